@@ -1,0 +1,1 @@
+"""The Discord shell over `commands/`: client, cogs, embeds, settings and SQLite storage."""

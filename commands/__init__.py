@@ -1,0 +1,1 @@
+"""Command handlers shared by the Discord bot and the console; they return renderable results."""

@@ -1,0 +1,282 @@
+"""From the scenario contract to the engine's state: validation with errors that name the field."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .effects import CantGainLife, CantPrevent, Effect
+from .errors import BadInput, Unmodelled
+from .prevention import Prevention
+from .replacement import Add, CountersInstead, Multiply, Redirect
+from .ruleset import Ruleset
+from .scenario import (
+    ActivateAction,
+    CastAction,
+    CombatAction,
+    DamageAction,
+    EffectIn,
+    Scenario,
+    Selector,
+    SourceIn,
+)
+from .state import GameObject, Keywords, Player, State
+
+KEYWORD_REFS = {"this", "recipient", "you", "source_controller"}
+
+
+@dataclass
+class Prepared:
+    """A validated scenario: the starting state and where each inline damage source lives."""
+
+    state: State
+    inline_sources: dict[tuple[int, int], str] = field(default_factory=dict)
+
+
+def _types(values: list[str] | None) -> frozenset[str]:
+    return frozenset(v.strip().lower() for v in values or [])
+
+
+def _norm_counter(kind: str) -> str:
+    return kind.strip().lower()
+
+
+def build_state(scenario: Scenario, ruleset: Ruleset) -> Prepared:
+    players = scenario.player_models()
+    names = [p.name for p in players]
+    if len(set(names)) != len(names):
+        raise BadInput("player names must be unique", field="players")
+    active = scenario.active_player or names[0]
+    if active not in names:
+        raise BadInput(f"{active!r} is not a player", field="active_player")
+    i = names.index(active)
+    order = names[i:] + names[:i]
+    state = State({p.name: Player(p.name, p.life, p.poison) for p in players}, {}, [], order)
+
+    for n, spec in enumerate(scenario.battlefield):
+        where = f"battlefield[{n}]"
+        if spec.id in state.objects or spec.id in state.players:
+            raise BadInput(f"id {spec.id!r} is used twice (ids must differ from each other and from player names)",
+                           field=f"{where}.id")
+        if spec.controller not in state.players:
+            raise BadInput(f"{spec.controller!r} is not a player", field=f"{where}.controller")
+        if spec.card is not None:
+            raise Unmodelled(
+                f"{where}: card {spec.card!r} needs the card index, which this build does not load yet; "
+                "give the permanent's name, types, power/toughness and keywords explicitly"
+            )
+        types = _types(spec.types)
+        if not types:
+            types = frozenset({"creature"} if spec.toughness is not None else
+                              {"planeswalker"} if spec.loyalty is not None else set())
+        if "creature" in types and spec.toughness is None:
+            raise BadInput("a creature needs toughness", field=f"{where}.toughness")
+        if "planeswalker" in types and spec.loyalty is None:
+            raise BadInput("a planeswalker needs loyalty", field=f"{where}.loyalty")
+        name = spec.name or spec.id
+        state.objects[spec.id] = GameObject(
+            id=spec.id, name=name, controller=spec.controller, owner=spec.owner or spec.controller,
+            types=types, subtypes=_types(spec.subtypes), colors=frozenset(spec.colors or []),
+            keywords=Keywords.parse(spec.keywords or [], name),
+            base_power=spec.power if spec.power is not None else (0 if "creature" in types else None),
+            base_toughness=spec.toughness, loyalty=spec.loyalty, damage=spec.damage,
+            counters={_norm_counter(k): v for k, v in spec.counters.items() if v > 0},
+        )
+
+    prepared = Prepared(state)
+    serial = 0
+    for a, action in enumerate(scenario.actions):
+        if isinstance(action, DamageAction):
+            for d, dmg in enumerate(action.damage):
+                if isinstance(dmg.source, SourceIn):
+                    serial += 1
+                    sid = dmg.source.id or f"source-{serial}"
+                    if sid not in state.objects:
+                        _add_source(state, dmg.source, sid, f"actions[{a}].damage[{d}].source")
+                    prepared.inline_sources[(a, d)] = sid
+    for obj in list(state.objects.values()):
+        state.effects += ruleset.inherent_effects(obj)
+    state.dup_names = _duplicates(state)
+    for n, spec in enumerate(scenario.effects):
+        state.effects += compile_effect(spec, state, f"effects[{n}]")
+    _validate_actions(scenario, prepared)
+    return prepared
+
+
+def _duplicates(state: State) -> frozenset[str]:
+    seen: set[str] = set()
+    dup: set[str] = set()
+    for o in state.objects.values():
+        (dup if o.name in seen else seen).add(o.name)
+    return frozenset(dup)
+
+
+def _add_source(state: State, spec: SourceIn, sid: str, where: str) -> None:
+    if sid in state.players:
+        raise BadInput(f"id {sid!r} is a player's name", field=where)
+    if spec.controller is not None and spec.controller not in state.players:
+        raise BadInput(f"{spec.controller!r} is not a player", field=f"{where}.controller")
+    state.objects[sid] = GameObject(
+        id=sid, name=spec.name, controller=spec.controller or "", owner=spec.controller or "",
+        types=_types(spec.types), subtypes=_types(spec.subtypes), colors=frozenset(spec.colors),
+        keywords=Keywords.parse(spec.keywords, spec.name), zone="stack", is_permanent=False,
+    )
+
+
+def _check_ref(state: State, ref: str, where: str, *, players: bool = True, extra: set[str] = frozenset()) -> None:
+    if ref in extra or ref in state.objects or (players and ref in state.players):
+        return
+    raise BadInput(f"{ref!r} is not a player or an object in this scenario", field=where)
+
+
+def _check_selectors(state: State, sels: list[Selector], where: str) -> None:
+    for i, s in enumerate(sels):
+        if s.id is not None:
+            _check_ref(state, s.id, f"{where}[{i}].id", extra={"this"})
+        for name, value in (("player", s.player), ("controller", s.controller)):
+            if value is not None and value not in state.players:
+                raise BadInput(f"{value!r} is not a player", field=f"{where}[{i}].{name}")
+
+
+def _validate_actions(scenario: Scenario, prepared: Prepared) -> None:
+    state = prepared.state
+    for a, action in enumerate(scenario.actions):
+        where = f"actions[{a}]"
+        if isinstance(action, DamageAction):
+            for d, dmg in enumerate(action.damage):
+                w = f"{where}.damage[{d}]"
+                if isinstance(dmg.source, str):
+                    _check_ref(state, dmg.source, f"{w}.source", players=False)
+                _check_recipient(state, dmg.to, f"{w}.to")
+        elif isinstance(action, CombatAction):
+            _validate_combat(state, action, where)
+        elif isinstance(action, CastAction | ActivateAction):
+            what = f"cast {action.cast}" if isinstance(action, CastAction) else f"activate {action.activate}"
+            raise Unmodelled(
+                f"{where}: {what!r} needs card data, which this build does not load yet; describe it with "
+                '"damage" and "effect" actions'
+            )
+        else:
+            _validate_effect(state, action.effect, f"{where}.effect")
+
+
+def _check_recipient(state: State, ref: str, where: str) -> None:
+    _check_ref(state, ref, where)
+    obj = state.objects.get(ref)
+    if obj is not None and not (obj.is_creature or obj.is_planeswalker):
+        raise BadInput(f"{obj.name} is not a creature or planeswalker, so it can't be dealt damage (120.1a)",
+                       field=where)
+
+
+def _validate_combat(state: State, action: CombatAction, where: str) -> None:
+    spec = action.combat
+    if not spec.attackers:
+        raise BadInput("combat needs at least one attacker", field=f"{where}.combat.attackers")
+    for a, target in spec.attackers.items():
+        w = f"{where}.combat.attackers.{a}"
+        _check_ref(state, a, w, players=False)
+        if not state.objects[a].is_creature or not state.objects[a].on_battlefield:
+            raise BadInput(f"{state.objects[a].name} is not a creature on the battlefield", field=w)
+        _check_recipient(state, target, w)
+        if target in state.objects and not state.objects[target].is_planeswalker:
+            raise BadInput("creatures attack a player or a planeswalker", field=w)
+        owner = state.controller_of(target)
+        if owner == state.objects[a].controller:
+            raise BadInput(f"{state.objects[a].name} can't attack its own controller's side", field=w)
+    for b, a in spec.blockers.items():
+        w = f"{where}.combat.blockers.{b}"
+        _check_ref(state, b, w, players=False)
+        if a not in spec.attackers:
+            raise BadInput(f"{a!r} is not an attacking creature", field=w)
+        if not state.objects[b].is_creature:
+            raise BadInput(f"{state.objects[b].name} is not a creature", field=w)
+        if b in spec.attackers:
+            raise BadInput(f"{state.objects[b].name} can't both attack and block", field=w)
+        if state.objects[b].controller == state.objects[a].controller:
+            raise BadInput(f"{state.objects[b].name} can't block its own controller's creature", field=w)
+    for a in spec.assign:
+        if a not in spec.attackers:
+            raise BadInput(f"{a!r} is not an attacking creature", field=f"{where}.combat.assign")
+
+
+def _validate_effect(state: State, spec: EffectIn, where: str) -> None:
+    if spec.source is not None:
+        _check_ref(state, spec.source, f"{where}.source", players=False)
+    if spec.controller is not None and spec.controller not in state.players:
+        raise BadInput(f"{spec.controller!r} is not a player", field=f"{where}.controller")
+    _check_selectors(state, spec.to, f"{where}.to")
+    _check_selectors(state, spec.from_, f"{where}.from")
+    if spec.redirect_to is not None:
+        _check_ref(state, spec.redirect_to, f"{where}.redirect_to", extra={"this", "you"})
+    for i, op in enumerate(spec.additional):
+        w = f"{where}.additional[{i}]"
+        for key, ref in (("on", op.on), ("to", op.to), ("player", op.player)):
+            if ref is not None:
+                _check_ref(state, ref, f"{w}.{key}", extra=KEYWORD_REFS)
+        if op.op == "deal_damage" and spec.source is None:
+            raise BadInput("an effect that deals damage needs a source (the object that deals it)", field=f"{w}")
+        if op.op == "counters" and op.on == "this" and spec.source is None:
+            raise BadInput('"on": "this" needs the effect\'s source', field=f"{w}.on")
+    if spec.kind == "prevent" and spec.uses == "shield" and not isinstance(spec.amount, int):
+        raise BadInput("a shield needs a number as its amount", field=f"{where}.amount")
+    if spec.amount == "counters" and spec.source is None:
+        raise BadInput('amount "counters" needs the effect\'s source (the object with the counters)',
+                       field=f"{where}.source")
+
+
+def effect_controller(spec: EffectIn, state: State) -> str:
+    if spec.controller:
+        return spec.controller
+    if spec.source and spec.source in state.objects and state.objects[spec.source].controller:
+        return state.objects[spec.source].controller
+    return state.order[0]
+
+
+def effect_name(spec: EffectIn, state: State) -> str:
+    if spec.name:
+        return spec.name
+    if spec.source and spec.source in state.objects:
+        return f"{state.objects[spec.source].name}'s effect"
+    return {"prevent": "the prevention effect", "double": "the doubling effect", "add": "the damage-adding effect",
+            "redirect": "the redirection effect", "counters_instead": "the counters effect",
+            "cant_prevent": "the can't-be-prevented effect", "cant_gain_life": "the can't-gain-life effect"}[spec.kind]
+
+
+def compile_effect(spec: EffectIn, state: State, where: str, chosen_source: str | None = None) -> list[Effect]:
+    """Turn an effect spec into engine effects. `per_recipient` makes one shield per matching
+    recipient now (CR 615.11); `chosen_source` fixes a "source of your choice" (CR 615.9)."""
+    _validate_effect(state, spec, where)
+    controller = effect_controller(spec, state)
+    name = effect_name(spec, state)
+    common = dict(
+        name=name, controller=controller, source=spec.source, static=spec.static, to=tuple(spec.to),
+        from_=tuple(spec.from_), damage=spec.damage, self_replacement=spec.self_replacement,
+        chosen_source=chosen_source, source_props=spec.choose_source if chosen_source else None,
+        requires_counter=_norm_counter(spec.requires_counter) if spec.requires_counter else None,
+    )
+    stem = spec.id or spec.kind
+    kind = spec.kind
+    if kind == "prevent":
+        uses = spec.uses or ("shield" if isinstance(spec.amount, int) and not spec.static else "each")
+        base = dict(common, amount=spec.amount, uses=uses, additional=tuple(spec.additional),
+                    remaining=spec.amount if uses == "shield" else None)
+        if spec.per_recipient:
+            from .selectors import matches_any
+
+            refs = [r for r in [*state.order, *state.objects] if (r in state.players or state.objects[r].on_battlefield)
+                    and matches_any(spec.to, r, state, controller, spec.source)]
+            return [Prevention(id=state.new_effect_id(stem), **dict(base, to=(Selector(id=r),),
+                               name=f"{name} (on {state.display(r)})")) for r in refs]
+        return [Prevention(id=spec.id or state.new_effect_id(stem), **base)]
+    ident = spec.id or state.new_effect_id(stem)
+    if kind == "double":
+        return [Multiply(id=ident, factor=spec.factor, **common)]
+    if kind == "add":
+        return [Add(id=ident, plus=spec.plus, **common)]
+    if kind == "redirect":
+        pool = spec.amount if isinstance(spec.amount, int) else None
+        return [Redirect(id=ident, target=spec.redirect_to or "", pool=pool, **common)]
+    if kind == "counters_instead":
+        return [CountersInstead(id=ident, counter=_norm_counter(spec.counter), on=spec.counters_on, **common)]
+    if kind == "cant_prevent":
+        return [CantPrevent(id=ident, **common)]
+    return [CantGainLife(id=ident, **common)]

@@ -1,0 +1,119 @@
+"""Player choices: the engine never picks for a player, it explores every line of play.
+
+Each resolution run asks a Chooser at every choice point. The explorer replays the scenario with
+every combination of answers (depth first, deterministic), so the engine code stays straight-line.
+Choices the user fixed (by label) are taken as given and don't branch.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Generic, TypeVar
+
+from .errors import BadInput, TooManyOutcomes
+
+T = TypeVar("T")
+
+DEFAULT_MAX_OUTCOMES = 256
+
+
+class InvalidLine(Exception):
+    """This combination of answers is not a legal line of play (it is dropped, not reported)."""
+
+
+def _norm(label: str) -> str:
+    return " ".join(label.casefold().split())
+
+
+@dataclass(slots=True)
+class Decision:
+    question: str
+    player: str
+    label: str
+    options: int
+
+
+@dataclass
+class Chooser:
+    """Answers choice points from a fixed prefix of option indexes, then takes the first option."""
+
+    prefix: list[int]
+    fixed: dict[str, str]  # normalised label -> label as the user typed it
+    path: list[int] = field(default_factory=list)
+    widths: list[int] = field(default_factory=list)
+    decisions: list[Decision] = field(default_factory=list)
+    used_fixed: set[str] = field(default_factory=set)
+    seen_questions: list[tuple[str, list[str]]] = field(default_factory=list)
+
+    def choose(self, question: str, player: str, options: list[str]) -> int:
+        """Return the index of the option taken; options must be distinct labels."""
+        if len(options) == 1:
+            return 0
+        self.seen_questions.append((question, options))
+        for i, label in enumerate(options):
+            if _norm(label) in self.fixed:
+                self.used_fixed.add(_norm(label))
+                self.decisions.append(Decision(question, player, label, len(options)))
+                return i
+        depth = len(self.path)
+        index = self.prefix[depth] if depth < len(self.prefix) else 0
+        self.path.append(index)
+        self.widths.append(len(options))
+        self.decisions.append(Decision(question, player, options[index], len(options)))
+        return index
+
+
+@dataclass
+class Line(Generic[T]):
+    """One explored line of play: its result and the decisions that led to it."""
+
+    result: T
+    decisions: list[Decision]
+    path: list[int]
+
+
+def explore(run: Callable[[Chooser], T], fixed: list[str], max_lines: int = DEFAULT_MAX_OUTCOMES) -> list[Line[T]]:
+    """Run `run` once per combination of unfixed choices; return the legal lines in path order."""
+    fixed_map = {_norm(f): f for f in fixed}
+    stack: list[list[int]] = [[]]
+    lines: list[Line[T]] = []
+    used: set[str] = set()
+    runs = 0
+    questions: dict[str, list[str]] = {}
+    while stack:
+        prefix = stack.pop()
+        runs += 1
+        if runs > max_lines:
+            raise TooManyOutcomes(_explosion_message(max_lines, questions))
+        chooser = Chooser(prefix, fixed_map)
+        try:
+            result: T | None = run(chooser)
+        except InvalidLine:
+            result = None
+        used |= chooser.used_fixed
+        for q, opts in chooser.seen_questions:
+            questions.setdefault(q, opts)
+        for depth in range(len(chooser.path) - 1, len(prefix) - 1, -1):
+            for alt in range(chooser.widths[depth] - 1, 0, -1):
+                stack.append([*chooser.path[:depth], alt])
+        if result is not None:
+            lines.append(Line(result, chooser.decisions, chooser.path))
+    unknown = [label for key, label in fixed_map.items() if key not in used]
+    if unknown:
+        hint = "; ".join(f"{q} → {' | '.join(o[:4])}" for q, o in list(questions.items())[:3])
+        raise BadInput(
+            f"choice {unknown[0]!r} matches no choice in this scenario"
+            + (f" (choices here: {hint})" if hint else " (it has no choices to make)"),
+            field="choices",
+        )
+    lines.sort(key=lambda line: line.path)
+    return lines
+
+
+def _explosion_message(limit: int, questions: dict[str, list[str]]) -> str:
+    parts = [f"{q} ({len(o)} options, e.g. {o[0]!r})" for q, o in list(questions.items())[:3]]
+    return (
+        f"more than {limit} lines of play to consider: fix some choices with \"choices\" "
+        f"(labels as shown) — open choices include: {'; '.join(parts) if parts else 'none recorded'}"
+    )

@@ -1,0 +1,159 @@
+"""Combat damage (CR 510): assignment, first/double strike steps, trample, simultaneous dealing."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .context import Run
+from .damage import deal
+from .effects import Piece
+from .errors import BadInput, TooManyOutcomes
+from .scenario import CombatIn
+from .state import GameObject
+
+ASSIGNMENT_LIMIT = 256
+
+
+def _strikes_first(o: GameObject) -> bool:
+    return o.keywords.has("first strike") or o.keywords.has("double strike")
+
+
+def combat_damage(run: Run, spec: CombatIn, after_step: Callable[[Run], None]) -> None:
+    """One or two combat damage steps (CR 510.4); `after_step` runs SBAs and triggers between them."""
+    st = run.state
+    for a in spec.attackers:
+        st.objects[a].attacking = True
+    for b in spec.blockers:
+        st.objects[b].blocking = True
+    combatants = list(spec.attackers) + list(spec.blockers)
+    early = {c for c in combatants if _strikes_first(st.objects[c])}
+    if early:
+        run.say("A creature in combat has first strike or double strike: there are two combat damage steps",
+                "first_strike")
+        steps = [("first", lambda o: o.id in early),
+                 ("second", lambda o: o.id not in early or o.keywords.has("double strike"))]
+    else:
+        steps = [("only", lambda o: True)]
+    for _, takes_part in steps:
+        if run.game_over:
+            break
+        pieces = _assign_step(run, spec, takes_part)
+        deal(run, pieces)
+        after_step(run)
+    for c in combatants:
+        st.objects[c].attacking = st.objects[c].blocking = False
+
+
+def _assign_step(run: Run, spec: CombatIn, takes_part: Callable[[GameObject], bool]) -> list[Piece]:
+    st = run.state
+    blocked = set(spec.blockers.values())
+    pieces: list[Piece] = []
+    for a, defender in spec.attackers.items():
+        o = st.objects[a]
+        if not o.on_battlefield or not takes_part(o):
+            continue
+        if o.power <= 0:
+            run.say(f"{o.name} has {o.power} power and assigns no combat damage", "no_power")
+            continue
+        if a in blocked:
+            living = [b for b, x in spec.blockers.items() if x == a and st.objects[b].on_battlefield]
+            split = _assign_blocked(run, o, living, defender, spec.assign.get(a))
+        elif defender in st.players or st.objects[defender].on_battlefield:
+            split = {defender: o.power}
+            run.say(f"{o.name} is unblocked and assigns {o.power} damage to {run.name(defender)}", "unblocked")
+        else:
+            run.say(f"{o.name} is attacking {run.name(defender)}, which has left the battlefield: "
+                    "it assigns no combat damage", "unblocked")
+            split = {}
+        pieces += [Piece(a, rec, n, combat=True) for rec, n in split.items() if n > 0]
+    for b, a in spec.blockers.items():
+        o = st.objects[b]
+        if not o.on_battlefield or not takes_part(o):
+            continue
+        if not st.objects[a].on_battlefield:
+            run.say(f"{o.name} is no longer blocking a creature and assigns no combat damage", "blocker")
+            continue
+        if o.power <= 0:
+            run.say(f"{o.name} has {o.power} power and assigns no combat damage", "no_power")
+            continue
+        run.say(f"{o.name} assigns {o.power} damage to {st.objects[a].name}", "blocker")
+        pieces.append(Piece(b, a, o.power, combat=True))
+    return pieces
+
+
+def _lethal(attacker: GameObject, blocker: GameObject) -> int:
+    """Lethal damage for assignment (702.19b), any nonzero deathtouch damage counts (702.2c)."""
+    if attacker.keywords.has("deathtouch"):
+        return 1
+    return max(0, blocker.toughness - blocker.damage)
+
+
+def _assign_blocked(run: Run, o: GameObject, living: list[str], defender: str,
+                    fixed: dict[str, int] | None) -> dict[str, int]:
+    st = run.state
+    trample = o.keywords.has("trample")
+    if not living:
+        if trample:
+            run.say(f"{o.name} has trample and nothing blocks it any more: all {o.power} damage goes to "
+                    f"{run.name(defender)}", "trample")
+            return {defender: o.power}
+        run.say(f"{o.name} is blocked but no creature blocks it any more: it assigns no combat damage", "blocked")
+        return {}
+    legal = set(living) | ({defender} if trample else set())
+    if fixed is not None:
+        return _check_fixed(run, o, living, defender, fixed, legal, trample)
+    if len(living) == 1 and not trample:
+        run.say(f"{o.name} assigns all {o.power} damage to {st.objects[living[0]].name}", "blocked")
+        return {living[0]: o.power}
+    ways = _splits(o, [st.objects[b] for b in living], defender if trample else None)
+    if len(ways) > ASSIGNMENT_LIMIT:
+        raise TooManyOutcomes(
+            f"{o.name} could divide its combat damage in more than {ASSIGNMENT_LIMIT} ways: "
+            f'give "assign" for {o.id} in the combat action'
+        )
+    labels = [f"{o.name} assigns " + ", ".join(f"{n} to {run.name(r)}" for r, n in w.items() if n) for w in ways]
+    pick = run.chooser.choose(f"{o.controller} divides {o.name}'s combat damage", o.controller, labels)
+    run.say(f"{labels[pick]} (its controller's choice)", "trample" if trample else "blocked")
+    return ways[pick]
+
+
+def _splits(o: GameObject, blockers: list[GameObject], defender: str | None) -> list[dict[str, int]]:
+    """Every legal division of o's power: free among blockers (510.1c); with trample, the player gets
+    damage only once every blocker is assigned lethal damage (702.19b)."""
+    slots = [b.id for b in blockers] + ([defender] if defender else [])
+    lethal = [_lethal(o, b) for b in blockers]
+    out: list[dict[str, int]] = []
+
+    def rec(i: int, left: int, acc: list[int]) -> None:
+        if len(out) > ASSIGNMENT_LIMIT:
+            return
+        if i == len(slots) - 1:
+            acc = [*acc, left]
+            if defender and acc[-1] > 0 and any(x < need for x, need in zip(acc, lethal, strict=False)):
+                return
+            out.append(dict(zip(slots, acc, strict=True)))
+            return
+        for x in range(left, -1, -1):
+            rec(i + 1, left - x, [*acc, x])
+
+    rec(0, o.power, [])
+    return out
+
+
+def _check_fixed(run: Run, o: GameObject, living: list[str], defender: str, fixed: dict[str, int],
+                 legal: set[str], trample: bool) -> dict[str, int]:
+    where = f"combat.assign.{o.id}"
+    if sum(fixed.values()) != o.power:
+        raise BadInput(f"assigns {sum(fixed.values())} damage but {o.name} has {o.power} power", field=where)
+    bad = [r for r in fixed if r not in legal]
+    if bad:
+        raise BadInput(f"{bad[0]!r} is not a creature blocking {o.name}"
+                       + ("" if trample else " (without trample it can't assign damage to the player)"), field=where)
+    if trample and fixed.get(defender, 0) > 0:
+        short = [b for b in living if fixed.get(b, 0) < _lethal(o, run.state.objects[b])]
+        if short:
+            raise BadInput(f"trample: {run.name(short[0])} must be assigned lethal damage before "
+                           f"{run.name(defender)} gets any (702.19b)", field=where)
+    run.say(f"{o.name} assigns " + ", ".join(f"{n} to {run.name(r)}" for r, n in fixed.items() if n)
+            + " (as given)", "trample" if trample else "blocked")
+    return {r: n for r, n in fixed.items() if r in living or r == defender}

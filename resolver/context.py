@@ -1,0 +1,30 @@
+"""The context of one resolution run (one line of play)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .choices import Chooser
+from .effects import Branch, Pending, Step, make_step
+from .ruleset import Ruleset
+from .state import State
+
+
+@dataclass
+class Run:
+    state: State
+    ruleset: Ruleset
+    chooser: Chooser
+    log: list[Step] = field(default_factory=list)
+    triggers: list[Pending] = field(default_factory=list)
+    game_over: bool = False
+
+    def say(self, text: str, *concepts: str, rules: tuple[str, ...] = ()) -> None:
+        self.log.append(make_step(self.ruleset, text, concepts, rules))
+
+    def name(self, ref: str) -> str:
+        return self.state.display(ref)
+
+    def branch(self) -> Branch:
+        """A branch over the run's own state, for code shared with event processing."""
+        return Branch(self.state, self.ruleset, [], self.log, self.triggers)

@@ -1,0 +1,155 @@
+"""Dealing a simultaneous batch of damage (CR 120.4): replacement and prevention per event
+(CR 614-616), then results (120.3), then what the prevention effects left waiting (615.5, 615.13)."""
+
+from __future__ import annotations
+
+from collections import deque
+from .choices import InvalidLine
+from .context import Run
+from .effects import Branch, Effect, Pending, Piece
+from .errors import TooManyOutcomes
+
+NODE_LIMIT = 20_000
+
+
+def deal(run: Run, pieces: list[Piece]) -> list[Piece]:
+    """Deal one simultaneous batch; returns the damage actually dealt."""
+    live: list[Piece] = []
+    for p in pieces:
+        if p.amount <= 0:
+            run.say(f"{run.name(p.source)} would deal 0 damage to {run.name(p.recipient)}: "
+                    "no damage is dealt and nothing triggers", "zero_damage")
+        elif p.recipient not in run.state.players and not run.state.objects[p.recipient].on_battlefield:
+            run.say(f"{run.name(p.recipient)} is no longer on the battlefield, so no damage is dealt to it",
+                    rules=("608.2b",))
+        else:
+            live.append(p)
+    worklist: deque[list[Piece]] = deque(_by_recipient(live))
+    dealt: list[Piece] = []
+    follow: list[Pending] = []
+    while worklist:
+        event = worklist.popleft()
+        later = [p for e in worklist for p in e]
+        branch = _settle_event(run, event, later)
+        run.state = branch.state
+        run.log += branch.log
+        dealt += [p for p in branch.pieces if p.amount > 0]
+        run.triggers += [t for t in branch.pending if t.trigger]
+        follow += [t for t in branch.pending if not t.trigger]
+        worklist.extend(_by_recipient(branch.moved))
+    if not all(e.finish_batch() for e in run.state.effects):
+        raise InvalidLine
+    run.ruleset.deal_results(run, dealt)
+    for item in follow:
+        resolve_pending(run, item)
+    return dealt
+
+
+def resolve_pending(run: Run, item: Pending) -> None:
+    """Damage an effect deals after the event (615.5) or a trigger resolving (615.13)."""
+    target = item.to if item.to else choose_target(run, item)
+    if target is None:
+        return
+    if target not in run.state.players and not (
+        target in run.state.objects and run.state.objects[target].on_battlefield
+    ):
+        run.say(f"{item.effect_name}: {run.name(target)} is no longer there, so no damage is dealt",
+                rules=("608.2b",))
+        return
+    deal(run, [Piece(item.source, target, item.amount)])
+
+
+def choose_target(run: Run, item: Pending) -> str | None:
+    """'Any target' chosen by the effect's controller: every legal choice is a branch."""
+    st = run.state
+    legal = [p for p in st.order if not st.players[p].lost] + [
+        o.id for o in st.objects.values()
+        if o.on_battlefield and (o.is_creature or o.is_planeswalker) and o.id not in item.exclude
+    ]
+    if not legal:
+        run.say(f"{item.effect_name} has no legal target; nothing happens", rules=("608.2b",))
+        return None
+    controller = st.objects[item.source].controller if item.source in st.objects else st.order[0]
+    labels = [f"{item.effect_name} targets {st.display(t)}" for t in legal]
+    return legal[run.chooser.choose(f"target for {item.effect_name}", controller, labels)]
+
+
+def _by_recipient(pieces: list[Piece]) -> list[list[Piece]]:
+    events: dict[tuple[str, frozenset[str]], list[Piece]] = {}
+    for p in pieces:
+        events.setdefault((p.recipient, p.applied), []).append(p)
+    return list(events.values())
+
+
+def _candidates(branch: Branch) -> list[tuple[Effect, list[int]]]:
+    """Effects that would now modify this event (CR 616.1f), self-replacement ones first (616.1a)."""
+    st = branch.state
+    applied = branch.pieces[0].applied
+    live = [i for i, p in enumerate(branch.pieces) if p.amount > 0]
+    if not live:
+        return []
+    found: list[tuple[Effect, list[int]]] = []
+    for e in st.effects:
+        if e.category == "rule" or e.id in applied or not e.active(st):
+            continue
+        idx = [i for i in live if e.matches(branch.pieces[i], st)]
+        if idx:
+            found.append((e, idx))
+    first = [c for c in found if c[0].self_replacement]
+    return first or found
+
+
+def _find(branch: Branch, effect: Effect) -> Effect:
+    return next(e for e in branch.state.effects if e.id == effect.id)
+
+
+def _settle_event(run: Run, event: list[Piece], later: list[Piece]) -> Branch:
+    """Apply every applicable effect to one event, exploring the affected player's orders locally
+    and asking for a choice only between orders whose results differ (CR 616.1)."""
+    root = Branch(run.state, run.ruleset, event, later=later)
+    leaves: list[tuple[list[str], Branch]] = []
+    seen: set[tuple] = set()
+    budget = [NODE_LIMIT]
+
+    def walk(branch: Branch, labels: list[str]) -> None:
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise TooManyOutcomes(
+                f"too many orders of effects to consider for damage to {run.name(event[0].recipient)}"
+            )
+        cands = _candidates(branch)
+        if not cands:
+            leaves.append((labels, branch))
+            return
+        moves = [(e, idx, label, plan) for e, idx in cands
+                 for label, plan in e.options(branch, [branch.pieces[i] for i in idx])]
+        for e, idx, label, plan in moves:
+            child = branch.fork() if len(moves) > 1 else branch
+            mine = _find(child, e)
+            start = len(child.moved)
+            applied = child.pieces[0].applied | {e.id}
+            for p in child.pieces:
+                p.applied = applied
+            mine.apply(child, [child.pieces[i] for i in idx], plan)
+            for m in child.moved[start:]:
+                m.applied = applied
+            key = child.key()
+            if key in seen:
+                continue
+            seen.add(key)
+            walk(child, [*labels, e.name + (f" ({label})" if label else "")])
+
+    walk(root, [])
+    distinct: dict[tuple, tuple[list[str], Branch]] = {}
+    for labels, branch in leaves:
+        distinct.setdefault(branch.key(), (labels, branch))
+    if len(distinct) == 1:
+        return next(iter(distinct.values()))[1]
+    recipient = event[0].recipient
+    chooser = run.state.controller_of(recipient)
+    options = [f"{run.name(recipient)}: " + " → ".join(labels) for labels, _ in distinct.values()]
+    pick = run.chooser.choose(f"{chooser} orders the effects on damage to {run.name(recipient)}", chooser, options)
+    labels, branch = list(distinct.values())[pick]
+    branch.say(f"{chooser} chooses how the effects apply: {' → '.join(labels)}", "order", "reapply")
+    branch.log.insert(0, branch.log.pop())
+    return branch

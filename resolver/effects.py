@@ -1,0 +1,227 @@
+"""Damage pieces, the branch a group of them is processed in, and the effect base classes.
+
+A damage *event* for a recipient is all damage dealt to it at one time (CR 120.4, 616.1); its
+*pieces* are the damage from each source. Effects apply to the event once (CR 614.5) and act on
+each applicable piece per their own rule (CR 615.7 shared shield, 615.10 per piece, …).
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .scenario import Selector
+from .selectors import matches_any
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
+    from .state import State
+
+
+@dataclass(slots=True)
+class Step:
+    """One logged step of a resolution, with the rules behind it."""
+
+    text: str
+    rules: tuple[str, ...] = ()
+
+
+@dataclass(slots=True)
+class Piece:
+    """Damage one source would deal to one recipient in the current event."""
+
+    source: str
+    recipient: str
+    amount: int
+    combat: bool = False
+    unpreventable: bool = False
+    prevented: int = 0
+    replaced: bool = False
+    applied: frozenset[str] = frozenset()  # effects already applied to this event (CR 614.5)
+
+    def key(self) -> tuple:
+        return (self.source, self.recipient, self.amount, self.combat, self.unpreventable, self.prevented,
+                self.replaced)
+
+
+@dataclass(slots=True)
+class Pending:
+    """Damage or a trigger waiting until the current damage event is over (CR 615.5, 615.13)."""
+
+    effect_name: str
+    source: str
+    amount: int
+    to: str | None
+    exclude: tuple[str, ...] = ()
+    trigger: bool = False
+
+    def key(self) -> tuple:
+        return (self.effect_name, self.source, self.amount, self.to, self.exclude, self.trigger)
+
+
+@dataclass(slots=True)
+class Branch:
+    """A damage event being processed on one line of play; forked when a choice has alternatives."""
+
+    state: State
+    ruleset: Ruleset
+    pieces: list[Piece]
+    log: list[Step] = field(default_factory=list)
+    pending: list[Pending] = field(default_factory=list)
+    moved: list[Piece] = field(default_factory=list)
+    later: list[Piece] = field(default_factory=list)  # pieces of events still to come in this batch
+
+    def fork(self) -> Branch:
+        return Branch(
+            state=self.state.copy(),
+            ruleset=self.ruleset,
+            pieces=[copy.copy(p) for p in self.pieces],
+            log=list(self.log),
+            pending=list(self.pending),
+            moved=[copy.copy(p) for p in self.moved],
+            later=self.later,
+        )
+
+    def key(self) -> tuple:
+        return (
+            self.state.key(),
+            tuple(p.key() for p in self.pieces),
+            tuple(p.key() for p in self.moved),
+            tuple(p.key() for p in self.pending),
+        )
+
+    def say(self, text: str, *concepts: str, rules: tuple[str, ...] = ()) -> None:
+        self.log.append(make_step(self.ruleset, text, concepts, rules))
+
+    def name(self, ref: str) -> str:
+        return self.state.display(ref)
+
+
+def make_step(ruleset: Ruleset, text: str, concepts: tuple[str, ...], rules: tuple[str, ...] = ()) -> Step:
+    """A log step citing the ruleset's rules for each concept (plus any explicit rule ids)."""
+    cited: list[str] = list(rules)
+    for c in concepts:
+        cited += [r for r in ruleset.cite(c) if r not in cited]
+    return Step(text, tuple(cited))
+
+
+@dataclass(slots=True)
+class Effect:
+    """Base of every prevention/replacement effect and of the rule-changing effects."""
+
+    id: str
+    name: str
+    controller: str
+    source: str | None = None
+    static: bool = False
+    to: tuple[Selector, ...] = ()
+    from_: tuple[Selector, ...] = ()
+    damage: str = "any"
+    self_replacement: bool = False
+    chosen_source: str | None = None
+    source_props: Selector | None = None
+    requires_counter: str | None = None
+
+    category = "rule"  # "prevention" | "replacement" | "rule"
+
+    def clone(self) -> Effect:
+        return copy.copy(self)
+
+    def key(self) -> tuple:
+        return (self.id,)
+
+    def active(self, state: State) -> bool:
+        """A static ability's effect exists only while its permanent is on the battlefield."""
+        if self.static and self.source is not None:
+            src = state.objects.get(self.source)
+            return src is not None and src.on_battlefield
+        return True
+
+    def matches(self, piece: Piece, state: State) -> bool:
+        """Does this effect watch for this piece of damage (recipient, source, kind, counters)?"""
+        if self.damage == "combat" and not piece.combat or self.damage == "noncombat" and piece.combat:
+            return False
+        if self.chosen_source is not None:
+            if piece.source != self.chosen_source:
+                return False
+            # CR 615.9 / 609.7b: recheck the chosen source's properties when it would deal damage.
+            if self.source_props is not None and not matches_any(
+                (self.source_props,), piece.source, state, self.controller, self.source
+            ):
+                return False
+        if self.requires_counter is not None:
+            holder = state.objects.get(self.source or "")
+            if holder is None or holder.count(self.requires_counter) <= 0:
+                return False
+        return matches_any(self.to, piece.recipient, state, self.controller, self.source) and matches_any(
+            self.from_, piece.source, state, self.controller, self.source
+        )
+
+    # Event-modifying effects override these three.
+    def options(self, branch: Branch, pieces: list[Piece]) -> list[tuple[str, Any]]:
+        """The ways this effect can be applied to `pieces` (more than one = a player's choice)."""
+        return [("", None)]
+
+    def apply(self, branch: Branch, pieces: list[Piece], plan: Any) -> None:
+        raise NotImplementedError
+
+    def finish_batch(self) -> bool:
+        """Called when a simultaneous batch is over; False marks this line of play as illegal."""
+        return True
+
+
+@dataclass(slots=True)
+class CantPrevent(Effect):
+    """'Damage can't be prevented' (CR 615.12), for the matching recipients, sources and kinds."""
+
+
+@dataclass(slots=True)
+class CantGainLife(Effect):
+    """'Players can't gain life' (CR 119.7): `to` selects the players."""
+
+
+def is_unpreventable(piece: Piece, state: State) -> bool:
+    """CR 615.12: the piece itself says so, or an active effect says its damage can't be prevented."""
+    if piece.unpreventable:
+        return True
+    return any(isinstance(e, CantPrevent) and e.active(state) and e.matches(piece, state) for e in state.effects)
+
+
+def can_gain_life(player: str, state: State) -> bool:
+    return not any(
+        isinstance(e, CantGainLife) and e.active(state) and matches_any(e.to, player, state, e.controller, e.source)
+        for e in state.effects
+    )
+
+
+def gain_life(branch: Branch, player: str, amount: int, why: str, concept: str) -> None:
+    """Life gain from damage results or additional effects, unless the player can't gain life."""
+    if not can_gain_life(player, branch.state):
+        branch.say(f"{player} can't gain life, so {why} gains them nothing", "cant_gain_life")
+        return
+    branch.state.players[player].life += amount
+    branch.say(f"{why}: {player} gains {amount} life", concept)
+
+
+def allocations(amounts: list[int], total: int, limit: int) -> list[tuple[int, ...]]:
+    """Every way to split `total` over pieces whose amounts cap each share (CR 615.7's choice).
+
+    Stops after `limit` ways; the caller turns that into a request to fix the choice.
+    """
+    out: list[tuple[int, ...]] = []
+
+    def rec(i: int, left: int, acc: list[int]) -> None:
+        if len(out) > limit:
+            return
+        if i == len(amounts) - 1:
+            if left <= amounts[i]:
+                out.append((*acc, left))
+            return
+        rest = sum(amounts[i + 1 :])
+        for x in range(min(amounts[i], left), max(0, left - rest) - 1, -1):
+            rec(i + 1, left - x, [*acc, x])
+
+    if amounts:
+        rec(0, total, [])
+    return out

@@ -1,0 +1,166 @@
+"""resolve(): scenario in, every distinct outcome out, each step citing its rules. Pure and
+deterministic: no I/O, no globals, no Discord; the same scenario always gives the same answer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from .build import Prepared, build_state, compile_effect, effect_controller
+from .choices import DEFAULT_MAX_OUTCOMES, Chooser, Line, explore
+from .combat import combat_damage
+from .context import Run
+from .damage import deal, resolve_pending
+from .effects import Piece
+from .errors import BadInput, Unmodelled
+from .outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution, StepOut
+from .rulebook import rule_sort_key
+from .ruleset import get_ruleset
+from .scenario import CombatAction, DamageAction, EffectAction, EffectIn, Scenario
+
+TRIGGER_LIMIT = 100
+
+
+def parse_scenario(data: Any) -> Scenario:
+    """Validate raw JSON data; the first problem becomes a one-line BadInput naming the field."""
+    try:
+        return Scenario.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(p) for p in err["loc"] if not str(p).endswith("Action"))
+        msg = err["msg"].removeprefix("Value error, ")
+        raise BadInput(msg, field=where or None) from None
+
+
+def resolve(scenario: Scenario, *, max_outcomes: int = DEFAULT_MAX_OUTCOMES) -> Resolution:
+    """Resolve every action in order; return each distinct outcome labelled by its choices."""
+    ruleset = get_ruleset(scenario.ruleset)
+    prepared = build_state(scenario, ruleset)
+
+    def run(chooser: Chooser) -> Run:
+        r = Run(prepared.state.copy(), ruleset, chooser)
+        for index, action in enumerate(scenario.actions):
+            if r.game_over:
+                r.say("The game is over, so the remaining actions don't happen", "game_over")
+                break
+            _perform(r, prepared, index, action)
+            _settle(r)
+        return r
+
+    lines = explore(run, scenario.choices, max_outcomes)
+    return _collect(lines, ruleset.key, {c.casefold() for c in scenario.choices})
+
+
+def _perform(r: Run, prepared: Prepared, index: int, action: Any) -> None:
+    if isinstance(action, DamageAction):
+        pieces = [
+            Piece(prepared.inline_sources.get((index, d), d_in.source if isinstance(d_in.source, str) else ""),
+                  d_in.to, d_in.amount, d_in.combat, d_in.unpreventable)
+            for d, d_in in enumerate(action.damage)
+        ]
+        deal(r, pieces)
+    elif isinstance(action, CombatAction):
+        combat_damage(r, action.combat, _settle)
+    elif isinstance(action, EffectAction):
+        _create_effect(r, action.effect, f"actions[{index}].effect")
+    else:  # build_state already refused cast/activate without card data
+        raise Unmodelled(f"actions[{index}] can't be modelled")
+
+
+def _create_effect(r: Run, spec: EffectIn, where: str) -> None:
+    """CR 615.3: the effect exists from now on. A 'source of your choice' is chosen now (615.9)."""
+    chosen = None
+    if spec.choose_source is not None:
+        explicit = [s.id for s in spec.from_ if s.id]
+        if explicit:
+            chosen = explicit[0]
+        else:
+            chosen = _choose_source(r, spec)
+            if chosen is None:
+                return
+    effects = compile_effect(spec, r.state, where, chosen_source=chosen)
+    r.state.effects += effects
+    for e in effects:
+        r.say(f"{e.name} is created", "prevention" if e.category == "prevention" else "replacement")
+    if spec.per_recipient:
+        r.say(f"{len(effects)} separate shield(s) are created now; later changes don't add or remove any",
+              "per_creature")
+
+
+def _choose_source(r: Run, spec: EffectIn) -> str | None:
+    from .selectors import matches_any
+
+    st = r.state
+    controller = effect_controller(spec, st)
+    props = spec.choose_source
+    candidates = [o.id for o in st.objects.values()
+                  if (o.on_battlefield or not o.is_permanent) and matches_any((props,), o.id, st, controller, spec.source)]
+    name = spec.name or "the effect"
+    if not candidates:
+        r.say(f"{controller} has no source to choose for {name}; it does nothing", "source_choice")
+        return None
+    labels = [f"{name}: {st.display(c)} as the chosen source" for c in candidates]
+    pick = r.chooser.choose(f"{controller} chooses a source for {name}", controller, labels)
+    r.say(f"{controller} chooses {st.display(candidates[pick])} as the source for {name}", "source_choice")
+    return candidates[pick]
+
+
+def _settle(r: Run) -> None:
+    """State-based actions, then triggered abilities (put on the stack and resolved), repeatedly."""
+    r.ruleset.state_based_actions(r)
+    count = 0
+    while r.triggers and not r.game_over:
+        count += 1
+        if count > TRIGGER_LIMIT:
+            raise Unmodelled("the triggered abilities loop without end; the engine stops rather than guess")
+        if len(r.triggers) > 1:
+            labels = [f"{t.effect_name}'s trigger ({t.amount}) resolves first" for t in r.triggers]
+            if len(set(labels)) == len(labels):
+                pick = r.chooser.choose("order of triggered abilities", r.state.order[0], labels)
+            else:
+                pick = 0
+            item = r.triggers.pop(pick)
+        else:
+            item = r.triggers.pop(0)
+        r.say(f"{item.effect_name}'s triggered ability resolves", "prevent_trigger")
+        resolve_pending(r, item)
+        r.ruleset.state_based_actions(r)
+
+
+def _snapshot(r: Run) -> OutcomeOut:
+    st = r.state
+    return OutcomeOut(
+        choices=[],
+        players={p.name: PlayerOut(life=p.life, poison=p.poison, lost=p.lost, cards_drawn=p.cards_drawn)
+                 for p in st.players.values()},
+        permanents={
+            o.id: PermanentOut(
+                name=o.name, controller=o.controller, zone=r.ruleset.zones.get(o.zone, o.zone), damage=o.damage,
+                counters={k: v for k, v in sorted(o.counters.items()) if v > 0}, loyalty=o.loyalty,
+                power=o.power if o.is_creature and o.on_battlefield else None,
+                toughness=o.toughness if o.is_creature and o.on_battlefield else None,
+            )
+            for o in st.objects.values() if o.is_permanent
+        },
+        prevented=st.prevented,
+        log=[StepOut(text=s.text, rules=list(s.rules)) for s in r.log],
+    )
+
+
+def _collect(lines: list[Line[Run]], ruleset_key: str, fixed: set[str]) -> Resolution:
+    """Collapse lines with identical results; label each distinct outcome by its choices."""
+    groups: dict[str, tuple[OutcomeOut, Line[Run]]] = {}
+    for line in lines:
+        out = _snapshot(line.result)
+        sig = out.model_dump_json(include={"players", "permanents", "prevented"})
+        groups.setdefault(sig, (out, line))
+    if not groups:
+        raise BadInput("no legal line of play: the fixed choices contradict each other", field="choices")
+    many = len(groups) > 1
+    outcomes = []
+    for out, line in groups.values():
+        out.choices = [d.label for d in line.decisions if many or d.label.casefold() in fixed]
+        outcomes.append(out)
+    rules = sorted({r for o in outcomes for s in o.log for r in s.rules}, key=rule_sort_key)
+    return Resolution(ruleset=ruleset_key, outcomes=outcomes, rules=rules)

@@ -1,0 +1,42 @@
+"""Output models of a resolution (the `--json` contract)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, Field
+
+
+class StepOut(BaseModel):
+    text: str
+    rules: list[str]
+
+
+class PlayerOut(BaseModel):
+    life: int
+    poison: int
+    lost: bool
+    cards_drawn: int = 0
+
+
+class PermanentOut(BaseModel):
+    name: str
+    controller: str
+    zone: str
+    damage: int
+    counters: dict[str, int] = Field(default_factory=dict)
+    loyalty: int | None = None
+    power: int | None = None
+    toughness: int | None = None
+
+
+class OutcomeOut(BaseModel):
+    choices: list[str]
+    players: dict[str, PlayerOut]
+    permanents: dict[str, PermanentOut]
+    prevented: int
+    log: list[StepOut]
+
+
+class Resolution(BaseModel):
+    ruleset: str
+    outcomes: list[OutcomeOut]
+    rules: list[str]

@@ -1,0 +1,219 @@
+"""Prevention effects (CR 615): shields, next-instance, static per-event, prevent-all, counter-paid."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any
+
+from .effects import Branch, Effect, Pending, Piece, allocations, gain_life, is_unpreventable
+from .errors import TooManyOutcomes
+from .scenario import AdditionalIn
+
+ALLOCATION_LIMIT = 256
+
+
+def _concept(effect: Prevention) -> str:
+    if effect.concept:
+        return effect.concept
+    if effect.uses == "shield":
+        return "shield"
+    if effect.uses == "next":
+        return "next_instance"
+    if isinstance(effect.amount, int):
+        return "static_n"
+    return "prevention"
+
+
+@dataclass(slots=True)
+class Prevention(Effect):
+    """One prevention effect.
+
+    amount: N, "all", "half_up"/"half_down", or "counters" (one counter of `requires_counter` spent
+    per 1 damage prevented, Rock Hydra style). uses: "shield" (a pool of N, CR 615.7), "next" (the
+    next instance only, CR 615.8) or "each" (every applicable event while it lasts, CR 615.10).
+    """
+
+    amount: int | str = "all"
+    uses: str = "each"
+    remaining: int | None = None
+    used: bool = False
+    held_back: int = 0
+    additional: tuple[AdditionalIn, ...] = ()
+    concept: str = ""
+
+    category = "prevention"
+
+    def key(self) -> tuple:
+        return (self.id, self.remaining, self.used, self.held_back)
+
+    def active(self, state: Any) -> bool:
+        if not Effect.active(self, state):
+            return False
+        if self.uses == "shield" and (self.remaining or 0) <= 0:
+            return False
+        return not (self.uses == "next" and self.used)
+
+    def _pool(self, branch: Branch) -> int | None:
+        if self.amount == "counters":
+            holder = branch.state.objects.get(self.source or "")
+            return holder.count(self.requires_counter or "") if holder else 0
+        return self.remaining if self.uses == "shield" else None
+
+    def options(self, branch: Branch, pieces: list[Piece]) -> list[tuple[str, Any]]:
+        """CR 615.7: when the pool can't cover every applicable piece, the protected player chooses
+        which damage it prevents; with later events in the same batch it may also keep some back."""
+        pool = self._pool(branch)
+        if pool is None:
+            return [("", None)]
+        live = [i for i, p in enumerate(pieces) if not is_unpreventable(p, branch.state)]
+        amounts = [pieces[i].amount for i in live]
+        most = min(pool, sum(amounts))
+        least = most
+        if self.uses == "shield" and any(self.matches(q, branch.state) for q in branch.later):
+            least = 0
+        plans: list[tuple[str, Any]] = []
+        for total in range(most, least - 1, -1):
+            for alloc in allocations(amounts, total, ALLOCATION_LIMIT):
+                plan = [0] * len(pieces)
+                for i, x in zip(live, alloc, strict=True):
+                    plan[i] = x
+                plans.append((self._plan_label(branch, pieces, plan, most - total), plan))
+                if len(plans) > ALLOCATION_LIMIT:
+                    raise TooManyOutcomes(
+                        f"{self.name} could split its prevention in more than {ALLOCATION_LIMIT} ways: "
+                        "give the damage as separate actions or fix the choice"
+                    )
+        if len(plans) == 1:
+            return [("", plans[0][1])]
+        return plans
+
+    def _plan_label(self, branch: Branch, pieces: list[Piece], plan: list[int], kept: int) -> str:
+        parts = [f"{x} of {branch.name(p.source)}'s damage" for p, x in zip(pieces, plan, strict=True) if x]
+        text = "prevents " + (", ".join(parts) if parts else "nothing")
+        return text + (f", keeps {kept} for later damage" if kept else "")
+
+    def _share(self, piece: Piece, index: int, plan: list[int] | None) -> int:
+        a = piece.amount
+        if plan is not None:
+            return plan[index]
+        if self.amount == "all":
+            return a
+        if self.amount == "half_up":
+            return (a + 1) // 2
+        if self.amount == "half_down":
+            return a // 2
+        return min(int(self.amount), a)
+
+    def apply(self, branch: Branch, pieces: list[Piece], plan: Any) -> None:
+        state = branch.state
+        concept = _concept(self)
+        would = {id(p): p.amount for p in pieces}
+        total = 0
+        by_source: dict[str, int] = defaultdict(int)
+        pool = self._pool(branch)
+        for i, p in enumerate(pieces):
+            src, rec, a = branch.name(p.source), branch.name(p.recipient), p.amount
+            if is_unpreventable(p, state):
+                branch.say(
+                    f"{self.name} applies to the {a} damage {src} would deal to {rec}, but that damage "
+                    "can't be prevented: nothing is prevented"
+                    + (" and the shield is not reduced" if pool is not None else ""),
+                    "unpreventable", "unpreventable_once",
+                )
+                continue
+            x = self._share(p, i, plan)
+            p.amount -= x
+            p.prevented += x
+            total += x
+            by_source[p.source] += x
+            if x:
+                left = ""
+                if self.uses == "shield" and self.remaining is not None:
+                    left = f" ({self.remaining - total} left)"
+                branch.say(f"{self.name} prevents {x} of the {a} damage {src} would deal to {rec}{left}",
+                           concept)
+        state.prevented += total
+        if self.uses == "shield" and self.remaining is not None:
+            possible = min(self.remaining, sum(a for p, a in zip(pieces, would.values(), strict=True)
+                                               if not is_unpreventable(p, state)))
+            self.remaining -= total
+            self.held_back += possible - total
+        if self.amount == "counters":
+            holder = state.objects[self.source or ""]
+            spent = min(pool or 0, sum(would.values()))
+            holder.add_counters(self.requires_counter or "", -spent)
+            if spent:
+                branch.say(f"{self.name}: {spent} {self.requires_counter} counter(s) removed from {holder.name}",
+                           "additional")
+        if self.uses == "next" and total > 0:
+            self.used = True
+        self._additional(branch, pieces, sum(would.values()), total, by_source)
+
+    def finish_batch(self) -> bool:
+        """A shield that kept some of its pool back must have been needed by later damage (615.7)."""
+        ok = not (self.held_back and (self.remaining or 0) > 0)
+        self.held_back = 0
+        return ok
+
+    def _additional(self, branch: Branch, pieces: list[Piece], would: int, prevented: int,
+                    by_source: dict[str, int]) -> None:
+        """CR 615.5 (additional effects, right after) and 615.13 (triggers, once per application)."""
+        state = branch.state
+        basis = {"prevented": prevented, "damage": would, "event": 1}
+        for op in self.additional:
+            if op.trigger and prevented <= 0:
+                continue
+            n = op.count if isinstance(op.count, int) else basis[op.count]
+            concept = "prevent_trigger" if op.trigger else "additional"
+            if op.op == "counters":
+                ref = self.source if op.on == "this" else pieces[0].recipient if op.on == "recipient" else op.on
+                obj = state.objects.get(ref or "")
+                if obj is None or not obj.on_battlefield:
+                    continue
+                if op.remove:
+                    n = min(n, obj.count(op.counter))
+                if n <= 0:
+                    continue
+                obj.add_counters(op.counter, -n if op.remove else n)
+                verb = "removes" if op.remove else "puts"
+                prep = "from" if op.remove else "on"
+                branch.say(f"{self.name} {verb} {n} {op.counter} counter(s) {prep} {obj.name}", concept)
+            elif op.op in ("gain_life", "draw"):
+                for player, amount in _per_player(self, op, n, op.count, by_source, state).items():
+                    if amount <= 0:
+                        continue
+                    if op.op == "draw":
+                        state.players[player].cards_drawn += amount
+                        branch.say(f"{self.name}: {player} draws {amount} card(s)", concept)
+                    else:
+                        gain_life(branch, player, amount, self.name, concept)
+            elif op.op == "deal_damage":
+                targets = _per_player(self, op, n, op.count, by_source, state) if op.to == "source_controller" \
+                    else {_resolve_ref(op.to, self) if op.to else None: n}
+                for target, amount in targets.items():
+                    if amount > 0:
+                        exclude = (self.source,) if op.exclude_self and self.source else ()
+                        branch.pending.append(
+                            Pending(self.name, self.source or "", amount, target, exclude, op.trigger)
+                        )
+
+
+def _resolve_ref(ref: str, effect: Effect) -> str:
+    if ref == "you":
+        return effect.controller
+    if ref == "this":
+        return effect.source or ref
+    return ref
+
+
+def _per_player(effect: Effect, op: AdditionalIn, n: int, basis: object, by_source: dict[str, int],
+                state: Any) -> dict[str, int]:
+    who = op.player or op.to or "you"
+    if who != "source_controller":
+        return {_resolve_ref(who, effect): n}
+    out: dict[str, int] = defaultdict(int)
+    for src, prevented in by_source.items():
+        out[state.objects[src].controller] += prevented if basis == "prevented" else n
+    return dict(out)
+

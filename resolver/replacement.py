@@ -1,0 +1,119 @@
+"""Replacement effects on damage (CR 614): multiply, add, redirect, counters instead of damage."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .effects import Branch, Effect, Piece, allocations
+from .errors import TooManyOutcomes
+from .prevention import ALLOCATION_LIMIT
+
+
+@dataclass(slots=True)
+class Multiply(Effect):
+    """'… deals double that damage … instead' (factor 2), or another whole factor."""
+
+    factor: int = 2
+    category = "replacement"
+
+    def apply(self, branch: Branch, pieces: list[Piece], plan: Any) -> None:
+        for p in pieces:
+            before = p.amount
+            p.amount *= self.factor
+            word = "doubles" if self.factor == 2 else f"multiplies by {self.factor}"
+            branch.say(f"{self.name} {word} the damage {branch.name(p.source)} would deal to "
+                       f"{branch.name(p.recipient)}: {before} → {p.amount}", "replacement")
+
+
+@dataclass(slots=True)
+class Add(Effect):
+    """'… deals that much damage plus N instead' (Torbran style)."""
+
+    plus: int = 0
+    category = "replacement"
+
+    def apply(self, branch: Branch, pieces: list[Piece], plan: Any) -> None:
+        for p in pieces:
+            before = p.amount
+            p.amount = max(0, p.amount + self.plus)
+            branch.say(f"{self.name} changes the damage {branch.name(p.source)} would deal to "
+                       f"{branch.name(p.recipient)}: {before} → {p.amount}", "replacement")
+
+
+@dataclass(slots=True)
+class CountersInstead(Effect):
+    """'… put that many [kind] counters on it instead' — the damage is replaced, not prevented."""
+
+    counter: str = "-1/-1"
+    on: str = "recipient"
+    category = "replacement"
+
+    def apply(self, branch: Branch, pieces: list[Piece], plan: Any) -> None:
+        for p in pieces:
+            holder = branch.state.objects.get(self.source if self.on == "this" else p.recipient)
+            if holder is not None and holder.on_battlefield:
+                holder.add_counters(self.counter, p.amount)
+                branch.say(f"{self.name}: instead of {p.amount} damage from {branch.name(p.source)}, "
+                           f"{p.amount} {self.counter} counter(s) are put on {holder.name}", "replacement")
+            p.amount = 0
+            p.replaced = True
+
+
+@dataclass(slots=True)
+class Redirect(Effect):
+    """'… is dealt to X instead' (CR 614.9). With `pool`, only the next N damage is redirected."""
+
+    target: str = ""
+    pool: int | None = None
+    category = "replacement"
+
+    def key(self) -> tuple:
+        return (self.id, self.pool)
+
+    def active(self, state: Any) -> bool:
+        return Effect.active(self, state) and (self.pool is None or self.pool > 0)
+
+    def options(self, branch: Branch, pieces: list[Piece]) -> list[tuple[str, Any]]:
+        if self.pool is None or len(pieces) <= 1 or self.pool >= sum(p.amount for p in pieces):
+            return [("", None)]
+        amounts = [p.amount for p in pieces]
+        ways = allocations(amounts, min(self.pool, sum(amounts)), ALLOCATION_LIMIT)
+        if len(ways) > ALLOCATION_LIMIT:
+            raise TooManyOutcomes(f"{self.name} could split its redirection in too many ways: fix the choice")
+        return [
+            ("redirects " + ", ".join(f"{x} of {branch.name(p.source)}'s damage"
+                                      for p, x in zip(pieces, w, strict=True) if x), list(w))
+            for w in ways
+        ]
+
+    def _destination(self) -> str:
+        if self.target == "this":
+            return self.source or ""
+        if self.target == "you":
+            return self.controller
+        return self.target
+
+    def apply(self, branch: Branch, pieces: list[Piece], plan: Any) -> None:
+        state = branch.state
+        dest = self._destination()
+        if dest in state.players:
+            ok = not state.players[dest].lost
+        else:
+            obj = state.objects.get(dest)
+            ok = obj is not None and obj.on_battlefield and (obj.is_creature or obj.is_planeswalker)
+        if not ok:
+            branch.say(f"{self.name} does nothing: {branch.name(dest)} can't be dealt the damage now", "redirect")
+            return
+        for i, p in enumerate(pieces):
+            share = p.amount if plan is None else plan[i]
+            if self.pool is not None:
+                share = min(share, self.pool)
+                self.pool -= share
+            if share <= 0:
+                continue
+            moved = Piece(p.source, dest, share, p.combat, p.unpreventable)
+            p.amount -= share
+            branch.moved.append(moved)
+            branch.say(f"{self.name}: {share} damage {branch.name(p.source)} would deal to "
+                       f"{branch.name(p.recipient)} is dealt to {branch.name(dest)} instead", "replacement", "redirect")

@@ -1,0 +1,116 @@
+"""What dealt damage does (CR 120.3) and state-based actions (CR 704) under the current MTG rules."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from .context import Run
+from .effects import Piece, gain_life
+
+
+def mtg_damage_results(run: Run, pieces: list[Piece]) -> None:
+    """CR 120.3a-g: life loss, poison, loyalty, -1/-1 counters, marked damage, lifelink, toxic."""
+    st = run.state
+    gains: dict[str, int] = defaultdict(int)
+    for p in pieces:
+        src = st.objects[p.source]
+        a = p.amount
+        who = f"{src.name} deals {a} {'combat ' if p.combat else ''}damage to {run.name(p.recipient)}"
+        if p.recipient in st.players:
+            player = st.players[p.recipient]
+            if src.keywords.has("infect"):
+                player.poison += a
+                run.say(f"{who}: {player.name} gets {a} poison counter(s) (infect)", "poison")
+            else:
+                player.life -= a
+                run.say(f"{who}: {player.name} loses {a} life ({player.life})", "life_loss")
+            if p.combat and src.is_creature and src.keywords.toxic:
+                player.poison += src.keywords.toxic
+                run.say(f"{src.name} has toxic {src.keywords.toxic}: {player.name} also gets "
+                        f"{src.keywords.toxic} poison counter(s)", "toxic")
+        else:
+            obj = st.objects[p.recipient]
+            if obj.is_planeswalker and obj.loyalty is not None:
+                lost = min(a, obj.loyalty)
+                obj.loyalty -= lost
+                run.say(f"{who}: {lost} loyalty counter(s) removed ({obj.loyalty} left)", "loyalty")
+            if obj.is_creature:
+                if src.keywords.has("infect") or src.keywords.has("wither"):
+                    obj.add_counters("-1/-1", a)
+                    kw = "infect" if src.keywords.has("infect") else "wither"
+                    run.say(f"{who}: {a} -1/-1 counter(s) put on it ({kw})", "wither_counters")
+                else:
+                    obj.damage += a
+                    run.say(f"{who}: {a} damage marked ({obj.damage} in all)", "damage_marked")
+                if src.keywords.has("deathtouch"):
+                    obj.deathtouched = True
+        if src.keywords.has("lifelink"):
+            gains[src.controller] += a
+    branch = run.branch()
+    for player, amount in gains.items():
+        if player in st.players:
+            gain_life(branch, player, amount, "lifelink", "lifelink")
+
+
+def mtg_state_based_actions(run: Run) -> None:
+    """CR 704.3: check and perform all state-based actions together, repeating until none apply."""
+    st = run.state
+    told: set[str] = set()
+    while True:
+        losers: list[tuple[str, str]] = []
+        for player in st.players.values():
+            if player.lost:
+                continue
+            if player.life <= 0:
+                losers.append((player.name, "sba_life"))
+            elif player.poison >= 10:
+                losers.append((player.name, "sba_poison"))
+        leaving: list[tuple[str, str, str]] = []
+        pairs: list[str] = []
+        for obj in st.objects.values():
+            if not obj.on_battlefield:
+                continue
+            if obj.is_creature and obj.toughness <= 0:
+                leaving.append((obj.id, f"{obj.name} has toughness {obj.toughness}: put into the graveyard",
+                                "sba_toughness"))
+            elif obj.is_creature and obj.damage >= obj.toughness > 0 or obj.is_creature and obj.deathtouched:
+                why = "lethal damage" if obj.damage >= obj.toughness else "damage from a deathtouch source"
+                concept = "sba_lethal" if obj.damage >= obj.toughness else "sba_deathtouch"
+                if obj.keywords.has("indestructible"):
+                    if obj.id not in told:
+                        told.add(obj.id)
+                        run.say(f"{obj.name} has {why} but is indestructible: it is not destroyed",
+                                "indestructible")
+                else:
+                    leaving.append((obj.id, f"{obj.name} has {why}: destroyed", concept))
+            elif obj.is_planeswalker and obj.loyalty == 0:
+                leaving.append((obj.id, f"{obj.name} has 0 loyalty: put into the graveyard", "sba_loyalty"))
+            if obj.count("+1/+1") and obj.count("-1/-1"):
+                pairs.append(obj.id)
+        for obj in st.objects.values():
+            obj.deathtouched = False
+        if not (losers or leaving or pairs):
+            return
+        for name, concept in losers:
+            st.players[name].lost = True
+            run.say(f"{name} loses the game", concept)
+        for oid, text, concept in leaving:
+            obj = st.objects[oid]
+            obj.zone = "graveyard"
+            obj.damage = 0
+            obj.counters = {}
+            obj.attacking = obj.blocking = False
+            run.say(text, concept)
+        for oid in pairs:
+            obj = st.objects[oid]
+            if not obj.on_battlefield:
+                continue
+            n = min(obj.count("+1/+1"), obj.count("-1/-1"))
+            obj.add_counters("+1/+1", -n)
+            obj.add_counters("-1/-1", -n)
+            run.say(f"{n} +1/+1 and {n} -1/-1 counter(s) on {obj.name} are removed", "sba_counters")
+        alive = [p for p in st.players.values() if not p.lost]
+        if len(st.players) > 1 and len(alive) <= 1 and not run.game_over:
+            run.game_over = True
+            winner = f"{alive[0].name} wins" if alive else "nobody is left"
+            run.say(f"The game is over: {winner}", "game_over")

@@ -1,0 +1,254 @@
+"""The scenario contract: pydantic models for `rulekeeper resolve` input (see docs/scenario.md).
+
+Keys documented in docs/scenario.md are stable; new keys may be added, none removed.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+
+MAX_AMOUNT = 1_000_000
+MAX_PLAYERS = 8
+MAX_PERMANENTS = 200
+MAX_ACTIONS = 100
+MAX_EFFECT_ADDITIONALS = 8
+
+Amount = Annotated[int, Field(ge=0, le=MAX_AMOUNT)]
+Stat = Annotated[int, Field(ge=-MAX_AMOUNT, le=MAX_AMOUNT)]
+Name = Annotated[str, Field(min_length=1, max_length=120)]
+Ident = Annotated[str, Field(min_length=1, max_length=60)]
+
+COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def normalise_color(value: str) -> str:
+    """Accept "R", "red" or "Red"; return the one-letter color code."""
+    v = value.strip()
+    if v.upper() in {"W", "U", "B", "R", "G"}:
+        return v.upper()
+    if v.lower() in COLOR_NAMES:
+        return COLOR_NAMES[v.lower()]
+    raise ValueError(f"unknown color {value!r} (use W, U, B, R, G or a color name)")
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", populate_by_name=True)
+
+
+class PlayerIn(_Strict):
+    name: Name
+    life: Stat = 20
+    poison: Annotated[int, Field(ge=0, le=MAX_AMOUNT)] = 0
+
+
+class SourceIn(_Strict):
+    """A damage source that is not a permanent on the battlefield (a spell, an ability's source)."""
+
+    id: Ident | None = None
+    name: Name = "a source"
+    controller: Name | None = None
+    types: list[str] = Field(default_factory=list, max_length=10)
+    subtypes: list[str] = Field(default_factory=list, max_length=10)
+    colors: list[str] = Field(default_factory=list, max_length=5)
+    keywords: list[str] = Field(default_factory=list, max_length=20)
+
+    _colors = field_validator("colors")(lambda cls, v: [normalise_color(c) for c in v])
+
+
+class PermanentIn(_Strict):
+    id: Ident
+    controller: Name
+    owner: Name | None = None
+    card: Name | None = None
+    name: Name | None = None
+    types: list[str] | None = Field(default=None, max_length=10)
+    subtypes: list[str] | None = Field(default=None, max_length=10)
+    colors: list[str] | None = Field(default=None, max_length=5)
+    power: Stat | None = None
+    toughness: Stat | None = None
+    loyalty: Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | None = None
+    keywords: list[str] | None = Field(default=None, max_length=20)
+    damage: Amount = 0
+    counters: dict[Annotated[str, Field(min_length=1, max_length=40)], Amount] = Field(
+        default_factory=dict, max_length=20
+    )
+
+    @field_validator("colors")
+    @classmethod
+    def _colors(cls, v: list[str] | None) -> list[str] | None:
+        return None if v is None else [normalise_color(c) for c in v]
+
+
+class Selector(_Strict):
+    """Matches a damage recipient or source. All given keys must match ("any of" within a list key).
+
+    `*_is` keys are relative to the controller of the effect that uses the selector.
+    """
+
+    id: Ident | None = None
+    player: Name | None = None
+    player_is: Literal["you", "opponent"] | None = None
+    kind: Literal["player", "permanent", "creature", "planeswalker"] | None = None
+    controller: Name | None = None
+    controller_is: Literal["you", "opponent"] | None = None
+    types: list[str] | None = None
+    subtypes: list[str] | None = None
+    colors: list[str] | None = None
+    attacking: bool | None = None
+    exclude: list[Ident] = Field(default_factory=list)
+
+    @field_validator("colors")
+    @classmethod
+    def _colors(cls, v: list[str] | None) -> list[str] | None:
+        return None if v is None else [normalise_color(c) for c in v]
+
+
+CountBasis = Literal["event", "damage", "prevented"]
+
+
+class AdditionalIn(_Strict):
+    """An additional effect of a prevention effect (CR 615.5) or a "when damage is prevented this
+    way" trigger (CR 615.13, `"trigger": true`)."""
+
+    op: Literal["counters", "deal_damage", "gain_life", "draw"]
+    # counters
+    on: str = "recipient"
+    counter: Annotated[str, Field(min_length=1, max_length=40)] = "+1/+1"
+    remove: bool = False
+    # amounts: a number, or the amount of damage prevented / that would have been dealt / 1 per event
+    count: Amount | CountBasis = "prevented"
+    # deal_damage / gain_life / draw
+    to: str | None = None
+    player: str | None = None
+    exclude_self: bool = False
+    trigger: bool = False
+
+
+class EffectIn(_Strict):
+    """A prevention or replacement effect created by an action, or a static ability of a permanent."""
+
+    id: Ident | None = None
+    name: Name | None = None
+    kind: Literal[
+        "prevent", "double", "add", "redirect", "counters_instead", "cant_prevent", "cant_gain_life"
+    ]
+    controller: Name | None = None
+    source: Ident | None = None
+    static: bool = False
+    to: list[Selector] = Field(default_factory=list, max_length=10)
+    from_: list[Selector] = Field(default_factory=list, alias="from", max_length=10)
+    damage: Literal["any", "combat", "noncombat"] = "any"
+    amount: Amount | Literal["all", "half_up", "half_down", "counters"] = "all"
+    uses: Literal["shield", "next", "each"] | None = None
+    per_recipient: bool = False
+    choose_source: Selector | None = None
+    requires_counter: Annotated[str, Field(max_length=40)] | None = None
+    self_replacement: bool = False
+    additional: list[AdditionalIn] = Field(default_factory=list, max_length=MAX_EFFECT_ADDITIONALS)
+    # replacement parameters
+    factor: Annotated[int, Field(ge=0, le=1000)] = 2
+    plus: Annotated[int, Field(ge=-MAX_AMOUNT, le=MAX_AMOUNT)] = 0
+    redirect_to: str | None = None
+    counter: Annotated[str, Field(max_length=40)] = "-1/-1"
+    counters_on: Literal["recipient", "this"] = "recipient"
+
+    @model_validator(mode="after")
+    def _check(self) -> EffectIn:
+        if self.kind == "redirect" and not self.redirect_to:
+            raise ValueError("a redirect effect needs redirect_to")
+        if self.static and not self.source:
+            raise ValueError("a static effect needs the id of the permanent that has it (source)")
+        if self.amount == "counters" and not self.requires_counter:
+            raise ValueError('amount "counters" needs requires_counter (the counter kind spent)')
+        return self
+
+
+class DamageIn(_Strict):
+    source: Ident | SourceIn
+    to: Name
+    amount: Amount
+    combat: bool = False
+    unpreventable: bool = False
+
+
+class CombatIn(_Strict):
+    attackers: dict[Ident, Name] = Field(max_length=60)
+    blockers: dict[Ident, Ident] = Field(default_factory=dict, max_length=60)
+    assign: dict[Ident, dict[Name, Amount]] = Field(default_factory=dict)
+
+
+class DamageAction(_Strict):
+    damage: list[DamageIn] = Field(min_length=1, max_length=100)
+
+
+class CombatAction(_Strict):
+    combat: CombatIn
+
+
+class EffectAction(_Strict):
+    effect: EffectIn
+
+
+class CastAction(_Strict):
+    cast: Name
+    by: Name | None = None
+    targets: list[str] = Field(default_factory=list, max_length=10)
+    mode: Annotated[int, Field(ge=1, le=10)] | None = None
+    x: Amount | None = None
+    source: str | None = None
+    id: Ident | None = None
+    divide: list[Amount] | None = None
+
+
+class ActivateAction(_Strict):
+    activate: Ident
+    ability: Annotated[int, Field(ge=1, le=10)] = 1
+    targets: list[str] = Field(default_factory=list, max_length=10)
+    source: str | None = None
+    x: Amount | None = None
+
+
+Action = DamageAction | CombatAction | EffectAction | CastAction | ActivateAction
+
+_ACTION_KEYS: dict[str, type[BaseModel]] = {
+    "damage": DamageAction,
+    "combat": CombatAction,
+    "effect": EffectAction,
+    "cast": CastAction,
+    "activate": ActivateAction,
+}
+
+
+class Scenario(_Strict):
+    ruleset: str = "mtg"
+    players: list[Name | PlayerIn] = Field(
+        default_factory=lambda: ["You", "Opponent"], min_length=1, max_length=MAX_PLAYERS
+    )
+    active_player: Name | None = None
+    battlefield: list[PermanentIn] = Field(default_factory=list, max_length=MAX_PERMANENTS)
+    effects: list[EffectIn] = Field(default_factory=list, max_length=50)
+    actions: list[Action] = Field(default_factory=list, max_length=MAX_ACTIONS)
+    choices: list[Annotated[str, Field(max_length=300)]] = Field(default_factory=list, max_length=50)
+
+    @field_validator("actions", mode="before")
+    @classmethod
+    def _dispatch_actions(cls, value: Any) -> Any:
+        """Pick each action's model by its key, so errors name the right fields."""
+        if not isinstance(value, list):
+            return value
+        out = []
+        for i, item in enumerate(value):
+            if not isinstance(item, dict):
+                raise ValueError(f"action {i} must be an object")
+            keys = [k for k in _ACTION_KEYS if k in item]
+            if len(keys) != 1:
+                raise ValueError(
+                    f"action {i} must have exactly one of: {', '.join(_ACTION_KEYS)} (got {sorted(item)})"
+                )
+            out.append(_ACTION_KEYS[keys[0]].model_validate(item))
+        return out
+
+    def player_models(self) -> list[PlayerIn]:
+        return [p if isinstance(p, PlayerIn) else PlayerIn(name=p) for p in self.players]

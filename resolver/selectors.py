@@ -1,0 +1,80 @@
+"""Matching damage recipients and sources against selectors (the "to"/"from" of an effect)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .scenario import Selector
+from .state import State
+
+
+def _relation(value: str | None, player: str, you: str | None) -> bool:
+    if value is None or you is None:
+        return True
+    if not player:  # a source with no controller is nobody's: neither yours nor an opponent's
+        return False
+    return player == you if value == "you" else player != you
+
+
+def matches(sel: Selector, ref: str, state: State, you: str | None, this: str | None = None) -> bool:
+    """Does object or player `ref` match `sel`? `you` is the effect's controller; `this` its source."""
+    if ref in sel.exclude or ("this" in sel.exclude and ref == this):
+        return False
+    if sel.id is not None and ref != (this if sel.id == "this" else sel.id):
+        return False
+    if ref in state.players:
+        if sel.kind not in (None, "player") or sel.types or sel.subtypes or sel.colors:
+            return False
+        if sel.controller is not None or sel.controller_is is not None or sel.attacking is not None:
+            return False
+        if sel.player is not None and sel.player != ref:
+            return False
+        return _relation(sel.player_is, ref, you)
+    obj = state.objects.get(ref)
+    if obj is None:
+        return False
+    if sel.player is not None or sel.player_is is not None or sel.kind == "player":
+        return False
+    if sel.kind == "permanent" and not obj.is_permanent:
+        return False
+    if sel.kind in ("creature", "planeswalker") and sel.kind not in obj.types:
+        return False
+    if sel.controller is not None and obj.controller != sel.controller:
+        return False
+    if not _relation(sel.controller_is, obj.controller, you):
+        return False
+    if sel.types and not any(t.lower() in obj.types for t in sel.types):
+        return False
+    if sel.subtypes and not any(t.lower() in obj.subtypes for t in sel.subtypes):
+        return False
+    if sel.colors and not any(c in obj.colors for c in sel.colors):
+        return False
+    return sel.attacking is None or obj.attacking == sel.attacking
+
+
+def matches_any(sels: Sequence[Selector], ref: str, state: State, you: str | None, this: str | None) -> bool:
+    """An empty selector list matches everything."""
+    return not sels or any(matches(s, ref, state, you, this) for s in sels)
+
+
+def describe(sels: Sequence[Selector], state: State) -> str:
+    """Short human text for a selector list, for logs."""
+    if not sels:
+        return "anything"
+    parts = []
+    for s in sels:
+        words = []
+        if s.id:
+            words.append(state.display(s.id) if s.id != "this" else "this")
+        if s.player:
+            words.append(s.player)
+        if s.player_is:
+            words.append("you" if s.player_is == "you" else "an opponent")
+        if s.colors:
+            words.append("/".join(s.colors) + " source")
+        if s.types or s.subtypes:
+            words.append(" ".join((s.subtypes or []) + (s.types or [])))
+        if s.controller or s.controller_is:
+            words.append(f"controlled by {s.controller or s.controller_is}")
+        parts.append(" ".join(words) or (s.kind or "anything"))
+    return " or ".join(parts)

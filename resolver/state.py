@@ -1,0 +1,202 @@
+"""Game objects inside the engine: plain dataclasses, copied when a choice forks the game."""
+
+from __future__ import annotations
+
+import copy
+import re
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .errors import Unmodelled
+
+if TYPE_CHECKING:
+    from .effects import Effect
+
+# Keywords the engine applies (CR 702) and keywords that never change how damage is dealt.
+MODELLED_KEYWORDS = frozenset(
+    {"deathtouch", "double strike", "first strike", "indestructible", "infect", "lifelink", "trample",
+     "wither"}
+)
+DAMAGE_NEUTRAL_KEYWORDS = frozenset(
+    {"flying", "vigilance", "haste", "reach", "menace", "hexproof", "shroud", "defender", "flash",
+     "prowess", "ward", "fear", "intimidate", "skulk", "horsemanship", "shadow", "islandwalk",
+     "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "landwalk", "changeling", "convoke",
+     "cycling", "fading", "vanishing", "echo", "cascade", "flanking", "exalted", "persist", "undying",
+     "evolve", "riot", "mentor", "ninjutsu", "kicker", "affinity", "storm", "radiance", "landfall",
+     "enchant creature", "equip", "absorb"}
+)
+_TOXIC = re.compile(r"^toxic (\d{1,4})$")
+_PROTECTION = re.compile(r"^protection from (white|blue|black|red|green)$")
+_COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_PARAM = re.compile(r"^(ward|fading|vanishing|absorb|equip|cycling|echo|kicker|afflict)\b.*$")
+
+
+@dataclass(frozen=True, slots=True)
+class Keywords:
+    """Parsed keyword abilities: plain flags, total toxic value (702.164b), protection colors."""
+
+    flags: frozenset[str] = frozenset()
+    toxic: int = 0
+    protection: frozenset[str] = frozenset()
+
+    @classmethod
+    def parse(cls, words: list[str], owner: str) -> Keywords:
+        flags: set[str] = set()
+        toxic = 0
+        protection: set[str] = set()
+        for raw in words:
+            word = " ".join(raw.lower().replace(",", " ").split())
+            if not word:
+                continue
+            if m := _TOXIC.match(word):
+                toxic += int(m.group(1))
+            elif m := _PROTECTION.match(word):
+                protection.add(_COLOR_LETTER[m.group(1)])
+            elif word in MODELLED_KEYWORDS:
+                flags.add(word)
+            elif word in DAMAGE_NEUTRAL_KEYWORDS or _PARAM.match(word) and not word.startswith("afflict"):
+                continue
+            else:
+                raise Unmodelled(f"keyword {raw!r} on {owner} is not modelled by the engine")
+        return cls(frozenset(flags), toxic, frozenset(protection))
+
+    def has(self, flag: str) -> bool:
+        return flag in self.flags
+
+    def names(self) -> list[str]:
+        out = sorted(self.flags)
+        if self.toxic:
+            out.append(f"toxic {self.toxic}")
+        out += [f"protection from {c}" for c in sorted(self.protection)]
+        return out
+
+
+@dataclass(slots=True)
+class Player:
+    name: str
+    life: int = 20
+    poison: int = 0
+    lost: bool = False
+    cards_drawn: int = 0
+
+    def key(self) -> tuple:
+        return (self.name, self.life, self.poison, self.lost, self.cards_drawn)
+
+
+@dataclass(slots=True)
+class GameObject:
+    """A permanent, or a source that is not on the battlefield (a spell on the stack)."""
+
+    id: str
+    name: str
+    controller: str
+    owner: str
+    types: frozenset[str] = frozenset()
+    subtypes: frozenset[str] = frozenset()
+    colors: frozenset[str] = frozenset()
+    keywords: Keywords = field(default_factory=Keywords)
+    base_power: int | None = None
+    base_toughness: int | None = None
+    loyalty: int | None = None
+    damage: int = 0
+    counters: dict[str, int] = field(default_factory=dict)
+    zone: str = "battlefield"
+    deathtouched: bool = False
+    attacking: bool = False
+    blocking: bool = False
+    is_permanent: bool = True
+
+    @property
+    def on_battlefield(self) -> bool:
+        return self.is_permanent and self.zone == "battlefield"
+
+    @property
+    def is_creature(self) -> bool:
+        return "creature" in self.types
+
+    @property
+    def is_planeswalker(self) -> bool:
+        return "planeswalker" in self.types
+
+    def count(self, kind: str) -> int:
+        return self.counters.get(kind, 0)
+
+    def add_counters(self, kind: str, n: int) -> None:
+        total = self.counters.get(kind, 0) + n
+        if total > 0:
+            self.counters[kind] = total
+        else:
+            self.counters.pop(kind, None)
+
+    @property
+    def power(self) -> int:
+        return (self.base_power or 0) + self.count("+1/+1") - self.count("-1/-1")
+
+    @property
+    def toughness(self) -> int:
+        return (self.base_toughness or 0) + self.count("+1/+1") - self.count("-1/-1")
+
+    def key(self) -> tuple:
+        return (self.id, self.zone, self.damage, tuple(sorted(self.counters.items())), self.loyalty,
+                self.deathtouched, self.controller)
+
+
+@dataclass(slots=True)
+class State:
+    """The whole game as the engine sees it. `copy()` forks it for a choice."""
+
+    players: dict[str, Player]
+    objects: dict[str, GameObject]
+    effects: list[Effect]
+    order: list[str]  # turn order from the active player (APNAP, CR 101.4)
+    prevented: int = 0
+    effect_serial: int = 0
+    dup_names: frozenset[str] = frozenset()
+
+    def copy(self) -> State:
+        return State(
+            players={k: copy.copy(p) for k, p in self.players.items()},
+            objects={k: _copy_object(o) for k, o in self.objects.items()},
+            effects=[e.clone() for e in self.effects],
+            order=self.order,
+            prevented=self.prevented,
+            effect_serial=self.effect_serial,
+            dup_names=self.dup_names,
+        )
+
+    def key(self) -> tuple:
+        return (
+            tuple(p.key() for p in self.players.values()),
+            tuple(o.key() for o in self.objects.values() if o.is_permanent),
+            tuple(e.key() for e in self.effects),
+            self.prevented,
+        )
+
+    def is_player(self, ref: str) -> bool:
+        return ref in self.players
+
+    def controller_of(self, ref: str) -> str:
+        """The player affected by an event on `ref` (CR 616.1: the affected player or controller)."""
+        return ref if ref in self.players else self.objects[ref].controller
+
+    def display(self, ref: str) -> str:
+        """A player's name, or an object's name (with its id when another object shares the name)."""
+        if ref in self.players:
+            return ref
+        obj = self.objects.get(ref)
+        if obj is None:
+            return ref
+        return f"{obj.name} [{ref}]" if obj.name in self.dup_names else obj.name
+
+    def opponents(self, player: str) -> list[str]:
+        return [p for p in self.order if p != player]
+
+    def new_effect_id(self, stem: str) -> str:
+        self.effect_serial += 1
+        return f"{stem}#{self.effect_serial}"
+
+
+def _copy_object(o: GameObject) -> GameObject:
+    c = copy.copy(o)
+    c.counters = dict(o.counters)
+    return c
