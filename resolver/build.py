@@ -11,10 +11,12 @@ from .replacement import Add, CountersInstead, Multiply, Redirect
 from .ruleset import Ruleset
 from .scenario import (
     ActivateAction,
+    BecomeAction,
     CastAction,
     CombatAction,
     DamageAction,
     EffectIn,
+    MoveAction,
     Scenario,
     Selector,
     SourceIn,
@@ -32,7 +34,7 @@ class Prepared:
     inline_sources: dict[tuple[int, int], str] = field(default_factory=dict)
 
 
-def _types(values: list[str] | None) -> frozenset[str]:
+def types_of(values: list[str] | None) -> frozenset[str]:
     return frozenset(v.strip().lower() for v in values or [])
 
 
@@ -64,7 +66,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset) -> Prepared:
                 f"{where}: card {spec.card!r} needs the card index, which this build does not load yet; "
                 "give the permanent's name, types, power/toughness and keywords explicitly"
             )
-        types = _types(spec.types)
+        types = types_of(spec.types)
         if not types:
             types = frozenset({"creature"} if spec.toughness is not None else
                               {"planeswalker"} if spec.loyalty is not None else set())
@@ -75,7 +77,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset) -> Prepared:
         name = spec.name or spec.id
         state.objects[spec.id] = GameObject(
             id=spec.id, name=name, controller=spec.controller, owner=spec.owner or spec.controller,
-            types=types, subtypes=_types(spec.subtypes), colors=frozenset(spec.colors or []),
+            types=types, subtypes=types_of(spec.subtypes), colors=frozenset(spec.colors or []),
             keywords=Keywords.parse(spec.keywords or [], name),
             base_power=spec.power if spec.power is not None else (0 if "creature" in types else None),
             base_toughness=spec.toughness, loyalty=spec.loyalty, damage=spec.damage,
@@ -117,7 +119,7 @@ def _add_source(state: State, spec: SourceIn, sid: str, where: str) -> None:
         raise BadInput(f"{spec.controller!r} is not a player", field=f"{where}.controller")
     state.objects[sid] = GameObject(
         id=sid, name=spec.name, controller=spec.controller or "", owner=spec.controller or "",
-        types=_types(spec.types), subtypes=_types(spec.subtypes), colors=frozenset(spec.colors),
+        types=types_of(spec.types), subtypes=types_of(spec.subtypes), colors=frozenset(spec.colors),
         keywords=Keywords.parse(spec.keywords, spec.name), zone="stack", is_permanent=False,
     )
 
@@ -149,6 +151,12 @@ def _validate_actions(scenario: Scenario, prepared: Prepared) -> None:
                 _check_recipient(state, dmg.to, f"{w}.to")
         elif isinstance(action, CombatAction):
             _validate_combat(state, action, where)
+        elif isinstance(action, BecomeAction | MoveAction):
+            ref = action.become.id if isinstance(action, BecomeAction) else action.move.id
+            kind = "become" if isinstance(action, BecomeAction) else "move"
+            _check_ref(state, ref, f"{where}.{kind}.id", players=False)
+            if not state.objects[ref].is_permanent:
+                raise BadInput(f"{ref!r} is not a permanent", field=f"{where}.{kind}.id")
         elif isinstance(action, CastAction | ActivateAction):
             what = f"cast {action.cast}" if isinstance(action, CastAction) else f"activate {action.activate}"
             raise Unmodelled(

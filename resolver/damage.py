@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections import deque
+
 from .choices import InvalidLine
 from .context import Run
 from .effects import Branch, Effect, Pending, Piece
@@ -118,11 +119,11 @@ def _settle_event(run: Run, event: list[Piece], later: list[Piece]) -> Branch:
                 f"too many orders of effects to consider for damage to {run.name(event[0].recipient)}"
             )
         cands = _candidates(branch)
-        if not cands:
-            leaves.append((labels, branch))
-            return
         moves = [(e, idx, label, plan) for e, idx in cands
                  for label, plan in e.options(branch, [branch.pieces[i] for i in idx])]
+        if not moves:
+            leaves.append((labels, branch))
+            return
         for e, idx, label, plan in moves:
             child = branch.fork() if len(moves) > 1 else branch
             mine = _find(child, e)

@@ -140,7 +140,7 @@ class Effect:
 
     def matches(self, piece: Piece, state: State) -> bool:
         """Does this effect watch for this piece of damage (recipient, source, kind, counters)?"""
-        if self.damage == "combat" and not piece.combat or self.damage == "noncombat" and piece.combat:
+        if (self.damage == "combat" and not piece.combat) or (self.damage == "noncombat" and piece.combat):
             return False
         if self.chosen_source is not None:
             if piece.source != self.chosen_source:

@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from .build import Prepared, build_state, compile_effect, effect_controller
+from .build import Prepared, build_state, compile_effect, effect_controller, types_of
 from .choices import DEFAULT_MAX_OUTCOMES, Chooser, Line, explore
 from .combat import combat_damage
 from .context import Run
@@ -17,7 +17,17 @@ from .errors import BadInput, Unmodelled
 from .outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution, StepOut
 from .rulebook import rule_sort_key
 from .ruleset import get_ruleset
-from .scenario import CombatAction, DamageAction, EffectAction, EffectIn, Scenario
+from .scenario import (
+    BecomeAction,
+    BecomeIn,
+    CombatAction,
+    DamageAction,
+    EffectAction,
+    EffectIn,
+    MoveAction,
+    Scenario,
+)
+from .state import Keywords
 
 TRIGGER_LIMIT = 100
 
@@ -64,6 +74,15 @@ def _perform(r: Run, prepared: Prepared, index: int, action: Any) -> None:
         combat_damage(r, action.combat, _settle)
     elif isinstance(action, EffectAction):
         _create_effect(r, action.effect, f"actions[{index}].effect")
+    elif isinstance(action, BecomeAction):
+        _become(r, action.become)
+    elif isinstance(action, MoveAction):
+        obj = r.state.objects[action.move.id]
+        if obj.on_battlefield:
+            obj.zone = action.move.zone
+            obj.damage = 0
+            obj.counters = {}
+            r.say(f"{obj.name} leaves the battlefield ({action.move.zone})")
     else:  # build_state already refused cast/activate without card data
         raise Unmodelled(f"actions[{index}] can't be modelled")
 
@@ -86,6 +105,36 @@ def _create_effect(r: Run, spec: EffectIn, where: str) -> None:
     if spec.per_recipient:
         r.say(f"{len(effects)} separate shield(s) are created now; later changes don't add or remove any",
               "per_creature")
+
+
+def _become(r: Run, spec: BecomeIn) -> None:
+    obj = r.state.objects[spec.id]
+    if not obj.on_battlefield:
+        r.say(f"{obj.name} is no longer on the battlefield; it doesn't change")
+        return
+    changes = []
+    if spec.name is not None:
+        obj.name = spec.name
+    if spec.types is not None:
+        obj.types = types_of(spec.types)
+        changes.append("types " + " ".join(sorted(obj.types)))
+    if spec.subtypes is not None:
+        obj.subtypes = types_of(spec.subtypes)
+    if spec.colors is not None:
+        obj.colors = frozenset(spec.colors)
+        changes.append("colors " + ("".join(sorted(obj.colors)) or "colorless"))
+    if spec.power is not None:
+        obj.base_power = spec.power
+    if spec.toughness is not None:
+        obj.base_toughness = spec.toughness
+    if spec.power is not None or spec.toughness is not None:
+        changes.append(f"{obj.power}/{obj.toughness}")
+    if spec.keywords is not None:
+        obj.keywords = Keywords.parse(spec.keywords, obj.name)
+        changes.append("keywords " + (", ".join(obj.keywords.names()) or "none"))
+    if obj.is_creature and obj.base_toughness is None:
+        raise BadInput(f"{obj.name} becomes a creature, so it needs toughness", field="become.toughness")
+    r.say(f"{obj.name} changes: {'; '.join(changes) or 'nothing'}")
 
 
 def _choose_source(r: Run, spec: EffectIn) -> str | None:

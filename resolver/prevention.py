@@ -67,6 +67,8 @@ class Prevention(Effect):
         if pool is None:
             return [("", None)]
         live = [i for i, p in enumerate(pieces) if not is_unpreventable(p, branch.state)]
+        if not live:
+            return [("", None)]
         amounts = [pieces[i].amount for i in live]
         most = min(pool, sum(amounts))
         least = most

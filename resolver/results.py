@@ -73,7 +73,7 @@ def mtg_state_based_actions(run: Run) -> None:
             if obj.is_creature and obj.toughness <= 0:
                 leaving.append((obj.id, f"{obj.name} has toughness {obj.toughness}: put into the graveyard",
                                 "sba_toughness"))
-            elif obj.is_creature and obj.damage >= obj.toughness > 0 or obj.is_creature and obj.deathtouched:
+            elif (obj.is_creature and obj.damage >= obj.toughness > 0) or (obj.is_creature and obj.deathtouched):
                 why = "lethal damage" if obj.damage >= obj.toughness else "damage from a deathtouch source"
                 concept = "sba_lethal" if obj.damage >= obj.toughness else "sba_deathtouch"
                 if obj.keywords.has("indestructible"):

@@ -210,7 +210,40 @@ class ActivateAction(_Strict):
     x: Amount | None = None
 
 
-Action = DamageAction | CombatAction | EffectAction | CastAction | ActivateAction
+class BecomeIn(_Strict):
+    """A permanent's characteristics change (e.g. it becomes a creature, or another color)."""
+
+    id: Ident
+    name: Name | None = None
+    types: list[str] | None = Field(default=None, max_length=10)
+    subtypes: list[str] | None = Field(default=None, max_length=10)
+    colors: list[str] | None = Field(default=None, max_length=5)
+    power: Stat | None = None
+    toughness: Stat | None = None
+    keywords: list[str] | None = Field(default=None, max_length=20)
+
+    @field_validator("colors")
+    @classmethod
+    def _colors(cls, v: list[str] | None) -> list[str] | None:
+        return None if v is None else [normalise_color(c) for c in v]
+
+
+class MoveIn(_Strict):
+    """A permanent leaves the battlefield (sacrificed, bounced, exiled) — not destroyed by damage."""
+
+    id: Ident
+    zone: Literal["graveyard", "exile", "hand", "library"] = "graveyard"
+
+
+class BecomeAction(_Strict):
+    become: BecomeIn
+
+
+class MoveAction(_Strict):
+    move: MoveIn
+
+
+Action = DamageAction | CombatAction | EffectAction | CastAction | ActivateAction | BecomeAction | MoveAction
 
 _ACTION_KEYS: dict[str, type[BaseModel]] = {
     "damage": DamageAction,
@@ -218,6 +251,8 @@ _ACTION_KEYS: dict[str, type[BaseModel]] = {
     "effect": EffectAction,
     "cast": CastAction,
     "activate": ActivateAction,
+    "become": BecomeAction,
+    "move": MoveAction,
 }
 
 

@@ -28,7 +28,7 @@ DAMAGE_NEUTRAL_KEYWORDS = frozenset(
 _TOXIC = re.compile(r"^toxic (\d{1,4})$")
 _PROTECTION = re.compile(r"^protection from (white|blue|black|red|green)$")
 _COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_PARAM = re.compile(r"^(ward|fading|vanishing|absorb|equip|cycling|echo|kicker|afflict)\b.*$")
+_PARAM = re.compile(r"^(ward|fading|vanishing|absorb|equip|cycling|echo|kicker)\b.*$")
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,7 +54,7 @@ class Keywords:
                 protection.add(_COLOR_LETTER[m.group(1)])
             elif word in MODELLED_KEYWORDS:
                 flags.add(word)
-            elif word in DAMAGE_NEUTRAL_KEYWORDS or _PARAM.match(word) and not word.startswith("afflict"):
+            elif word in DAMAGE_NEUTRAL_KEYWORDS or _PARAM.match(word):
                 continue
             else:
                 raise Unmodelled(f"keyword {raw!r} on {owner} is not modelled by the engine")

@@ -1,0 +1,62 @@
+"""Turn a Resolution into a readable answer: what happens, why, with rule numbers and texts."""
+
+from __future__ import annotations
+
+from resolver.outcome import OutcomeOut, Resolution
+from resolver.rulebook import RuleBook
+from resolver.ruleset import RULESETS
+
+from .reply import Reply, Section
+
+RULE_PREVIEW = 160
+
+
+def _result_lines(o: OutcomeOut) -> list[str]:
+    lines = []
+    for name, p in o.players.items():
+        bits = [f"{p.life} life"]
+        if p.poison:
+            bits.append(f"{p.poison} poison")
+        if p.cards_drawn:
+            bits.append(f"drew {p.cards_drawn}")
+        if p.lost:
+            bits.append("LOST THE GAME")
+        lines.append(f"{name}: {', '.join(bits)}")
+    for pid, perm in o.permanents.items():
+        bits = [perm.zone]
+        if perm.zone == "battlefield":
+            if perm.power is not None:
+                bits.append(f"{perm.power}/{perm.toughness}")
+            if perm.damage:
+                bits.append(f"{perm.damage} damage")
+            if perm.loyalty is not None:
+                bits.append(f"loyalty {perm.loyalty}")
+            bits += [f"{n} {k} counter{'s' if n != 1 else ''}" for k, n in perm.counters.items()]
+        lines.append(f"{perm.name} [{pid}] ({perm.controller}): {', '.join(bits)}")
+    lines.append(f"Damage prevented: {o.prevented}")
+    return lines
+
+
+def preview(text: str, limit: int = RULE_PREVIEW) -> str:
+    first = text.split("\n", 1)[0]
+    return first if len(first) <= limit else first[: limit - 1].rstrip() + "…"
+
+
+def render_resolution(res: Resolution, book: RuleBook | None = None) -> Reply:
+    title = RULESETS[res.ruleset].title if res.ruleset in RULESETS else res.ruleset
+    n = len(res.outcomes)
+    summary = "1 outcome." if n == 1 else f"{n} different outcomes, depending on the players' choices."
+    sections = []
+    for i, o in enumerate(res.outcomes, 1):
+        head = f"Outcome {i}" if n > 1 else "Outcome"
+        if o.choices:
+            head += " — if " + "; ".join(o.choices)
+        steps = [f"{k}. {s.text}" + (f" [{', '.join(s.rules)}]" if s.rules else "") for k, s in enumerate(o.log, 1)]
+        sections.append(Section(head, _result_lines(o) + ["Why:"] + [f"  {s}" for s in steps]))
+    if book is not None and res.rules:
+        cited = []
+        for number in res.rules:
+            rule = book.get(number)
+            cited.append(f"{number} — {preview(rule.text)}" if rule else f"{number}")
+        sections.append(Section("Rules cited", cited))
+    return Reply(title=title, summary=summary, sections=sections, data=res.model_dump())

@@ -1,0 +1,38 @@
+"""A renderable answer, shared by the console and Discord (which turns it into embeds)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass
+class Section:
+    title: str
+    lines: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Reply:
+    """What a command answers: a title, a summary, sections, and the machine-readable data."""
+
+    title: str
+    summary: str = ""
+    sections: list[Section] = field(default_factory=list)
+    data: dict[str, Any] | None = None
+    error: bool = False
+    exit_code: int = 0
+
+    def to_text(self) -> str:
+        out = [self.title]
+        if self.summary:
+            out.append(self.summary)
+        for s in self.sections:
+            out.append("")
+            out.append(s.title)
+            out += [f"  {line}" for line in s.lines]
+        return "\n".join(out)
+
+
+def error_reply(message: str, exit_code: int) -> Reply:
+    return Reply(title="Error", summary=message, error=True, exit_code=exit_code)

@@ -1,0 +1,55 @@
+"""Small builders for scenarios in tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from resolver import parse_scenario, resolve
+from resolver.outcome import OutcomeOut, Resolution
+
+
+def creature(ident: str, controller: str = "Opponent", power: int = 2, toughness: int = 2, *,
+             name: str | None = None, colors: tuple[str, ...] = ("G",), keywords: tuple[str, ...] = (),
+             subtypes: tuple[str, ...] = (), **extra: Any) -> dict[str, Any]:
+    return {"id": ident, "controller": controller, "name": name or ident, "types": ["creature"],
+            "subtypes": list(subtypes), "colors": list(colors), "power": power, "toughness": toughness,
+            "keywords": list(keywords), **extra}
+
+
+def spell(name: str, controller: str = "Opponent", colors: tuple[str, ...] = ("R",), ident: str | None = None,
+          **extra: Any) -> dict[str, Any]:
+    out = {"name": name, "controller": controller, "colors": list(colors), "types": ["instant"], **extra}
+    if ident:
+        out["id"] = ident
+    return out
+
+
+def hit(source: Any, to: str, amount: int, **extra: Any) -> dict[str, Any]:
+    return {"damage": [{"source": source, "to": to, "amount": amount, **extra}]}
+
+
+def effect(**spec: Any) -> dict[str, Any]:
+    if "from_" in spec:
+        spec["from"] = spec.pop("from_")
+    return {"effect": spec}
+
+
+def solve(**scenario: Any) -> Resolution:
+    return resolve(parse_scenario(scenario))
+
+
+def one(res: Resolution) -> OutcomeOut:
+    assert len(res.outcomes) == 1, [o.choices for o in res.outcomes]
+    return res.outcomes[0]
+
+
+def cited(outcome: OutcomeOut) -> set[str]:
+    return {r for step in outcome.log for r in step.rules}
+
+
+def step_with(outcome: OutcomeOut, text: str) -> Any:
+    """The first log step whose text contains `text` (fails the test if none)."""
+    for step in outcome.log:
+        if text in step.text:
+            return step
+    raise AssertionError(f"no step mentions {text!r}: {[s.text for s in outcome.log]}")
