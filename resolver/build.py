@@ -85,6 +85,13 @@ def build_state(scenario: Scenario, ruleset: Ruleset) -> Prepared:
         )
 
     prepared = Prepared(state)
+    for n, src in enumerate(scenario.sources):
+        where = f"sources[{n}]"
+        if not src.id:
+            raise BadInput("a declared source needs an id", field=f"{where}.id")
+        if src.id in state.objects:
+            raise BadInput(f"id {src.id!r} is used twice", field=f"{where}.id")
+        _add_source(state, src, src.id, where)
     serial = 0
     for a, action in enumerate(scenario.actions):
         if isinstance(action, DamageAction):

@@ -38,6 +38,8 @@ def combat_damage(run: Run, spec: CombatIn, after_step: Callable[[Run], None]) -
         if run.game_over:
             break
         pieces = _assign_step(run, spec, takes_part)
+        if pieces:
+            run.say("All assigned combat damage is dealt at the same time", "combat_damage")
         deal(run, pieces)
         after_step(run)
     for c in combatants:

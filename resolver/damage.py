@@ -57,6 +57,8 @@ def resolve_pending(run: Run, item: Pending) -> None:
         run.say(f"{item.effect_name}: {run.name(target)} is no longer there, so no damage is dealt",
                 rules=("608.2b",))
         return
+    if not item.trigger:
+        run.say(f"{item.effect_name} then deals {item.amount} damage to {run.name(target)}", "additional")
     deal(run, [Piece(item.source, target, item.amount)])
 
 

@@ -121,7 +121,7 @@ class Prevention(Effect):
                     f"{self.name} applies to the {a} damage {src} would deal to {rec}, but that damage "
                     "can't be prevented: nothing is prevented"
                     + (" and the shield is not reduced" if pool is not None else ""),
-                    "unpreventable", "unpreventable_once",
+                    concept, "unpreventable", "unpreventable_once",
                 )
                 continue
             x = self._share(p, i, plan)

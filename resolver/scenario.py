@@ -263,6 +263,7 @@ class Scenario(_Strict):
     )
     active_player: Name | None = None
     battlefield: list[PermanentIn] = Field(default_factory=list, max_length=MAX_PERMANENTS)
+    sources: list[SourceIn] = Field(default_factory=list, max_length=MAX_PERMANENTS)
     effects: list[EffectIn] = Field(default_factory=list, max_length=50)
     actions: list[Action] = Field(default_factory=list, max_length=MAX_ACTIONS)
     choices: list[Annotated[str, Field(max_length=300)]] = Field(default_factory=list, max_length=50)

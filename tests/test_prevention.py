@@ -169,7 +169,7 @@ def test_615_12_unpreventable_damage_is_dealt_and_the_shield_is_not_reduced():
     assert o.permanents["giant"].damage == 2  # 2 from Combust; Shock fully prevented by the intact shield
     assert o.prevented == 2
     step = step_with(o, "can't be prevented")
-    assert step.rules == ["615.12", "615.12a"]
+    assert step.rules == ["615.7", "615.12", "615.12a"]
 
 
 def test_615_12_additional_effects_still_happen_on_unpreventable_damage():
