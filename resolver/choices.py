@@ -22,7 +22,7 @@ class InvalidLine(Exception):
     """This combination of answers is not a legal line of play (it is dropped, not reported)."""
 
 
-def _norm(label: str) -> str:
+def norm_label(label: str) -> str:
     return " ".join(label.casefold().split())
 
 
@@ -52,8 +52,8 @@ class Chooser:
             return 0
         self.seen_questions.append((question, options))
         for i, label in enumerate(options):
-            if _norm(label) in self.fixed:
-                self.used_fixed.add(_norm(label))
+            if norm_label(label) in self.fixed:
+                self.used_fixed.add(norm_label(label))
                 self.decisions.append(Decision(question, player, label, len(options)))
                 return i
         depth = len(self.path)
@@ -75,7 +75,7 @@ class Line(Generic[T]):
 
 def explore(run: Callable[[Chooser], T], fixed: list[str], max_lines: int = DEFAULT_MAX_OUTCOMES) -> list[Line[T]]:
     """Run `run` once per combination of unfixed choices; return the legal lines in path order."""
-    fixed_map = {_norm(f): f for f in fixed}
+    fixed_map = {norm_label(f): f for f in fixed}
     stack: list[list[int]] = [[]]
     lines: list[Line[T]] = []
     used: set[str] = set()

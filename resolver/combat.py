@@ -22,9 +22,9 @@ def combat_damage(run: Run, spec: CombatIn, after_step: Callable[[Run], None]) -
     """One or two combat damage steps (CR 510.4); `after_step` runs SBAs and triggers between them."""
     st = run.state
     for a in spec.attackers:
-        st.objects[a].attacking = True
+        st.mut(a).attacking = True
     for b in spec.blockers:
-        st.objects[b].blocking = True
+        st.mut(b).blocking = True
     combatants = list(spec.attackers) + list(spec.blockers)
     early = {c for c in combatants if _strikes_first(st.objects[c])}
     if early:
@@ -42,8 +42,10 @@ def combat_damage(run: Run, spec: CombatIn, after_step: Callable[[Run], None]) -
             run.say("All assigned combat damage is dealt at the same time", "combat_damage")
         deal(run, pieces)
         after_step(run)
+    st = run.state
     for c in combatants:
-        st.objects[c].attacking = st.objects[c].blocking = False
+        obj = st.mut(c)
+        obj.attacking = obj.blocking = False
 
 
 def _assign_step(run: Run, spec: CombatIn, takes_part: Callable[[GameObject], bool]) -> list[Piece]:

@@ -84,20 +84,35 @@ def _by_recipient(pieces: list[Piece]) -> list[list[Piece]]:
     return list(events.values())
 
 
-def _candidates(branch: Branch) -> list[tuple[Effect, list[int]]]:
+def _watching(branch: Branch) -> list[tuple[Effect, list[int]]]:
+    """Effects watching for this event at all (recipient, source, kind), with the pieces they watch."""
+    st = branch.state
+    applied = branch.pieces[0].applied
+    found = []
+    for e in st.effects_for(branch.pieces[0].recipient):
+        if e.category == "rule" or e.id in applied or not e.active(st):
+            continue
+        idx = [i for i, p in enumerate(branch.pieces) if e.watches(p, st)]
+        if idx:
+            found.append((e, idx))
+    return found
+
+
+def _candidates(branch: Branch, watching: list[tuple[Effect, list[int]]]) -> list[tuple[Effect, list[int]]]:
     """Effects that would now modify this event (CR 616.1f), self-replacement ones first (616.1a)."""
     st = branch.state
     applied = branch.pieces[0].applied
-    live = [i for i, p in enumerate(branch.pieces) if p.amount > 0]
-    if not live:
-        return []
+    pieces = branch.pieces
     found: list[tuple[Effect, list[int]]] = []
-    for e in st.effects:
-        if e.category == "rule" or e.id in applied or not e.active(st):
+    for e, idx in watching:
+        if e.id in applied:
             continue
-        idx = [i for i in live if e.matches(branch.pieces[i], st)]
-        if idx:
-            found.append((e, idx))
+        mine = _find(branch, e) if e.stateful else e
+        if not mine.active(st) or not mine.condition_met(st):
+            continue
+        live = [i for i in idx if pieces[i].amount > 0]
+        if live:
+            found.append((mine, live))
     first = [c for c in found if c[0].self_replacement]
     return first or found
 
@@ -110,17 +125,20 @@ def _settle_event(run: Run, event: list[Piece], later: list[Piece]) -> Branch:
     """Apply every applicable effect to one event, exploring the affected player's orders locally
     and asking for a choice only between orders whose results differ (CR 616.1)."""
     root = Branch(run.state, run.ruleset, event, later=later)
+    watching = _watching(root)
+    if not watching:
+        return root
     leaves: list[tuple[list[str], Branch]] = []
     seen: set[tuple] = set()
     budget = [NODE_LIMIT]
 
-    def walk(branch: Branch, labels: list[str]) -> None:
+    def walk(branch: Branch, labels: list[str], forked: bool) -> None:
         budget[0] -= 1
         if budget[0] < 0:
             raise TooManyOutcomes(
                 f"too many orders of effects to consider for damage to {run.name(event[0].recipient)}"
             )
-        cands = _candidates(branch)
+        cands = _candidates(branch, watching)
         moves = [(e, idx, label, plan) for e, idx in cands
                  for label, plan in e.options(branch, [branch.pieces[i] for i in idx])]
         if not moves:
@@ -136,13 +154,16 @@ def _settle_event(run: Run, event: list[Piece], later: list[Piece]) -> Branch:
             mine.apply(child, [child.pieces[i] for i in idx], plan)
             for m in child.moved[start:]:
                 m.applied = applied
-            key = child.key()
-            if key in seen:
-                continue
-            seen.add(key)
-            walk(child, [*labels, e.name + (f" ({label})" if label else "")])
+            if forked or len(moves) > 1:  # only forked walks can reach one node twice
+                key = child.key()
+                if key in seen:
+                    continue
+                seen.add(key)
+            walk(child, [*labels, e.name + (f" ({label})" if label else "")], forked or len(moves) > 1)
 
-    walk(root, [])
+    walk(root, [], False)
+    if len(leaves) == 1:
+        return leaves[0][1]
     distinct: dict[tuple, tuple[list[str], Branch]] = {}
     for labels, branch in leaves:
         distinct.setdefault(branch.key(), (labels, branch))

@@ -125,11 +125,25 @@ class Effect:
 
     category = "rule"  # "prevention" | "replacement" | "rule"
 
+    @property
+    def stateful(self) -> bool:
+        """Whether applying the effect changes it (a shield's pool, a used-up next-instance)."""
+        return False
+
     def clone(self) -> Effect:
         return copy.copy(self)
 
     def key(self) -> tuple:
         return (self.id,)
+
+    def single_recipient(self) -> str | None:
+        """The one recipient this effect can apply to, when its `to` names exactly one by id."""
+        if len(self.to) != 1:
+            return None
+        sel = self.to[0]
+        if sel.id is None or sel.player or sel.player_is or sel.exclude:
+            return None
+        return self.source if sel.id == "this" else sel.id
 
     def active(self, state: State) -> bool:
         """A static ability's effect exists only while its permanent is on the battlefield."""
@@ -140,6 +154,18 @@ class Effect:
 
     def matches(self, piece: Piece, state: State) -> bool:
         """Does this effect watch for this piece of damage (recipient, source, kind, counters)?"""
+        return self.watches(piece, state) and self.condition_met(state)
+
+    def condition_met(self, state: State) -> bool:
+        """The part of applicability that can change during an event: 'while it has a counter'."""
+        if self.requires_counter is not None:
+            holder = state.objects.get(self.source or "")
+            if holder is None or holder.count(self.requires_counter) <= 0:
+                return False
+        return True
+
+    def watches(self, piece: Piece, state: State) -> bool:
+        """The part of applicability fixed for an event: recipient, source, kind of damage."""
         if (self.damage == "combat" and not piece.combat) or (self.damage == "noncombat" and piece.combat):
             return False
         if self.chosen_source is not None:
@@ -149,10 +175,6 @@ class Effect:
             if self.source_props is not None and not matches_any(
                 (self.source_props,), piece.source, state, self.controller, self.source
             ):
-                return False
-        if self.requires_counter is not None:
-            holder = state.objects.get(self.source or "")
-            if holder is None or holder.count(self.requires_counter) <= 0:
                 return False
         return matches_any(self.to, piece.recipient, state, self.controller, self.source) and matches_any(
             self.from_, piece.source, state, self.controller, self.source

@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from .build import Prepared, build_state, compile_effect, effect_controller, types_of
-from .choices import DEFAULT_MAX_OUTCOMES, Chooser, Line, explore
+from .choices import DEFAULT_MAX_OUTCOMES, Chooser, Line, explore, norm_label
 from .combat import combat_damage
 from .context import Run
 from .damage import deal, resolve_pending
@@ -38,9 +38,20 @@ def parse_scenario(data: Any) -> Scenario:
         return Scenario.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
-        where = ".".join(str(p) for p in err["loc"] if not str(p).endswith("Action"))
-        msg = err["msg"].removeprefix("Value error, ")
-        raise BadInput(msg, field=where or None) from None
+        raise BadInput(err["msg"].removeprefix("Value error, "), field=_field_path(err["loc"]) or None) from None
+
+
+def _field_path(loc: tuple[Any, ...]) -> str:
+    """('actions', 0, 'damage', 'damage', 1, 'amount') -> 'actions[0].damage[1].amount'."""
+    out = ""
+    prev = None
+    for part in loc:
+        if isinstance(part, int):
+            out += f"[{part}]"
+        elif part != prev:
+            out += f".{part}" if out else str(part)
+        prev = part
+    return out
 
 
 def resolve(scenario: Scenario, *, max_outcomes: int = DEFAULT_MAX_OUTCOMES) -> Resolution:
@@ -59,7 +70,7 @@ def resolve(scenario: Scenario, *, max_outcomes: int = DEFAULT_MAX_OUTCOMES) -> 
         return r
 
     lines = explore(run, scenario.choices, max_outcomes)
-    return _collect(lines, ruleset.key, {c.casefold() for c in scenario.choices})
+    return _collect(lines, ruleset.key, {norm_label(c) for c in scenario.choices})
 
 
 def _perform(r: Run, prepared: Prepared, index: int, action: Any) -> None:
@@ -77,7 +88,7 @@ def _perform(r: Run, prepared: Prepared, index: int, action: Any) -> None:
     elif isinstance(action, BecomeAction):
         _become(r, action.become)
     elif isinstance(action, MoveAction):
-        obj = r.state.objects[action.move.id]
+        obj = r.state.mut(action.move.id)
         if obj.on_battlefield:
             obj.zone = action.move.zone
             obj.damage = 0
@@ -108,7 +119,7 @@ def _create_effect(r: Run, spec: EffectIn, where: str) -> None:
 
 
 def _become(r: Run, spec: BecomeIn) -> None:
-    obj = r.state.objects[spec.id]
+    obj = r.state.mut(spec.id)
     if not obj.on_battlefield:
         r.say(f"{obj.name} is no longer on the battlefield; it doesn't change")
         return
@@ -197,19 +208,28 @@ def _snapshot(r: Run) -> OutcomeOut:
     )
 
 
+def _signature(r: Run) -> tuple:
+    """What an outcome shows: players, permanents (with zone names) and the damage prevented."""
+    st = r.state
+    return (
+        tuple(p.key() for p in st.players.values()),
+        tuple((o.key(), o.power, o.toughness) for o in st.objects.values() if o.is_permanent),
+        st.prevented,
+    )
+
+
 def _collect(lines: list[Line[Run]], ruleset_key: str, fixed: set[str]) -> Resolution:
     """Collapse lines with identical results; label each distinct outcome by its choices."""
-    groups: dict[str, tuple[OutcomeOut, Line[Run]]] = {}
+    groups: dict[tuple, Line[Run]] = {}
     for line in lines:
-        out = _snapshot(line.result)
-        sig = out.model_dump_json(include={"players", "permanents", "prevented"})
-        groups.setdefault(sig, (out, line))
+        groups.setdefault(_signature(line.result), line)
     if not groups:
         raise BadInput("no legal line of play: the fixed choices contradict each other", field="choices")
     many = len(groups) > 1
     outcomes = []
-    for out, line in groups.values():
-        out.choices = [d.label for d in line.decisions if many or d.label.casefold() in fixed]
+    for line in groups.values():
+        out = _snapshot(line.result)
+        out.choices = [d.label for d in line.decisions if many or norm_label(d.label) in fixed]
         outcomes.append(out)
     rules = sorted({r for o in outcomes for s in o.log for r in s.rules}, key=rule_sort_key)
     return Resolution(ruleset=ruleset_key, outcomes=outcomes, rules=rules)

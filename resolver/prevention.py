@@ -44,6 +44,10 @@ class Prevention(Effect):
 
     category = "prevention"
 
+    @property
+    def stateful(self) -> bool:
+        return self.uses in ("shield", "next")
+
     def key(self) -> tuple:
         return (self.id, self.remaining, self.used, self.held_back)
 
@@ -142,7 +146,7 @@ class Prevention(Effect):
             self.remaining -= total
             self.held_back += possible - total
         if self.amount == "counters":
-            holder = state.objects[self.source or ""]
+            holder = state.mut(self.source or "")
             spent = min(pool or 0, sum(would.values()))
             holder.add_counters(self.requires_counter or "", -spent)
             if spent:
@@ -173,6 +177,7 @@ class Prevention(Effect):
                 obj = state.objects.get(ref or "")
                 if obj is None or not obj.on_battlefield:
                     continue
+                obj = state.mut(obj.id)
                 if op.remove:
                     n = min(n, obj.count(op.counter))
                 if n <= 0:

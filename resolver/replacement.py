@@ -53,6 +53,7 @@ class CountersInstead(Effect):
         for p in pieces:
             holder = branch.state.objects.get(self.source if self.on == "this" else p.recipient)
             if holder is not None and holder.on_battlefield:
+                holder = branch.state.mut(holder.id)
                 holder.add_counters(self.counter, p.amount)
                 branch.say(f"{self.name}: instead of {p.amount} damage from {branch.name(p.source)}, "
                            f"{p.amount} {self.counter} counter(s) are put on {holder.name}", "replacement")
@@ -67,6 +68,10 @@ class Redirect(Effect):
     target: str = ""
     pool: int | None = None
     category = "replacement"
+
+    @property
+    def stateful(self) -> bool:
+        return self.pool is not None
 
     def key(self) -> tuple:
         return (self.id, self.pool)

@@ -29,7 +29,7 @@ def mtg_damage_results(run: Run, pieces: list[Piece]) -> None:
                 run.say(f"{src.name} has toxic {src.keywords.toxic}: {player.name} also gets "
                         f"{src.keywords.toxic} poison counter(s)", "toxic")
         else:
-            obj = st.objects[p.recipient]
+            obj = st.mut(p.recipient)
             if obj.is_planeswalker and obj.loyalty is not None:
                 lost = min(a, obj.loyalty)
                 obj.loyalty -= lost
@@ -87,22 +87,23 @@ def mtg_state_based_actions(run: Run) -> None:
                 leaving.append((obj.id, f"{obj.name} has 0 loyalty: put into the graveyard", "sba_loyalty"))
             if obj.count("+1/+1") and obj.count("-1/-1"):
                 pairs.append(obj.id)
-        for obj in st.objects.values():
-            obj.deathtouched = False
+        for obj in list(st.objects.values()):
+            if obj.deathtouched:
+                st.mut(obj.id).deathtouched = False
         if not (losers or leaving or pairs):
             return
         for name, concept in losers:
             st.players[name].lost = True
             run.say(f"{name} loses the game", concept)
         for oid, text, concept in leaving:
-            obj = st.objects[oid]
+            obj = st.mut(oid)
             obj.zone = "graveyard"
             obj.damage = 0
             obj.counters = {}
             obj.attacking = obj.blocking = False
             run.say(text, concept)
         for oid in pairs:
-            obj = st.objects[oid]
+            obj = st.mut(oid)
             if not obj.on_battlefield:
                 continue
             n = min(obj.count("+1/+1"), obj.count("-1/-1"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Discriminator, Field, Tag, field_validator, model_validator
 
 MAX_AMOUNT = 1_000_000
 MAX_PLAYERS = 8
@@ -243,8 +243,6 @@ class MoveAction(_Strict):
     move: MoveIn
 
 
-Action = DamageAction | CombatAction | EffectAction | CastAction | ActivateAction | BecomeAction | MoveAction
-
 _ACTION_KEYS: dict[str, type[BaseModel]] = {
     "damage": DamageAction,
     "combat": CombatAction,
@@ -254,6 +252,33 @@ _ACTION_KEYS: dict[str, type[BaseModel]] = {
     "become": BecomeAction,
     "move": MoveAction,
 }
+
+
+def _action_tag(value: Any) -> str | None:
+    """An action is identified by its one key (`{"damage": …}`, `{"combat": …}`, …)."""
+    if isinstance(value, dict):
+        keys = [k for k in _ACTION_KEYS if k in value]
+        return keys[0] if len(keys) == 1 else None
+    for key, model in _ACTION_KEYS.items():
+        if isinstance(value, model):
+            return key
+    return None
+
+
+Action = Annotated[
+    Annotated[DamageAction, Tag("damage")]
+    | Annotated[CombatAction, Tag("combat")]
+    | Annotated[EffectAction, Tag("effect")]
+    | Annotated[CastAction, Tag("cast")]
+    | Annotated[ActivateAction, Tag("activate")]
+    | Annotated[BecomeAction, Tag("become")]
+    | Annotated[MoveAction, Tag("move")],
+    Discriminator(
+        _action_tag,
+        custom_error_type="action_kind",
+        custom_error_message="each action must have exactly one of: " + ", ".join(_ACTION_KEYS),
+    ),
+]
 
 
 class Scenario(_Strict):
@@ -267,24 +292,6 @@ class Scenario(_Strict):
     effects: list[EffectIn] = Field(default_factory=list, max_length=50)
     actions: list[Action] = Field(default_factory=list, max_length=MAX_ACTIONS)
     choices: list[Annotated[str, Field(max_length=300)]] = Field(default_factory=list, max_length=50)
-
-    @field_validator("actions", mode="before")
-    @classmethod
-    def _dispatch_actions(cls, value: Any) -> Any:
-        """Pick each action's model by its key, so errors name the right fields."""
-        if not isinstance(value, list):
-            return value
-        out = []
-        for i, item in enumerate(value):
-            if not isinstance(item, dict):
-                raise ValueError(f"action {i} must be an object")
-            keys = [k for k in _ACTION_KEYS if k in item]
-            if len(keys) != 1:
-                raise ValueError(
-                    f"action {i} must have exactly one of: {', '.join(_ACTION_KEYS)} (got {sorted(item)})"
-                )
-            out.append(_ACTION_KEYS[keys[0]].model_validate(item))
-        return out
 
     def player_models(self) -> list[PlayerIn]:
         return [p if isinstance(p, PlayerIn) else PlayerIn(name=p) for p in self.players]

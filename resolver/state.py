@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import copy
 import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -105,6 +104,7 @@ class GameObject:
     attacking: bool = False
     blocking: bool = False
     is_permanent: bool = True
+    cached_key: tuple | None = None  # only ever set while the object is shared, i.e. immutable
 
     @property
     def on_battlefield(self) -> bool:
@@ -140,10 +140,43 @@ class GameObject:
         return (self.id, self.zone, self.damage, tuple(sorted(self.counters.items())), self.loyalty,
                 self.deathtouched, self.controller)
 
+    def clone(self) -> GameObject:
+        return GameObject(
+            self.id, self.name, self.controller, self.owner, self.types, self.subtypes, self.colors, self.keywords,
+            self.base_power, self.base_toughness, self.loyalty, self.damage, dict(self.counters), self.zone,
+            self.deathtouched, self.attacking, self.blocking, self.is_permanent,
+        )
+
+
+@dataclass(slots=True)
+class EffectIndex:
+    """Positions of effects in `State.effects`: the ones aimed at a single recipient, by recipient,
+    and the general ones. Effects are only ever appended, and clones keep their positions."""
+
+    size: int
+    by_recipient: dict[str, list[int]]
+    general: list[int]
+
+    @classmethod
+    def build(cls, effects: list[Effect]) -> EffectIndex:
+        by_recipient: dict[str, list[int]] = {}
+        general: list[int] = []
+        for i, e in enumerate(effects):
+            target = e.single_recipient()
+            if target is None:
+                general.append(i)
+            else:
+                by_recipient.setdefault(target, []).append(i)
+        return cls(len(effects), by_recipient, general)
+
 
 @dataclass(slots=True)
 class State:
-    """The whole game as the engine sees it. `copy()` forks it for a choice."""
+    """The whole game as the engine sees it. `copy()` forks it for a choice.
+
+    Objects are copy-on-write: after a fork both sides share them, and code that changes an
+    object gets its own copy first with `mut(id)`. Only effects that carry state are cloned.
+    """
 
     players: dict[str, Player]
     objects: dict[str, GameObject]
@@ -152,23 +185,53 @@ class State:
     prevented: int = 0
     effect_serial: int = 0
     dup_names: frozenset[str] = frozenset()
+    owned: set[str] = field(default_factory=set)
+    index: EffectIndex | None = None
+
+    def effects_for(self, recipient: str) -> list[Effect]:
+        """Effects that could apply to damage to `recipient`: those aimed at it alone, and the rest."""
+        if self.index is None or self.index.size != len(self.effects):
+            self.index = EffectIndex.build(self.effects)
+        idx = self.index
+        positions = idx.by_recipient.get(recipient)
+        if positions is None:
+            return [self.effects[i] for i in idx.general]
+        return [self.effects[i] for i in sorted(idx.general + positions)]
 
     def copy(self) -> State:
+        self.owned = set()  # from now on both states share every object
         return State(
-            players={k: copy.copy(p) for k, p in self.players.items()},
-            objects={k: _copy_object(o) for k, o in self.objects.items()},
-            effects=[e.clone() for e in self.effects],
+            players={k: Player(p.name, p.life, p.poison, p.lost, p.cards_drawn) for k, p in self.players.items()},
+            objects=dict(self.objects),
+            effects=[e.clone() if e.stateful else e for e in self.effects],
             order=self.order,
             prevented=self.prevented,
             effect_serial=self.effect_serial,
             dup_names=self.dup_names,
+            index=self.index,
         )
 
+    def mut(self, ref: str) -> GameObject:
+        """The object `ref`, safe to change (copied first if another state may share it)."""
+        if ref not in self.owned:
+            self.objects[ref] = self.objects[ref].clone()
+            self.owned.add(ref)
+        return self.objects[ref]
+
     def key(self) -> tuple:
+        owned = self.owned
+        keys = []
+        for ref, o in self.objects.items():
+            if ref in owned:
+                keys.append(o.key())
+            else:
+                if o.cached_key is None:
+                    o.cached_key = o.key()
+                keys.append(o.cached_key)
         return (
             tuple(p.key() for p in self.players.values()),
-            tuple(o.key() for o in self.objects.values() if o.is_permanent),
-            tuple(e.key() for e in self.effects),
+            tuple(keys),
+            tuple(e.key() for e in self.effects if e.stateful),
             self.prevented,
         )
 
@@ -195,8 +258,3 @@ class State:
         self.effect_serial += 1
         return f"{stem}#{self.effect_serial}"
 
-
-def _copy_object(o: GameObject) -> GameObject:
-    c = copy.copy(o)
-    c.counters = dict(o.counters)
-    return c
