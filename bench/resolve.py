@@ -17,8 +17,16 @@ from resolver import parse_scenario, resolve
 
 
 def _creature(ident: str, controller: str, power: int, toughness: int, **extra: Any) -> dict[str, Any]:
-    return {"id": ident, "controller": controller, "name": ident, "types": ["creature"], "colors": ["G"],
-            "power": power, "toughness": toughness, **extra}
+    return {
+        "id": ident,
+        "controller": controller,
+        "name": ident,
+        "types": ["creature"],
+        "colors": ["G"],
+        "power": power,
+        "toughness": toughness,
+        **extra,
+    }
 
 
 def target_scenario() -> dict[str, Any]:
@@ -31,43 +39,92 @@ def target_scenario() -> dict[str, Any]:
         {"kind": "prevent", "amount": 1, "to": [{"id": "mine0"}], "name": "Samite Healer"},
         {"kind": "prevent", "amount": 2, "to": [{"id": "mine1"}], "name": "Healing Salve"},
         {"kind": "prevent", "amount": 3, "to": [{"id": "mine2"}], "name": "Mending Hands"},
-        {"kind": "prevent", "amount": 1, "uses": "each", "to": [{"subtypes": ["Cleric"], "controller": "You"}],
-         "controller": "You", "name": "Daunting Defender"},
-        {"kind": "add", "plus": 2, "from": [{"colors": ["R"], "controller": "Opponent"}],
-         "to": [{"player": "You"}], "name": "Torbran"},
+        {
+            "kind": "prevent",
+            "amount": 1,
+            "uses": "each",
+            "to": [{"subtypes": ["Cleric"], "controller": "You"}],
+            "controller": "You",
+            "name": "Daunting Defender",
+        },
+        {
+            "kind": "add",
+            "plus": 2,
+            "from": [{"colors": ["R"], "controller": "Opponent"}],
+            "to": [{"player": "You"}],
+            "name": "Torbran",
+        },
         {"kind": "prevent", "damage": "combat", "name": "Fog"},
         {"kind": "cant_gain_life", "name": "Skullcrack"},
         {"kind": "prevent", "from": [{"colors": ["B"]}], "to": [{"id": "theirs3"}], "name": "Protection-like"},
-        {"kind": "prevent", "amount": 1, "uses": "each", "to": [{"player": "Opponent"}], "controller": "Opponent",
-         "from": [{"controller": "You"}], "name": "Guardian Seraph"},
+        {
+            "kind": "prevent",
+            "amount": 1,
+            "uses": "each",
+            "to": [{"player": "Opponent"}],
+            "controller": "Opponent",
+            "from": [{"controller": "You"}],
+            "name": "Guardian Seraph",
+        },
     ]
-    damage = [{"source": {"id": "quake", "name": "Earthquake", "controller": "Opponent", "colors": ["G"]},
-               "to": t, "amount": 2} for t in [b["id"] for b in battlefield]]
+    damage = [
+        {
+            "source": {"id": "quake", "name": "Earthquake", "controller": "Opponent", "colors": ["G"]},
+            "to": t,
+            "amount": 2,
+        }
+        for t in [b["id"] for b in battlefield]
+    ]
     return {"battlefield": battlefield, "effects": effects, "actions": [{"damage": damage}]}
 
 
 def bolt_vs_healer() -> dict[str, Any]:
-    return {"battlefield": [_creature("bears", "You", 2, 2)],
-            "actions": [{"effect": {"kind": "prevent", "amount": 1, "to": [{"id": "bears"}], "name": "Samite Healer"}},
-                        {"damage": [{"source": {"name": "Lightning Bolt", "colors": ["R"], "controller": "Opponent"},
-                                     "to": "bears", "amount": 3}]}]}
+    return {
+        "battlefield": [_creature("bears", "You", 2, 2)],
+        "actions": [
+            {"effect": {"kind": "prevent", "amount": 1, "to": [{"id": "bears"}], "name": "Samite Healer"}},
+            {
+                "damage": [
+                    {
+                        "source": {"name": "Lightning Bolt", "colors": ["R"], "controller": "Opponent"},
+                        "to": "bears",
+                        "amount": 3,
+                    }
+                ]
+            },
+        ],
+    }
 
 
 def combat_board() -> dict[str, Any]:
     battlefield = [_creature(f"a{i}", "Opponent", 3, 3, keywords=["first strike"] if i == 0 else []) for i in range(5)]
     battlefield += [_creature(f"b{i}", "You", 2, 4) for i in range(5)]
-    return {"battlefield": battlefield, "effects": [{"kind": "prevent", "amount": 2, "to": [{"player": "You"}],
-                                                     "name": "Shield"}],
-            "actions": [{"combat": {"attackers": {f"a{i}": "You" for i in range(5)},
-                                    "blockers": {f"b{i}": f"a{i}" for i in range(3)}}}]}
+    return {
+        "battlefield": battlefield,
+        "effects": [{"kind": "prevent", "amount": 2, "to": [{"player": "You"}], "name": "Shield"}],
+        "actions": [
+            {
+                "combat": {
+                    "attackers": {f"a{i}": "You" for i in range(5)},
+                    "blockers": {f"b{i}": f"a{i}" for i in range(3)},
+                }
+            }
+        ],
+    }
 
 
 def redirect_chain() -> dict[str, Any]:
-    giant = {"kind": "redirect", "static": True, "redirect_to": "this",
-             "to": [{"player_is": "you"}, {"controller_is": "you", "kind": "permanent", "exclude": ["this"]}]}
-    return {"battlefield": [_creature("g1", "You", 2, 7), _creature("g2", "You", 2, 7)],
-            "effects": [{**giant, "source": "g1", "name": "Giant A"}, {**giant, "source": "g2", "name": "Giant B"}],
-            "actions": [{"damage": [{"source": {"name": "Lava Axe", "colors": ["R"]}, "to": "You", "amount": 5}]}]}
+    giant = {
+        "kind": "redirect",
+        "static": True,
+        "redirect_to": "this",
+        "to": [{"player_is": "you"}, {"controller_is": "you", "kind": "permanent", "exclude": ["this"]}],
+    }
+    return {
+        "battlefield": [_creature("g1", "You", 2, 7), _creature("g2", "You", 2, 7)],
+        "effects": [{**giant, "source": "g1", "name": "Giant A"}, {**giant, "source": "g2", "name": "Giant B"}],
+        "actions": [{"damage": [{"source": {"name": "Lava Axe", "colors": ["R"]}, "to": "You", "amount": 5}]}],
+    }
 
 
 CORPUS: dict[str, Callable[[], dict[str, Any]]] = {

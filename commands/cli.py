@@ -74,8 +74,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as exc:  # never a traceback for users; RULEKEEPER_DEBUG=1 shows it
         if os.environ.get("RULEKEEPER_DEBUG"):
             raise
-        print(f"rulekeeper: internal error: {type(exc).__name__}: {exc} (please report this scenario)",
-              file=sys.stderr)
+        print(f"rulekeeper: internal error: {type(exc).__name__}: {exc} (please report this scenario)", file=sys.stderr)
         return 1
 
 

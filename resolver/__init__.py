@@ -1,7 +1,7 @@
 """Rulekeeper's rules engine: pure, deterministic resolution of damage prevention and replacement.
 
-    from resolver import parse_scenario, resolve
-    resolution = resolve(parse_scenario({"actions": [...]}))
+from resolver import parse_scenario, resolve
+resolution = resolve(parse_scenario({"actions": [...]}))
 """
 
 from .engine import parse_scenario, resolve

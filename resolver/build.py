@@ -57,8 +57,10 @@ def build_state(scenario: Scenario, ruleset: Ruleset) -> Prepared:
     for n, spec in enumerate(scenario.battlefield):
         where = f"battlefield[{n}]"
         if spec.id in state.objects or spec.id in state.players:
-            raise BadInput(f"id {spec.id!r} is used twice (ids must differ from each other and from player names)",
-                           field=f"{where}.id")
+            raise BadInput(
+                f"id {spec.id!r} is used twice (ids must differ from each other and from player names)",
+                field=f"{where}.id",
+            )
         if spec.controller not in state.players:
             raise BadInput(f"{spec.controller!r} is not a player", field=f"{where}.controller")
         if spec.card is not None:
@@ -68,19 +70,27 @@ def build_state(scenario: Scenario, ruleset: Ruleset) -> Prepared:
             )
         types = types_of(spec.types)
         if not types:
-            types = frozenset({"creature"} if spec.toughness is not None else
-                              {"planeswalker"} if spec.loyalty is not None else set())
+            types = frozenset(
+                {"creature"} if spec.toughness is not None else {"planeswalker"} if spec.loyalty is not None else set()
+            )
         if "creature" in types and spec.toughness is None:
             raise BadInput("a creature needs toughness", field=f"{where}.toughness")
         if "planeswalker" in types and spec.loyalty is None:
             raise BadInput("a planeswalker needs loyalty", field=f"{where}.loyalty")
         name = spec.name or spec.id
         state.objects[spec.id] = GameObject(
-            id=spec.id, name=name, controller=spec.controller, owner=spec.owner or spec.controller,
-            types=types, subtypes=types_of(spec.subtypes), colors=frozenset(spec.colors or []),
+            id=spec.id,
+            name=name,
+            controller=spec.controller,
+            owner=spec.owner or spec.controller,
+            types=types,
+            subtypes=types_of(spec.subtypes),
+            colors=frozenset(spec.colors or []),
             keywords=Keywords.parse(spec.keywords or [], name),
             base_power=spec.power if spec.power is not None else (0 if "creature" in types else None),
-            base_toughness=spec.toughness, loyalty=spec.loyalty, damage=spec.damage,
+            base_toughness=spec.toughness,
+            loyalty=spec.loyalty,
+            damage=spec.damage,
             counters={_norm_counter(k): v for k, v in spec.counters.items() if v > 0},
         )
 
@@ -125,9 +135,16 @@ def _add_source(state: State, spec: SourceIn, sid: str, where: str) -> None:
     if spec.controller is not None and spec.controller not in state.players:
         raise BadInput(f"{spec.controller!r} is not a player", field=f"{where}.controller")
     state.objects[sid] = GameObject(
-        id=sid, name=spec.name, controller=spec.controller or "", owner=spec.controller or "",
-        types=types_of(spec.types), subtypes=types_of(spec.subtypes), colors=frozenset(spec.colors),
-        keywords=Keywords.parse(spec.keywords, spec.name), zone="stack", is_permanent=False,
+        id=sid,
+        name=spec.name,
+        controller=spec.controller or "",
+        owner=spec.controller or "",
+        types=types_of(spec.types),
+        subtypes=types_of(spec.subtypes),
+        colors=frozenset(spec.colors),
+        keywords=Keywords.parse(spec.keywords, spec.name),
+        zone="stack",
+        is_permanent=False,
     )
 
 
@@ -178,8 +195,9 @@ def _check_recipient(state: State, ref: str, where: str) -> None:
     _check_ref(state, ref, where)
     obj = state.objects.get(ref)
     if obj is not None and not (obj.is_creature or obj.is_planeswalker):
-        raise BadInput(f"{obj.name} is not a creature or planeswalker, so it can't be dealt damage (120.1a)",
-                       field=where)
+        raise BadInput(
+            f"{obj.name} is not a creature or planeswalker, so it can't be dealt damage (120.1a)", field=where
+        )
 
 
 def _validate_combat(state: State, action: CombatAction, where: str) -> None:
@@ -234,8 +252,9 @@ def _validate_effect(state: State, spec: EffectIn, where: str) -> None:
     if spec.kind == "prevent" and spec.uses == "shield" and not isinstance(spec.amount, int):
         raise BadInput("a shield needs a number as its amount", field=f"{where}.amount")
     if spec.amount == "counters" and spec.source is None:
-        raise BadInput('amount "counters" needs the effect\'s source (the object with the counters)',
-                       field=f"{where}.source")
+        raise BadInput(
+            'amount "counters" needs the effect\'s source (the object with the counters)', field=f"{where}.source"
+        )
 
 
 def effect_controller(spec: EffectIn, state: State) -> str:
@@ -251,9 +270,15 @@ def effect_name(spec: EffectIn, state: State) -> str:
         return spec.name
     if spec.source and spec.source in state.objects:
         return f"{state.objects[spec.source].name}'s effect"
-    return {"prevent": "the prevention effect", "double": "the doubling effect", "add": "the damage-adding effect",
-            "redirect": "the redirection effect", "counters_instead": "the counters effect",
-            "cant_prevent": "the can't-be-prevented effect", "cant_gain_life": "the can't-gain-life effect"}[spec.kind]
+    return {
+        "prevent": "the prevention effect",
+        "double": "the doubling effect",
+        "add": "the damage-adding effect",
+        "redirect": "the redirection effect",
+        "counters_instead": "the counters effect",
+        "cant_prevent": "the can't-be-prevented effect",
+        "cant_gain_life": "the can't-gain-life effect",
+    }[spec.kind]
 
 
 def compile_effect(spec: EffectIn, state: State, where: str, chosen_source: str | None = None) -> list[Effect]:
@@ -263,24 +288,45 @@ def compile_effect(spec: EffectIn, state: State, where: str, chosen_source: str 
     controller = effect_controller(spec, state)
     name = effect_name(spec, state)
     common = dict(
-        name=name, controller=controller, source=spec.source, static=spec.static, to=tuple(spec.to),
-        from_=tuple(spec.from_), damage=spec.damage, self_replacement=spec.self_replacement,
-        chosen_source=chosen_source, source_props=spec.choose_source if chosen_source else None,
+        name=name,
+        controller=controller,
+        source=spec.source,
+        static=spec.static,
+        to=tuple(spec.to),
+        from_=tuple(spec.from_),
+        damage=spec.damage,
+        self_replacement=spec.self_replacement,
+        chosen_source=chosen_source,
+        source_props=spec.choose_source if chosen_source else None,
         requires_counter=_norm_counter(spec.requires_counter) if spec.requires_counter else None,
     )
     stem = spec.id or spec.kind
     kind = spec.kind
     if kind == "prevent":
         uses = spec.uses or ("shield" if isinstance(spec.amount, int) and not spec.static else "each")
-        base = dict(common, amount=spec.amount, uses=uses, additional=tuple(spec.additional),
-                    remaining=spec.amount if uses == "shield" else None)
+        base = dict(
+            common,
+            amount=spec.amount,
+            uses=uses,
+            additional=tuple(spec.additional),
+            remaining=spec.amount if uses == "shield" else None,
+        )
         if spec.per_recipient:
             from .selectors import matches_any
 
-            refs = [r for r in [*state.order, *state.objects] if (r in state.players or state.objects[r].on_battlefield)
-                    and matches_any(spec.to, r, state, controller, spec.source)]
-            return [Prevention(id=state.new_effect_id(stem), **dict(base, to=(Selector(id=r),),
-                               name=f"{name} (on {state.display(r)})")) for r in refs]
+            refs = [
+                r
+                for r in [*state.order, *state.objects]
+                if (r in state.players or state.objects[r].on_battlefield)
+                and matches_any(spec.to, r, state, controller, spec.source)
+            ]
+            return [
+                Prevention(
+                    id=state.new_effect_id(stem),
+                    **dict(base, to=(Selector(id=r),), name=f"{name} (on {state.display(r)})"),
+                )
+                for r in refs
+            ]
         return [Prevention(id=spec.id or state.new_effect_id(stem), **base)]
     ident = spec.id or state.new_effect_id(stem)
     if kind == "double":

@@ -114,6 +114,6 @@ def explore(run: Callable[[Chooser], T], fixed: list[str], max_lines: int = DEFA
 def _explosion_message(limit: int, questions: dict[str, list[str]]) -> str:
     parts = [f"{q} ({len(o)} options, e.g. {o[0]!r})" for q, o in list(questions.items())[:3]]
     return (
-        f"more than {limit} lines of play to consider: fix some choices with \"choices\" "
+        f'more than {limit} lines of play to consider: fix some choices with "choices" '
         f"(labels as shown) — open choices include: {'; '.join(parts) if parts else 'none recorded'}"
     )

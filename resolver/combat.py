@@ -28,10 +28,13 @@ def combat_damage(run: Run, spec: CombatIn, after_step: Callable[[Run], None]) -
     combatants = list(spec.attackers) + list(spec.blockers)
     early = {c for c in combatants if _strikes_first(st.objects[c])}
     if early:
-        run.say("A creature in combat has first strike or double strike: there are two combat damage steps",
-                "first_strike")
-        steps = [("first", lambda o: o.id in early),
-                 ("second", lambda o: o.id not in early or o.keywords.has("double strike"))]
+        run.say(
+            "A creature in combat has first strike or double strike: there are two combat damage steps", "first_strike"
+        )
+        steps = [
+            ("first", lambda o: o.id in early),
+            ("second", lambda o: o.id not in early or o.keywords.has("double strike")),
+        ]
     else:
         steps = [("only", lambda o: True)]
     for _, takes_part in steps:
@@ -66,8 +69,11 @@ def _assign_step(run: Run, spec: CombatIn, takes_part: Callable[[GameObject], bo
             split = {defender: o.power}
             run.say(f"{o.name} is unblocked and assigns {o.power} damage to {run.name(defender)}", "unblocked")
         else:
-            run.say(f"{o.name} is attacking {run.name(defender)}, which has left the battlefield: "
-                    "it assigns no combat damage", "unblocked")
+            run.say(
+                f"{o.name} is attacking {run.name(defender)}, which has left the battlefield: "
+                "it assigns no combat damage",
+                "unblocked",
+            )
             split = {}
         pieces += [Piece(a, rec, n, combat=True) for rec, n in split.items() if n > 0]
     for b, a in spec.blockers.items():
@@ -92,14 +98,18 @@ def _lethal(attacker: GameObject, blocker: GameObject) -> int:
     return max(0, blocker.toughness - blocker.damage)
 
 
-def _assign_blocked(run: Run, o: GameObject, living: list[str], defender: str,
-                    fixed: dict[str, int] | None) -> dict[str, int]:
+def _assign_blocked(
+    run: Run, o: GameObject, living: list[str], defender: str, fixed: dict[str, int] | None
+) -> dict[str, int]:
     st = run.state
     trample = o.keywords.has("trample")
     if not living:
         if trample:
-            run.say(f"{o.name} has trample and nothing blocks it any more: all {o.power} damage goes to "
-                    f"{run.name(defender)}", "trample")
+            run.say(
+                f"{o.name} has trample and nothing blocks it any more: all {o.power} damage goes to "
+                f"{run.name(defender)}",
+                "trample",
+            )
             return {defender: o.power}
         run.say(f"{o.name} is blocked but no creature blocks it any more: it assigns no combat damage", "blocked")
         return {}
@@ -144,20 +154,29 @@ def _splits(o: GameObject, blockers: list[GameObject], defender: str | None) -> 
     return out
 
 
-def _check_fixed(run: Run, o: GameObject, living: list[str], defender: str, fixed: dict[str, int],
-                 legal: set[str], trample: bool) -> dict[str, int]:
+def _check_fixed(
+    run: Run, o: GameObject, living: list[str], defender: str, fixed: dict[str, int], legal: set[str], trample: bool
+) -> dict[str, int]:
     where = f"combat.assign.{o.id}"
     if sum(fixed.values()) != o.power:
         raise BadInput(f"assigns {sum(fixed.values())} damage but {o.name} has {o.power} power", field=where)
     bad = [r for r in fixed if r not in legal]
     if bad:
-        raise BadInput(f"{bad[0]!r} is not a creature blocking {o.name}"
-                       + ("" if trample else " (without trample it can't assign damage to the player)"), field=where)
+        raise BadInput(
+            f"{bad[0]!r} is not a creature blocking {o.name}"
+            + ("" if trample else " (without trample it can't assign damage to the player)"),
+            field=where,
+        )
     if trample and fixed.get(defender, 0) > 0:
         short = [b for b in living if fixed.get(b, 0) < _lethal(o, run.state.objects[b])]
         if short:
-            raise BadInput(f"trample: {run.name(short[0])} must be assigned lethal damage before "
-                           f"{run.name(defender)} gets any (702.19b)", field=where)
-    run.say(f"{o.name} assigns " + ", ".join(f"{n} to {run.name(r)}" for r, n in fixed.items() if n)
-            + " (as given)", "trample" if trample else "blocked")
+            raise BadInput(
+                f"trample: {run.name(short[0])} must be assigned lethal damage before "
+                f"{run.name(defender)} gets any (702.19b)",
+                field=where,
+            )
+    run.say(
+        f"{o.name} assigns " + ", ".join(f"{n} to {run.name(r)}" for r, n in fixed.items() if n) + " (as given)",
+        "trample" if trample else "blocked",
+    )
     return {r: n for r, n in fixed.items() if r in living or r == defender}

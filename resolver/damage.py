@@ -18,11 +18,16 @@ def deal(run: Run, pieces: list[Piece]) -> list[Piece]:
     live: list[Piece] = []
     for p in pieces:
         if p.amount <= 0:
-            run.say(f"{run.name(p.source)} would deal 0 damage to {run.name(p.recipient)}: "
-                    "no damage is dealt and nothing triggers", "zero_damage")
+            run.say(
+                f"{run.name(p.source)} would deal 0 damage to {run.name(p.recipient)}: "
+                "no damage is dealt and nothing triggers",
+                "zero_damage",
+            )
         elif p.recipient not in run.state.players and not run.state.objects[p.recipient].on_battlefield:
-            run.say(f"{run.name(p.recipient)} is no longer on the battlefield, so no damage is dealt to it",
-                    rules=("608.2b",))
+            run.say(
+                f"{run.name(p.recipient)} is no longer on the battlefield, so no damage is dealt to it",
+                rules=("608.2b",),
+            )
         else:
             live.append(p)
     worklist: deque[list[Piece]] = deque(_by_recipient(live))
@@ -54,8 +59,7 @@ def resolve_pending(run: Run, item: Pending) -> None:
     if target not in run.state.players and not (
         target in run.state.objects and run.state.objects[target].on_battlefield
     ):
-        run.say(f"{item.effect_name}: {run.name(target)} is no longer there, so no damage is dealt",
-                rules=("608.2b",))
+        run.say(f"{item.effect_name}: {run.name(target)} is no longer there, so no damage is dealt", rules=("608.2b",))
         return
     if not item.trigger:
         run.say(f"{item.effect_name} then deals {item.amount} damage to {run.name(target)}", "additional")
@@ -66,7 +70,8 @@ def choose_target(run: Run, item: Pending) -> str | None:
     """'Any target' chosen by the effect's controller: every legal choice is a branch."""
     st = run.state
     legal = [p for p in st.order if not st.players[p].lost] + [
-        o.id for o in st.objects.values()
+        o.id
+        for o in st.objects.values()
         if o.on_battlefield and (o.is_creature or o.is_planeswalker) and o.id not in item.exclude
     ]
     if not legal:
@@ -139,8 +144,11 @@ def _settle_event(run: Run, event: list[Piece], later: list[Piece]) -> Branch:
                 f"too many orders of effects to consider for damage to {run.name(event[0].recipient)}"
             )
         cands = _candidates(branch, watching)
-        moves = [(e, idx, label, plan) for e, idx in cands
-                 for label, plan in e.options(branch, [branch.pieces[i] for i in idx])]
+        moves = [
+            (e, idx, label, plan)
+            for e, idx in cands
+            for label, plan in e.options(branch, [branch.pieces[i] for i in idx])
+        ]
         if not moves:
             leaves.append((labels, branch))
             return

@@ -41,8 +41,15 @@ class Piece:
     applied: frozenset[str] = frozenset()  # effects already applied to this event (CR 614.5)
 
     def key(self) -> tuple:
-        return (self.source, self.recipient, self.amount, self.combat, self.unpreventable, self.prevented,
-                self.replaced)
+        return (
+            self.source,
+            self.recipient,
+            self.amount,
+            self.combat,
+            self.unpreventable,
+            self.prevented,
+            self.replaced,
+        )
 
 
 @dataclass(slots=True)

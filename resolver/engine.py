@@ -76,8 +76,13 @@ def resolve(scenario: Scenario, *, max_outcomes: int = DEFAULT_MAX_OUTCOMES) -> 
 def _perform(r: Run, prepared: Prepared, index: int, action: Any) -> None:
     if isinstance(action, DamageAction):
         pieces = [
-            Piece(prepared.inline_sources.get((index, d), d_in.source if isinstance(d_in.source, str) else ""),
-                  d_in.to, d_in.amount, d_in.combat, d_in.unpreventable)
+            Piece(
+                prepared.inline_sources.get((index, d), d_in.source if isinstance(d_in.source, str) else ""),
+                d_in.to,
+                d_in.amount,
+                d_in.combat,
+                d_in.unpreventable,
+            )
             for d, d_in in enumerate(action.damage)
         ]
         deal(r, pieces)
@@ -114,8 +119,9 @@ def _create_effect(r: Run, spec: EffectIn, where: str) -> None:
     for e in effects:
         r.say(f"{e.name} is created", "prevention" if e.category == "prevention" else "replacement")
     if spec.per_recipient:
-        r.say(f"{len(effects)} separate shield(s) are created now; later changes don't add or remove any",
-              "per_creature")
+        r.say(
+            f"{len(effects)} separate shield(s) are created now; later changes don't add or remove any", "per_creature"
+        )
 
 
 def _become(r: Run, spec: BecomeIn) -> None:
@@ -154,8 +160,11 @@ def _choose_source(r: Run, spec: EffectIn) -> str | None:
     st = r.state
     controller = effect_controller(spec, st)
     props = spec.choose_source
-    candidates = [o.id for o in st.objects.values()
-                  if (o.on_battlefield or not o.is_permanent) and matches_any((props,), o.id, st, controller, spec.source)]
+    candidates = [
+        o.id
+        for o in st.objects.values()
+        if (o.on_battlefield or not o.is_permanent) and matches_any((props,), o.id, st, controller, spec.source)
+    ]
     name = spec.name or "the effect"
     if not candidates:
         r.say(f"{controller} has no source to choose for {name}; it does nothing", "source_choice")
@@ -192,16 +201,23 @@ def _snapshot(r: Run) -> OutcomeOut:
     st = r.state
     return OutcomeOut(
         choices=[],
-        players={p.name: PlayerOut(life=p.life, poison=p.poison, lost=p.lost, cards_drawn=p.cards_drawn)
-                 for p in st.players.values()},
+        players={
+            p.name: PlayerOut(life=p.life, poison=p.poison, lost=p.lost, cards_drawn=p.cards_drawn)
+            for p in st.players.values()
+        },
         permanents={
             o.id: PermanentOut(
-                name=o.name, controller=o.controller, zone=r.ruleset.zones.get(o.zone, o.zone), damage=o.damage,
-                counters={k: v for k, v in sorted(o.counters.items()) if v > 0}, loyalty=o.loyalty,
+                name=o.name,
+                controller=o.controller,
+                zone=r.ruleset.zones.get(o.zone, o.zone),
+                damage=o.damage,
+                counters={k: v for k, v in sorted(o.counters.items()) if v > 0},
+                loyalty=o.loyalty,
                 power=o.power if o.is_creature and o.on_battlefield else None,
                 toughness=o.toughness if o.is_creature and o.on_battlefield else None,
             )
-            for o in st.objects.values() if o.is_permanent
+            for o in st.objects.values()
+            if o.is_permanent
         },
         prevented=st.prevented,
         log=[StepOut(text=s.text, rules=list(s.rules)) for s in r.log],

@@ -125,7 +125,9 @@ class Prevention(Effect):
                     f"{self.name} applies to the {a} damage {src} would deal to {rec}, but that damage "
                     "can't be prevented: nothing is prevented"
                     + (" and the shield is not reduced" if pool is not None else ""),
-                    concept, "unpreventable", "unpreventable_once",
+                    concept,
+                    "unpreventable",
+                    "unpreventable_once",
                 )
                 continue
             x = self._share(p, i, plan)
@@ -137,12 +139,13 @@ class Prevention(Effect):
                 left = ""
                 if self.uses == "shield" and self.remaining is not None:
                     left = f" ({self.remaining - total} left)"
-                branch.say(f"{self.name} prevents {x} of the {a} damage {src} would deal to {rec}{left}",
-                           concept)
+                branch.say(f"{self.name} prevents {x} of the {a} damage {src} would deal to {rec}{left}", concept)
         state.prevented += total
         if self.uses == "shield" and self.remaining is not None:
-            possible = min(self.remaining, sum(a for p, a in zip(pieces, would.values(), strict=True)
-                                               if not is_unpreventable(p, state)))
+            possible = min(
+                self.remaining,
+                sum(a for p, a in zip(pieces, would.values(), strict=True) if not is_unpreventable(p, state)),
+            )
             self.remaining -= total
             self.held_back += possible - total
         if self.amount == "counters":
@@ -150,8 +153,9 @@ class Prevention(Effect):
             spent = min(pool or 0, sum(would.values()))
             holder.add_counters(self.requires_counter or "", -spent)
             if spent:
-                branch.say(f"{self.name}: {spent} {self.requires_counter} counter(s) removed from {holder.name}",
-                           "additional")
+                branch.say(
+                    f"{self.name}: {spent} {self.requires_counter} counter(s) removed from {holder.name}", "additional"
+                )
         if self.uses == "next" and total > 0:
             self.used = True
         self._additional(branch, pieces, sum(would.values()), total, by_source)
@@ -162,8 +166,9 @@ class Prevention(Effect):
         self.held_back = 0
         return ok
 
-    def _additional(self, branch: Branch, pieces: list[Piece], would: int, prevented: int,
-                    by_source: dict[str, int]) -> None:
+    def _additional(
+        self, branch: Branch, pieces: list[Piece], would: int, prevented: int, by_source: dict[str, int]
+    ) -> None:
         """CR 615.5 (additional effects, right after) and 615.13 (triggers, once per application)."""
         state = branch.state
         basis = {"prevented": prevented, "damage": would, "event": 1}
@@ -196,8 +201,11 @@ class Prevention(Effect):
                     else:
                         gain_life(branch, player, amount, self.name, concept)
             elif op.op == "deal_damage":
-                targets = _per_player(self, op, n, op.count, by_source, state) if op.to == "source_controller" \
+                targets = (
+                    _per_player(self, op, n, op.count, by_source, state)
+                    if op.to == "source_controller"
                     else {_resolve_ref(op.to, self) if op.to else None: n}
+                )
                 for target, amount in targets.items():
                     if amount > 0:
                         exclude = (self.source,) if op.exclude_self and self.source else ()
@@ -214,8 +222,9 @@ def _resolve_ref(ref: str, effect: Effect) -> str:
     return ref
 
 
-def _per_player(effect: Effect, op: AdditionalIn, n: int, basis: object, by_source: dict[str, int],
-                state: Any) -> dict[str, int]:
+def _per_player(
+    effect: Effect, op: AdditionalIn, n: int, basis: object, by_source: dict[str, int], state: Any
+) -> dict[str, int]:
     who = op.player or op.to or "you"
     if who != "source_controller":
         return {_resolve_ref(who, effect): n}
@@ -223,4 +232,3 @@ def _per_player(effect: Effect, op: AdditionalIn, n: int, basis: object, by_sour
     for src, prevented in by_source.items():
         out[state.objects[src].controller] += prevented if basis == "prevented" else n
     return dict(out)
-

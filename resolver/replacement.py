@@ -22,8 +22,11 @@ class Multiply(Effect):
             before = p.amount
             p.amount *= self.factor
             word = "doubles" if self.factor == 2 else f"multiplies by {self.factor}"
-            branch.say(f"{self.name} {word} the damage {branch.name(p.source)} would deal to "
-                       f"{branch.name(p.recipient)}: {before} → {p.amount}", "replacement")
+            branch.say(
+                f"{self.name} {word} the damage {branch.name(p.source)} would deal to "
+                f"{branch.name(p.recipient)}: {before} → {p.amount}",
+                "replacement",
+            )
 
 
 @dataclass(slots=True)
@@ -37,8 +40,11 @@ class Add(Effect):
         for p in pieces:
             before = p.amount
             p.amount = max(0, p.amount + self.plus)
-            branch.say(f"{self.name} changes the damage {branch.name(p.source)} would deal to "
-                       f"{branch.name(p.recipient)}: {before} → {p.amount}", "replacement")
+            branch.say(
+                f"{self.name} changes the damage {branch.name(p.source)} would deal to "
+                f"{branch.name(p.recipient)}: {before} → {p.amount}",
+                "replacement",
+            )
 
 
 @dataclass(slots=True)
@@ -55,8 +61,11 @@ class CountersInstead(Effect):
             if holder is not None and holder.on_battlefield:
                 holder = branch.state.mut(holder.id)
                 holder.add_counters(self.counter, p.amount)
-                branch.say(f"{self.name}: instead of {p.amount} damage from {branch.name(p.source)}, "
-                           f"{p.amount} {self.counter} counter(s) are put on {holder.name}", "replacement")
+                branch.say(
+                    f"{self.name}: instead of {p.amount} damage from {branch.name(p.source)}, "
+                    f"{p.amount} {self.counter} counter(s) are put on {holder.name}",
+                    "replacement",
+                )
             p.amount = 0
             p.replaced = True
 
@@ -87,8 +96,11 @@ class Redirect(Effect):
         if len(ways) > ALLOCATION_LIMIT:
             raise TooManyOutcomes(f"{self.name} could split its redirection in too many ways: fix the choice")
         return [
-            ("redirects " + ", ".join(f"{x} of {branch.name(p.source)}'s damage"
-                                      for p, x in zip(pieces, w, strict=True) if x), list(w))
+            (
+                "redirects "
+                + ", ".join(f"{x} of {branch.name(p.source)}'s damage" for p, x in zip(pieces, w, strict=True) if x),
+                list(w),
+            )
             for w in ways
         ]
 
@@ -120,5 +132,9 @@ class Redirect(Effect):
             moved = Piece(p.source, dest, share, p.combat, p.unpreventable)
             p.amount -= share
             branch.moved.append(moved)
-            branch.say(f"{self.name}: {share} damage {branch.name(p.source)} would deal to "
-                       f"{branch.name(p.recipient)} is dealt to {branch.name(dest)} instead", "replacement", "redirect")
+            branch.say(
+                f"{self.name}: {share} damage {branch.name(p.source)} would deal to "
+                f"{branch.name(p.recipient)} is dealt to {branch.name(dest)} instead",
+                "replacement",
+                "redirect",
+            )

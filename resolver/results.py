@@ -26,8 +26,11 @@ def mtg_damage_results(run: Run, pieces: list[Piece]) -> None:
                 run.say(f"{who}: {player.name} loses {a} life ({player.life})", "life_loss")
             if p.combat and src.is_creature and src.keywords.toxic:
                 player.poison += src.keywords.toxic
-                run.say(f"{src.name} has toxic {src.keywords.toxic}: {player.name} also gets "
-                        f"{src.keywords.toxic} poison counter(s)", "toxic")
+                run.say(
+                    f"{src.name} has toxic {src.keywords.toxic}: {player.name} also gets "
+                    f"{src.keywords.toxic} poison counter(s)",
+                    "toxic",
+                )
         else:
             obj = st.mut(p.recipient)
             if obj.is_planeswalker and obj.loyalty is not None:
@@ -71,16 +74,16 @@ def mtg_state_based_actions(run: Run) -> None:
             if not obj.on_battlefield:
                 continue
             if obj.is_creature and obj.toughness <= 0:
-                leaving.append((obj.id, f"{obj.name} has toughness {obj.toughness}: put into the graveyard",
-                                "sba_toughness"))
+                leaving.append(
+                    (obj.id, f"{obj.name} has toughness {obj.toughness}: put into the graveyard", "sba_toughness")
+                )
             elif (obj.is_creature and obj.damage >= obj.toughness > 0) or (obj.is_creature and obj.deathtouched):
                 why = "lethal damage" if obj.damage >= obj.toughness else "damage from a deathtouch source"
                 concept = "sba_lethal" if obj.damage >= obj.toughness else "sba_deathtouch"
                 if obj.keywords.has("indestructible"):
                     if obj.id not in told:
                         told.add(obj.id)
-                        run.say(f"{obj.name} has {why} but is indestructible: it is not destroyed",
-                                "indestructible")
+                        run.say(f"{obj.name} has {why} but is indestructible: it is not destroyed", "indestructible")
                 else:
                     leaving.append((obj.id, f"{obj.name} has {why}: destroyed", concept))
             elif obj.is_planeswalker and obj.loyalty == 0:

@@ -39,8 +39,7 @@ class RuleBook:
     def bundled(cls, ruleset: str = "mtg") -> RuleBook:
         data = json.loads(resources.files("resolver.data").joinpath(f"{ruleset}_rules.json").read_text("utf-8"))
         rules = {
-            number: RuleText(number, entry["text"], entry.get("edition", ""))
-            for number, entry in data["rules"].items()
+            number: RuleText(number, entry["text"], entry.get("edition", "")) for number, entry in data["rules"].items()
         }
         return cls(data.get("ruleset", ruleset), rules, data.get("glossary", {}))
 

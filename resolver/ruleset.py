@@ -55,24 +55,28 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "prevented": Concept("Prevented damage never happens; it has no results", ("615.6",)),
     "additional": Concept("A prevention effect's additional effect happens right after it", ("615.5",)),
     "shield": Concept("'Prevent the next N damage' is a shield reduced by what it prevents", ("615.7",)),
-    "shield_split": Concept("Several sources at once: the protected player picks which damage the "
-                            "shield prevents", ("615.7",)),
-    "next_instance": Concept("'The next time a source would deal damage' prevents one instance",
-                             ("615.8",)),
-    "source_choice": Concept("A source of a player's choice with properties is rechecked and not used up "
-                             "if it no longer matches", ("615.9", "609.7a", "609.7b")),
+    "shield_split": Concept(
+        "Several sources at once: the protected player picks which damage the shield prevents", ("615.7",)
+    ),
+    "next_instance": Concept("'The next time a source would deal damage' prevents one instance", ("615.8",)),
+    "source_choice": Concept(
+        "A source of a player's choice with properties is rechecked and not used up if it no longer matches",
+        ("615.9", "609.7a", "609.7b"),
+    ),
     "static_n": Concept("A static 'prevent N of that damage' applies to each damage event", ("615.10",)),
-    "per_creature": Concept("'Each of a number of creatures' gives each its own shield at resolution",
-                            ("615.11",)),
-    "unpreventable": Concept("Unpreventable damage: prevention still applies, prevents nothing, shields "
-                             "are not reduced, additional effects happen", ("615.12",)),
-    "unpreventable_once": Concept("A prevention effect is applied to unpreventable damage only once",
-                                  ("615.12a",)),
+    "per_creature": Concept("'Each of a number of creatures' gives each its own shield at resolution", ("615.11",)),
+    "unpreventable": Concept(
+        "Unpreventable damage: prevention still applies, prevents nothing, shields "
+        "are not reduced, additional effects happen",
+        ("615.12",),
+    ),
+    "unpreventable_once": Concept("A prevention effect is applied to unpreventable damage only once", ("615.12a",)),
     "prevent_trigger": Concept("'When damage is prevented' triggers once per application", ("615.13",)),
     "replacement": Concept("Effects that say 'instead' are replacement effects", ("614.1", "614.1a")),
     "once_per_event": Concept("Each replacement or prevention effect applies once to an event", ("614.5",)),
-    "redirect": Concept("Redirection does nothing if the new recipient is gone or no longer a "
-                        "creature or planeswalker", ("614.9",)),
+    "redirect": Concept(
+        "Redirection does nothing if the new recipient is gone or no longer a creature or planeswalker", ("614.9",)
+    ),
     "self_replacement": Concept("Self-replacement effects apply first", ("616.1a", "614.15")),
     "order": Concept("The affected player or controller chooses the order of effects", ("616.1", "616.1e")),
     "reapply": Concept("After each effect, recheck what still applies", ("616.1f",)),
@@ -82,36 +86,37 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "life_loss": Concept("Damage to a player causes that much life loss", ("120.3a",)),
     "poison": Concept("Infect damage to a player gives poison counters instead", ("120.3b", "702.90b")),
     "loyalty": Concept("Damage to a planeswalker removes loyalty counters", ("120.3c", "306.8")),
-    "wither_counters": Concept("Wither or infect damage to a creature becomes -1/-1 counters",
-                               ("120.3d", "702.80a", "702.90c")),
+    "wither_counters": Concept(
+        "Wither or infect damage to a creature becomes -1/-1 counters", ("120.3d", "702.80a", "702.90c")
+    ),
     "damage_marked": Concept("Other damage to a creature is marked on it", ("120.3e",)),
-    "lifelink": Concept("Damage from a lifelink source makes its controller gain that much life",
-                        ("120.3f", "702.15b")),
-    "toxic": Concept("Combat damage to a player from a toxic creature also gives poison counters",
-                     ("120.3g", "702.164c")),
+    "lifelink": Concept(
+        "Damage from a lifelink source makes its controller gain that much life", ("120.3f", "702.15b")
+    ),
+    "toxic": Concept(
+        "Combat damage to a player from a toxic creature also gives poison counters", ("120.3g", "702.164c")
+    ),
     "cant_gain_life": Concept("A player who can't gain life doesn't", ("119.7",)),
-    "shield_counter": Concept("A shield counter prevents damage to its permanent and is removed",
-                              ("122.1c",)),
+    "shield_counter": Concept("A shield counter prevents damage to its permanent and is removed", ("122.1c",)),
     "protection": Concept("Protection prevents damage from sources with the quality", ("702.16e",)),
     "sba": Concept("State-based actions are checked and performed together", ("704.3",)),
     "sba_life": Concept("A player with 0 or less life loses", ("704.5a",)),
     "sba_poison": Concept("A player with ten or more poison counters loses", ("704.5c",)),
     "sba_toughness": Concept("A creature with toughness 0 or less goes to the graveyard", ("704.5f",)),
     "sba_lethal": Concept("A creature with lethal damage marked is destroyed", ("704.5g", "120.6")),
-    "sba_deathtouch": Concept("A creature dealt damage by a deathtouch source is destroyed",
-                              ("704.5h", "702.2b")),
+    "sba_deathtouch": Concept("A creature dealt damage by a deathtouch source is destroyed", ("704.5h", "702.2b")),
     "sba_loyalty": Concept("A planeswalker with 0 loyalty goes to the graveyard", ("704.5i",)),
     "sba_counters": Concept("+1/+1 and -1/-1 counters annihilate in pairs", ("704.5q",)),
     "indestructible": Concept("Indestructible permanents aren't destroyed by lethal damage", ("702.12b",)),
     "game_over": Concept("A player whose opponents have all left the game wins", ("104.2a",)),
     "combat_damage": Concept("Combat damage is assigned, then dealt simultaneously", ("510.1", "510.2")),
     "unblocked": Concept("An unblocked creature deals damage to what it attacks", ("510.1b",)),
-    "blocked": Concept("A blocked creature divides its damage among its blockers as its controller "
-                       "chooses", ("510.1c",)),
+    "blocked": Concept(
+        "A blocked creature divides its damage among its blockers as its controller chooses", ("510.1c",)
+    ),
     "blocker": Concept("A blocking creature deals damage to the creature it blocks", ("510.1d",)),
     "no_power": Concept("A creature with 0 or less power assigns no combat damage", ("510.1a",)),
-    "first_strike": Concept("First and double strike make two combat damage steps",
-                            ("510.4", "702.7b", "702.4b")),
+    "first_strike": Concept("First and double strike make two combat damage steps", ("510.4", "702.7b", "702.4b")),
     "trample": Concept("Trample: excess damage over lethal may go to the player", ("702.19b", "702.19d")),
     "deathtouch_lethal": Concept("Any damage from deathtouch counts as lethal for assignment", ("702.2c",)),
 }
@@ -145,19 +150,34 @@ class MtgRuleset(Ruleset):
         me = (Selector(id=obj.id),)
         out: list[Effect] = [
             Prevention(
-                id=f"shield-counter:{obj.id}", name=f"{obj.name}'s shield counter", controller=obj.controller,
-                source=obj.id, to=me, amount="all", uses="each", requires_counter="shield",
+                id=f"shield-counter:{obj.id}",
+                name=f"{obj.name}'s shield counter",
+                controller=obj.controller,
+                source=obj.id,
+                to=me,
+                amount="all",
+                uses="each",
+                requires_counter="shield",
                 additional=(AdditionalIn(op="counters", on="this", counter="shield", remove=True, count="event"),),
                 concept="shield_counter",
             )
         ]
         names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
         for color in sorted(obj.keywords.protection):
-            out.append(Prevention(
-                id=f"protection:{obj.id}:{color}", name=f"{obj.name}'s protection from {names[color]}",
-                controller=obj.controller, source=obj.id, static=True, to=me, from_=(Selector(colors=[color]),),
-                amount="all", uses="each", concept="protection",
-            ))
+            out.append(
+                Prevention(
+                    id=f"protection:{obj.id}:{color}",
+                    name=f"{obj.name}'s protection from {names[color]}",
+                    controller=obj.controller,
+                    source=obj.id,
+                    static=True,
+                    to=me,
+                    from_=(Selector(colors=[color]),),
+                    amount="all",
+                    uses="each",
+                    concept="protection",
+                )
+            )
         return out
 
 

@@ -131,9 +131,7 @@ class EffectIn(_Strict):
 
     id: Ident | None = None
     name: Name | None = None
-    kind: Literal[
-        "prevent", "double", "add", "redirect", "counters_instead", "cant_prevent", "cant_gain_life"
-    ]
+    kind: Literal["prevent", "double", "add", "redirect", "counters_instead", "cant_prevent", "cant_gain_life"]
     controller: Name | None = None
     source: Ident | None = None
     static: bool = False

@@ -13,16 +13,56 @@ if TYPE_CHECKING:
 
 # Keywords the engine applies (CR 702) and keywords that never change how damage is dealt.
 MODELLED_KEYWORDS = frozenset(
-    {"deathtouch", "double strike", "first strike", "indestructible", "infect", "lifelink", "trample",
-     "wither"}
+    {"deathtouch", "double strike", "first strike", "indestructible", "infect", "lifelink", "trample", "wither"}
 )
 DAMAGE_NEUTRAL_KEYWORDS = frozenset(
-    {"flying", "vigilance", "haste", "reach", "menace", "hexproof", "shroud", "defender", "flash",
-     "prowess", "ward", "fear", "intimidate", "skulk", "horsemanship", "shadow", "islandwalk",
-     "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "landwalk", "changeling", "convoke",
-     "cycling", "fading", "vanishing", "echo", "cascade", "flanking", "exalted", "persist", "undying",
-     "evolve", "riot", "mentor", "ninjutsu", "kicker", "affinity", "storm", "radiance", "landfall",
-     "enchant creature", "equip", "absorb"}
+    {
+        "flying",
+        "vigilance",
+        "haste",
+        "reach",
+        "menace",
+        "hexproof",
+        "shroud",
+        "defender",
+        "flash",
+        "prowess",
+        "ward",
+        "fear",
+        "intimidate",
+        "skulk",
+        "horsemanship",
+        "shadow",
+        "islandwalk",
+        "swampwalk",
+        "forestwalk",
+        "mountainwalk",
+        "plainswalk",
+        "landwalk",
+        "changeling",
+        "convoke",
+        "cycling",
+        "fading",
+        "vanishing",
+        "echo",
+        "cascade",
+        "flanking",
+        "exalted",
+        "persist",
+        "undying",
+        "evolve",
+        "riot",
+        "mentor",
+        "ninjutsu",
+        "kicker",
+        "affinity",
+        "storm",
+        "radiance",
+        "landfall",
+        "enchant creature",
+        "equip",
+        "absorb",
+    }
 )
 _TOXIC = re.compile(r"^toxic (\d{1,4})$")
 _PROTECTION = re.compile(r"^protection from (white|blue|black|red|green)$")
@@ -137,14 +177,36 @@ class GameObject:
         return (self.base_toughness or 0) + self.count("+1/+1") - self.count("-1/-1")
 
     def key(self) -> tuple:
-        return (self.id, self.zone, self.damage, tuple(sorted(self.counters.items())), self.loyalty,
-                self.deathtouched, self.controller)
+        return (
+            self.id,
+            self.zone,
+            self.damage,
+            tuple(sorted(self.counters.items())),
+            self.loyalty,
+            self.deathtouched,
+            self.controller,
+        )
 
     def clone(self) -> GameObject:
         return GameObject(
-            self.id, self.name, self.controller, self.owner, self.types, self.subtypes, self.colors, self.keywords,
-            self.base_power, self.base_toughness, self.loyalty, self.damage, dict(self.counters), self.zone,
-            self.deathtouched, self.attacking, self.blocking, self.is_permanent,
+            self.id,
+            self.name,
+            self.controller,
+            self.owner,
+            self.types,
+            self.subtypes,
+            self.colors,
+            self.keywords,
+            self.base_power,
+            self.base_toughness,
+            self.loyalty,
+            self.damage,
+            dict(self.counters),
+            self.zone,
+            self.deathtouched,
+            self.attacking,
+            self.blocking,
+            self.is_permanent,
         )
 
 
@@ -257,4 +319,3 @@ class State:
     def new_effect_id(self, stem: str) -> str:
         self.effect_serial += 1
         return f"{stem}#{self.effect_serial}"
-

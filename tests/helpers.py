@@ -8,16 +8,35 @@ from resolver import parse_scenario, resolve
 from resolver.outcome import OutcomeOut, Resolution
 
 
-def creature(ident: str, controller: str = "Opponent", power: int = 2, toughness: int = 2, *,
-             name: str | None = None, colors: tuple[str, ...] = ("G",), keywords: tuple[str, ...] = (),
-             subtypes: tuple[str, ...] = (), **extra: Any) -> dict[str, Any]:
-    return {"id": ident, "controller": controller, "name": name or ident, "types": ["creature"],
-            "subtypes": list(subtypes), "colors": list(colors), "power": power, "toughness": toughness,
-            "keywords": list(keywords), **extra}
+def creature(
+    ident: str,
+    controller: str = "Opponent",
+    power: int = 2,
+    toughness: int = 2,
+    *,
+    name: str | None = None,
+    colors: tuple[str, ...] = ("G",),
+    keywords: tuple[str, ...] = (),
+    subtypes: tuple[str, ...] = (),
+    **extra: Any,
+) -> dict[str, Any]:
+    return {
+        "id": ident,
+        "controller": controller,
+        "name": name or ident,
+        "types": ["creature"],
+        "subtypes": list(subtypes),
+        "colors": list(colors),
+        "power": power,
+        "toughness": toughness,
+        "keywords": list(keywords),
+        **extra,
+    }
 
 
-def spell(name: str, controller: str = "Opponent", colors: tuple[str, ...] = ("R",), ident: str | None = None,
-          **extra: Any) -> dict[str, Any]:
+def spell(
+    name: str, controller: str = "Opponent", colors: tuple[str, ...] = ("R",), ident: str | None = None, **extra: Any
+) -> dict[str, Any]:
     out = {"name": name, "controller": controller, "colors": list(colors), "types": ["instant"], **extra}
     if ident:
         out["id"] = ident

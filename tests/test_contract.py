@@ -17,8 +17,9 @@ EXAMPLE = ROOT / "examples" / "bolt-vs-samite-healer.json"
 
 
 def run_cli(args, stdin=""):
-    proc = subprocess.run([sys.executable, "-m", "commands.cli", *args], input=stdin, capture_output=True,
-                          text=True, cwd=ROOT, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "commands.cli", *args], input=stdin, capture_output=True, text=True, cwd=ROOT, timeout=60
+    )
     return proc.returncode, proc.stdout, proc.stderr
 
 
@@ -58,14 +59,21 @@ def test_counters_lists_only_counters_present():
         ("[1, 2]", 2, "must be a JSON object"),
         ('{"players": ["You", "You"]}', 2, "players: player names must be unique"),
         ('{"actions": [{"damage": [{"source": "x", "to": "You", "amount": 1}]}]}', 2, "actions[0].damage[0].source"),
-        ('{"actions": [{"damage": [{"source": {"name": "Bolt"}, "to": "You", "amount": 10000000000}]}]}', 2,
-         "actions[0].damage[0].amount: Input should be less than or equal to 1000000"),
+        (
+            '{"actions": [{"damage": [{"source": {"name": "Bolt"}, "to": "You", "amount": 10000000000}]}]}',
+            2,
+            "actions[0].damage[0].amount: Input should be less than or equal to 1000000",
+        ),
         ('{"actions": [{"smash": 1}]}', 2, "actions[0]: each action must have exactly one of: damage, combat"),
         ('{"ruleset": "pokemon"}', 2, "ruleset: unknown ruleset 'pokemon'"),
         ('{"battlefield": [{"id": "b", "controller": "You", "card": "Grizzly Bears"}]}', 3, "needs the card index"),
         ('{"actions": [{"cast": "Lightning Bolt", "by": "Opponent", "targets": ["You"]}]}', 3, "needs card data"),
-        ('{"battlefield": [{"id": "x", "controller": "You", "name": "X", "power": 1, "toughness": 1,'
-         ' "keywords": ["banding"]}]}', 3, "keyword 'banding' on X is not modelled"),
+        (
+            '{"battlefield": [{"id": "x", "controller": "You", "name": "X", "power": 1, "toughness": 1,'
+            ' "keywords": ["banding"]}]}',
+            3,
+            "keyword 'banding' on X is not modelled",
+        ),
         ('{"unknown_key": 1}', 2, "unknown_key: Extra inputs are not permitted"),
         ('{"choices": ["nope"]}', 2, "choice 'nope' matches no choice"),
     ],
@@ -97,20 +105,29 @@ def test_choice_explosion_is_capped_with_a_clear_message():
     damage = []
     effects = []
     for i in range(9):
-        battlefield += [creature(f"a{i}", "Opponent", 1, 1), creature(f"b{i}", "Opponent", 1, 1, keywords=("lifelink",)),
-                        creature(f"t{i}", "You", 1, 5)]
+        battlefield += [
+            creature(f"a{i}", "Opponent", 1, 1),
+            creature(f"b{i}", "Opponent", 1, 1, keywords=("lifelink",)),
+            creature(f"t{i}", "You", 1, 5),
+        ]
         damage += [{"source": f"a{i}", "to": f"t{i}", "amount": 1}, {"source": f"b{i}", "to": f"t{i}", "amount": 1}]
         effects.append({"kind": "prevent", "amount": 1, "to": [{"id": f"t{i}"}], "name": f"shield {i}"})
     scenario = parse_scenario({"battlefield": battlefield, "effects": effects, "actions": [{"damage": damage}]})
-    with pytest.raises(TooManyOutcomes, match='more than 256 lines of play to consider: fix some choices with "choices"'):
+    with pytest.raises(
+        TooManyOutcomes, match='more than 256 lines of play to consider: fix some choices with "choices"'
+    ):
         resolve(scenario)
 
 
 def test_fixed_choices_cut_the_branches():
-    base = {"battlefield": [creature("k", "You", 2, 9, name="Knight")],
-            "effects": [{"kind": "prevent", "amount": 2, "uses": "each", "to": [{"id": "k"}], "name": "Shield"},
-                        {"kind": "double", "name": "Furnace"}],
-            "actions": [hit(spell("Shock"), "k", 3)]}
+    base = {
+        "battlefield": [creature("k", "You", 2, 9, name="Knight")],
+        "effects": [
+            {"kind": "prevent", "amount": 2, "uses": "each", "to": [{"id": "k"}], "name": "Shield"},
+            {"kind": "double", "name": "Furnace"},
+        ],
+        "actions": [hit(spell("Shock"), "k", 3)],
+    }
     assert len(resolve(parse_scenario(base)).outcomes) == 2
     fixed = resolve(parse_scenario({**base, "choices": ["knight: furnace → shield"]}))
     assert len(fixed.outcomes) == 1 and fixed.outcomes[0].permanents["k"].damage == 4

@@ -27,13 +27,30 @@ def test_shield_counter_prevents_damage_and_only_one_counter_goes():
 
 def test_phantom_removes_one_counter_per_event_even_when_double_blocked():
     res = solve(
-        battlefield=[creature("nishoba", "You", 0, 0, name="Phantom Nishoba", counters={"+1/+1": 7}),
-                     creature("a", "Opponent", 2, 2), creature("b", "Opponent", 3, 3)],
-        effects=[{"kind": "prevent", "static": True, "source": "nishoba", "to": [{"id": "this"}],
-                  "name": "Phantom Nishoba", "additional": [
-                      {"op": "counters", "on": "this", "counter": "+1/+1", "remove": True, "count": "event"}]}],
-        actions=[{"combat": {"attackers": {"nishoba": "Opponent"}, "blockers": {"a": "nishoba", "b": "nishoba"},
-                             "assign": {"nishoba": {"a": 2, "b": 5}}}}],
+        battlefield=[
+            creature("nishoba", "You", 0, 0, name="Phantom Nishoba", counters={"+1/+1": 7}),
+            creature("a", "Opponent", 2, 2),
+            creature("b", "Opponent", 3, 3),
+        ],
+        effects=[
+            {
+                "kind": "prevent",
+                "static": True,
+                "source": "nishoba",
+                "to": [{"id": "this"}],
+                "name": "Phantom Nishoba",
+                "additional": [{"op": "counters", "on": "this", "counter": "+1/+1", "remove": True, "count": "event"}],
+            }
+        ],
+        actions=[
+            {
+                "combat": {
+                    "attackers": {"nishoba": "Opponent"},
+                    "blockers": {"a": "nishoba", "b": "nishoba"},
+                    "assign": {"nishoba": {"a": 2, "b": 5}},
+                }
+            }
+        ],
     )
     o = one(res)
     assert o.permanents["nishoba"].counters == {"+1/+1": 6}
@@ -45,8 +62,10 @@ def test_prevent_vs_double_ordering_gives_two_outcomes():
     res = solve(
         battlefield=[creature("bears", "You", 2, 9)],
         effects=[{"kind": "double", "name": "Furnace of Rath"}],
-        actions=[effect(kind="prevent", amount=2, to=[{"id": "bears"}], name="Healing Salve", controller="You"),
-                 hit(spell("Lightning Bolt", ident="bolt"), "bears", 3)],
+        actions=[
+            effect(kind="prevent", amount=2, to=[{"id": "bears"}], name="Healing Salve", controller="You"),
+            hit(spell("Lightning Bolt", ident="bolt"), "bears", 3),
+        ],
     )
     assert sorted(o.permanents["bears"].damage for o in res.outcomes) == [2, 4]
 
@@ -54,10 +73,18 @@ def test_prevent_vs_double_ordering_gives_two_outcomes():
 def test_next_red_source_shield_is_spent_by_the_first_hit_of_a_double_striker():
     res = solve(
         battlefield=[creature("duelist", "Opponent", 3, 3, colors=("R",), keywords=("double strike",))],
-        actions=[effect(kind="prevent", uses="next", choose_source={"colors": ["R"]},
-                        from_=[{"id": "duelist"}], to=[{"player": "You"}], name="Circle of Protection: Red",
-                        controller="You"),
-                 {"combat": {"attackers": {"duelist": "You"}}}],
+        actions=[
+            effect(
+                kind="prevent",
+                uses="next",
+                choose_source={"colors": ["R"]},
+                from_=[{"id": "duelist"}],
+                to=[{"player": "You"}],
+                name="Circle of Protection: Red",
+                controller="You",
+            ),
+            {"combat": {"attackers": {"duelist": "You"}}},
+        ],
     )
     o = one(res)
     assert o.players["You"].life == 17
@@ -68,10 +95,17 @@ def test_next_red_source_shield_is_spent_by_the_first_hit_of_a_double_striker():
 def test_zero_damage_fires_nothing():
     res = solve(
         battlefield=[creature("vindicator", "You", 5, 5), creature("hawk", "Opponent", 0, 3, keywords=("lifelink",))],
-        effects=[{"kind": "double", "name": "Furnace of Rath"},
-                 {"kind": "prevent", "static": True, "source": "vindicator", "to": [{"id": "this"}],
-                  "name": "Phyrexian Vindicator", "additional": [
-                      {"op": "deal_damage", "to": "Opponent", "count": "prevented", "trigger": True}]}],
+        effects=[
+            {"kind": "double", "name": "Furnace of Rath"},
+            {
+                "kind": "prevent",
+                "static": True,
+                "source": "vindicator",
+                "to": [{"id": "this"}],
+                "name": "Phyrexian Vindicator",
+                "additional": [{"op": "deal_damage", "to": "Opponent", "count": "prevented", "trigger": True}],
+            },
+        ],
         actions=[hit("hawk", "vindicator", 0)],
     )
     o = one(res)
@@ -83,9 +117,11 @@ def test_zero_damage_fires_nothing():
 def test_fog_prevents_all_combat_damage_but_not_noncombat():
     res = solve(
         battlefield=[creature("giant", "Opponent", 3, 3), creature("bears", "You", 2, 2)],
-        actions=[effect(kind="prevent", damage="combat", name="Fog", controller="You"),
-                 {"combat": {"attackers": {"giant": "You"}, "blockers": {"bears": "giant"}}},
-                 hit(spell("Shock", ident="shock"), "bears", 2)],
+        actions=[
+            effect(kind="prevent", damage="combat", name="Fog", controller="You"),
+            {"combat": {"attackers": {"giant": "You"}, "blockers": {"bears": "giant"}}},
+            hit(spell("Shock", ident="shock"), "bears", 2),
+        ],
     )
     o = one(res)
     assert o.permanents["giant"].damage == 0
@@ -110,8 +146,17 @@ def test_protection_prevents_damage_from_that_color_unless_unpreventable():
 def test_rock_hydra_spends_one_counter_per_damage_prevented():
     res = solve(
         battlefield=[creature("hydra", "You", 0, 0, name="Rock Hydra", colors=("R",), counters={"+1/+1": 2})],
-        effects=[{"kind": "prevent", "amount": "counters", "requires_counter": "+1/+1", "static": True,
-                  "source": "hydra", "to": [{"id": "this"}], "name": "Rock Hydra"}],
+        effects=[
+            {
+                "kind": "prevent",
+                "amount": "counters",
+                "requires_counter": "+1/+1",
+                "static": True,
+                "source": "hydra",
+                "to": [{"id": "this"}],
+                "name": "Rock Hydra",
+            }
+        ],
         actions=[hit(spell("Shock", ident="shock"), "hydra", 1)],
     )
     o = one(res)
@@ -119,8 +164,17 @@ def test_rock_hydra_spends_one_counter_per_damage_prevented():
     assert o.prevented == 1
     res = solve(
         battlefield=[creature("hydra", "You", 0, 0, name="Rock Hydra", colors=("R",), counters={"+1/+1": 2})],
-        effects=[{"kind": "prevent", "amount": "counters", "requires_counter": "+1/+1", "static": True,
-                  "source": "hydra", "to": [{"id": "this"}], "name": "Rock Hydra"}],
+        effects=[
+            {
+                "kind": "prevent",
+                "amount": "counters",
+                "requires_counter": "+1/+1",
+                "static": True,
+                "source": "hydra",
+                "to": [{"id": "this"}],
+                "name": "Rock Hydra",
+            }
+        ],
         actions=[hit(spell("Lightning Bolt", ident="bolt"), "hydra", 3)],
     )
     o = one(res)
@@ -132,10 +186,20 @@ def test_deflecting_palm_style_additional_damage_goes_to_the_sources_controller(
     res = solve(
         battlefield=[creature("giant", "Opponent", 3, 3)],
         sources=[spell("Deflecting Palm", "You", ("R", "W"), "palm")],
-        actions=[effect(kind="prevent", uses="next", from_=[{"id": "giant"}], choose_source={},
-                        to=[{"player": "You"}], name="Deflecting Palm", controller="You", source="palm",
-                        additional=[{"op": "deal_damage", "to": "source_controller", "count": "prevented"}]),
-                 hit("giant", "You", 3)],
+        actions=[
+            effect(
+                kind="prevent",
+                uses="next",
+                from_=[{"id": "giant"}],
+                choose_source={},
+                to=[{"player": "You"}],
+                name="Deflecting Palm",
+                controller="You",
+                source="palm",
+                additional=[{"op": "deal_damage", "to": "source_controller", "count": "prevented"}],
+            ),
+            hit("giant", "You", 3),
+        ],
     )
     o = one(res)
     assert o.players["You"].life == 20

@@ -8,9 +8,10 @@ BOLT = spell("Lightning Bolt", "Opponent", ("R",), "bolt")
 def test_615_7_shield_prevents_up_to_its_amount_and_the_rest_is_dealt():
     res = solve(
         battlefield=[creature("bears", "You")],
-        actions=[effect(kind="prevent", amount=1, to=[{"id": "bears"}], name="Samite Healer's shield",
-                        controller="You"),
-                 hit(BOLT, "bears", 3)],
+        actions=[
+            effect(kind="prevent", amount=1, to=[{"id": "bears"}], name="Samite Healer's shield", controller="You"),
+            hit(BOLT, "bears", 3),
+        ],
     )
     o = one(res)
     assert o.permanents["bears"].zone == "graveyard"
@@ -23,9 +24,11 @@ def test_615_7_shield_prevents_up_to_its_amount_and_the_rest_is_dealt():
 def test_615_7_shield_counts_damage_not_events_across_actions():
     res = solve(
         battlefield=[creature("giant", "You", 3, 3)],
-        actions=[effect(kind="prevent", amount=3, to=[{"id": "giant"}], name="Healing Salve"),
-                 hit(spell("Shock", ident="shock1"), "giant", 2),
-                 hit(spell("Shock", ident="shock2"), "giant", 2)],
+        actions=[
+            effect(kind="prevent", amount=3, to=[{"id": "giant"}], name="Healing Salve"),
+            hit(spell("Shock", ident="shock1"), "giant", 2),
+            hit(spell("Shock", ident="shock2"), "giant", 2),
+        ],
     )
     o = one(res)
     assert o.prevented == 3
@@ -36,11 +39,19 @@ def test_615_7_shield_counts_damage_not_events_across_actions():
 def test_615_7_two_sources_at_once_the_protected_player_chooses_what_the_shield_prevents():
     # A lifelinker and a plain creature hit You at the same time; the shield can stop only 2 of 4.
     res = solve(
-        battlefield=[creature("nighthawk", "Opponent", 2, 3, keywords=("lifelink",)),
-                     creature("bears", "Opponent", 2, 2)],
-        actions=[effect(kind="prevent", amount=2, to=[{"player": "You"}], name="Shield"),
-                 {"damage": [{"source": "nighthawk", "to": "You", "amount": 2},
-                             {"source": "bears", "to": "You", "amount": 2}]}],
+        battlefield=[
+            creature("nighthawk", "Opponent", 2, 3, keywords=("lifelink",)),
+            creature("bears", "Opponent", 2, 2),
+        ],
+        actions=[
+            effect(kind="prevent", amount=2, to=[{"player": "You"}], name="Shield"),
+            {
+                "damage": [
+                    {"source": "nighthawk", "to": "You", "amount": 2},
+                    {"source": "bears", "to": "You", "amount": 2},
+                ]
+            },
+        ],
     )
     lives = sorted((o.players["Opponent"].life, o.players["You"].life) for o in res.outcomes)
     # all 2 from the lifelinker prevented: Opponent gains 0; all from the bears: gains 2; split 1/1: gains 1
@@ -51,9 +62,18 @@ def test_615_7_two_sources_at_once_the_protected_player_chooses_what_the_shield_
 def test_615_8_next_instance_prevents_all_of_one_hit_then_is_used_up():
     res = solve(
         battlefield=[creature("giant", "Opponent", 3, 3, colors=("R",))],
-        actions=[effect(kind="prevent", uses="next", from_=[{"id": "giant"}], to=[{"player": "You"}],
-                        name="Circle of Protection: Red", controller="You"),
-                 hit("giant", "You", 3), hit("giant", "You", 3)],
+        actions=[
+            effect(
+                kind="prevent",
+                uses="next",
+                from_=[{"id": "giant"}],
+                to=[{"player": "You"}],
+                name="Circle of Protection: Red",
+                controller="You",
+            ),
+            hit("giant", "You", 3),
+            hit("giant", "You", 3),
+        ],
     )
     o = one(res)
     assert o.players["You"].life == 17
@@ -64,12 +84,20 @@ def test_615_8_next_instance_prevents_all_of_one_hit_then_is_used_up():
 def test_615_9_source_of_your_choice_is_rechecked_and_not_used_up_when_it_no_longer_matches():
     res = solve(
         battlefield=[creature("giant", "Opponent", 3, 3, colors=("R",))],
-        actions=[effect(kind="prevent", uses="next", choose_source={"colors": ["R"]}, to=[{"player": "You"}],
-                        name="Circle of Protection: Red", controller="You"),
-                 {"become": {"id": "giant", "colors": ["G"]}},
-                 hit("giant", "You", 3),
-                 {"become": {"id": "giant", "colors": ["R"]}},
-                 hit("giant", "You", 3)],
+        actions=[
+            effect(
+                kind="prevent",
+                uses="next",
+                choose_source={"colors": ["R"]},
+                to=[{"player": "You"}],
+                name="Circle of Protection: Red",
+                controller="You",
+            ),
+            {"become": {"id": "giant", "colors": ["G"]}},
+            hit("giant", "You", 3),
+            {"become": {"id": "giant", "colors": ["R"]}},
+            hit("giant", "You", 3),
+        ],
     )
     o = one(res)
     assert o.players["You"].life == 17  # the green hit went through, the shield waited for the red one
@@ -78,20 +106,31 @@ def test_615_9_source_of_your_choice_is_rechecked_and_not_used_up_when_it_no_lon
 
 
 COP_SCENARIO = dict(
-    battlefield=[creature("giant", "Opponent", 3, 3, colors=("R",)),
-                 creature("goblin", "Opponent", 1, 1, colors=("R",))],
-    actions=[effect(kind="prevent", uses="next", choose_source={"colors": ["R"]}, to=[{"player": "You"}],
-                    name="CoP: Red", controller="You"),
-             {"damage": [{"source": "giant", "to": "You", "amount": 3},
-                         {"source": "goblin", "to": "You", "amount": 1}]}],
+    battlefield=[
+        creature("giant", "Opponent", 3, 3, colors=("R",)),
+        creature("goblin", "Opponent", 1, 1, colors=("R",)),
+    ],
+    actions=[
+        effect(
+            kind="prevent",
+            uses="next",
+            choose_source={"colors": ["R"]},
+            to=[{"player": "You"}],
+            name="CoP: Red",
+            controller="You",
+        ),
+        {"damage": [{"source": "giant", "to": "You", "amount": 3}, {"source": "goblin", "to": "You", "amount": 1}]},
+    ],
 )
 
 
 def test_615_9_the_source_choice_branches_when_not_fixed():
     res = solve(**COP_SCENARIO)
     assert sorted(o.players["You"].life for o in res.outcomes) == [17, 19]
-    assert {o.choices[0] for o in res.outcomes} == {"CoP: Red: giant as the chosen source",
-                                                    "CoP: Red: goblin as the chosen source"}
+    assert {o.choices[0] for o in res.outcomes} == {
+        "CoP: Red: giant as the chosen source",
+        "CoP: Red: goblin as the chosen source",
+    }
     fixed = solve(**COP_SCENARIO, choices=["CoP: Red: giant as the chosen source"])
     assert one(fixed).players["You"].life == 19
     assert one(fixed).choices == ["CoP: Red: giant as the chosen source"]
@@ -100,20 +139,37 @@ def test_615_9_the_source_choice_branches_when_not_fixed():
 def test_615_10_example_daunting_defender_and_pyroclasm():
     """CR 615.10's own example: 1 damage to each Cleric of Daunting Defender's controller, 2 to others."""
     res = solve(
-        battlefield=[creature("defender", "You", 3, 3, name="Daunting Defender", colors=("W",),
-                              subtypes=("Human", "Cleric")),
-                     creature("healer", "You", 1, 1, name="Samite Healer", colors=("W",),
-                              subtypes=("Human", "Cleric")),
-                     creature("acolyte", "You", 2, 2, name="Cleric of the Forward Order", colors=("W",),
-                              subtypes=("Human", "Cleric")),
-                     creature("bears", "You", 2, 2, name="Grizzly Bears"),
-                     creature("priest", "Opponent", 2, 2, name="Opposing Cleric", subtypes=("Cleric",))],
-        effects=[{"kind": "prevent", "amount": 1, "static": True, "source": "defender",
-                  "to": [{"subtypes": ["Cleric"], "controller_is": "you", "kind": "creature"}],
-                  "name": "Daunting Defender"}],
-        actions=[{"damage": [{"source": {"id": "pyroclasm", "name": "Pyroclasm", "controller": "Opponent",
-                                         "colors": ["R"]}, "to": t, "amount": 2}
-                             for t in ("defender", "healer", "acolyte", "bears", "priest")]}],
+        battlefield=[
+            creature("defender", "You", 3, 3, name="Daunting Defender", colors=("W",), subtypes=("Human", "Cleric")),
+            creature("healer", "You", 1, 1, name="Samite Healer", colors=("W",), subtypes=("Human", "Cleric")),
+            creature(
+                "acolyte", "You", 2, 2, name="Cleric of the Forward Order", colors=("W",), subtypes=("Human", "Cleric")
+            ),
+            creature("bears", "You", 2, 2, name="Grizzly Bears"),
+            creature("priest", "Opponent", 2, 2, name="Opposing Cleric", subtypes=("Cleric",)),
+        ],
+        effects=[
+            {
+                "kind": "prevent",
+                "amount": 1,
+                "static": True,
+                "source": "defender",
+                "to": [{"subtypes": ["Cleric"], "controller_is": "you", "kind": "creature"}],
+                "name": "Daunting Defender",
+            }
+        ],
+        actions=[
+            {
+                "damage": [
+                    {
+                        "source": {"id": "pyroclasm", "name": "Pyroclasm", "controller": "Opponent", "colors": ["R"]},
+                        "to": t,
+                        "amount": 2,
+                    }
+                    for t in ("defender", "healer", "acolyte", "bears", "priest")
+                ]
+            }
+        ],
     )
     o = one(res)
     assert o.permanents["defender"].damage == 1
@@ -128,11 +184,19 @@ def test_615_10_example_daunting_defender_and_pyroclasm():
 def test_615_10_static_prevent_n_applies_separately_to_each_source_at_the_same_time():
     res = solve(
         battlefield=[creature("a", "Opponent", 2, 2), creature("b", "Opponent", 3, 3)],
-        effects=[{"kind": "prevent", "amount": 1, "static": False, "uses": "each",
-                  "to": [{"player": "You"}], "from": [{"controller_is": "opponent"}],
-                  "controller": "You", "name": "Guardian Seraph"}],
-        actions=[{"damage": [{"source": "a", "to": "You", "amount": 2},
-                             {"source": "b", "to": "You", "amount": 3}]}],
+        effects=[
+            {
+                "kind": "prevent",
+                "amount": 1,
+                "static": False,
+                "uses": "each",
+                "to": [{"player": "You"}],
+                "from": [{"controller_is": "opponent"}],
+                "controller": "You",
+                "name": "Guardian Seraph",
+            }
+        ],
+        actions=[{"damage": [{"source": "a", "to": "You", "amount": 2}, {"source": "b", "to": "You", "amount": 3}]}],
     )
     o = one(res)
     assert o.players["You"].life == 17
@@ -142,14 +206,29 @@ def test_615_10_static_prevent_n_applies_separately_to_each_source_at_the_same_t
 def test_615_11_example_wojek_apothecary_shields_are_fixed_at_resolution():
     """CR 615.11's example: shields for the target and each creature sharing a color *at that time*."""
     res = solve(
-        battlefield=[creature("w1", "You", 1, 1, colors=("W",)), creature("w2", "You", 1, 1, colors=("W",)),
-                     creature("g1", "You", 1, 1, colors=("G",))],
-        actions=[effect(kind="prevent", amount=1, per_recipient=True, to=[{"colors": ["W"], "kind": "creature"}],
-                        name="Wojek Apothecary", controller="You"),
-                 {"become": {"id": "g1", "colors": ["W"]}},
-                 {"become": {"id": "w2", "colors": ["G"]}},
-                 {"damage": [{"source": {"name": "Pyroclasm", "controller": "Opponent", "colors": ["R"]},
-                              "to": t, "amount": 1} for t in ("w1", "w2", "g1")]}],
+        battlefield=[
+            creature("w1", "You", 1, 1, colors=("W",)),
+            creature("w2", "You", 1, 1, colors=("W",)),
+            creature("g1", "You", 1, 1, colors=("G",)),
+        ],
+        actions=[
+            effect(
+                kind="prevent",
+                amount=1,
+                per_recipient=True,
+                to=[{"colors": ["W"], "kind": "creature"}],
+                name="Wojek Apothecary",
+                controller="You",
+            ),
+            {"become": {"id": "g1", "colors": ["W"]}},
+            {"become": {"id": "w2", "colors": ["G"]}},
+            {
+                "damage": [
+                    {"source": {"name": "Pyroclasm", "controller": "Opponent", "colors": ["R"]}, "to": t, "amount": 1}
+                    for t in ("w1", "w2", "g1")
+                ]
+            },
+        ],
     )
     o = one(res)
     assert o.permanents["w1"].zone == "battlefield"
@@ -161,9 +240,11 @@ def test_615_11_example_wojek_apothecary_shields_are_fixed_at_resolution():
 def test_615_12_unpreventable_damage_is_dealt_and_the_shield_is_not_reduced():
     res = solve(
         battlefield=[creature("giant", "You", 3, 3)],
-        actions=[effect(kind="prevent", amount=2, to=[{"id": "giant"}], name="Shield"),
-                 hit(spell("Combust", ident="combust"), "giant", 2, unpreventable=True),
-                 hit(spell("Shock", ident="shock"), "giant", 2)],
+        actions=[
+            effect(kind="prevent", amount=2, to=[{"id": "giant"}], name="Shield"),
+            hit(spell("Combust", ident="combust"), "giant", 2, unpreventable=True),
+            hit(spell("Shock", ident="shock"), "giant", 2),
+        ],
     )
     o = one(res)
     assert o.permanents["giant"].damage == 2  # 2 from Combust; Shock fully prevented by the intact shield
@@ -176,9 +257,16 @@ def test_615_12_additional_effects_still_happen_on_unpreventable_damage():
     """Phantom-style: prevention fails, but the +1/+1 counter is still removed (615.12)."""
     res = solve(
         battlefield=[creature("centaur", "You", 2, 0, counters={"+1/+1": 4})],
-        effects=[{"kind": "prevent", "static": True, "source": "centaur", "to": [{"id": "this"}],
-                  "name": "Phantom Centaur", "additional": [
-                      {"op": "counters", "on": "this", "counter": "+1/+1", "remove": True, "count": "event"}]}],
+        effects=[
+            {
+                "kind": "prevent",
+                "static": True,
+                "source": "centaur",
+                "to": [{"id": "this"}],
+                "name": "Phantom Centaur",
+                "additional": [{"op": "counters", "on": "this", "counter": "+1/+1", "remove": True, "count": "event"}],
+            }
+        ],
         actions=[effect(kind="cant_prevent", name="Skullcrack"), hit(spell("Shock", ident="shock"), "centaur", 2)],
     )
     o = one(res)
@@ -191,9 +279,16 @@ def test_615_12_additional_effects_still_happen_on_unpreventable_damage():
 def test_615_12a_an_unpreventable_event_gets_each_prevention_effect_once():
     res = solve(
         battlefield=[creature("hydra", "You", 0, 0, counters={"+1/+1": 5})],
-        effects=[{"kind": "prevent", "static": True, "source": "hydra", "to": [{"id": "this"}],
-                  "name": "Protean Hydra", "additional": [
-                      {"op": "counters", "on": "this", "counter": "+1/+1", "remove": True, "count": "damage"}]}],
+        effects=[
+            {
+                "kind": "prevent",
+                "static": True,
+                "source": "hydra",
+                "to": [{"id": "this"}],
+                "name": "Protean Hydra",
+                "additional": [{"op": "counters", "on": "this", "counter": "+1/+1", "remove": True, "count": "damage"}],
+            }
+        ],
         actions=[hit(spell("Banefire", ident="banefire"), "hydra", 2, unpreventable=True)],
     )
     o = one(res)
@@ -206,9 +301,16 @@ def test_615_12a_an_unpreventable_event_gets_each_prevention_effect_once():
 def test_615_5_additional_effect_uses_the_amount_prevented():
     res = solve(
         battlefield=[creature("hydra", "You", 7, 7, keywords=("infect",))],
-        effects=[{"kind": "prevent", "static": True, "source": "hydra", "to": [{"id": "this"}],
-                  "name": "Phyrexian Hydra", "additional": [
-                      {"op": "counters", "on": "this", "counter": "-1/-1", "count": "prevented"}]}],
+        effects=[
+            {
+                "kind": "prevent",
+                "static": True,
+                "source": "hydra",
+                "to": [{"id": "this"}],
+                "name": "Phyrexian Hydra",
+                "additional": [{"op": "counters", "on": "this", "counter": "-1/-1", "count": "prevented"}],
+            }
+        ],
         actions=[hit(BOLT, "hydra", 3)],
     )
     o = one(res)
@@ -220,10 +322,11 @@ def test_615_5_additional_effect_uses_the_amount_prevented():
 
 def test_615_6_prevented_damage_has_no_results_no_lifelink_no_deathtouch():
     res = solve(
-        battlefield=[creature("nighthawk", "Opponent", 2, 3, keywords=("lifelink", "deathtouch")),
-                     creature("wall", "You", 0, 5)],
-        actions=[effect(kind="prevent", to=[{"id": "wall"}], name="Fog-like shield"),
-                 hit("nighthawk", "wall", 2)],
+        battlefield=[
+            creature("nighthawk", "Opponent", 2, 3, keywords=("lifelink", "deathtouch")),
+            creature("wall", "You", 0, 5),
+        ],
+        actions=[effect(kind="prevent", to=[{"id": "wall"}], name="Fog-like shield"), hit("nighthawk", "wall", 2)],
     )
     o = one(res)
     assert o.players["Opponent"].life == 20
@@ -234,13 +337,30 @@ def test_615_6_prevented_damage_has_no_results_no_lifelink_no_deathtouch():
 def test_615_13_prevent_trigger_fires_once_per_application_with_the_total():
     """Phyrexian Vindicator double-blocked: one trigger for 4, not two for 2 (615.13)."""
     res = solve(
-        battlefield=[creature("vindicator", "You", 5, 5, colors=("W",), keywords=("flying",)),
-                     creature("a", "Opponent", 2, 2), creature("b", "Opponent", 2, 2)],
-        effects=[{"kind": "prevent", "static": True, "source": "vindicator", "to": [{"id": "this"}],
-                  "name": "Phyrexian Vindicator", "additional": [
-                      {"op": "deal_damage", "to": "Opponent", "count": "prevented", "trigger": True}]}],
-        actions=[{"combat": {"attackers": {"vindicator": "Opponent"}, "blockers": {"a": "vindicator", "b": "vindicator"},
-                             "assign": {"vindicator": {"a": 3, "b": 2}}}}],
+        battlefield=[
+            creature("vindicator", "You", 5, 5, colors=("W",), keywords=("flying",)),
+            creature("a", "Opponent", 2, 2),
+            creature("b", "Opponent", 2, 2),
+        ],
+        effects=[
+            {
+                "kind": "prevent",
+                "static": True,
+                "source": "vindicator",
+                "to": [{"id": "this"}],
+                "name": "Phyrexian Vindicator",
+                "additional": [{"op": "deal_damage", "to": "Opponent", "count": "prevented", "trigger": True}],
+            }
+        ],
+        actions=[
+            {
+                "combat": {
+                    "attackers": {"vindicator": "Opponent"},
+                    "blockers": {"a": "vindicator", "b": "vindicator"},
+                    "assign": {"vindicator": {"a": 3, "b": 2}},
+                }
+            }
+        ],
     )
     o = one(res)
     assert o.players["Opponent"].life == 16
@@ -252,9 +372,16 @@ def test_615_13_prevent_trigger_fires_once_per_application_with_the_total():
 def test_615_13_trigger_without_a_given_target_branches_over_legal_targets():
     res = solve(
         battlefield=[creature("vindicator", "You", 5, 5, colors=("W",)), creature("bears", "Opponent", 2, 2)],
-        effects=[{"kind": "prevent", "static": True, "source": "vindicator", "to": [{"id": "this"}],
-                  "name": "Phyrexian Vindicator", "additional": [
-                      {"op": "deal_damage", "count": "prevented", "trigger": True, "exclude_self": True}]}],
+        effects=[
+            {
+                "kind": "prevent",
+                "static": True,
+                "source": "vindicator",
+                "to": [{"id": "this"}],
+                "name": "Phyrexian Vindicator",
+                "additional": [{"op": "deal_damage", "count": "prevented", "trigger": True, "exclude_self": True}],
+            }
+        ],
         actions=[hit(BOLT, "vindicator", 3)],
     )
     results = {(o.players["You"].life, o.players["Opponent"].life, o.permanents["bears"].zone) for o in res.outcomes}

@@ -21,9 +21,18 @@ def test_616_1e_prevent_then_double_versus_double_then_prevent_gives_two_outcome
     """Shield of the Realm (prevent 2) and Furnace of Rath on 3 damage: 2 or 4 (CR 616.1)."""
     res = solve(
         battlefield=[creature("knight", "You", 2, 5, name="Knight")],
-        effects=[{"kind": "prevent", "amount": 2, "static": True, "uses": "each", "source": "knight",
-                  "to": [{"id": "knight"}], "name": "Shield of the Realm"},
-                 {"kind": "double", "name": "Furnace of Rath"}],
+        effects=[
+            {
+                "kind": "prevent",
+                "amount": 2,
+                "static": True,
+                "uses": "each",
+                "source": "knight",
+                "to": [{"id": "knight"}],
+                "name": "Shield of the Realm",
+            },
+            {"kind": "double", "name": "Furnace of Rath"},
+        ],
         actions=[hit(SHOCKISH, "knight", 3)],
     )
     assert len(res.outcomes) == 2
@@ -39,8 +48,10 @@ def test_616_1e_prevent_then_double_versus_double_then_prevent_gives_two_outcome
 def test_616_1_identical_results_from_different_orders_collapse():
     res = solve(
         battlefield=[creature("bears", "You", 2, 2)],
-        effects=[{"kind": "prevent", "amount": 1, "uses": "each", "to": [{"id": "bears"}], "name": "A"},
-                 {"kind": "prevent", "amount": 1, "uses": "each", "to": [{"id": "bears"}], "name": "B"}],
+        effects=[
+            {"kind": "prevent", "amount": 1, "uses": "each", "to": [{"id": "bears"}], "name": "A"},
+            {"kind": "prevent", "amount": 1, "uses": "each", "to": [{"id": "bears"}], "name": "B"},
+        ],
         actions=[hit(SHOCKISH, "bears", 3)],
     )
     o = one(res)
@@ -51,8 +62,10 @@ def test_616_1_identical_results_from_different_orders_collapse():
 def test_616_1a_self_replacement_effects_apply_first_so_no_choice():
     res = solve(
         battlefield=[creature("knight", "You", 2, 9)],
-        effects=[{"kind": "prevent", "amount": 2, "uses": "each", "to": [{"id": "knight"}], "name": "Prevent 2"},
-                 {"kind": "double", "name": "Self doubler", "self_replacement": True}],
+        effects=[
+            {"kind": "prevent", "amount": 2, "uses": "each", "to": [{"id": "knight"}], "name": "Prevent 2"},
+            {"kind": "double", "name": "Self doubler", "self_replacement": True},
+        ],
         actions=[hit(SHOCKISH, "knight", 3)],
     )
     o = one(res)
@@ -65,10 +78,17 @@ def test_616_1f_an_effect_that_stops_applying_is_not_applied():
     applies, and the rest of the damage is dealt (rechecked after each effect, 616.1f)."""
     res = solve(
         battlefield=[creature("champ", "You", 2, 2, counters={"+1/+1": 1})],
-        effects=[{"kind": "prevent", "static": True, "source": "champ", "to": [{"id": "this"}],
-                  "requires_counter": "+1/+1", "name": "Undergrowth Champion",
-                  "additional": [{"op": "counters", "on": "this", "counter": "+1/+1", "remove": True,
-                                  "count": "event"}]}],
+        effects=[
+            {
+                "kind": "prevent",
+                "static": True,
+                "source": "champ",
+                "to": [{"id": "this"}],
+                "requires_counter": "+1/+1",
+                "name": "Undergrowth Champion",
+                "additional": [{"op": "counters", "on": "this", "counter": "+1/+1", "remove": True, "count": "event"}],
+            }
+        ],
         actions=[hit(SHOCKISH, "champ", 2), hit(spell("Shock", ident="shock"), "champ", 2)],
     )
     o = one(res)
@@ -80,11 +100,20 @@ def test_616_2_redirected_damage_meets_the_new_recipients_effects():
     """Palisade Giant takes the damage, then the shield on the Giant applies (616.2)."""
     res = solve(
         battlefield=[creature("giant", "You", 2, 7, name="Palisade Giant", colors=("W",))],
-        effects=[{"kind": "redirect", "static": True, "source": "giant", "redirect_to": "this",
-                  "to": [{"player_is": "you"}, {"controller_is": "you", "kind": "permanent", "exclude": ["this"]}],
-                  "name": "Palisade Giant"}],
-        actions=[effect(kind="prevent", amount=2, to=[{"id": "giant"}], name="Healing Salve", controller="You"),
-                 hit(spell("Lava Axe", ident="axe"), "You", 5)],
+        effects=[
+            {
+                "kind": "redirect",
+                "static": True,
+                "source": "giant",
+                "redirect_to": "this",
+                "to": [{"player_is": "you"}, {"controller_is": "you", "kind": "permanent", "exclude": ["this"]}],
+                "name": "Palisade Giant",
+            }
+        ],
+        actions=[
+            effect(kind="prevent", amount=2, to=[{"id": "giant"}], name="Healing Salve", controller="You"),
+            hit(spell("Lava Axe", ident="axe"), "You", 5),
+        ],
     )
     o = one(res)
     assert o.players["You"].life == 20
@@ -95,10 +124,13 @@ def test_616_2_redirected_damage_meets_the_new_recipients_effects():
 def test_614_9_redirection_does_nothing_if_the_new_recipient_is_gone():
     res = solve(
         battlefield=[creature("giant", "You", 2, 7, name="Palisade Giant")],
-        actions=[effect(kind="redirect", redirect_to="giant", to=[{"player": "You"}], name="Harm's Way-ish",
-                        controller="You"),
-                 {"move": {"id": "giant", "zone": "graveyard"}},
-                 hit(spell("Lava Axe", ident="axe"), "You", 5)],
+        actions=[
+            effect(
+                kind="redirect", redirect_to="giant", to=[{"player": "You"}], name="Harm's Way-ish", controller="You"
+            ),
+            {"move": {"id": "giant", "zone": "graveyard"}},
+            hit(spell("Lava Axe", ident="axe"), "You", 5),
+        ],
     )
     o = one(res)
     assert o.players["You"].life == 15
@@ -108,11 +140,17 @@ def test_614_9_redirection_does_nothing_if_the_new_recipient_is_gone():
 def test_two_redirectors_apply_once_each():
     """Two 'all damage to you is dealt to this instead' creatures: each applies once; the damage ends on
     one of them, as the affected player orders them (XMage known case)."""
-    giant = {"kind": "redirect", "static": True, "redirect_to": "this",
-             "to": [{"player_is": "you"}, {"controller_is": "you", "kind": "permanent", "exclude": ["this"]}]}
+    giant = {
+        "kind": "redirect",
+        "static": True,
+        "redirect_to": "this",
+        "to": [{"player_is": "you"}, {"controller_is": "you", "kind": "permanent", "exclude": ["this"]}],
+    }
     res = solve(
-        battlefield=[creature("g1", "You", 2, 7, name="Palisade Giant A"),
-                     creature("g2", "You", 2, 7, name="Palisade Giant B")],
+        battlefield=[
+            creature("g1", "You", 2, 7, name="Palisade Giant A"),
+            creature("g2", "You", 2, 7, name="Palisade Giant B"),
+        ],
         effects=[{**giant, "source": "g1", "name": "Giant A"}, {**giant, "source": "g2", "name": "Giant B"}],
         actions=[hit(spell("Lava Axe", ident="axe"), "You", 5)],
     )
@@ -127,11 +165,25 @@ def test_two_redirectors_apply_once_each():
 def test_add_n_torbran_style_only_for_red_sources_you_control_to_opponents():
     res = solve(
         battlefield=[creature("torbran", "You", 2, 4, colors=("R",)), creature("elf", "You", 1, 1, colors=("G",))],
-        effects=[{"kind": "add", "plus": 2, "static": True, "source": "torbran",
-                  "from": [{"colors": ["R"], "controller_is": "you"}],
-                  "to": [{"player_is": "opponent"}, {"controller_is": "opponent"}], "name": "Torbran"}],
-        actions=[{"damage": [{"source": "torbran", "to": "Opponent", "amount": 2},
-                             {"source": "elf", "to": "Opponent", "amount": 1}]}],
+        effects=[
+            {
+                "kind": "add",
+                "plus": 2,
+                "static": True,
+                "source": "torbran",
+                "from": [{"colors": ["R"], "controller_is": "you"}],
+                "to": [{"player_is": "opponent"}, {"controller_is": "opponent"}],
+                "name": "Torbran",
+            }
+        ],
+        actions=[
+            {
+                "damage": [
+                    {"source": "torbran", "to": "Opponent", "amount": 2},
+                    {"source": "elf", "to": "Opponent", "amount": 1},
+                ]
+            }
+        ],
     )
     o = one(res)
     assert o.players["Opponent"].life == 20 - 4 - 1
@@ -140,17 +192,35 @@ def test_add_n_torbran_style_only_for_red_sources_you_control_to_opponents():
 def test_halving_rounds_as_stated_gisela_up_and_dark_sphere_down():
     gisela = solve(
         battlefield=[creature("bears", "You", 2, 9)],
-        effects=[{"kind": "prevent", "amount": "half_up", "uses": "each", "to": [{"player_is": "you"},
-                  {"controller_is": "you"}], "controller": "You", "name": "Gisela"}],
+        effects=[
+            {
+                "kind": "prevent",
+                "amount": "half_up",
+                "uses": "each",
+                "to": [{"player_is": "you"}, {"controller_is": "you"}],
+                "controller": "You",
+                "name": "Gisela",
+            }
+        ],
         actions=[hit(SHOCKISH, "bears", 3), hit(spell("Blaze", ident="blaze"), "You", 5)],
     )
     o = one(gisela)
     assert o.permanents["bears"].damage == 1  # 3 → prevent 2 (rounded up)
     assert o.players["You"].life == 18  # 5 → prevent 3
     sphere = solve(
-        actions=[effect(kind="prevent", amount="half_down", uses="next", to=[{"player": "You"}],
-                        from_=[{"id": "blaze"}], name="Dark Sphere", controller="You"),
-                 hit(spell("Blaze", ident="blaze"), "You", 5), hit("blaze", "You", 5)],
+        actions=[
+            effect(
+                kind="prevent",
+                amount="half_down",
+                uses="next",
+                to=[{"player": "You"}],
+                from_=[{"id": "blaze"}],
+                name="Dark Sphere",
+                controller="You",
+            ),
+            hit(spell("Blaze", ident="blaze"), "You", 5),
+            hit("blaze", "You", 5),
+        ],
     )
     o = one(sphere)
     assert o.players["You"].life == 20 - 3 - 5  # 5 → prevent 2 (rounded down), then used up
@@ -161,9 +231,17 @@ def test_counters_instead_is_replacement_not_prevention():
     """Lichenthrope: -1/-1 counters instead of damage; 'can't be prevented' doesn't stop it."""
     res = solve(
         battlefield=[creature("lichen", "You", 5, 5, name="Lichenthrope")],
-        effects=[{"kind": "counters_instead", "counter": "-1/-1", "static": True, "source": "lichen",
-                  "to": [{"id": "this"}], "name": "Lichenthrope"},
-                 {"kind": "cant_prevent", "name": "Leyline of Punishment"}],
+        effects=[
+            {
+                "kind": "counters_instead",
+                "counter": "-1/-1",
+                "static": True,
+                "source": "lichen",
+                "to": [{"id": "this"}],
+                "name": "Lichenthrope",
+            },
+            {"kind": "cant_prevent", "name": "Leyline of Punishment"},
+        ],
         actions=[hit(SHOCKISH, "lichen", 3)],
     )
     o = one(res)

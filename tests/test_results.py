@@ -12,43 +12,79 @@ def test_120_3a_damage_to_a_player_is_life_loss():
 
 
 def test_120_3b_infect_damage_to_a_player_gives_poison_not_life_loss():
-    o = one(solve(battlefield=[creature("elf", "Opponent", 1, 1, keywords=("infect",))],
-                  actions=[hit("elf", "You", 1, combat=True)]))
+    o = one(
+        solve(
+            battlefield=[creature("elf", "Opponent", 1, 1, keywords=("infect",))],
+            actions=[hit("elf", "You", 1, combat=True)],
+        )
+    )
     assert o.players["You"].life == 20
     assert o.players["You"].poison == 1
     assert "120.3b" in cited(o)
 
 
 def test_120_3c_damage_to_a_planeswalker_removes_loyalty_and_704_5i():
-    o = one(solve(battlefield=[{"id": "gideon", "controller": "You", "name": "Gideon Jura",
-                                "types": ["planeswalker"], "loyalty": 6}],
-                  actions=[hit(BOLT, "gideon", 3)]))
+    o = one(
+        solve(
+            battlefield=[
+                {"id": "gideon", "controller": "You", "name": "Gideon Jura", "types": ["planeswalker"], "loyalty": 6}
+            ],
+            actions=[hit(BOLT, "gideon", 3)],
+        )
+    )
     assert o.permanents["gideon"].loyalty == 3
     assert "120.3c" in cited(o)
-    o = one(solve(battlefield=[{"id": "gideon", "controller": "You", "name": "Gideon Jura",
-                                "types": ["planeswalker"], "loyalty": 2}],
-                  actions=[hit(BOLT, "gideon", 3)]))
+    o = one(
+        solve(
+            battlefield=[
+                {"id": "gideon", "controller": "You", "name": "Gideon Jura", "types": ["planeswalker"], "loyalty": 2}
+            ],
+            actions=[hit(BOLT, "gideon", 3)],
+        )
+    )
     assert o.permanents["gideon"].zone == "graveyard"
     assert "704.5i" in cited(o)
 
 
 def test_120_3c_and_e_a_creature_planeswalker_gets_both_results():
-    o = one(solve(battlefield=[{"id": "gideon", "controller": "You", "name": "Gideon Jura",
-                                "types": ["planeswalker", "creature"], "loyalty": 8, "power": 6, "toughness": 6}],
-                  actions=[hit(BOLT, "gideon", 3)]))
+    o = one(
+        solve(
+            battlefield=[
+                {
+                    "id": "gideon",
+                    "controller": "You",
+                    "name": "Gideon Jura",
+                    "types": ["planeswalker", "creature"],
+                    "loyalty": 8,
+                    "power": 6,
+                    "toughness": 6,
+                }
+            ],
+            actions=[hit(BOLT, "gideon", 3)],
+        )
+    )
     assert o.permanents["gideon"].loyalty == 5
     assert o.permanents["gideon"].damage == 3
 
 
 def test_120_3d_wither_damage_becomes_minus_counters_and_704_5f():
-    o = one(solve(battlefield=[creature("ram", "Opponent", 3, 3, keywords=("haste", "wither")),
-                               creature("bears", "You", 2, 2)],
-                  actions=[hit("ram", "bears", 3)]))
+    o = one(
+        solve(
+            battlefield=[
+                creature("ram", "Opponent", 3, 3, keywords=("haste", "wither")),
+                creature("bears", "You", 2, 2),
+            ],
+            actions=[hit("ram", "bears", 3)],
+        )
+    )
     assert o.permanents["bears"].zone == "graveyard"
     assert {"120.3d", "704.5f"} <= cited(o)
-    o = one(solve(battlefield=[creature("ram", "Opponent", 1, 1, keywords=("wither",)),
-                               creature("giant", "You", 3, 3)],
-                  actions=[hit("ram", "giant", 1)]))
+    o = one(
+        solve(
+            battlefield=[creature("ram", "Opponent", 1, 1, keywords=("wither",)), creature("giant", "You", 3, 3)],
+            actions=[hit("ram", "giant", 1)],
+        )
+    )
     assert o.permanents["giant"].counters == {"-1/-1": 1}
     assert o.permanents["giant"].damage == 0
     assert o.permanents["giant"].toughness == 2
@@ -61,34 +97,59 @@ def test_120_3e_damage_marked_and_704_5g_lethal_damage():
 
 
 def test_120_3f_lifelink_gains_for_the_source_controller():
-    o = one(solve(battlefield=[creature("hawk", "Opponent", 2, 3, keywords=("flying", "deathtouch", "lifelink"))],
-                  actions=[hit("hawk", "You", 2, combat=True)]))
+    o = one(
+        solve(
+            battlefield=[creature("hawk", "Opponent", 2, 3, keywords=("flying", "deathtouch", "lifelink"))],
+            actions=[hit("hawk", "You", 2, combat=True)],
+        )
+    )
     assert o.players["Opponent"].life == 22
     assert o.players["You"].life == 18
     assert "120.3f" in cited(o)
 
 
 def test_lifelink_blocked_by_cant_gain_life():
-    o = one(solve(battlefield=[creature("hawk", "Opponent", 2, 3, keywords=("lifelink",))],
-                  effects=[{"kind": "cant_gain_life", "name": "Skullcrack"}],
-                  actions=[hit("hawk", "You", 2)]))
+    o = one(
+        solve(
+            battlefield=[creature("hawk", "Opponent", 2, 3, keywords=("lifelink",))],
+            effects=[{"kind": "cant_gain_life", "name": "Skullcrack"}],
+            actions=[hit("hawk", "You", 2)],
+        )
+    )
     assert o.players["Opponent"].life == 20
     assert "119.7" in cited(o)
 
 
 def test_120_3g_toxic_adds_poison_on_combat_damage_to_a_player_only():
-    o = one(solve(battlefield=[creature("stinger", "Opponent", 2, 2, keywords=("toxic 2",))],
-                  actions=[hit("stinger", "You", 2, combat=True), hit("stinger", "You", 2)]))
+    o = one(
+        solve(
+            battlefield=[creature("stinger", "Opponent", 2, 2, keywords=("toxic 2",))],
+            actions=[hit("stinger", "You", 2, combat=True), hit("stinger", "You", 2)],
+        )
+    )
     assert o.players["You"].poison == 2  # noncombat damage gives none
     assert o.players["You"].life == 16
     assert "120.3g" in cited(o)
 
 
 def test_704_5h_deathtouch_destroys_and_indestructible_survives():
-    o = one(solve(battlefield=[creature("hawk", "Opponent", 1, 3, keywords=("deathtouch",)),
-                               creature("wurm", "You", 6, 6), creature("god", "You", 6, 6, keywords=("indestructible",))],
-                  actions=[{"damage": [{"source": "hawk", "to": "wurm", "amount": 1},
-                                       {"source": "hawk", "to": "god", "amount": 7}]}]))
+    o = one(
+        solve(
+            battlefield=[
+                creature("hawk", "Opponent", 1, 3, keywords=("deathtouch",)),
+                creature("wurm", "You", 6, 6),
+                creature("god", "You", 6, 6, keywords=("indestructible",)),
+            ],
+            actions=[
+                {
+                    "damage": [
+                        {"source": "hawk", "to": "wurm", "amount": 1},
+                        {"source": "hawk", "to": "god", "amount": 7},
+                    ]
+                }
+            ],
+        )
+    )
     assert o.permanents["wurm"].zone == "graveyard"
     assert o.permanents["god"].zone == "battlefield"
     assert {"704.5h", "702.12b"} <= cited(o)
@@ -99,16 +160,26 @@ def test_704_5a_and_704_5c_players_lose_and_the_game_ends():
     assert o.players["You"].lost and o.players["You"].life == 0
     assert {"704.5a", "104.2a"} <= cited(o)
     assert step_with(o, "remaining actions don't happen")
-    o = one(solve(players=[{"name": "You", "poison": 9}, "Opponent"],
-                  battlefield=[creature("elf", "Opponent", 1, 1, keywords=("infect",))],
-                  actions=[hit("elf", "You", 1)]))
+    o = one(
+        solve(
+            players=[{"name": "You", "poison": 9}, "Opponent"],
+            battlefield=[creature("elf", "Opponent", 1, 1, keywords=("infect",))],
+            actions=[hit("elf", "You", 1)],
+        )
+    )
     assert o.players["You"].lost
     assert "704.5c" in cited(o)
 
 
 def test_704_5q_plus_and_minus_counters_annihilate():
-    o = one(solve(battlefield=[creature("ram", "Opponent", 1, 1, keywords=("wither",)),
-                               creature("hydra", "You", 0, 0, counters={"+1/+1": 3})],
-                  actions=[hit("ram", "hydra", 1)]))
+    o = one(
+        solve(
+            battlefield=[
+                creature("ram", "Opponent", 1, 1, keywords=("wither",)),
+                creature("hydra", "You", 0, 0, counters={"+1/+1": 3}),
+            ],
+            actions=[hit("ram", "hydra", 1)],
+        )
+    )
     assert o.permanents["hydra"].counters == {"+1/+1": 2}
     assert "704.5q" in cited(o)
