@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 
 from .effects import CantGainLife, CantPrevent, Effect
 from .errors import BadInput, Unmodelled
+from .events import EventReplacement
 from .prevention import Prevention
 from .replacement import Add, CountersInstead, Multiply, Redirect
 from .ruleset import Ruleset
@@ -340,4 +341,6 @@ def compile_effect(spec: EffectIn, state: State, where: str, chosen_source: str 
         return [CountersInstead(id=ident, counter=_norm_counter(spec.counter), on=spec.counters_on, **common)]
     if kind == "cant_prevent":
         return [CantPrevent(id=ident, **common)]
+    if kind == "replace_event":
+        return [EventReplacement(id=ident, event=spec.event or "", instead=spec.instead or "", **common)]
     return [CantGainLife(id=ident, **common)]

@@ -27,4 +27,4 @@ class Run:
 
     def branch(self) -> Branch:
         """A branch over the run's own state, for code shared with event processing."""
-        return Branch(self.state, self.ruleset, [], self.log, self.triggers)
+        return Branch(self.state, self.ruleset, [], self.log, self.triggers, chooser=self.chooser)

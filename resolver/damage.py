@@ -11,6 +11,7 @@ from .effects import Branch, Effect, Pending, Piece
 from .errors import TooManyOutcomes
 
 NODE_LIMIT = 20_000
+DAMAGE_CATEGORIES = frozenset({"prevention", "replacement"})
 
 
 def deal(run: Run, pieces: list[Piece]) -> list[Piece]:
@@ -95,7 +96,7 @@ def _watching(branch: Branch) -> list[tuple[Effect, list[int]]]:
     applied = branch.pieces[0].applied
     found = []
     for e in st.effects_for(branch.pieces[0].recipient):
-        if e.category == "rule" or e.id in applied or not e.active(st):
+        if e.category not in DAMAGE_CATEGORIES or e.id in applied or not e.active(st):
             continue
         idx = [i for i, p in enumerate(branch.pieces) if e.watches(p, st)]
         if idx:
@@ -129,7 +130,7 @@ def _find(branch: Branch, effect: Effect) -> Effect:
 def _settle_event(run: Run, event: list[Piece], later: list[Piece]) -> Branch:
     """Apply every applicable effect to one event, exploring the affected player's orders locally
     and asking for a choice only between orders whose results differ (CR 616.1)."""
-    root = Branch(run.state, run.ruleset, event, later=later)
+    root = Branch(run.state, run.ruleset, event, later=later, chooser=run.chooser)
     watching = _watching(root)
     if not watching:
         return root

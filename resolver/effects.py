@@ -78,6 +78,7 @@ class Branch:
     pending: list[Pending] = field(default_factory=list)
     moved: list[Piece] = field(default_factory=list)
     later: list[Piece] = field(default_factory=list)  # pieces of events still to come in this batch
+    chooser: Any = None  # the run's Chooser, for choices made while a branch is being applied
 
     def fork(self) -> Branch:
         return Branch(
@@ -88,6 +89,7 @@ class Branch:
             pending=list(self.pending),
             moved=[copy.copy(p) for p in self.moved],
             later=self.later,
+            chooser=self.chooser,
         )
 
     def key(self) -> tuple:
@@ -215,22 +217,6 @@ def is_unpreventable(piece: Piece, state: State) -> bool:
     if piece.unpreventable:
         return True
     return any(isinstance(e, CantPrevent) and e.active(state) and e.matches(piece, state) for e in state.effects)
-
-
-def can_gain_life(player: str, state: State) -> bool:
-    return not any(
-        isinstance(e, CantGainLife) and e.active(state) and matches_any(e.to, player, state, e.controller, e.source)
-        for e in state.effects
-    )
-
-
-def gain_life(branch: Branch, player: str, amount: int, why: str, concept: str) -> None:
-    """Life gain from damage results or additional effects, unless the player can't gain life."""
-    if not can_gain_life(player, branch.state):
-        branch.say(f"{player} can't gain life, so {why} gains them nothing", "cant_gain_life")
-        return
-    branch.state.players[player].life += amount
-    branch.say(f"{why}: {player} gains {amount} life", concept)
 
 
 def allocations(amounts: list[int], total: int, limit: int) -> list[tuple[int, ...]]:

@@ -14,6 +14,7 @@ from .context import Run
 from .damage import deal, resolve_pending
 from .effects import Piece
 from .errors import BadInput, Unmodelled
+from .events import put_into_graveyard
 from .outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution, StepOut
 from .rulebook import rule_sort_key
 from .ruleset import get_ruleset
@@ -94,7 +95,12 @@ def _perform(r: Run, prepared: Prepared, index: int, action: Any) -> None:
         _become(r, action.become)
     elif isinstance(action, MoveAction):
         obj = r.state.mut(action.move.id)
-        if obj.on_battlefield:
+        if not obj.on_battlefield:
+            r.say(f"{obj.name} is no longer on the battlefield")
+        elif action.move.zone == "graveyard":
+            r.say(f"{obj.name} is put into the graveyard")
+            put_into_graveyard(r.branch(), obj.id, dies=obj.is_creature)
+        else:
             obj.zone = action.move.zone
             obj.damage = 0
             obj.counters = {}
@@ -202,7 +208,13 @@ def _snapshot(r: Run) -> OutcomeOut:
     return OutcomeOut(
         choices=[],
         players={
-            p.name: PlayerOut(life=p.life, poison=p.poison, lost=p.lost, cards_drawn=p.cards_drawn)
+            p.name: PlayerOut(
+                life=p.life,
+                poison=p.poison,
+                lost=p.lost,
+                cards_drawn=p.cards_drawn,
+                returned_to_hand=p.returned_to_hand,
+            )
             for p in st.players.values()
         },
         permanents={

@@ -15,6 +15,7 @@ class PlayerOut(BaseModel):
     poison: int
     lost: bool
     cards_drawn: int = 0
+    returned_to_hand: int = 0
 
 
 class PermanentOut(BaseModel):

@@ -6,7 +6,8 @@ from collections import defaultdict
 from dataclasses import dataclass
 from typing import Any
 
-from .effects import Branch, Effect, Pending, Piece, allocations, gain_life, is_unpreventable
+from .effects import Branch, Effect, Pending, Piece, allocations, is_unpreventable
+from .events import draw, gain_life
 from .errors import TooManyOutcomes
 from .scenario import AdditionalIn
 
@@ -196,8 +197,8 @@ class Prevention(Effect):
                     if amount <= 0:
                         continue
                     if op.op == "draw":
-                        state.players[player].cards_drawn += amount
                         branch.say(f"{self.name}: {player} draws {amount} card(s)", concept)
+                        draw(branch, player, amount)
                     else:
                         gain_life(branch, player, amount, self.name, concept)
             elif op.op == "deal_damage":

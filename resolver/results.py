@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections import defaultdict
 
 from .context import Run
-from .effects import Piece, gain_life
+from .effects import Piece
+from .events import gain_life, put_into_graveyard
 
 
 def mtg_damage_results(run: Run, pieces: list[Piece]) -> None:
@@ -98,13 +99,10 @@ def mtg_state_based_actions(run: Run) -> None:
         for name, concept in losers:
             st.players[name].lost = True
             run.say(f"{name} loses the game", concept)
+        branch = run.branch()
         for oid, text, concept in leaving:
-            obj = st.mut(oid)
-            obj.zone = "graveyard"
-            obj.damage = 0
-            obj.counters = {}
-            obj.attacking = obj.blocking = False
             run.say(text, concept)
+            put_into_graveyard(branch, oid, dies=st.objects[oid].is_creature)
         for oid in pairs:
             obj = st.mut(oid)
             if not obj.on_battlefield:

@@ -32,7 +32,13 @@ class Ruleset:
     concepts: ClassVar[dict[str, Concept]] = {}
     # CR 615.10 applies a static "prevent N" per damage event; 419.7c (2008) per source.
     static_prevention_scope: ClassVar[Literal["event", "source"]] = "event"
-    zones: ClassVar[dict[str, str]] = {"battlefield": "battlefield", "graveyard": "graveyard", "exile": "exile"}
+    zones: ClassVar[dict[str, str]] = {
+        "battlefield": "battlefield",
+        "graveyard": "graveyard",
+        "exile": "exile",
+        "library": "library",
+        "hand": "hand",
+    }
     extra: dict[str, str] = field(default_factory=dict)
 
     def cite(self, concept: str) -> list[str]:

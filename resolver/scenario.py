@@ -131,7 +131,9 @@ class EffectIn(_Strict):
 
     id: Ident | None = None
     name: Name | None = None
-    kind: Literal["prevent", "double", "add", "redirect", "counters_instead", "cant_prevent", "cant_gain_life"]
+    kind: Literal[
+        "prevent", "double", "add", "redirect", "counters_instead", "cant_prevent", "cant_gain_life", "replace_event"
+    ]
     controller: Name | None = None
     source: Ident | None = None
     static: bool = False
@@ -151,6 +153,9 @@ class EffectIn(_Strict):
     redirect_to: str | None = None
     counter: Annotated[str, Field(max_length=40)] = "-1/-1"
     counters_on: Literal["recipient", "this"] = "recipient"
+    # replace_event: a non-damage event and what happens instead (CR 614.1a)
+    event: Literal["dies", "put_into_graveyard", "gain_life", "draw"] | None = None
+    instead: Literal["exile", "library", "hand", "draw", "return_from_graveyard"] | None = None
 
     @model_validator(mode="after")
     def _check(self) -> EffectIn:
@@ -158,6 +163,18 @@ class EffectIn(_Strict):
             raise ValueError("a redirect effect needs redirect_to")
         if self.static and not self.source:
             raise ValueError("a static effect needs the id of the permanent that has it (source)")
+        if self.kind == "replace_event":
+            allowed = {
+                "dies": {"exile", "library", "hand"},
+                "put_into_graveyard": {"exile", "library", "hand"},
+                "gain_life": {"draw"},
+                "draw": {"return_from_graveyard"},
+            }
+            if self.event is None or self.instead not in allowed[self.event]:
+                raise ValueError(
+                    "replace_event needs event and instead: dies/put_into_graveyard → exile, library or "
+                    "hand; gain_life → draw; draw → return_from_graveyard"
+                )
         if self.amount == "counters" and not self.requires_counter:
             raise ValueError('amount "counters" needs requires_counter (the counter kind spent)')
         return self

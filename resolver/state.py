@@ -117,9 +117,10 @@ class Player:
     poison: int = 0
     lost: bool = False
     cards_drawn: int = 0
+    returned_to_hand: int = 0
 
     def key(self) -> tuple:
-        return (self.name, self.life, self.poison, self.lost, self.cards_drawn)
+        return (self.name, self.life, self.poison, self.lost, self.cards_drawn, self.returned_to_hand)
 
 
 @dataclass(slots=True)
@@ -263,7 +264,10 @@ class State:
     def copy(self) -> State:
         self.owned = set()  # from now on both states share every object
         return State(
-            players={k: Player(p.name, p.life, p.poison, p.lost, p.cards_drawn) for k, p in self.players.items()},
+            players={
+                k: Player(p.name, p.life, p.poison, p.lost, p.cards_drawn, p.returned_to_hand)
+                for k, p in self.players.items()
+            },
             objects=dict(self.objects),
             effects=[e.clone() if e.stateful else e for e in self.effects],
             order=self.order,

@@ -1,0 +1,113 @@
+"""Non-damage events that damage leads to, and their replacement effects (CR 614, 616):
+a permanent going to the graveyard, a player gaining life, a player drawing cards."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .effects import Branch, CantGainLife, Effect
+from .selectors import matches_any
+
+
+@dataclass(slots=True)
+class EventReplacement(Effect):
+    """'If [event] would happen, [something else] instead' for a non-damage event."""
+
+    event: str = ""
+    instead: str = ""
+    category = "event"
+
+    def watches_object(self, obj_id: str, event: str, state: object) -> bool:
+        if self.event != event and not (self.event == "put_into_graveyard" and event == "dies"):
+            return False
+        return matches_any(self.to, obj_id, state, self.controller, self.source)  # type: ignore[arg-type]
+
+
+ZONE_WORDS = {"exile": "exiled", "library": "shuffled into its owner's library", "hand": "put into its owner's hand"}
+
+
+def _replacements(branch: Branch, ref: str, event: str) -> list[EventReplacement]:
+    st = branch.state
+    found = [
+        e for e in st.effects if isinstance(e, EventReplacement) and e.active(st) and e.watches_object(ref, event, st)
+    ]
+    first = [e for e in found if e.self_replacement]
+    return first or found
+
+
+def _pick(branch: Branch, choices: list[EventReplacement], player: str, what: str) -> EventReplacement:
+    if len(choices) == 1:
+        return choices[0]
+    labels = [f"{what}: {e.name} applies" for e in choices]
+    pick = branch.chooser.choose(f"{player} chooses which replacement applies to {what}", player, labels)
+    return choices[pick]
+
+
+def put_into_graveyard(branch: Branch, ref: str, dies: bool) -> str:
+    """Move a permanent to its owner's graveyard, unless a replacement sends it elsewhere (CR 616.1:
+    its controller picks one; then the others no longer apply, 616.1f). Returns the zone it ends in."""
+    st = branch.state
+    obj = st.mut(ref)
+    options = _replacements(branch, ref, "dies" if dies else "put_into_graveyard")
+    zone = "graveyard"
+    if options:
+        chosen = _pick(branch, options, obj.controller, f"{obj.name} going to the graveyard")
+        zone = chosen.instead
+        branch.say(f"{chosen.name}: instead, {obj.name} is {ZONE_WORDS[zone]}", "replacement")
+        others = [e.name for e in options if e is not chosen]
+        if others:
+            branch.say(
+                f"{', '.join(others)} no longer applies: {obj.name} isn't going to the graveyard", "order", "reapply"
+            )
+    obj.zone = zone
+    obj.damage = 0
+    obj.counters = {}
+    obj.attacking = obj.blocking = False
+    obj.deathtouched = False
+    return zone
+
+
+def can_gain_life(player: str, state: object) -> bool:
+    return not any(
+        isinstance(e, CantGainLife) and e.active(state) and matches_any(e.to, player, state, e.controller, e.source)
+        for e in state.effects  # type: ignore[attr-defined]
+    )
+
+
+def gain_life(branch: Branch, player: str, amount: int, why: str, concept: str) -> None:
+    """A life-gain event (119.3), unless the player can't gain life (119.7) or it is replaced (616.2)."""
+    if amount <= 0:
+        return
+    if not can_gain_life(player, branch.state):
+        branch.say(f"{player} can't gain life, so {why} gains them nothing", "cant_gain_life")
+        return
+    options = _replacements(branch, player, "gain_life")
+    if options:
+        chosen = _pick(branch, options, player, f"{player} gaining {amount} life")
+        branch.say(
+            f"{chosen.name}: instead of gaining {amount} life ({why}), {player} draws {amount} card(s)",
+            "replacement",
+            "newly_applicable",
+        )
+        draw(branch, player, amount)
+        return
+    branch.state.players[player].life += amount
+    branch.say(f"{why}: {player} gains {amount} life", concept)
+
+
+def draw(branch: Branch, player: str, count: int) -> None:
+    """Draw cards one at a time; each draw can be replaced (CR 616.2's example)."""
+    st = branch.state
+    for _ in range(count):
+        options = _replacements(branch, player, "draw")
+        if options:
+            chosen = _pick(branch, options, player, f"{player} drawing a card")
+            st.players[player].returned_to_hand += 1
+            branch.say(
+                f"{chosen.name}: instead of drawing, {player} returns a card from their graveyard to their hand",
+                "replacement",
+                "newly_applicable",
+            )
+        else:
+            st.players[player].cards_drawn += 1
+            branch.say(f"{player} draws a card")
