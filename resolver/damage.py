@@ -27,7 +27,7 @@ def deal(run: Run, pieces: list[Piece]) -> list[Piece]:
         elif p.recipient not in run.state.players and not run.state.objects[p.recipient].on_battlefield:
             run.say(
                 f"{run.name(p.recipient)} is no longer on the battlefield, so no damage is dealt to it",
-                rules=("608.2b",),
+                "illegal_target",
             )
         else:
             live.append(p)
@@ -60,7 +60,7 @@ def resolve_pending(run: Run, item: Pending) -> None:
     if target not in run.state.players and not (
         target in run.state.objects and run.state.objects[target].on_battlefield
     ):
-        run.say(f"{item.effect_name}: {run.name(target)} is no longer there, so no damage is dealt", rules=("608.2b",))
+        run.say(f"{item.effect_name}: {run.name(target)} is no longer there, so no damage is dealt", "illegal_target")
         return
     if not item.trigger:
         run.say(f"{item.effect_name} then deals {item.amount} damage to {run.name(target)}", "additional")
@@ -76,7 +76,7 @@ def choose_target(run: Run, item: Pending) -> str | None:
         if o.on_battlefield and (o.is_creature or o.is_planeswalker) and o.id not in item.exclude
     ]
     if not legal:
-        run.say(f"{item.effect_name} has no legal target; nothing happens", rules=("608.2b",))
+        run.say(f"{item.effect_name} has no legal target; nothing happens", "illegal_target")
         return None
     controller = st.objects[item.source].controller if item.source in st.objects else st.order[0]
     labels = [f"{item.effect_name} targets {st.display(t)}" for t in legal]

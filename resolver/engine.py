@@ -96,15 +96,15 @@ def _perform(r: Run, prepared: Prepared, index: int, action: Any) -> None:
     elif isinstance(action, MoveAction):
         obj = r.state.mut(action.move.id)
         if not obj.on_battlefield:
-            r.say(f"{obj.name} is no longer on the battlefield")
+            r.say(f"{obj.name} is no longer on the battlefield", "zone_change")
         elif action.move.zone == "graveyard":
-            r.say(f"{obj.name} is put into the graveyard")
+            r.say(f"{obj.name} is put into the graveyard", "zone_change")
             put_into_graveyard(r.branch(), obj.id, dies=obj.is_creature)
         else:
             obj.zone = action.move.zone
             obj.damage = 0
             obj.counters = {}
-            r.say(f"{obj.name} leaves the battlefield ({action.move.zone})")
+            r.say(f"{obj.name} leaves the battlefield ({action.move.zone})", "zone_change")
     else:  # build_state already refused cast/activate without card data
         raise Unmodelled(f"actions[{index}] can't be modelled")
 
@@ -133,7 +133,7 @@ def _create_effect(r: Run, spec: EffectIn, where: str) -> None:
 def _become(r: Run, spec: BecomeIn) -> None:
     obj = r.state.mut(spec.id)
     if not obj.on_battlefield:
-        r.say(f"{obj.name} is no longer on the battlefield; it doesn't change")
+        r.say(f"{obj.name} is no longer on the battlefield; it doesn't change", "zone_change")
         return
     changes = []
     if spec.name is not None:
@@ -157,7 +157,7 @@ def _become(r: Run, spec: BecomeIn) -> None:
         changes.append("keywords " + (", ".join(obj.keywords.names()) or "none"))
     if obj.is_creature and obj.base_toughness is None:
         raise BadInput(f"{obj.name} becomes a creature, so it needs toughness", field="become.toughness")
-    r.say(f"{obj.name} changes: {'; '.join(changes) or 'nothing'}")
+    r.say(f"{obj.name} changes: {'; '.join(changes) or 'nothing'}", "characteristics")
 
 
 def _choose_source(r: Run, spec: EffectIn) -> str | None:

@@ -110,4 +110,4 @@ def draw(branch: Branch, player: str, count: int) -> None:
             )
         else:
             st.players[player].cards_drawn += 1
-            branch.say(f"{player} draws a card")
+            branch.say(f"{player} draws a card", "draw")

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from .effects import Branch, Effect, Pending, Piece, allocations, is_unpreventable
-from .events import draw, gain_life
 from .errors import TooManyOutcomes
+from .events import draw, gain_life
 from .scenario import AdditionalIn
 
 ALLOCATION_LIMIT = 256

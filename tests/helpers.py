@@ -6,6 +6,7 @@ from typing import Any
 
 from resolver import parse_scenario, resolve
 from resolver.outcome import OutcomeOut, Resolution
+from resolver.rulebook import RuleBook
 
 
 def creature(
@@ -53,8 +54,19 @@ def effect(**spec: Any) -> dict[str, Any]:
     return {"effect": spec}
 
 
+BOOK = RuleBook.bundled()
+
+
 def solve(**scenario: Any) -> Resolution:
-    return resolve(parse_scenario(scenario))
+    """Resolve, and check what every resolution must satisfy: each step cites rules that the
+    bundled rule book can expand."""
+    res = resolve(parse_scenario(scenario))
+    for outcome in res.outcomes:
+        for step in outcome.log:
+            assert step.rules, f"step without a rule: {step.text}"
+    missing = BOOK.missing(res.rules)
+    assert not missing, f"cited rules without text: {missing}"
+    return res
 
 
 def one(res: Resolution) -> OutcomeOut:
