@@ -39,6 +39,7 @@ class Prevention(Effect):
     uses: str = "each"
     remaining: int | None = None
     used: bool = False
+    spent: bool = False  # prevented something in the current batch (a next-instance effect)
     held_back: int = 0
     additional: tuple[AdditionalIn, ...] = ()
     concept: str = ""
@@ -50,7 +51,7 @@ class Prevention(Effect):
         return self.uses in ("shield", "next")
 
     def key(self) -> tuple:
-        return (self.id, self.remaining, self.used, self.held_back)
+        return (self.id, self.remaining, self.used, self.spent, self.held_back)
 
     def active(self, state: Any) -> bool:
         if not Effect.active(self, state):
@@ -158,13 +159,15 @@ class Prevention(Effect):
                     f"{self.name}: {spent} {self.requires_counter} counter(s) removed from {holder.name}", "additional"
                 )
         if self.uses == "next" and total > 0:
-            self.used = True
+            self.spent = True  # used up once this instance (all simultaneous damage) is over: 615.8
         self._additional(branch, pieces, sum(would.values()), total, by_source)
 
     def finish_batch(self) -> bool:
         """A shield that kept some of its pool back must have been needed by later damage (615.7)."""
         ok = not (self.held_back and (self.remaining or 0) > 0)
         self.held_back = 0
+        if self.spent:
+            self.used, self.spent = True, False
         return ok
 
     def _additional(

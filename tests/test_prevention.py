@@ -387,3 +387,34 @@ def test_615_13_trigger_without_a_given_target_branches_over_legal_targets():
     results = {(o.players["You"].life, o.players["Opponent"].life, o.permanents["bears"].zone) for o in res.outcomes}
     assert results == {(17, 20, "battlefield"), (20, 17, "battlefield"), (20, 20, "graveyard")}
     assert all(o.choices for o in res.outcomes)
+
+
+def test_615_8_one_instance_is_all_the_damage_the_source_deals_at_once():
+    """A next-instance shield over you and your creatures stops all of one simultaneous hit from the
+    source (Pyroclasm-like, to two creatures), then is used up."""
+    quake = spell("Earthquake", "Opponent", ("R",), "quake")
+    res = solve(
+        battlefield=[creature("a", "You", 2, 2), creature("b", "You", 2, 2)],
+        actions=[
+            effect(
+                kind="prevent",
+                uses="next",
+                from_=[{"id": "quake"}],
+                name="Next-instance shield",
+                to=[{"player_is": "you"}, {"controller_is": "you"}],
+                controller="You",
+            ),
+            {
+                "damage": [
+                    {"source": quake, "to": "a", "amount": 2},
+                    {"source": "quake", "to": "b", "amount": 2},
+                    {"source": "quake", "to": "You", "amount": 2},
+                ]
+            },
+            hit("quake", "You", 2),
+        ],
+    )
+    o = one(res)
+    assert o.permanents["a"].zone == o.permanents["b"].zone == "battlefield"
+    assert o.prevented == 6
+    assert o.players["You"].life == 18  # the second hit is a new instance
