@@ -57,28 +57,33 @@ class SourceIn(_Strict):
     _colors = field_validator("colors")(lambda cls, v: [normalise_color(c) for c in v])
 
 
-class PermanentIn(_Strict):
-    id: Ident
-    controller: Name
-    owner: Name | None = None
-    card: Name | None = None
+class Characteristics(_Strict):
+    """Characteristics a permanent is given or changes to (explicit keys override a card's)."""
+
     name: Name | None = None
     types: list[str] | None = Field(default=None, max_length=10)
     subtypes: list[str] | None = Field(default=None, max_length=10)
     colors: list[str] | None = Field(default=None, max_length=5)
     power: Stat | None = None
     toughness: Stat | None = None
-    loyalty: Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | None = None
     keywords: list[str] | None = Field(default=None, max_length=20)
-    damage: Amount = 0
-    counters: dict[Annotated[str, Field(min_length=1, max_length=40)], Amount] = Field(
-        default_factory=dict, max_length=20
-    )
 
     @field_validator("colors")
     @classmethod
     def _colors(cls, v: list[str] | None) -> list[str] | None:
         return None if v is None else [normalise_color(c) for c in v]
+
+
+class PermanentIn(Characteristics):
+    id: Ident
+    controller: Name
+    owner: Name | None = None
+    card: Name | None = None
+    loyalty: Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | None = None
+    damage: Amount = 0
+    counters: dict[Annotated[str, Field(min_length=1, max_length=40)], Amount] = Field(
+        default_factory=dict, max_length=20
+    )
 
 
 class Selector(_Strict):
@@ -225,22 +230,10 @@ class ActivateAction(_Strict):
     x: Amount | None = None
 
 
-class BecomeIn(_Strict):
+class BecomeIn(Characteristics):
     """A permanent's characteristics change (e.g. it becomes a creature, or another color)."""
 
     id: Ident
-    name: Name | None = None
-    types: list[str] | None = Field(default=None, max_length=10)
-    subtypes: list[str] | None = Field(default=None, max_length=10)
-    colors: list[str] | None = Field(default=None, max_length=5)
-    power: Stat | None = None
-    toughness: Stat | None = None
-    keywords: list[str] | None = Field(default=None, max_length=20)
-
-    @field_validator("colors")
-    @classmethod
-    def _colors(cls, v: list[str] | None) -> list[str] | None:
-        return None if v is None else [normalise_color(c) for c in v]
 
 
 class MoveIn(_Strict):

@@ -84,3 +84,28 @@ def step_with(outcome: OutcomeOut, text: str) -> Any:
         if text in step.text:
             return step
     raise AssertionError(f"no step mentions {text!r}: {[s.text for s in outcome.log]}")
+
+
+def self_prevention(source: str, name: str, *additional: dict[str, Any], **extra: Any) -> dict[str, Any]:
+    """A static 'If damage would be dealt to this creature, prevent that damage. …' effect."""
+    return {
+        "kind": "prevent",
+        "static": True,
+        "source": source,
+        "to": [{"id": "this"}],
+        "name": name,
+        "additional": list(additional),
+        **extra,
+    }
+
+
+def counters_op(counter: str = "+1/+1", *, remove: bool = False, count: Any = "event", on: str = "this") -> dict:
+    return {"op": "counters", "on": on, "counter": counter, "remove": remove, "count": count}
+
+
+def damage_back(to: str | None = None, **extra: Any) -> dict[str, Any]:
+    """'When damage is prevented this way, this deals that much damage to …' (a 615.13 trigger)."""
+    op = {"op": "deal_damage", "count": "prevented", "trigger": True, **extra}
+    if to is not None:
+        op["to"] = to
+    return op

@@ -1,6 +1,19 @@
 """Known hard cases (as engines like XMage learned them) with asserted outcomes."""
 
-from helpers import cited, creature, effect, hit, one, solve, spell, step_with
+import pytest
+from helpers import (
+    cited,
+    counters_op,
+    creature,
+    damage_back,
+    effect,
+    hit,
+    one,
+    self_prevention,
+    solve,
+    spell,
+    step_with,
+)
 
 
 def test_shield_counter_against_unpreventable_damage_counter_removed_damage_dealt():
@@ -32,16 +45,7 @@ def test_phantom_removes_one_counter_per_event_even_when_double_blocked():
             creature("a", "Opponent", 2, 2),
             creature("b", "Opponent", 3, 3),
         ],
-        effects=[
-            {
-                "kind": "prevent",
-                "static": True,
-                "source": "nishoba",
-                "to": [{"id": "this"}],
-                "name": "Phantom Nishoba",
-                "additional": [{"op": "counters", "on": "this", "counter": "+1/+1", "remove": True, "count": "event"}],
-            }
-        ],
+        effects=[self_prevention("nishoba", "Phantom Nishoba", counters_op(remove=True))],
         actions=[
             {
                 "combat": {
@@ -97,14 +101,7 @@ def test_zero_damage_fires_nothing():
         battlefield=[creature("vindicator", "You", 5, 5), creature("hawk", "Opponent", 0, 3, keywords=("lifelink",))],
         effects=[
             {"kind": "double", "name": "Furnace of Rath"},
-            {
-                "kind": "prevent",
-                "static": True,
-                "source": "vindicator",
-                "to": [{"id": "this"}],
-                "name": "Phyrexian Vindicator",
-                "additional": [{"op": "deal_damage", "to": "Opponent", "count": "prevented", "trigger": True}],
-            },
+            self_prevention("vindicator", "Phyrexian Vindicator", damage_back("Opponent")),
         ],
         actions=[hit("hawk", "vindicator", 0)],
     )
@@ -143,43 +140,31 @@ def test_protection_prevents_damage_from_that_color_unless_unpreventable():
     assert one(res).permanents["kor"].zone == "graveyard"
 
 
-def test_rock_hydra_spends_one_counter_per_damage_prevented():
+ROCK_HYDRA = {
+    "kind": "prevent",
+    "amount": "counters",
+    "requires_counter": "+1/+1",
+    "static": True,
+    "source": "hydra",
+    "to": [{"id": "this"}],
+    "name": "Rock Hydra",
+}
+
+
+@pytest.mark.parametrize(
+    ("amount", "prevented", "counters_left", "zone"), [(1, 1, {"+1/+1": 1}, "battlefield"), (3, 2, {}, "graveyard")]
+)
+def test_rock_hydra_spends_one_counter_per_damage_prevented(amount, prevented, counters_left, zone):
     res = solve(
         battlefield=[creature("hydra", "You", 0, 0, name="Rock Hydra", colors=("R",), counters={"+1/+1": 2})],
-        effects=[
-            {
-                "kind": "prevent",
-                "amount": "counters",
-                "requires_counter": "+1/+1",
-                "static": True,
-                "source": "hydra",
-                "to": [{"id": "this"}],
-                "name": "Rock Hydra",
-            }
-        ],
-        actions=[hit(spell("Shock", ident="shock"), "hydra", 1)],
+        effects=[ROCK_HYDRA],
+        actions=[hit(spell("Shock", ident="shock"), "hydra", amount)],
     )
     o = one(res)
-    assert o.permanents["hydra"].counters == {"+1/+1": 1}
-    assert o.prevented == 1
-    res = solve(
-        battlefield=[creature("hydra", "You", 0, 0, name="Rock Hydra", colors=("R",), counters={"+1/+1": 2})],
-        effects=[
-            {
-                "kind": "prevent",
-                "amount": "counters",
-                "requires_counter": "+1/+1",
-                "static": True,
-                "source": "hydra",
-                "to": [{"id": "this"}],
-                "name": "Rock Hydra",
-            }
-        ],
-        actions=[hit(spell("Lightning Bolt", ident="bolt"), "hydra", 3)],
-    )
-    o = one(res)
-    assert o.prevented == 2
-    assert o.permanents["hydra"].zone == "graveyard"  # 0/0 after both counters: 704.5f
+    assert o.prevented == prevented
+    assert o.permanents["hydra"].zone == zone  # a 0/0 with no counters left dies (704.5f)
+    if zone == "battlefield":
+        assert o.permanents["hydra"].counters == counters_left
 
 
 def test_deflecting_palm_style_additional_damage_goes_to_the_sources_controller():

@@ -1,6 +1,18 @@
 """CR 615: prevention effects, one test per rule with real outcomes and citations."""
 
-from helpers import cited, creature, effect, hit, one, solve, spell, step_with
+from helpers import (
+    cited,
+    counters_op,
+    creature,
+    damage_back,
+    effect,
+    hit,
+    one,
+    self_prevention,
+    solve,
+    spell,
+    step_with,
+)
 
 BOLT = spell("Lightning Bolt", "Opponent", ("R",), "bolt")
 
@@ -257,16 +269,7 @@ def test_615_12_additional_effects_still_happen_on_unpreventable_damage():
     """Phantom-style: prevention fails, but the +1/+1 counter is still removed (615.12)."""
     res = solve(
         battlefield=[creature("centaur", "You", 2, 0, counters={"+1/+1": 4})],
-        effects=[
-            {
-                "kind": "prevent",
-                "static": True,
-                "source": "centaur",
-                "to": [{"id": "this"}],
-                "name": "Phantom Centaur",
-                "additional": [{"op": "counters", "on": "this", "counter": "+1/+1", "remove": True, "count": "event"}],
-            }
-        ],
+        effects=[self_prevention("centaur", "Phantom Centaur", counters_op(remove=True))],
         actions=[effect(kind="cant_prevent", name="Skullcrack"), hit(spell("Shock", ident="shock"), "centaur", 2)],
     )
     o = one(res)
@@ -279,16 +282,7 @@ def test_615_12_additional_effects_still_happen_on_unpreventable_damage():
 def test_615_12a_an_unpreventable_event_gets_each_prevention_effect_once():
     res = solve(
         battlefield=[creature("hydra", "You", 0, 0, counters={"+1/+1": 5})],
-        effects=[
-            {
-                "kind": "prevent",
-                "static": True,
-                "source": "hydra",
-                "to": [{"id": "this"}],
-                "name": "Protean Hydra",
-                "additional": [{"op": "counters", "on": "this", "counter": "+1/+1", "remove": True, "count": "damage"}],
-            }
-        ],
+        effects=[self_prevention("hydra", "Protean Hydra", counters_op(remove=True, count="damage"))],
         actions=[hit(spell("Banefire", ident="banefire"), "hydra", 2, unpreventable=True)],
     )
     o = one(res)
@@ -301,16 +295,7 @@ def test_615_12a_an_unpreventable_event_gets_each_prevention_effect_once():
 def test_615_5_additional_effect_uses_the_amount_prevented():
     res = solve(
         battlefield=[creature("hydra", "You", 7, 7, keywords=("infect",))],
-        effects=[
-            {
-                "kind": "prevent",
-                "static": True,
-                "source": "hydra",
-                "to": [{"id": "this"}],
-                "name": "Phyrexian Hydra",
-                "additional": [{"op": "counters", "on": "this", "counter": "-1/-1", "count": "prevented"}],
-            }
-        ],
+        effects=[self_prevention("hydra", "Phyrexian Hydra", counters_op("-1/-1", count="prevented"))],
         actions=[hit(BOLT, "hydra", 3)],
     )
     o = one(res)
@@ -342,16 +327,7 @@ def test_615_13_prevent_trigger_fires_once_per_application_with_the_total():
             creature("a", "Opponent", 2, 2),
             creature("b", "Opponent", 2, 2),
         ],
-        effects=[
-            {
-                "kind": "prevent",
-                "static": True,
-                "source": "vindicator",
-                "to": [{"id": "this"}],
-                "name": "Phyrexian Vindicator",
-                "additional": [{"op": "deal_damage", "to": "Opponent", "count": "prevented", "trigger": True}],
-            }
-        ],
+        effects=[self_prevention("vindicator", "Phyrexian Vindicator", damage_back("Opponent"))],
         actions=[
             {
                 "combat": {
@@ -372,16 +348,7 @@ def test_615_13_prevent_trigger_fires_once_per_application_with_the_total():
 def test_615_13_trigger_without_a_given_target_branches_over_legal_targets():
     res = solve(
         battlefield=[creature("vindicator", "You", 5, 5, colors=("W",)), creature("bears", "Opponent", 2, 2)],
-        effects=[
-            {
-                "kind": "prevent",
-                "static": True,
-                "source": "vindicator",
-                "to": [{"id": "this"}],
-                "name": "Phyrexian Vindicator",
-                "additional": [{"op": "deal_damage", "count": "prevented", "trigger": True, "exclude_self": True}],
-            }
-        ],
+        effects=[self_prevention("vindicator", "Phyrexian Vindicator", damage_back(exclude_self=True))],
         actions=[hit(BOLT, "vindicator", 3)],
     )
     results = {(o.players["You"].life, o.players["Opponent"].life, o.permanents["bears"].zone) for o in res.outcomes}
