@@ -49,6 +49,7 @@ class Piece:
             self.unpreventable,
             self.prevented,
             self.replaced,
+            self.applied,
         )
 
 

@@ -62,6 +62,7 @@ def resolve(scenario: Scenario, *, max_outcomes: int = DEFAULT_MAX_OUTCOMES) -> 
 
     def run(chooser: Chooser) -> Run:
         r = Run(prepared.state.copy(), ruleset, chooser)
+        _settle(r)  # the scenario starts where a player would get priority: SBAs first (704.3)
         for index, action in enumerate(scenario.actions):
             if r.game_over:
                 r.say("The game is over, so the remaining actions don't happen", "game_over")
