@@ -29,6 +29,15 @@ def deal(run: Run, pieces: list[Piece]) -> list[Piece]:
                 f"{run.name(p.recipient)} is no longer on the battlefield, so no damage is dealt to it",
                 "illegal_target",
             )
+        elif p.recipient in run.state.objects and not (
+            run.state.objects[p.recipient].is_creature or run.state.objects[p.recipient].is_planeswalker
+        ):
+            run.say(
+                f"{run.name(p.recipient)} is no longer a creature or planeswalker, so it can't be dealt damage",
+                "not_damageable",
+            )
+        elif p.recipient in run.state.players and run.state.players[p.recipient].lost:
+            run.say(f"{p.recipient} has left the game, so no damage is dealt to them", "game_over")
         else:
             live.append(p)
     worklist: deque[list[Piece]] = deque(_by_recipient(live))

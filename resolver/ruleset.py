@@ -117,6 +117,7 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "draw": Concept("Drawing a card", ("121.1",)),
     "characteristics": Concept("An effect changes an object's characteristics", ("613.1",)),
     "zone_change": Concept("An object that moves between zones becomes a new object", ("400.7",)),
+    "not_damageable": Concept("Only creatures, planeswalkers and players can be dealt damage", ("120.1a",)),
     "illegal_target": Concept("A spell or ability whose target is gone doesn't affect it", ("608.2b",)),
     "game_over": Concept("A player whose opponents have all left the game wins", ("104.2a",)),
     "combat_damage": Concept("Combat damage is assigned, then dealt simultaneously", ("510.1", "510.2")),

@@ -183,3 +183,14 @@ def test_704_5q_plus_and_minus_counters_annihilate():
     )
     assert o.permanents["hydra"].counters == {"+1/+1": 2}
     assert "704.5q" in cited(o)
+
+
+def test_120_1a_a_permanent_that_stopped_being_a_creature_is_not_dealt_damage():
+    o = one(
+        solve(
+            battlefield=[creature("gideon", "You", 6, 6, types=["planeswalker", "creature"], loyalty=6)],
+            actions=[{"become": {"id": "gideon", "types": ["artifact"]}}, hit(BOLT, "gideon", 3)],
+        )
+    )
+    assert o.permanents["gideon"].damage == 0 and o.permanents["gideon"].loyalty == 6
+    assert "120.1a" in cited(o)
