@@ -16,7 +16,7 @@ from .effects import Piece
 from .errors import BadInput, Unmodelled
 from .events import put_into_graveyard
 from .outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution, StepOut
-from .rulebook import rule_sort_key
+from .rules.model import rule_sort_key
 from .ruleset import get_ruleset
 from .scenario import (
     BecomeAction,

@@ -1,4 +1,4 @@
-"""Rule texts that ship with the package, so every citation expands offline.
+"""The rule texts that ship with the package, so every citation expands offline.
 
 The engine itself only emits rule numbers; callers load a RuleBook to show the text behind them.
 """
@@ -6,44 +6,41 @@ The engine itself only emits rule numbers; callers load a RuleBook to show the t
 from __future__ import annotations
 
 import json
-import re
-from dataclasses import dataclass
+from functools import cache
 from importlib import resources
 
+from .rules.model import Corpus, Rule, rule_sort_key
 
-@dataclass(frozen=True, slots=True)
-class RuleText:
-    number: str
-    text: str
-    edition: str
+BUNDLED_FILES = {"mtg": "mtg_rules.json", "mtg-2008": "mtg2008_rules.json", "grand-archive": "ga_rules.json"}
 
-
-_NUM = re.compile(r"(\d+|[a-z]+)")
+__all__ = ["BUNDLED_FILES", "RuleBook", "bundled_corpus", "rule_sort_key"]
 
 
-def rule_sort_key(number: str) -> tuple:
-    """Natural order for rule ids: 615.9 < 615.10 < 615.12 < 615.12a; other prefixes (ga:) sort last."""
-    parts = _NUM.findall(number)
-    return tuple((0, int(p), "") if p.isdigit() else (1, 0, p) for p in parts)
+@cache
+def _load(game: str) -> str:
+    return resources.files("resolver.data").joinpath(BUNDLED_FILES[game]).read_text("utf-8")
+
+
+def bundled_corpus(game: str = "mtg") -> Corpus:
+    """A fresh copy of the bundled corpus for `game`."""
+    if game not in BUNDLED_FILES:
+        raise LookupError(f"no bundled rules for {game!r}")
+    return Corpus.from_dict(json.loads(_load(game)))
 
 
 class RuleBook:
-    """Rules of one ruleset, keyed by rule id."""
+    """Rules of one game, keyed by rule id."""
 
-    def __init__(self, ruleset: str, rules: dict[str, RuleText], glossary: dict[str, str]) -> None:
-        self.ruleset = ruleset
-        self.rules = rules
-        self.glossary = glossary
+    def __init__(self, corpus: Corpus) -> None:
+        self.corpus = corpus
+        self.rules = corpus.rules
+        self.glossary = corpus.glossary
 
     @classmethod
-    def bundled(cls, ruleset: str = "mtg") -> RuleBook:
-        data = json.loads(resources.files("resolver.data").joinpath(f"{ruleset}_rules.json").read_text("utf-8"))
-        rules = {
-            number: RuleText(number, entry["text"], entry.get("edition", "")) for number, entry in data["rules"].items()
-        }
-        return cls(data.get("ruleset", ruleset), rules, data.get("glossary", {}))
+    def bundled(cls, game: str = "mtg") -> RuleBook:
+        return cls(bundled_corpus(game))
 
-    def get(self, number: str) -> RuleText | None:
+    def get(self, number: str) -> Rule | None:
         return self.rules.get(number)
 
     def __contains__(self, number: str) -> bool:
