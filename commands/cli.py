@@ -46,6 +46,54 @@ def cmd_schema(args: argparse.Namespace) -> int:
     return 0
 
 
+def _library():
+    from .rules_store import load_library
+
+    return load_library()
+
+
+def cmd_rule(args: argparse.Namespace) -> int:
+    from .rules import rule_reply
+
+    step = 1 if args.next else -1 if args.previous else 0
+    reply = rule_reply(_library(), args.number, game=args.game, edition=args.edition,
+                       examples=not args.no_examples, step=step, diff=args.diff)
+    return _emit(reply, args.json)
+
+
+def cmd_define(args: argparse.Namespace) -> int:
+    from .rules import define_reply
+
+    return _emit(define_reply(_library(), " ".join(args.term), game=args.game), args.json)
+
+
+def cmd_rules_search(args: argparse.Namespace) -> int:
+    from .rules import search_reply
+
+    return _emit(search_reply(_library(), " ".join(args.query), game=args.game, limit=args.limit), args.json)
+
+
+def cmd_rules_import(args: argparse.Namespace) -> int:
+    from .rules import import_reply
+
+    return _emit(import_reply(args.source), args.json)
+
+
+def cmd_rules_update(args: argparse.Namespace) -> int:
+    from .rules import update_reply
+
+    return _emit(update_reply(), args.json)
+
+
+def cmd_rules_list(args: argparse.Namespace) -> int:
+    from .rules import list_reply
+
+    return _emit(list_reply(_library()), args.json)
+
+
+GAMES = ["mtg", "mtg-2008", "grand-archive"]
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="rulekeeper",
@@ -58,6 +106,43 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_resolve)
     p = sub.add_parser("schema", help="print the JSON Schema of the scenario contract")
     p.set_defaults(func=cmd_schema)
+
+    p = sub.add_parser("rule", help="quote a rule: 615.7, a section (615), a range (704.5a-704.5m), ga:…, 419.7b")
+    p.add_argument("number")
+    p.add_argument("--game", choices=GAMES, help="which rules (default: from the number)")
+    p.add_argument("--edition", help="an imported edition (effective date, e.g. 2017-09-29)")
+    p.add_argument("--no-examples", action="store_true", help="leave out examples and notes")
+    p.add_argument("--diff", metavar="EDITION", help="show what changed since an imported edition")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--next", action="store_true", help="the rule after this one")
+    group.add_argument("--previous", action="store_true", help="the rule before this one")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_rule)
+
+    p = sub.add_parser("define", help="a glossary entry (fuzzy), with the rules it points to")
+    p.add_argument("term", nargs="+")
+    p.add_argument("--game", choices=GAMES)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_define)
+
+    rules = sub.add_parser("rules", help="search, import, update and list rules")
+    rsub = rules.add_subparsers(dest="rules_command", metavar="ACTION", required=True)
+    p = rsub.add_parser("search", help="ranked full-text search over rule texts")
+    p.add_argument("query", nargs="+")
+    p.add_argument("--game", choices=GAMES)
+    p.add_argument("--limit", type=int, default=10)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_rules_search)
+    p = rsub.add_parser("import", help="import an official CR .txt (file or URL) or the Grand Archive GitBook folder")
+    p.add_argument("source", metavar="PATH|URL")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_rules_import)
+    p = rsub.add_parser("update", help="download the current Comprehensive Rules from Wizards and import them")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_rules_update)
+    p = rsub.add_parser("list", help="editions loaded (bundled and imported)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_rules_list)
     return parser
 
 

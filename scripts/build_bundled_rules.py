@@ -214,6 +214,7 @@ def build_ga() -> Corpus:
 
 def main() -> None:
     for name, corpus in (("mtg", build_mtg()), ("mtg2008", build_2008()), ("ga", build_ga())):
+        corpus.bundled = True
         path = DATA / f"{name}_rules.json"
         path.write_text(json.dumps(corpus.to_dict(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         print(f"wrote {len(corpus.rules)} rules, {len(corpus.glossary)} glossary entries to {path.relative_to(ROOT)}")

@@ -153,7 +153,7 @@ class RuleLibrary:
         for c in corpora:
             self.editions[c.game].append(c)
         for game in self.editions:
-            self.editions[game].sort(key=lambda c: c.edition, reverse=True)
+            self.editions[game].sort(key=lambda c: c.precedence, reverse=True)
         self._current: dict[str, Corpus] = {g: self._merge(g) for g in self.editions}
         self._index: dict[str, _Index] = {}
         self._order: dict[str, list[str]] = {}
@@ -176,6 +176,7 @@ class RuleLibrary:
             base.source,
             dict(base.links),
             base.credits,
+            base.bundled,
         )
         for other in editions[1:]:
             for rid, rule in other.rules.items():
@@ -406,18 +407,12 @@ class RuleLibrary:
             raise RuleNotFound(f"rule {rule_id} is in neither edition", self.nearest(rule_id, game))
         old_text = _full_text(a) if a else None
         new_text = _full_text(b) if b else None
-        lines = list(
-            difflib.unified_diff(
-                (old_text or "").split("\n"),
-                (new_text or "").split("\n"),
-                before.edition,
-                after.edition,
-                lineterm="",
-                n=0,
-            )
-        )
+        old_name = (a.edition if a else "") or before.edition
+        new_name = (b.edition if b else "") or after.edition
+        lines = list(difflib.unified_diff((old_text or "").split("\n"), (new_text or "").split("\n"), old_name,
+                                          new_name, lineterm="", n=0))
         words = _word_diff(old_text or "", new_text or "") if a and b and old_text != new_text else []
-        return RuleDiff(rule_id, before.edition, after.edition, old_text, new_text, lines + words)
+        return RuleDiff(rule_id, old_name, new_name, old_text, new_text, lines + words)
 
 
 def _word_diff(a: str, b: str) -> list[str]:

@@ -85,6 +85,12 @@ class Corpus:
     source: str = ""
     links: dict[str, str] = field(default_factory=dict)  # rule id -> page URL (Grand Archive)
     credits: str = ""
+    bundled: bool = False  # ships with the package; any imported edition takes precedence
+
+    @property
+    def precedence(self) -> tuple[bool, str]:
+        """Sort key: imported before bundled, then newest first (used descending)."""
+        return (not self.bundled, self.edition)
 
     @property
     def key(self) -> str:
@@ -99,6 +105,7 @@ class Corpus:
             "source": self.source,
             "credits": self.credits,
             "links": self.links,
+            "bundled": self.bundled,
             "rules": [r.to_dict() for r in self.rules.values()],
             "glossary": [g.to_dict() for g in self.glossary.values()],
         }
@@ -117,4 +124,5 @@ class Corpus:
             d.get("source", ""),
             dict(d.get("links", {})),
             d.get("credits", ""),
+            bool(d.get("bundled", False)),
         )

@@ -1,0 +1,160 @@
+"""Where imported rules live between runs, and how they get there (files, URLs, Wizards' site).
+
+Imported corpora are JSON files under the data directory ($RULEKEEPER_DATA, else
+$XDG_DATA_HOME/rulekeeper, else ~/.local/share/rulekeeper), so a restart doesn't re-parse them.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import urllib.error
+import urllib.request
+from collections.abc import Callable
+from pathlib import Path
+
+from resolver.rulebook import BUNDLED_FILES, bundled_corpus
+from resolver.rules.cr import CRParseError, parse_cr
+from resolver.rules.ga import GAParseError, parse_ga
+from resolver.rules.library import RuleLibrary
+from resolver.rules.model import Corpus
+
+RULES_PAGE = "https://magic.wizards.com/en/rules"
+TXT_LINK = re.compile(r"https://media\.wizards\.com/[^\"'\s<>]+?\.txt", re.I)
+FILE_DATE = re.compile(r"(\d{4})(\d{2})(\d{2})")
+MAX_DOWNLOAD = 20 * 1024 * 1024
+MAX_FILE = 20 * 1024 * 1024
+MAX_GA_FILES = 2000
+
+Fetch = Callable[[str], bytes]
+
+
+class RulesError(Exception):
+    """A one-line, user-facing problem with importing or finding rules."""
+
+
+def data_dir() -> Path:
+    if env := os.environ.get("RULEKEEPER_DATA"):
+        return Path(env)
+    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(base) / "rulekeeper"
+
+
+def fetch(url: str) -> bytes:
+    """GET a URL (at most 20 MB). The one place this package talks to the network for rules."""
+    request = urllib.request.Request(url, headers={"User-Agent": "rulekeeper (rules import)"})
+    try:
+        with urllib.request.urlopen(request, timeout=30) as response:  # noqa: S310 (http/https only, checked)
+            data = response.read(MAX_DOWNLOAD + 1)
+    except (urllib.error.URLError, TimeoutError, OSError) as exc:
+        reason = getattr(exc, "reason", exc)
+        raise RulesError(f"could not download {url}: {reason}") from None
+    if len(data) > MAX_DOWNLOAD:
+        raise RulesError(f"{url} is larger than {MAX_DOWNLOAD // (1024 * 1024)} MB")
+    return data
+
+
+class RulesStore:
+    def __init__(self, root: Path | None = None) -> None:
+        self.root = (root or data_dir()) / "rules"
+
+    def save(self, corpus: Corpus) -> Path:
+        self.root.mkdir(parents=True, exist_ok=True)
+        path = self.root / f"{corpus.game}@{corpus.edition}.json"
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(corpus.to_dict(), ensure_ascii=False), encoding="utf-8")
+        tmp.replace(path)
+        return path
+
+    def load(self) -> tuple[list[Corpus], list[str]]:
+        """Every stored corpus, and a message for each file that couldn't be read."""
+        corpora, problems = [], []
+        if not self.root.is_dir():
+            return corpora, problems
+        for path in sorted(self.root.glob("*.json")):
+            try:
+                corpora.append(Corpus.from_dict(json.loads(path.read_text(encoding="utf-8"))))
+            except (OSError, ValueError, KeyError, TypeError) as exc:
+                problems.append(f"skipped {path.name}: {exc}")
+        return corpora, problems
+
+
+def load_library(store: RulesStore | None = None) -> RuleLibrary:
+    """The bundled rules of every game, extended and replaced by what was imported."""
+    corpora = [bundled_corpus(game) for game in BUNDLED_FILES]
+    stored, _ = (store or RulesStore()).load()
+    return RuleLibrary(corpora + stored)
+
+
+def _is_url(source: str) -> bool:
+    return source.startswith(("http://", "https://"))
+
+
+def _decode(data: bytes, name: str) -> str:
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        try:
+            return data.decode("cp1252")
+        except UnicodeDecodeError:
+            raise RulesError(f"{name} is not UTF-8 text") from None
+
+
+def _cr_from_text(text: str, name: str) -> Corpus:
+    try:
+        corpus = parse_cr(text, source=name)
+    except CRParseError as exc:
+        raise RulesError(f"{name}: {exc}") from None
+    if m := FILE_DATE.search(Path(name).name):
+        alias = f"{m.group(1)}-{m.group(2)}-{m.group(3)}"
+        if alias != corpus.edition:
+            corpus.aliases.append(alias)
+    return corpus
+
+
+def _ga_from_dir(root: Path) -> Corpus:
+    if not (root / "SUMMARY.md").is_file():
+        raise RulesError(f"{root} has no SUMMARY.md: expected the Grand Archive rules GitBook source")
+    files: dict[str, str] = {}
+    for path in root.rglob("*.md"):
+        if len(files) >= MAX_GA_FILES:
+            raise RulesError(f"{root} has more than {MAX_GA_FILES} Markdown files")
+        files[path.relative_to(root).as_posix()] = path.read_text(encoding="utf-8", errors="replace")
+    try:
+        corpus = parse_ga(files)
+    except GAParseError as exc:
+        raise RulesError(f"{root}: {exc}") from None
+    corpus.source = str(root)
+    return corpus
+
+
+def read_rules(source: str, fetcher: Fetch = fetch) -> Corpus:
+    """Parse an official CR TXT file (path or URL) or the Grand Archive GitBook folder."""
+    if _is_url(source):
+        if not source.lower().split("?")[0].endswith(".txt"):
+            raise RulesError("only the Comprehensive Rules .txt can be imported from a URL")
+        return _cr_from_text(_decode(fetcher(source), source), source)
+    path = Path(source).expanduser()
+    if path.is_dir():
+        return _ga_from_dir(path)
+    if not path.is_file():
+        raise RulesError(f"{source}: no such file or folder")
+    if path.stat().st_size > MAX_FILE:
+        raise RulesError(f"{source} is larger than {MAX_FILE // (1024 * 1024)} MB")
+    return _cr_from_text(_decode(path.read_bytes(), source), source)
+
+
+def import_rules(source: str, store: RulesStore | None = None, fetcher: Fetch = fetch) -> tuple[Corpus, Path]:
+    corpus = read_rules(source, fetcher)
+    return corpus, (store or RulesStore()).save(corpus)
+
+
+def update_rules(store: RulesStore | None = None, fetcher: Fetch = fetch) -> tuple[Corpus, Path]:
+    """Download the current CR TXT linked from Wizards' rules page and store it."""
+    page = _decode(fetcher(RULES_PAGE), RULES_PAGE)
+    links = TXT_LINK.findall(page)
+    if not links:
+        raise RulesError(f"no Comprehensive Rules .txt link found on {RULES_PAGE}")
+    url = links[0].replace(" ", "%20")
+    return import_rules(url, store, fetcher)
