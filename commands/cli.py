@@ -56,8 +56,15 @@ def cmd_rule(args: argparse.Namespace) -> int:
     from .rules import rule_reply
 
     step = 1 if args.next else -1 if args.previous else 0
-    reply = rule_reply(_library(), args.number, game=args.game, edition=args.edition,
-                       examples=not args.no_examples, step=step, diff=args.diff)
+    reply = rule_reply(
+        _library(),
+        args.number,
+        game=args.game,
+        edition=args.edition,
+        examples=not args.no_examples,
+        step=step,
+        diff=args.diff,
+    )
     return _emit(reply, args.json)
 
 

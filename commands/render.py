@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from resolver.outcome import OutcomeOut, Resolution
 from resolver.rulebook import RuleBook
+from resolver.rules.library import rule_link
 from resolver.ruleset import RULESETS
 
 from .reply import Reply, Section
@@ -57,6 +58,10 @@ def render_resolution(res: Resolution, book: RuleBook | None = None) -> Reply:
         cited = []
         for number in res.rules:
             rule = book.get(number)
-            cited.append(f"{number} — {preview(rule.text)}" if rule else f"{number}")
+            link = rule_link(
+                number, res.ruleset if res.ruleset in ("mtg", "grand-archive") else "mtg", book.corpus.links
+            )
+            text = f"{number} — {preview(rule.text)}" if rule else number
+            cited.append(f"{text} <{link}>" if link else text)
         sections.append(Section("Rules cited", cited))
     return Reply(title=title, summary=summary, sections=sections, data=res.model_dump())

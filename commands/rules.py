@@ -25,8 +25,16 @@ def _where(found: Lookup) -> str:
     return f"{GAME_NAMES.get(found.game, found.game)} rules, {' and '.join(editions)}"
 
 
-def rule_reply(library: RuleLibrary, query: str, *, game: str | None = None, edition: str | None = None,
-               examples: bool = True, step: int = 0, diff: str | None = None) -> Reply:
+def rule_reply(
+    library: RuleLibrary,
+    query: str,
+    *,
+    game: str | None = None,
+    edition: str | None = None,
+    examples: bool = True,
+    step: int = 0,
+    diff: str | None = None,
+) -> Reply:
     """`/rule 615.7`: the rule with its subrules and examples; a section; a range; next/previous; a diff."""
     query = " ".join(query.split())[:MAX_QUERY]
     if not query:
@@ -58,9 +66,16 @@ def rule_reply(library: RuleLibrary, query: str, *, game: str | None = None, edi
     if more:
         sections.append(Section("See also", more))
     title = first.id if len(found.rules) == 1 or first.title else f"{first.id} – {found.rules[-1].id}"
-    data = {"game": found.game, "edition": found.edition, "link": found.link, "previous": found.previous,
-            "next": found.next, "old_numbers": list(found.old_numbers), "new_numbers": list(found.new_numbers),
-            "rules": [r.to_dict() if examples else {**r.to_dict(), "examples": []} for r in found.rules]}
+    data = {
+        "game": found.game,
+        "edition": found.edition,
+        "link": found.link,
+        "previous": found.previous,
+        "next": found.next,
+        "old_numbers": list(found.old_numbers),
+        "new_numbers": list(found.new_numbers),
+        "rules": [r.to_dict() if examples else {**r.to_dict(), "examples": []} for r in found.rules],
+    }
     return Reply(title=f"Rule {title}" + (f": {first.title}" if first.title else ""), sections=sections, data=data)
 
 
@@ -76,12 +91,25 @@ def _diff_reply(library: RuleLibrary, rule_id: str, old: str, game: str) -> Repl
         sections = [Section(d.new_edition, (d.new_text or "").split("\n"))]
     else:
         summary = f"Rule {rule_id} changed between {d.old_edition} and {d.new_edition}."
-        sections = [Section(f"{d.old_edition}", (d.old_text or "(not in this edition)").split("\n")),
-                    Section(f"{d.new_edition}", (d.new_text or "(not in this edition)").split("\n")),
-                    Section("Changes", d.diff)]
-    return Reply(title=f"Rule {rule_id}: {d.old_edition} → {d.new_edition}", summary=summary, sections=sections,
-                 data={"rule": rule_id, "old_edition": d.old_edition, "new_edition": d.new_edition,
-                       "old_text": d.old_text, "new_text": d.new_text, "changed": d.changed, "diff": d.diff})
+        sections = [
+            Section(f"{d.old_edition}", (d.old_text or "(not in this edition)").split("\n")),
+            Section(f"{d.new_edition}", (d.new_text or "(not in this edition)").split("\n")),
+            Section("Changes", d.diff),
+        ]
+    return Reply(
+        title=f"Rule {rule_id}: {d.old_edition} → {d.new_edition}",
+        summary=summary,
+        sections=sections,
+        data={
+            "rule": rule_id,
+            "old_edition": d.old_edition,
+            "new_edition": d.new_edition,
+            "old_text": d.old_text,
+            "new_text": d.new_text,
+            "changed": d.changed,
+            "diff": d.diff,
+        },
+    )
 
 
 def define_reply(library: RuleLibrary, term: str, *, game: str | None = None) -> Reply:
@@ -101,9 +129,17 @@ def define_reply(library: RuleLibrary, term: str, *, game: str | None = None) ->
     sections = [Section(f"{best.entry.term} ({GAME_NAMES.get(best.game, best.game)})", lines)]
     if len(found) > 1 and best.score < 100:
         sections.append(Section("Also close", [d.entry.term for d in found[1:]]))
-    return Reply(title=best.entry.term, sections=sections,
-                 data={"term": best.entry.term, "game": best.game, "definition": best.entry.definition,
-                       "see": [r.to_dict() for r in best.see], "others": [d.entry.term for d in found[1:]]})
+    return Reply(
+        title=best.entry.term,
+        sections=sections,
+        data={
+            "term": best.entry.term,
+            "game": best.game,
+            "definition": best.entry.definition,
+            "see": [r.to_dict() for r in best.see],
+            "others": [d.entry.term for d in found[1:]],
+        },
+    )
 
 
 def search_reply(library: RuleLibrary, query: str, *, game: str | None = None, limit: int = 10) -> Reply:
@@ -112,12 +148,18 @@ def search_reply(library: RuleLibrary, query: str, *, game: str | None = None, l
         return error_reply("give words to search for, e.g. 'unpreventable'", 2)
     hits = library.search(query, game, max(1, min(limit, 25)))
     if not hits:
-        return Reply(title=f"No rule mentions {query!r}", summary="Try fewer or other words.",
-                     data={"query": query, "hits": []})
+        return Reply(
+            title=f"No rule mentions {query!r}", summary="Try fewer or other words.", data={"query": query, "hits": []}
+        )
     lines = [f"{h.rule.id} — {' '.join(h.rule.text.split())[:160]}" for h in hits]
-    return Reply(title=f"Rules matching {query!r}", sections=[Section(f"{len(hits)} result(s)", lines)],
-                 data={"query": query, "hits": [{"id": h.rule.id, "game": h.game, "score": round(h.score, 3),
-                                                 "text": h.rule.text} for h in hits]})
+    return Reply(
+        title=f"Rules matching {query!r}",
+        sections=[Section(f"{len(hits)} result(s)", lines)],
+        data={
+            "query": query,
+            "hits": [{"id": h.rule.id, "game": h.game, "score": round(h.score, 3), "text": h.rule.text} for h in hits],
+        },
+    )
 
 
 def list_reply(library: RuleLibrary) -> Reply:
@@ -125,11 +167,21 @@ def list_reply(library: RuleLibrary) -> Reply:
     for game in library.games():
         for corpus in library.editions[game]:
             alias = f" (also {', '.join(corpus.aliases)})" if corpus.aliases else ""
-            lines.append(f"{game} {corpus.edition}{alias}: {len(corpus.rules)} rules, "
-                         f"{len(corpus.glossary)} glossary entries — {corpus.title}")
-    return Reply(title="Rules loaded", sections=[Section("Editions", lines)],
-                 data={"editions": [{"game": c.game, "edition": c.edition, "aliases": c.aliases,
-                                     "rules": len(c.rules)} for g in library.games() for c in library.editions[g]]})
+            lines.append(
+                f"{game} {corpus.edition}{alias}: {len(corpus.rules)} rules, "
+                f"{len(corpus.glossary)} glossary entries — {corpus.title}"
+            )
+    return Reply(
+        title="Rules loaded",
+        sections=[Section("Editions", lines)],
+        data={
+            "editions": [
+                {"game": c.game, "edition": c.edition, "aliases": c.aliases, "rules": len(c.rules)}
+                for g in library.games()
+                for c in library.editions[g]
+            ]
+        },
+    )
 
 
 def import_reply(source: str, store: RulesStore | None = None, fetcher: Fetch = fetch) -> Reply:
@@ -149,7 +201,14 @@ def update_reply(store: RulesStore | None = None, fetcher: Fetch = fetch) -> Rep
 
 
 def _imported(corpus, path: str) -> Reply:
-    return Reply(title=f"Imported {GAME_NAMES.get(corpus.game, corpus.game)} rules, {corpus.edition}",
-                 summary=f"{len(corpus.rules)} rules and {len(corpus.glossary)} glossary entries, stored in {path}.",
-                 data={"game": corpus.game, "edition": corpus.edition, "rules": len(corpus.rules),
-                       "glossary": len(corpus.glossary), "path": path})
+    return Reply(
+        title=f"Imported {GAME_NAMES.get(corpus.game, corpus.game)} rules, {corpus.edition}",
+        summary=f"{len(corpus.rules)} rules and {len(corpus.glossary)} glossary entries, stored in {path}.",
+        data={
+            "game": corpus.game,
+            "edition": corpus.edition,
+            "rules": len(corpus.rules),
+            "glossary": len(corpus.glossary),
+            "path": path,
+        },
+    )

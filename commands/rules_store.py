@@ -22,7 +22,6 @@ from resolver.rules.model import Corpus
 
 RULES_PAGE = "https://magic.wizards.com/en/rules"
 TXT_LINK = re.compile(r"https://media\.wizards\.com/[^\"'\s<>]+?\.txt", re.I)
-FILE_DATE = re.compile(r"(\d{4})(\d{2})(\d{2})")
 MAX_DOWNLOAD = 20 * 1024 * 1024
 MAX_FILE = 20 * 1024 * 1024
 MAX_GA_FILES = 2000
@@ -45,7 +44,7 @@ def fetch(url: str) -> bytes:
     """GET a URL (at most 20 MB). The one place this package talks to the network for rules."""
     request = urllib.request.Request(url, headers={"User-Agent": "rulekeeper (rules import)"})
     try:
-        with urllib.request.urlopen(request, timeout=30) as response:  # noqa: S310 (http/https only, checked)
+        with urllib.request.urlopen(request, timeout=30) as response:
             data = response.read(MAX_DOWNLOAD + 1)
     except (urllib.error.URLError, TimeoutError, OSError) as exc:
         reason = getattr(exc, "reason", exc)
@@ -103,14 +102,9 @@ def _decode(data: bytes, name: str) -> str:
 
 def _cr_from_text(text: str, name: str) -> Corpus:
     try:
-        corpus = parse_cr(text, source=name)
+        return parse_cr(text, source=name)
     except CRParseError as exc:
         raise RulesError(f"{name}: {exc}") from None
-    if m := FILE_DATE.search(Path(name).name):
-        alias = f"{m.group(1)}-{m.group(2)}-{m.group(3)}"
-        if alias != corpus.edition:
-            corpus.aliases.append(alias)
-    return corpus
 
 
 def _ga_from_dir(root: Path) -> Corpus:

@@ -13,6 +13,7 @@ from datetime import datetime
 
 from .model import Corpus, GlossaryEntry, Rule
 
+FILE_DATE = re.compile(r"(20\d{2})(\d{2})(\d{2})")
 EFFECTIVE = re.compile(r"These rules are effective as of (\w+ \d{1,2}, \d{4})")
 CHAPTER = re.compile(r"^([1-9])\. (\S.*)$")
 SECTION = re.compile(r"^(\d{3})\. (\S.*)$")
@@ -70,6 +71,10 @@ def parse_cr(text: str, source: str = "") -> Corpus:
     date = effective_date(text)
     start, glossary_at, credits_at = _body_bounds(lines)
     corpus = Corpus("mtg", date, f"Magic: The Gathering Comprehensive Rules ({date})", source=source)
+    if m := FILE_DATE.search(source.replace("\\", "/").rsplit("/", 1)[-1]):
+        alias = f"{m.group(1)}-{m.group(2)}-{m.group(3)}"  # the date in Wizards' file name
+        if alias != date:
+            corpus.aliases.append(alias)
     rules = corpus.rules
     last: str | None = None
     chapter = section = None

@@ -57,6 +57,15 @@ STOP = frozenset(
 )
 
 
+def rule_link(rule_id: str, game: str = "mtg", links: dict[str, str] | None = None) -> str | None:
+    """Where to read a rule online: the hyperlinked CR (Yawgatog anchors) or the GA rules site."""
+    if game == "mtg":
+        return YAWGATOG + rule_id.replace(".", "")
+    if game == "grand-archive":
+        return (links or {}).get(rule_id)
+    return None
+
+
 class RuleNotFound(LookupError):
     """A rule id that isn't in the corpus; `nearest` lists rules close to it."""
 
@@ -221,11 +230,7 @@ class RuleLibrary:
 
     # -- lookup ---------------------------------------------------------------------------------
     def link(self, rule_id: str, game: str) -> str | None:
-        if game == "mtg":
-            return YAWGATOG + rule_id.replace(".", "")
-        if game == "grand-archive":
-            return self.current(game).links.get(rule_id)
-        return None
+        return rule_link(rule_id, game, self.current(game).links if game in self._current else None)
 
     def lookup(self, query: str, game: str | None = None, edition: str | None = None) -> Lookup:
         """A rule with its subrules (a section with its rules), or a range like 704.5a-704.5m."""
@@ -409,8 +414,11 @@ class RuleLibrary:
         new_text = _full_text(b) if b else None
         old_name = (a.edition if a else "") or before.edition
         new_name = (b.edition if b else "") or after.edition
-        lines = list(difflib.unified_diff((old_text or "").split("\n"), (new_text or "").split("\n"), old_name,
-                                          new_name, lineterm="", n=0))
+        lines = list(
+            difflib.unified_diff(
+                (old_text or "").split("\n"), (new_text or "").split("\n"), old_name, new_name, lineterm="", n=0
+            )
+        )
         words = _word_diff(old_text or "", new_text or "") if a and b and old_text != new_text else []
         return RuleDiff(rule_id, old_name, new_name, old_text, new_text, lines + words)
 

@@ -1,0 +1,41 @@
+"""Shared fixtures: the official rules files from ../shared (read, never copied)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+SHARED = Path(__file__).resolve().parent.parent.parent / "shared"
+CR_2017 = SHARED / "rules" / "mtg" / "MagicCompRules-20170925.txt"
+CR_2022 = SHARED / "rules" / "mtg" / "MagicCompRules-20220429.txt"
+GA_ROOT = SHARED / "rules" / "grand-archive"
+
+
+@pytest.fixture(scope="session")
+def cr2017():
+    from resolver.rules.cr import parse_cr
+
+    return parse_cr(CR_2017.read_text(encoding="utf-8"), source=str(CR_2017))
+
+
+@pytest.fixture(scope="session")
+def cr2022():
+    from resolver.rules.cr import parse_cr
+
+    return parse_cr(CR_2022.read_text(encoding="utf-8"), source=str(CR_2022))
+
+
+@pytest.fixture(scope="session")
+def ga_corpus():
+    from commands.rules_store import read_rules
+
+    return read_rules(str(GA_ROOT))
+
+
+@pytest.fixture()
+def store(tmp_path, monkeypatch):
+    from commands.rules_store import RulesStore
+
+    monkeypatch.setenv("RULEKEEPER_DATA", str(tmp_path))
+    return RulesStore(tmp_path)
