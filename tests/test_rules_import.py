@@ -117,3 +117,48 @@ def test_grand_archive_sections_glossary_and_edition(ga_corpus):
     )
     assert ga_corpus.rules["ga:replacement-effects/2.1"].parent == "ga:replacement-effects/2"
     assert "Banishment zone" in ga_corpus.glossary["Banish"].definition
+
+
+SYNTHETIC = """\ufeffMagic: The Gathering Comprehensive Rules\r
+\r
+These rules are effective as of November 8, 2024.\r
+\r
+Contents\r
+\r
+1. Game Concepts\r
+100. General\r
+Glossary\r
+Credits\r
+\r
+1. Game Concepts\r
+\r
+100. General\r
+\r
+100.1. A rule.\r
+\r
+100.1z Before the two-letter suffixes.\r
+\r
+100.1aa A subrule with a two-letter suffix.\r
+Example: An example attached to it.\r
+\r
+100.1ab Another one.\r
+\r
+Glossary\r
+\r
+Trample\r
+A keyword ability. See rules 702.19b and 702.19c, and section 5.\r
+\r
+Credits\r
+\r
+Somebody\r
+"""
+
+
+def test_two_letter_suffixes_examples_and_see_rule_lists():
+    corpus = parse_cr(SYNTHETIC)
+    assert corpus.edition == "2024-11-08"
+    assert list(corpus.rules) == ["1", "100", "100.1", "100.1z", "100.1aa", "100.1ab"]
+    assert corpus.rules["100.1aa"].examples == ("An example attached to it.",)
+    assert corpus.rules["100.1aa"].parent == "100.1"
+    assert corpus.glossary["Trample"].see == ("702.19b", "702.19c", "5")
+    assert corpus.credits == "Somebody"

@@ -20,6 +20,7 @@ SECTION = re.compile(r"^(\d{3})\. (\S.*)$")
 RULE = re.compile(r"^(\d{3}\.\d+)(\.)\s+(\S.*)$")
 SUBRULE = re.compile(r"^(\d{3}\.\d+[a-z]{1,2})(\.?)\s+(\S.*)$")
 SEE_RULE = re.compile(r"See (?:rules?|section) (\d{3}(?:\.\d+[a-z]{0,2})?|[1-9])(?:[-–](\d{3}\.\d+[a-z]{0,2}))?")
+SENTENCE_END = re.compile(r"\.(?=\s|$|[\"”])")
 SEE_MORE = re.compile(r"(?:,| and| or) (?:rules? |section )(\d{3}(?:\.\d+[a-z]{0,2})?|[1-9])\b")
 
 
@@ -60,7 +61,7 @@ def see_references(definition: str) -> tuple[str, ...]:
         found.append(m.group(1))
         if m.group(2):
             found.append(m.group(2))
-        tail = definition[m.end() : m.end() + 80].split(".", 1)[0]
+        tail = SENTENCE_END.split(definition[m.end() : m.end() + 80], maxsplit=1)[0]
         found += [x.group(1) for x in SEE_MORE.finditer(tail)]
     return tuple(dict.fromkeys(found))
 
