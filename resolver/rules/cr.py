@@ -21,7 +21,7 @@ RULE = re.compile(r"^(\d{3}\.\d+)(\.)\s+(\S.*)$")
 SUBRULE = re.compile(r"^(\d{3}\.\d+[a-z]{1,2})(\.?)\s+(\S.*)$")
 SEE_RULE = re.compile(r"See (?:rules?|section) (\d{3}(?:\.\d+[a-z]{0,2})?|[1-9])(?:[-–](\d{3}\.\d+[a-z]{0,2}))?")
 SENTENCE_END = re.compile(r"\.(?=\s|$|[\"”])")
-SEE_MORE = re.compile(r"(?:,| and| or) (?:rules? |section )(\d{3}(?:\.\d+[a-z]{0,2})?|[1-9])\b")
+SEE_MORE = re.compile(r"(?:,| and| or) (?:(?:rules? )?(\d{3}(?:\.\d+[a-z]{0,2})?)|section ([1-9]))\b")
 
 
 class CRParseError(ValueError):
@@ -62,7 +62,7 @@ def see_references(definition: str) -> tuple[str, ...]:
         if m.group(2):
             found.append(m.group(2))
         tail = SENTENCE_END.split(definition[m.end() : m.end() + 80], maxsplit=1)[0]
-        found += [x.group(1) for x in SEE_MORE.finditer(tail)]
+        found += [x.group(1) or x.group(2) for x in SEE_MORE.finditer(tail)]
     return tuple(dict.fromkeys(found))
 
 
