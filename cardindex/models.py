@@ -85,6 +85,10 @@ class Ability(BaseModel):
     modelled: bool = True
     reason: str | None = None
     relevant: bool = True  # False: never matters for damage (e.g. "can't be blocked by …")
+    trigger: dict[str, Any] | None = None  # for triggered abilities: {"event": …, …}
+    optional: bool = False  # "you may"
+    target_kind: str | None = None  # "creature", "player_or_planeswalker"; default any target
+    note: str = ""
 
 
 class Card(BaseModel):

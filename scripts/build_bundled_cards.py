@@ -1,0 +1,110 @@
+"""Build cardindex/data/mtg_cards.json: the verified oracle reference + the curated structured effects.
+
+Run from the repository root with ../shared beside it:
+    python scripts/build_bundled_cards.py
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from cardindex.curated import ALIASES, CURATED  # noqa: E402
+from cardindex.models import Ability, Card, Face  # noqa: E402
+
+REFERENCE = ROOT.parent / "shared" / "cards" / "oracle-reference.txt"
+OUT = ROOT / "cardindex" / "data" / "mtg_cards.json"
+KEYWORDS = {"flying", "trample", "vigilance", "deathtouch", "haste", "lifelink", "infect", "wither", "double strike",
+            "first strike", "hexproof", "prowess", "reach", "defender", "flash", "enchant creature"}
+HEADER = re.compile(r"^(.+?) \| (.*?) \| (.*?) \| (.*?) \| (.*?)$")
+REMINDER = re.compile(r"\s*\([^)]*\)")
+
+
+def keyword_line(line: str) -> list[str] | None:
+    """The keywords on a keyword-only line ("Vigilance, deathtouch, haste"), else None."""
+    bare = REMINDER.sub("", line).strip().rstrip(".")
+    words = [w.strip().lower() for w in bare.split(",")]
+    if all(w in KEYWORDS or w.startswith(("protection from ", "toxic ")) for w in words) and words != [""]:
+        return words
+    return None
+
+
+def parse_reference(text: str) -> list[dict[str, str]]:
+    entries, current = [], None
+    for line in text.split("\n"):
+        if line.startswith("#") or not line.strip():
+            continue
+        if line.startswith("ORACLE: ") and current is not None:
+            current["oracle"] = line.removeprefix("ORACLE: ")
+        elif line.startswith("SOURCE: ") and current is not None:
+            current["source"] = line.removeprefix("SOURCE: ")
+        elif m := HEADER.match(line):
+            current = {"header": m.groups()}
+            entries.append(current)
+    return entries
+
+
+def make_face(name: str, cost: str, type_line: str, colors: str, stats: str, oracle: str) -> Face:
+    face = Face(name=name, mana_cost=cost, type_line=type_line,
+                colors=[] if colors in ("colorless", "—") else [c.strip() for c in colors.split(",")])
+    if stats.startswith("Loyalty "):
+        face.loyalty = stats.split()[1]
+    elif "/" in stats:
+        face.power, face.toughness = stats.split("/")
+    lines = [] if oracle == "(no rules text)" else [x.strip() for x in oracle.split(" \\n ")]
+    face.oracle_text = "\n".join(lines)
+    for line in lines:
+        face.keywords += keyword_line(line) or []
+    return face
+
+
+def ability_lines(face: Face) -> list[str]:
+    return [line for line in face.oracle_text.split("\n")
+            if line and keyword_line(line) is None and not line.rstrip().endswith("—")]
+
+
+def main() -> None:
+    cards: list[Card] = []
+    for entry in parse_reference(REFERENCE.read_text(encoding="utf-8")):
+        name, cost, type_line, colors, stats = entry["header"]
+        oracle = entry.get("oracle", "")
+        if name.startswith("Stomp ("):
+            giant = Face(name="Bonecrusher Giant", mana_cost="{2}{R}", type_line="Creature — Giant", colors=["R"],
+                         power="4", toughness="3", oracle_text="Whenever this creature becomes the target of a spell, "
+                         "this creature deals 2 damage to that spell's controller.")
+            faces = [giant, make_face("Stomp", cost, type_line, colors, stats, oracle)]
+            card = Card(name="Bonecrusher Giant // Stomp", layout="adventure", faces=faces)
+        elif name.startswith("Valkmira"):
+            card = Card(name="Valkmira, Protector's Shield", layout="modal_dfc",
+                        faces=[make_face("Valkmira, Protector's Shield", cost, type_line, colors, stats, oracle)],
+                        note="the back face of Reidane, God of the Worthy // Valkmira, Protector's Shield; "
+                             "the front face isn't bundled")
+        else:
+            card = Card(name=name, faces=[make_face(name, cost, type_line, colors, stats, oracle)])
+        curated = CURATED.get(card.name)
+        if curated is None:
+            raise SystemExit(f"no curated abilities for {card.name}")
+        lines = [(i, line) for i, face in enumerate(card.faces) for line in ability_lines(face)]
+        if len(lines) != len(curated):
+            raise SystemExit(f"{card.name}: {len(curated)} curated abilities for {len(lines)} ability lines: "
+                             f"{[line for _, line in lines]}")
+        card.abilities = [Ability(**{"face": face, **spec, "text": line})
+                          for (face, line), spec in zip(lines, curated, strict=True)]
+        card.aliases = ALIASES.get(card.name, [])
+        card.source = "bundled"
+        cards.append(card)
+    missing = set(CURATED) - {c.name for c in cards}
+    if missing:
+        raise SystemExit(f"curated cards missing from the reference: {sorted(missing)}")
+    OUT.write_text(json.dumps([c.model_dump(exclude_defaults=True) for c in cards], indent=1, ensure_ascii=False) + "\n",
+                   encoding="utf-8")
+    print(f"wrote {len(cards)} cards to {OUT.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    main()
