@@ -3,9 +3,23 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
-from .effects import CantGainLife, CantPrevent, Effect
-from .errors import BadInput, Unmodelled
+from .cards import (
+    CardPlan,
+    CardSource,
+    CardUse,
+    activated_abilities,
+    check_target,
+    enters_counters,
+    face_stat,
+    find_card,
+    needed_targets,
+    spell_abilities,
+    static_effects,
+)
+from .effects import AsThoughWither, CantGainLife, CantPrevent, Effect
+from .errors import BadInput
 from .events import EventReplacement
 from .prevention import Prevention
 from .replacement import Add, CountersInstead, Multiply, Redirect
@@ -18,6 +32,7 @@ from .scenario import (
     DamageAction,
     EffectIn,
     MoveAction,
+    PermanentIn,
     Scenario,
     Selector,
     SourceIn,
@@ -29,10 +44,11 @@ KEYWORD_REFS = {"this", "recipient", "you", "source_controller"}
 
 @dataclass
 class Prepared:
-    """A validated scenario: the starting state and where each inline damage source lives."""
+    """A validated scenario: the starting state, where each inline damage source lives, and the cards."""
 
     state: State
     inline_sources: dict[tuple[int, int], str] = field(default_factory=dict)
+    plan: CardPlan | None = None
 
 
 def types_of(values: list[str] | None) -> frozenset[str]:
@@ -43,7 +59,7 @@ def _norm_counter(kind: str) -> str:
     return kind.strip().lower()
 
 
-def build_state(scenario: Scenario, ruleset: Ruleset) -> Prepared:
+def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None = None) -> Prepared:
     players = scenario.player_models()
     names = [p.name for p in players]
     if len(set(names)) != len(names):
@@ -54,6 +70,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset) -> Prepared:
     i = names.index(active)
     order = names[i:] + names[:i]
     state = State({p.name: Player(p.name, p.life, p.poison) for p in players}, {}, [], order)
+    plan = CardPlan()
 
     for n, spec in enumerate(scenario.battlefield):
         where = f"battlefield[{n}]"
@@ -64,11 +81,14 @@ def build_state(scenario: Scenario, ruleset: Ruleset) -> Prepared:
             )
         if spec.controller not in state.players:
             raise BadInput(f"{spec.controller!r} is not a player", field=f"{where}.controller")
+        use = None
         if spec.card is not None:
-            raise Unmodelled(
-                f"{where}: card {spec.card!r} needs the card index, which this build does not load yet; "
-                "give the permanent's name, types, power/toughness and keywords explicitly"
-            )
+            card, face_index = find_card(cards, spec.card, f"{where}.card")
+            use = CardUse(card, face_index or 0, spec.id, spec.controller, spec.attached_to)
+            spec = _with_card(spec, card, card.faces[use.face], where)
+            plan.permanents[spec.id] = use
+        if spec.attached_to is not None and spec.attached_to not in state.objects:
+            raise BadInput(f"{spec.attached_to!r} is not a permanent listed before it", field=f"{where}.attached_to")
         types = types_of(spec.types)
         if not types:
             types = frozenset(
@@ -95,7 +115,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset) -> Prepared:
             counters={_norm_counter(k): v for k, v in spec.counters.items() if v > 0},
         )
 
-    prepared = Prepared(state)
+    prepared = Prepared(state, plan=plan)
     for n, src in enumerate(scenario.sources):
         where = f"sources[{n}]"
         if not src.id:
@@ -113,13 +133,99 @@ def build_state(scenario: Scenario, ruleset: Ruleset) -> Prepared:
                     if sid not in state.objects:
                         _add_source(state, dmg.source, sid, f"actions[{a}].damage[{d}].source")
                     prepared.inline_sources[(a, d)] = sid
+    _prepare_casts(scenario, prepared, cards)
     for obj in list(state.objects.values()):
         state.effects += ruleset.inherent_effects(obj)
+    for pid, use in plan.permanents.items():
+        for n, spec in enumerate(static_effects(use)):
+            state.effects += compile_effect(EffectIn.model_validate(spec), state, f"{pid}.static[{n}]")
     state.dup_names = _duplicates(state)
     for n, spec in enumerate(scenario.effects):
         state.effects += compile_effect(spec, state, f"effects[{n}]")
     _validate_actions(scenario, prepared)
     return prepared
+
+
+def _with_card(spec: PermanentIn, card: Any, face: Any, where: str) -> PermanentIn:
+    """The permanent's characteristics from its card face; explicit keys override (and counters
+    default to what it enters with)."""
+    given = spec.model_fields_set
+    values: dict[str, Any] = {
+        "name": face.name,
+        "types": face.types,
+        "subtypes": face.subtypes,
+        "colors": face.colors,
+        "power": face_stat(face.power, "power", face.name, where),
+        "toughness": face_stat(face.toughness, "toughness", face.name, where),
+        "loyalty": face_stat(face.loyalty, "loyalty", face.name, where),
+        "keywords": face.keywords,
+    }
+    merged = {k: v for k, v in values.items() if k not in given}
+    if "counters" not in given:
+        merged["counters"] = enters_counters(card, f"{where}")
+    return spec.model_copy(update=merged)
+
+
+def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | None) -> None:
+    """Find each cast card and each activated ability now, so errors come before anything resolves."""
+    state, plan = prepared.state, prepared.plan
+    assert plan is not None
+    for a, action in enumerate(scenario.actions):
+        where = f"actions[{a}]"
+        if isinstance(action, CastAction):
+            card, face_index = find_card(cards, action.cast, f"{where}.cast")
+            if face_index is None:
+                face_index = next((a_.face for a_ in card.abilities if a_.kind == "spell"), 0)
+            by = action.by or state.order[0]
+            if by not in state.players:
+                raise BadInput(f"{by!r} is not a player", field=f"{where}.by")
+            sid = action.id or f"spell-{a}"
+            if sid in state.objects or sid in state.players:
+                raise BadInput(f"id {sid!r} is used twice", field=f"{where}.id")
+            face = card.faces[face_index]
+            state.objects[sid] = GameObject(
+                id=sid,
+                name=face.name,
+                controller=by,
+                owner=by,
+                types=types_of(face.types),
+                subtypes=types_of(face.subtypes),
+                colors=frozenset(face.colors),
+                keywords=Keywords.parse(face.keywords, face.name),
+                zone="stack",
+                is_permanent=False,
+            )
+            use = CardUse(card, face_index, sid, by)
+            plan.spells[a] = use
+            _check_targets(state, spell_abilities(use), action.targets, face.name, where, action.mode, action.x)
+        elif isinstance(action, ActivateAction):
+            use = plan.permanents.get(action.activate)
+            if use is None:
+                raise BadInput(f"{action.activate!r} is not a permanent given by card name", field=f"{where}.activate")
+            abilities = activated_abilities(use.card, use.face)
+            if not 1 <= action.ability <= len(abilities):
+                raise BadInput(
+                    f"{use.card.name} has {len(abilities)} activated abilit{'y' if len(abilities) == 1 else 'ies'}",
+                    field=f"{where}.ability",
+                )
+            _check_targets(state, [abilities[action.ability - 1]], action.targets, use.card.name, where, None, action.x)
+
+
+def _check_targets(
+    state: State, abilities: Any, targets: list[str], name: str, where: str, mode: int | None, x: int | None
+) -> None:
+    chosen = list(abilities) if mode is None or mode > len(abilities) else [abilities[mode - 1]]
+    for ability in chosen:
+        low, high = needed_targets(ability)
+        if len(chosen) > 1 and not (low <= len(targets) <= high):
+            continue  # another mode may fit; the mode choice sorts it out
+        if not low <= len(targets) <= high:
+            want = f"{low}" if low == high else f"{low} to {high}"
+            raise BadInput(f"{name} needs {want} target(s), got {len(targets)}", field=f"{where}.targets")
+        for i, t in enumerate(targets):
+            check_target(state, ability, t, name, f"{where}.targets[{i}]")
+        if "$x" in repr(ability.steps) and x is None:
+            raise BadInput(f"{name} has X in it: give x", field=f"{where}.x")
 
 
 def _duplicates(state: State) -> frozenset[str]:
@@ -183,11 +289,7 @@ def _validate_actions(scenario: Scenario, prepared: Prepared) -> None:
             if not state.objects[ref].is_permanent:
                 raise BadInput(f"{ref!r} is not a permanent", field=f"{where}.{kind}.id")
         elif isinstance(action, CastAction | ActivateAction):
-            what = f"cast {action.cast}" if isinstance(action, CastAction) else f"activate {action.activate}"
-            raise Unmodelled(
-                f"{where}: {what!r} needs card data, which this build does not load yet; describe it with "
-                '"damage" and "effect" actions'
-            )
+            continue  # checked by _prepare_casts
         else:
             _validate_effect(state, action.effect, f"{where}.effect")
 
@@ -341,6 +443,8 @@ def compile_effect(spec: EffectIn, state: State, where: str, chosen_source: str 
         return [CountersInstead(id=ident, counter=_norm_counter(spec.counter), on=spec.counters_on, **common)]
     if kind == "cant_prevent":
         return [CantPrevent(id=ident, **common)]
+    if kind == "as_though_wither":
+        return [AsThoughWither(id=ident, **common)]
     if kind == "replace_event":
         return [EventReplacement(id=ident, event=spec.event or "", instead=spec.instead or "", **common)]
     return [CantGainLife(id=ident, **common)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from .choices import Chooser
 from .effects import Branch, Pending, Step, make_step
@@ -18,6 +19,7 @@ class Run:
     log: list[Step] = field(default_factory=list)
     triggers: list[Pending] = field(default_factory=list)
     game_over: bool = False
+    plan: Any = None  # the CardPlan when the scenario uses cards
 
     def say(self, text: str, *concepts: str, rules: tuple[str, ...] = ()) -> None:
         self.log.append(make_step(self.ruleset, text, concepts, rules))

@@ -56,6 +56,10 @@ def deal(run: Run, pieces: list[Piece]) -> list[Piece]:
     if not all(e.finish_batch() for e in run.state.effects):
         raise InvalidLine
     run.ruleset.deal_results(run, dealt)
+    if run.plan is not None:
+        from .play import after_damage
+
+        after_damage(run, dealt)
     for item in follow:
         resolve_pending(run, item)
     return dealt
@@ -63,6 +67,11 @@ def deal(run: Run, pieces: list[Piece]) -> list[Piece]:
 
 def resolve_pending(run: Run, item: Pending) -> None:
     """Damage an effect deals after the event (615.5) or a trigger resolving (615.13)."""
+    if item.steps:
+        from .play import run_trigger
+
+        run_trigger(run, item)
+        return
     target = item.to if item.to else choose_target(run, item)
     if target is None:
         return

@@ -63,9 +63,12 @@ class Pending:
     to: str | None
     exclude: tuple[str, ...] = ()
     trigger: bool = False
+    steps: tuple[dict[str, Any], ...] = ()  # a card's triggered ability: its steps run instead of damage
+    bindings: tuple[tuple[str, Any], ...] = ()
+    optional: bool = False  # "you may"
 
     def key(self) -> tuple:
-        return (self.effect_name, self.source, self.amount, self.to, self.exclude, self.trigger)
+        return (self.effect_name, self.source, self.amount, self.to, self.exclude, self.trigger, self.bindings)
 
 
 @dataclass(slots=True)
@@ -134,6 +137,10 @@ class Effect:
     requires_counter: str | None = None
 
     category = "rule"  # "prevention" | "replacement" | "rule"
+
+    @property
+    def kind_name(self) -> str:
+        return {"AsThoughWither": "as_though_wither"}.get(type(self).__name__, type(self).__name__)
 
     @property
     def stateful(self) -> bool:
@@ -211,6 +218,11 @@ class CantPrevent(Effect):
 @dataclass(slots=True)
 class CantGainLife(Effect):
     """'Players can't gain life' (CR 119.7): `to` selects the players."""
+
+
+@dataclass(slots=True)
+class AsThoughWither(Effect):
+    """'All damage is dealt as though its source had wither' (Everlasting Torment; CR 702.80a)."""
 
 
 def is_unpreventable(piece: Piece, state: State) -> bool:

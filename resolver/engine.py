@@ -7,7 +7,9 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from .build import Prepared, build_state, compile_effect, effect_controller, types_of
+from .actions import become, create_effect
+from .build import Prepared, build_state
+from .cards import CardSource
 from .choices import DEFAULT_MAX_OUTCOMES, Chooser, Line, explore, norm_label
 from .combat import combat_damage
 from .context import Run
@@ -16,19 +18,19 @@ from .effects import Piece
 from .errors import BadInput, Unmodelled
 from .events import put_into_graveyard
 from .outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution, StepOut
+from .play import activate, after_zone_change, cast, check_state_triggers
 from .rules.model import rule_sort_key
 from .ruleset import get_ruleset
 from .scenario import (
+    ActivateAction,
     BecomeAction,
-    BecomeIn,
+    CastAction,
     CombatAction,
     DamageAction,
     EffectAction,
-    EffectIn,
     MoveAction,
     Scenario,
 )
-from .state import Keywords
 
 TRIGGER_LIMIT = 100
 
@@ -55,13 +57,19 @@ def _field_path(loc: tuple[Any, ...]) -> str:
     return out
 
 
-def resolve(scenario: Scenario, *, max_outcomes: int = DEFAULT_MAX_OUTCOMES) -> Resolution:
-    """Resolve every action in order; return each distinct outcome labelled by its choices."""
+def resolve(
+    scenario: Scenario, *, cards: CardSource | None = None, max_outcomes: int = DEFAULT_MAX_OUTCOMES
+) -> Resolution:
+    """Resolve every action in order; return each distinct outcome labelled by its choices.
+
+    `cards` (the card index) is needed when the scenario names cards ("card", "cast", "activate").
+    """
     ruleset = get_ruleset(scenario.ruleset)
-    prepared = build_state(scenario, ruleset)
+    prepared = build_state(scenario, ruleset, cards)
+    plan = prepared.plan if prepared.plan and (prepared.plan.permanents or prepared.plan.spells) else None
 
     def run(chooser: Chooser) -> Run:
-        r = Run(prepared.state.copy(), ruleset, chooser)
+        r = Run(prepared.state.copy(), ruleset, chooser, plan=plan)
         _settle(r)  # the scenario starts where a player would get priority: SBAs first (704.3)
         for index, action in enumerate(scenario.actions):
             if r.game_over:
@@ -91,100 +99,35 @@ def _perform(r: Run, prepared: Prepared, index: int, action: Any) -> None:
     elif isinstance(action, CombatAction):
         combat_damage(r, action.combat, _settle)
     elif isinstance(action, EffectAction):
-        _create_effect(r, action.effect, f"actions[{index}].effect")
+        create_effect(r, action.effect, f"actions[{index}].effect")
     elif isinstance(action, BecomeAction):
-        _become(r, action.become)
+        become(r, action.become)
     elif isinstance(action, MoveAction):
         obj = r.state.mut(action.move.id)
         if not obj.on_battlefield:
             r.say(f"{obj.name} is no longer on the battlefield", "zone_change")
-        elif action.move.zone == "graveyard":
-            r.say(f"{obj.name} is put into the graveyard", "zone_change")
-            put_into_graveyard(r.branch(), obj.id, dies=obj.is_creature)
         else:
-            obj.zone = action.move.zone
-            obj.damage = 0
-            obj.counters = {}
-            r.say(f"{obj.name} leaves the battlefield ({action.move.zone})", "zone_change")
-    else:  # build_state already refused cast/activate without card data
+            if action.move.zone == "graveyard":
+                r.say(f"{obj.name} is put into the graveyard", "zone_change")
+                zone = put_into_graveyard(r.branch(), obj.id, dies=obj.is_creature)
+            else:
+                obj.zone = zone = action.move.zone
+                obj.damage = 0
+                obj.counters = {}
+                r.say(f"{obj.name} leaves the battlefield ({zone})", "zone_change")
+            after_zone_change(r, obj.id, "battlefield", zone)
+    elif isinstance(action, CastAction):
+        cast(r, index, action, _settle)
+    elif isinstance(action, ActivateAction):
+        activate(r, index, action, _settle)
+    else:
         raise Unmodelled(f"actions[{index}] can't be modelled")
-
-
-def _create_effect(r: Run, spec: EffectIn, where: str) -> None:
-    """CR 615.3: the effect exists from now on. A 'source of your choice' is chosen now (615.9)."""
-    chosen = None
-    if spec.choose_source is not None:
-        explicit = [s.id for s in spec.from_ if s.id]
-        if explicit:
-            chosen = explicit[0]
-        else:
-            chosen = _choose_source(r, spec)
-            if chosen is None:
-                return
-    effects = compile_effect(spec, r.state, where, chosen_source=chosen)
-    r.state.effects += effects
-    for e in effects:
-        r.say(f"{e.name} is created", "prevention" if e.category == "prevention" else "replacement")
-    if spec.per_recipient:
-        r.say(
-            f"{len(effects)} separate shield(s) are created now; later changes don't add or remove any", "per_creature"
-        )
-
-
-def _become(r: Run, spec: BecomeIn) -> None:
-    obj = r.state.mut(spec.id)
-    if not obj.on_battlefield:
-        r.say(f"{obj.name} is no longer on the battlefield; it doesn't change", "zone_change")
-        return
-    changes = []
-    if spec.name is not None:
-        obj.name = spec.name
-    if spec.types is not None:
-        obj.types = types_of(spec.types)
-        changes.append("types " + " ".join(sorted(obj.types)))
-    if spec.subtypes is not None:
-        obj.subtypes = types_of(spec.subtypes)
-    if spec.colors is not None:
-        obj.colors = frozenset(spec.colors)
-        changes.append("colors " + ("".join(sorted(obj.colors)) or "colorless"))
-    if spec.power is not None:
-        obj.base_power = spec.power
-    if spec.toughness is not None:
-        obj.base_toughness = spec.toughness
-    if spec.power is not None or spec.toughness is not None:
-        changes.append(f"{obj.power}/{obj.toughness}")
-    if spec.keywords is not None:
-        obj.keywords = Keywords.parse(spec.keywords, obj.name)
-        changes.append("keywords " + (", ".join(obj.keywords.names()) or "none"))
-    if obj.is_creature and obj.base_toughness is None:
-        raise BadInput(f"{obj.name} becomes a creature, so it needs toughness", field="become.toughness")
-    r.say(f"{obj.name} changes: {'; '.join(changes) or 'nothing'}", "characteristics")
-
-
-def _choose_source(r: Run, spec: EffectIn) -> str | None:
-    from .selectors import matches_any
-
-    st = r.state
-    controller = effect_controller(spec, st)
-    props = spec.choose_source
-    candidates = [
-        o.id
-        for o in st.objects.values()
-        if (o.on_battlefield or not o.is_permanent) and matches_any((props,), o.id, st, controller, spec.source)
-    ]
-    name = spec.name or "the effect"
-    if not candidates:
-        r.say(f"{controller} has no source to choose for {name}; it does nothing", "source_choice")
-        return None
-    labels = [f"{name}: {st.display(c)} as the chosen source" for c in candidates]
-    pick = r.chooser.choose(f"{controller} chooses a source for {name}", controller, labels)
-    r.say(f"{controller} chooses {st.display(candidates[pick])} as the source for {name}", "source_choice")
-    return candidates[pick]
 
 
 def _settle(r: Run) -> None:
     """State-based actions, then triggered abilities (put on the stack and resolved), repeatedly."""
     r.ruleset.state_based_actions(r)
+    check_state_triggers(r)
     count = 0
     while r.triggers and not r.game_over:
         count += 1
@@ -202,6 +145,7 @@ def _settle(r: Run) -> None:
         r.say(f"{item.effect_name}'s triggered ability resolves", "prevent_trigger")
         resolve_pending(r, item)
         r.ruleset.state_based_actions(r)
+        check_state_triggers(r)
 
 
 def _snapshot(r: Run) -> OutcomeOut:

@@ -12,6 +12,7 @@ from .events import gain_life, put_into_graveyard
 def mtg_damage_results(run: Run, pieces: list[Piece]) -> None:
     """CR 120.3a-g: life loss, poison, loyalty, -1/-1 counters, marked damage, lifelink, toxic."""
     st = run.state
+    all_wither = any(e.kind_name == "as_though_wither" and e.active(st) for e in st.effects)
     gains: dict[str, int] = defaultdict(int)
     for p in pieces:
         src = st.objects[p.source]
@@ -39,9 +40,10 @@ def mtg_damage_results(run: Run, pieces: list[Piece]) -> None:
                 obj.loyalty -= lost
                 run.say(f"{who}: {lost} loyalty counter(s) removed ({obj.loyalty} left)", "loyalty")
             if obj.is_creature:
-                if src.keywords.has("infect") or src.keywords.has("wither"):
+                if src.keywords.has("infect") or src.keywords.has("wither") or all_wither:
                     obj.add_counters("-1/-1", a)
                     kw = "infect" if src.keywords.has("infect") else "wither"
+                    kw += "" if src.keywords.has(kw) else ": all damage is dealt as though its source had wither"
                     run.say(f"{who}: {a} -1/-1 counter(s) put on it ({kw})", "wither_counters")
                 else:
                     obj.damage += a
@@ -102,7 +104,11 @@ def mtg_state_based_actions(run: Run) -> None:
         branch = run.branch()
         for oid, text, concept in leaving:
             run.say(text, concept)
-            put_into_graveyard(branch, oid, dies=st.objects[oid].is_creature)
+            zone = put_into_graveyard(branch, oid, dies=st.objects[oid].is_creature)
+            if run.plan is not None:
+                from .play import after_zone_change
+
+                after_zone_change(run, oid, "battlefield", zone)
         for oid in pairs:
             obj = st.mut(oid)
             if not obj.on_battlefield:

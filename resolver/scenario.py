@@ -79,6 +79,7 @@ class PermanentIn(Characteristics):
     controller: Name
     owner: Name | None = None
     card: Name | None = None
+    attached_to: Ident | None = None
     loyalty: Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | None = None
     damage: Amount = 0
     counters: dict[Annotated[str, Field(min_length=1, max_length=40)], Amount] = Field(
@@ -137,7 +138,15 @@ class EffectIn(_Strict):
     id: Ident | None = None
     name: Name | None = None
     kind: Literal[
-        "prevent", "double", "add", "redirect", "counters_instead", "cant_prevent", "cant_gain_life", "replace_event"
+        "prevent",
+        "double",
+        "add",
+        "redirect",
+        "counters_instead",
+        "cant_prevent",
+        "cant_gain_life",
+        "replace_event",
+        "as_though_wither",
     ]
     controller: Name | None = None
     source: Ident | None = None

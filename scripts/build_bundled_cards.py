@@ -19,8 +19,24 @@ from cardindex.models import Ability, Card, Face  # noqa: E402
 
 REFERENCE = ROOT.parent / "shared" / "cards" / "oracle-reference.txt"
 OUT = ROOT / "cardindex" / "data" / "mtg_cards.json"
-KEYWORDS = {"flying", "trample", "vigilance", "deathtouch", "haste", "lifelink", "infect", "wither", "double strike",
-            "first strike", "hexproof", "prowess", "reach", "defender", "flash", "enchant creature"}
+KEYWORDS = {
+    "flying",
+    "trample",
+    "vigilance",
+    "deathtouch",
+    "haste",
+    "lifelink",
+    "infect",
+    "wither",
+    "double strike",
+    "first strike",
+    "hexproof",
+    "prowess",
+    "reach",
+    "defender",
+    "flash",
+    "enchant creature",
+}
 HEADER = re.compile(r"^(.+?) \| (.*?) \| (.*?) \| (.*?) \| (.*?)$")
 REMINDER = re.compile(r"\s*\([^)]*\)")
 
@@ -50,8 +66,12 @@ def parse_reference(text: str) -> list[dict[str, str]]:
 
 
 def make_face(name: str, cost: str, type_line: str, colors: str, stats: str, oracle: str) -> Face:
-    face = Face(name=name, mana_cost=cost, type_line=type_line,
-                colors=[] if colors in ("colorless", "—") else [c.strip() for c in colors.split(",")])
+    face = Face(
+        name=name,
+        mana_cost=cost,
+        type_line=type_line,
+        colors=[] if colors in ("colorless", "—") else [c.strip() for c in colors.split(",")],
+    )
     if stats.startswith("Loyalty "):
         face.loyalty = stats.split()[1]
     elif "/" in stats:
@@ -64,8 +84,11 @@ def make_face(name: str, cost: str, type_line: str, colors: str, stats: str, ora
 
 
 def ability_lines(face: Face) -> list[str]:
-    return [line for line in face.oracle_text.split("\n")
-            if line and keyword_line(line) is None and not line.rstrip().endswith("—")]
+    return [
+        line
+        for line in face.oracle_text.split("\n")
+        if line and keyword_line(line) is None and not line.rstrip().endswith("—")
+    ]
 
 
 def main() -> None:
@@ -74,16 +97,26 @@ def main() -> None:
         name, cost, type_line, colors, stats = entry["header"]
         oracle = entry.get("oracle", "")
         if name.startswith("Stomp ("):
-            giant = Face(name="Bonecrusher Giant", mana_cost="{2}{R}", type_line="Creature — Giant", colors=["R"],
-                         power="4", toughness="3", oracle_text="Whenever this creature becomes the target of a spell, "
-                         "this creature deals 2 damage to that spell's controller.")
+            giant = Face(
+                name="Bonecrusher Giant",
+                mana_cost="{2}{R}",
+                type_line="Creature — Giant",
+                colors=["R"],
+                power="4",
+                toughness="3",
+                oracle_text="Whenever this creature becomes the target of a spell, "
+                "this creature deals 2 damage to that spell's controller.",
+            )
             faces = [giant, make_face("Stomp", cost, type_line, colors, stats, oracle)]
             card = Card(name="Bonecrusher Giant // Stomp", layout="adventure", faces=faces)
         elif name.startswith("Valkmira"):
-            card = Card(name="Valkmira, Protector's Shield", layout="modal_dfc",
-                        faces=[make_face("Valkmira, Protector's Shield", cost, type_line, colors, stats, oracle)],
-                        note="the back face of Reidane, God of the Worthy // Valkmira, Protector's Shield; "
-                             "the front face isn't bundled")
+            card = Card(
+                name="Valkmira, Protector's Shield",
+                layout="modal_dfc",
+                faces=[make_face("Valkmira, Protector's Shield", cost, type_line, colors, stats, oracle)],
+                note="the back face of Reidane, God of the Worthy // Valkmira, Protector's Shield; "
+                "the front face isn't bundled",
+            )
         else:
             card = Card(name=name, faces=[make_face(name, cost, type_line, colors, stats, oracle)])
         curated = CURATED.get(card.name)
@@ -91,18 +124,23 @@ def main() -> None:
             raise SystemExit(f"no curated abilities for {card.name}")
         lines = [(i, line) for i, face in enumerate(card.faces) for line in ability_lines(face)]
         if len(lines) != len(curated):
-            raise SystemExit(f"{card.name}: {len(curated)} curated abilities for {len(lines)} ability lines: "
-                             f"{[line for _, line in lines]}")
-        card.abilities = [Ability(**{"face": face, **spec, "text": line})
-                          for (face, line), spec in zip(lines, curated, strict=True)]
+            raise SystemExit(
+                f"{card.name}: {len(curated)} curated abilities for {len(lines)} ability lines: "
+                f"{[line for _, line in lines]}"
+            )
+        card.abilities = [
+            Ability(**{"face": face, **spec, "text": line}) for (face, line), spec in zip(lines, curated, strict=True)
+        ]
         card.aliases = ALIASES.get(card.name, [])
         card.source = "bundled"
         cards.append(card)
     missing = set(CURATED) - {c.name for c in cards}
     if missing:
         raise SystemExit(f"curated cards missing from the reference: {sorted(missing)}")
-    OUT.write_text(json.dumps([c.model_dump(exclude_defaults=True) for c in cards], indent=1, ensure_ascii=False) + "\n",
-                   encoding="utf-8")
+    OUT.write_text(
+        json.dumps([c.model_dump(exclude_defaults=True) for c in cards], indent=1, ensure_ascii=False) + "\n",
+        encoding="utf-8",
+    )
     print(f"wrote {len(cards)} cards to {OUT.relative_to(ROOT)}")
 
 

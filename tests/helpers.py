@@ -109,3 +109,42 @@ def damage_back(to: str | None = None, **extra: Any) -> dict[str, Any]:
     if to is not None:
         op["to"] = to
     return op
+
+
+class ExactCards:
+    """A minimal card source over the bundled cards (exact names and face names), for engine tests."""
+
+    def __init__(self) -> None:
+        from cardindex.cards import bundled_cards
+        from cardindex.models import normalise_name
+
+        self._norm = normalise_name
+        self.by_name: dict[str, tuple[Any, int | None]] = {}
+        for card in bundled_cards():
+            self.by_name[normalise_name(card.name)] = (card, None)
+            for i, face in enumerate(card.faces):
+                self.by_name.setdefault(normalise_name(face.name), (card, i))
+
+    def find(self, name: str) -> tuple[Any, int | None]:
+        try:
+            return self.by_name[self._norm(name)]
+        except KeyError:
+            raise LookupError(f"no card named {name!r}") from None
+
+
+CARDS = ExactCards()
+
+
+def play(**scenario: Any) -> Resolution:
+    """solve() with the bundled cards available."""
+    res = resolve(parse_scenario(scenario), cards=CARDS)
+    for outcome in res.outcomes:
+        for step in outcome.log:
+            assert step.rules, f"step without a rule: {step.text}"
+    missing = BOOK.missing(res.rules)
+    assert not missing, f"cited rules without text: {missing}"
+    return res
+
+
+def card(ident: str, name: str, controller: str = "You", **extra: Any) -> dict[str, Any]:
+    return {"id": ident, "controller": controller, "card": name, **extra}

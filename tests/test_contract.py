@@ -67,7 +67,7 @@ def test_counters_lists_only_counters_present():
         ('{"actions": [{"smash": 1}]}', 2, "actions[0]: each action must have exactly one of: damage, combat"),
         ('{"ruleset": "pokemon"}', 2, "ruleset: unknown ruleset 'pokemon'"),
         ('{"battlefield": [{"id": "b", "controller": "You", "card": "Grizzly Bears"}]}', 3, "needs the card index"),
-        ('{"actions": [{"cast": "Lightning Bolt", "by": "Opponent", "targets": ["You"]}]}', 3, "needs card data"),
+        ('{"actions": [{"cast": "Lightning Bolt", "by": "Opponent", "targets": ["nobody"]}]}', 2, "targets[0]"),
         (
             '{"battlefield": [{"id": "x", "controller": "You", "name": "X", "power": 1, "toughness": 1,'
             ' "keywords": ["banding"]}]}',

@@ -1,0 +1,80 @@
+"""Actions shared by scenario actions and card abilities: creating effects, changing characteristics."""
+
+from __future__ import annotations
+
+from .build import compile_effect, effect_controller, types_of
+from .context import Run
+from .errors import BadInput
+from .scenario import BecomeIn, EffectIn
+from .selectors import matches_any
+from .state import Keywords
+
+
+def create_effect(r: Run, spec: EffectIn, where: str) -> None:
+    """CR 615.3: the effect exists from now on. A 'source of your choice' is chosen now (615.9)."""
+    chosen = None
+    if spec.choose_source is not None:
+        explicit = [s.id for s in spec.from_ if s.id]
+        if explicit:
+            chosen = explicit[0]
+        else:
+            chosen = choose_source(r, spec)
+            if chosen is None:
+                return
+    effects = compile_effect(spec, r.state, where, chosen_source=chosen)
+    r.state.effects += effects
+    for e in effects:
+        r.say(f"{e.name} is created", "prevention" if e.category == "prevention" else "replacement")
+    if spec.per_recipient:
+        r.say(
+            f"{len(effects)} separate shield(s) are created now; later changes don't add or remove any", "per_creature"
+        )
+
+
+def become(r: Run, spec: BecomeIn) -> None:
+    obj = r.state.mut(spec.id)
+    if not obj.on_battlefield:
+        r.say(f"{obj.name} is no longer on the battlefield; it doesn't change", "zone_change")
+        return
+    changes = []
+    if spec.name is not None:
+        obj.name = spec.name
+    if spec.types is not None:
+        obj.types = types_of(spec.types)
+        changes.append("types " + " ".join(sorted(obj.types)))
+    if spec.subtypes is not None:
+        obj.subtypes = types_of(spec.subtypes)
+    if spec.colors is not None:
+        obj.colors = frozenset(spec.colors)
+        changes.append("colors " + ("".join(sorted(obj.colors)) or "colorless"))
+    if spec.power is not None:
+        obj.base_power = spec.power
+    if spec.toughness is not None:
+        obj.base_toughness = spec.toughness
+    if spec.power is not None or spec.toughness is not None:
+        changes.append(f"{obj.power}/{obj.toughness}")
+    if spec.keywords is not None:
+        obj.keywords = Keywords.parse(spec.keywords, obj.name)
+        changes.append("keywords " + (", ".join(obj.keywords.names()) or "none"))
+    if obj.is_creature and obj.base_toughness is None:
+        raise BadInput(f"{obj.name} becomes a creature, so it needs toughness", field="become.toughness")
+    r.say(f"{obj.name} changes: {'; '.join(changes) or 'nothing'}", "characteristics")
+
+
+def choose_source(r: Run, spec: EffectIn) -> str | None:
+    st = r.state
+    controller = effect_controller(spec, st)
+    props = spec.choose_source
+    candidates = [
+        o.id
+        for o in st.objects.values()
+        if (o.on_battlefield or not o.is_permanent) and matches_any((props,), o.id, st, controller, spec.source)
+    ]
+    name = spec.name or "the effect"
+    if not candidates:
+        r.say(f"{controller} has no source to choose for {name}; it does nothing", "source_choice")
+        return None
+    labels = [f"{name}: {st.display(c)} as the chosen source" for c in candidates]
+    pick = r.chooser.choose(f"{controller} chooses a source for {name}", controller, labels)
+    r.say(f"{controller} chooses {st.display(candidates[pick])} as the source for {name}", "source_choice")
+    return candidates[pick]

@@ -1,0 +1,165 @@
+"""Card-driven play: characteristics and static abilities of permanents named by card, casting spells
+and activating abilities (their structured steps), and the triggered abilities cards have.
+
+Cards come from a CardSource the caller passes in (the card index): the engine never reads files.
+Step language: docs/cards.md.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from .errors import BadInput, Unmodelled
+
+
+class CardSource(Protocol):
+    """What the engine needs from a card index: find a card (and which face was named) by name."""
+
+    def find(self, name: str) -> tuple[Any, int | None]: ...
+
+
+@dataclass
+class CardUse:
+    """A card bound to an object of the scenario (a permanent, or a spell being cast)."""
+
+    card: Any
+    face: int
+    object_id: str
+    controller: str
+    attached: str | None = None
+
+
+@dataclass
+class CardPlan:
+    """Everything card-related that build time resolved, for the runs to use."""
+
+    permanents: dict[str, CardUse] = field(default_factory=dict)
+    spells: dict[int, CardUse] = field(default_factory=dict)  # action index -> the spell
+
+    def triggers(self, event: str) -> list[tuple[CardUse, Any]]:
+        out = []
+        for use in self.permanents.values():
+            out += [
+                (use, a)
+                for a in use.card.abilities
+                if a.kind == "triggered" and a.trigger and a.trigger.get("event") == event
+            ]
+        return out
+
+
+def find_card(cards: CardSource | None, name: str, where: str) -> tuple[Any, int | None]:
+    if cards is None:
+        raise Unmodelled(f"{where}: card {name!r} needs the card index, which wasn't given")
+    try:
+        return cards.find(name)
+    except LookupError as exc:
+        raise BadInput(str(exc.args[0] if exc.args else exc), field=where) from None
+
+
+def face_stat(value: str | None, what: str, name: str, where: str) -> int | None:
+    if value is None:
+        return None
+    try:
+        return int(value)
+    except ValueError:
+        raise Unmodelled(f"{where}: {name} has {what} {value!r}; give it explicitly") from None
+
+
+def enters_counters(card: Any, where: str) -> dict[str, int]:
+    """'Enters with N counters': the counters a permanent has when the scenario doesn't say."""
+    out: dict[str, int] = {}
+    for ability in card.abilities:
+        if ability.kind != "enters":
+            continue
+        if not ability.modelled:
+            raise BadInput(f"{card.name}: {ability.reason}", field=where)
+        for step in ability.steps:
+            if not isinstance(step.get("amount"), int):
+                raise BadInput(f"{card.name} enters with X counters: give its counters", field=f"{where}.counters")
+            out[step["counter"]] = out.get(step["counter"], 0) + step["amount"]
+    return out
+
+
+def substitute(value: Any, bindings: dict[str, Any]) -> Any:
+    """Replace "$name" placeholders (in strings, lists and dicts) by their bound values."""
+    if isinstance(value, str) and value.startswith("$"):
+        if value not in bindings:
+            raise Unmodelled(f"a card step refers to {value}, which this situation doesn't give")
+        return bindings[value]
+    if isinstance(value, list):
+        out = []
+        for item in value:
+            sub = substitute(item, bindings)
+            out += sub if isinstance(item, str) and item.startswith("$") and isinstance(sub, list) else [sub]
+        return out
+    if isinstance(value, dict):
+        return {k: substitute(v, bindings) for k, v in value.items()}
+    return copy.copy(value)
+
+
+def static_effects(use: CardUse) -> list[dict[str, Any]]:
+    """The effect specs of a permanent's static abilities, bound to it."""
+    bindings = {"$this": use.object_id, "$you": use.controller, "$attached": use.attached}
+    out = []
+    for ability in use.card.abilities:
+        if ability.kind != "static" or ability.face != use.face:
+            continue
+        if not ability.modelled:
+            if ability.relevant:
+                raise Unmodelled(f"{use.card.name}: {ability.reason}")
+            continue
+        for step in ability.steps:
+            spec = substitute(step["effect"], bindings)
+            if spec.get("to") and any(sel.get("id") is None and "id" in sel for sel in spec["to"]):
+                raise BadInput(
+                    f"{use.card.name} must be attached to something: give attached_to",
+                    field=f"{use.object_id}.attached_to",
+                )
+            spec.setdefault("name", use.card.faces[use.face].name)
+            out.append(spec)
+    return out
+
+
+def needed_targets(ability: Any) -> tuple[int, int]:
+    """How many targets an ability's steps ask for (min, max)."""
+    low = high = 0
+    text = repr(ability.steps)
+    if "$targets" in text:
+        for step in ability.steps:
+            if step.get("targets"):
+                low, high = step["targets"]
+    elif "$target" in text:
+        low = high = 1
+    return low, high
+
+
+def check_target(state: Any, ability: Any, ref: str, card_name: str, where: str) -> None:
+    kind = ability.target_kind
+    obj = state.objects.get(ref)
+    if ref not in state.players and obj is None:
+        raise BadInput(f"{ref!r} is not a player or permanent in this scenario", field=where)
+    if kind == "creature" and (obj is None or not obj.is_creature):
+        raise BadInput(f"{card_name} needs a creature as its target, not {state.display(ref)}", field=where)
+    if kind == "player_or_planeswalker" and obj is not None and not obj.is_planeswalker:
+        raise BadInput(f"{card_name} targets a player or planeswalker, not {state.display(ref)}", field=where)
+    if kind is None and obj is not None and not (obj.is_creature or obj.is_planeswalker):
+        raise BadInput(f"{card_name} targets a creature, planeswalker or player, not {state.display(ref)}", field=where)
+    for step in ability.steps:
+        flt = step.get("target_filter")
+        if flt and (obj is None or not obj.is_creature or not set(flt.get("colors", [])) & set(obj.colors)):
+            names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
+            colors = " or ".join(names.get(c, c) for c in flt.get("colors", []))
+            raise BadInput(
+                f"{card_name} needs a {colors} creature as its target, not {state.display(ref)}", field=where
+            )
+
+
+def spell_abilities(use: CardUse) -> Sequence[Any]:
+    return [a for a in use.card.abilities if a.kind == "spell" and a.face == use.face]
+
+
+def activated_abilities(card: Any, face: int) -> list[Any]:
+    return [a for a in card.abilities if a.kind == "activated" and a.face == face]

@@ -1,0 +1,367 @@
+"""Running card abilities: casting spells, activating abilities, and cards' triggered abilities."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .actions import become, create_effect
+from .cards import CardUse, activated_abilities, spell_abilities, substitute
+from .context import Run
+from .damage import deal
+from .effects import Pending, Piece
+from .errors import BadInput, Unmodelled
+from .events import gain_life
+from .scenario import ActivateAction, BecomeIn, CastAction, EffectIn
+
+SHARE_A_COLOR = "$target_and_each_creature_sharing_a_color"
+
+
+def _compositions(total: int, parts: int) -> list[list[int]]:
+    if parts == 1:
+        return [[total]]
+    return [
+        [first, *rest] for first in range(total - parts + 1, 0, -1) for rest in _compositions(total - first, parts - 1)
+    ]
+
+
+def _bindings(r: Run, use: CardUse, targets: list[str], x: int | None) -> dict[str, Any]:
+    b: dict[str, Any] = {
+        "$this": use.object_id,
+        "$you": use.controller,
+        "$attached": use.attached,
+        "$targets": list(targets),
+    }
+    if targets:
+        b["$target"] = targets[0]
+        obj = r.state.objects.get(targets[0])
+        if obj is not None:
+            same = [
+                o.id
+                for o in r.state.objects.values()
+                if o.on_battlefield and o.is_creature and o.id != obj.id and o.colors & obj.colors
+            ]
+            b[SHARE_A_COLOR] = [{"id": i} for i in [obj.id, *same]]
+    if x is not None:
+        b["$x"] = x
+    return b
+
+
+def _legal(r: Run, ref: str) -> bool:
+    if ref in r.state.players:
+        return not r.state.players[ref].lost
+    obj = r.state.objects.get(ref)
+    return obj is not None and obj.on_battlefield
+
+
+def cast(r: Run, index: int, action: CastAction, settle: Callable[[Run], None]) -> None:
+    """A spell resolves (actions are in resolution order); its cast triggers resolve before it."""
+    use = r.plan.spells[index]
+    face = use.card.faces[use.face]
+    abilities = spell_abilities(use)
+    if not abilities:
+        raise Unmodelled(
+            f"casting {face.name} ({face.type_line}) isn't modelled: only instants and sorceries "
+            "resolve here; put a permanent on the battlefield instead"
+        )
+    ability = abilities[0]
+    if len(abilities) > 1:
+        if action.mode is not None:
+            if not 1 <= action.mode <= len(abilities):
+                raise BadInput(f"{face.name} has {len(abilities)} modes", field=f"actions[{index}].mode")
+            ability = abilities[action.mode - 1]
+        else:
+            labels = [f"{face.name}: mode {i} ({a.text.lstrip('• ')})" for i, a in enumerate(abilities, 1)]
+            ability = abilities[
+                r.chooser.choose(f"{use.controller} chooses a mode for {face.name}", use.controller, labels)
+            ]
+    if not ability.modelled:
+        raise Unmodelled(f"{face.name}: {ability.reason}")
+    targets = list(action.targets)
+    shown = f" targeting {', '.join(r.name(t) for t in targets)}" if targets else ""
+    r.say(f"{use.controller} casts {face.name}{shown}", "cast")
+    on_cast(r, use, targets)
+    settle(r)
+    live = [t for t in targets if _legal(r, t)]
+    if targets and not live:
+        r.say(f"{face.name}'s targets are all gone: it doesn't resolve", "illegal_target")
+        return
+    r.say(f"{face.name} resolves", "resolve")
+    run_steps(r, ability.steps, _bindings(r, use, live, action.x), face.name, f"actions[{index}]", action.divide)
+
+
+def activate(r: Run, index: int, action: ActivateAction, settle: Callable[[Run], None]) -> None:
+    use = r.plan.permanents[action.activate]
+    card, face = use.card, use.card.faces[use.face]
+    obj = r.state.objects[use.object_id]
+    if not obj.on_battlefield:
+        r.say(f"{obj.name} is no longer on the battlefield: its ability can't be activated", "zone_change")
+        return
+    ability = activated_abilities(card, use.face)[action.ability - 1]
+    if not ability.modelled:
+        raise Unmodelled(f"{face.name}'s ability {action.ability} ({ability.text}): {ability.reason}")
+    use = CardUse(card, use.face, use.object_id, obj.controller, use.attached)
+    targets = list(action.targets)
+    shown = f" targeting {', '.join(r.name(t) for t in targets)}" if targets else ""
+    r.say(f"{obj.controller} activates {obj.name}'s ability ({ability.cost}){shown}", "activate")
+    live = [t for t in targets if _legal(r, t)]
+    if targets and not live:
+        r.say("The ability's targets are all gone: it doesn't resolve", "illegal_target")
+        return
+    run_steps(r, ability.steps, _bindings(r, use, live, action.x), face.name, f"actions[{index}]", None)
+
+
+def run_steps(
+    r: Run, steps: list[dict[str, Any]], bindings: dict[str, Any], name: str, where: str, divide: list[int] | None
+) -> None:
+    for step in steps:
+        do = step["do"]
+        if do == "damage":
+            _damage(r, step, bindings, name, where, divide)
+        elif do == "effect":
+            spec = substitute(step["effect"], bindings)
+            spec.setdefault("source", bindings["$this"])
+            spec.setdefault("controller", bindings["$you"])
+            spec.setdefault("name", f"{name}'s effect")
+            create_effect(r, EffectIn.model_validate(spec), where)
+        elif do == "gain_life":
+            amount = substitute(step["amount"], bindings)
+            gain_life(r.branch(), substitute(step["player"], bindings), amount, name, "gain")
+        elif do == "counters":
+            obj = r.state.mut(substitute(step["on"], bindings))
+            n = substitute(step["amount"], bindings)
+            obj.add_counters(step["counter"], -n if step.get("remove") else n)
+            r.say(
+                f"{name}: {n} {step['counter']} counter(s) {'removed from' if step.get('remove') else 'put on'} "
+                f"{obj.name}",
+                "counters",
+            )
+        elif do == "modify":
+            obj = r.state.mut(substitute(step["target"], bindings))
+            obj.base_power = (obj.base_power or 0) + step.get("power", 0)
+            obj.base_toughness = (obj.base_toughness or 0) + step.get("toughness", 0)
+            r.say(
+                f"{name}: {obj.name} gets +{step.get('power', 0)}/+{step.get('toughness', 0)} until end of turn "
+                f"({obj.power}/{obj.toughness})",
+                "characteristics",
+            )
+        elif do == "become":
+            obj = r.state.objects[bindings["$this"]]
+            become(
+                r,
+                BecomeIn(
+                    id=obj.id,
+                    types=step.get("types"),
+                    subtypes=step.get("subtypes"),
+                    power=step.get("power"),
+                    toughness=step.get("toughness"),
+                ),
+            )
+        elif do == "grant":
+            obj = r.state.mut(bindings["$this"])
+            from .state import Keywords
+
+            obj.keywords = Keywords.parse([*obj.keywords.names(), *step["keywords"]], obj.name)
+            r.say(f"{name}: {obj.name} gains {', '.join(step['keywords'])} until end of turn", "characteristics")
+        elif do == "pay":
+            _pay(r, step, bindings, name, where)
+        elif do == "move":
+            obj = r.state.mut(substitute(step["what"], bindings))
+            old = obj.zone
+            obj.zone = step["zone"]
+            obj.damage, obj.counters = 0, {}
+            r.say(f"{name}: {obj.name} is put into its owner's {step['zone']}", "zone_change")
+            after_zone_change(r, obj.id, old, step["zone"])
+        elif do == "lose":
+            player = r.state.players[substitute(step["player"], bindings)]
+            if not player.lost:
+                player.lost = True
+                r.say(f"{name}: {player.name} loses the game", "lose")
+        else:
+            raise Unmodelled(f"{name}: step {do!r} isn't modelled")
+
+
+def _pay(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, where: str) -> None:
+    from .events import put_into_graveyard
+
+    obj = r.state.objects[bindings["$this"]]
+    if "remove_counters" in step:
+        kind, n = step["remove_counters"]["counter"], step["remove_counters"]["amount"]
+        if obj.count(kind) < n:
+            raise BadInput(
+                f"{obj.name} has {obj.count(kind)} {kind} counter(s): it can't pay 'remove {n}'", field=where
+            )
+        r.state.mut(obj.id).add_counters(kind, -n)
+        r.say(f"Cost paid: {n} {kind} counter(s) removed from {obj.name}", "counters")
+    if step.get("sacrifice"):
+        r.say(f"Cost paid: {obj.name} is sacrificed", "zone_change")
+        zone = put_into_graveyard(r.branch(), obj.id, dies=obj.is_creature)
+        after_zone_change(r, obj.id, "battlefield", zone)
+
+
+def _damage(
+    r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, where: str, divide: list[int] | None
+) -> None:
+    amount = substitute(step["amount"], bindings)
+    to = step["to"]
+    source = bindings["$this"]
+    st = r.state
+    if to == "$targets":
+        targets = bindings["$targets"]
+        if step.get("divided"):
+            if divide is not None:
+                if len(divide) != len(targets) or sum(divide) != amount or min(divide) < 1:
+                    raise BadInput(
+                        f"divide {amount} damage as {len(targets)} positive numbers", field=f"{where}.divide"
+                    )
+                split = list(divide)
+            else:
+                ways = _compositions(amount, len(targets))
+                labels = [
+                    f"{name}: " + ", ".join(f"{n} to {r.name(t)}" for t, n in zip(targets, w, strict=True))
+                    for w in ways
+                ]
+                split = ways[r.chooser.choose(f"how {name} divides its damage", bindings["$you"], labels)]
+            recipients = list(zip(targets, split, strict=True))
+        else:
+            recipients = [(t, amount) for t in targets]
+    elif to == "$each_creature":
+        recipients = [(o.id, amount) for o in st.objects.values() if o.on_battlefield and o.is_creature]
+    elif to == "$planeswalker_of_that_player":
+        owner = bindings["$that_player"]
+        walkers = [
+            o.id for o in st.objects.values() if o.on_battlefield and o.is_planeswalker and o.controller == owner
+        ]
+        if not walkers:
+            r.say(f"{name}: {owner} controls no planeswalker to target", "illegal_target")
+            return
+        labels = [f"{name} targets {r.name(w)}" for w in walkers]
+        recipients = [(walkers[r.chooser.choose(f"target for {name}", bindings["$you"], labels)], amount)]
+    elif to == "$target" and "$target" not in bindings:
+        from .damage import choose_target
+
+        target = choose_target(r, Pending(name, source, amount, None, trigger=True))
+        recipients = [] if target is None else [(target, amount)]
+    else:
+        recipients = [(substitute(to, bindings), amount)]
+    unpreventable = bool(step.get("unpreventable")) or amount >= step.get("unpreventable_if_x_at_least", 10**9)
+    deal(r, [Piece(source, ref, n, False, unpreventable) for ref, n in recipients])
+
+
+# --- triggered abilities -------------------------------------------------------------------------------
+
+
+def _queue(r: Run, use: CardUse, ability: Any, bindings: dict[str, Any]) -> None:
+    if not ability.modelled:
+        raise Unmodelled(f"{use.card.name}: {ability.reason}")
+    name = use.card.faces[use.face].name
+    r.triggers.append(
+        Pending(
+            name,
+            use.object_id,
+            int(bindings.get("$amount", 0) or 0),
+            None,
+            trigger=True,
+            steps=tuple(ability.steps),
+            bindings=tuple(bindings.items()),
+            optional=ability.optional,
+        )
+    )
+    r.say(f"{name}'s triggered ability triggers", "trigger")
+
+
+def after_damage(r: Run, dealt: list[Piece]) -> None:
+    """'Whenever this is dealt damage' / 'whenever this deals damage' (CR 603.2, 120.4)."""
+    if r.plan is None:
+        return
+    for use, ability in r.plan.triggers("dealt_damage"):
+        total = sum(p.amount for p in dealt if p.recipient == use.object_id)
+        if total > 0:
+            _queue(r, use, ability, {"$this": use.object_id, "$you": use.controller, "$amount": total})
+    for use, ability in r.plan.triggers("deals_damage"):
+        trig = ability.trigger
+        mine = [p for p in dealt if p.source == use.object_id and (not trig.get("combat") or p.combat)]
+        if trig.get("to") == "opponent":
+            for player in r.state.opponents(use.controller):
+                total = sum(p.amount for p in mine if p.recipient == player)
+                if total > 0:
+                    _queue(
+                        r,
+                        use,
+                        ability,
+                        {"$this": use.object_id, "$you": use.controller, "$amount": total, "$that_player": player},
+                    )
+        elif (total := sum(p.amount for p in mine)) > 0:
+            _queue(r, use, ability, {"$this": use.object_id, "$you": use.controller, "$amount": total})
+
+
+def after_zone_change(r: Run, obj_id: str, old: str, new: str) -> None:
+    """Leaves-the-battlefield and put-into-a-graveyard triggers of the object itself."""
+    if r.plan is None or obj_id not in r.plan.permanents:
+        return
+    use = r.plan.permanents[obj_id]
+    obj = r.state.objects[obj_id]
+    events = []
+    if old == "battlefield" and new != "battlefield":
+        events.append("leaves_battlefield")
+        if new == "graveyard" and obj.is_creature:
+            events.append("dies")
+    if new == "graveyard":
+        events.append("put_into_graveyard")
+    for ability in use.card.abilities:
+        if ability.kind == "triggered" and ability.trigger and ability.trigger.get("event") in events:
+            _queue(r, use, ability, {"$this": obj_id, "$you": use.controller})
+
+
+def check_state_triggers(r: Run) -> None:
+    """'When there are N or more [kind] counters on this …' (a state trigger, CR 603.8)."""
+    if r.plan is None:
+        return
+    for use, ability in r.plan.triggers("counters_at_least"):
+        obj = r.state.objects[use.object_id]
+        trig = ability.trigger
+        pending = any(t.source == use.object_id and t.steps == tuple(ability.steps) for t in r.triggers)
+        if obj.on_battlefield and obj.count(trig["counter"]) >= trig["amount"] and not pending:
+            _queue(r, use, ability, {"$this": use.object_id, "$you": use.controller})
+
+
+def on_cast(r: Run, spell: CardUse, targets: list[str]) -> None:
+    """Cast triggers: 'whenever a player casts a red spell', 'whenever this becomes the target of a spell'."""
+    if r.plan is None:
+        return
+    colors = set(r.state.objects[spell.object_id].colors)
+    for use, ability in r.plan.triggers("spell_cast"):
+        wanted = set(ability.trigger.get("colors", []))
+        if r.state.objects[use.object_id].on_battlefield and (not wanted or wanted & colors):
+            _queue(r, use, ability, {"$this": use.object_id, "$you": r.state.objects[use.object_id].controller})
+    for use, ability in r.plan.triggers("becomes_target_of_spell"):
+        obj = r.state.objects[use.object_id]
+        if not obj.on_battlefield:
+            continue
+        trig = ability.trigger
+        if trig.get("of") == "you_or_yours":
+            hit = any(
+                t == obj.controller or (t in r.state.objects and r.state.objects[t].controller == obj.controller)
+                for t in targets
+            )
+        else:
+            hit = use.object_id in targets
+        if hit and (trig.get("by") != "opponent" or spell.controller != obj.controller):
+            _queue(
+                r, use, ability, {"$this": use.object_id, "$you": obj.controller, "$spell_controller": spell.controller}
+            )
+
+
+def run_trigger(r: Run, item: Pending) -> None:
+    bindings = dict(item.bindings)
+    if item.optional:
+        labels = [f"{item.effect_name}: use the ability", f"{item.effect_name}: decline"]
+        if (
+            r.chooser.choose(
+                f"{bindings['$you']} decides whether to use {item.effect_name}'s ability", bindings["$you"], labels
+            )
+            == 1
+        ):
+            r.say(f"{bindings['$you']} declines {item.effect_name}'s optional ability", "trigger")
+            return
+    run_steps(r, list(item.steps), bindings, item.effect_name, "trigger", None)
