@@ -19,7 +19,7 @@ from .cards import (
     static_effects,
 )
 from .effects import AsThoughWither, CantGainLife, CantPrevent, Effect
-from .errors import BadInput
+from .errors import BadInput, Unmodelled
 from .events import EventReplacement
 from .prevention import Prevention
 from .replacement import Add, CountersInstead, Multiply, Redirect
@@ -203,6 +203,11 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
             if use is None:
                 raise BadInput(f"{action.activate!r} is not a permanent given by card name", field=f"{where}.activate")
             abilities = activated_abilities(use.card, use.face)
+            if 1 <= action.ability <= len(abilities) and not abilities[action.ability - 1].modelled:
+                ability = abilities[action.ability - 1]
+                raise Unmodelled(
+                    f"{where}: {use.card.name}'s ability {action.ability} ({ability.text}): {ability.reason}"
+                )
             if not 1 <= action.ability <= len(abilities):
                 raise BadInput(
                     f"{use.card.name} has {len(abilities)} activated abilit{'y' if len(abilities) == 1 else 'ies'}",

@@ -49,6 +49,8 @@ class Chooser:
     def choose(self, question: str, player: str, options: list[str]) -> int:
         """Return the index of the option taken; options must be distinct labels."""
         if len(options) == 1:
+            if norm_label(options[0]) in self.fixed:
+                self.used_fixed.add(norm_label(options[0]))
             return 0
         self.seen_questions.append((question, options))
         for i, label in enumerate(options):
