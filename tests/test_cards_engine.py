@@ -1,7 +1,7 @@
 """Every bundled MTG card resolves in a scenario (cast, activated, or on the battlefield)."""
 
 import pytest
-from helpers import card, cited, creature, hit, one, play, spell, step_with
+from helpers import card, cited, hit, one, play, step_with
 
 from resolver import BadInput, Unmodelled
 
