@@ -15,39 +15,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from cardindex.curated import ALIASES, CURATED  # noqa: E402
+from cardindex.keywords import keyword_line  # noqa: E402
 from cardindex.models import Ability, Card, Face  # noqa: E402
 
 REFERENCE = ROOT.parent / "shared" / "cards" / "oracle-reference.txt"
 OUT = ROOT / "cardindex" / "data" / "mtg_cards.json"
-KEYWORDS = {
-    "flying",
-    "trample",
-    "vigilance",
-    "deathtouch",
-    "haste",
-    "lifelink",
-    "infect",
-    "wither",
-    "double strike",
-    "first strike",
-    "hexproof",
-    "prowess",
-    "reach",
-    "defender",
-    "flash",
-    "enchant creature",
-}
 HEADER = re.compile(r"^(.+?) \| (.*?) \| (.*?) \| (.*?) \| (.*?)$")
-REMINDER = re.compile(r"\s*\([^)]*\)")
-
-
-def keyword_line(line: str) -> list[str] | None:
-    """The keywords on a keyword-only line ("Vigilance, deathtouch, haste"), else None."""
-    bare = REMINDER.sub("", line).strip().rstrip(".")
-    words = [w.strip().lower() for w in bare.split(",")]
-    if all(w in KEYWORDS or w.startswith(("protection from ", "toxic ")) for w in words) and words != [""]:
-        return words
-    return None
 
 
 def parse_reference(text: str) -> list[dict[str, str]]:

@@ -1,0 +1,507 @@
+"""Oracle-text compiler: common prevention/replacement templates -> the structured steps the engine runs.
+
+Anything it does not recognise is reported as unmodelled with the reason — never half-compiled.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .models import Ability
+
+ME = {"id": "$this"}
+YOU = {"player_is": "you"}
+MINE = {"controller_is": "you"}
+OPP = {"player_is": "opponent"}
+THEIRS = {"controller_is": "opponent"}
+NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "x": "$x"}
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+SELF_WORDS = r"(?:this (?:creature|artifact|enchantment|aura|permanent|equipment)|him|it)"
+
+# Recipients ("... dealt to <who>")
+RECIPIENTS: dict[str, list[dict[str, Any]]] = {
+    "any target": [{"id": "$target"}],
+    "target creature": [{"id": "$target"}],
+    "target player": [{"id": "$target"}],
+    "target creature or player": [{"id": "$target"}],
+    "you": [YOU],
+    "you and/or permanents you control": [YOU, MINE],
+    "you or a permanent you control": [YOU, MINE],
+    "you and other permanents you control": [YOU, {"controller_is": "you", "kind": "permanent", "exclude": ["$this"]}],
+    "this": [ME],
+    "attached": [{"id": "$attached"}],
+    "a cleric creature you control": [{"kind": "creature", "subtypes": ["Cleric"], "controller_is": "you"}],
+    "a sliver": [{"kind": "creature", "subtypes": ["Sliver"]}],
+    "attacking creatures you control": [{"kind": "creature", "controller_is": "you", "attacking": True}],
+    "another creature you control": [{"kind": "creature", "controller_is": "you", "exclude": ["$this"]}],
+    "an opponent or a permanent an opponent controls": [OPP, THEIRS],
+    "a creature an opponent controls": [{"kind": "creature", "controller_is": "opponent"}],
+}
+SOURCES: dict[str, list[dict[str, Any]]] = {
+    "a source": [],
+    "a source an opponent controls": [{"controller_is": "opponent"}],
+    "a creature you control": [{"kind": "creature", "controller_is": "you"}],
+    "a creature": [{"kind": "creature"}],
+    "a red source you control": [{"colors": ["R"], "controller_is": "you"}],
+    "a source you control": [{"controller_is": "you"}],
+}
+
+
+class NotRecognised(Exception):
+    pass
+
+
+def normalise(text: str, name: str, type_line: str = "") -> str:
+    """Lower-case, the card's own name and 'this creature' → 'this', 'enchanted/equipped creature' → 'attached'."""
+    t = text.strip().lstrip("• ")
+    names = [name, name.split(",")[0], name.split(" // ")[0]]
+    if "legendary" in type_line.lower() and " " in name:
+        names.append(name.split()[0])  # legendary cards call themselves by their short name ("Rasputin")
+    for n in sorted({n for n in names if n}, key=len, reverse=True):
+        t = re.sub(r"\b" + re.escape(n) + r"\b", "THIS", t)
+    t = t.lower()
+    t = re.sub(r"\bhim\b", "this", t)
+    t = re.sub(r"\bthis (?:creature|artifact|enchantment|aura|permanent|equipment|spell)\b", "this", t)
+    t = re.sub(r"\b(?:enchanted|equipped) creature\b", "attached", t)
+    t = re.sub(r"^[a-z ]+ — ", "", t)  # ability words ("Radiance — ")
+    return " ".join(t.split())
+
+
+def _n(word: str) -> Any:
+    word = word.lower()
+    return int(word) if word.isdigit() else NUMBERS[word]
+
+
+def _who(phrase: str) -> list[dict[str, Any]]:
+    phrase = phrase.strip()
+    if phrase in RECIPIENTS:
+        return RECIPIENTS[phrase]
+    raise NotRecognised(f"recipient {phrase!r}")
+
+
+def _from(phrase: str) -> list[dict[str, Any]]:
+    if phrase in SOURCES:
+        return SOURCES[phrase]
+    raise NotRecognised(f"source {phrase!r}")
+
+
+def _effect(**spec: Any) -> dict[str, Any]:
+    if "from_" in spec:
+        spec["from"] = spec.pop("from_")
+    return {"do": "effect", "effect": spec}
+
+
+def _static(spec: dict[str, Any]) -> dict[str, Any]:
+    return {"do": "effect", "effect": {"static": True, "source": "$this", **spec}}
+
+
+def _target_kind(phrase: str) -> str | None:
+    return {"target creature": "creature", "target player or planeswalker": "player_or_planeswalker"}.get(phrase)
+
+
+# --- one-shot effects (spells and activated abilities) ---------------------------------------------------
+
+
+def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
+    steps: list[dict[str, Any]] = []
+    target_kind = None
+    i = 0
+    while i < len(sentences):
+        s = sentences[i]
+        nxt = sentences[i + 1] if i + 1 < len(sentences) else ""
+        if m := re.fullmatch(r"prevent the next (\w+) damage that would be dealt to (.+?) this turn", s):
+            amount, who = _n(m.group(1)), m.group(2)
+            if who == "target creature and each other creature that shares a color with it":
+                spec = {
+                    "kind": "prevent",
+                    "amount": amount,
+                    "per_recipient": True,
+                    "to": "$target_and_each_creature_sharing_a_color",
+                }
+                target_kind = "creature"
+            else:
+                spec = {"kind": "prevent", "amount": amount, "to": _who(who)}
+                target_kind = target_kind or _target_kind(who)
+            extra, used = _additional(nxt)
+            if extra:
+                spec["additional"] = extra
+                i += used
+            steps.append(_effect(**spec))
+        elif m := re.fullmatch(r"prevent all (combat )?damage that would be dealt(?: to (.+?))? this turn", s):
+            spec = {"kind": "prevent"}
+            if m.group(1):
+                spec["damage"] = "combat"
+            if m.group(2):
+                spec["to"] = _who(m.group(2))
+            steps.append(_effect(**spec))
+        elif m := re.fullmatch(
+            r"the next time a(?: (\w+))? source of your choice would deal damage to you this turn, "
+            r"prevent (that damage|half that damage, rounded (?:up|down))",
+            s,
+        ):
+            spec = {"kind": "prevent", "uses": "next", "choose_source": {}, "to": [YOU]}
+            if m.group(1):
+                if m.group(1) not in COLORS:
+                    raise NotRecognised(f"source quality {m.group(1)!r}")
+                spec["choose_source"] = {"colors": [COLORS[m.group(1)]]}
+            if m.group(2) != "that damage":
+                spec["amount"] = "half_up" if m.group(2).endswith("up") else "half_down"
+                spec = {
+                    "kind": "prevent",
+                    "amount": spec["amount"],
+                    "uses": "next",
+                    "choose_source": spec["choose_source"],
+                    "to": [YOU],
+                }
+            extra, used = _additional(nxt)
+            if extra:
+                spec["additional"] = extra
+                i += used
+            steps.append(_effect(**spec))
+        elif m := re.fullmatch(
+            r"the next (\w+) damage that a source of your choice would deal to (.+?) this turn "
+            r"is dealt to any target instead",
+            s,
+        ):
+            steps.append(
+                _effect(
+                    kind="redirect", amount=_n(m.group(1)), choose_source={}, to=_who(m.group(2)), redirect_to="$target"
+                )
+            )
+        elif re.fullmatch(r"damage can't be prevented(?: this turn)?", s):
+            steps.append(_effect(kind="cant_prevent"))
+        elif re.fullmatch(r"players can't gain life(?: this turn)?", s):
+            steps.append(_effect(kind="cant_gain_life"))
+        elif m := re.fullmatch(
+            r"this deals (\w+) damage to (any target|target player or planeswalker|each creature|"
+            r"target (?:white or blue|\w+) creature)",
+            s,
+        ):
+            amount = _n(m.group(1))
+            who = m.group(2)
+            step: dict[str, Any] = {
+                "do": "damage",
+                "amount": amount,
+                "to": "$each_creature" if who == "each creature" else "$target",
+            }
+            if who == "target player or planeswalker":
+                target_kind = "player_or_planeswalker"
+            if who == "target white or blue creature":
+                step["target_filter"] = {"colors": ["W", "U"], "kind": "creature"}
+            if nxt == "the damage can't be prevented":
+                step["unpreventable"] = True
+                i += 1
+            steps.append(step)
+        elif m := re.fullmatch(r"this deals (\w+) damage divided as you choose among one, two, or three targets", s):
+            steps.append(
+                {"do": "damage", "amount": _n(m.group(1)), "to": "$targets", "divided": True, "targets": [1, 3]}
+            )
+        elif m := re.fullmatch(
+            r"until end of turn, this becomes a (\d+)/(\d+) ([a-z ]+?) creature that's still a "
+            r"planeswalker",
+            s,
+        ):
+            steps.append(
+                {
+                    "do": "become",
+                    "types": ["planeswalker", "creature"],
+                    "subtypes": [w.capitalize() for w in m.group(3).split()],
+                    "power": int(m.group(1)),
+                    "toughness": int(m.group(2)),
+                }
+            )
+        elif m := re.fullmatch(r"target player gains (\w+) life", s):
+            steps.append({"do": "gain_life", "player": "$target", "amount": _n(m.group(1))})
+        else:
+            raise NotRecognised(f"sentence {s!r}")
+        i += 1
+    return steps, target_kind
+
+
+def _additional(sentence: str) -> tuple[list[dict[str, Any]], int]:
+    if m := re.fullmatch(
+        r"if damage is prevented this way, this deals that much damage to (any target|"
+        r"that source's controller)",
+        sentence,
+    ):
+        to = "$target" if m.group(1) == "any target" else "source_controller"
+        return [{"op": "deal_damage", "to": to, "count": "prevented"}], 1
+    if re.fullmatch(r"for each 1 damage prevented this way, put a \+1/\+1 counter on that creature", sentence):
+        return [{"op": "counters", "on": "recipient", "counter": "+1/+1", "count": "prevented"}], 1
+    return [], 0
+
+
+# --- static abilities ----------------------------------------------------------------------------------------
+
+SELF_PREVENT = re.compile(
+    r"if (?:damage would be dealt to this|this would be dealt damage|a source would deal "
+    r"damage to this)(?P<while> while it has a \+1/\+1 counter on it)?, prevent that damage"
+    r"(?P<rest>.*)"
+)
+
+
+def _self_prevention(s: str) -> dict[str, Any] | None:
+    m = SELF_PREVENT.fullmatch(s)
+    if not m:
+        return None
+    spec: dict[str, Any] = {"kind": "prevent", "to": [ME]}
+    if m.group("while"):
+        spec["requires_counter"] = "+1/+1"
+    rest = m.group("rest").strip()
+    table = {
+        ". remove a +1/+1 counter from this": {
+            "op": "counters",
+            "on": "this",
+            "counter": "+1/+1",
+            "remove": True,
+            "count": "event",
+        },
+        "and remove a +1/+1 counter from this": {
+            "op": "counters",
+            "on": "this",
+            "counter": "+1/+1",
+            "remove": True,
+            "count": "event",
+        },
+        "and remove a +1/+1 counter from it": {
+            "op": "counters",
+            "on": "this",
+            "counter": "+1/+1",
+            "remove": True,
+            "count": "event",
+        },
+        "and remove that many +1/+1 counters from it": {
+            "op": "counters",
+            "on": "this",
+            "counter": "+1/+1",
+            "remove": True,
+            "count": "damage",
+        },
+        ". put a -1/-1 counter on this for each 1 damage prevented this way": {
+            "op": "counters",
+            "on": "this",
+            "counter": "-1/-1",
+            "count": "prevented",
+        },
+        ". when damage is prevented this way, this deals that much damage to any other target": {
+            "op": "deal_damage",
+            "count": "prevented",
+            "trigger": True,
+            "exclude_self": True,
+        },
+        ". the source's controller draws cards equal to the damage prevented this way": {
+            "op": "draw",
+            "player": "source_controller",
+            "count": "prevented",
+        },
+    }
+    if rest:
+        if rest not in table:
+            raise NotRecognised(f"after 'prevent that damage': {rest!r}")
+        spec["additional"] = [table[rest]]
+    return spec
+
+
+def _static_sentence(s: str) -> dict[str, Any]:
+    if spec := _self_prevention(s):
+        return spec
+    if m := re.fullmatch(
+        r"if (a source|a source an opponent controls) would deal damage to (.+?), prevent "
+        r"(\w+|half) (?:of )?that damage(?:, rounded (up|down))?",
+        s,
+    ):
+        amount: Any = ("half_" + m.group(4)) if m.group(3) == "half" else _n(m.group(3))
+        spec = {"kind": "prevent", "amount": amount, "uses": "each", "to": _who(m.group(2))}
+        if m.group(1) != "a source":
+            spec["from"] = _from(m.group(1))
+        return spec
+    if m := re.fullmatch(
+        r"if a source would deal damage to you, prevent that damage and put an? (\w+) counter on this", s
+    ):
+        return {
+            "kind": "prevent",
+            "to": [YOU],
+            "additional": [{"op": "counters", "on": "this", "counter": m.group(1), "count": "event"}],
+        }
+    if m := re.fullmatch(
+        r"if damage would be dealt to (another creature you control), prevent that damage\. put a "
+        r"\+1/\+1 counter on that creature for each 1 damage prevented this way",
+        s,
+    ):
+        return {
+            "kind": "prevent",
+            "to": _who(m.group(1)),
+            "additional": [{"op": "counters", "on": "recipient", "counter": "+1/+1", "count": "prevented"}],
+        }
+    if m := re.fullmatch(
+        r"if a creature would deal combat damage to this, prevent that damage and put a \+1/\+1 "
+        r"counter on this",
+        s,
+    ):
+        return {
+            "kind": "prevent",
+            "damage": "combat",
+            "to": [ME],
+            "from": [{"kind": "creature"}],
+            "additional": [{"op": "counters", "on": "this", "counter": "+1/+1", "count": "event"}],
+        }
+    if re.fullmatch(
+        r"for each 1 damage that would be dealt to this, if it has a \+1/\+1 counter on it, remove a "
+        r"\+1/\+1 counter from it and prevent that 1 damage",
+        s,
+    ):
+        return {"kind": "prevent", "amount": "counters", "requires_counter": "+1/+1", "to": [ME]}
+    if m := re.fullmatch(r"prevent all (combat )?damage that would be dealt to (.+)", s):
+        spec = {"kind": "prevent", "to": _who(m.group(2))}
+        if m.group(1):
+            spec = {"kind": "prevent", "damage": "combat", "to": spec["to"]}
+        return spec
+    if m := re.fullmatch(
+        r"if (.+?) would deal (noncombat )?damage to (.+?), (?:it|that source) deals (double that "
+        r"damage|that much damage plus (\w+))(?: to that (?:permanent or player|player or permanent))?"
+        r" instead",
+        s,
+    ):
+        spec = {"kind": "double"} if m.group(4).startswith("double") else {"kind": "add", "plus": _n(m.group(5))}
+        if m.group(1) != "a source":
+            spec["from"] = _from(m.group(1))
+        if m.group(3) not in ("a permanent or player",):
+            spec["to"] = _who(m.group(3))
+        return spec
+    if m := re.fullmatch(r"all damage that would be dealt to (.+?) is dealt to this instead", s):
+        return {"kind": "redirect", "redirect_to": "$this", "to": _who(m.group(1))}
+    if m := re.fullmatch(r"if damage would be dealt to this, put that many ([+-]1/[+-]1) counters on it instead", s):
+        return {"kind": "counters_instead", "counter": m.group(1), "to": [ME]}
+    if m := re.fullmatch(
+        r"if (a source you control) would deal noncombat damage to (a creature an opponent controls), "
+        r"put that many (-1/-1) counters on that creature instead",
+        s,
+    ):
+        return {
+            "kind": "counters_instead",
+            "counter": m.group(3),
+            "damage": "noncombat",
+            "from": _from(m.group(1)),
+            "to": _who(m.group(2)),
+        }
+    if m := re.fullmatch(r"all (\w+) creatures have absorb (\d+)", s):
+        return {
+            "kind": "prevent",
+            "amount": int(m.group(2)),
+            "uses": "each",
+            "to": [{"kind": "creature", "subtypes": [m.group(1).capitalize()]}],
+        }
+    if re.fullmatch(r"damage can't be prevented", s):
+        return {"kind": "cant_prevent"}
+    if re.fullmatch(r"players can't gain life", s):
+        return {"kind": "cant_gain_life"}
+    if re.fullmatch(r"all damage is dealt as though its source had wither", s):
+        return {"kind": "as_though_wither"}
+    if re.fullmatch(r"combat damage that would be dealt by creatures you control can't be prevented", s):
+        return {"kind": "cant_prevent", "damage": "combat", "from": [{"kind": "creature", "controller_is": "you"}]}
+    raise NotRecognised(f"sentence {s!r}")
+
+
+# --- entry point -------------------------------------------------------------------------------------------------
+
+
+def _sentences(text: str) -> list[str]:
+    text = re.sub(r"\s*\([^)]*\)", "", text)  # reminder text
+    return [s.strip().rstrip(".") for s in re.split(r"(?<=\.)\s+", text) if s.strip().rstrip(".")]
+
+
+def compile_line(line: str, name: str, type_line: str = "", face: int = 0) -> Ability:
+    """Compile one ability line of oracle text."""
+    norm = normalise(line, name, type_line)
+    spell_like = any(t in type_line.lower() for t in ("instant", "sorcery"))
+    try:
+        if m := re.fullmatch(r"(?P<cost>[^:]+): (?P<effect>.+)", norm):
+            steps, kind_target = _one_shot(_sentences(m.group("effect")))
+            pay = _cost(m.group("cost"))
+            return Ability(
+                kind="activated",
+                text=line,
+                cost=_original_cost(line),
+                steps=pay + steps,
+                face=face,
+                target_kind=kind_target,
+            )
+        sentences = _sentences(norm)
+        if spell_like:
+            steps, kind_target = _one_shot(sentences)
+            return Ability(kind="spell", text=line, steps=steps, face=face, target_kind=kind_target)
+        joined = ". ".join(sentences)
+        try:
+            return Ability(kind="static", text=line, steps=[_static(_static_sentence(joined))], face=face)
+        except NotRecognised:
+            if len(sentences) > 1:
+                steps = [_static(_static_sentence(s)) for s in sentences]
+                return Ability(kind="static", text=line, steps=steps, face=face)
+            raise
+    except NotRecognised as exc:
+        return Ability(
+            kind="static",
+            text=line,
+            face=face,
+            modelled=False,
+            reason=f"not recognised by the oracle-text compiler ({exc})",
+        )
+
+
+def _original_cost(line: str) -> str:
+    return line.split(":", 1)[0].split(" — ", 1)[-1].strip()
+
+
+def _cost(cost: str) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for part in [p.strip() for p in cost.split(",")]:
+        if m := re.fullmatch(r"remove (\w+) (\w+) counters? from this", part):
+            out.append({"do": "pay", "remove_counters": {"counter": m.group(2), "amount": _n(m.group(1))}})
+        elif part == "sacrifice this":
+            out.append({"do": "pay", "sacrifice": "$this"})
+        elif re.fullmatch(r"(\{[^}]+\})+", part) or part in ("discard a card", "sacrifice a snow mountain", "0"):
+            continue
+        else:
+            raise NotRecognised(f"cost {part!r}")
+    return out
+
+
+IF_X = re.compile(r"if x is (\d+) or more, this can't be countered and the damage can't be prevented")
+
+
+def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0) -> list[Ability]:
+    """Compile every line of a face's oracle text (keyword-only lines give no ability). Modal spells'
+    bullets become modes 1, 2, …; Banefire-style 'if X is N or more … can't be prevented' joins the spell."""
+    from .keywords import is_keyword_line
+
+    lines = [
+        line
+        for line in oracle_text.split("\n")
+        if line.strip() and not is_keyword_line(line) and not line.rstrip().endswith("—")
+    ]
+    out: list[Ability] = []
+    mode = 0
+    for line in lines:
+        norm = normalise(line, name, type_line).rstrip(".")
+        if (m := IF_X.fullmatch(norm)) and out and out[-1].kind == "spell":
+            for step in out[-1].steps:
+                if step.get("do") == "damage" and step.get("amount") == "$x":
+                    step["unpreventable_if_x_at_least"] = int(m.group(1))
+            out.append(
+                Ability(
+                    kind="static",
+                    text=line,
+                    face=face,
+                    modelled=False,
+                    relevant=False,
+                    reason="'this spell can't be countered' has no effect on damage",
+                )
+            )
+            continue
+        ability = compile_line(line, name, type_line, face)
+        if line.lstrip().startswith("•") and ability.kind == "spell":
+            mode += 1
+            ability.mode = mode
+        out.append(ability)
+    return out

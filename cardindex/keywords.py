@@ -1,0 +1,40 @@
+"""Keyword lines of oracle text ("Flying", "Vigilance, deathtouch, haste", "Protection from red")."""
+
+from __future__ import annotations
+
+import re
+
+KEYWORDS = {
+    "flying",
+    "trample",
+    "vigilance",
+    "deathtouch",
+    "haste",
+    "lifelink",
+    "infect",
+    "wither",
+    "double strike",
+    "first strike",
+    "hexproof",
+    "prowess",
+    "reach",
+    "defender",
+    "flash",
+    "enchant creature",
+    "menace",
+    "indestructible",
+}
+REMINDER = re.compile(r"\s*\([^)]*\)")
+
+
+def keyword_line(line: str) -> list[str] | None:
+    """The keywords on a keyword-only line, else None."""
+    bare = REMINDER.sub("", line).strip().rstrip(".")
+    words = [w.strip().lower() for w in bare.split(",")]
+    if words != [""] and all(w in KEYWORDS or w.startswith(("protection from ", "toxic ")) for w in words):
+        return words
+    return None
+
+
+def is_keyword_line(line: str) -> bool:
+    return keyword_line(line) is not None
