@@ -89,7 +89,8 @@ def test_every_curated_card_compiles_to_its_curated_effects_where_both_exist():
             [{"do": "effect", "effect": {"kind": "cant_prevent"}}],
         ),
         (
-            "If damage would be dealt to Phantom Flock, prevent that damage. Remove a +1/+1 counter from Phantom Flock.",
+            "If damage would be dealt to Phantom Flock, prevent that damage. "
+            "Remove a +1/+1 counter from Phantom Flock.",
             "Phantom Flock",
             "Creature — Bird",
             [
@@ -115,8 +116,8 @@ def test_every_curated_card_compiles_to_its_curated_effects_where_both_exist():
             [{"do": "effect", "effect": {"static": True, "source": "$this", "kind": "double"}}],
         ),
         (
-            "If a red source you control would deal damage to an opponent or a permanent an opponent controls, it deals "
-            "that much damage plus 2 instead.",
+            "If a red source you control would deal damage to an opponent or a permanent an opponent controls, "
+            "it deals that much damage plus 2 instead.",
             "X",
             "Creature — Dwarf",
             [
