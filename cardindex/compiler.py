@@ -234,6 +234,7 @@ def _additional(sentence: str) -> tuple[list[dict[str, Any]], int]:
 
 # --- static abilities ----------------------------------------------------------------------------------------
 
+ENTERS = re.compile(r"this enters with (\w+) ([a-z+/1-]+) counters? on it")
 SELF_PREVENT = re.compile(
     r"if (?:damage would be dealt to this|this would be dealt damage|a source would deal "
     r"damage to this)(?P<while> while it has a \+1/\+1 counter on it)?, prevent that damage"
@@ -428,6 +429,9 @@ def compile_line(line: str, name: str, type_line: str = "", face: int = 0) -> Ab
                 target_kind=kind_target,
             )
         sentences = _sentences(norm)
+        if len(sentences) == 1 and (m := ENTERS.fullmatch(sentences[0])):
+            step = {"do": "counters", "on": "$this", "counter": m.group(2), "amount": _n(m.group(1))}
+            return Ability(kind="enters", text=line, steps=[step], face=face)
         if spell_like:
             steps, kind_target = _one_shot(sentences)
             return Ability(kind="spell", text=line, steps=steps, face=face, target_kind=kind_target)
@@ -505,3 +509,34 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
             ability.mode = mode
         out.append(ability)
     return out
+
+
+COVERED = re.compile(r"\bprevent\b|damage\b[^.]*\binstead\b", re.I)
+
+
+def coverage(cards: Any) -> dict[str, Any]:
+    """How many cards whose text says "prevent" or "damage … instead" compile completely.
+
+    A card counts as compiled when every one of its relevant lines compiles; the failures keep the
+    compiler's reason, so the most common gaps can be listed.
+    """
+    from collections import Counter
+
+    total = compiled = 0
+    reasons: Counter[str] = Counter()
+    missed: list[str] = []
+    for card in cards:
+        text = "\n".join(f.oracle_text for f in card.faces)
+        if not COVERED.search(text):
+            continue
+        total += 1
+        abilities = [a for i, f in enumerate(card.faces) for a in compile_card(f.name, f.oracle_text, f.type_line, i)]
+        lines = [a for a in abilities if COVERED.search(a.text)]
+        failed = [a for a in lines if not a.modelled]
+        if lines and not failed:
+            compiled += 1
+        else:
+            missed.append(card.name)
+            for a in failed:
+                reasons[re.sub(r"'.*'", "'…'", a.reason or "")] += 1
+    return {"total": total, "compiled": compiled, "missed": missed, "reasons": reasons.most_common(10)}
