@@ -1,0 +1,148 @@
+"""Card lookup and card import commands: shared by the console and Discord."""
+
+from __future__ import annotations
+
+from cardindex.fuzzy import AmbiguousCard, CardIndex, CardNotFound
+from cardindex.importers import (
+    FORMAT_NAMES,
+    STORE_NAMES,
+    CardImportError,
+    CardStore,
+    Fetch,
+    fetch_url,
+    import_cards,
+)
+from cardindex.models import Ability, Card, Face, GAStats
+
+from .reply import Reply, Section, error_reply
+
+MAX_QUERY = 200
+GAME_TITLES = {"mtg": "Magic: The Gathering", "grand-archive": "Grand Archive"}
+LAYOUTS = {"modal_dfc": "modal double-faced", "transform": "double-faced (transforming)"}
+
+
+def import_cards_reply(source: str, store: CardStore | None = None, fetch: Fetch = fetch_url) -> Reply:
+    """`rulekeeper cards import FILE|URL`: import, store, and report counts and the time taken."""
+    store = store or CardStore()
+    try:
+        result = import_cards(source, fetch)
+        path = store.save(STORE_NAMES[result.format], result.cards)
+    except CardImportError as exc:
+        return error_reply(str(exc), 2)
+    except OSError as exc:
+        return error_reply(f"could not store the cards: {exc}", 2)
+    stats = result.stats
+    reasons = ", ".join(f"{reason or 'no layout'} {n}" for reason, n in sorted(stats.skipped.items()))
+    skipped = f"{stats.skipped_total} skipped ({reasons})" if stats.skipped else "none skipped"
+    lines = [
+        f"Imported: {len(result.cards)} cards",
+        f"Skipped: {skipped}",
+        f"Time: {result.seconds:.2f} s",
+        f"Stored in: {path}",
+        *stats.notes,
+    ]
+    return Reply(
+        title=f"Imported {len(result.cards)} cards from {FORMAT_NAMES[result.format]}",
+        summary=f"{len(result.cards)} imported, {skipped}, in {result.seconds:.2f} s.",
+        sections=[Section("Import", lines)],
+        data={
+            "source": source,
+            "format": result.format,
+            "imported": len(result.cards),
+            "skipped": dict(stats.skipped),
+            "seconds": round(result.seconds, 3),
+            "path": str(path),
+            "notes": list(stats.notes),
+        },
+    )
+
+
+def _face_lines(face: Face, ga: GAStats | None) -> list[str]:
+    lines = []
+    if face.mana_cost:
+        lines.append(f"Mana cost: {face.mana_cost}")
+    if face.type_line:
+        lines.append(f"Type: {face.type_line}")
+    if face.power is not None or face.toughness is not None:
+        lines.append(f"P/T: {face.power or '—'}/{face.toughness or '—'}")
+    if face.loyalty is not None:
+        lines.append(f"Loyalty: {face.loyalty}")
+    if ga is not None:
+        lines += _ga_lines(ga)
+    text = face.oracle_text.strip()
+    lines += ["", *text.split("\n")] if text else ["", "(no rules text)"]
+    return lines
+
+
+def _ga_lines(ga: GAStats) -> list[str]:
+    bits = []
+    if ga.element:
+        bits.append(f"Element: {ga.element}")
+    if ga.classes:
+        bits.append(f"Class: {' '.join(ga.classes)}")
+    if ga.cost_reserve is not None:
+        bits.append(f"Reserve cost: {ga.cost_reserve}")
+    if ga.cost_memory is not None:
+        bits.append(f"Memory cost: {ga.cost_memory}")
+    stats = [
+        f"{label} {value}"
+        for label, value in (("Level", ga.level), ("Power", ga.power), ("Life", ga.life), ("Durability", ga.durability))
+        if value is not None
+    ]
+    if ga.speed is not None:
+        stats.append(f"Speed {('fast' if ga.speed else 'slow') if isinstance(ga.speed, bool) else ga.speed}")
+    return [" · ".join(bits)] * bool(bits) + [" · ".join(stats)] * bool(stats)
+
+
+def _ability_line(ability: Ability) -> str:
+    where = f" (mode {ability.mode + 1})" if ability.mode is not None else ""
+    if ability.modelled:
+        status = "modelled"
+    else:
+        status = f"not modelled: {ability.reason or 'no reason given'}"
+        if not ability.relevant:
+            status += " (never matters for damage)"
+    text = " ".join(ability.text.split())
+    return f"{ability.kind}{where}: {text} — {status}"
+
+
+def _model_lines(card: Card) -> list[str]:
+    if card.abilities:
+        return [_ability_line(a) for a in card.abilities]
+    if not card.oracle_text.strip():
+        return ["no rules text: nothing to model"]
+    return ["not compiled: the engine has no structured effects for this card's text yet"]
+
+
+def card_reply(index: CardIndex, name: str, game: str | None = None) -> Reply:
+    """`/card bolt`: the card (fuzzy name), its characteristics and text, and how the engine models it."""
+    query = " ".join(name.split())[:MAX_QUERY]
+    if not query:
+        return error_reply("give a card name, e.g. 'Lightning Bolt'", 2)
+    found = index.lookup(query, game)
+    if found.card is None:
+        exc: LookupError = (
+            AmbiguousCard(query, found.candidates, found.total)
+            if found.ambiguous
+            else CardNotFound(query, found.candidates)
+        )
+        return error_reply(str(exc), 2)
+    card = found.card
+    sections = []
+    for face in card.faces or [Face(name=card.name)]:
+        title = face.name if len(card.faces) > 1 else "Card"
+        sections.append(Section(title, _face_lines(face, card.ga if len(card.faces) <= 1 else None)))
+    sections.append(Section("How the engine models it", _model_lines(card)))
+    parts = [GAME_TITLES.get(card.game, card.game)]
+    if card.layout not in ("normal", ""):
+        parts[0] += f", {LAYOUTS.get(card.layout, card.layout.replace('_', ' '))} card"
+    if found.how not in ("exact", "alias", "face"):
+        parts.append(f"Closest match for {query!r} ({found.how})")
+    if card.note:
+        parts.append(card.note[:1].upper() + card.note[1:].rstrip("."))
+    return Reply(
+        title=card.name,
+        summary=". ".join(parts) + ".",
+        sections=sections,
+        data={"query": query, "match": found.how, "card": card.model_dump(mode="json", exclude_defaults=True)},
+    )
