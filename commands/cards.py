@@ -21,11 +21,47 @@ GAME_TITLES = {"mtg": "Magic: The Gathering", "grand-archive": "Grand Archive"}
 LAYOUTS = {"modal_dfc": "modal double-faced", "transform": "double-faced (transforming)"}
 
 
+def compile_abilities(cards: list[Card]) -> None:
+    """Give imported cards the structured effects the oracle-text compiler recognises (the rest is
+    marked unmodelled, so a scenario that needs it refuses rather than guesses)."""
+    from cardindex.compiler import compile_card
+
+    for card in cards:
+        if not card.abilities and card.game == "mtg":
+            card.abilities = [
+                a for i, f in enumerate(card.faces) for a in compile_card(f.name, f.oracle_text, f.type_line, i)
+            ]
+
+
+def coverage_reply(source: str, fetch: Fetch = fetch_url) -> Reply:
+    """`rulekeeper cards coverage FILE`: how many prevention/replacement cards the compiler handles."""
+    from cardindex.compiler import coverage
+
+    try:
+        result = import_cards(source, fetch)
+    except CardImportError as exc:
+        return error_reply(str(exc), 2)
+    report = coverage(result.cards)
+    total, done = report["total"], report["compiled"]
+    share = f"{100 * done / total:.1f}%" if total else "n/a"
+    lines = [
+        f"Cards whose text says 'prevent' or 'damage … instead': {total}",
+        f"Compiled completely: {done} ({share})",
+    ]
+    lines += [f"Not recognised ({n}×): {reason}" for reason, n in report["reasons"]]
+    return Reply(
+        title=f"Oracle-text compiler coverage: {done} of {total}",
+        sections=[Section("Coverage", lines)],
+        data={"total": total, "compiled": done, "missed": report["missed"][:200], "reasons": report["reasons"]},
+    )
+
+
 def import_cards_reply(source: str, store: CardStore | None = None, fetch: Fetch = fetch_url) -> Reply:
     """`rulekeeper cards import FILE|URL`: import, store, and report counts and the time taken."""
     store = store or CardStore()
     try:
         result = import_cards(source, fetch)
+        compile_abilities(result.cards)
         path = store.save(STORE_NAMES[result.format], result.cards)
     except CardImportError as exc:
         return error_reply(str(exc), 2)

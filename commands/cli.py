@@ -98,6 +98,25 @@ def cmd_rules_list(args: argparse.Namespace) -> int:
     return _emit(list_reply(_library()), args.json)
 
 
+def cmd_card(args: argparse.Namespace) -> int:
+    from .cards import card_reply
+    from .cardsource import load_index
+
+    return _emit(card_reply(load_index(), " ".join(args.name), game=args.game), args.json)
+
+
+def cmd_cards_import(args: argparse.Namespace) -> int:
+    from .cards import import_cards_reply
+
+    return _emit(import_cards_reply(args.source), args.json)
+
+
+def cmd_cards_coverage(args: argparse.Namespace) -> int:
+    from .cards import coverage_reply
+
+    return _emit(coverage_reply(args.source), args.json)
+
+
 GAMES = ["mtg", "mtg-2008", "grand-archive"]
 
 
@@ -131,6 +150,22 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", choices=GAMES)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_define)
+
+    p = sub.add_parser("card", help="a card: oracle text and how the engine models it (names are fuzzy)")
+    p.add_argument("name", nargs="+")
+    p.add_argument("--game", choices=["mtg", "grand-archive"])
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_card)
+    cards = sub.add_parser("cards", help="import card databases; compiler coverage")
+    csub = cards.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
+    p = csub.add_parser("import", help="Scryfall oracle_cards JSON, MTGJSON AtomicCards.json or GA index pages")
+    p.add_argument("source", metavar="FILE|URL")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_cards_import)
+    p = csub.add_parser("coverage", help="how many prevention/replacement cards the oracle-text compiler handles")
+    p.add_argument("source", metavar="FILE|URL")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_cards_coverage)
 
     rules = sub.add_parser("rules", help="search, import, update and list rules")
     rsub = rules.add_subparsers(dest="rules_command", metavar="ACTION", required=True)

@@ -7,6 +7,7 @@ import json
 from resolver import RulekeeperError, parse_scenario, resolve
 from resolver.rulebook import RuleBook
 
+from .cardsource import uses_cards
 from .render import render_resolution
 from .reply import Reply, error_reply
 
@@ -36,7 +37,13 @@ def resolve_text(text: str, book: RuleBook | None = None) -> Reply:
     if not isinstance(data, dict):
         return error_reply("a scenario must be a JSON object", 2)
     try:
-        resolution = resolve(parse_scenario(data))
+        scenario = parse_scenario(data)
+        cards = None
+        if uses_cards(data):
+            from .cardsource import IndexCards, load_index
+
+            cards = IndexCards(load_index(), "grand-archive" if scenario.ruleset == "grand-archive" else "mtg")
+        resolution = resolve(scenario, cards=cards)
     except RulekeeperError as exc:
         return error_reply(str(exc), exc.exit_code)
     return render_resolution(resolution, book or RuleBook.bundled())

@@ -66,7 +66,20 @@ def test_counters_lists_only_counters_present():
         ),
         ('{"actions": [{"smash": 1}]}', 2, "actions[0]: each action must have exactly one of: damage, combat"),
         ('{"ruleset": "pokemon"}', 2, "ruleset: unknown ruleset 'pokemon'"),
-        ('{"battlefield": [{"id": "b", "controller": "You", "card": "Grizzly Bears"}]}', 3, "needs the card index"),
+        ('{"battlefield": [{"id": "b", "controller": "You", "card": "Grizly Baers"}]}', 0, ""),
+        (
+            '{"battlefield": [{"id": "b", "controller": "You", "card": "circle of protection"}]}',
+            2,
+            "battlefield[0].card: 'circle of protection' could be Circle of Protection: Red or Circle of "
+            "Protection: White",
+        ),
+        ('{"battlefield": [{"id": "b", "controller": "You", "card": "Zzyzx Qwerty"}]}', 2, "no card named"),
+        (
+            '{"battlefield": [{"id": "w", "controller": "You", "card": "Wurmcoil Engine"}], "actions": [{"cast": '
+            '"Banefire", "by": "Opponent", "x": 6, "targets": ["w"]}]}',
+            3,
+            "token creation isn't modelled",
+        ),
         ('{"actions": [{"cast": "Lightning Bolt", "by": "Opponent", "targets": ["nobody"]}]}', 2, "targets[0]"),
         (
             '{"battlefield": [{"id": "x", "controller": "You", "name": "X", "power": 1, "toughness": 1,'
@@ -81,6 +94,9 @@ def test_counters_lists_only_counters_present():
 def test_bad_input_is_one_line_with_an_exit_code(stdin, code, message):
     rc, out, err = run_cli(["resolve", "-"], stdin)
     assert rc == code, (out, err)
+    if code == 0:  # a misspelled card is matched, not refused
+        assert "Grizzly Bears [b] (You): battlefield" in out
+        return
     assert out == ""
     assert err.count("\n") == 1 and "Traceback" not in err
     assert message in err

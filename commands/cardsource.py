@@ -1,0 +1,46 @@
+"""The card index as the engine's card source: bundled cards plus imported databases."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from cardindex.models import normalise_name
+
+
+class IndexCards:
+    """Adapts a CardIndex to the engine's CardSource: find(name) -> (card, face named or None)."""
+
+    def __init__(self, index: Any, game: str | None = "mtg") -> None:
+        self.index = index
+        self.game = game
+
+    def find(self, name: str) -> tuple[Any, int | None]:
+        card = self.index.resolve(name, self.game)  # raises CardNotFound / AmbiguousCard (LookupError)
+        wanted = normalise_name(name)
+        for i, face in enumerate(card.faces):
+            if len(card.faces) > 1 and normalise_name(face.name) == wanted:
+                return card, i
+        return card, None
+
+
+def load_index(store: Any = None) -> Any:
+    """Bundled cards first (they carry curated effects), then anything imported."""
+    from cardindex.cards import bundled_cards
+    from cardindex.fuzzy import CardIndex
+    from cardindex.importers import CardStore
+
+    index = CardIndex(bundled_cards())
+    known = {normalise_name(c.name) for c in bundled_cards()}
+    for card in (store or CardStore()).load():
+        if normalise_name(card.name) not in known:
+            index.add(card)
+    return index
+
+
+def uses_cards(data: Any) -> bool:
+    """Does a scenario name cards (so the index is worth loading)?"""
+    if not isinstance(data, dict):
+        return False
+    return any("card" in p for p in data.get("battlefield", []) if isinstance(p, dict)) or any(
+        isinstance(a, dict) and ("cast" in a or "activate" in a) for a in data.get("actions", [])
+    )
