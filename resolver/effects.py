@@ -8,6 +8,7 @@ each applicable piece per their own rule (CR 615.7 shared shield, 615.10 per pie
 from __future__ import annotations
 
 import copy
+import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -111,8 +112,17 @@ class Branch:
         return self.state.display(ref)
 
 
+_YOU_VERB = re.compile(
+    r"\bYou (casts|activates|loses|gains|draws|chooses|orders|declines|decides|divides|"
+    r"returns|gets|wins)\b"
+)
+_BASE: dict[str, str] = {}
+
+
 def make_step(ruleset: Ruleset, text: str, concepts: tuple[str, ...], rules: tuple[str, ...] = ()) -> Step:
     """A log step citing the ruleset's rules for each concept (plus any explicit rule ids)."""
+    if "You " in text:  # the default player is "You": "You lose 3 life", not "You loses"
+        text = _YOU_VERB.sub(lambda m: "You " + _BASE.get(m.group(1), m.group(1)[:-1]), text)
     cited: list[str] = list(rules)
     for c in concepts:
         cited += [r for r in ruleset.cite(c) if r not in cited]

@@ -8,7 +8,7 @@ BOLT = spell("Lightning Bolt", "Opponent", ("R",), "bolt")
 def test_120_3a_damage_to_a_player_is_life_loss():
     o = one(solve(actions=[hit(BOLT, "You", 3)]))
     assert o.players["You"].life == 17
-    assert step_with(o, "loses 3 life").rules == ["120.3a"]
+    assert step_with(o, "You lose 3 life").rules == ["120.3a"]
 
 
 def test_120_3b_infect_damage_to_a_player_gives_poison_not_life_loss():
