@@ -183,18 +183,9 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
             if sid in state.objects or sid in state.players:
                 raise BadInput(f"id {sid!r} is used twice", field=f"{where}.id")
             face = card.faces[face_index]
-            state.objects[sid] = GameObject(
-                id=sid,
-                name=face.name,
-                controller=by,
-                owner=by,
-                types=types_of(face.types),
-                subtypes=types_of(face.subtypes),
-                colors=frozenset(face.colors),
-                keywords=Keywords.parse(face.keywords, face.name),
-                zone="stack",
-                is_permanent=False,
-            )
+            spell = SourceIn(id=sid, name=face.name, controller=by, types=face.types, subtypes=face.subtypes,
+                             colors=face.colors, keywords=face.keywords)
+            _add_source(state, spell, sid, where)
             use = CardUse(card, face_index, sid, by)
             plan.spells[a] = use
             _check_targets(state, spell_abilities(use), action.targets, face.name, where, action.mode, action.x)
