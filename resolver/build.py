@@ -183,8 +183,15 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
             if sid in state.objects or sid in state.players:
                 raise BadInput(f"id {sid!r} is used twice", field=f"{where}.id")
             face = card.faces[face_index]
-            spell = SourceIn(id=sid, name=face.name, controller=by, types=face.types, subtypes=face.subtypes,
-                             colors=face.colors, keywords=face.keywords)
+            spell = SourceIn(
+                id=sid,
+                name=face.name,
+                controller=by,
+                types=face.types,
+                subtypes=face.subtypes,
+                colors=face.colors,
+                keywords=face.keywords,
+            )
             _add_source(state, spell, sid, where)
             use = CardUse(card, face_index, sid, by)
             plan.spells[a] = use

@@ -15,11 +15,13 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from cardindex.curated import ALIASES, CURATED  # noqa: E402
+from cardindex.curated_ga import GA_CARDS, PENDING  # noqa: E402
 from cardindex.keywords import keyword_line  # noqa: E402
-from cardindex.models import Ability, Card, Face  # noqa: E402
+from cardindex.models import Ability, Card, Face, GAStats  # noqa: E402
 
 REFERENCE = ROOT.parent / "shared" / "cards" / "oracle-reference.txt"
 OUT = ROOT / "cardindex" / "data" / "mtg_cards.json"
+GA_OUT = ROOT / "cardindex" / "data" / "ga_cards.json"
 HEADER = re.compile(r"^(.+?) \| (.*?) \| (.*?) \| (.*?) \| (.*?)$")
 
 
@@ -115,6 +117,34 @@ def main() -> None:
         encoding="utf-8",
     )
     print(f"wrote {len(cards)} cards to {OUT.relative_to(ROOT)}")
+    ga = [ga_card(raw) for raw in GA_CARDS]
+    GA_OUT.write_text(
+        json.dumps([c.model_dump(exclude_defaults=True) for c in ga], indent=1, ensure_ascii=False) + "\n",
+        encoding="utf-8",
+    )
+    print(f"wrote {len(ga)} cards to {GA_OUT.relative_to(ROOT)}")
+
+
+def ga_card(raw: dict) -> Card:
+    """A Grand Archive card from its index fields; each paragraph of its text is one (pending) ability."""
+    stats = GAStats(**{k: v for k, v in raw.items() if k in GAStats.model_fields})
+    type_line = " ".join(raw["types"]) + (" — " + " ".join(raw["subtypes"]) if raw.get("subtypes") else "")
+    text = raw.get("effect_raw") or ""
+    face = Face(name=raw["name"], type_line=type_line, oracle_text=text)
+    abilities = [
+        Ability(kind="static", text=part.strip(), modelled=False, reason=PENDING)
+        for part in text.split("\n\n")
+        if part.strip()
+    ]
+    return Card(
+        name=raw["name"],
+        game="grand-archive",
+        faces=[face],
+        ga=stats,
+        abilities=abilities,
+        source="bundled",
+        note=raw.get("note", ""),
+    )
 
 
 if __name__ == "__main__":

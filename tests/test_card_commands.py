@@ -61,3 +61,15 @@ def test_resolving_a_situation_with_fuzzy_card_names(tmp_path):
     assert code == 0, err
     outcome = json.loads(out)["outcomes"][0]
     assert outcome["permanents"]["bears"]["zone"] == "graveyard" and outcome["prevented"] == 1
+
+
+def test_grand_archive_cards_are_bundled_scoped_and_honest_about_modelling(tmp_path):
+    code, out, err = cli("card", "deflecting edge", "--game", "grand-archive", "--json", data_dir=tmp_path)
+    assert code == 0, err
+    card = json.loads(out)["card"]
+    assert card["game"] == "grand-archive" and card["ga"]["cost_reserve"] == 1
+    assert card["faces"][0]["oracle_text"].endswith(
+        "Prevent the next 3 combat damage that would be dealt to target unit this turn."
+    )
+    code, out, err = cli("card", "deflecting edge", "--game", "mtg", data_dir=tmp_path)
+    assert code == 2  # per-game scoping: not an MTG card
