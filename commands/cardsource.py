@@ -29,8 +29,9 @@ def load_index(store: Any = None) -> Any:
     from cardindex.fuzzy import CardIndex
     from cardindex.importers import CardStore
 
-    index = CardIndex(bundled_cards())
-    known = {normalise_name(c.name) for c in bundled_cards()}
+    bundled = bundled_cards()
+    index = CardIndex(bundled)
+    known = {normalise_name(c.name) for c in bundled}
     for card in (store or CardStore()).load():
         if normalise_name(card.name) not in known:
             index.add(card)

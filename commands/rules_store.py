@@ -7,13 +7,13 @@ $XDG_DATA_HOME/rulekeeper, else ~/.local/share/rulekeeper), so a restart doesn't
 from __future__ import annotations
 
 import json
-import os
 import re
 import urllib.error
 import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 
+from cardindex.importers import data_dir
 from resolver.rulebook import BUNDLED_FILES, bundled_corpus
 from resolver.rules.cr import CRParseError, parse_cr
 from resolver.rules.ga import GAParseError, parse_ga
@@ -31,13 +31,6 @@ Fetch = Callable[[str], bytes]
 
 class RulesError(Exception):
     """A one-line, user-facing problem with importing or finding rules."""
-
-
-def data_dir() -> Path:
-    if env := os.environ.get("RULEKEEPER_DATA"):
-        return Path(env)
-    base = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(base) / "rulekeeper"
 
 
 def fetch(url: str) -> bytes:

@@ -114,28 +114,16 @@ def damage_back(to: str | None = None, **extra: Any) -> dict[str, Any]:
     return op
 
 
-class ExactCards:
-    """A minimal card source over the bundled cards (exact names and face names), for engine tests."""
+def _bundled_source() -> Any:
+    """The real card index over the bundled cards, as the engine's card source."""
+    from cardindex.cards import bundled_cards
+    from cardindex.fuzzy import CardIndex
+    from commands.cardsource import IndexCards
 
-    def __init__(self) -> None:
-        from cardindex.cards import bundled_cards
-        from cardindex.models import normalise_name
-
-        self._norm = normalise_name
-        self.by_name: dict[str, tuple[Any, int | None]] = {}
-        for card in bundled_cards():
-            self.by_name[normalise_name(card.name)] = (card, None)
-            for i, face in enumerate(card.faces):
-                self.by_name.setdefault(normalise_name(face.name), (card, i))
-
-    def find(self, name: str) -> tuple[Any, int | None]:
-        try:
-            return self.by_name[self._norm(name)]
-        except KeyError:
-            raise LookupError(f"no card named {name!r}") from None
+    return IndexCards(CardIndex(bundled_cards()))
 
 
-CARDS = ExactCards()
+CARDS = _bundled_source()
 
 
 def play(**scenario: Any) -> Resolution:
