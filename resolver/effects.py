@@ -149,10 +149,6 @@ class Effect:
     category = "rule"  # "prevention" | "replacement" | "rule"
 
     @property
-    def kind_name(self) -> str:
-        return {"AsThoughWither": "as_though_wither"}.get(type(self).__name__, type(self).__name__)
-
-    @property
     def stateful(self) -> bool:
         """Whether applying the effect changes it (a shield's pool, a used-up next-instance)."""
         return False

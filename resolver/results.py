@@ -5,14 +5,14 @@ from __future__ import annotations
 from collections import defaultdict
 
 from .context import Run
-from .effects import Piece
+from .effects import AsThoughWither, Piece
 from .events import gain_life, put_into_graveyard
 
 
 def mtg_damage_results(run: Run, pieces: list[Piece]) -> None:
     """CR 120.3a-g: life loss, poison, loyalty, -1/-1 counters, marked damage, lifelink, toxic."""
     st = run.state
-    all_wither = any(e.kind_name == "as_though_wither" and e.active(st) for e in st.effects)
+    all_wither = any(isinstance(e, AsThoughWither) and e.active(st) for e in st.effects)
     gains: dict[str, int] = defaultdict(int)
     for p in pieces:
         src = st.objects[p.source]
