@@ -5,7 +5,7 @@ from __future__ import annotations
 from .build import compile_effect, effect_controller, types_of
 from .context import Run
 from .errors import BadInput
-from .scenario import BecomeIn, EffectIn
+from .scenario import COLOR_WORDS, BecomeIn, EffectIn, Selector
 from .selectors import matches_any
 from .state import Keywords
 
@@ -71,10 +71,26 @@ def choose_source(r: Run, spec: EffectIn) -> str | None:
         if (o.on_battlefield or not o.is_permanent) and matches_any((props,), o.id, st, controller, spec.source)
     ]
     name = spec.name or "the effect"
-    if not candidates:
+    if not candidates and r.chosen_source is None:
         r.say(f"{controller} has no source to choose for {name}; it does nothing", "source_choice")
         return None
+    if r.chosen_source is not None:
+        if r.chosen_source not in candidates:
+            raise BadInput(
+                f"{st.display(r.chosen_source)} can't be chosen as the source for {name}: "
+                f"it isn't a {props_text(props)} source that exists now",
+                field="source",
+            )
+        r.say(f"{controller} chooses {st.display(r.chosen_source)} as the source for {name}", "source_choice")
+        return r.chosen_source
     labels = [f"{name}: {st.display(c)} as the chosen source" for c in candidates]
     pick = r.chooser.choose(f"{controller} chooses a source for {name}", controller, labels)
     r.say(f"{controller} chooses {st.display(candidates[pick])} as the source for {name}", "source_choice")
     return candidates[pick]
+
+
+def props_text(props: Selector) -> str:
+    """'red', 'white creature' … for messages about a source-of-your-choice."""
+    bits = [" or ".join(COLOR_WORDS.get(c, c) for c in props.colors)] if props.colors else []
+    bits += props.types or []
+    return " ".join(bits) or "matching"

@@ -212,6 +212,8 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
                     field=f"{where}.ability",
                 )
             _check_targets(state, [abilities[action.ability - 1]], action.targets, use.card.name, where, None, action.x)
+        if isinstance(action, CastAction | ActivateAction) and action.source is not None:
+            _check_ref(state, action.source, f"{where}.source", players=False)
 
 
 def _check_targets(

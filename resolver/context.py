@@ -20,6 +20,7 @@ class Run:
     triggers: list[Pending] = field(default_factory=list)
     game_over: bool = False
     plan: Any = None  # the CardPlan when the scenario uses cards
+    chosen_source: str | None = None  # "choosing X as the source" given with a cast or activation (615.9)
 
     def say(self, text: str, *concepts: str, rules: tuple[str, ...] = ()) -> None:
         self.log.append(make_step(self.ruleset, text, concepts, rules))

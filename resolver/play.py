@@ -87,7 +87,11 @@ def cast(r: Run, index: int, action: CastAction, settle: Callable[[Run], None]) 
         r.say(f"{face.name}'s targets are all gone: it doesn't resolve", "illegal_target")
         return
     r.say(f"{face.name} resolves", "resolve")
-    run_steps(r, ability.steps, _bindings(r, use, live, action.x), face.name, f"actions[{index}]", action.divide)
+    r.chosen_source = action.source
+    try:
+        run_steps(r, ability.steps, _bindings(r, use, live, action.x), face.name, f"actions[{index}]", action.divide)
+    finally:
+        r.chosen_source = None
 
 
 def activate(r: Run, index: int, action: ActivateAction, settle: Callable[[Run], None]) -> None:
@@ -108,7 +112,11 @@ def activate(r: Run, index: int, action: ActivateAction, settle: Callable[[Run],
     if targets and not live:
         r.say("The ability's targets are all gone: it doesn't resolve", "illegal_target")
         return
-    run_steps(r, ability.steps, _bindings(r, use, live, action.x), face.name, f"actions[{index}]", None)
+    r.chosen_source = action.source
+    try:
+        run_steps(r, ability.steps, _bindings(r, use, live, action.x), face.name, f"actions[{index}]", None)
+    finally:
+        r.chosen_source = None
 
 
 def run_steps(

@@ -21,6 +21,7 @@ Name = Annotated[str, Field(min_length=1, max_length=120)]
 Ident = Annotated[str, Field(min_length=1, max_length=60)]
 
 COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+COLOR_WORDS = {letter: word for word, letter in COLOR_NAMES.items()}
 
 
 def normalise_color(value: str) -> str:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from .errors import Unmodelled
+from .scenario import COLOR_NAMES
 
 if TYPE_CHECKING:
     from .effects import Effect
@@ -66,7 +67,6 @@ DAMAGE_NEUTRAL_KEYWORDS = frozenset(
 )
 _TOXIC = re.compile(r"^toxic (\d{1,4})$")
 _PROTECTION = re.compile(r"^protection from (white|blue|black|red|green)$")
-_COLOR_LETTER = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _PARAM = re.compile(r"^(ward|fading|vanishing|absorb|equip|cycling|echo|kicker)\b.*$")
 
 
@@ -90,7 +90,7 @@ class Keywords:
             if m := _TOXIC.match(word):
                 toxic += int(m.group(1))
             elif m := _PROTECTION.match(word):
-                protection.add(_COLOR_LETTER[m.group(1)])
+                protection.add(COLOR_NAMES[m.group(1)])
             elif word in MODELLED_KEYWORDS:
                 flags.add(word)
             elif word in DAMAGE_NEUTRAL_KEYWORDS or _PARAM.match(word):

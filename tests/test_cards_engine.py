@@ -1,7 +1,7 @@
 """Every bundled MTG card resolves in a scenario (cast, activated, or on the battlefield)."""
 
 import pytest
-from helpers import card, cited, hit, one, play, step_with
+from helpers import card, cited, creature, hit, one, play, step_with
 
 from resolver import BadInput, Unmodelled
 
@@ -324,6 +324,25 @@ def test_circles_of_protection(name, color, prevented):
         )
     )
     assert o.prevented == prevented  # Hill Giant is red: only the red circle can choose it
+
+
+def test_a_source_named_with_the_activation_is_the_chosen_source_without_branching():
+    """CR 615.9: the source is chosen as the effect is created; naming it fixes that choice."""
+    board = [
+        card("cop", "Circle of Protection: Red"),
+        card("giant", "Hill Giant", "Opponent"),
+        creature("goblin", "Opponent", 1, 1, colors=("R",)),
+    ]
+    attack = {"combat": {"attackers": {"giant": "You", "goblin": "You"}}}
+    res = play(battlefield=board, actions=[{"activate": "cop"}, attack])
+    assert len(res.outcomes) == 2  # either red attacker can be the chosen source
+    o = one(play(battlefield=board, actions=[{"activate": "cop", "source": "giant"}, attack]))
+    assert o.prevented == 3 and o.players["You"].life == 19
+    with pytest.raises(BadInput, match="can't be chosen as the source"):
+        play(
+            battlefield=[*board, card("bears", "Grizzly Bears", "Opponent")],
+            actions=[{"activate": "cop", "source": "bears"}, attack],
+        )
 
 
 def test_gideon_jura_becomes_a_creature_and_prevents_damage_to_himself():
