@@ -213,6 +213,7 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
             )
         elif m := re.fullmatch(r"target player gains (\w+) life", s):
             steps.append({"do": "gain_life", "player": "$target", "amount": _n(m.group(1))})
+            target_kind = "player"
         else:
             raise NotRecognised(f"sentence {s!r}")
         i += 1

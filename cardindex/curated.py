@@ -91,7 +91,7 @@ CURATED: dict[str, list[dict[str, Any]]] = {
     "Pyroclasm": [spell(damage(2, "$each_creature"))],
     # --- prevention spells -----------------------------------------------------------------------------
     "Healing Salve": [
-        spell({"do": "gain_life", "player": T, "amount": 3}, mode=1),
+        spell({"do": "gain_life", "player": T, "amount": 3}, mode=1, target_kind="player"),
         spell(effect(kind="prevent", amount=3, to=[{"id": T}]), mode=2),
     ],
     "Mending Hands": [spell(effect(kind="prevent", amount=4, to=[{"id": T}]))],

@@ -38,7 +38,28 @@ def cmd_resolve(args: argparse.Namespace) -> int:
     except (OSError, UnicodeDecodeError) as exc:
         print(f"rulekeeper: error: cannot read {args.file}: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr)
         return 2
+    if args.compare:
+        from .compare import compare_reply
+        from .reply import error_reply
+        from .resolve import load_json
+
+        try:
+            data = load_json(text)
+        except ValueError as exc:
+            return _emit(error_reply(str(exc), 2), args.json)
+        if not isinstance(data, dict):
+            return _emit(error_reply("a scenario must be a JSON object", 2), args.json)
+        return _emit(compare_reply(data), args.json)
     return _emit(resolve_text(text), args.json)
+
+
+def cmd_ask(args: argparse.Namespace) -> int:
+    from .ask import ask_reply
+
+    text = " ".join(args.text)
+    if text.strip() == "-":
+        text = sys.stdin.read()
+    return _emit(ask_reply(text, ruleset=args.ruleset, compare=args.compare), args.json)
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
@@ -129,7 +150,21 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("resolve", help="resolve a scenario JSON file (see docs/scenario.md)")
     p.add_argument("file", metavar="FILE|-", help="scenario JSON file, or - for standard input")
     p.add_argument("--json", action="store_true", help="print the machine-readable result")
+    p.add_argument("--compare", action="store_true", help="resolve under every ruleset and show the differences")
     p.set_defaults(func=cmd_resolve)
+    from .ask import ASK_HELP
+
+    p = sub.add_parser(
+        "ask",
+        help="a situation in plain words: prints how it was read, then every outcome",
+        description=ASK_HELP,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    p.add_argument("text", nargs="+", metavar="TEXT", help="the situation in quotes, or - for standard input")
+    p.add_argument("--ruleset", default="mtg", choices=GAMES, help="which rules (default: mtg, current)")
+    p.add_argument("--json", action="store_true", help="the scenario read, the interpretation and the outcomes")
+    p.add_argument("--compare", action="store_true", help="resolve under every ruleset and show the differences")
+    p.set_defaults(func=cmd_ask)
     p = sub.add_parser("schema", help="print the JSON Schema of the scenario contract")
     p.set_defaults(func=cmd_schema)
 

@@ -12,7 +12,7 @@ from .reply import Reply, Section
 RULE_PREVIEW = 160
 
 
-def _result_lines(o: OutcomeOut) -> list[str]:
+def result_lines(o: OutcomeOut) -> list[str]:
     lines = []
     for name, p in o.players.items():
         bits = [f"{p.life} life"]
@@ -53,7 +53,7 @@ def render_resolution(res: Resolution, book: RuleBook | None = None) -> Reply:
         if o.choices:
             head += " — if " + "; ".join(o.choices)
         steps = [f"{k}. {s.text}" + (f" [{', '.join(s.rules)}]" if s.rules else "") for k, s in enumerate(o.log, 1)]
-        sections.append(Section(head, _result_lines(o) + ["Why:"] + [f"  {s}" for s in steps]))
+        sections.append(Section(head, result_lines(o) + ["Why:"] + [f"  {s}" for s in steps]))
     if book is not None and res.rules:
         cited = []
         for number in res.rules:

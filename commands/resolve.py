@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from resolver import RulekeeperError, parse_scenario, resolve
+from resolver.outcome import Resolution
 from resolver.rulebook import RuleBook
+from resolver.ruleset import GAME_OF
 
 from .cardsource import uses_cards
 from .render import render_resolution
@@ -28,6 +31,18 @@ def load_json(text: str) -> object:
         raise ValueError("invalid JSON: nested too deeply") from None
 
 
+def run_scenario(data: dict[str, Any], index: Any = None) -> Resolution:
+    """Validate and resolve scenario data, with the card index when it names cards (raises RulekeeperError)."""
+    scenario = parse_scenario(data)
+    cards = None
+    if uses_cards(data):
+        from .cardsource import IndexCards, load_index
+
+        game = GAME_OF.get(scenario.ruleset, "mtg")
+        cards = IndexCards(index if index is not None else load_index(), game)
+    return resolve(scenario, cards=cards)
+
+
 def resolve_text(text: str, book: RuleBook | None = None) -> Reply:
     """Resolve a scenario given as JSON text; errors become replies with the CLI exit code."""
     try:
@@ -37,13 +52,7 @@ def resolve_text(text: str, book: RuleBook | None = None) -> Reply:
     if not isinstance(data, dict):
         return error_reply("a scenario must be a JSON object", 2)
     try:
-        scenario = parse_scenario(data)
-        cards = None
-        if uses_cards(data):
-            from .cardsource import IndexCards, load_index
-
-            cards = IndexCards(load_index(), "grand-archive" if scenario.ruleset == "grand-archive" else "mtg")
-        resolution = resolve(scenario, cards=cards)
+        resolution = run_scenario(data)
     except RulekeeperError as exc:
         return error_reply(str(exc), exc.exit_code)
     return render_resolution(resolution, book or RuleBook.bundled())

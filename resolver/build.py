@@ -10,11 +10,10 @@ from .cards import (
     CardSource,
     CardUse,
     activated_abilities,
-    check_target,
     enters_counters,
     face_stat,
     find_card,
-    needed_targets,
+    legal_modes,
     spell_abilities,
     static_effects,
 )
@@ -220,16 +219,8 @@ def _check_targets(
     state: State, abilities: Any, targets: list[str], name: str, where: str, mode: int | None, x: int | None
 ) -> None:
     chosen = list(abilities) if mode is None or mode > len(abilities) else [abilities[mode - 1]]
-    for ability in chosen:
-        low, high = needed_targets(ability)
-        if len(chosen) > 1 and not (low <= len(targets) <= high):
-            continue  # another mode may fit; the mode choice sorts it out
-        if not low <= len(targets) <= high:
-            want = f"{low}" if low == high else f"{low} to {high}"
-            raise BadInput(f"{name} needs {want} target(s), got {len(targets)}", field=f"{where}.targets")
-        for i, t in enumerate(targets):
-            check_target(state, ability, t, name, f"{where}.targets[{i}]")
-        if "$x" in repr(ability.steps) and x is None:
+    for i in legal_modes(state, chosen, targets, name, where):  # with no mode, the modes these targets suit
+        if "$x" in repr(chosen[i].steps) and x is None:
             raise BadInput(f"{name} has X in it: give x", field=f"{where}.x")
 
 

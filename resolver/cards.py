@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .errors import BadInput, Unmodelled
+from .scenario import COLOR_WORDS
 
 
 class CardSource(Protocol):
@@ -143,6 +144,8 @@ def check_target(state: Any, ability: Any, ref: str, card_name: str, where: str)
         raise BadInput(f"{ref!r} is not a player or permanent in this scenario", field=where)
     if kind == "creature" and (obj is None or not obj.is_creature):
         raise BadInput(f"{card_name} needs a creature as its target, not {state.display(ref)}", field=where)
+    if kind == "player" and obj is not None:
+        raise BadInput(f"{card_name} needs a player as its target, not {state.display(ref)}", field=where)
     if kind == "player_or_planeswalker" and obj is not None and not obj.is_planeswalker:
         raise BadInput(f"{card_name} targets a player or planeswalker, not {state.display(ref)}", field=where)
     if kind is None and obj is not None and not (obj.is_creature or obj.is_planeswalker):
@@ -150,11 +153,36 @@ def check_target(state: Any, ability: Any, ref: str, card_name: str, where: str)
     for step in ability.steps:
         flt = step.get("target_filter")
         if flt and (obj is None or not obj.is_creature or not set(flt.get("colors", [])) & set(obj.colors)):
-            names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
-            colors = " or ".join(names.get(c, c) for c in flt.get("colors", []))
+            colors = " or ".join(COLOR_WORDS.get(c, c) for c in flt.get("colors", []))
             raise BadInput(
                 f"{card_name} needs a {colors} creature as its target, not {state.display(ref)}", field=where
             )
+
+
+def targets_fit(state: Any, ability: Any, targets: list[str], card_name: str, where: str) -> None:
+    """Raise BadInput unless `targets` are the right number and kind for this ability (or mode)."""
+    low, high = needed_targets(ability)
+    if not low <= len(targets) <= high:
+        want = f"{low}" if low == high else f"{low} to {high}"
+        raise BadInput(f"{card_name} needs {want} target(s), got {len(targets)}", field=f"{where}.targets")
+    for i, t in enumerate(targets):
+        check_target(state, ability, t, card_name, f"{where}.targets[{i}]")
+
+
+def legal_modes(state: Any, abilities: Sequence[Any], targets: list[str], card_name: str, where: str) -> list[int]:
+    """The modes (0-based) these targets suit (CR 700.2: a mode is chosen with its targets); none raises
+    the first mode's reason."""
+    legal, first_error = [], None
+    for i, ability in enumerate(abilities):
+        try:
+            targets_fit(state, ability, targets, card_name, where)
+        except BadInput as exc:
+            first_error = first_error or exc
+        else:
+            legal.append(i)
+    if not legal and first_error is not None:
+        raise first_error
+    return legal
 
 
 def spell_abilities(use: CardUse) -> Sequence[Any]:

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .actions import become, create_effect
-from .cards import CardUse, activated_abilities, spell_abilities, substitute
+from .cards import CardUse, activated_abilities, legal_modes, spell_abilities, substitute
 from .context import Run
 from .damage import deal
 from .effects import Pending, Piece
@@ -70,10 +70,11 @@ def cast(r: Run, index: int, action: CastAction, settle: Callable[[Run], None]) 
             if not 1 <= action.mode <= len(abilities):
                 raise BadInput(f"{face.name} has {len(abilities)} modes", field=f"actions[{index}].mode")
             ability = abilities[action.mode - 1]
-        else:
-            labels = [f"{face.name}: mode {i} ({a.text.lstrip('• ')})" for i, a in enumerate(abilities, 1)]
+        else:  # each mode these targets suit is an outcome (CR 700.2a: chosen as the spell is cast)
+            legal = legal_modes(r.state, abilities, list(action.targets), face.name, f"actions[{index}]")
+            labels = [f"{face.name}: mode {i + 1} ({abilities[i].text.lstrip('• ')})" for i in legal]
             ability = abilities[
-                r.chooser.choose(f"{use.controller} chooses a mode for {face.name}", use.controller, labels)
+                legal[r.chooser.choose(f"{use.controller} chooses a mode for {face.name}", use.controller, labels)]
             ]
     if not ability.modelled:
         raise Unmodelled(f"{face.name}: {ability.reason}")

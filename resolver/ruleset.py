@@ -200,7 +200,8 @@ class MtgRuleset(Ruleset):
 
 
 RULESETS: dict[str, type[Ruleset]] = {"mtg": MtgRuleset}
-PLANNED_RULESETS = {"mtg-2008", "grand-archive"}
+ALL_RULESETS = ("mtg", "mtg-2008", "grand-archive")  # every ruleset key the contract names
+GAME_OF = {"mtg": "mtg", "mtg-2008": "mtg", "grand-archive": "grand-archive"}  # whose cards each one uses
 
 
 def get_ruleset(key: str) -> Ruleset:
@@ -208,6 +209,6 @@ def get_ruleset(key: str) -> Ruleset:
 
     if key in RULESETS:
         return RULESETS[key]()
-    if key in PLANNED_RULESETS:
+    if key in ALL_RULESETS:
         raise Unmodelled(f"ruleset {key!r} is not available in this version (supported: {', '.join(RULESETS)})")
     raise BadInput(f"unknown ruleset {key!r} (supported: {', '.join(RULESETS)})", field="ruleset")

@@ -1,0 +1,59 @@
+"""`rulekeeper ask` (and Discord's /ruling): a situation in words → the reading, then every outcome."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from resolver.errors import RulekeeperError
+from resolver.rulebook import RuleBook
+from resolver.ruleset import ALL_RULESETS
+
+from .compare import compare_reply
+from .render import render_resolution
+from .reply import Reply, Section, error_reply
+from .resolve import run_scenario
+from .situation import Reading, parse_situation
+
+ASK_HELP = """Describe the situation in sentences (split on . ; or new lines). Forms:
+  Board:    I control Grizzly Bears and two Samite Healers. Opponent controls a 3/3 red creature with trample.
+            Grizzly Bears has 1 damage marked. It has a shield counter on it. I'm at 5 life.
+  Spells:   Opponent casts Lightning Bolt targeting my Grizzly Bears. I activate Samite Healer targeting it.
+            I cast Healing Salve choosing prevent targeting me. Lightning Bolt targets Grizzly Bears.
+            Options: targeting A and B, choosing <mode>, with X = 3, choosing <source> as the source.
+  Order:    each spell or ability goes on the stack; one cast after it is a response and resolves first
+            (CR 405.5). Write "then" or "<card> resolves" to let something resolve before the next.
+  Damage:   Hill Giant deals 3 combat damage to me. A red source deals 2 damage that can't be prevented to it.
+  Combat:   Hill Giant attacks me. Grizzly Bears blocks Hill Giant. Hill Giant is blocked by A and B.
+Questions ("What happens?") are ignored. Names are matched fuzzily in the card index."""
+
+
+def read_situation(text: str, ruleset: str, index: Any) -> Reading:
+    return parse_situation(text, index, ruleset)
+
+
+def ask_reply(
+    text: str, ruleset: str = "mtg", compare: bool = False, index: Any = None, book: RuleBook | None = None
+) -> Reply:
+    """Parse, resolve and render one situation; every error is a one-line reply with an exit code."""
+    if index is None:
+        from .cardsource import load_index
+
+        index = load_index()
+    if ruleset not in ALL_RULESETS:
+        return error_reply(f"unknown ruleset {ruleset!r} (choose {', '.join(ALL_RULESETS)})", 2)
+    try:
+        reading = read_situation(text, ruleset, index)
+    except RulekeeperError as exc:
+        return error_reply(str(exc), exc.exit_code)
+    reading_section = Section("I read this as", reading.interpretation())
+    if compare:
+        reply = compare_reply(reading.scenario, index)
+    else:
+        try:
+            resolution = run_scenario(reading.scenario, index)
+        except RulekeeperError as exc:
+            return error_reply(str(exc), exc.exit_code)
+        reply = render_resolution(resolution, book or RuleBook.bundled())
+    reply.sections.insert(0, reading_section)
+    reply.data = {"scenario": reading.scenario, "interpretation": reading.interpretation(), **(reply.data or {})}
+    return reply

@@ -1,0 +1,91 @@
+"""Words and patterns of the situation language (docs: README "Situations in plain words").
+
+Only vocabulary lives here; commands/situation.py reads sentences with it.
+"""
+
+from __future__ import annotations
+
+import re
+
+MAX_TEXT = 2_000
+MAX_OBJECTS = 40
+MAX_ACTIONS = 20
+MAX_NUMBER = 1_000_000
+MAX_COUNT = 20  # "two Grizzly Bears": at most this many copies in one phrase
+
+NUMBER_WORDS = {
+    "no": 0, "zero": 0, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20,
+}  # fmt: skip
+ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+
+YOU = "You"
+OPPONENT = "Opponent"
+YOU_WORDS = {"i", "me", "myself", "you", "yourself"}
+YOU_POSSESSIVES = ("my ", "your ", "mine ")
+OPPONENT_WORDS = {"opponent", "my opponent", "the opponent", "your opponent", "an opponent", "opp"}
+THEY_WORDS = {"they", "them", "he", "she", "him", "her", "themselves"}
+OPPONENT_POSSESSIVES = ("my opponent's ", "the opponent's ", "your opponent's ", "opponent's ", "opp's ")
+THEIR_POSSESSIVES = ("their ", "his ", "her ")
+PRONOUNS = {"it", "that creature", "that permanent", "this creature", "the creature", "itself", "that one"}
+LAST_SPELL = {"that spell", "it", "that", "this", "that ability", "the spell", "the ability"}
+
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+MODIFIERS = {
+    "combat": ("combat", True),
+    "attack": ("combat", True),
+    "noncombat": ("combat", False),
+    "non-combat": ("combat", False),
+    "non-attack": ("combat", False),
+    "nonattack": ("combat", False),
+    "unpreventable": ("unpreventable", True),
+}
+KEYWORDS = (
+    "deathtouch", "double strike", "first strike", "indestructible", "infect", "lifelink", "trample", "wither",
+    "flying", "vigilance", "haste", "reach", "menace",
+)  # fmt: skip
+KEYWORD_RE = re.compile(
+    r"^(?:" + "|".join(KEYWORDS) + r"|toxic \d{1,3}|protection from (?:white|blue|black|red|green))$", re.I
+)
+
+# Leading words that only order things: "then" lets the stack resolve first, "in response" doesn't.
+THEN_RE = re.compile(r"^(?:and\s+)?(?:then|next|after that|afterwards|after it resolves|finally|later)\b[,\s]*", re.I)
+FILLER_RE = re.compile(r"^(?:and|so|now|also|meanwhile|ok|okay|well)\b[,\s]+", re.I)
+RESPONSE_START_RE = re.compile(r"^in response(?:\s+to\s+(?:that|it|this|[^,]+,))?[,\s]*", re.I)
+RESPONSE_END_RE = re.compile(r",?\s+in response(?:\s+to\s+.+)?$", re.I)
+QUESTION_RE = re.compile(
+    r"^(?:what|how|who|which|why|does|do|is|are|can|could|will|would|should|did|whats|what's)\b", re.I
+)
+# Clause splitting inside one sentence: ", I activate …", " and opponent casts …", " then they cast …"
+_SUBJECT_VERB = (
+    r"(?:(?i:i|opponent|my opponent|the opponent|they)|[A-Z][a-z]+)\s+"
+    r"(?i:casts?|activates?|uses?|taps?|attacks?|blocks?|controls?|am|is|has|have)\b"
+)
+CLAUSE_SPLIT_RE = re.compile(
+    rf"(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:then\s+)?{_SUBJECT_VERB})|\s+(?=then\s+{_SUBJECT_VERB})"
+)
+
+# The supported forms, each with the word that identifies it, shown (closest first) when a sentence can't be read.
+FORMS = (
+    ("controls", "<player> controls <card>, <card> and <card>"),
+    ("controls", "<player> controls two <card> with 2 +1/+1 counters"),
+    ("controls", "<player> controls a 3/3 red creature"),
+    ("damage", "<card> has 2 damage marked"),
+    ("counter", "<card> has 1 shield counter on it"),
+    ("life", "I'm at 5 life"),
+    ("poison", "opponent has 3 poison counters"),
+    ("casts", "<player> casts <card> targeting <target> and <target>"),
+    ("choosing", "<player> casts <card> choosing <mode> with X = 3"),
+    ("source", "<player> casts <card> choosing <source> as the source"),
+    ("activates", "<player> activates <permanent> targeting <target>"),
+    ("targets", "<card> targets <target>"),
+    ("on", "<card> on <target>"),
+    ("resolves", "<card> resolves"),
+    ("deals", "<source> deals 3 damage to <target>"),
+    ("combat", "<source> deals 3 combat damage to <target>"),
+    ("prevented", "<source> deals 3 damage that can't be prevented to <target>"),
+    ("attacks", "<creature> attacks <player>"),
+    ("blocks", "<creature> blocks <creature>"),
+    ("blocked", "<attacker> is blocked by <creature> and <creature>"),
+    ("turn", "it's my turn"),
+)
