@@ -17,7 +17,12 @@ def test_ci_runs_exactly_the_readme_test_command():
     assert "pytest" in test_command and "pip install" in test_command
 
 
-def test_readme_run_command_points_at_a_real_example():
+def test_readme_run_command_answers():
+    from cardindex.cards import bundled_cards
+    from cardindex.fuzzy import CardIndex
+    from commands.ask import ask_reply
+
     run_command = _sh_blocks()[0]
-    example = re.search(r"resolve (\S+\.json)", run_command).group(1)
-    assert (ROOT / example).is_file()
+    situation = re.search(r'rulekeeper ask "([^"]+)"', run_command).group(1)
+    reply = ask_reply(situation, index=CardIndex(bundled_cards()))
+    assert not reply.error and reply.data["outcomes"][0]["prevented"] == 1

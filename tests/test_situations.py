@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from helpers import cited
 
@@ -398,3 +400,29 @@ def test_only_the_modes_the_targets_suit_are_outcomes():
     o = only("Healing Salve on my Grizzly Bears. Then opponent casts Shock targeting Grizzly Bears.")
     assert o.choices == [] and o.prevented == 2 and o.permanents["grizzly-bears"].damage == 0
     refused("Opponent controls Hill Giant. I cast Skullcrack targeting Hill Giant.", "targets a player or planeswalker")
+
+
+def test_every_example_situation_resolves():
+    path = Path(__file__).resolve().parent.parent / "examples" / "situations.txt"
+    texts = [p.strip() for p in path.read_text(encoding="utf-8").split("\n\n") if p.strip() and p[0] != "#"]
+    assert len(texts) >= 40
+    for text in texts:
+        assert ask(text).data["outcomes"]
+
+
+def test_cli_ask(capsys, monkeypatch):
+    import json
+
+    from commands import cli
+
+    monkeypatch.setattr("commands.cardsource.load_index", lambda store=None: INDEX)
+    assert cli.main(["ask", "Opponent casts Shock targeting me.", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["outcomes"][0]["players"]["You"]["life"] == 18 and data["scenario"]["actions"][0]["cast"] == "Shock"
+    assert cli.main(["ask", "I control Blorpy McBlorp"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("rulekeeper: error: no card named") and err.count("\n") == 1
+    monkeypatch.setattr("sys.stdin", __import__("io").StringIO("Hill Giant deals 2 damage to me."))
+    assert cli.main(["ask", "-"]) == 0
+    assert "You: 18 life" in capsys.readouterr().out
+    assert cli.main(["ask", "x", "--ruleset", "grand-archive"]) == 2
