@@ -440,7 +440,7 @@ CURATED: dict[str, list[dict[str, Any]]] = {
             "trigger": {"event": "dies"},
         }
     ],
-    "Blight Mamba": [unmodelled("activated", "regeneration isn't modelled under the current rules")],
+    "Blight Mamba": [activated("{1}{G}", effect(kind="regenerate", to=[ME]))],
     "Vampire Nighthawk": NO_TEXT,
     "Glistener Elf": NO_TEXT,
     "Plague Stinger": NO_TEXT,

@@ -38,6 +38,10 @@ def result_lines(o: OutcomeOut) -> list[str]:
     return lines
 
 
+def _corpus_game(ruleset: str) -> str:
+    return ruleset if ruleset in ("mtg", "mtg-2008", "grand-archive") else "mtg"
+
+
 def preview(text: str, limit: int = RULE_PREVIEW) -> str:
     first = text.split("\n", 1)[0]
     return first if len(first) <= limit else first[: limit - 1].rstrip() + "…"
@@ -54,13 +58,16 @@ def render_resolution(res: Resolution, book: RuleBook | None = None) -> Reply:
             head += " — if " + "; ".join(o.choices)
         steps = [f"{k}. {s.text}" + (f" [{', '.join(s.rules)}]" if s.rules else "") for k, s in enumerate(o.log, 1)]
         sections.append(Section(head, result_lines(o) + ["Why:"] + [f"  {s}" for s in steps]))
-    if book is not None and res.rules:
+    book = (
+        book
+        if book is not None and book.corpus.game == _corpus_game(res.ruleset)
+        else RuleBook.for_ruleset(res.ruleset)
+    )
+    if res.rules:
         cited = []
         for number in res.rules:
             rule = book.get(number)
-            link = rule_link(
-                number, res.ruleset if res.ruleset in ("mtg", "grand-archive") else "mtg", book.corpus.links
-            )
+            link = rule_link(number, book.game_of(number), book.links(number))
             text = f"{number} — {preview(rule.text)}" if rule else number
             cited.append(f"{text} <{link}>" if link else text)
         sections.append(Section("Rules cited", cited))

@@ -5,7 +5,8 @@ from __future__ import annotations
 from .build import compile_effect, effect_controller, types_of
 from .context import Run
 from .errors import BadInput
-from .scenario import COLOR_WORDS, BecomeIn, EffectIn, Selector
+from .events import put_into_graveyard
+from .scenario import COLOR_WORDS, BecomeIn, EffectIn, MoveIn, Selector
 from .selectors import matches_any
 from .state import Keywords
 
@@ -94,3 +95,23 @@ def props_text(props: Selector) -> str:
     bits = [" or ".join(COLOR_WORDS.get(c, c) for c in props.colors)] if props.colors else []
     bits += props.types or []
     return " ".join(bits) or "matching"
+
+
+def leave_battlefield(r: Run, move: MoveIn) -> None:
+    """A permanent is sacrificed, bounced or exiled (CR 400.7: it becomes a new object)."""
+    obj = r.state.mut(move.id)
+    if not obj.on_battlefield:
+        r.say(f"{obj.name} is no longer on the battlefield", "zone_change")
+        return
+    if move.zone == "graveyard":
+        r.say(f"{obj.name} is put into the graveyard", "zone_change")
+        zone = put_into_graveyard(r.branch(), obj.id, dies=obj.is_creature)
+    else:
+        obj.zone = zone = move.zone
+        obj.damage = 0
+        obj.counters = {}
+        r.say(f"{obj.name} leaves the battlefield ({zone})", "zone_change")
+    if r.plan is not None:
+        from .play import after_zone_change
+
+        after_zone_change(r, obj.id, "battlefield", zone)

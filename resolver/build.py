@@ -17,7 +17,7 @@ from .cards import (
     spell_abilities,
     static_effects,
 )
-from .effects import AsThoughWither, CantGainLife, CantPrevent, Effect
+from .effects import AsThoughWither, CantGainLife, CantPrevent, Effect, Regeneration
 from .errors import BadInput, Unmodelled
 from .events import EventReplacement
 from .prevention import Prevention
@@ -88,6 +88,10 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
             plan.permanents[spec.id] = use
         if spec.attached_to is not None and spec.attached_to not in state.objects:
             raise BadInput(f"{spec.attached_to!r} is not a permanent listed before it", field=f"{where}.attached_to")
+        if spec.life is not None:
+            if "toughness" in spec.model_fields_set and spec.toughness is not None:
+                raise BadInput("give life (Grand Archive) or toughness (Magic), not both", field=f"{where}.life")
+            spec = spec.model_copy(update={"toughness": spec.life})
         types = types_of(spec.types)
         if not types:
             types = frozenset(
@@ -95,6 +99,8 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
             )
         if "creature" in types and spec.toughness is None:
             raise BadInput("a creature needs toughness", field=f"{where}.toughness")
+        if types & {"champion", "ally"} and spec.toughness is None:
+            raise BadInput("a Grand Archive unit needs life", field=f"{where}.life")
         if "planeswalker" in types and spec.loyalty is None:
             raise BadInput("a planeswalker needs loyalty", field=f"{where}.loyalty")
         name = spec.name or spec.id
@@ -109,6 +115,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
             keywords=Keywords.parse(spec.keywords or [], name),
             base_power=spec.power if spec.power is not None else (0 if "creature" in types else None),
             base_toughness=spec.toughness,
+            level=spec.level,
             loyalty=spec.loyalty,
             damage=spec.damage,
             counters={_norm_counter(k): v for k, v in spec.counters.items() if v > 0},
@@ -159,6 +166,9 @@ def _with_card(spec: PermanentIn, card: Any, face: Any, where: str) -> Permanent
         "loyalty": face_stat(face.loyalty, "loyalty", face.name, where),
         "keywords": face.keywords,
     }
+    ga = getattr(card, "ga", None)
+    if ga is not None:  # Grand Archive stats: power, life, a champion's level
+        values.update(power=ga.power, toughness=None, life=ga.life, level=ga.level)
     merged = {k: v for k, v in values.items() if k not in given}
     if "counters" not in given:
         merged["counters"] = enters_counters(card, f"{where}")
@@ -314,6 +324,8 @@ def _validate_combat(state: State, action: CombatAction, where: str) -> None:
         owner = state.controller_of(target)
         if owner == state.objects[a].controller:
             raise BadInput(f"{state.objects[a].name} can't attack its own controller's side", field=w)
+    for i, m in enumerate(spec.after_assignment):
+        _check_ref(state, m.id, f"{where}.combat.after_assignment[{i}].id", players=False)
     for b, a in spec.blockers.items():
         w = f"{where}.combat.blockers.{b}"
         _check_ref(state, b, w, players=False)
@@ -441,6 +453,8 @@ def compile_effect(spec: EffectIn, state: State, where: str, chosen_source: str 
         return [CantPrevent(id=ident, **common)]
     if kind == "as_though_wither":
         return [AsThoughWither(id=ident, **common)]
+    if kind == "regenerate":
+        return [Regeneration(id=ident, **common)]
     if kind == "replace_event":
         return [EventReplacement(id=ident, event=spec.event or "", instead=spec.instead or "", **common)]
     return [CantGainLife(id=ident, **common)]

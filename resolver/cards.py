@@ -81,6 +81,9 @@ def enters_counters(card: Any, where: str) -> dict[str, int]:
             if not isinstance(step.get("amount"), int):
                 raise BadInput(f"{card.name} enters with X counters: give its counters", field=f"{where}.counters")
             out[step["counter"]] = out.get(step["counter"], 0) + step["amount"]
+    ga = getattr(card, "ga", None)
+    if ga is not None and ga.durability:  # enters with durability counters (ga:counters/durability/1)
+        out["durability"] = ga.durability
     return out
 
 

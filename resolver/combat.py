@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .actions import leave_battlefield
 from .context import Run
 from .damage import deal
 from .effects import Piece
@@ -37,12 +38,32 @@ def combat_damage(run: Run, spec: CombatIn, after_step: Callable[[Run], None]) -
         ]
     else:
         steps = [("only", lambda o: True)]
+    leaving = list(spec.after_assignment)
+    if leaving and not run.ruleset.combat_uses_stack:
+        names = ", ".join(run.name(m.id) for m in leaving)
+        run.say(
+            f"Combat damage doesn't use the stack: the last chance for {names} to leave is before combat "
+            "damage is assigned, so it deals and is dealt no combat damage",
+            "combat_no_stack",
+        )
+        for m in leaving:
+            leave_battlefield(run, m)
+        leaving = []
     for _, takes_part in steps:
         if run.game_over:
             break
         pieces = _assign_step(run, spec, takes_part)
         if pieces:
             run.say("All assigned combat damage is dealt at the same time", "combat_damage")
+        if leaving:
+            run.say(
+                "Combat damage is assigned and put on the stack; players can respond before it is dealt, and a "
+                "creature that assigned damage still deals it after leaving play",
+                "combat_stack",
+            )
+            for m in leaving:
+                leave_battlefield(run, m)
+            leaving = []
         deal(run, pieces)
         after_step(run)
     st = run.state

@@ -18,6 +18,8 @@ def deal(run: Run, pieces: list[Piece]) -> list[Piece]:
     """Deal one simultaneous batch; returns the damage actually dealt."""
     live: list[Piece] = []
     for p in pieces:
+        if p.amount > 0:
+            p.recipient = run.ruleset.damage_recipient(run, p.recipient)
         if p.amount <= 0:
             run.say(
                 f"{run.name(p.source)} would deal 0 damage to {run.name(p.recipient)}: "
@@ -137,6 +139,8 @@ def _candidates(branch: Branch, watching: list[tuple[Effect, list[int]]]) -> lis
         live = [i for i in idx if pieces[i].amount > 0]
         if live:
             found.append((mine, live))
+    if not branch.ruleset.self_replacement_first:
+        return found
     first = [c for c in found if c[0].self_replacement]
     return first or found
 

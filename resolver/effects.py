@@ -123,6 +123,7 @@ def make_step(ruleset: Ruleset, text: str, concepts: tuple[str, ...], rules: tup
     """A log step citing the ruleset's rules for each concept (plus any explicit rule ids)."""
     if "You " in text:  # the default player is "You": "You lose 3 life", not "You loses"
         text = _YOU_VERB.sub(lambda m: "You " + _BASE.get(m.group(1), m.group(1)[:-1]), text)
+    text = ruleset.word(text)
     cited: list[str] = list(rules)
     for c in concepts:
         cited += [r for r in ruleset.cite(c) if r not in cited]
@@ -224,6 +225,21 @@ class CantPrevent(Effect):
 @dataclass(slots=True)
 class CantGainLife(Effect):
     """'Players can't gain life' (CR 119.7): `to` selects the players."""
+
+
+@dataclass(slots=True)
+class Regeneration(Effect):
+    """A regeneration shield (CR 614.8, 701.15a; 419.6b): the next time the permanent would be destroyed
+    this turn, instead all damage is removed from it, it is tapped and removed from combat."""
+
+    used: bool = False
+
+    @property
+    def stateful(self) -> bool:
+        return True
+
+    def key(self) -> tuple:
+        return (self.id, self.used)
 
 
 @dataclass(slots=True)

@@ -7,7 +7,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from .actions import become, create_effect
+from .actions import become, create_effect, leave_battlefield
 from .build import Prepared, build_state
 from .cards import CardSource
 from .choices import DEFAULT_MAX_OUTCOMES, Chooser, Line, explore, norm_label
@@ -16,9 +16,8 @@ from .context import Run
 from .damage import deal, resolve_pending
 from .effects import Piece
 from .errors import BadInput, Unmodelled
-from .events import put_into_graveyard
 from .outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution, StepOut
-from .play import activate, after_zone_change, cast, check_state_triggers
+from .play import activate, cast, check_state_triggers
 from .rules.model import rule_sort_key
 from .ruleset import get_ruleset
 from .scenario import (
@@ -103,19 +102,7 @@ def _perform(r: Run, prepared: Prepared, index: int, action: Any) -> None:
     elif isinstance(action, BecomeAction):
         become(r, action.become)
     elif isinstance(action, MoveAction):
-        obj = r.state.mut(action.move.id)
-        if not obj.on_battlefield:
-            r.say(f"{obj.name} is no longer on the battlefield", "zone_change")
-        else:
-            if action.move.zone == "graveyard":
-                r.say(f"{obj.name} is put into the graveyard", "zone_change")
-                zone = put_into_graveyard(r.branch(), obj.id, dies=obj.is_creature)
-            else:
-                obj.zone = zone = action.move.zone
-                obj.damage = 0
-                obj.counters = {}
-                r.say(f"{obj.name} leaves the battlefield ({zone})", "zone_change")
-            after_zone_change(r, obj.id, "battlefield", zone)
+        leave_battlefield(r, action.move)
     elif isinstance(action, CastAction):
         cast(r, index, action, _settle)
     elif isinstance(action, ActivateAction):

@@ -43,15 +43,28 @@ class Prevention(Effect):
     held_back: int = 0
     additional: tuple[AdditionalIn, ...] = ()
     concept: str = ""
+    # 419.7c (2008): a static "prevent N" covers N of each source's damage in a batch: what each source
+    # has had prevented so far, and what was held back for its later damage (source -> amount).
+    by_source: tuple[tuple[str, int], ...] = ()
+    kept: tuple[tuple[str, int], ...] = ()
 
     category = "prevention"
 
     @property
     def stateful(self) -> bool:
-        return self.uses in ("shield", "next")
+        return self.uses in ("shield", "next") or (self.static and isinstance(self.amount, int))
 
     def key(self) -> tuple:
-        return (self.id, self.remaining, self.used, self.spent, self.held_back)
+        return (self.id, self.remaining, self.used, self.spent, self.held_back, self.by_source, self.kept)
+
+    def per_source(self, branch: Branch) -> bool:
+        """419.7c: under a per-source ruleset, a static "prevent N of that damage" is shared per source."""
+        return (
+            self.static
+            and isinstance(self.amount, int)
+            and self.uses == "each"
+            and branch.ruleset.static_prevention_scope == "source"
+        )
 
     def active(self, state: Any) -> bool:
         if not Effect.active(self, state):
@@ -69,6 +82,8 @@ class Prevention(Effect):
     def options(self, branch: Branch, pieces: list[Piece]) -> list[tuple[str, Any]]:
         """CR 615.7: when the pool can't cover every applicable piece, the protected player chooses
         which damage it prevents; with later events in the same batch it may also keep some back."""
+        if self.per_source(branch):
+            return self._source_options(branch, pieces)
         pool = self._pool(branch)
         if pool is None:
             return [("", None)]
@@ -96,6 +111,28 @@ class Prevention(Effect):
             return [("", plans[0][1])]
         return plans
 
+    def _source_caps(self, pieces: list[Piece], state: Any) -> list[int]:
+        used = dict(self.by_source)
+        n = int(self.amount)
+        return [0 if is_unpreventable(p, state) else min(p.amount, n - used.get(p.source, 0)) for p in pieces]
+
+    def _source_options(self, branch: Branch, pieces: list[Piece]) -> list[tuple[str, Any]]:
+        """419.7c: N of a source's damage at a given time. When the same source also damages something
+        later in this batch, the N may go to either: each split is a choice (419.7b's chooser)."""
+        caps = self._source_caps(pieces, branch.state)
+        later = {q.source for q in branch.later if self.matches(q, branch.state)}
+        ranges = [
+            range(c, -1, -1) if p.source in later else range(c, c - 1, -1) for p, c in zip(pieces, caps, strict=True)
+        ]
+        plans: list[list[int]] = [[]]
+        for r in ranges:
+            plans = [[*plan, x] for plan in plans for x in r]
+            if len(plans) > ALLOCATION_LIMIT:
+                raise TooManyOutcomes(f"{self.name} could split its prevention in more than {ALLOCATION_LIMIT} ways")
+        if len(plans) == 1:
+            return [("", plans[0])]
+        return [(self._plan_label(branch, pieces, plan, sum(caps) - sum(plan)), plan) for plan in plans]
+
     def _plan_label(self, branch: Branch, pieces: list[Piece], plan: list[int], kept: int) -> str:
         parts = [f"{x} of {branch.name(p.source)}'s damage" for p, x in zip(pieces, plan, strict=True) if x]
         text = "prevents " + (", ".join(parts) if parts else "nothing")
@@ -116,6 +153,13 @@ class Prevention(Effect):
     def apply(self, branch: Branch, pieces: list[Piece], plan: Any) -> None:
         state = branch.state
         concept = _concept(self)
+        if self.per_source(branch):
+            caps = self._source_caps(pieces, state)
+            used, kept = dict(self.by_source), dict(self.kept)
+            for p, cap, x in zip(pieces, caps, plan, strict=True):
+                used[p.source] = used.get(p.source, 0) + x
+                kept[p.source] = kept.get(p.source, 0) + cap - x
+            self.by_source, self.kept = tuple(sorted(used.items())), tuple(sorted(kept.items()))
         would = {id(p): p.amount for p in pieces}
         total = 0
         by_source: dict[str, int] = defaultdict(int)
@@ -158,14 +202,17 @@ class Prevention(Effect):
                 branch.say(
                     f"{self.name}: {spent} {self.requires_counter} counter(s) removed from {holder.name}", "additional"
                 )
-        if self.uses == "next" and total > 0:
+        if self.uses == "next" and (total > 0 or branch.ruleset.instance_used_by_any_attempt):
             self.spent = True  # used up once this instance (all simultaneous damage) is over: 615.8
         self._additional(branch, pieces, sum(would.values()), total, by_source)
 
     def finish_batch(self) -> bool:
         """A shield that kept some of its pool back must have been needed by later damage (615.7)."""
         ok = not (self.held_back and (self.remaining or 0) > 0)
+        used = dict(self.by_source)
+        ok = ok and all(not k or used.get(src, 0) >= int(self.amount) for src, k in self.kept)
         self.held_back = 0
+        self.by_source = self.kept = ()
         if self.spent:
             self.used, self.spent = True, False
         return ok

@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections import defaultdict
 
 from .context import Run
-from .effects import AsThoughWither, Piece
+from .effects import AsThoughWither, Piece, Regeneration
 from .events import gain_life, put_into_graveyard
+from .selectors import matches_any
 
 
 def mtg_damage_results(run: Run, pieces: list[Piece]) -> None:
@@ -58,6 +59,32 @@ def mtg_damage_results(run: Run, pieces: list[Piece]) -> None:
             gain_life(branch, player, amount, "lifelink", "lifelink")
 
 
+def regenerate(run: Run, ref: str, why: str) -> bool:
+    """A regeneration shield replaces the destruction (CR 614.8, 701.15a / 419.6b): damage removed,
+    tapped, out of combat. The damage was still dealt, so what it triggered still triggers."""
+    st = run.state
+    for i, e in enumerate(st.effects):
+        if (
+            isinstance(e, Regeneration)
+            and not e.used
+            and e.active(st)
+            and matches_any(e.to, ref, st, e.controller, e.source)
+        ):
+            shield = e.clone()
+            shield.used = True
+            st.effects[i] = shield
+            obj = st.mut(ref)
+            obj.damage = 0
+            obj.deathtouched = obj.attacking = obj.blocking = False
+            run.say(
+                f"{obj.name} would be destroyed ({why}) but regenerates instead: all damage is removed from it, "
+                "it is tapped and removed from combat",
+                "regenerate",
+            )
+            return True
+    return False
+
+
 def mtg_state_based_actions(run: Run) -> None:
     """CR 704.3: check and perform all state-based actions together, repeating until none apply."""
     st = run.state
@@ -87,6 +114,8 @@ def mtg_state_based_actions(run: Run) -> None:
                     if obj.id not in told:
                         told.add(obj.id)
                         run.say(f"{obj.name} has {why} but is indestructible: it is not destroyed", "indestructible")
+                elif regenerate(run, obj.id, why):
+                    continue
                 else:
                     leaving.append((obj.id, f"{obj.name} has {why}: destroyed", concept))
             elif obj.is_planeswalker and obj.loyalty == 0:

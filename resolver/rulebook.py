@@ -29,22 +29,45 @@ def bundled_corpus(game: str = "mtg") -> Corpus:
 
 
 class RuleBook:
-    """Rules of one game, keyed by rule id."""
+    """Rules of one game, keyed by rule id; `fallback` answers for numbers this corpus doesn't have
+    (the 2008 book holds rule 419 and falls back to today's rules for the rest)."""
 
-    def __init__(self, corpus: Corpus) -> None:
+    def __init__(self, corpus: Corpus, fallback: RuleBook | None = None) -> None:
         self.corpus = corpus
         self.rules = corpus.rules
         self.glossary = corpus.glossary
+        self.fallback = fallback
 
     @classmethod
     def bundled(cls, game: str = "mtg") -> RuleBook:
         return cls(bundled_corpus(game))
 
+    @classmethod
+    def for_ruleset(cls, key: str) -> RuleBook:
+        """The rules a ruleset cites: mtg, mtg-2008 (419, then today's), grand-archive."""
+        if key == "mtg-2008":
+            return cls(bundled_corpus("mtg-2008"), fallback=cls.bundled("mtg"))
+        return cls.bundled(key if key in BUNDLED_FILES else "mtg")
+
     def get(self, number: str) -> Rule | None:
-        return self.rules.get(number)
+        rule = self.rules.get(number)
+        if rule is None and self.fallback is not None:
+            return self.fallback.get(number)
+        return rule
+
+    def game_of(self, number: str) -> str:
+        """Which corpus answers for `number` (its game key, for links)."""
+        if number in self.rules or self.fallback is None:
+            return self.corpus.game
+        return self.fallback.game_of(number)
+
+    def links(self, number: str) -> dict[str, str]:
+        if number in self.rules or self.fallback is None:
+            return self.corpus.links
+        return self.fallback.links(number)
 
     def __contains__(self, number: str) -> bool:
-        return number in self.rules
+        return self.get(number) is not None
 
     def missing(self, numbers: list[str]) -> list[str]:
-        return [n for n in numbers if n not in self.rules]
+        return [n for n in numbers if n not in self]

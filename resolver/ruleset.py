@@ -17,10 +17,14 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class Concept:
-    """One rules concept, the rule ids that state it, and a one-line summary."""
+    """One rules concept, the rule ids that state it, and a one-line summary.
+
+    `note` qualifies the citation (e.g. "today's rule: rule 419 doesn't cover it") for docs/rulesets.md.
+    """
 
     summary: str
     rules: tuple[str, ...]
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -29,9 +33,23 @@ class Ruleset:
 
     key: ClassVar[str] = ""
     title: ClassVar[str] = ""
+    short: ClassVar[str] = ""  # column heading in docs/rulesets.md
+    game: ClassVar[str] = "mtg"  # whose cards it uses
     concepts: ClassVar[dict[str, Concept]] = {}
+    # Concepts this rule system doesn't decide (or doesn't have): using one stops the answer with
+    # this message instead of silently applying another system's rule.
+    undecided: ClassVar[dict[str, str]] = {}
     # CR 615.10 applies a static "prevent N" per damage event; 419.7c (2008) per source.
     static_prevention_scope: ClassVar[Literal["event", "source"]] = "event"
+    # CR 616.1a / 419.9a apply self-replacement effects first; Grand Archive has no such step.
+    self_replacement_first: ClassVar[bool] = True
+    # Grand Archive (damage prevention 5.2, 7): an instance effect is used up by any attempt, even one
+    # that prevents nothing (unpreventable damage included). MTG (615.8): only when it prevents damage.
+    instance_used_by_any_attempt: ClassVar[bool] = False
+    # 2008: combat damage is assigned, put on the stack, then dealt (419.8a); today it doesn't use the stack.
+    combat_uses_stack: ClassVar[bool] = False
+    # Words in log texts that differ ("the battlefield" -> "play" in 2008), applied in order.
+    wording: ClassVar[tuple[tuple[str, str], ...]] = ()
     zones: ClassVar[dict[str, str]] = {
         "battlefield": "battlefield",
         "graveyard": "graveyard",
@@ -42,7 +60,22 @@ class Ruleset:
     extra: dict[str, str] = field(default_factory=dict)
 
     def cite(self, concept: str) -> list[str]:
+        """The rules for a concept; a concept this system doesn't decide stops the answer (never guessed)."""
+        if concept in self.undecided:
+            from .errors import Unmodelled
+
+            raise Unmodelled(f"{self.short or self.key}: {self.undecided[concept]}")
         return list(self.concepts[concept].rules)
+
+    def word(self, text: str) -> str:
+        """A log text in this rule system's own terms."""
+        for old, new in self.wording:
+            text = text.replace(old, new)
+        return text
+
+    def damage_recipient(self, run: Run, ref: str) -> str:
+        """Where damage to `ref` goes (Grand Archive: damage to a player is dealt to their champion)."""
+        return ref
 
     # Hooks the engine calls; a rule system overrides what it does differently.
     def deal_results(self, run: Run, pieces: list[Piece]) -> None:
@@ -137,6 +170,16 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "first_strike": Concept("First and double strike make two combat damage steps", ("510.4", "702.7b", "702.4b")),
     "trample": Concept("Trample: excess damage over lethal may go to the player", ("702.19b", "702.19d")),
     "deathtouch_lethal": Concept("Any damage from deathtouch counts as lethal for assignment", ("702.2c",)),
+    "regenerate": Concept(
+        "Regeneration replaces destruction: damage is removed, the permanent is tapped and leaves combat; "
+        "damage was still dealt",
+        ("614.8", "701.15a"),
+    ),
+    "combat_no_stack": Concept(
+        "Combat damage doesn't use the stack: a creature that leaves before damage is dealt deals none",
+        ("510.2", "506.4"),
+    ),
+    "stack_order": Concept("The last spell or ability put on the stack resolves first", ("405.5",)),
 }
 
 
@@ -146,6 +189,7 @@ class MtgRuleset(Ruleset):
 
     key: ClassVar[str] = "mtg"
     title: ClassVar[str] = "Magic: The Gathering — Comprehensive Rules (current)"
+    short: ClassVar[str] = "MTG today"
     concepts: ClassVar[dict[str, Concept]] = MTG_CONCEPTS
 
     def deal_results(self, run: Run, pieces: list[Piece]) -> None:
@@ -161,7 +205,7 @@ class MtgRuleset(Ruleset):
     def inherent_effects(self, obj: GameObject) -> list[Effect]:
         """Shield counters (CR 122.1c) and protection's damage prevention (CR 702.16e)."""
         from .prevention import Prevention
-        from .scenario import AdditionalIn, Selector
+        from .scenario import COLOR_WORDS, AdditionalIn, Selector
 
         if not obj.is_permanent:
             return []
@@ -180,12 +224,11 @@ class MtgRuleset(Ruleset):
                 concept="shield_counter",
             )
         ]
-        names = {"W": "white", "U": "blue", "B": "black", "R": "red", "G": "green"}
         for color in sorted(obj.keywords.protection):
             out.append(
                 Prevention(
                     id=f"protection:{obj.id}:{color}",
-                    name=f"{obj.name}'s protection from {names[color]}",
+                    name=f"{obj.name}'s protection from {COLOR_WORDS[color]}",
                     controller=obj.controller,
                     source=obj.id,
                     static=True,
@@ -199,16 +242,21 @@ class MtgRuleset(Ruleset):
         return out
 
 
-RULESETS: dict[str, type[Ruleset]] = {"mtg": MtgRuleset}
-ALL_RULESETS = ("mtg", "mtg-2008", "grand-archive")  # every ruleset key the contract names
-GAME_OF = {"mtg": "mtg", "mtg-2008": "mtg", "grand-archive": "grand-archive"}  # whose cards each one uses
+def _registry() -> dict[str, type[Ruleset]]:
+    from .grand_archive import GrandArchiveRuleset
+    from .mtg2008 import Mtg2008Ruleset
+
+    return {"mtg": MtgRuleset, "mtg-2008": Mtg2008Ruleset, "grand-archive": GrandArchiveRuleset}
+
+
+RULESETS: dict[str, type[Ruleset]] = _registry()
+ALL_RULESETS = tuple(RULESETS)  # every ruleset key the contract names
+GAME_OF = {key: rs.game for key, rs in RULESETS.items()}  # whose cards each one uses
 
 
 def get_ruleset(key: str) -> Ruleset:
-    from .errors import BadInput, Unmodelled
+    from .errors import BadInput
 
     if key in RULESETS:
         return RULESETS[key]()
-    if key in ALL_RULESETS:
-        raise Unmodelled(f"ruleset {key!r} is not available in this version (supported: {', '.join(RULESETS)})")
     raise BadInput(f"unknown ruleset {key!r} (supported: {', '.join(RULESETS)})", field="ruleset")

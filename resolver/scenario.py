@@ -76,6 +76,10 @@ class Characteristics(_Strict):
 
 
 class PermanentIn(Characteristics):
+    # Grand Archive units: `life` (their toughness, as the engine counts it) and a champion's `level`
+    life: Stat | None = None
+    level: Annotated[int, Field(ge=0, le=100)] | None = None
+
     id: Ident
     controller: Name
     owner: Name | None = None
@@ -148,6 +152,7 @@ class EffectIn(_Strict):
         "cant_gain_life",
         "replace_event",
         "as_though_wither",
+        "regenerate",
     ]
     controller: Name | None = None
     source: Ident | None = None
@@ -200,13 +205,31 @@ class DamageIn(_Strict):
     to: Name
     amount: Amount
     combat: bool = False
+    attack: bool | None = None  # Grand Archive's word for combat damage: the same flag
     unpreventable: bool = False
+
+    @model_validator(mode="after")
+    def _attack(self) -> DamageIn:
+        if self.attack is not None:
+            if "combat" in self.model_fields_set and self.combat != self.attack:
+                raise ValueError('"attack" and "combat" disagree (they mean the same: attack damage is combat damage)')
+            self.combat = self.attack
+        return self
+
+
+class MoveIn(_Strict):
+    """A permanent leaves the battlefield (sacrificed, bounced, exiled) — not destroyed by damage."""
+
+    id: Ident
+    zone: Literal["graveyard", "exile", "hand", "library"] = "graveyard"
 
 
 class CombatIn(_Strict):
     attackers: dict[Ident, Name] = Field(max_length=60)
     blockers: dict[Ident, Ident] = Field(default_factory=dict, max_length=60)
     assign: dict[Ident, dict[Name, Amount]] = Field(default_factory=dict)
+    # permanents that leave after combat damage is assigned (2008: while it is on the stack)
+    after_assignment: list[MoveIn] = Field(default_factory=list, max_length=20)
 
 
 class DamageAction(_Strict):
@@ -244,13 +267,6 @@ class BecomeIn(Characteristics):
     """A permanent's characteristics change (e.g. it becomes a creature, or another color)."""
 
     id: Ident
-
-
-class MoveIn(_Strict):
-    """A permanent leaves the battlefield (sacrificed, bounced, exiled) — not destroyed by damage."""
-
-    id: Ident
-    zone: Literal["graveyard", "exile", "hand", "library"] = "graveyard"
 
 
 class BecomeAction(_Strict):

@@ -65,6 +65,7 @@ DAMAGE_NEUTRAL_KEYWORDS = frozenset(
         "absorb",
     }
 )
+CREATURE_LIKE = frozenset({"creature", "champion", "ally"})
 _TOXIC = re.compile(r"^toxic (\d{1,4})$")
 _PROTECTION = re.compile(r"^protection from (white|blue|black|red|green)$")
 _PARAM = re.compile(r"^(ward|fading|vanishing|absorb|equip|cycling|echo|kicker)\b.*$")
@@ -145,6 +146,7 @@ class GameObject:
     attacking: bool = False
     blocking: bool = False
     is_permanent: bool = True
+    level: int | None = None  # a Grand Archive champion's level
     cached_key: tuple | None = None  # only ever set while the object is shared, i.e. immutable
 
     @property
@@ -153,7 +155,8 @@ class GameObject:
 
     @property
     def is_creature(self) -> bool:
-        return "creature" in self.types
+        """A creature, or a Grand Archive unit (champion or ally): what combat and damage rules call one."""
+        return not self.types.isdisjoint(CREATURE_LIKE)
 
     @property
     def is_planeswalker(self) -> bool:
@@ -208,6 +211,7 @@ class GameObject:
             self.attacking,
             self.blocking,
             self.is_permanent,
+            self.level,
         )
 
 

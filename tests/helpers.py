@@ -54,7 +54,7 @@ def effect(**spec: Any) -> dict[str, Any]:
     return {"effect": spec}
 
 
-BOOK = RuleBook.bundled()
+BOOKS = {key: RuleBook.for_ruleset(key) for key in ("mtg", "mtg-2008", "grand-archive")}
 
 
 def solve(**scenario: Any) -> Resolution:
@@ -67,7 +67,7 @@ def _checked(res: Resolution) -> Resolution:
     for outcome in res.outcomes:
         for step in outcome.log:
             assert step.rules, f"step without a rule: {step.text}"
-    missing = BOOK.missing(res.rules)
+    missing = BOOKS[res.ruleset].missing(res.rules)
     assert not missing, f"cited rules without text: {missing}"
     return res
 

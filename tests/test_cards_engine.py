@@ -659,8 +659,18 @@ def test_plain_bodies_fight():
     assert o.permanents["angel"].damage == 2 and o.permanents["giant"].damage == 2
 
 
-def test_blight_mamba_regeneration_is_refused():
+def test_blight_mamba_regenerates_after_the_damage_is_dealt():
+    """CR 614.8 / 701.15a: regeneration replaces the destruction; the damage was still dealt."""
     o = one(play(battlefield=[card("m", "Blight Mamba", "Opponent")], actions=[hit("m", "You", 1)]))
     assert o.players["You"].poison == 1
-    with pytest.raises(Unmodelled, match="regeneration"):
-        play(battlefield=[card("m", "Blight Mamba")], actions=[{"activate": "m"}])
+    o = one(play(battlefield=[card("m", "Blight Mamba")], actions=[{"activate": "m"}, cast("Shock", targets=["m"])]))
+    mamba = o.permanents["m"]
+    assert mamba.zone == "battlefield" and mamba.damage == 0
+    assert {"614.8", "701.15a"} <= cited(o)
+    o = one(
+        play(
+            battlefield=[card("m", "Blight Mamba")],
+            actions=[{"activate": "m"}, cast("Shock", targets=["m"]), cast("Shock", targets=["m"])],
+        )
+    )
+    assert o.permanents["m"].zone == "graveyard"  # one shield: the second Shock destroys it

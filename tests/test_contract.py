@@ -166,5 +166,13 @@ def test_errors_are_typed_for_callers():
     with pytest.raises(BadInput) as info:
         parse_scenario({"players": []})
     assert info.value.field == "players" and info.value.exit_code == 2
-    with pytest.raises(Unmodelled):
-        resolve(parse_scenario({"ruleset": "mtg-2008"}))
+    with pytest.raises(Unmodelled, match="infect didn't exist in March 2008"):
+        resolve(
+            parse_scenario(
+                {
+                    "ruleset": "mtg-2008",
+                    "battlefield": [{"id": "e", "controller": "You", "toughness": 1, "keywords": ["infect"]}],
+                    "actions": [{"damage": [{"source": "e", "to": "Opponent", "amount": 1}]}],
+                }
+            )
+        )

@@ -5,8 +5,8 @@ from resolver.ruleset import RULESETS
 
 
 def test_every_concept_rule_has_text():
-    book = RuleBook.bundled("mtg")
     for ruleset in RULESETS.values():
+        book = RuleBook.for_ruleset(ruleset.key)
         for name, concept in ruleset.concepts.items():
             assert concept.rules, name
             assert not book.missing(list(concept.rules)), (name, book.missing(list(concept.rules)))
