@@ -1,15 +1,75 @@
 """Grand Archive cards, as the Grand Archive index stores them (types upper-case, `effect_raw` text).
 
 Verified against sources that copy the GA index (an index-generated engine card set, a captured
-api.gatcg.com page, card lists and a translation file); see each card's `note`. Their effects run with the
-Grand Archive ruleset, which isn't in the engine yet, so every ability is marked unmodelled for now.
+api.gatcg.com page, card lists and a translation file); see each card's `note`. `GA_ABILITIES` gives each
+paragraph of a card's text as an ability the engine runs with the Grand Archive ruleset (same step
+language as docs/cards.md), or says why it doesn't matter or can't be modelled.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-PENDING = "Grand Archive effects are modelled with the Grand Archive ruleset, which the engine doesn't have yet"
+PENDING = "this Grand Archive effect isn't modelled yet"
+COST = {"kind": "static", "relevant": False, "note": "a cost reduction: it never changes a damage outcome"}
+UNIT = "$target"
+MY_CHAMPION = {"types": ["champion"], "controller_is": "you"}
+MY_UNITS = {"kind": "creature", "controller_is": "you"}  # champions and allies are the engine's creatures
+
+GA_ABILITIES: dict[str, list[dict[str, Any]]] = {
+    "Deflecting Edge": [
+        COST,
+        {
+            "kind": "spell",
+            "target_kind": "unit",
+            "steps": [
+                {"do": "effect", "effect": {"kind": "prevent", "amount": 3, "uses": "shield", "damage": "combat",
+                                            "to": [{"id": UNIT}]}},
+            ],
+        },
+    ],
+    "Clarent, Sword of Peace": [
+        {
+            "kind": "activated",
+            "cost": "Remove a durability counter",
+            "steps": [
+                {"do": "require_class", "class": "WARRIOR"},
+                {"do": "pay", "remove_counters": {"counter": "durability", "amount": 1}},
+                {"do": "effect", "effect": {"kind": "prevent", "amount": 1, "uses": "shield", "damage": "noncombat",
+                                            "per_recipient": True, "to": [MY_UNITS]}},
+            ],
+        }
+    ],
+    "Spellshield: Arcane": [
+        COST,
+        {
+            "kind": "spell",
+            "steps": [
+                {"do": "effect", "effect": {
+                    "kind": "prevent", "uses": "next", "to": [MY_CHAMPION],
+                    "additional": [{"op": "counters", "on": "recipient", "counter": "enlighten", "count": "prevented"}],
+                }},
+            ],
+        },
+    ],
+    "Fireball": [
+        COST,
+        {"kind": "spell", "target_kind": "unit", "steps": [{"do": "damage", "amount": "$level_plus_1", "to": UNIT}]},
+    ],
+    "Spirit of Fire": [
+        {"kind": "triggered", "relevant": False, "modelled": False,
+         "reason": "it triggers as it enters; a scenario starts with it on the field"},
+    ],
+    "Lorraine, Wandering Warrior": [
+        {"kind": "triggered", "relevant": False, "modelled": False,
+         "reason": "it triggers as it enters; a scenario starts with it on the field"},
+    ],
+    "Jin, Fate Defiant": [
+        {"kind": "triggered", "relevant": False, "modelled": False,
+         "reason": "it triggers on attacks with Polearms; Grand Archive attack declarations aren't modelled "
+         "(attack damage is given as damage actions)"},
+    ],
+}  # fmt: skip
 
 GA_CARDS: list[dict[str, Any]] = [
     {

@@ -42,6 +42,11 @@ def uses_cards(data: Any) -> bool:
     """Does a scenario name cards (so the index is worth loading)?"""
     if not isinstance(data, dict):
         return False
+    actions = [a for a in data.get("actions", []) if isinstance(a, dict)]
+    for a in list(actions):
+        combat = a.get("combat")
+        if isinstance(combat, dict) and isinstance(combat.get("after_assignment"), list):
+            actions += [x for x in combat["after_assignment"] if isinstance(x, dict)]
     return any("card" in p for p in data.get("battlefield", []) if isinstance(p, dict)) or any(
-        isinstance(a, dict) and ("cast" in a or "activate" in a) for a in data.get("actions", [])
+        "cast" in a or "activate" in a for a in actions
     )

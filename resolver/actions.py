@@ -69,7 +69,8 @@ def choose_source(r: Run, spec: EffectIn) -> str | None:
     candidates = [
         o.id
         for o in st.objects.values()
-        if (o.on_battlefield or not o.is_permanent) and matches_any((props,), o.id, st, controller, spec.source)
+        if (o.on_battlefield or not o.is_permanent or o.id in r.combat_sources)
+        and matches_any((props,), o.id, st, controller, spec.source)
     ]
     name = spec.name or "the effect"
     if not candidates and r.chosen_source is None:

@@ -179,8 +179,7 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
     """Find each cast card and each activated ability now, so errors come before anything resolves."""
     state, plan = prepared.state, prepared.plan
     assert plan is not None
-    for a, action in enumerate(scenario.actions):
-        where = f"actions[{a}]"
+    for a, where, action in all_actions(scenario):
         if isinstance(action, CastAction):
             card, face_index = find_card(cards, action.cast, f"{where}.cast")
             if face_index is None:
@@ -276,10 +275,22 @@ def _check_selectors(state: State, sels: list[Selector], where: str) -> None:
                 raise BadInput(f"{value!r} is not a player", field=f"{where}[{i}].{name}")
 
 
+def all_actions(scenario: Scenario) -> list[tuple[int, str, Any]]:
+    """Every action with its index and path, including those inside a combat's `after_assignment`."""
+    out: list[tuple[int, str, Any]] = []
+    for a, action in enumerate(scenario.actions):
+        out.append((a, f"actions[{a}]", action))
+        if isinstance(action, CombatAction):
+            out += [
+                (a, f"actions[{a}].combat.after_assignment[{i}]", inner)
+                for i, inner in enumerate(action.combat.after_assignment)
+            ]
+    return out
+
+
 def _validate_actions(scenario: Scenario, prepared: Prepared) -> None:
     state = prepared.state
-    for a, action in enumerate(scenario.actions):
-        where = f"actions[{a}]"
+    for _, where, action in all_actions(scenario):
         if isinstance(action, DamageAction):
             for d, dmg in enumerate(action.damage):
                 w = f"{where}.damage[{d}]"
@@ -324,8 +335,6 @@ def _validate_combat(state: State, action: CombatAction, where: str) -> None:
         owner = state.controller_of(target)
         if owner == state.objects[a].controller:
             raise BadInput(f"{state.objects[a].name} can't attack its own controller's side", field=w)
-    for i, m in enumerate(spec.after_assignment):
-        _check_ref(state, m.id, f"{where}.combat.after_assignment[{i}].id", players=False)
     for b, a in spec.blockers.items():
         w = f"{where}.combat.blockers.{b}"
         _check_ref(state, b, w, players=False)

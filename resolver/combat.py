@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from .actions import leave_battlefield
 from .context import Run
 from .damage import deal
 from .effects import Piece
@@ -19,8 +19,11 @@ def _strikes_first(o: GameObject) -> bool:
     return o.keywords.has("first strike") or o.keywords.has("double strike")
 
 
-def combat_damage(run: Run, spec: CombatIn, after_step: Callable[[Run], None]) -> None:
-    """One or two combat damage steps (CR 510.4); `after_step` runs SBAs and triggers between them."""
+def combat_damage(
+    run: Run, spec: CombatIn, after_step: Callable[[Run], None], perform: Callable[[Run, Any], None]
+) -> None:
+    """One or two combat damage steps (CR 510.4); `after_step` runs SBAs and triggers between them;
+    `perform` runs the actions in `after_assignment` (after assignment in 2008, before it today)."""
     st = run.state
     for a in spec.attackers:
         st.mut(a).attacking = True
@@ -40,14 +43,14 @@ def combat_damage(run: Run, spec: CombatIn, after_step: Callable[[Run], None]) -
         steps = [("only", lambda o: True)]
     leaving = list(spec.after_assignment)
     if leaving and not run.ruleset.combat_uses_stack:
-        names = ", ".join(run.name(m.id) for m in leaving)
         run.say(
-            f"Combat damage doesn't use the stack: the last chance for {names} to leave is before combat "
-            "damage is assigned, so it deals and is dealt no combat damage",
+            "Combat damage doesn't use the stack: what the scenario does after assignment can only happen "
+            "before combat damage is assigned, so it happens now (a creature that leaves deals no combat damage)",
             "combat_no_stack",
         )
-        for m in leaving:
-            leave_battlefield(run, m)
+        for action in leaving:
+            perform(run, action)
+            after_step(run)
         leaving = []
     for _, takes_part in steps:
         if run.game_over:
@@ -61,8 +64,10 @@ def combat_damage(run: Run, spec: CombatIn, after_step: Callable[[Run], None]) -
                 "creature that assigned damage still deals it after leaving play",
                 "combat_stack",
             )
-            for m in leaving:
-                leave_battlefield(run, m)
+            run.combat_sources = {p.source for p in pieces}
+            for action in leaving:
+                perform(run, action)
+            run.combat_sources = set()
             leaving = []
         deal(run, pieces)
         after_step(run)

@@ -20,7 +20,10 @@ class Run:
     triggers: list[Pending] = field(default_factory=list)
     game_over: bool = False
     plan: Any = None  # the CardPlan when the scenario uses cards
-    chosen_source: str | None = None  # "choosing X as the source" given with a cast or activation (615.9)
+    # "choosing X as the source" given with a cast or activation (615.9)
+    chosen_source: str | None = None
+    # 2008: sources whose combat damage is on the stack; they can be chosen as sources (419.8a)
+    combat_sources: set[str] = field(default_factory=set)
 
     def say(self, text: str, *concepts: str, rules: tuple[str, ...] = ()) -> None:
         self.log.append(make_step(self.ruleset, text, concepts, rules))

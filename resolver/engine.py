@@ -96,7 +96,7 @@ def _perform(r: Run, prepared: Prepared, index: int, action: Any) -> None:
         ]
         deal(r, pieces)
     elif isinstance(action, CombatAction):
-        combat_damage(r, action.combat, _settle)
+        combat_damage(r, action.combat, _settle, lambda run, inner: _perform(run, prepared, index, inner))
     elif isinstance(action, EffectAction):
         create_effect(r, action.effect, f"actions[{index}].effect")
     elif isinstance(action, BecomeAction):

@@ -44,7 +44,17 @@ def _bindings(r: Run, use: CardUse, targets: list[str], x: int | None) -> dict[s
             b[SHARE_A_COLOR] = [{"id": i} for i in [obj.id, *same]]
     if x is not None:
         b["$x"] = x
+    champion = _champion(r, use.controller)
+    if champion is not None:  # Grand Archive "LV": your champion's level (ga:counters/level/1 adds)
+        b["$level_plus_1"] = 1 + (champion.level or 0) + champion.count("level")
     return b
+
+
+def _champion(r: Run, player: str) -> Any:
+    return next(
+        (o for o in r.state.objects.values() if o.on_battlefield and "champion" in o.types and o.controller == player),
+        None,
+    )
 
 
 def _legal(r: Run, ref: str) -> bool:
@@ -174,6 +184,16 @@ def run_steps(
             r.say(f"{name}: {obj.name} gains {', '.join(step['keywords'])} until end of turn", "characteristics")
         elif do == "pay":
             _pay(r, step, bindings, name, where)
+        elif do == "require_class":
+            champion = _champion(r, bindings["$you"])
+            wanted = step["class"].lower()
+            if champion is None or wanted not in champion.subtypes:
+                raise BadInput(
+                    f"{name}: this needs {bindings['$you']}'s champion to be a {step['class'].title()} "
+                    "([Class Bonus]); it isn't",
+                    field=where,
+                )
+            r.say(f"{name}: {champion.name} is a {step['class'].title()}, so the Class Bonus applies", "class_bonus")
         elif do == "move":
             obj = r.state.mut(substitute(step["what"], bindings))
             old = obj.zone

@@ -228,8 +228,16 @@ class CombatIn(_Strict):
     attackers: dict[Ident, Name] = Field(max_length=60)
     blockers: dict[Ident, Ident] = Field(default_factory=dict, max_length=60)
     assign: dict[Ident, dict[Name, Amount]] = Field(default_factory=dict)
-    # permanents that leave after combat damage is assigned (2008: while it is on the stack)
-    after_assignment: list[MoveIn] = Field(default_factory=list, max_length=20)
+    # what happens after combat damage is assigned: 2008, while it is on the stack (move, effect, activate,
+    # become); today there is no such moment, so these happen before damage is assigned (CR 510.2)
+    after_assignment: list[Action] = Field(default_factory=list, max_length=20)
+
+    @field_validator("after_assignment")
+    @classmethod
+    def _no_casts(cls, v: list[Any]) -> list[Any]:
+        if any(isinstance(a, CastAction | CombatAction | DamageAction) for a in v):
+            raise ValueError("after_assignment takes move, effect, activate and become actions")
+        return v
 
 
 class DamageAction(_Strict):
@@ -313,6 +321,10 @@ Action = Annotated[
         custom_error_message="each action must have exactly one of: " + ", ".join(_ACTION_KEYS),
     ),
 ]
+
+
+CombatIn.model_rebuild()
+CombatAction.model_rebuild()
 
 
 class Scenario(_Strict):

@@ -15,9 +15,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from cardindex.curated import ALIASES, CURATED  # noqa: E402
-from cardindex.curated_ga import GA_CARDS, PENDING  # noqa: E402
+from cardindex.curated_ga import GA_ABILITIES, GA_CARDS, PENDING  # noqa: E402
+from cardindex.importers import ga_card as import_ga_card  # noqa: E402
 from cardindex.keywords import keyword_line  # noqa: E402
-from cardindex.models import Ability, Card, Face, GAStats  # noqa: E402
+from cardindex.models import Ability, Card, Face  # noqa: E402
 
 REFERENCE = ROOT.parent / "shared" / "cards" / "oracle-reference.txt"
 OUT = ROOT / "cardindex" / "data" / "mtg_cards.json"
@@ -126,25 +127,17 @@ def main() -> None:
 
 
 def ga_card(raw: dict) -> Card:
-    """A Grand Archive card from its index fields; each paragraph of its text is one (pending) ability."""
-    stats = GAStats(**{k: v for k, v in raw.items() if k in GAStats.model_fields})
-    type_line = " ".join(raw["types"]) + (" — " + " ".join(raw["subtypes"]) if raw.get("subtypes") else "")
-    text = raw.get("effect_raw") or ""
-    face = Face(name=raw["name"], type_line=type_line, oracle_text=text)
+    """A Grand Archive card from its index fields, with each paragraph's ability from GA_ABILITIES."""
+    card = import_ga_card(raw)
+    paragraphs = [part.strip() for part in (raw.get("effect_raw") or "").split("\n\n") if part.strip()]
+    curated = GA_ABILITIES.get(raw["name"])
+    if curated is not None and len(curated) != len(paragraphs):
+        raise SystemExit(f"{raw['name']}: {len(curated)} curated abilities for {len(paragraphs)} paragraphs")
     abilities = [
-        Ability(kind="static", text=part.strip(), modelled=False, reason=PENDING)
-        for part in text.split("\n\n")
-        if part.strip()
+        Ability(text=text, **spec) if curated else Ability(kind="static", text=text, modelled=False, reason=PENDING)
+        for text, spec in zip(paragraphs, curated or [{}] * len(paragraphs), strict=True)
     ]
-    return Card(
-        name=raw["name"],
-        game="grand-archive",
-        faces=[face],
-        ga=stats,
-        abilities=abilities,
-        source="bundled",
-        note=raw.get("note", ""),
-    )
+    return card.model_copy(update={"abilities": abilities, "source": "bundled", "note": raw.get("note", "")})
 
 
 if __name__ == "__main__":
