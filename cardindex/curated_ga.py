@@ -14,7 +14,7 @@ PENDING = "this Grand Archive effect isn't modelled yet"
 COST = {"kind": "static", "relevant": False, "note": "a cost reduction: it never changes a damage outcome"}
 UNIT = "$target"
 MY_CHAMPION = {"types": ["champion"], "controller_is": "you"}
-MY_UNITS = {"kind": "creature", "controller_is": "you"}  # champions and allies are the engine's creatures
+MY_UNITS = {"kind": "unit", "controller_is": "you"}
 
 GA_ABILITIES: dict[str, list[dict[str, Any]]] = {
     "Deflecting Edge": [

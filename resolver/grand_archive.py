@@ -21,6 +21,13 @@ if TYPE_CHECKING:
     from .state import GameObject
 
 UNITS = frozenset({"champion", "ally"})
+MAGIC_KEYWORDS = (
+    ("lifelink", "lifelink"),
+    ("infect", "poison"),
+    ("wither", "wither_counters"),
+    ("deathtouch", "sba_deathtouch"),
+    ("toxic", "toxic"),
+)
 
 GA_CONCEPTS: dict[str, Concept] = {
     "prevention": Concept(
@@ -123,7 +130,8 @@ GA_CONCEPTS: dict[str, Concept] = {
     ),
     "not_damageable": Concept("Damage is taken by units", ("ga:damage-prevention/1",)),
     "class_bonus": Concept(
-        "[Class Bonus]: only if your champion's class matches the card's class", ("ga:card-activation/1",)
+        "[Class Bonus]: only if your champion's class matches the card's class",
+        ("ga:restriction-abilities/class-restrictions/1", "ga:restriction-abilities/3"),
     ),
 }
 
@@ -199,6 +207,9 @@ class GrandArchiveRuleset(Ruleset):
         st = run.state
         for p in pieces:
             src = st.objects[p.source]
+            for keyword, concept in MAGIC_KEYWORDS:
+                if src.keywords.has(keyword) or (keyword == "toxic" and src.keywords.toxic):
+                    self.cite(concept)  # a Magic keyword: stops with the reason
             obj = st.mut(p.recipient)
             who = f"{src.name} deals {p.amount} {'attack ' if p.combat else ''}damage to {obj.name}"
             obj.damage += p.amount

@@ -25,8 +25,13 @@ class Multiply(Effect):
             branch.say(
                 f"{self.name} {word} the damage {branch.name(p.source)} would deal to "
                 f"{branch.name(p.recipient)}: {before} → {p.amount}",
-                "replacement",
+                *_concepts(p),
             )
+
+
+def _concepts(piece: Piece) -> tuple[str, ...]:
+    """After another effect modified this event, each applies once to it (CR 614.5 / 419.6a)."""
+    return ("replacement", "once_per_event") if len(piece.applied) > 1 else ("replacement",)
 
 
 @dataclass(slots=True)
@@ -43,7 +48,7 @@ class Add(Effect):
             branch.say(
                 f"{self.name} changes the damage {branch.name(p.source)} would deal to "
                 f"{branch.name(p.recipient)}: {before} → {p.amount}",
-                "replacement",
+                *_concepts(p),
             )
 
 

@@ -101,7 +101,7 @@ class Selector(_Strict):
     id: Ident | None = None
     player: Name | None = None
     player_is: Literal["you", "opponent"] | None = None
-    kind: Literal["player", "permanent", "creature", "planeswalker"] | None = None
+    kind: Literal["player", "permanent", "creature", "planeswalker", "unit"] | None = None
     controller: Name | None = None
     controller_is: Literal["you", "opponent"] | None = None
     types: list[str] | None = None

@@ -37,7 +37,9 @@ def matches(sel: Selector, ref: str, state: State, you: str | None, this: str | 
         return False
     if sel.kind == "permanent" and not obj.is_permanent:
         return False
-    if sel.kind in ("creature", "planeswalker") and sel.kind not in obj.types:
+    if (sel.kind == "creature" and not obj.is_creature) or (sel.kind == "planeswalker" and not obj.is_planeswalker):
+        return False
+    if sel.kind == "unit" and obj.types.isdisjoint(("champion", "ally")):  # Grand Archive
         return False
     if sel.controller is not None and obj.controller != sel.controller:
         return False

@@ -114,21 +114,23 @@ def damage_back(to: str | None = None, **extra: Any) -> dict[str, Any]:
     return op
 
 
-def _bundled_source() -> Any:
-    """The real card index over the bundled cards, as the engine's card source."""
+def _bundled_source(game: str) -> Any:
+    """The real card index over the bundled cards, as the engine's card source for one game."""
     from cardindex.cards import bundled_cards
     from cardindex.fuzzy import CardIndex
     from commands.cardsource import IndexCards
 
-    return IndexCards(CardIndex(bundled_cards()))
+    return IndexCards(CardIndex(bundled_cards()), game)
 
 
-CARDS = _bundled_source()
+CARDS = _bundled_source("mtg")
+GA_CARDS = _bundled_source("grand-archive")
 
 
 def play(**scenario: Any) -> Resolution:
-    """solve() with the bundled cards available."""
-    return _checked(resolve(parse_scenario(scenario), cards=CARDS))
+    """solve() with the bundled cards of the scenario's game available."""
+    parsed = parse_scenario(scenario)
+    return _checked(resolve(parsed, cards=GA_CARDS if parsed.ruleset == "grand-archive" else CARDS))
 
 
 def card(ident: str, name: str, controller: str = "You", **extra: Any) -> dict[str, Any]:
