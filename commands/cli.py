@@ -62,6 +62,13 @@ def cmd_ask(args: argparse.Namespace) -> int:
     return _emit(ask_reply(text, ruleset=args.ruleset, compare=args.compare), args.json)
 
 
+def cmd_rulesets(args: argparse.Namespace) -> int:
+    from .rulesets_doc import rulesets_markdown
+
+    print(rulesets_markdown(), end="")
+    return 0
+
+
 def cmd_schema(args: argparse.Namespace) -> int:
     print(json.dumps(Scenario.model_json_schema(by_alias=True), indent=2, ensure_ascii=False))
     return 0
@@ -167,6 +174,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_ask)
     p = sub.add_parser("schema", help="print the JSON Schema of the scenario contract")
     p.set_defaults(func=cmd_schema)
+    p = sub.add_parser("rulesets", help="print the concept table of every ruleset (docs/rulesets.md)")
+    p.set_defaults(func=cmd_rulesets)
 
     p = sub.add_parser("rule", help="quote a rule: 615.7, a section (615), a range (704.5a-704.5m), ga:…, 419.7b")
     p.add_argument("number")

@@ -26,7 +26,7 @@ def foreign_cards(scenario: dict[str, Any], ruleset: str, index: Any) -> list[st
 
 
 def _signature(res: Resolution) -> list[tuple[str, ...]]:
-    return sorted(tuple(result_lines(o)) for o in res.outcomes)
+    return sorted(tuple(result_lines(o, res.ruleset)) for o in res.outcomes)
 
 
 def compare_reply(scenario: dict[str, Any], index: Any = None) -> Reply:
@@ -58,7 +58,7 @@ def compare_reply(scenario: dict[str, Any], index: Any = None) -> Reply:
         lines = []
         for i, o in enumerate(res.outcomes, 1):
             head = f"Outcome {i}" + (" — if " + "; ".join(o.choices) if o.choices else "")
-            lines += [head, *(f"  {x}" for x in result_lines(o))]
+            lines += [head, *(f"  {x}" for x in result_lines(o, key))]
         lines.append("Rules: " + ", ".join(res.rules))
         sections.append(Section(f"{title} [{key}]", lines))
     differences = _differences(results)

@@ -12,10 +12,11 @@ from .reply import Reply, Section
 RULE_PREVIEW = 160
 
 
-def result_lines(o: OutcomeOut) -> list[str]:
+def result_lines(o: OutcomeOut, ruleset: str = "mtg") -> list[str]:
     lines = []
+    with_life = RULESETS[ruleset].players_have_life if ruleset in RULESETS else True
     for name, p in o.players.items():
-        bits = [f"{p.life} life"]
+        bits = [f"{p.life} life"] if with_life else [] if p.lost else ["in the game"]
         if p.poison:
             bits.append(f"{p.poison} poison")
         if p.cards_drawn:
@@ -57,7 +58,7 @@ def render_resolution(res: Resolution, book: RuleBook | None = None) -> Reply:
         if o.choices:
             head += " — if " + "; ".join(o.choices)
         steps = [f"{k}. {s.text}" + (f" [{', '.join(s.rules)}]" if s.rules else "") for k, s in enumerate(o.log, 1)]
-        sections.append(Section(head, result_lines(o) + ["Why:"] + [f"  {s}" for s in steps]))
+        sections.append(Section(head, result_lines(o, res.ruleset) + ["Why:"] + [f"  {s}" for s in steps]))
     book = (
         book
         if book is not None and book.corpus.game == _corpus_game(res.ruleset)

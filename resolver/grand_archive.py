@@ -140,17 +140,23 @@ _COMBAT = (
     "Grand Archive combat (attack declarations, retaliation) isn't modelled: give the attack damage as a damage "
     'action with "combat": true'
 )
+_NOT_YET = {"draw", "lose", "characteristics", "stack_order", "sba_counters", "indestructible", "sba_toughness"}
 GA_UNDECIDED: dict[str, str] = {
     **{
         name: f"{c.summary.rstrip('.')} — that {_MAGIC_ONLY}"
         for name, c in MTG_CONCEPTS.items()
-        if name not in GA_CONCEPTS
+        if name not in GA_CONCEPTS and name not in _NOT_YET
+    },
+    **{
+        name: f"{MTG_CONCEPTS[name].summary.rstrip('.')} — Grand Archive's own rule for this isn't modelled yet"
+        for name in sorted(_NOT_YET)
     },
     **{
         name: _COMBAT
         for name in ("combat_damage", "unblocked", "blocked", "blocker", "no_power", "first_strike", "trample")
     },
     "self_replacement": "Grand Archive has no self-replacement-first step",
+    "combat_stack": _COMBAT,
     "source_choice": "Grand Archive has no 'source of your choice' prevention",
     "trigger": "Grand Archive triggered abilities of cards aren't modelled yet",
 }
@@ -168,6 +174,7 @@ class GrandArchiveRuleset(Ruleset):
     undecided: ClassVar[dict[str, str]] = GA_UNDECIDED
     self_replacement_first: ClassVar[bool] = False
     instance_used_by_any_attempt: ClassVar[bool] = True
+    players_have_life: ClassVar[bool] = False
     wording: ClassVar[tuple[tuple[str, str], ...]] = (
         ("on the battlefield", "on the field"),
         ("the battlefield", "the field"),

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import ClassVar
 
-from .ruleset import MTG_CONCEPTS, Concept, MtgRuleset
+from .ruleset import MTG_CONCEPTS, MTG_UNDECIDED, Concept, MtgRuleset
 
 TODAY = "today's rule: the 2008 text of this rule isn't part of rule 419 and isn't bundled"
 
@@ -93,7 +93,10 @@ class Mtg2008Ruleset(MtgRuleset):
         },
         **_419,
     }
-    undecided: ClassVar[dict[str, str]] = _UNDECIDED
+    undecided: ClassVar[dict[str, str]] = {
+        **{k: v for k, v in MTG_UNDECIDED.items() if k not in _419},
+        **_UNDECIDED,
+    }
     static_prevention_scope = "source"
     combat_uses_stack: ClassVar[bool] = True
     wording: ClassVar[tuple[tuple[str, str], ...]] = (

@@ -48,6 +48,8 @@ class Ruleset:
     instance_used_by_any_attempt: ClassVar[bool] = False
     # 2008: combat damage is assigned, put on the stack, then dealt (419.8a); today it doesn't use the stack.
     combat_uses_stack: ClassVar[bool] = False
+    # Grand Archive players have no life total (their champion takes damage)
+    players_have_life: ClassVar[bool] = True
     # Words in log texts that differ ("the battlefield" -> "play" in 2008), applied in order.
     wording: ClassVar[tuple[tuple[str, str], ...]] = ()
     zones: ClassVar[dict[str, str]] = {
@@ -183,6 +185,17 @@ MTG_CONCEPTS: dict[str, Concept] = {
 }
 
 
+_GA_ONLY = "is a Grand Archive rule; Magic has no such thing"
+MTG_UNDECIDED: dict[str, str] = {
+    "class_bonus": f"[Class Bonus] {_GA_ONLY}",
+    "champion_damage": f"damage counters on a champion {_GA_ONLY}",
+    "sba_champion": f"a champion dying {_GA_ONLY}",
+    "to_champion": f"damage to a player going to their champion {_GA_ONLY}",
+    "bulwark": f"a bulwark counter {_GA_ONLY}",
+    "combat_stack": "combat damage doesn't use the stack under the current rules (CR 510.2)",
+}
+
+
 @dataclass(frozen=True)
 class MtgRuleset(Ruleset):
     """Magic: The Gathering, current Comprehensive Rules (614-616, 120, 122.1c, 704)."""
@@ -191,6 +204,7 @@ class MtgRuleset(Ruleset):
     title: ClassVar[str] = "Magic: The Gathering — Comprehensive Rules (current)"
     short: ClassVar[str] = "MTG today"
     concepts: ClassVar[dict[str, Concept]] = MTG_CONCEPTS
+    undecided: ClassVar[dict[str, str]] = MTG_UNDECIDED
 
     def deal_results(self, run: Run, pieces: list[Piece]) -> None:
         from .results import mtg_damage_results

@@ -24,3 +24,21 @@ def test_bundled_texts_are_the_official_wording():
 def test_rule_numbers_sort_naturally():
     numbers = ["615.12a", "615.9", "615.10", "615.12", "120.3", "704.5g"]
     assert sorted(numbers, key=rule_sort_key) == ["120.3", "615.9", "615.10", "615.12", "615.12a", "704.5g"]
+
+
+def test_docs_rulesets_table_is_generated_from_the_ruleset_objects():
+    from pathlib import Path
+
+    from commands.rulesets_doc import rulesets_markdown
+
+    committed = (Path(__file__).resolve().parent.parent / "docs" / "rulesets.md").read_text(encoding="utf-8")
+    assert committed == rulesets_markdown(), "run: rulekeeper rulesets > docs/rulesets.md"
+    assert "| **static_n** — " in committed and "| 615.10 | 419.7c | ga:damage-prevention/10 |" in committed
+
+
+def test_every_undecided_concept_has_a_reason_and_every_ruleset_covers_every_concept():
+    names = {name for rs in RULESETS.values() for name in rs.concepts}
+    for rs in RULESETS.values():
+        for name in names:
+            assert name in rs.concepts or name in rs.undecided, (rs.key, name)
+        assert all(len(message) > 20 for message in rs.undecided.values())
