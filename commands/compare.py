@@ -6,6 +6,7 @@ from typing import Any
 
 from resolver.errors import RulekeeperError
 from resolver.outcome import Resolution
+from resolver.rules.model import rule_sort_key
 from resolver.ruleset import ALL_RULESETS, GAME_OF, RULESETS
 
 from .render import result_lines
@@ -26,7 +27,19 @@ def foreign_cards(scenario: dict[str, Any], ruleset: str, index: Any) -> list[st
 
 
 def _signature(res: Resolution) -> list[tuple[str, ...]]:
-    return sorted(tuple(result_lines(o, res.ruleset)) for o in res.outcomes)
+    """What the outcomes show, in today's zone words so that "in play" and "battlefield" compare equal."""
+    back = {shown: zone for zone, shown in RULESETS[res.ruleset].zones.items()}
+    out = []
+    for o in res.outcomes:
+        same = o.model_copy(
+            update={
+                "permanents": {
+                    k: p.model_copy(update={"zone": back.get(p.zone, p.zone)}) for k, p in o.permanents.items()
+                }
+            }
+        )
+        out.append(tuple(result_lines(same, "mtg" if RULESETS[res.ruleset].players_have_life else res.ruleset)))
+    return sorted(out)
 
 
 def compare_reply(scenario: dict[str, Any], index: Any = None) -> Reply:
@@ -69,7 +82,12 @@ def compare_reply(scenario: dict[str, Any], index: Any = None) -> Reply:
     return Reply(title="Side by side", summary=summary, sections=sections, data=data)
 
 
+def _n(count: int) -> str:
+    return f"{count} outcome" + ("" if count == 1 else "s")
+
+
 def _differences(results: dict[str, Resolution]) -> list[str]:
+    """How each ruleset's outcomes and citations differ from the first one's."""
     keys = list(results)
     if len(keys) < 2:
         return ["Only one ruleset can express this scenario: nothing to compare."]
@@ -77,16 +95,17 @@ def _differences(results: dict[str, Resolution]) -> list[str]:
     out = []
     for key in keys[1:]:
         a, b = _signature(results[base]), _signature(results[key])
-        only_rules = sorted(set(results[key].rules) - set(results[base].rules))
         if a == b:
             out.append(f"{key}: the same outcomes as {base}.")
         else:
             gone = sorted({line for sig in a for line in sig} - {line for sig in b for line in sig})
             new = sorted({line for sig in b for line in sig} - {line for sig in a for line in sig})
-            out.append(
-                f"{key} differs from {base}: "
-                + "; ".join([*(f"{base}: {x}" for x in gone), *(f"{key}: {x}" for x in new)])
-            )
-        if only_rules:
-            out.append(f"  rules cited only under {key}: {', '.join(only_rules)}")
+            details = [*(f"{base}: {x}" for x in gone), *(f"{key}: {x}" for x in new)]
+            counts = f"{base}: {_n(len(a))}, {key}: {_n(len(b))}"
+            out.append(f"{key} differs from {base} ({counts}): " + "; ".join(details))
+        mine, theirs = set(results[key].rules), set(results[base].rules)
+        if mine != theirs:
+            only_base = ", ".join(sorted(theirs - mine, key=rule_sort_key)) or "nothing else"
+            only_key = ", ".join(sorted(mine - theirs, key=rule_sort_key)) or "nothing else"
+            out.append(f"  rules: {base} cites {only_base}; {key} cites {only_key}")
     return out

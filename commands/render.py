@@ -24,9 +24,10 @@ def result_lines(o: OutcomeOut, ruleset: str = "mtg") -> list[str]:
         if p.lost:
             bits.append("LOST THE GAME")
         lines.append(f"{name}: {', '.join(bits)}")
+    in_play = RULESETS[ruleset].zones["battlefield"] if ruleset in RULESETS else "battlefield"
     for pid, perm in o.permanents.items():
         bits = [perm.zone]
-        if perm.zone == "battlefield":
+        if perm.zone == in_play:
             if perm.power is not None:
                 bits.append(f"{perm.power}/{perm.toughness}")
             if perm.damage:

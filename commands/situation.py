@@ -18,7 +18,7 @@ from rapidfuzz import fuzz, process
 from cardindex.models import normalise_name
 from resolver.cards import CardUse, activated_abilities, enters_counters, spell_abilities
 from resolver.errors import RulekeeperError
-from resolver.ruleset import GAME_OF
+from resolver.ruleset import GAME_OF, RULESETS
 
 from . import lexicon as lx
 
@@ -325,7 +325,7 @@ class Reader:
         made = []
         if not self.explicit_creature_text(text):
             card, face = self.card(text)
-            if {"instant", "sorcery"} & set(card.faces[face].types):
+            if SPELL_TYPES & set(card.faces[face].types):
                 raise SituationError(
                     f"{card.faces[face].name} is a {card.faces[face].type_line}: it can't be on the battlefield"
                 )
@@ -365,7 +365,7 @@ class Reader:
     def card_object(self, text: str, controller: str | None, permanent: bool | None = None) -> Obj:
         card, face = self.card(text)
         f = card.faces[face]
-        is_permanent = not ({"instant", "sorcery"} & set(f.types)) if permanent is None else permanent
+        is_permanent = not (SPELL_TYPES & set(f.types)) if permanent is None else permanent
         obj = Obj("", f.name if len(card.faces) > 1 else card.name, controller, card=card, face=face)
         obj.permanent = is_permanent
         if is_permanent:
@@ -402,6 +402,12 @@ class Reader:
             src = self.explicit_source(rest, owner)
             if src is not None:
                 return src
+        if rest.lower() == "champion":  # Grand Archive: "my champion"
+            who = owner or default or lx.YOU
+            champions = [o for o in self.objects if o.controller == who and "champion" in _types(o)]
+            if len(champions) != 1:
+                raise SituationError(f"{who} controls {'no' if not champions else 'more than one'} champion: name it")
+            return champions[0]
         explicit = re.match(r"^\d{1,4}/\d{1,4}\s", rest)
         wanted = normalise_name(rest)
         pool = [o for o in self.objects if owner is None or o.controller == owner]
@@ -479,9 +485,10 @@ class Reader:
                 '(CR 506.1, 510.1); write "after combat damage, …" if it came later.'
             )
         if self.stack:
+            rule = _cite(self.ruleset, "stack_order")
             self.notes.append(
                 f"{entry.name} was put on the stack while {self.stack[-1].name} was waiting to resolve, so it "
-                'resolves first (CR 405.5: last in, first out); write "then" or "<card> resolves" to order '
+                f'resolves first ({rule}: last in, first out); write "then" or "<card> resolves" to order '
                 "them otherwise."
             )
         self.stack.append(entry)
@@ -586,19 +593,21 @@ class Reader:
             actions.append(action)
             lines.append(f"{len(actions)}. {line}")
         scenario["actions"] = actions
-        return Reading(scenario, self.board_lines(players) + lines, self.notes)
+        rules = RULESETS[self.ruleset]()
+        return Reading(scenario, [rules.word(x) for x in self.board_lines(players) + lines], self.notes)
 
     def board_lines(self, players: list[str]) -> list[str]:
         out = []
+        with_life = RULESETS[self.ruleset].players_have_life
         for p in players:
-            bits = [f"{self.life.get(p, 20)} life"]
+            bits = [f"{self.life.get(p, 20)} life"] if with_life else []
             if self.poison.get(p):
                 bits.append(f"{self.poison[p]} poison")
             if p == (self.active or players[0]):
                 bits.append("active player" + ("" if self.active else " (assumed)"))
             mine = [self.board_text(o) for o in self.objects if o.permanent and o.controller == p]
             board = f"; controls {', '.join(mine)}" if mine else ""
-            out.append(f"{p}: {', '.join(bits)}{board}")
+            out.append(f"{p}: {', '.join(bits) or 'in the game'}{board}")
         return out
 
     def board_text(self, o: Obj) -> str:
@@ -641,6 +650,14 @@ _CAST_STOPS = (
     r",",
 )
 _NUM = r"(\d+|[a-z]+)"
+SPELL_TYPES = frozenset({"instant", "sorcery", "action"})  # what `cast` takes (Grand Archive: action cards)
+
+
+def _cite(ruleset: str, concept: str) -> str:
+    """ "CR 405.5" / "ga:effects-stack/2": the rule a reading note rests on, in the ruleset's own numbering."""
+    rules = RULESETS[ruleset].concepts.get(concept)
+    numbers = ", ".join(rules.rules) if rules else ""
+    return f"CR {numbers}" if numbers and not numbers.startswith(("ga:", "419")) else numbers
 
 
 def _or(names: list[str]) -> str:
@@ -828,7 +845,7 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False) -> Non
     card, face, rest = r.card_span(rest, _CAST_STOPS)
     f = card.faces[face]
     name = f.name if len(card.faces) > 1 else card.name
-    if not {"instant", "sorcery"} & set(f.types):
+    if not SPELL_TYPES & set(f.types):
         raise SituationError(
             f"{name} is a {f.type_line or 'permanent'}: casting it isn't modelled; "
             f'say "<player> controls {name}" to put it on the battlefield'
@@ -989,10 +1006,12 @@ def form_deals(r: Reader, s: str) -> bool:
     return True
 
 
+def _types(o: Obj) -> list[str]:
+    return o.card.faces[o.face].types if o.card is not None else o.explicit.get("types", [])
+
+
 def _is_creature(o: Obj) -> bool:
-    if o.card is not None:
-        return "creature" in o.card.faces[o.face].types
-    return "creature" in o.explicit.get("types", [])
+    return bool({"creature", "champion", "ally"} & set(_types(o)))
 
 
 def form_attack(r: Reader, s: str) -> bool:
@@ -1057,7 +1076,7 @@ def form_shorthand(r: Reader, s: str) -> bool:
             return False
         raise
     f = card.faces[face]
-    if {"instant", "sorcery"} & set(f.types):
+    if SPELL_TYPES & set(f.types):
         _cast(r, None, f"{m.group(1)} targeting {m.group(3)}", assumed=True)
     else:
         _activate(r, None, f"{m.group(1)} targeting {m.group(3)}")

@@ -87,11 +87,20 @@ def enters_counters(card: Any, where: str) -> dict[str, int]:
     return out
 
 
+NEEDS = {
+    "$level_plus_1": "its controller's champion (LV is that champion's level), and that player controls none",
+    "$x": 'a value for X ("x" in the action)',
+    "$target": "a target",
+    "$attached": "the permanent it is attached to (attached_to)",
+}
+
+
 def substitute(value: Any, bindings: dict[str, Any]) -> Any:
     """Replace "$name" placeholders (in strings, lists and dicts) by their bound values."""
     if isinstance(value, str) and value.startswith("$"):
         if value not in bindings:
-            raise Unmodelled(f"a card step refers to {value}, which this situation doesn't give")
+            need = NEEDS.get(value, f"{value}, which this situation doesn't give")
+            raise Unmodelled(f"a card's effect needs {need}")
         return bindings[value]
     if isinstance(value, list):
         out = []

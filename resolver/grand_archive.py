@@ -129,6 +129,7 @@ GA_CONCEPTS: dict[str, Concept] = {
         ("ga:resolution/checking-resolution/1.4.1.1",),
     ),
     "not_damageable": Concept("Damage is taken by units", ("ga:damage-prevention/1",)),
+    "stack_order": Concept("The topmost layer of the Effects Stack resolves first", ("ga:effects-stack/2",)),
     "class_bonus": Concept(
         "[Class Bonus]: only if your champion's class matches the card's class",
         ("ga:restriction-abilities/class-restrictions/1", "ga:restriction-abilities/3"),
@@ -140,7 +141,7 @@ _COMBAT = (
     "Grand Archive combat (attack declarations, retaliation) isn't modelled: give the attack damage as a damage "
     'action with "combat": true'
 )
-_NOT_YET = {"draw", "lose", "characteristics", "stack_order", "sba_counters", "indestructible", "sba_toughness"}
+_NOT_YET = {"draw", "lose", "characteristics", "sba_counters", "indestructible", "sba_toughness"}
 GA_UNDECIDED: dict[str, str] = {
     **{
         name: f"{c.summary.rstrip('.')} — that {_MAGIC_ONLY}"
@@ -202,7 +203,7 @@ class GrandArchiveRuleset(Ruleset):
         ]
         if len(champions) != 1:
             raise BadInput(
-                f"in Grand Archive damage is dealt to units: {ref} controls "
+                f"in Grand Archive damage is dealt to units: {ref} control{'' if ref == 'You' else 's'} "
                 + ("no champion" if not champions else "more than one champion")
                 + " to take it"
             )

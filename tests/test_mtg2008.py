@@ -201,3 +201,34 @@ def test_mechanics_that_differed_in_2008_are_refused_not_guessed(keyword, words)
             battlefield=[creature("x", "You", 2, 2, keywords=(keyword,)), creature("y", "Opponent", 1, 5)],
             actions=[hit("x", "y", 2)],
         )
+
+
+def test_compare_shows_where_outcomes_and_rules_differ():
+    from helpers import CARDS
+
+    from commands.compare import compare_reply
+
+    scenario = {
+        "battlefield": [card("dd", "Daunting Defender"), card("healer", "Samite Healer")],
+        "actions": [{"cast": "Pyroclasm", "by": "Opponent"}],
+    }
+    reply = compare_reply(scenario, CARDS.index)
+    diff = reply.data["differences"]
+    assert diff[0].startswith("mtg-2008 differs from mtg (mtg: 1 outcome, mtg-2008: 2 outcomes)")
+    assert "615.10" in diff[1] and "419.7c" in diff[1]
+    assert "not cards of this game" in reply.data["rulesets"]["grand-archive"]["error"]
+    same = compare_reply({"actions": [hit(spell("Shock"), "You", 2)]})
+    assert same.data["differences"][0] == "mtg-2008: the same outcomes as mtg."
+    assert "no champion" in same.data["rulesets"]["grand-archive"]["error"]
+
+
+def test_resolve_compare_from_the_command_line(tmp_path, capsys):
+    import json
+
+    from commands.cli import main
+
+    path = tmp_path / "s.json"
+    path.write_text(json.dumps({"actions": [hit(spell("Shock"), "You", 2)]}), encoding="utf-8")
+    assert main(["resolve", str(path), "--compare"]) == 0
+    out = capsys.readouterr().out
+    assert "Side by side" in out and "[mtg-2008]" in out and "[grand-archive]" in out
