@@ -426,3 +426,38 @@ def test_cli_ask(capsys, monkeypatch):
     assert cli.main(["ask", "-"]) == 0
     assert "You: 18 life" in capsys.readouterr().out
     assert cli.main(["ask", "x", "--ruleset", "grand-archive"]) == 2
+
+
+def test_grand_archive_situation_deflecting_edge_and_unpreventable_attack_damage():
+    text = (
+        "I control Lorraine, Wandering Warrior. I cast Deflecting Edge targeting my champion. "
+        "Opponent's Woodland Squirrels deals 1 attack damage to me. Then it deals 3 unpreventable attack damage to me."
+    )
+    o = only(text, ruleset="grand-archive")
+    assert o.permanents["lorraine-wandering-warrior"].damage == 3 and o.prevented == 1
+    assert {"ga:damage-prevention/5.1", "ga:damage-prevention/7"} <= cited(o)
+    lines = ask(text, ruleset="grand-archive").data["interpretation"]
+    assert lines[0] == "You: active player (assumed); controls Lorraine, Wandering Warrior"
+    assert "1. You activate Deflecting Edge targeting Lorraine, Wandering Warrior" in lines
+
+
+def test_grand_archive_situation_stack_order_cites_the_effects_stack():
+    text = (
+        "I control Spirit of Fire. Opponent controls Lorraine, Wandering Warrior. I cast Spellshield: Arcane. "
+        "In response opponent casts Fireball targeting my champion."
+    )
+    o = only(text, ruleset="grand-archive")
+    assert o.permanents["spirit-of-fire"].damage == 2 and o.prevented == 0  # Fireball resolved first
+    assert any("ga:effects-stack/2" in line for line in reading_in(text, "grand-archive"))
+    text = text.replace("In response opponent", "Then opponent")
+    o = only(text, ruleset="grand-archive")
+    assert o.prevented == 2 and o.permanents["spirit-of-fire"].counters == {"enlighten": 2}
+
+
+def reading_in(text: str, ruleset: str) -> list[str]:
+    return ask(text, ruleset=ruleset).data["interpretation"]
+
+
+def test_mtg_2008_situation():
+    o = outcomes("I control Daunting Defender and Samite Healer. Opponent casts Pyroclasm.", ruleset="mtg-2008")
+    assert sorted(x.permanents["daunting-defender"].damage for x in o) == [1, 2]
