@@ -286,3 +286,26 @@ def test_magic_only_mechanics_and_combat_are_refused_with_a_reason():
 def test_a_magic_card_is_not_in_the_grand_archive_index():
     with pytest.raises(BadInput, match="no card named"):
         play(ruleset=GA, battlefield=[card("bears", "Grizzly Bears")])
+
+
+def test_jin_as_a_champion_takes_damage_counters():
+    """Jin's inherited effect triggers on Polearm attacks, which scenarios don't declare: it never matters here."""
+    o = one(
+        play(
+            ruleset=GA,
+            battlefield=[card("jin", "Jin, Fate Defiant"), card("spirit", "Spirit of Fire", "Opponent")],
+            actions=[{"cast": "Fireball", "by": "Opponent", "targets": ["jin"]}],
+        )
+    )
+    assert o.permanents["jin"].damage == 1  # Spirit of Fire is level 0: 1 + 0
+
+
+def test_every_bundled_grand_archive_card_resolves_in_a_test():
+    import inspect
+    import sys
+
+    from cardindex.cards import bundled_cards
+
+    source = inspect.getsource(sys.modules[__name__])
+    for c in bundled_cards("grand-archive"):
+        assert f'"{c.name}"' in source, c.name

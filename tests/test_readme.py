@@ -26,3 +26,18 @@ def test_readme_run_command_answers():
     situation = re.search(r'rulekeeper ask "([^"]+)"', run_command).group(1)
     reply = ask_reply(situation, index=CardIndex(bundled_cards()))
     assert not reply.error and reply.data["outcomes"][0]["prevented"] == 1
+
+
+def test_every_ask_example_in_the_readme_answers():
+    from cardindex.cards import bundled_cards
+    from cardindex.fuzzy import CardIndex
+    from commands.ask import ask_reply
+
+    index = CardIndex(bundled_cards())
+    found = 0
+    for block in _sh_blocks():
+        for m in re.finditer(r'rulekeeper ask "([^"]+)"(?: --ruleset (\S+))?', block):
+            reply = ask_reply(m.group(1), ruleset=m.group(2) or "mtg", index=index)
+            assert not reply.error, (m.group(1), reply.summary)
+            found += 1
+    assert found >= 4
