@@ -10,6 +10,7 @@ stack as they are cast, so a later one is a response and resolves first (CR 405.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -830,17 +831,6 @@ def _mode(r: Reader, text: str, card: Any, face: int) -> int:
     return scores.index(best) + 1
 
 
-def form_cast(r: Reader, s: str) -> bool:
-    m = re.match(r"^(.+?)\s+(?:casts?|cast)\s+(.+)$", s, re.I)
-    if not m:
-        return False
-    actor = r.player_word(m.group(1), introduce=True)
-    if actor is None:
-        return False
-    _cast(r, actor, m.group(2))
-    return True
-
-
 def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False) -> None:
     card, face, rest = r.card_span(rest, _CAST_STOPS)
     f = card.faces[face]
@@ -871,17 +861,6 @@ def _assumed_caster(r: Reader, card: Any, entry: dict[str, Any]) -> str:
         return owner
     others = [p for p in (r.players or [lx.YOU, lx.OPPONENT]) if p != owner]
     return r._mention(others[0] if others else (lx.OPPONENT if owner == lx.YOU else lx.YOU))
-
-
-def form_activate(r: Reader, s: str) -> bool:
-    m = re.match(r"^(.+?)\s+(?:activates?|uses?|taps?)\s+(.+)$", s, re.I)
-    if not m:
-        return False
-    actor = r.player_word(m.group(1), introduce=True)
-    if actor is None:
-        return False
-    _activate(r, actor, m.group(2))
-    return True
 
 
 def _activate(r: Reader, actor: str | None, rest: str) -> None:
@@ -935,6 +914,25 @@ def _activate(r: Reader, actor: str | None, rest: str) -> None:
     text = abilities[number - 1].text
     line = f"{_does(actor, 'activate')} {r.display(pid)} ({text})" + (" " + " ".join(words) if words else "")
     r.push(Entry(entry, line, f"{name}'s ability"))
+
+
+def _player_form(verbs: str, run: Callable[[Reader, str | None, str], None]) -> Callable[[Reader, str], bool]:
+    """ "<player> <verb> <rest>": the sentence form for casting and activating."""
+    pattern = re.compile(rf"^(.+?)\s+(?:{verbs})\s+(.+)$", re.I)
+
+    def form(r: Reader, s: str) -> bool:
+        m = pattern.match(s)
+        actor = r.player_word(m.group(1), introduce=True) if m else None
+        if m is None or actor is None:
+            return False
+        run(r, actor, m.group(2))
+        return True
+
+    return form
+
+
+form_cast = _player_form("casts?", _cast)
+form_activate = _player_form("activates?|uses?|taps?", _activate)
 
 
 def form_resolves(r: Reader, s: str) -> bool:
