@@ -22,7 +22,7 @@ def create_effect(r: Run, spec: EffectIn, where: str) -> None:
             chosen = choose_source(r, spec)
             if chosen is None:
                 return
-    effects = compile_effect(spec, r.state, where, chosen_source=chosen)
+    effects = compile_effect(spec, r.state, where, r.ruleset, chosen_source=chosen)
     r.state.effects += effects
     for e in effects:
         r.say(f"{e.name} is created", "prevention" if e.category == "prevention" else "replacement")

@@ -144,10 +144,10 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
         state.effects += ruleset.inherent_effects(obj)
     for pid, use in plan.permanents.items():
         for n, spec in enumerate(static_effects(use)):
-            state.effects += compile_effect(EffectIn.model_validate(spec), state, f"{pid}.static[{n}]")
+            state.effects += compile_effect(EffectIn.model_validate(spec), state, f"{pid}.static[{n}]", ruleset)
     state.dup_names = _duplicates(state)
     for n, spec in enumerate(scenario.effects):
-        state.effects += compile_effect(spec, state, f"effects[{n}]")
+        state.effects += compile_effect(spec, state, f"effects[{n}]", ruleset)
     _validate_actions(scenario, prepared)
     return prepared
 
@@ -401,7 +401,9 @@ def effect_name(spec: EffectIn, state: State) -> str:
     }[spec.kind]
 
 
-def compile_effect(spec: EffectIn, state: State, where: str, chosen_source: str | None = None) -> list[Effect]:
+def compile_effect(
+    spec: EffectIn, state: State, where: str, ruleset: Ruleset, chosen_source: str | None = None
+) -> list[Effect]:
     """Turn an effect spec into engine effects. `per_recipient` makes one shield per matching
     recipient now (CR 615.11); `chosen_source` fixes a "source of your choice" (CR 615.9)."""
     _validate_effect(state, spec, where)
@@ -430,6 +432,11 @@ def compile_effect(spec: EffectIn, state: State, where: str, chosen_source: str 
             uses=uses,
             additional=tuple(spec.additional),
             remaining=spec.amount if uses == "shield" else None,
+            # 419.7c: a static "prevent N" shared by each source's damage in a batch (2008)
+            source_scoped=ruleset.static_prevention_scope == "source"
+            and spec.static
+            and isinstance(spec.amount, int)
+            and uses == "each",
         )
         if spec.per_recipient:
             from .selectors import matches_any

@@ -45,6 +45,7 @@ class Prevention(Effect):
     concept: str = ""
     # 419.7c (2008): a static "prevent N" covers N of each source's damage in a batch: what each source
     # has had prevented so far, and what was held back for its later damage (source -> amount).
+    source_scoped: bool = False
     by_source: tuple[tuple[str, int], ...] = ()
     kept: tuple[tuple[str, int], ...] = ()
 
@@ -52,19 +53,14 @@ class Prevention(Effect):
 
     @property
     def stateful(self) -> bool:
-        return self.uses in ("shield", "next") or (self.static and isinstance(self.amount, int))
+        return self.uses in ("shield", "next") or self.source_scoped
 
     def key(self) -> tuple:
         return (self.id, self.remaining, self.used, self.spent, self.held_back, self.by_source, self.kept)
 
     def per_source(self, branch: Branch) -> bool:
         """419.7c: under a per-source ruleset, a static "prevent N of that damage" is shared per source."""
-        return (
-            self.static
-            and isinstance(self.amount, int)
-            and self.uses == "each"
-            and branch.ruleset.static_prevention_scope == "source"
-        )
+        return self.source_scoped
 
     def active(self, state: Any) -> bool:
         if not Effect.active(self, state):

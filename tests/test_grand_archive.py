@@ -309,3 +309,28 @@ def test_every_bundled_grand_archive_card_resolves_in_a_test():
     source = inspect.getsource(sys.modules[__name__])
     for c in bundled_cards("grand-archive"):
         assert f'"{c.name}"' in source, c.name
+
+
+def test_a_source_restriction_by_class_and_card_type():
+    """ga:damage-prevention/9: prevention can name the source, e.g. Mage actions (spells)."""
+    ward = {
+        "kind": "prevent",
+        "static": True,
+        "source": "lorraine",
+        "to": [{"types": ["champion"], "controller_is": "you"}],
+        "from": [{"types": ["action"], "subtypes": ["Mage"]}],
+        "name": "Anti-magic ward",
+    }
+    o = one(
+        play(
+            ruleset=GA,
+            battlefield=[card("lorraine", "Lorraine, Wandering Warrior"), card("jin", "Jin, Fate Defiant", "Opponent")],
+            effects=[ward],
+            sources=[
+                spell("Warrior strike", controller="Opponent", ident="strike", types=["action"], subtypes=["Warrior"])
+            ],
+            actions=[{"cast": "Fireball", "by": "Opponent", "targets": ["lorraine"]}, hit("strike", "lorraine", 2)],
+        )
+    )
+    assert o.prevented == 2 and o.permanents["lorraine"].damage == 2  # Fireball (a Mage spell) prevented
+    assert "ga:damage-prevention/1" in cited(o)
