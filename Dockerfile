@@ -11,6 +11,7 @@ COPY bot ./bot
 RUN pip install . && useradd --create-home --uid 10001 rulekeeper && mkdir /data && chown rulekeeper /data
 USER rulekeeper
 VOLUME ["/data"]
-ENV DATABASE_PATH=/data/rulekeeper.sqlite3
+# SQLite state and imported rules/cards live on the volume; pass DISCORD_TOKEN at run time, never in the image.
+ENV DATABASE_PATH=/data/rulekeeper.sqlite3 RULEKEEPER_DATA=/data
 ENTRYPOINT ["rulekeeper"]
-CMD ["--help"]
+CMD ["bot"]

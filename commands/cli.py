@@ -62,6 +62,76 @@ def cmd_ask(args: argparse.Namespace) -> int:
     return _emit(ask_reply(text, ruleset=args.ruleset, compare=args.compare), args.json)
 
 
+def cmd_bot(args: argparse.Namespace) -> int:
+    """Run the Discord bot; without a token, explain how to get one (exit 2)."""
+    import asyncio
+    import logging
+
+    from bot.settings import NO_TOKEN, load_settings
+
+    settings = load_settings()
+    token = settings.token()
+    if token is None:
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    from bot.client import RulekeeperBot
+
+    async def run() -> None:
+        async with RulekeeperBot(settings, sync=args.sync) as client:
+            await client.start(token)
+
+    try:
+        asyncio.run(run())
+    except Exception as exc:  # a login failure must not print the token or a traceback
+        import discord
+
+        if isinstance(exc, discord.LoginFailure):
+            print(
+                "rulekeeper: error: Discord refused the token (DISCORD_TOKEN): reset it and try again", file=sys.stderr
+            )
+            return 2
+        raise
+    return 0
+
+
+def cmd_sync(args: argparse.Namespace) -> int:
+    """Register the slash commands once: to a guild (instant) or globally."""
+    import asyncio
+    import logging
+
+    from bot.settings import NO_TOKEN, load_settings
+
+    settings = load_settings()
+    token = settings.token()
+    if token is None:
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    logging.basicConfig(level=settings.log_level)
+    from bot.client import RulekeeperBot, sync_commands
+
+    guild = None if args.all_guilds else (args.guild or settings.dev_guild_id)
+
+    async def run() -> int:
+        async with RulekeeperBot(settings) as client:
+            await client.login(token)
+            return await sync_commands(client, guild)
+
+    count = asyncio.run(run())
+    print(f"synced {count} commands " + (f"to guild {guild}" if guild else "globally (may take up to an hour)"))
+    return 0
+
+
+def cmd_console(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from bot.console import run_console
+    from bot.settings import load_settings
+
+    settings = load_settings()
+    return asyncio.run(run_console(str(args.database or settings.database_path), settings.ruleset_default))
+
+
 def cmd_rulesets(args: argparse.Namespace) -> int:
     from .rulesets_doc import rulesets_markdown
 
@@ -176,6 +246,18 @@ def build_parser() -> argparse.ArgumentParser:
     p.set_defaults(func=cmd_schema)
     p = sub.add_parser("rulesets", help="print the concept table of every ruleset (docs/rulesets.md)")
     p.set_defaults(func=cmd_rulesets)
+
+    p = sub.add_parser("bot", help="run the Discord bot (needs DISCORD_TOKEN; see rulekeeper console without one)")
+    p.add_argument("--sync", action="store_true", help="register the slash commands at start (DEV_GUILD_ID or global)")
+    p.set_defaults(func=cmd_bot)
+    p = sub.add_parser("sync", help="register the slash commands once (owner): to a guild, or globally")
+    group = p.add_mutually_exclusive_group()
+    group.add_argument("--guild", type=int, help="a server id: commands appear there at once")
+    group.add_argument("--global", dest="all_guilds", action="store_true", help="every server (slow to appear)")
+    p.set_defaults(func=cmd_sync)
+    p = sub.add_parser("console", help="the bot's commands in a terminal (/ruling …, /rule 615.7, /scenario add …)")
+    p.add_argument("--database", help="SQLite file (default: DATABASE_PATH or ./rulekeeper.sqlite3)")
+    p.set_defaults(func=cmd_console)
 
     p = sub.add_parser("rule", help="quote a rule: 615.7, a section (615), a range (704.5a-704.5m), ga:…, 419.7b")
     p.add_argument("number")

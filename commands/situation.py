@@ -898,7 +898,9 @@ def _activate(r: Reader, actor: str | None, rest: str) -> None:
         number = 1
     if not 1 <= number <= len(abilities):
         raise SituationError(f"{name} has {len(abilities)} activated abilit{'y' if len(abilities) == 1 else 'ies'}")
+    before = r.last
     pid = r.ref(name, "activated", actor, owner)
+    r.last = before or r.last  # "I activate Samite Healer targeting it": "it" is what came before
     obj = r.obj(pid)
     if actor is None:
         actor = obj.controller or lx.YOU

@@ -461,3 +461,8 @@ def reading_in(text: str, ruleset: str) -> list[str]:
 def test_mtg_2008_situation():
     o = outcomes("I control Daunting Defender and Samite Healer. Opponent casts Pyroclasm.", ruleset="mtg-2008")
     assert sorted(x.permanents["daunting-defender"].damage for x in o) == [1, 2]
+
+
+def test_it_in_an_activation_means_what_came_before_not_the_activated_permanent():
+    data = scenario("Opponent casts Lightning Bolt targeting my Grizzly Bears; I activate Samite Healer targeting it.")
+    assert data["actions"][0] == {"activate": "samite-healer", "targets": ["grizzly-bears"]}

@@ -1,0 +1,101 @@
+"""The Discord client: default intents, no mentions, one cog per area, a global error handler.
+
+Commands are synced only on request (`rulekeeper sync` or `rulekeeper bot --sync`), to one guild
+(instant) or globally, never on every start.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from commands.channel import Handlers
+
+from .cogs.cards import CardsCog
+from .cogs.help import HelpCog
+from .cogs.rules import RulesCog
+from .cogs.ruling import RulingCog
+from .cogs.scenario import ScenarioCog
+from .cogs.settings import SettingsCog
+from .embeds import NO_MENTIONS
+from .respond import send_error
+from .settings import Settings
+from .storage import Storage
+
+log = logging.getLogger("rulekeeper.bot")
+
+COGS = (RulingCog, ScenarioCog, RulesCog, CardsCog, SettingsCog, HelpCog)
+
+
+def error_message(error: app_commands.AppCommandError) -> str:
+    """One line for the user; details go to the log only."""
+    if isinstance(error, app_commands.MissingPermissions):
+        return (
+            "You need the " + ", ".join(p.replace("_", " ").title() for p in error.missing_permissions) + " permission."
+        )
+    if isinstance(error, app_commands.CommandOnCooldown):
+        return f"Slow down: try again in {error.retry_after:.0f} s."
+    if isinstance(error, app_commands.TransformerError | app_commands.CheckFailure):
+        return str(error).splitlines()[0]
+    return "Something went wrong on my side; it has been logged. Try again, or simplify the situation."
+
+
+async def on_tree_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+    """Log it, answer it: nothing is ever left "thinking"."""
+    name = interaction.command.qualified_name if interaction.command else "?"
+    log.error("command /%s failed: %s", name, type(error).__name__, exc_info=error)
+    try:
+        await send_error(interaction, error_message(error))
+    except discord.HTTPException:
+        log.warning("could not answer the failed /%s", name)
+
+
+class RulekeeperBot(commands.Bot):
+    def __init__(self, settings: Settings, *, sync: bool = False) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            allowed_mentions=NO_MENTIONS,
+            help_command=None,
+        )
+        self.settings = settings
+        self.sync_on_start = sync
+        self.storage: Storage | None = None
+        self.handlers: Handlers | None = None
+        self.tree.on_error = on_tree_error
+
+    async def add_cogs(self, handlers: Handlers) -> None:
+        self.handlers = handlers
+        for cog in COGS:
+            await self.add_cog(cog(handlers))
+
+    async def setup_hook(self) -> None:
+        self.storage = await Storage.open(self.settings.database_path)
+        await self.add_cogs(Handlers(self.storage, default_ruleset=self.settings.ruleset_default))
+        if self.sync_on_start:
+            await sync_commands(self, self.settings.dev_guild_id)
+
+    async def close(self) -> None:
+        await super().close()
+        if self.storage is not None:
+            await self.storage.close()
+            self.storage = None
+
+    async def on_ready(self) -> None:
+        log.info("logged in as %s (%s guilds)", self.user, len(self.guilds))
+
+
+async def sync_commands(bot: commands.Bot, guild_id: int | None) -> int:
+    """Register the slash commands: to one guild (instant) or globally (may take a while to show)."""
+    if guild_id:
+        guild = discord.Object(id=guild_id)
+        bot.tree.copy_global_to(guild=guild)
+        synced = await bot.tree.sync(guild=guild)
+        log.info("synced %d commands to guild %s", len(synced), guild_id)
+    else:
+        synced = await bot.tree.sync()
+        log.info("synced %d commands globally", len(synced))
+    return len(synced)

@@ -1,0 +1,58 @@
+"""/ruling and /compare: a situation in plain words, answered."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from commands.channel import Handlers
+from commands.lexicon import MAX_TEXT
+
+from ..respond import send_error, send_reply
+from . import RULESET_CHOICES, channel_key
+
+
+class RulingCog(commands.Cog):
+    def __init__(self, handlers: Handlers) -> None:
+        self.handlers = handlers
+
+    @app_commands.command(name="ruling", description="Answer a situation: every outcome and the rule behind each step")
+    @app_commands.describe(
+        situation="e.g. Opponent casts Lightning Bolt targeting my Grizzly Bears; I activate Samite Healer on them",
+        ruleset="which rules (default: this channel's)",
+        private="only you see the answer",
+    )
+    @app_commands.choices(ruleset=RULESET_CHOICES)
+    async def ruling(
+        self,
+        interaction: discord.Interaction,
+        situation: app_commands.Range[str, 1, MAX_TEXT],
+        ruleset: app_commands.Choice[str] | None = None,
+        private: bool = False,
+    ) -> None:
+        channel = channel_key(interaction)
+        chosen = await self.handlers.ruleset_for(channel, ruleset.value if ruleset else None)
+        problem = self.handlers.check_situation(situation, chosen)
+        if problem:
+            await send_error(interaction, problem)
+            return
+        await interaction.response.defer(ephemeral=private, thinking=True)
+        reply = await self.handlers.ruling(channel, situation, chosen)
+        await send_reply(interaction, reply, ephemeral=private, deferred=True)
+
+    @app_commands.command(name="compare", description="The same situation under every ruleset, differences first")
+    @app_commands.describe(situation="a situation in plain words", private="only you see the answer")
+    async def compare(
+        self,
+        interaction: discord.Interaction,
+        situation: app_commands.Range[str, 1, MAX_TEXT],
+        private: bool = False,
+    ) -> None:
+        channel = channel_key(interaction)
+        problem = self.handlers.check_situation(situation, await self.handlers.ruleset_for(channel))
+        if problem:
+            await send_error(interaction, problem)
+            return
+        await interaction.response.defer(ephemeral=private, thinking=True)
+        await send_reply(interaction, await self.handlers.compare(channel, situation), ephemeral=private, deferred=True)

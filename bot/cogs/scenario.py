@@ -1,0 +1,45 @@
+"""/scenario add|show|resolve|undo|clear: a situation built step by step, kept per channel."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from commands.channel import MAX_STEP_CHARS, Handlers
+
+from ..respond import send_reply
+from . import channel_key
+
+
+class ScenarioCog(commands.GroupCog, group_name="scenario", group_description="Build a situation step by step"):
+    def __init__(self, handlers: Handlers) -> None:
+        self.handlers = handlers
+        super().__init__()
+
+    @app_commands.command(name="add", description="Add sentences to this channel's scenario")
+    @app_commands.describe(text="e.g. I control Grizzly Bears with a shield counter.")
+    async def add(self, interaction: discord.Interaction, text: app_commands.Range[str, 1, MAX_STEP_CHARS]) -> None:
+        reply = await self.handlers.scenario_add(channel_key(interaction), text, str(interaction.user.id))
+        await send_reply(interaction, reply)
+
+    @app_commands.command(name="show", description="Show the scenario and how it reads")
+    async def show(self, interaction: discord.Interaction) -> None:
+        await send_reply(interaction, await self.handlers.scenario_show(channel_key(interaction)))
+
+    @app_commands.command(name="resolve", description="Answer the scenario built so far")
+    async def resolve(self, interaction: discord.Interaction) -> None:
+        channel = channel_key(interaction)
+        if not await self.handlers.store.steps(channel):
+            await send_reply(interaction, await self.handlers.scenario_resolve(channel))
+            return
+        await interaction.response.defer(thinking=True)
+        await send_reply(interaction, await self.handlers.scenario_resolve(channel), deferred=True)
+
+    @app_commands.command(name="undo", description="Remove the last step")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        await send_reply(interaction, await self.handlers.scenario_undo(channel_key(interaction)))
+
+    @app_commands.command(name="clear", description="Start over: remove every step")
+    async def clear(self, interaction: discord.Interaction) -> None:
+        await send_reply(interaction, await self.handlers.scenario_clear(channel_key(interaction)))

@@ -1,0 +1,120 @@
+"""`rulekeeper console`: the Discord commands in a terminal, same handlers, same SQLite file (channel "console").
+
+    rk> /ruling Opponent casts Lightning Bolt targeting my Grizzly Bears
+    rk> /scenario add I control Grizzly Bears with a shield counter.
+    rk> /rule 615.7
+    rk> /quit
+
+Options are written as Discord shows them: `/ruling ruleset:mtg-2008 …`, `/card game:grand-archive …`.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from typing import TextIO
+
+from commands.channel import Handlers
+from commands.reply import Reply, error_reply
+
+from .storage import Storage
+
+CHANNEL = "console"
+PROMPT = "rk> "
+OPTION = re.compile(r"^(ruleset|game|examples):(\S+)\s*", re.I)
+
+USAGE = (
+    "commands: /ruling [ruleset:R] TEXT · /compare TEXT · /scenario add TEXT | show | resolve | undo | clear · "
+    "/rule [ruleset:R] NUMBER · /rules search QUERY · /define TERM · /card [game:G] NAME · "
+    "/settings [ruleset:R] · /help · /quit"
+)
+
+
+def _options(text: str) -> tuple[dict[str, str], str]:
+    found: dict[str, str] = {}
+    while m := OPTION.match(text):
+        found[m.group(1).lower()] = m.group(2)
+        text = text[m.end() :]
+    return found, text.strip()
+
+
+async def dispatch(handlers: Handlers, line: str) -> Reply | None:
+    """One console line -> the reply the same Discord command gives (None for an empty line)."""
+    line = line.strip()
+    if not line:
+        return None
+    if not line.startswith("/"):
+        return error_reply(f"commands start with /: try /ruling {line[:40]}", 2)
+    name, _, rest = line[1:].partition(" ")
+    name = name.lower()
+    opts, rest = _options(rest.strip())
+    if name == "scenario":
+        sub, _, text = rest.partition(" ")
+        actions = {
+            "add": lambda: handlers.scenario_add(CHANNEL, text, "console"),
+            "show": lambda: handlers.scenario_show(CHANNEL),
+            "resolve": lambda: handlers.scenario_resolve(CHANNEL),
+            "undo": lambda: handlers.scenario_undo(CHANNEL),
+            "clear": lambda: handlers.scenario_clear(CHANNEL),
+        }
+        if sub.lower() not in actions:
+            return error_reply("use /scenario add TEXT, show, resolve, undo or clear", 2)
+        return await actions[sub.lower()]()
+    if name == "rules":
+        sub, _, query = rest.partition(" ")
+        if sub.lower() != "search" or not query.strip():
+            return error_reply("use /rules search QUERY", 2)
+        return handlers.rules_search(query)
+    if name == "settings":
+        return await (
+            handlers.set_ruleset(CHANNEL, opts["ruleset"]) if "ruleset" in opts else handlers.settings(CHANNEL)
+        )
+    if name == "help":
+        return handlers.help()
+    if name not in ("ruling", "compare", "rule", "define", "card"):
+        return error_reply(f"unknown command /{name}: {USAGE}", 2)
+    if not rest:
+        return error_reply(f"/{name} needs text: {USAGE}", 2)
+    if name == "ruling":
+        problem = handlers.check_situation(rest, await handlers.ruleset_for(CHANNEL, opts.get("ruleset")))
+        if problem:
+            return error_reply(problem, 2)
+        return await handlers.ruling(CHANNEL, rest, opts.get("ruleset"))
+    if name == "compare":
+        return await handlers.compare(CHANNEL, rest)
+    if name == "rule":
+        return handlers.rule(rest, opts.get("ruleset"), opts.get("examples", "true").lower() != "false")
+    if name == "define":
+        return handlers.define(rest)
+    return handlers.card(rest, opts.get("game"))
+
+
+async def run_console(
+    database: str, default_ruleset: str = "mtg", stdin: TextIO = sys.stdin, stdout: TextIO = sys.stdout
+) -> int:
+    """Read commands until /quit or end of input; print each answer as text."""
+    store = await Storage.open(database)
+    handlers = Handlers(store, default_ruleset=default_ruleset)
+    interactive = stdin.isatty()
+    print(
+        f"Rulekeeper console (state in {database}, channel '{CHANNEL}'). /help for commands, /quit to leave.",
+        file=stdout,
+    )
+    try:
+        while True:
+            if interactive:
+                print(PROMPT, end="", file=stdout, flush=True)
+            line = stdin.readline()
+            if not line or line.strip().lower() in ("/quit", "/exit"):
+                break
+            reply = await dispatch(handlers, line)
+            if reply is None:
+                continue
+            if reply.error:
+                print(f"error: {reply.summary}", file=stdout)
+            else:
+                print(reply.to_text(), file=stdout)
+            print(file=stdout, flush=True)
+    finally:
+        await store.close()
+    return 0

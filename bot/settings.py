@@ -1,0 +1,65 @@
+"""Settings from the environment or a `.env` file (pydantic-settings). The token is a SecretStr: it is
+never printed, logged or put in an error message."""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from pydantic import SecretStr, field_validator
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from resolver.ruleset import ALL_RULESETS
+
+NO_TOKEN = """rulekeeper: DISCORD_TOKEN is not set, so the bot can't log in.
+To get a token:
+  1. Open https://discord.com/developers/applications and choose "New Application".
+  2. Under "Bot", press "Reset Token" and copy it; no privileged intents are needed.
+  3. Put it in the environment or in a .env file here: DISCORD_TOKEN=...
+  4. Invite the bot: OAuth2 > URL Generator, scopes "bot" and "applications.commands"
+     (no permissions beyond Send Messages and Embed Links are needed), then open the URL.
+  5. Register the slash commands once: rulekeeper sync --guild YOUR_SERVER_ID (instant) or rulekeeper sync (global).
+Without a token, the same commands work in a terminal: rulekeeper console"""
+
+
+class Settings(BaseSettings):
+    """DISCORD_TOKEN, DATABASE_PATH, RULESET_DEFAULT, LOG_LEVEL, DEV_GUILD_ID."""
+
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    discord_token: SecretStr | None = None
+    database_path: Path = Path("rulekeeper.sqlite3")
+    ruleset_default: str = "mtg"
+    log_level: str = "INFO"
+    dev_guild_id: int | None = None
+
+    @field_validator("ruleset_default")
+    @classmethod
+    def _ruleset(cls, value: str) -> str:
+        if value not in ALL_RULESETS:
+            raise ValueError(f"RULESET_DEFAULT must be one of {', '.join(ALL_RULESETS)}")
+        return value
+
+    @field_validator("log_level")
+    @classmethod
+    def _level(cls, value: str) -> str:
+        level = value.upper()
+        if level not in logging.getLevelNamesMapping():
+            raise ValueError("LOG_LEVEL must be DEBUG, INFO, WARNING, ERROR or CRITICAL")
+        return level
+
+    def token(self) -> str | None:
+        value = self.discord_token.get_secret_value().strip() if self.discord_token else ""
+        return value or None
+
+
+def load_settings() -> Settings:
+    """Settings, with a one-line error (no traceback, no secret) when a value is wrong."""
+    from pydantic import ValidationError
+
+    try:
+        return Settings()
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(x) for x in err["loc"]).upper()
+        raise SystemExit(f"rulekeeper: error: {where}: {err['msg'].removeprefix('Value error, ')}") from None

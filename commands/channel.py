@@ -1,0 +1,242 @@
+"""The chat commands, written once for Discord and the console: each returns a Reply.
+
+State (the channel's ruleset, the scenario being built) lives in a store with the interface below; the
+Discord bot and the console both pass bot.storage.Storage. Slow work (parsing and resolving) runs in a
+worker thread so the event loop keeps answering.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from resolver.errors import RulekeeperError
+from resolver.ruleset import ALL_RULESETS, GAME_OF, RULESETS
+
+from .ask import ask_reply
+from .reply import Reply, Section, error_reply
+from .situation import parse_situation
+
+MAX_STEPS = 40
+MAX_STEP_CHARS = 1_000
+RESOLVE_TIMEOUT = 20.0  # seconds; a resolution that takes longer is refused, not left "thinking"
+
+HELP_EXAMPLES = (
+    ("/ruling", "Opponent casts Lightning Bolt targeting my Grizzly Bears; I activate Samite Healer targeting it."),
+    ("/ruling", "I control Daunting Defender and Samite Healer. Opponent casts Pyroclasm."),
+    ("/compare", "I control Daunting Defender and Samite Healer. Opponent casts Pyroclasm."),
+    ("/scenario add", "I control Grizzly Bears with a shield counter."),
+    ("/scenario add", "Opponent casts Lightning Bolt targeting it."),
+    ("/rule", "615.7"),
+    ("/rules search", "shield counter"),
+    ("/define", "prevention effect"),
+    ("/card", "cop red"),
+)
+
+
+class StepRefused(ValueError):
+    """The step can't be added (the scenario wouldn't read, or it is full); nothing was stored."""
+
+
+class ChannelStore(Protocol):
+    async def get_ruleset(self, channel: str) -> str | None: ...
+    async def set_ruleset(self, channel: str, ruleset: str) -> None: ...
+    async def steps(self, channel: str) -> list[str]: ...
+    async def add_step(
+        self, channel: str, text: str, author: str = "", check: Callable[[list[str]], None] | None = None
+    ) -> int: ...
+    async def undo(self, channel: str) -> str | None: ...
+    async def clear(self, channel: str) -> int: ...
+
+
+class Handlers:
+    """Every command: /ruling, /compare, /scenario …, /rule, /rules search, /define, /card, /settings, /help."""
+
+    def __init__(self, store: ChannelStore, index: Any = None, library: Any = None, default_ruleset: str = "mtg"):
+        self.store = store
+        self._index = index
+        self._library = library
+        self.default_ruleset = default_ruleset
+
+    @property
+    def index(self) -> Any:
+        if self._index is None:
+            from .cardsource import load_index
+
+            self._index = load_index()
+        return self._index
+
+    @property
+    def library(self) -> Any:
+        if self._library is None:
+            from .rules_store import load_library
+
+            self._library = load_library()
+        return self._library
+
+    async def ruleset_for(self, channel: str, given: str | None = None) -> str:
+        return given or await self.store.get_ruleset(channel) or self.default_ruleset
+
+    async def _answer(self, text: str, ruleset: str, compare: bool = False) -> Reply:
+        work = asyncio.to_thread(ask_reply, text, ruleset, compare, self.index)
+        try:
+            return await asyncio.wait_for(work, RESOLVE_TIMEOUT)
+        except TimeoutError:
+            return error_reply(f"this took longer than {RESOLVE_TIMEOUT:.0f} s: fix some choices or simplify", 2)
+
+    # --- situations ---------------------------------------------------------------------------------
+
+    def check_situation(self, text: str, ruleset: str) -> str | None:
+        """A quick read (no resolving) so errors can be answered at once; None when it reads."""
+        try:
+            parse_situation(text, self.index, ruleset)
+        except RulekeeperError as exc:
+            return str(exc)
+        return None
+
+    async def ruling(self, channel: str, text: str, ruleset: str | None = None) -> Reply:
+        if ruleset is not None and ruleset not in ALL_RULESETS:
+            return error_reply(f"unknown ruleset {ruleset!r} (choose {', '.join(ALL_RULESETS)})", 2)
+        return await self._answer(text, await self.ruleset_for(channel, ruleset))
+
+    async def compare(self, channel: str, text: str) -> Reply:
+        return await self._answer(text, await self.ruleset_for(channel), compare=True)
+
+    # --- the scenario being built in a channel ------------------------------------------------------
+
+    async def scenario_add(self, channel: str, text: str, author: str = "") -> Reply:
+        text = " ".join(text.split())
+        if not text:
+            return error_reply("give one or more sentences to add, e.g. “I control Grizzly Bears.”", 2)
+        if len(text) > MAX_STEP_CHARS:
+            return error_reply(f"one step is at most {MAX_STEP_CHARS} characters", 2)
+        ruleset = await self.ruleset_for(channel)
+
+        def check(steps: list[str]) -> None:
+            if len(steps) > MAX_STEPS:
+                raise StepRefused(f"the scenario has {MAX_STEPS} steps already: /scenario resolve or /scenario clear")
+            problem = self.check_situation(_joined(steps), ruleset)
+            if problem:
+                raise StepRefused(problem)
+
+        try:
+            count = await self.store.add_step(channel, text, author, check=check)
+        except StepRefused as exc:
+            return error_reply(f"not added: {exc}", 2)
+        return Reply(
+            title="Scenario",
+            summary=f"Step {count} added. /scenario show to see it read, /scenario resolve to answer it.",
+            sections=[Section(f"Step {count}", [text])],
+        )
+
+    async def scenario_show(self, channel: str) -> Reply:
+        steps = await self.store.steps(channel)
+        if not steps:
+            return Reply(title="Scenario", summary="This channel's scenario is empty: /scenario add to start one.")
+        ruleset = await self.ruleset_for(channel)
+        sections = [Section("Steps", [f"{i}. {s}" for i, s in enumerate(steps, 1)])]
+        try:
+            reading = await asyncio.to_thread(parse_situation, _joined(steps), self.index, ruleset)
+            sections.append(Section("I read this as", reading.interpretation()))
+        except RulekeeperError as exc:
+            sections.append(Section("It doesn't read", [str(exc)]))
+        return Reply(title="Scenario", summary=f"{len(steps)} step(s), ruleset {ruleset}.", sections=sections)
+
+    async def scenario_resolve(self, channel: str) -> Reply:
+        steps = await self.store.steps(channel)
+        if not steps:
+            return error_reply("this channel's scenario is empty: /scenario add sentences first", 2)
+        return await self._answer(_joined(steps), await self.ruleset_for(channel))
+
+    async def scenario_undo(self, channel: str) -> Reply:
+        removed = await self.store.undo(channel)
+        if removed is None:
+            return error_reply("nothing to undo: the scenario is empty", 2)
+        left = len(await self.store.steps(channel))
+        return Reply(
+            title="Scenario", summary=f"Removed the last step; {left} left.", sections=[Section("Removed", [removed])]
+        )
+
+    async def scenario_clear(self, channel: str) -> Reply:
+        count = await self.store.clear(channel)
+        return Reply(
+            title="Scenario", summary=f"Cleared {count} step(s)." if count else "The scenario was already empty."
+        )
+
+    # --- rules, cards, settings, help ---------------------------------------------------------------
+
+    def rule(self, number: str, ruleset: str | None = None, examples: bool = True) -> Reply:
+        from .rules import rule_reply
+
+        game = ruleset if ruleset in ALL_RULESETS else None
+        return rule_reply(self.library, number, game=game, examples=examples)
+
+    def rules_search(self, query: str, ruleset: str | None = None) -> Reply:
+        from .rules import search_reply
+
+        return search_reply(self.library, query, game=ruleset if ruleset in ALL_RULESETS else None, limit=10)
+
+    def define(self, term: str) -> Reply:
+        from .rules import define_reply
+
+        return define_reply(self.library, term)
+
+    def card(self, name: str, game: str | None = None) -> Reply:
+        from .cards import card_reply
+
+        return card_reply(self.index, name, game=game)
+
+    async def set_ruleset(self, channel: str, ruleset: str) -> Reply:
+        if ruleset not in ALL_RULESETS:
+            return error_reply(f"unknown ruleset {ruleset!r} (choose {', '.join(ALL_RULESETS)})", 2)
+        await self.store.set_ruleset(channel, ruleset)
+        return Reply(title="Settings", summary=f"This channel now answers under {RULESETS[ruleset].title} ({ruleset}).")
+
+    async def settings(self, channel: str) -> Reply:
+        ruleset = await self.ruleset_for(channel)
+        return Reply(title="Settings", summary=f"This channel's ruleset: {ruleset} ({RULESETS[ruleset].title}).")
+
+    def help(self) -> Reply:
+        lines = [f"{cmd} {example}" for cmd, example in HELP_EXAMPLES]
+        return Reply(
+            title="Rulekeeper",
+            summary=(
+                "Describe a situation in plain words; I answer with every outcome a player's choice can lead to "
+                "and the rule behind each step. Rulesets: " + ", ".join(ALL_RULESETS) + "."
+            ),
+            sections=[
+                Section("Try these", lines),
+                Section(
+                    "Commands",
+                    [
+                        "/ruling situation — answer a situation (private: only you see it)",
+                        "/compare situation — the same situation under every ruleset",
+                        "/scenario add|show|resolve|undo|clear — build a situation step by step in this channel",
+                        "/rule number, /rules search query, /define term — the rules themselves",
+                        "/card name — a card's text and how the engine models it",
+                        "/settings ruleset — this channel's default ruleset (Manage Channels)",
+                    ],
+                ),
+            ],
+        )
+
+    # --- autocomplete -------------------------------------------------------------------------------
+
+    def rule_choices(self, prefix: str, ruleset: str | None = None) -> list[tuple[str, str]]:
+        game = ruleset if ruleset in ("mtg", "mtg-2008", "grand-archive") else "mtg"
+        try:
+            return self.library.complete_rule(prefix, game)[:25]
+        except (LookupError, KeyError):
+            return []
+
+    def term_choices(self, prefix: str) -> list[tuple[str, str]]:
+        return self.library.complete_term(prefix)[:25]
+
+    def card_choices(self, prefix: str, game: str | None = None) -> list[tuple[str, str]]:
+        return self.index.complete(prefix, GAME_OF.get(game or "", game))[:25]
+
+
+def _joined(steps: list[str]) -> str:
+    """Steps as one situation: each one its own sentence."""
+    return "\n".join(steps)

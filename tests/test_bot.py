@@ -1,0 +1,345 @@
+"""The Discord shell: every command callback with a mocked Interaction, embeds within limits, no mentions,
+errors ephemeral, permissions, the global error handler and every command's to_dict() within limits."""
+
+from __future__ import annotations
+
+import re
+from types import SimpleNamespace
+from unittest.mock import AsyncMock, MagicMock
+
+import discord
+import pytest
+from discord import app_commands
+
+from bot.client import RulekeeperBot, error_message, on_tree_error
+from bot.cogs.cards import CardsCog
+from bot.cogs.help import HelpCog
+from bot.cogs.rules import RulesCog
+from bot.cogs.ruling import RulingCog
+from bot.cogs.scenario import ScenarioCog
+from bot.cogs.settings import SettingsCog
+from bot.embeds import FIELD_VALUE, FIELDS, NO_MENTIONS, PER_MESSAGE, TOTAL, messages, reply_embeds
+from bot.settings import Settings
+from bot.storage import Storage
+from bot.views import RulesView
+from cardindex.cards import bundled_cards
+from cardindex.fuzzy import CardIndex
+from commands.channel import Handlers
+from commands.reply import Reply, Section
+from resolver.rulebook import BUNDLED_FILES, bundled_corpus
+from resolver.rules.library import RuleLibrary
+
+INDEX = CardIndex(bundled_cards())
+LIBRARY = RuleLibrary([bundled_corpus(g) for g in BUNDLED_FILES])
+
+
+@pytest.fixture
+async def handlers(tmp_path):
+    store = await Storage.open(tmp_path / "bot.sqlite3")
+    yield Handlers(store, index=INDEX, library=LIBRARY)
+    await store.close()
+
+
+def interaction(channel_id: int = 10, *, manage_channels: bool = True, guild: bool = True) -> MagicMock:
+    """A stand-in for discord.Interaction: response.* flips is_done() like the real one."""
+    inter = MagicMock()
+    inter.channel_id = channel_id
+    inter.user.id = 42
+    inter.guild = object() if guild else None
+    inter.permissions = discord.Permissions(manage_channels=manage_channels)
+    inter.namespace = SimpleNamespace()
+    done = {"value": False}
+
+    def mark(*args, **kwargs):
+        done["value"] = True
+
+    inter.response.is_done = MagicMock(side_effect=lambda: done["value"])
+    inter.response.send_message = AsyncMock(side_effect=mark)
+    inter.response.defer = AsyncMock(side_effect=mark)
+    inter.followup.send = AsyncMock()
+    inter.delete_original_response = AsyncMock()
+    return inter
+
+
+def sent(inter: MagicMock) -> list[dict]:
+    """Every message sent, in order (first response, then follow-ups), as keyword arguments."""
+    calls = [c.kwargs | {"_args": c.args} for c in inter.response.send_message.call_args_list]
+    return calls + [c.kwargs | {"_args": c.args} for c in inter.followup.send.call_args_list]
+
+
+def text_of(message: dict) -> str:
+    parts = list(message.get("_args", ()))
+    for embed in message.get("embeds", []):
+        parts += [embed.title or "", embed.description or ""] + [f"{f.name}\n{f.value}" for f in embed.fields]
+    return "\n".join(str(p) for p in parts)
+
+
+def assert_error(inter: MagicMock, fragment: str) -> None:
+    messages_ = sent(inter)
+    assert len(messages_) == 1 and messages_[0]["ephemeral"] is True
+    text = messages_[0]["_args"][0]
+    assert fragment in text and "\n" not in text
+    assert messages_[0]["allowed_mentions"] is NO_MENTIONS
+
+
+# --- /ruling and /compare ----------------------------------------------------------------------------
+
+
+async def test_ruling_defers_then_answers_with_embeds_and_a_rules_button(handlers):
+    cog, inter = RulingCog(handlers), interaction()
+    situation = "Opponent casts Lightning Bolt targeting my Grizzly Bears; I activate Samite Healer targeting it."
+    await cog.ruling.callback(cog, inter, situation=situation, ruleset=None, private=False)
+    inter.response.defer.assert_awaited_once_with(ephemeral=False, thinking=True)
+    out = sent(inter)
+    assert out and all(m["allowed_mentions"] is NO_MENTIONS and m["ephemeral"] is False for m in out)
+    body = "\n".join(text_of(m) for m in out)
+    assert "I read this as" in body and "Damage prevented: 1" in body and "615.7" in body
+    view = out[-1]["view"]
+    assert isinstance(view, RulesView)
+    click = interaction()
+    await view.show_rules.callback(click)
+    rules = sent(click)
+    assert rules[0]["ephemeral"] is True and "615.7 —" in text_of(rules[0])
+
+
+async def test_private_ruling_under_another_ruleset(handlers):
+    cog, inter = RulingCog(handlers), interaction()
+    choice = app_commands.Choice(name="MTG 2008", value="mtg-2008")
+    situation = "I control Daunting Defender and Samite Healer. Opponent casts Pyroclasm."
+    await cog.ruling.callback(cog, inter, situation=situation, ruleset=choice, private=True)
+    inter.response.defer.assert_awaited_once_with(ephemeral=True, thinking=True)
+    body = "\n".join(text_of(m) for m in sent(inter))
+    assert "2 different outcomes" in body and all(m["ephemeral"] for m in sent(inter))
+
+
+async def test_ruling_errors_are_ephemeral_one_line_with_suggestions_and_never_defer(handlers):
+    cog = RulingCog(handlers)
+    inter = interaction()
+    await cog.ruling.callback(cog, inter, situation="I control Circle of Protection", ruleset=None, private=False)
+    assert_error(inter, "did you mean Circle of Protection: Red or Circle of Protection: White?")
+    inter.response.defer.assert_not_awaited()
+    inter = interaction()
+    await cog.ruling.callback(cog, inter, situation="@everyone casts nonsense at noon", ruleset=None, private=False)
+    assert_error(inter, "@everyone")  # quoted back, and allowed_mentions is none: nobody is pinged
+
+
+async def test_an_error_found_while_resolving_replaces_the_thinking_message(handlers):
+    cog, inter = RulingCog(handlers), interaction()
+    situation = "I control a 1/1 black creature with infect. It deals 1 damage to opponent."
+    choice = app_commands.Choice(name="MTG 2008", value="mtg-2008")
+    await cog.ruling.callback(cog, inter, situation=situation, ruleset=choice, private=False)
+    inter.delete_original_response.assert_awaited_once()
+    [message] = inter.followup.send.call_args_list
+    assert message.kwargs["ephemeral"] is True and "infect" in message.args[0]
+
+
+async def test_compare(handlers):
+    cog, inter = RulingCog(handlers), interaction()
+    situation = "I control Daunting Defender and Samite Healer. Opponent casts Pyroclasm."
+    await cog.compare.callback(cog, inter, situation=situation, private=False)
+    inter.response.defer.assert_awaited_once()
+    body = "\n".join(text_of(m) for m in sent(inter))
+    assert "mtg-2008 differs from mtg" in body and "not cards of this game" in body
+
+
+# --- /scenario ----------------------------------------------------------------------------------------
+
+
+async def test_scenario_add_show_resolve_undo_clear(handlers):
+    cog = ScenarioCog(handlers)
+    for text in ("I control Grizzly Bears with a shield counter.", "Opponent casts Lightning Bolt targeting it."):
+        inter = interaction()
+        await cog.add.callback(cog, inter, text=text)
+        assert "added" in text_of(sent(inter)[0])
+    inter = interaction()
+    await cog.add.callback(cog, inter, text="Opponent cats Shock at it.")
+    assert_error(inter, "not added: can't read")
+    inter = interaction()
+    await cog.show.callback(cog, inter)
+    assert "2. Opponent casts Lightning Bolt targeting it." in text_of(sent(inter)[0])
+    inter = interaction()
+    await cog.resolve.callback(cog, inter)
+    inter.response.defer.assert_awaited_once()
+    assert "Damage prevented: 3" in "\n".join(text_of(m) for m in sent(inter))
+    inter = interaction()
+    await cog.undo.callback(cog, inter)
+    assert "1 left" in text_of(sent(inter)[0])
+    inter = interaction()
+    await cog.clear.callback(cog, inter)
+    assert "Cleared 1 step" in text_of(sent(inter)[0])
+    inter = interaction()
+    await cog.resolve.callback(cog, inter)
+    assert_error(inter, "empty")
+    inter = interaction()
+    await cog.undo.callback(cog, inter)
+    assert_error(inter, "nothing to undo")
+
+
+async def test_scenarios_are_per_channel(handlers):
+    cog = ScenarioCog(handlers)
+    await cog.add.callback(cog, interaction(1), text="I control Grizzly Bears.")
+    inter = interaction(2)
+    await cog.show.callback(cog, inter)
+    assert "empty" in text_of(sent(inter)[0])
+
+
+# --- rules, cards, settings, help -----------------------------------------------------------------
+
+
+async def test_rule_search_define_and_their_autocomplete(handlers):
+    cog = RulesCog(handlers)
+    inter = interaction()
+    await cog.rule.callback(cog, inter, number="615.7", ruleset=None, examples=True)
+    assert "Some prevention effects generated by the resolution" in text_of(sent(inter)[0])
+    inter = interaction()
+    await cog.rule.callback(cog, inter, number="999.99", ruleset=None, examples=True)
+    assert sent(inter)[0]["ephemeral"] is True
+    inter = interaction()
+    await cog.search.callback(cog, inter, query="shield counter")
+    assert "122.1c" in text_of(sent(inter)[0])
+    inter = interaction()
+    await cog.define.callback(cog, inter, term="prevention effect")
+    assert "615" in text_of(sent(inter)[0])
+    found = await cog.rule_number(interaction(), current="615.")
+    assert 0 < len(found) <= 25 and all(len(c.name) <= 100 for c in found)
+    terms = await cog.define_term(interaction(), current="prev")
+    assert any("Prevention" in c.name for c in terms)
+
+
+async def test_card_and_autocomplete(handlers):
+    cog = CardsCog(handlers)
+    inter = interaction()
+    await cog.card.callback(cog, inter, name="cop red", game=None)
+    assert "The next time a red source of your choice" in text_of(sent(inter)[0])
+    inter = interaction()
+    await cog.card.callback(cog, inter, name="Blorpy McBlorp", game=None)
+    assert_error(inter, "no card named")
+    found = await cog.card_name(interaction(), current="gr")
+    assert 0 < len(found) <= 25 and any(c.value == "Grizzly Bears" for c in found)
+
+
+async def test_settings_needs_manage_channels_to_change(handlers):
+    cog = SettingsCog(handlers)
+    choice = app_commands.Choice(name="MTG 2008", value="mtg-2008")
+    inter = interaction(manage_channels=False)
+    await cog.settings.callback(cog, inter, ruleset=choice)
+    assert_error(inter, "Manage Channels")
+    assert await handlers.store.get_ruleset("10") is None
+    inter = interaction(manage_channels=True)
+    await cog.settings.callback(cog, inter, ruleset=choice)
+    assert await handlers.store.get_ruleset("10") == "mtg-2008"
+    inter = interaction(manage_channels=False)
+    await cog.settings.callback(cog, inter, ruleset=None)
+    assert "mtg-2008" in text_of(sent(inter)[0]) and sent(inter)[0]["ephemeral"] is True
+
+
+async def test_help_examples_work_when_pasted(handlers):
+    cog, inter = HelpCog(handlers), interaction()
+    await cog.help.callback(cog, inter)
+    [examples] = [f.value for e in sent(inter)[0]["embeds"] for f in e.fields if f.name == "Try these"]
+    from bot.console import dispatch
+
+    for line in examples.splitlines():
+        reply = await dispatch(handlers, line)
+        assert reply is not None and not reply.error, (line, reply.summary)
+
+
+# --- the error handler, embeds, command definitions ----------------------------------------------
+
+
+async def test_tree_errors_are_logged_and_answered(caplog):
+    inter = interaction()
+    inter.command = None
+    await on_tree_error(inter, app_commands.MissingPermissions(["manage_channels"]))
+    assert_error(inter, "Manage Channels")
+    inter = interaction()
+    inter.command = None
+    await inter.response.defer()
+    await on_tree_error(inter, app_commands.CommandInvokeError(MagicMock(), RuntimeError("boom")))
+    [message] = inter.followup.send.call_args_list
+    assert message.kwargs["ephemeral"] is True and "logged" in message.args[0] and "boom" not in message.args[0]
+    assert "failed" in caplog.text
+
+
+def test_error_messages_are_one_line():
+    assert (
+        error_message(app_commands.MissingPermissions(["manage_channels"]))
+        == "You need the Manage Channels permission."
+    )
+
+
+def test_long_answers_are_split_within_discords_limits():
+    huge = Reply(
+        "T" * 400,
+        "S" * 5000,
+        [Section(f"Section {i}", [f"line {j} " + "x" * 300 for j in range(30)]) for i in range(12)]
+        + [Section("One very long line", ["y" * 5000])],
+    )
+    embeds = reply_embeds(huge)
+    for e in embeds:
+        assert len(e.title or "") <= 256 and len(e.description or "") <= 4096 and len(e.fields) <= FIELDS
+        assert all(len(f.name) <= 256 and len(f.value) <= FIELD_VALUE for f in e.fields)
+        assert len(e) <= TOTAL
+    pages = messages(embeds)
+    assert all(len(p) <= PER_MESSAGE and sum(len(e) for e in p) <= TOTAL for p in pages)
+    shown = "".join(f.value for e in embeds for f in e.fields)
+    assert shown.count("x" * 300) == 12 * 30 and "y" * 1000 in shown  # nothing lost
+
+
+NAME = re.compile(r"^[-_\w]{1,32}$")
+
+
+def _check_command(d: dict) -> None:
+    assert NAME.match(d["name"]) and d["name"] == d["name"].lower(), d["name"]
+    assert 1 <= len(d.get("description", "x")) <= 100, d["name"]
+    options = d.get("options", [])
+    assert len(options) <= 25
+    for option in options:
+        assert NAME.match(option["name"]) and 1 <= len(option["description"]) <= 100, option
+        assert len(option.get("choices", [])) <= 25
+        for choice in option.get("choices", []):
+            assert 1 <= len(choice["name"]) <= 100
+        if option["type"] in (1, 2):  # subcommand / group
+            _check_command(option)
+
+
+async def test_every_command_definition_is_within_discords_limits(handlers):
+    bot = RulekeeperBot(Settings(discord_token=None))
+    await bot.add_cogs(handlers)
+    commands = bot.tree.get_commands()
+    names = {c.name for c in commands}
+    assert names == {"ruling", "compare", "scenario", "rule", "rules", "define", "card", "settings", "help"}
+    for command in commands:
+        _check_command(command.to_dict(bot.tree))
+    scenario = next(c for c in commands if c.name == "scenario").to_dict(bot.tree)
+    assert {o["name"] for o in scenario["options"]} == {"add", "show", "resolve", "undo", "clear"}
+    assert bot.intents == discord.Intents.default() and not bot.intents.message_content
+    assert bot.allowed_mentions is NO_MENTIONS
+    await bot.close()
+
+
+def test_the_token_never_appears_in_settings_output():
+    settings = Settings(discord_token="super-secret-token")
+    assert "super-secret-token" not in repr(settings) and "super-secret-token" not in str(settings.model_dump())
+    assert settings.token() == "super-secret-token"
+
+
+def test_bot_without_a_token_exits_2_and_points_at_the_console(monkeypatch, tmp_path, capsys):
+    from commands.cli import main
+
+    monkeypatch.chdir(tmp_path)  # no .env here
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    assert main(["bot"]) == 2
+    err = capsys.readouterr().err
+    assert "DISCORD_TOKEN" in err and "rulekeeper console" in err and "applications.commands" in err
+    assert main(["sync", "--guild", "123"]) == 2
+
+
+def test_bad_settings_are_one_line(monkeypatch, tmp_path, capsys):
+    from commands.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("RULESET_DEFAULT", "chess")
+    with pytest.raises(SystemExit) as info:
+        main(["bot"])
+    assert "RULESET_DEFAULT" in str(info.value) and "\n" not in str(info.value)
