@@ -64,62 +64,16 @@ def cmd_ask(args: argparse.Namespace) -> int:
 
 def cmd_bot(args: argparse.Namespace) -> int:
     """Run the Discord bot; without a token, explain how to get one (exit 2)."""
-    import asyncio
-    import logging
+    from bot.run import run_bot
 
-    from bot.settings import NO_TOKEN, load_settings
-
-    settings = load_settings()
-    token = settings.token()
-    if token is None:
-        print(NO_TOKEN, file=sys.stderr)
-        return 2
-    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    from bot.client import RulekeeperBot
-
-    async def run() -> None:
-        async with RulekeeperBot(settings, sync=args.sync) as client:
-            await client.start(token)
-
-    try:
-        asyncio.run(run())
-    except Exception as exc:  # a login failure must not print the token or a traceback
-        import discord
-
-        if isinstance(exc, discord.LoginFailure):
-            print(
-                "rulekeeper: error: Discord refused the token (DISCORD_TOKEN): reset it and try again", file=sys.stderr
-            )
-            return 2
-        raise
-    return 0
+    return run_bot(sync=args.sync)
 
 
 def cmd_sync(args: argparse.Namespace) -> int:
     """Register the slash commands once: to a guild (instant) or globally."""
-    import asyncio
-    import logging
+    from bot.run import run_sync
 
-    from bot.settings import NO_TOKEN, load_settings
-
-    settings = load_settings()
-    token = settings.token()
-    if token is None:
-        print(NO_TOKEN, file=sys.stderr)
-        return 2
-    logging.basicConfig(level=settings.log_level)
-    from bot.client import RulekeeperBot, sync_commands
-
-    guild = None if args.all_guilds else (args.guild or settings.dev_guild_id)
-
-    async def run() -> int:
-        async with RulekeeperBot(settings) as client:
-            await client.login(token)
-            return await sync_commands(client, guild)
-
-    count = asyncio.run(run())
-    print(f"synced {count} commands " + (f"to guild {guild}" if guild else "globally (may take up to an hour)"))
-    return 0
+    return run_sync(args.guild, args.all_guilds)
 
 
 def cmd_console(args: argparse.Namespace) -> int:

@@ -343,3 +343,39 @@ def test_bad_settings_are_one_line(monkeypatch, tmp_path, capsys):
     with pytest.raises(SystemExit) as info:
         main(["bot"])
     assert "RULESET_DEFAULT" in str(info.value) and "\n" not in str(info.value)
+
+
+def test_a_refused_token_is_one_line_without_the_token(monkeypatch, tmp_path, capsys):
+    from commands.cli import main
+
+    async def refuse(self, token, *, reconnect=True):
+        raise discord.LoginFailure("Improper token has been passed.")
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "not-a-real-token")
+    monkeypatch.setattr(RulekeeperBot, "start", refuse)
+    assert main(["bot"]) == 2
+    err = capsys.readouterr().err
+    assert "refused the token" in err and "not-a-real-token" not in err and err.count("\n") == 1
+
+
+def test_sync_registers_to_one_guild_without_starting_the_gateway(monkeypatch, tmp_path, capsys):
+    from commands.cli import main
+
+    synced = {}
+
+    async def login(self, token):
+        synced["token_seen"] = token == "t0ken"
+        await self.setup_hook()
+
+    async def sync(self, *, guild=None):
+        synced["guild"] = guild.id if guild else None
+        return self.get_commands(guild=guild)
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "t0ken")
+    monkeypatch.setattr(RulekeeperBot, "login", login)
+    monkeypatch.setattr(app_commands.CommandTree, "sync", sync)
+    assert main(["sync", "--guild", "1234"]) == 0
+    assert synced == {"token_seen": True, "guild": 1234}
+    assert "synced 9 commands to guild 1234" in capsys.readouterr().out
