@@ -74,7 +74,10 @@ class RulekeeperBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.storage = await Storage.open(self.settings.database_path)
-        await self.add_cogs(Handlers(self.storage, default_ruleset=self.settings.ruleset_default))
+        handlers = Handlers(self.storage, default_ruleset=self.settings.ruleset_default)
+        await self.add_cogs(handlers)
+        for kind, name, edition, items in await handlers.record_imports():
+            log.info("loaded imported %s: %s %s (%d)", kind, name, edition, items)
         if self.sync_on_start:
             await sync_commands(self, self.settings.dev_guild_id)
 

@@ -18,7 +18,7 @@ from .ask import ask_reply
 from .reply import Reply, Section, error_reply
 from .situation import parse_situation
 
-MAX_STEPS = 40
+MAX_STEPS = 100  # the situation limit (2 000 characters) usually comes first
 MAX_STEP_CHARS = 1_000
 RESOLVE_TIMEOUT = 20.0  # seconds; a resolution that takes longer is refused, not left "thinking"
 
@@ -48,6 +48,7 @@ class ChannelStore(Protocol):
     ) -> int: ...
     async def undo(self, channel: str) -> str | None: ...
     async def clear(self, channel: str) -> int: ...
+    async def record_import(self, kind: str, name: str, edition: str, items: int) -> None: ...
 
 
 class Handlers:
@@ -74,6 +75,23 @@ class Handlers:
 
             self._library = load_library()
         return self._library
+
+    async def record_imports(self) -> list[tuple[str, str, str, int]]:
+        """Note in the store what was imported (rules editions, card databases) beyond the bundled data."""
+        found = [
+            ("rules", game, corpus.edition, len(corpus.rules))
+            for game, editions in self.library.editions.items()
+            for corpus in editions
+            if not corpus.bundled
+        ]
+        counts: dict[str, int] = {}
+        for card in self.index:
+            if card.source != "bundled":
+                counts[card.source] = counts.get(card.source, 0) + 1
+        found += [("cards", source, "", n) for source, n in sorted(counts.items())]
+        for item in found:
+            await self.store.record_import(*item)
+        return found
 
     async def ruleset_for(self, channel: str, given: str | None = None) -> str:
         return given or await self.store.get_ruleset(channel) or self.default_ruleset

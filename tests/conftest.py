@@ -39,3 +39,9 @@ def store(tmp_path, monkeypatch):
 
     monkeypatch.setenv("RULEKEEPER_DATA", str(tmp_path))
     return RulesStore(tmp_path)
+
+
+@pytest.fixture(autouse=True)
+def _private_data_dir(tmp_path_factory, monkeypatch):
+    """No test reads or writes the user's imported rules and cards: each gets an empty data folder."""
+    monkeypatch.setenv("RULEKEEPER_DATA", str(tmp_path_factory.mktemp("rulekeeper-data")))

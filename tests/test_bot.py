@@ -379,3 +379,31 @@ def test_sync_registers_to_one_guild_without_starting_the_gateway(monkeypatch, t
     assert main(["sync", "--guild", "1234"]) == 0
     assert synced == {"token_seen": True, "guild": 1234}
     assert "synced 9 commands to guild 1234" in capsys.readouterr().out
+
+
+async def test_50_concurrent_scenario_adds_in_one_channel_all_land(handlers):
+    import asyncio
+
+    cog = ScenarioCog(handlers)
+    inters = [interaction(7) for _ in range(50)]
+    await asyncio.gather(*(cog.add.callback(cog, i, text=f"I'm at {n} life.") for n, i in enumerate(inters)))
+    steps = await handlers.store.steps("7")
+    assert sorted(steps) == sorted(f"I'm at {n} life." for n in range(50))
+    added = sorted(int(text_of(sent(i)[0]).split("Step ")[1].split()[0]) for i in inters)
+    assert added == list(range(1, 51))  # each add saw a distinct, serial step number
+
+
+async def test_imported_rules_and_cards_are_recorded_in_the_store(tmp_path):
+    from cardindex.models import Card, Face
+    from resolver.rules.model import Corpus, Rule
+
+    store = await Storage.open(tmp_path / "s.sqlite3")
+    extra = Corpus("mtg", "2022-04-29", "CR", rules={"615.7": Rule("615.7", "text")})
+    library = RuleLibrary([*(bundled_corpus(g) for g in BUNDLED_FILES), extra])
+    index = CardIndex(
+        [*bundled_cards(), Card(name="Imported Thing", faces=[Face(name="Imported Thing")], source="scryfall")]
+    )
+    recorded = await Handlers(store, index=index, library=library).record_imports()
+    assert recorded == [("rules", "mtg", "2022-04-29", 1), ("cards", "scryfall", "", 1)]
+    assert await store.imports() == recorded
+    await store.close()
