@@ -258,6 +258,7 @@ async def test_tree_errors_are_logged_and_answered(caplog):
     await on_tree_error(inter, app_commands.CommandInvokeError(MagicMock(), RuntimeError("boom")))
     [message] = inter.followup.send.call_args_list
     assert message.kwargs["ephemeral"] is True and "logged" in message.args[0] and "boom" not in message.args[0]
+    inter.delete_original_response.assert_awaited_once()  # the "thinking…" message doesn't stay
     assert "failed" in caplog.text
 
 
