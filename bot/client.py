@@ -79,6 +79,7 @@ class RulekeeperBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.storage = await Storage.open(self.settings.database_path)
         handlers = Handlers(self.storage, default_ruleset=self.settings.ruleset_default)
+        handlers.warm()
         await self.add_cogs(handlers)
         for kind, name, edition, items in await handlers.record_imports():
             log.info("loaded imported %s: %s %s (%d)", kind, name, edition, items)

@@ -95,6 +95,7 @@ async def run_console(
     """Read commands until /quit or end of input; print each answer as text."""
     store = await Storage.open(database)
     handlers = Handlers(store, default_ruleset=default_ruleset)
+    handlers.warm()
     interactive = stdin.isatty()
     print(
         f"Rulekeeper console (state in {database}, channel '{CHANNEL}'). /help for commands, /quit to leave.",

@@ -76,6 +76,14 @@ class Handlers:
             self._library = load_library()
         return self._library
 
+    def warm(self) -> None:
+        """Load the card index and rules and build their lookup tables now, before any command runs in a
+        worker thread (they are built lazily and must not be built by two threads at once)."""
+        for game in sorted(set(GAME_OF.values())):
+            self.index.lookup("warm up", game)
+            self.index.complete("a", game)
+        self.library.complete_term("a")
+
     async def record_imports(self) -> list[tuple[str, str, str, int]]:
         """Note in the store what was imported (rules editions, card databases) beyond the bundled data."""
         found = [

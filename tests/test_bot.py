@@ -408,3 +408,11 @@ async def test_imported_rules_and_cards_are_recorded_in_the_store(tmp_path):
     assert recorded == [("rules", "mtg", "2022-04-29", 1), ("cards", "scryfall", "", 1)]
     assert await store.imports() == recorded
     await store.close()
+
+
+async def test_warm_builds_the_lookup_tables_before_threads_use_them(handlers):
+    index = CardIndex(bundled_cards())
+    warmed = Handlers(handlers.store, index=index, library=LIBRARY)
+    assert index._dirty
+    warmed.warm()
+    assert not index._dirty and {"mtg", "grand-archive"} <= set(index._scopes)
