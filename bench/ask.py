@@ -19,7 +19,6 @@ from cardindex.fuzzy import CardIndex
 from commands.render import render_resolution
 from commands.resolve import run_scenario
 from commands.situation import parse_situation
-from resolver.rulebook import RuleBook
 
 SITUATIONS = Path(__file__).resolve().parent.parent / "examples" / "situations.txt"
 
@@ -39,12 +38,11 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=30)
     args = parser.parse_args()
     index = CardIndex(bundled_cards())
-    book = RuleBook.bundled()
     texts = situations()
     phases: dict[str, list[float]] = {"parse": [], "resolve": [], "render": [], "total": []}
     worst: tuple[float, str] = (0.0, "")
     for text in texts:  # warm-up: index build, rule book, imports
-        render_resolution(run_scenario(parse_situation(text, index).scenario, index), book)
+        render_resolution(run_scenario(parse_situation(text, index).scenario, index))
     for _ in range(args.repeat):
         for text in texts:
             t0 = time.perf_counter()
@@ -52,7 +50,7 @@ def main() -> None:
             t1 = time.perf_counter()
             resolution = run_scenario(reading.scenario, index)
             t2 = time.perf_counter()
-            render_resolution(resolution, book)
+            render_resolution(resolution)  # the rule book of the scenario's ruleset, as `ask` uses it
             t3 = time.perf_counter()
             for key, value in (("parse", t1 - t0), ("resolve", t2 - t1), ("render", t3 - t2), ("total", t3 - t0)):
                 phases[key].append(value * 1000)

@@ -53,7 +53,7 @@ def ask_reply(
             resolution = run_scenario(reading.scenario, index)
         except RulekeeperError as exc:
             return error_reply(str(exc), exc.exit_code)
-        reply = render_resolution(resolution, book or RuleBook.bundled())
+        reply = render_resolution(resolution, book)
     reply.sections.insert(0, reading_section)
     reply.data = {"scenario": reading.scenario, "interpretation": reading.interpretation(), **(reply.data or {})}
     return reply

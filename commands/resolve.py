@@ -55,4 +55,4 @@ def resolve_text(text: str, book: RuleBook | None = None) -> Reply:
         resolution = run_scenario(data)
     except RulekeeperError as exc:
         return error_reply(str(exc), exc.exit_code)
-    return render_resolution(resolution, book or RuleBook.bundled())
+    return render_resolution(resolution, book)

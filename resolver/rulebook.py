@@ -44,10 +44,9 @@ class RuleBook:
 
     @classmethod
     def for_ruleset(cls, key: str) -> RuleBook:
-        """The rules a ruleset cites: mtg, mtg-2008 (419, then today's), grand-archive."""
-        if key == "mtg-2008":
-            return cls(bundled_corpus("mtg-2008"), fallback=cls.bundled("mtg"))
-        return cls.bundled(key if key in BUNDLED_FILES else "mtg")
+        """The rules a ruleset cites: mtg, mtg-2008 (419, then today's), grand-archive. Built once per
+        ruleset and shared: callers only read it."""
+        return _ruleset_book(key if key in BUNDLED_FILES else "mtg")
 
     def get(self, number: str) -> Rule | None:
         rule = self.rules.get(number)
@@ -71,3 +70,10 @@ class RuleBook:
 
     def missing(self, numbers: list[str]) -> list[str]:
         return [n for n in numbers if n not in self]
+
+
+@cache
+def _ruleset_book(key: str) -> RuleBook:
+    if key == "mtg-2008":
+        return RuleBook(bundled_corpus("mtg-2008"), fallback=_ruleset_book("mtg"))
+    return RuleBook(bundled_corpus(key))
