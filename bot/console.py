@@ -75,13 +75,8 @@ async def dispatch(handlers: Handlers, line: str) -> Reply | None:
         return error_reply(f"unknown command /{name}: {USAGE}", 2)
     if not rest:
         return error_reply(f"/{name} needs text: {USAGE}", 2)
-    if name == "ruling":
-        problem = handlers.check_situation(rest, await handlers.ruleset_for(CHANNEL, opts.get("ruleset")))
-        if problem:
-            return error_reply(problem, 2)
-        return await handlers.ruling(CHANNEL, rest, opts.get("ruleset"))
-    if name == "compare":
-        return await handlers.compare(CHANNEL, rest)
+    if name in ("ruling", "compare"):
+        return await handlers.ruling(CHANNEL, rest, opts.get("ruleset"), compare=name == "compare")
     if name == "rule":
         return handlers.rule(rest, opts.get("ruleset"), opts.get("examples", "true").lower() != "false")
     if name == "define":

@@ -27,8 +27,19 @@ ASK_HELP = """Describe the situation in sentences (split on . ; or new lines). F
 Questions ("What happens?") are ignored. Names are matched fuzzily in the card index."""
 
 
-def read_situation(text: str, ruleset: str, index: Any) -> Reading:
-    return parse_situation(text, index, ruleset)
+def answer_reading(reading: Reading, compare: bool = False, index: Any = None, book: RuleBook | None = None) -> Reply:
+    """Resolve (or compare) a situation already read, and put the reading first."""
+    if compare:
+        reply = compare_reply(reading.scenario, index)
+    else:
+        try:
+            resolution = run_scenario(reading.scenario, index)
+        except RulekeeperError as exc:
+            return error_reply(str(exc), exc.exit_code)
+        reply = render_resolution(resolution, book)
+    reply.sections.insert(0, Section("I read this as", reading.interpretation()))
+    reply.data = {"scenario": reading.scenario, "interpretation": reading.interpretation(), **(reply.data or {})}
+    return reply
 
 
 def ask_reply(
@@ -42,18 +53,7 @@ def ask_reply(
     if ruleset not in ALL_RULESETS:
         return error_reply(f"unknown ruleset {ruleset!r} (choose {', '.join(ALL_RULESETS)})", 2)
     try:
-        reading = read_situation(text, ruleset, index)
+        reading = parse_situation(text, index, ruleset)
     except RulekeeperError as exc:
         return error_reply(str(exc), exc.exit_code)
-    reading_section = Section("I read this as", reading.interpretation())
-    if compare:
-        reply = compare_reply(reading.scenario, index)
-    else:
-        try:
-            resolution = run_scenario(reading.scenario, index)
-        except RulekeeperError as exc:
-            return error_reply(str(exc), exc.exit_code)
-        reply = render_resolution(resolution, book)
-    reply.sections.insert(0, reading_section)
-    reply.data = {"scenario": reading.scenario, "interpretation": reading.interpretation(), **(reply.data or {})}
-    return reply
+    return answer_reading(reading, compare, index, book)

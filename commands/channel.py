@@ -14,9 +14,9 @@ from typing import Any, Protocol
 from resolver.errors import RulekeeperError
 from resolver.ruleset import ALL_RULESETS, GAME_OF, RULESETS
 
-from .ask import ask_reply
+from .ask import answer_reading
 from .reply import Reply, Section, error_reply
-from .situation import parse_situation
+from .situation import Reading, parse_situation
 
 MAX_STEPS = 100  # the situation limit (2 000 characters) usually comes first
 MAX_STEP_CHARS = 1_000
@@ -104,30 +104,30 @@ class Handlers:
     async def ruleset_for(self, channel: str, given: str | None = None) -> str:
         return given or await self.store.get_ruleset(channel) or self.default_ruleset
 
-    async def _answer(self, text: str, ruleset: str, compare: bool = False) -> Reply:
-        work = asyncio.to_thread(ask_reply, text, ruleset, compare, self.index)
+    def read(self, text: str, ruleset: str) -> Reading | str:
+        """Read a situation (no resolving yet), so that a problem is answered at once: the reading, or
+        the one-line reason it doesn't read."""
+        if ruleset not in ALL_RULESETS:
+            return f"unknown ruleset {ruleset!r} (choose {', '.join(ALL_RULESETS)})"
+        try:
+            return parse_situation(text, self.index, ruleset)
+        except RulekeeperError as exc:
+            return str(exc)
+
+    async def answer(self, reading: Reading, compare: bool = False) -> Reply:
+        """Resolve a reading in a worker thread; one that takes too long is refused, not left "thinking"."""
+        work = asyncio.to_thread(answer_reading, reading, compare, self.index)
         try:
             return await asyncio.wait_for(work, RESOLVE_TIMEOUT)
         except TimeoutError:
             return error_reply(f"this took longer than {RESOLVE_TIMEOUT:.0f} s: fix some choices or simplify", 2)
 
-    # --- situations ---------------------------------------------------------------------------------
-
-    def check_situation(self, text: str, ruleset: str) -> str | None:
-        """A quick read (no resolving) so errors can be answered at once; None when it reads."""
-        try:
-            parse_situation(text, self.index, ruleset)
-        except RulekeeperError as exc:
-            return str(exc)
-        return None
-
-    async def ruling(self, channel: str, text: str, ruleset: str | None = None) -> Reply:
-        if ruleset is not None and ruleset not in ALL_RULESETS:
-            return error_reply(f"unknown ruleset {ruleset!r} (choose {', '.join(ALL_RULESETS)})", 2)
-        return await self._answer(text, await self.ruleset_for(channel, ruleset))
-
-    async def compare(self, channel: str, text: str) -> Reply:
-        return await self._answer(text, await self.ruleset_for(channel), compare=True)
+    async def ruling(self, channel: str, text: str, ruleset: str | None = None, compare: bool = False) -> Reply:
+        """Read, then answer (or compare) a situation under the given or the channel's ruleset."""
+        reading = self.read(text, await self.ruleset_for(channel, ruleset))
+        if isinstance(reading, str):
+            return error_reply(reading, 2)
+        return await self.answer(reading, compare)
 
     # --- the scenario being built in a channel ------------------------------------------------------
 
@@ -142,9 +142,9 @@ class Handlers:
         def check(steps: list[str]) -> None:
             if len(steps) > MAX_STEPS:
                 raise StepRefused(f"the scenario has {MAX_STEPS} steps already: /scenario resolve or /scenario clear")
-            problem = self.check_situation(_joined(steps), ruleset)
-            if problem:
-                raise StepRefused(problem)
+            reading = self.read(_joined(steps), ruleset)
+            if isinstance(reading, str):
+                raise StepRefused(reading)
 
         try:
             count = await self.store.add_step(channel, text, author, check=check)
@@ -173,7 +173,7 @@ class Handlers:
         steps = await self.store.steps(channel)
         if not steps:
             return error_reply("this channel's scenario is empty: /scenario add sentences first", 2)
-        return await self._answer(_joined(steps), await self.ruleset_for(channel))
+        return await self.ruling(channel, _joined(steps))
 
     async def scenario_undo(self, channel: str) -> Reply:
         removed = await self.store.undo(channel)

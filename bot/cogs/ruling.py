@@ -33,12 +33,18 @@ class RulingCog(commands.Cog):
     ) -> None:
         channel = channel_key(interaction)
         chosen = await self.handlers.ruleset_for(channel, ruleset.value if ruleset else None)
-        problem = self.handlers.check_situation(situation, chosen)
-        if problem:
-            await send_error(interaction, problem)
+        await self._answer(interaction, situation, chosen, private, compare=False)
+
+    async def _answer(
+        self, interaction: discord.Interaction, situation: str, ruleset: str, private: bool, compare: bool
+    ) -> None:
+        """Read at once (a problem is answered ephemerally, without deferring), then defer and resolve."""
+        reading = self.handlers.read(situation, ruleset)
+        if isinstance(reading, str):
+            await send_error(interaction, reading)
             return
         await interaction.response.defer(ephemeral=private, thinking=True)
-        reply = await self.handlers.ruling(channel, situation, chosen)
+        reply = await self.handlers.answer(reading, compare)
         await send_reply(interaction, reply, ephemeral=private, deferred=True)
 
     @app_commands.command(name="compare", description="The same situation under every ruleset, differences first")
@@ -49,10 +55,5 @@ class RulingCog(commands.Cog):
         situation: app_commands.Range[str, 1, MAX_TEXT],
         private: bool = False,
     ) -> None:
-        channel = channel_key(interaction)
-        problem = self.handlers.check_situation(situation, await self.handlers.ruleset_for(channel))
-        if problem:
-            await send_error(interaction, problem)
-            return
-        await interaction.response.defer(ephemeral=private, thinking=True)
-        await send_reply(interaction, await self.handlers.compare(channel, situation), ephemeral=private, deferred=True)
+        ruleset = await self.handlers.ruleset_for(channel_key(interaction))
+        await self._answer(interaction, situation, ruleset, private, compare=True)
