@@ -52,10 +52,6 @@ def _fields(sections: list[Section]) -> list[tuple[str, str]]:
     return fields
 
 
-def _size(embed: discord.Embed) -> int:
-    return len(embed)
-
-
 def reply_embeds(reply: Reply) -> list[discord.Embed]:
     """Every embed the reply needs, in order; each within Discord's per-embed limits."""
     colour = ERROR if reply.error else OK
@@ -65,7 +61,7 @@ def reply_embeds(reply: Reply) -> list[discord.Embed]:
     budget = TOTAL - MARGIN
     for name, value in _fields(reply.sections):
         last = embeds[-1]
-        if len(last.fields) >= FIELDS or _size(last) + len(name) + len(value) > budget:
+        if len(last.fields) >= FIELDS or len(last) + len(name) + len(value) > budget:
             last = discord.Embed(title=_cut(f"{reply.title} (continued)", TITLE), colour=colour)
             embeds.append(last)
         last.add_field(name=name, value=value, inline=False)
@@ -79,7 +75,7 @@ def messages(embeds: list[discord.Embed]) -> list[list[discord.Embed]]:
     """Group embeds into messages: at most 10 per message and 6000 characters in all."""
     out: list[list[discord.Embed]] = []
     for embed in embeds:
-        if out and len(out[-1]) < PER_MESSAGE and sum(map(_size, out[-1])) + _size(embed) <= TOTAL:
+        if out and len(out[-1]) < PER_MESSAGE and sum(map(len, out[-1])) + len(embed) <= TOTAL:
             out[-1].append(embed)
         else:
             out.append([embed])

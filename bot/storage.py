@@ -71,6 +71,14 @@ def _now() -> str:
     return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
 
 
+async def _steps(db: aiosqlite.Connection, channel: str) -> list[str]:
+    """The channel's scenario steps, in order."""
+    rows = await (
+        await db.execute("SELECT text FROM scenario_steps WHERE channel_id = ? ORDER BY seq", (channel,))
+    ).fetchall()
+    return [r[0] for r in rows]
+
+
 class Storage:
     """The SQLite store. `await Storage.open(path)`; `await storage.close()` when done."""
 
@@ -143,10 +151,7 @@ class Storage:
     # --- the scenario being built -------------------------------------------------------------------
 
     async def steps(self, channel: str) -> list[str]:
-        rows = await (
-            await self.db.execute("SELECT text FROM scenario_steps WHERE channel_id = ? ORDER BY seq", (channel,))
-        ).fetchall()
-        return [r[0] for r in rows]
+        return await _steps(self.db, channel)
 
     async def add_step(
         self, channel: str, text: str, author: str = "", check: Callable[[list[str]], None] | None = None
@@ -155,10 +160,7 @@ class Storage:
         then). Returns how many steps the scenario has now."""
         async with self._write() as db:
             await self._ensure_channel(db, channel)
-            rows = await (
-                await db.execute("SELECT text FROM scenario_steps WHERE channel_id = ? ORDER BY seq", (channel,))
-            ).fetchall()
-            current = [r[0] for r in rows]
+            current = await _steps(db, channel)
             if check is not None:
                 check([*current, text])
             await db.execute(
@@ -187,17 +189,15 @@ class Storage:
     async def clear(self, channel: str) -> int:
         """Remove every step (kept in the history as one entry); returns how many there were."""
         async with self._write() as db:
-            rows = await (
-                await db.execute("SELECT text FROM scenario_steps WHERE channel_id = ? ORDER BY seq", (channel,))
-            ).fetchall()
-            if not rows:
+            steps = await _steps(db, channel)
+            if not steps:
                 return 0
             await db.execute("DELETE FROM scenario_steps WHERE channel_id = ?", (channel,))
             await db.execute(
                 "INSERT INTO scenario_history (channel_id, action, text, at) VALUES (?, 'clear', ?, ?)",
-                (channel, "\n".join(r[0] for r in rows), _now()),
+                (channel, "\n".join(steps), _now()),
             )
-            return len(rows)
+            return len(steps)
 
     async def history(self, channel: str) -> list[tuple[str, str]]:
         rows = await (

@@ -17,6 +17,7 @@ NUMBER_WORDS = {
     "no": 0, "zero": 0, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
     "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20,
 }  # fmt: skip
+COUNT_RE = re.compile(r"^(\d+|" + "|".join(NUMBER_WORDS) + r")\s+", re.I)  # "two Grizzly Bears"
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
 
 YOU = "You"

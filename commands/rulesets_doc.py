@@ -47,9 +47,11 @@ def rulesets_markdown() -> str:
     for attr, text in SWITCHES:
         values = " | ".join(str(getattr(rs, attr)).lower() for rs in rulesets)
         lines.append(f"| {text} (`{attr}`) | {values} |")
-    lines.append("| damage to a player goes to their champion | " + " | ".join(
-        "yes" if rs.damage_recipient is not Ruleset.damage_recipient else "no" for rs in rulesets
-    ) + " |")  # fmt: skip
+    lines.append(
+        "| players have no life total: damage to a player goes to their champion | "
+        + " | ".join("no" if rs.players_have_life else "yes" for rs in rulesets)
+        + " |"
+    )
     for rs in rulesets:
         if rs.undecided:
             lines += ["", f"## Not decided by {rs.short} (the answer stops with this reason)", ""]

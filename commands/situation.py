@@ -20,6 +20,7 @@ from cardindex.models import normalise_name
 from resolver.cards import CardUse, activated_abilities, enters_counters, spell_abilities
 from resolver.errors import RulekeeperError
 from resolver.ruleset import GAME_OF, RULESETS
+from resolver.state import CREATURE_LIKE
 
 from . import lexicon as lx
 
@@ -205,18 +206,14 @@ class Reader:
     def possessive(self, text: str) -> tuple[str | None, str]:
         """Split "my Grizzly Bears" into (You, "Grizzly Bears")."""
         low = text.lower()
-        for prefixes, who in (
+        for prefixes, word in (
             (lx.OPPONENT_POSSESSIVES, "opponent"),
-            (lx.YOU_POSSESSIVES, "you"),
+            (lx.YOU_POSSESSIVES, "i"),
             (lx.THEIR_POSSESSIVES, "they"),
         ):
             for p in prefixes:
                 if low.startswith(p):
-                    rest = text[len(p) :]
-                    player = {"opponent": self._opponent, "you": lambda: lx.YOU, "they": lambda: self._opponent(True)}[
-                        who
-                    ]()
-                    return self._mention(player), rest
+                    return self.player_word(word), text[len(p) :]
         m = re.match(r"^([A-Za-z][A-Za-z\-]{1,19})'s?\s+(.+)$", text)
         if m and m.group(1).lower() in (p.lower() for p in self.players):
             return self.player_word(m.group(1)), m.group(2)
@@ -302,10 +299,10 @@ class Reader:
     def board_item(self, item: str, controller: str) -> list[Obj]:
         text = item.strip()
         count = 1
-        m = re.match(r"^(\d+|[a-z]+)\s+(.+)$", text, re.I)
-        if m and (m.group(1).isdigit() or m.group(1).lower() in lx.NUMBER_WORDS) and not self._is_card(text):
+        m = lx.COUNT_RE.match(text)
+        if m and not self._is_card(text):
             count = self.number(m.group(1))
-            text = m.group(2)
+            text = text[m.end() :]
             if not 1 <= count <= lx.MAX_COUNT:
                 raise SituationError(f'"{item}": between 1 and {lx.MAX_COUNT} copies at a time')
         text = re.sub(r"^the\s+", "", text, flags=re.I)
@@ -631,7 +628,6 @@ class Reader:
 
 # --- sentence forms ------------------------------------------------------------------------------------
 
-Handler = Any
 _ROLE_WORDS = {
     "target": "a target here",
     "attacker": "an attacker",
@@ -671,7 +667,8 @@ def _strip_article(text: str) -> str:
 
 
 def _strip_counts(text: str) -> str:
-    return _strip_article(re.sub(r"^(?:\d+|two|three|four|five)\s+", "", text.strip(), flags=re.I))
+    """ "two Gisela, Blade of Goldnight" -> the name, with the same number words board_item counts."""
+    return _strip_article(lx.COUNT_RE.sub("", text.strip()))
 
 
 def _counter_kind(word: str) -> str:
@@ -1011,7 +1008,7 @@ def _types(o: Obj) -> list[str]:
 
 
 def _is_creature(o: Obj) -> bool:
-    return bool({"creature", "champion", "ally"} & set(_types(o)))
+    return not CREATURE_LIKE.isdisjoint(_types(o))
 
 
 def form_attack(r: Reader, s: str) -> bool:

@@ -14,13 +14,13 @@ from typing import TYPE_CHECKING, ClassVar
 
 from .errors import BadInput
 from .ruleset import MTG_CONCEPTS, Concept, Ruleset
+from .state import UNIT_TYPES
 
 if TYPE_CHECKING:
     from .context import Run
     from .effects import Effect, Piece
     from .state import GameObject
 
-UNITS = frozenset({"champion", "ally"})
 MAGIC_KEYWORDS = (
     ("lifelink", "lifelink"),
     ("infect", "poison"),
@@ -231,13 +231,14 @@ class GrandArchiveRuleset(Ruleset):
     def state_based_actions(self, run: Run) -> None:
         """Units whose damage reaches their life die (ga:ally/6.1); a player whose champion dies loses."""
         from .events import put_into_graveyard
+        from .results import end_if_one_left
 
         st = run.state
         while True:
             dying = [
                 o
                 for o in st.objects.values()
-                if o.on_battlefield and o.types & UNITS and (o.toughness <= 0 or o.damage >= o.toughness)
+                if o.on_battlefield and o.types & UNIT_TYPES and (o.toughness <= 0 or o.damage >= o.toughness)
             ]
             if not dying:
                 break
@@ -254,10 +255,7 @@ class GrandArchiveRuleset(Ruleset):
                 else:
                     run.say(f"{o.name} has damage equal to or greater than its life: it is destroyed", "sba_lethal")
                     put_into_graveyard(branch, o.id, dies=True)
-        alive = [p for p in st.players.values() if not p.lost]
-        if len(st.players) > 1 and len(alive) <= 1 and not run.game_over:
-            run.game_over = True
-            run.say(f"The game is over: {alive[0].name + ' wins' if alive else 'nobody is left'}", "game_over")
+        end_if_one_left(run)
 
     def inherent_effects(self, obj: GameObject) -> list[Effect]:
         """Bulwark counters (ga:counters/bulwark): the next combat damage to the unit is prevented, one
@@ -265,7 +263,7 @@ class GrandArchiveRuleset(Ruleset):
         from .prevention import Prevention
         from .scenario import AdditionalIn, Selector
 
-        if not obj.is_permanent or not obj.types & UNITS:
+        if not obj.is_permanent or not obj.types & UNIT_TYPES:
             return []
         return [
             Prevention(

@@ -58,10 +58,6 @@ class Prevention(Effect):
     def key(self) -> tuple:
         return (self.id, self.remaining, self.used, self.spent, self.held_back, self.by_source, self.kept)
 
-    def per_source(self, branch: Branch) -> bool:
-        """419.7c: under a per-source ruleset, a static "prevent N of that damage" is shared per source."""
-        return self.source_scoped
-
     def active(self, state: Any) -> bool:
         if not Effect.active(self, state):
             return False
@@ -78,7 +74,7 @@ class Prevention(Effect):
     def options(self, branch: Branch, pieces: list[Piece]) -> list[tuple[str, Any]]:
         """CR 615.7: when the pool can't cover every applicable piece, the protected player chooses
         which damage it prevents; with later events in the same batch it may also keep some back."""
-        if self.per_source(branch):
+        if self.source_scoped:
             return self._source_options(branch, pieces)
         pool = self._pool(branch)
         if pool is None:
@@ -149,7 +145,7 @@ class Prevention(Effect):
     def apply(self, branch: Branch, pieces: list[Piece], plan: Any) -> None:
         state = branch.state
         concept = _concept(self)
-        if self.per_source(branch):
+        if self.source_scoped:
             caps = self._source_caps(pieces, state)
             used, kept = dict(self.by_source), dict(self.kept)
             for p, cap, x in zip(pieces, caps, plan, strict=True):

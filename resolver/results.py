@@ -146,8 +146,13 @@ def mtg_state_based_actions(run: Run) -> None:
             obj.add_counters("+1/+1", -n)
             obj.add_counters("-1/-1", -n)
             run.say(f"{n} +1/+1 and {n} -1/-1 counter(s) on {obj.name} are removed", "sba_counters")
-        alive = [p for p in st.players.values() if not p.lost]
-        if len(st.players) > 1 and len(alive) <= 1 and not run.game_over:
-            run.game_over = True
-            winner = f"{alive[0].name} wins" if alive else "nobody is left"
-            run.say(f"The game is over: {winner}", "game_over")
+        end_if_one_left(run)
+
+
+def end_if_one_left(run: Run) -> None:
+    """With one player (or none) left in a game of several, the game is over (CR 104.2a; GA ending 3)."""
+    alive = [p for p in run.state.players.values() if not p.lost]
+    if len(run.state.players) > 1 and len(alive) <= 1 and not run.game_over:
+        run.game_over = True
+        winner = f"{alive[0].name} wins" if alive else "nobody is left"
+        run.say(f"The game is over: {winner}", "game_over")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .scenario import Selector
-from .state import State
+from .state import UNIT_TYPES, State
 
 
 def _relation(value: str | None, player: str, you: str | None) -> bool:
@@ -39,7 +39,7 @@ def matches(sel: Selector, ref: str, state: State, you: str | None, this: str | 
         return False
     if (sel.kind == "creature" and not obj.is_creature) or (sel.kind == "planeswalker" and not obj.is_planeswalker):
         return False
-    if sel.kind == "unit" and obj.types.isdisjoint(("champion", "ally")):  # Grand Archive
+    if sel.kind == "unit" and obj.types.isdisjoint(UNIT_TYPES):  # Grand Archive
         return False
     if sel.controller is not None and obj.controller != sel.controller:
         return False

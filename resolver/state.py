@@ -65,7 +65,8 @@ DAMAGE_NEUTRAL_KEYWORDS = frozenset(
         "absorb",
     }
 )
-CREATURE_LIKE = frozenset({"creature", "champion", "ally"})
+UNIT_TYPES = frozenset({"champion", "ally"})  # Grand Archive units
+CREATURE_LIKE = UNIT_TYPES | {"creature"}  # what combat and damage rules treat as a creature
 _TOXIC = re.compile(r"^toxic (\d{1,4})$")
 _PROTECTION = re.compile(r"^protection from (white|blue|black|red|green)$")
 _PARAM = re.compile(r"^(ward|fading|vanishing|absorb|equip|cycling|echo|kicker)\b.*$")

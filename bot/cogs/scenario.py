@@ -29,12 +29,8 @@ class ScenarioCog(commands.GroupCog, group_name="scenario", group_description="B
 
     @app_commands.command(name="resolve", description="Answer the scenario built so far")
     async def resolve(self, interaction: discord.Interaction) -> None:
-        channel = channel_key(interaction)
-        if not await self.handlers.store.steps(channel):
-            await send_reply(interaction, await self.handlers.scenario_resolve(channel))
-            return
-        await interaction.response.defer(thinking=True)
-        await send_reply(interaction, await self.handlers.scenario_resolve(channel), deferred=True)
+        await interaction.response.defer(thinking=True)  # an empty scenario's error replaces the "thinking"
+        await send_reply(interaction, await self.handlers.scenario_resolve(channel_key(interaction)), deferred=True)
 
     @app_commands.command(name="undo", description="Remove the last step")
     async def undo(self, interaction: discord.Interaction) -> None:
