@@ -466,28 +466,41 @@ def detect_format(first_bytes: bytes | str) -> str:
     raise CardImportError("not a JSON card file")
 
 
-def fetch_url(url: str) -> IO[bytes]:
-    """GET a URL into a temporary file (at most 512 MB) and return it open at the start."""
-    request = urllib.request.Request(
-        url, headers={"User-Agent": "rulekeeper (card import)", "Accept": "application/json;q=0.9,*/*;q=0.8"}
-    )
+def download(
+    url: str, *, limit: int, agent: str, error: type[Exception], timeout: float, accept: str = "*/*"
+) -> IO[bytes]:
+    """GET a URL into a temporary file (at most `limit` bytes) and return it open at the start; any
+    failure is one `error` line. The one place this package talks to the network."""
+    request = urllib.request.Request(url, headers={"User-Agent": f"rulekeeper ({agent})", "Accept": accept})
     out = tempfile.TemporaryFile()  # noqa: SIM115 (returned open to the caller)
     try:
-        with urllib.request.urlopen(request, timeout=60) as response:
+        with urllib.request.urlopen(request, timeout=timeout) as response:
             copied = 0
             while block := response.read(CHUNK):
                 copied += len(block)
-                if copied > MAX_DOWNLOAD:
-                    raise CardImportError(f"{url} is larger than {MAX_DOWNLOAD >> 20} MB")
+                if copied > limit:
+                    raise error(f"{url} is larger than {limit >> 20} MB")
                 out.write(block)
     except (urllib.error.URLError, TimeoutError, OSError) as exc:
         out.close()
-        raise CardImportError(f"could not download {url}: {getattr(exc, 'reason', exc)}") from None
-    except CardImportError:
+        raise error(f"could not download {url}: {getattr(exc, 'reason', exc)}") from None
+    except error:
         out.close()
         raise
     out.seek(0)
     return out
+
+
+def fetch_url(url: str) -> IO[bytes]:
+    """GET a card database (at most 512 MB) into a temporary file."""
+    return download(
+        url,
+        limit=MAX_DOWNLOAD,
+        agent="card import",
+        error=CardImportError,
+        timeout=60,
+        accept="application/json;q=0.9,*/*;q=0.8",
+    )
 
 
 @dataclass

@@ -8,12 +8,10 @@ from __future__ import annotations
 
 import json
 import re
-import urllib.error
-import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 
-from cardindex.importers import data_dir
+from cardindex.importers import data_dir, download
 from resolver.rulebook import BUNDLED_FILES, bundled_corpus
 from resolver.rules.cr import CRParseError, parse_cr
 from resolver.rules.ga import GAParseError, parse_ga
@@ -34,17 +32,9 @@ class RulesError(Exception):
 
 
 def fetch(url: str) -> bytes:
-    """GET a URL (at most 20 MB). The one place this package talks to the network for rules."""
-    request = urllib.request.Request(url, headers={"User-Agent": "rulekeeper (rules import)"})
-    try:
-        with urllib.request.urlopen(request, timeout=30) as response:
-            data = response.read(MAX_DOWNLOAD + 1)
-    except (urllib.error.URLError, TimeoutError, OSError) as exc:
-        reason = getattr(exc, "reason", exc)
-        raise RulesError(f"could not download {url}: {reason}") from None
-    if len(data) > MAX_DOWNLOAD:
-        raise RulesError(f"{url} is larger than {MAX_DOWNLOAD // (1024 * 1024)} MB")
-    return data
+    """GET a rules file (at most 20 MB)."""
+    with download(url, limit=MAX_DOWNLOAD, agent="rules import", error=RulesError, timeout=30) as data:
+        return data.read()
 
 
 class RulesStore:
