@@ -14,6 +14,7 @@ from .cards import (
     face_stat,
     find_card,
     legal_modes,
+    placeholders,
     spell_abilities,
     static_effects,
 )
@@ -229,7 +230,7 @@ def _check_targets(
 ) -> None:
     chosen = list(abilities) if mode is None or mode > len(abilities) else [abilities[mode - 1]]
     for i in legal_modes(state, chosen, targets, name, where):  # with no mode, the modes these targets suit
-        if "$x" in repr(chosen[i].steps) and x is None:
+        if "$x" in placeholders(chosen[i].steps) and x is None:
             raise BadInput(f"{name} has X in it: give x", field=f"{where}.x")
 
 

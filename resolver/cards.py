@@ -136,15 +136,23 @@ def static_effects(use: CardUse) -> list[dict[str, Any]]:
     return out
 
 
+def placeholders(value: Any) -> set[str]:
+    """Every "$name" placeholder a step structure uses (the names `substitute` will look up)."""
+    if isinstance(value, str):
+        return {value} if value.startswith("$") else set()
+    items = value.values() if isinstance(value, dict) else value if isinstance(value, list | tuple) else ()
+    return set().union(*(placeholders(v) for v in items))
+
+
 def needed_targets(ability: Any) -> tuple[int, int]:
     """How many targets an ability's steps ask for (min, max)."""
     low = high = 0
-    text = repr(ability.steps)
-    if "$targets" in text:
+    used = placeholders(ability.steps)
+    if "$targets" in used:
         for step in ability.steps:
             if step.get("targets"):
                 low, high = step["targets"]
-    elif "$target" in text:
+    elif any(p.startswith("$target") for p in used):  # $target, or one built on it (sharing a color)
         low = high = 1
     return low, high
 
