@@ -6,7 +6,6 @@ Commands are synced only on request (`rulekeeper sync` or `rulekeeper bot --sync
 
 from __future__ import annotations
 
-import contextlib
 import logging
 
 import discord
@@ -49,10 +48,7 @@ async def on_tree_error(interaction: discord.Interaction, error: app_commands.Ap
     name = interaction.command.qualified_name if interaction.command else "?"
     log.error("command /%s failed: %s", name, type(error).__name__, exc_info=error)
     try:
-        if interaction.response.is_done():  # a public "thinking…" must not stay (or show the error to all)
-            with contextlib.suppress(discord.HTTPException):
-                await interaction.delete_original_response()
-        await send_error(interaction, error_message(error))
+        await send_error(interaction, error_message(error), replace_original=True)
     except discord.HTTPException:
         log.warning("could not answer the failed /%s", name)
 

@@ -8,13 +8,17 @@ import discord
 
 from commands.reply import Reply
 
-from .embeds import NO_MENTIONS, messages, reply_embeds, split_rules
-from .views import RulesView
+from .embeds import NO_MENTIONS, split_rules
+from .views import RulesView, send_pages
 
 
-async def send_error(interaction: discord.Interaction, message: str) -> None:
-    """An ephemeral one-line error, whether or not the interaction was answered or deferred."""
+async def send_error(interaction: discord.Interaction, message: str, *, replace_original: bool = False) -> None:
+    """An ephemeral one-line error, whether or not the interaction was answered or deferred;
+    `replace_original` first removes a deferred "thinking…" (or public) message, so it doesn't stay."""
     text = message.strip().splitlines()[0][:1900] if message.strip() else "Something went wrong."
+    if replace_original and interaction.response.is_done():
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.delete_original_response()
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True, allowed_mentions=NO_MENTIONS)
     else:
@@ -27,20 +31,7 @@ async def send_reply(
     """Answer with `reply`. After a public defer, an error replaces the "thinking" message with an
     ephemeral one; every page after the first is a follow-up."""
     if reply.error:
-        if deferred and not ephemeral:
-            with contextlib.suppress(discord.HTTPException):
-                await interaction.delete_original_response()
-        await send_error(interaction, reply.summary)
+        await send_error(interaction, reply.summary, replace_original=deferred and not ephemeral)
         return
     main, rules = split_rules(reply)
-    pages = messages(reply_embeds(main))
-    view = RulesView(rules) if rules is not None else None
-    for i, page in enumerate(pages):
-        last = i == len(pages) - 1
-        kwargs = {"embeds": page, "allowed_mentions": NO_MENTIONS, "ephemeral": ephemeral}
-        if last and view is not None:
-            kwargs["view"] = view
-        if i == 0 and not interaction.response.is_done():
-            await interaction.response.send_message(**kwargs)
-        else:
-            await interaction.followup.send(**kwargs)
+    await send_pages(interaction, main, ephemeral=ephemeral, view=RulesView(rules) if rules is not None else None)
