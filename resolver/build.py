@@ -399,7 +399,10 @@ def effect_name(spec: EffectIn, state: State) -> str:
         "counters_instead": "the counters effect",
         "cant_prevent": "the can't-be-prevented effect",
         "cant_gain_life": "the can't-gain-life effect",
-    }[spec.kind]
+        "replace_event": "the replacement effect",
+        "as_though_wither": "the as-though-wither effect",
+        "regenerate": "the regeneration shield",
+    }.get(spec.kind, f"the {spec.kind.replace('_', ' ')} effect")
 
 
 def compile_effect(

@@ -24,6 +24,7 @@ class Run:
     chosen_source: str | None = None
     # 2008: sources whose combat damage is on the stack; they can be chosen as sources (419.8a)
     combat_sources: set[str] = field(default_factory=set)
+    depth: int = 0  # batches of damage being dealt inside one another (a loop guard)
 
     def say(self, text: str, *concepts: str, rules: tuple[str, ...] = ()) -> None:
         self.log.append(make_step(self.ruleset, text, concepts, rules))

@@ -8,14 +8,28 @@ from collections import deque
 from .choices import InvalidLine
 from .context import Run
 from .effects import Branch, Effect, Pending, Piece
-from .errors import TooManyOutcomes
+from .errors import TooManyOutcomes, Unmodelled
 
 NODE_LIMIT = 20_000
+DEPTH_LIMIT = 50  # damage dealt because of damage dealt because of damage …
 DAMAGE_CATEGORIES = frozenset({"prevention", "replacement"})
 
 
 def deal(run: Run, pieces: list[Piece]) -> list[Piece]:
     """Deal one simultaneous batch; returns the damage actually dealt."""
+    if run.depth >= DEPTH_LIMIT:
+        raise Unmodelled(
+            f"damage keeps causing more damage ({DEPTH_LIMIT} batches deep): a loop the engine stops "
+            "rather than guess how it ends"
+        )
+    run.depth += 1
+    try:
+        return _deal(run, pieces)
+    finally:
+        run.depth -= 1
+
+
+def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
     live: list[Piece] = []
     for p in pieces:
         if p.amount > 0:

@@ -176,3 +176,40 @@ def test_errors_are_typed_for_callers():
                 }
             )
         )
+
+
+@pytest.mark.parametrize(
+    ("spec", "named"),
+    [
+        ({"kind": "regenerate", "to": [{"id": "bears"}]}, "the regeneration shield"),
+        ({"kind": "as_though_wither"}, "the as-though-wither effect"),
+        ({"kind": "replace_event", "event": "dies", "instead": "exile"}, "the replacement effect"),
+    ],
+)
+def test_unnamed_effects_of_every_kind_get_a_name(spec, named):
+    """Found by fuzzing: these kinds had no default name and crashed with a KeyError."""
+    res = solve(battlefield=[creature("bears")], effects=[spec], actions=[hit(spell("Bolt"), "bears", 3)])
+    bears = res.outcomes[0].permanents["bears"]
+    if spec["kind"] == "regenerate":
+        assert bears.zone == "battlefield" and bears.damage == 0
+        assert any(named in s.text or "regenerates" in s.text for s in res.outcomes[0].log)
+    elif spec["kind"] == "as_though_wither":
+        assert bears.zone == "graveyard" and any("-1/-1" in s.text for s in res.outcomes[0].log)
+    else:
+        assert bears.zone == "exile" and any(named in s.text for s in res.outcomes[0].log)
+
+
+def test_damage_that_keeps_causing_damage_is_refused_not_a_crash():
+    """Found by fuzzing: a prevention effect whose additional effect deals damage it then prevents again
+    (615.5) recursed until Python gave up; it is now a one-line 'can't be modelled'."""
+    loop = {
+        "kind": "prevent",
+        "source": "p0",
+        "from": [{"id": "p0"}],
+        "additional": [{"op": "deal_damage", "to": "p0", "count": "damage"}],
+    }
+    data = {"battlefield": [creature("p0", toughness=5)], "effects": [loop], "actions": [hit("p0", "p0", 1)]}
+    with pytest.raises(Unmodelled, match="damage keeps causing more damage"):
+        resolve(parse_scenario(data))
+    code, out, err = run_cli(["resolve", "-"], stdin=json.dumps(data))
+    assert code == 3 and len(err.strip().splitlines()) == 1 and "Traceback" not in err
