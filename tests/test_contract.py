@@ -211,5 +211,5 @@ def test_damage_that_keeps_causing_damage_is_refused_not_a_crash():
     data = {"battlefield": [creature("p0", toughness=5)], "effects": [loop], "actions": [hit("p0", "p0", 1)]}
     with pytest.raises(Unmodelled, match="damage keeps causing more damage"):
         resolve(parse_scenario(data))
-    code, out, err = run_cli(["resolve", "-"], stdin=json.dumps(data))
+    code, _out, err = run_cli(["resolve", "-"], stdin=json.dumps(data))
     assert code == 3 and len(err.strip().splitlines()) == 1 and "Traceback" not in err
