@@ -45,9 +45,11 @@ class Chooser:
     decisions: list[Decision] = field(default_factory=list)
     used_fixed: set[str] = field(default_factory=set)
     seen_questions: list[tuple[str, list[str]]] = field(default_factory=list)
+    calls: int = 0  # how many times it was asked (a settlement that asked nothing can be reused)
 
     def choose(self, question: str, player: str, options: list[str]) -> int:
         """Return the index of the option taken; options must be distinct labels."""
+        self.calls += 1
         if len(options) == 1:
             if norm_label(options[0]) in self.fixed:
                 self.used_fixed.add(norm_label(options[0]))

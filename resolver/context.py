@@ -25,6 +25,7 @@ class Run:
     # 2008: sources whose combat damage is on the stack; they can be chosen as sources (419.8a)
     combat_sources: set[str] = field(default_factory=set)
     depth: int = 0  # batches of damage being dealt inside one another (a loop guard)
+    memo: Any = None  # the EventMemo the lines of play of one resolution share (None: settle afresh)
 
     def say(self, text: str, *concepts: str, rules: tuple[str, ...] = ()) -> None:
         self.log.append(make_step(self.ruleset, text, concepts, rules))

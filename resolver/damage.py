@@ -4,11 +4,13 @@
 from __future__ import annotations
 
 from collections import deque
+from typing import Any
 
 from .choices import InvalidLine
 from .context import Run
-from .effects import Branch, Effect, Pending, Piece
+from .effects import Branch, Effect, Pending, Piece, Step, make_step
 from .errors import TooManyOutcomes, Unmodelled
+from .memo import Before, Settled, changes_of
 
 NODE_LIMIT = 20_000
 DEPTH_LIMIT = 50  # damage dealt because of damage dealt because of damage …
@@ -59,10 +61,11 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
     worklist: deque[list[Piece]] = deque(_by_recipient(live))
     dealt: list[Piece] = []
     follow: list[Pending] = []
+    keys: dict[int, tuple[Piece, tuple]] = {}  # the memo's keys of waiting pieces (each kept alive)
     while worklist:
         event = worklist.popleft()
         later = [p for e in worklist for p in e]
-        branch = _settle_event(run, event, later)
+        branch = _settle_event(run, event, later) if run.memo is None else _settle_memo(run, event, later, keys)
         run.state = branch.state
         run.log += branch.log
         dealt += [p for p in branch.pieces if p.amount > 0]
@@ -167,9 +170,71 @@ def _settle_event(run: Run, event: list[Piece], later: list[Piece]) -> Branch:
     """Apply every applicable effect to one event, exploring the affected player's orders locally
     and asking for a choice only between orders whose results differ (CR 616.1)."""
     root = Branch(run.state, run.ruleset, event, later=later, chooser=run.chooser)
+    leaves = _leaves(run, root)
+    if len(leaves) == 1:
+        return leaves[0][1]
+    pick = _ask_order(run, event[0].recipient, [labels for labels, _ in leaves])
+    labels, branch = leaves[pick]
+    branch.log.insert(0, _chosen_step(run, event[0].recipient, labels))
+    return branch
+
+
+def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[int, tuple[Piece, tuple]]) -> Branch:
+    """_settle_event, reusing a settlement another line of play already made from the same start."""
+    st = run.state
+    if not any(e.category in DAMAGE_CATEGORIES and e.active(st) for e in st.effects_for(event[0].recipient)):
+        return _settle_event(run, event, later)  # nothing can modify it: cheaper than a lookup
+    memo = run.memo
+    key, held = memo.key(st, event, later, keys)
+    settled = memo.entries.get(key)
+    if settled is not None:
+        if len(settled.changes) == 1:
+            return settled.changes[0].apply(st, run.ruleset, run.chooser)
+        pick = run.chooser.choose(settled.question, settled.player, settled.options)
+        return settled.changes[pick].apply(st, run.ruleset, run.chooser, settled.chosen[pick])
+    before = Before.take(st)
+    calls = run.chooser.calls
+    leaves = _leaves(run, Branch(st, run.ruleset, event, later=later, chooser=run.chooser))
+    if run.chooser.calls == calls:
+        settled = _settled(run, before, event, leaves, held)
+        if settled is not None:
+            memo.entries[key] = settled
+    if len(leaves) == 1:
+        return leaves[0][1]
+    pick = _ask_order(run, event[0].recipient, [labels for labels, _ in leaves])
+    labels, branch = leaves[pick]
+    branch.log.insert(0, _chosen_step(run, event[0].recipient, labels))
+    return branch
+
+
+def _settled(
+    run: Run, before: Before, event: list[Piece], leaves: list[tuple[list[str], Branch]], held: tuple[Any, ...]
+) -> Settled | None:
+    """The settlement as changes another line can make, or None if it can't be reused."""
+    recipient = event[0].recipient
+    watched = set(run.state.effect_positions(recipient))
+    known = {o.id for o in held if o is not None}
+    changes = []
+    for labels, leaf in leaves:
+        change = changes_of(before, leaf, watched, known)
+        if change is None:
+            return None
+        change.labels = labels
+        changes.append(change)
+    if len(changes) == 1:
+        return Settled(changes, "", "", [], [], held)
+    question, player, options = _order_question(run, recipient, [c.labels for c in changes])
+    chosen = [_chosen_step(run, recipient, c.labels) for c in changes]
+    return Settled(changes, question, player, options, chosen, held)
+
+
+def _leaves(run: Run, root: Branch) -> list[tuple[list[str], Branch]]:
+    """Every distinct result of applying the applicable effects to `root`'s event in each order the
+    affected player could choose (CR 616.1, 616.1f): one per result, labelled by the order."""
     watching = _watching(root)
     if not watching:
-        return root
+        return [([], root)]
+    event = root.pieces
     leaves: list[tuple[list[str], Branch]] = []
     seen: set[tuple] = set()
     budget = [NODE_LIMIT]
@@ -208,17 +273,25 @@ def _settle_event(run: Run, event: list[Piece], later: list[Piece]) -> Branch:
 
     walk(root, [], False)
     if len(leaves) == 1:
-        return leaves[0][1]
+        return leaves
     distinct: dict[tuple, tuple[list[str], Branch]] = {}
     for labels, branch in leaves:
         distinct.setdefault(branch.key(), (labels, branch))
-    if len(distinct) == 1:
-        return next(iter(distinct.values()))[1]
-    recipient = event[0].recipient
+    return list(distinct.values())
+
+
+def _order_question(run: Run, recipient: str, orders: list[list[str]]) -> tuple[str, str, list[str]]:
     chooser = run.state.controller_of(recipient)
-    options = [f"{run.name(recipient)}: " + " → ".join(labels) for labels, _ in distinct.values()]
-    pick = run.chooser.choose(f"{chooser} orders the effects on damage to {run.name(recipient)}", chooser, options)
-    labels, branch = list(distinct.values())[pick]
-    branch.say(f"{chooser} chooses how the effects apply: {' → '.join(labels)}", "order", "reapply")
-    branch.log.insert(0, branch.log.pop())
-    return branch
+    options = [f"{run.name(recipient)}: " + " → ".join(labels) for labels in orders]
+    return f"{chooser} orders the effects on damage to {run.name(recipient)}", chooser, options
+
+
+def _ask_order(run: Run, recipient: str, orders: list[list[str]]) -> int:
+    """CR 616.1: the affected player (or the affected object's controller) chooses the order."""
+    return run.chooser.choose(*_order_question(run, recipient, orders))
+
+
+def _chosen_step(run: Run, recipient: str, labels: list[str]) -> Step:
+    chooser = run.state.controller_of(recipient)
+    text = f"{chooser} chooses how the effects apply: {' → '.join(labels)}"
+    return make_step(run.ruleset, text, ("order", "reapply"))

@@ -20,9 +20,9 @@ if TYPE_CHECKING:
     from .state import State
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, unsafe_hash=True)
 class Step:
-    """One logged step of a resolution, with the rules behind it."""
+    """One logged step of a resolution, with the rules behind it (never changed once made)."""
 
     text: str
     rules: tuple[str, ...] = ()
@@ -146,6 +146,8 @@ class Effect:
     chosen_source: str | None = None
     source_props: Selector | None = None
     requires_counter: str | None = None
+    # Identifies the effect as made (its clones keep it): what the settlement memo keys effects by.
+    origin: object = field(default_factory=object, repr=False, compare=False)
 
     category = "rule"  # "prevention" | "replacement" | "rule"
 

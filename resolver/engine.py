@@ -16,6 +16,7 @@ from .context import Run
 from .damage import deal, resolve_pending
 from .effects import Piece
 from .errors import BadInput, Unmodelled
+from .memo import EventMemo
 from .outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution, StepOut
 from .play import activate, cast, check_state_triggers
 from .rules.model import rule_sort_key
@@ -32,6 +33,9 @@ from .scenario import (
 )
 
 TRIGGER_LIMIT = 100
+# Test-only switch: resolve every scenario twice, with and without the settlement memo, and insist the
+# answers are identical (tests/conftest.py turns it on for the whole suite).
+CHECK_MEMO = False
 
 
 def parse_scenario(data: Any) -> Scenario:
@@ -57,18 +61,34 @@ def _field_path(loc: tuple[Any, ...]) -> str:
 
 
 def resolve(
-    scenario: Scenario, *, cards: CardSource | None = None, max_outcomes: int = DEFAULT_MAX_OUTCOMES
+    scenario: Scenario,
+    *,
+    cards: CardSource | None = None,
+    max_outcomes: int = DEFAULT_MAX_OUTCOMES,
+    reuse: bool = True,
 ) -> Resolution:
     """Resolve every action in order; return each distinct outcome labelled by its choices.
 
     `cards` (the card index) is needed when the scenario names cards ("card", "cast", "activate").
+    `reuse=False` settles every damage event afresh on every line of play (same answer, slower).
     """
+    answer = _resolve(scenario, cards, max_outcomes, reuse)
+    if CHECK_MEMO and reuse:
+        plain = _resolve(scenario, cards, max_outcomes, False)
+        if plain.model_dump() != answer.model_dump():
+            raise AssertionError("the settlement memo changed the answer")
+    return answer
+
+
+def _resolve(scenario: Scenario, cards: CardSource | None, max_outcomes: int, reuse: bool) -> Resolution:
     ruleset = get_ruleset(scenario.ruleset)
     prepared = build_state(scenario, ruleset, cards)
     plan = prepared.plan if prepared.plan and (prepared.plan.permanents or prepared.plan.spells) else None
+    memo = EventMemo() if reuse else None
 
     def run(chooser: Chooser) -> Run:
-        r = Run(prepared.state.copy(), ruleset, chooser, plan=plan)
+        # The first line settles afresh: only when it made choices are there other lines to share with.
+        r = Run(prepared.state.copy(), ruleset, chooser, plan=plan, memo=memo if chooser.prefix else None)
         _settle(r)  # the scenario starts where a player would get priority: SBAs first (704.3)
         for index, action in enumerate(scenario.actions):
             if r.game_over:
@@ -135,8 +155,35 @@ def _settle(r: Run) -> None:
         check_state_triggers(r)
 
 
-def _snapshot(r: Run) -> OutcomeOut:
+def _snapshot(r: Run, shared: dict[Any, Any]) -> OutcomeOut:
+    """The outcome of one line of play. What several outcomes show alike (a permanent no line changed,
+    the same step) is built once and shared between them (`shared`)."""
     st = r.state
+    zones = r.ruleset.zones
+    permanents = {}
+    for o in st.objects.values():
+        if not o.is_permanent:
+            continue
+        out = shared.get(id(o))
+        if out is None:
+            shown = o.is_creature and o.on_battlefield
+            out = shared[id(o)] = PermanentOut(
+                name=o.name,
+                controller=o.controller,
+                zone=zones.get(o.zone, o.zone),
+                damage=o.damage,
+                counters={k: v for k, v in sorted(o.counters.items()) if v > 0},
+                loyalty=o.loyalty,
+                power=o.power if shown else None,
+                toughness=o.toughness if shown else None,
+            )
+        permanents[o.id] = out
+    log = []
+    for step in r.log:
+        out = shared.get(step)
+        if out is None:
+            out = shared[step] = StepOut(text=step.text, rules=list(step.rules))
+        log.append(out)
     return OutcomeOut(
         choices=[],
         players={
@@ -149,22 +196,9 @@ def _snapshot(r: Run) -> OutcomeOut:
             )
             for p in st.players.values()
         },
-        permanents={
-            o.id: PermanentOut(
-                name=o.name,
-                controller=o.controller,
-                zone=r.ruleset.zones.get(o.zone, o.zone),
-                damage=o.damage,
-                counters={k: v for k, v in sorted(o.counters.items()) if v > 0},
-                loyalty=o.loyalty,
-                power=o.power if o.is_creature and o.on_battlefield else None,
-                toughness=o.toughness if o.is_creature and o.on_battlefield else None,
-            )
-            for o in st.objects.values()
-            if o.is_permanent
-        },
+        permanents=permanents,
         prevented=st.prevented,
-        log=[StepOut(text=s.text, rules=list(s.rules)) for s in r.log],
+        log=log,
     )
 
 
@@ -187,8 +221,9 @@ def _collect(lines: list[Line[Run]], ruleset_key: str, fixed: set[str]) -> Resol
         raise BadInput("no legal line of play: the fixed choices contradict each other", field="choices")
     many = len(groups) > 1
     outcomes = []
+    shared: dict[Any, Any] = {}  # the runs are alive here, so their objects' ids are unique
     for line in groups.values():
-        out = _snapshot(line.result)
+        out = _snapshot(line.result, shared)
         out.choices = [d.label for d in line.decisions if many or norm_label(d.label) in fixed]
         outcomes.append(out)
     rules = sorted({r for o in outcomes for s in o.log for r in s.rules}, key=rule_sort_key)

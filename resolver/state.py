@@ -266,6 +266,12 @@ class State:
             return [self.effects[i] for i in idx.general]
         return [self.effects[i] for i in sorted(idx.general + positions)]
 
+    def effect_positions(self, recipient: str) -> list[int]:
+        """Positions in `effects` of those `effects_for(recipient)` returns."""
+        if self.index is None or self.index.size != len(self.effects):
+            self.index = EffectIndex.build(self.effects)
+        return self.index.general + self.index.by_recipient.get(recipient, [])
+
     def copy(self) -> State:
         self.owned = set()  # from now on both states share every object
         return State(

@@ -45,3 +45,9 @@ def store(tmp_path, monkeypatch):
 def _private_data_dir(tmp_path_factory, monkeypatch):
     """No test reads or writes the user's imported rules and cards: each gets an empty data folder."""
     monkeypatch.setenv("RULEKEEPER_DATA", str(tmp_path_factory.mktemp("rulekeeper-data")))
+
+
+@pytest.fixture(autouse=True)
+def _check_the_settlement_memo(monkeypatch):
+    """Every resolution in the suite is also made without reusing settled events, and must be the same."""
+    monkeypatch.setattr("resolver.engine.CHECK_MEMO", True)

@@ -1,0 +1,197 @@
+"""Reusing a settled damage event across lines of play (speed only: results never change).
+
+The explorer replays the scenario once per line of play, and most events settle the same way on every
+line. An event's settlement (CR 616.1: every effect applied once, in each order the affected player
+could choose) reads only: the event's pieces and the ones still to come in the batch, the players, which
+effects exist and the state of the ones watching this recipient, and the objects those name (recipients,
+sources, the effects' own objects and destinations). The memo keys a settlement by exactly that and
+keeps, per distinct result, what it changed: objects, players, effects, damage prevented, the log, the
+damage left, moved and waiting. A settlement that asked a player anything mid-way, changed something
+outside what it keys, or created effects is not kept; it is used once, as before.
+
+Objects are keyed by identity: the state is copy-on-write, and a state's objects are frozen before a
+settlement is keyed (State.copy), so an object that is in a key never changes; the entry holds them so
+their ids stay theirs. Effects are keyed by `origin`, a token their clones share.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .effects import Branch, Effect, Pending, Piece, Step
+from .replacement import Redirect
+
+if TYPE_CHECKING:
+    from .state import GameObject, State
+
+
+@dataclass(slots=True)
+class Change:
+    """One distinct way an event settles, as the changes it makes to the state it started from."""
+
+    labels: list[str]
+    objects: tuple[tuple[str, GameObject], ...]
+    players: tuple[tuple[str, tuple[int, int, bool, int, int]], ...]
+    effects: tuple[tuple[int, Effect], ...]
+    prevented: int
+    log: tuple[Step, ...]
+    pieces: tuple[Piece, ...]
+    moved: tuple[Piece, ...]
+    pending: tuple[Pending, ...]
+
+    def apply(self, state: State, ruleset: Any, chooser: Any, chosen: Step | None = None) -> Branch:
+        """Make the changes on `state` (its own copies of them) and return the settled branch."""
+        for ref, obj in self.objects:
+            state.objects[ref] = obj.clone()
+            state.owned.add(ref)
+        for name, (life, poison, lost, drawn, returned) in self.players:
+            p = state.players[name]
+            p.life, p.poison, p.lost, p.cards_drawn, p.returned_to_hand = life, poison, lost, drawn, returned
+        for i, effect in self.effects:
+            state.effects[i] = effect.clone()
+        state.prevented += self.prevented
+        log = [chosen, *self.log] if chosen is not None else list(self.log)
+        return Branch(
+            state,
+            ruleset,
+            [copy.copy(p) for p in self.pieces],
+            log,
+            [copy.copy(t) for t in self.pending],
+            [copy.copy(m) for m in self.moved],
+            chooser=chooser,
+        )
+
+
+@dataclass(slots=True)
+class Settled:
+    """A settled event: its distinct results and, when there are several, the question they answer."""
+
+    changes: list[Change]
+    question: str
+    player: str
+    options: list[str]
+    chosen: list[Step]  # the "chooses how the effects apply" step for each option
+    held: tuple[Any, ...]  # the objects keyed by identity, kept alive
+
+
+class EventMemo:
+    """Settled events of one resolution, shared by its lines of play."""
+
+    def __init__(self) -> None:
+        self.entries: dict[tuple, Settled] = {}
+        self._named: dict[tuple, list[str]] = {}
+
+    def key(
+        self, state: State, event: list[Piece], later: list[Piece], keys: dict[int, tuple[Piece, tuple]]
+    ) -> tuple[tuple, tuple[Any, ...]]:
+        """What the settlement of `event` reads (see the module docstring); and the objects it names.
+        `keys` caches the keys of the batch's waiting pieces (which don't change while they wait)."""
+        effects = state.effects
+        origins = tuple(e.origin for e in effects)
+        named = self._named.get(origins)
+        if named is None:
+            named = self._named[origins] = _named_by_effects(effects)
+        watching = tuple(e.key() for e in state.effects_for(event[0].recipient) if e.stateful)
+        refs = dict.fromkeys([r for p in event for r in (p.source, p.recipient)])
+        refs.update(dict.fromkeys([r for p in later for r in (p.source, p.recipient)]))
+        refs.update(dict.fromkeys(named))
+        objects = state.objects
+        held = tuple(objects.get(r) for r in refs)
+        key = (
+            tuple(p.key() for p in event),
+            tuple(_piece_key(p, keys) for p in later),
+            tuple(p.key() for p in state.players.values()),
+            origins,
+            watching,
+            tuple(map(id, held)),
+            state.dup_names,
+            state.effect_serial,
+        )
+        return key, held
+
+
+def _piece_key(piece: Piece, keys: dict[int, tuple[Piece, tuple]]) -> tuple:
+    found = keys.get(id(piece))
+    if found is None:
+        found = keys[id(piece)] = (piece, piece.key())
+    return found[1]
+
+
+def _named_by_effects(effects: list[Effect]) -> list[str]:
+    """Objects effects read or change besides the damage's own: their sources, destinations, and the
+    objects their additional effects name."""
+    out: list[str] = []
+    for e in effects:
+        out += [r for r in (e.source, e.chosen_source) if r]
+        if isinstance(e, Redirect) and e.target:
+            out.append(e.target)
+        for op in getattr(e, "additional", ()):
+            out += [r for r in (op.on, op.to, op.player) if r]
+    return out
+
+
+@dataclass(slots=True)
+class Before:
+    """What a settlement may change, as it was before (the state's objects are frozen first, so an
+    object that changes is a new object)."""
+
+    objects: dict[str, GameObject]
+    players: dict[str, tuple]
+    effects: list[Effect]
+    effect_keys: list[tuple | None]
+    prevented: int
+    effect_serial: int
+
+    @classmethod
+    def take(cls, state: State) -> Before:
+        state.owned = set()
+        return cls(
+            dict(state.objects),
+            {name: p.key() for name, p in state.players.items()},
+            list(state.effects),
+            [e.key() if e.stateful else None for e in state.effects],
+            state.prevented,
+            state.effect_serial,
+        )
+
+
+def changes_of(before: Before, leaf: Branch, watched: set[int], known: set[str]) -> Change | None:
+    """What settling changed (copies, so the line that goes on can't alter them), or None when the
+    settlement did something the memo doesn't key (then it is used once and not kept)."""
+    after = leaf.state
+    if len(after.effects) != len(before.effects) or after.effect_serial != before.effect_serial:
+        return None
+    if len(after.objects) != len(before.objects):
+        return None
+    objects = []
+    for ref, obj in after.objects.items():
+        if obj is not before.objects.get(ref):
+            if ref not in known or ref not in before.objects:
+                return None
+            objects.append((ref, obj.clone()))
+    players = []
+    for name, p in after.players.items():
+        if p.key() != before.players[name]:
+            players.append((name, (p.life, p.poison, p.lost, p.cards_drawn, p.returned_to_hand)))
+    effects = []
+    for i, new in enumerate(after.effects):
+        old = before.effects[i]
+        if new is not old and (new.origin is not old.origin or not new.stateful):
+            return None
+        if new.stateful and new.key() != before.effect_keys[i]:
+            if i not in watched:
+                return None
+            effects.append((i, new.clone()))
+    return Change(
+        [],
+        tuple(objects),
+        tuple(players),
+        tuple(effects),
+        after.prevented - before.prevented,
+        tuple(leaf.log),
+        tuple(copy.copy(p) for p in leaf.pieces),
+        tuple(copy.copy(m) for m in leaf.moved),
+        tuple(copy.copy(t) for t in leaf.pending),
+    )
