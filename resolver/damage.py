@@ -65,7 +65,10 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
     while worklist:
         event = worklist.popleft()
         later = [p for e in worklist for p in e]
-        branch = _settle_event(run, event, later) if run.memo is None else _settle_memo(run, event, later, keys)
+        if run.memo is not None and (run.chooser.widths or run.chooser.prefix):
+            branch = _settle_memo(run, event, later, keys)
+        else:  # no choice made yet on the first line: there may be no other line to share with
+            branch = _settle_event(run, event, later)
         run.state = branch.state
         run.log += branch.log
         dealt += [p for p in branch.pieces if p.amount > 0]

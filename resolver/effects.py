@@ -41,6 +41,18 @@ class Piece:
     replaced: bool = False
     applied: frozenset[str] = frozenset()  # effects already applied to this event (CR 614.5)
 
+    def copy(self) -> Piece:
+        return Piece(
+            self.source,
+            self.recipient,
+            self.amount,
+            self.combat,
+            self.unpreventable,
+            self.prevented,
+            self.replaced,
+            self.applied,
+        )
+
     def key(self) -> tuple:
         return (
             self.source,
@@ -89,10 +101,10 @@ class Branch:
         return Branch(
             state=self.state.copy(),
             ruleset=self.ruleset,
-            pieces=[copy.copy(p) for p in self.pieces],
+            pieces=[p.copy() for p in self.pieces],
             log=list(self.log),
             pending=list(self.pending),
-            moved=[copy.copy(p) for p in self.moved],
+            moved=[p.copy() for p in self.moved],
             later=self.later,
             chooser=self.chooser,
         )
@@ -154,6 +166,11 @@ class Effect:
     @property
     def stateful(self) -> bool:
         """Whether applying the effect changes it (a shield's pool, a used-up next-instance)."""
+        return False
+
+    @property
+    def reads_later(self) -> bool:
+        """Whether applying it looks at the damage still to come in the batch (Branch.later)."""
         return False
 
     def clone(self) -> Effect:

@@ -87,8 +87,7 @@ def _resolve(scenario: Scenario, cards: CardSource | None, max_outcomes: int, re
     memo = EventMemo() if reuse else None
 
     def run(chooser: Chooser) -> Run:
-        # The first line settles afresh: only when it made choices are there other lines to share with.
-        r = Run(prepared.state.copy(), ruleset, chooser, plan=plan, memo=memo if chooser.prefix else None)
+        r = Run(prepared.state.copy(), ruleset, chooser, plan=plan, memo=memo)
         _settle(r)  # the scenario starts where a player would get priority: SBAs first (704.3)
         for index, action in enumerate(scenario.actions):
             if r.game_over:

@@ -4,7 +4,8 @@ The explorer replays the scenario once per line of play, and most events settle 
 line. An event's settlement (CR 616.1: every effect applied once, in each order the affected player
 could choose) reads only: the event's pieces and the ones still to come in the batch, the players, which
 effects exist and the state of the ones watching this recipient, and the objects those name (recipients,
-sources, the effects' own objects and destinations). The memo keys a settlement by exactly that and
+sources, the effects' own objects and destinations). The damage still to come matters only to a shield
+deciding what to keep back for it, so it is keyed only then. The memo keys a settlement by exactly that and
 keeps, per distinct result, what it changed: objects, players, effects, damage prevented, the log, the
 damage left, moved and waiting. A settlement that asked a player anything mid-way, changed something
 outside what it keys, or created effects is not kept; it is used once, as before.
@@ -16,12 +17,15 @@ their ids stay theirs. Effects are keyed by `origin`, a token their clones share
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .effects import Branch, Effect, Pending, Piece, Step
+from .effects import Branch, CantGainLife, CantPrevent, Effect, Pending, Piece, Step
+from .events import EventReplacement
 from .replacement import Redirect
+
+# Effects a settlement consults whatever the recipient (CR 615.12, 119.7, and life gain or draws replaced).
+CONSULTED = (CantPrevent, CantGainLife, EventReplacement)
 
 if TYPE_CHECKING:
     from .state import GameObject, State
@@ -56,10 +60,10 @@ class Change:
         return Branch(
             state,
             ruleset,
-            [copy.copy(p) for p in self.pieces],
+            [p.copy() for p in self.pieces],
             log,
-            [copy.copy(t) for t in self.pending],
-            [copy.copy(m) for m in self.moved],
+            list(self.pending),
+            [m.copy() for m in self.moved],
             chooser=chooser,
         )
 
@@ -81,7 +85,7 @@ class EventMemo:
 
     def __init__(self) -> None:
         self.entries: dict[tuple, Settled] = {}
-        self._named: dict[tuple, list[str]] = {}
+        self._named: dict[tuple[tuple, str], list[str]] = {}
 
     def key(
         self, state: State, event: list[Piece], later: list[Piece], keys: dict[int, tuple[Piece, tuple]]
@@ -89,22 +93,25 @@ class EventMemo:
         """What the settlement of `event` reads (see the module docstring); and the objects it names.
         `keys` caches the keys of the batch's waiting pieces (which don't change while they wait)."""
         effects = state.effects
+        recipient = event[0].recipient
         origins = tuple(e.origin for e in effects)
-        named = self._named.get(origins)
+        named = self._named.get((origins, recipient))
         if named is None:
-            named = self._named[origins] = _named_by_effects(effects)
-        watching = tuple(e.key() for e in state.effects_for(event[0].recipient) if e.stateful)
+            named = self._named[origins, recipient] = _named_by_effects(state, recipient)
+        mine = [e for e in state.effects_for(recipient) if e.stateful]
+        reads_later = any(e.reads_later for e in mine)  # a shield deciding what to keep back (615.7)
         refs = dict.fromkeys([r for p in event for r in (p.source, p.recipient)])
-        refs.update(dict.fromkeys([r for p in later for r in (p.source, p.recipient)]))
+        if reads_later:
+            refs.update(dict.fromkeys([r for p in later for r in (p.source, p.recipient)]))
         refs.update(dict.fromkeys(named))
         objects = state.objects
         held = tuple(objects.get(r) for r in refs)
         key = (
             tuple(p.key() for p in event),
-            tuple(_piece_key(p, keys) for p in later),
+            tuple(_piece_key(p, keys) for p in later) if reads_later else None,
             tuple(p.key() for p in state.players.values()),
             origins,
-            watching,
+            tuple(e.key() for e in mine),
             tuple(map(id, held)),
             state.dup_names,
             state.effect_serial,
@@ -119,9 +126,11 @@ def _piece_key(piece: Piece, keys: dict[int, tuple[Piece, tuple]]) -> tuple:
     return found[1]
 
 
-def _named_by_effects(effects: list[Effect]) -> list[str]:
-    """Objects effects read or change besides the damage's own: their sources, destinations, and the
-    objects their additional effects name."""
+def _named_by_effects(state: State, recipient: str) -> list[str]:
+    """Objects a settlement of damage to `recipient` reads or changes besides the damage's own: those
+    named by the effects that could apply to it and by the ones any damage consults (can't be
+    prevented, can't gain life, replaced events) — their sources, destinations, additional effects."""
+    effects = state.effects_for(recipient) + [e for e in state.effects if isinstance(e, CONSULTED)]
     out: list[str] = []
     for e in effects:
         out += [r for r in (e.source, e.chosen_source) if r]
@@ -144,16 +153,24 @@ class Before:
     prevented: int
     effect_serial: int
 
+    stateful: list[int]  # positions of the effects that carry state
+
     @classmethod
     def take(cls, state: State) -> Before:
         state.owned = set()
+        effects = state.effects
+        stateful = state.stateful_positions()
+        keys: list[tuple | None] = [None] * len(effects)
+        for i in stateful:
+            keys[i] = effects[i].key()
         return cls(
             dict(state.objects),
             {name: p.key() for name, p in state.players.items()},
-            list(state.effects),
-            [e.key() if e.stateful else None for e in state.effects],
+            list(effects),
+            keys,
             state.prevented,
             state.effect_serial,
+            stateful,
         )
 
 
@@ -175,12 +192,13 @@ def changes_of(before: Before, leaf: Branch, watched: set[int], known: set[str])
     for name, p in after.players.items():
         if p.key() != before.players[name]:
             players.append((name, (p.life, p.poison, p.lost, p.cards_drawn, p.returned_to_hand)))
-    effects = []
-    for i, new in enumerate(after.effects):
-        old = before.effects[i]
+    for new, old in zip(after.effects, before.effects, strict=True):
         if new is not old and (new.origin is not old.origin or not new.stateful):
             return None
-        if new.stateful and new.key() != before.effect_keys[i]:
+    effects = []
+    for i in before.stateful:
+        new = after.effects[i]
+        if new.key() != before.effect_keys[i]:
             if i not in watched:
                 return None
             effects.append((i, new.clone()))
@@ -191,7 +209,7 @@ def changes_of(before: Before, leaf: Branch, watched: set[int], known: set[str])
         tuple(effects),
         after.prevented - before.prevented,
         tuple(leaf.log),
-        tuple(copy.copy(p) for p in leaf.pieces),
-        tuple(copy.copy(m) for m in leaf.moved),
-        tuple(copy.copy(t) for t in leaf.pending),
+        tuple(p.copy() for p in leaf.pieces),
+        tuple(m.copy() for m in leaf.moved),
+        tuple(leaf.pending),  # never changed once made
     )

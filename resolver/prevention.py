@@ -55,6 +55,10 @@ class Prevention(Effect):
     def stateful(self) -> bool:
         return self.uses in ("shield", "next") or self.source_scoped
 
+    @property
+    def reads_later(self) -> bool:
+        return self.uses == "shield" or self.source_scoped
+
     def key(self) -> tuple:
         return (self.id, self.remaining, self.used, self.spent, self.held_back, self.by_source, self.kept)
 

@@ -224,18 +224,20 @@ class EffectIndex:
     size: int
     by_recipient: dict[str, list[int]]
     general: list[int]
+    stateful: list[int]  # whether an effect carries state is part of how it was made, so positions hold
 
     @classmethod
     def build(cls, effects: list[Effect]) -> EffectIndex:
         by_recipient: dict[str, list[int]] = {}
         general: list[int] = []
+        stateful = [i for i, e in enumerate(effects) if e.stateful]
         for i, e in enumerate(effects):
             target = e.single_recipient()
             if target is None:
                 general.append(i)
             else:
                 by_recipient.setdefault(target, []).append(i)
-        return cls(len(effects), by_recipient, general)
+        return cls(len(effects), by_recipient, general, stateful)
 
 
 @dataclass(slots=True)
@@ -256,11 +258,17 @@ class State:
     owned: set[str] = field(default_factory=set)
     index: EffectIndex | None = None
 
-    def effects_for(self, recipient: str) -> list[Effect]:
-        """Effects that could apply to damage to `recipient`: those aimed at it alone, and the rest."""
+    def _index(self) -> EffectIndex:
         if self.index is None or self.index.size != len(self.effects):
             self.index = EffectIndex.build(self.effects)
-        idx = self.index
+        return self.index
+
+    def stateful_positions(self) -> list[int]:
+        return self._index().stateful
+
+    def effects_for(self, recipient: str) -> list[Effect]:
+        """Effects that could apply to damage to `recipient`: those aimed at it alone, and the rest."""
+        idx = self._index()
         positions = idx.by_recipient.get(recipient)
         if positions is None:
             return [self.effects[i] for i in idx.general]
@@ -268,9 +276,8 @@ class State:
 
     def effect_positions(self, recipient: str) -> list[int]:
         """Positions in `effects` of those `effects_for(recipient)` returns."""
-        if self.index is None or self.index.size != len(self.effects):
-            self.index = EffectIndex.build(self.effects)
-        return self.index.general + self.index.by_recipient.get(recipient, [])
+        idx = self._index()
+        return idx.general + idx.by_recipient.get(recipient, [])
 
     def copy(self) -> State:
         self.owned = set()  # from now on both states share every object
@@ -280,13 +287,19 @@ class State:
                 for k, p in self.players.items()
             },
             objects=dict(self.objects),
-            effects=[e.clone() if e.stateful else e for e in self.effects],
+            effects=self._copy_effects(),
             order=self.order,
             prevented=self.prevented,
             effect_serial=self.effect_serial,
             dup_names=self.dup_names,
             index=self.index,
         )
+
+    def _copy_effects(self) -> list[Effect]:
+        effects = list(self.effects)
+        for i in self._index().stateful:
+            effects[i] = effects[i].clone()
+        return effects
 
     def mut(self, ref: str) -> GameObject:
         """The object `ref`, safe to change (copied first if another state may share it)."""
@@ -308,7 +321,7 @@ class State:
         return (
             tuple(p.key() for p in self.players.values()),
             tuple(keys),
-            tuple(e.key() for e in self.effects if e.stateful),
+            tuple(self.effects[i].key() for i in self._index().stateful),
             self.prevented,
         )
 
