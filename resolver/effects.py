@@ -270,7 +270,7 @@ def is_unpreventable(piece: Piece, state: State) -> bool:
     """CR 615.12: the piece itself says so, or an active effect says its damage can't be prevented."""
     if piece.unpreventable:
         return True
-    return any(isinstance(e, CantPrevent) and e.active(state) and e.matches(piece, state) for e in state.effects)
+    return any(e.active(state) and e.matches(piece, state) for e in state.effects_of(CantPrevent))
 
 
 def allocations(amounts: list[int], total: int, limit: int) -> list[tuple[int, ...]]:

@@ -154,19 +154,19 @@ def _settle(r: Run) -> None:
         check_state_triggers(r)
 
 
-def _snapshot(r: Run, shared: dict[Any, Any]) -> OutcomeOut:
-    """The outcome of one line of play. What several outcomes show alike (a permanent no line changed,
-    the same step) is built once and shared between them (`shared`)."""
+def _snapshot(r: Run, shown_as: tuple, shared: dict[Any, Any]) -> OutcomeOut:
+    """The outcome of one line of play. What several outcomes show alike (a permanent in the same
+    state, the same step) is built once and shared between them (`shared`). `shown_as` is the
+    permanents' part of the line's signature."""
     st = r.state
     zones = r.ruleset.zones
     permanents = {}
-    for o in st.objects.values():
-        if not o.is_permanent:
-            continue
-        out = shared.get(id(o))
+    for o, seen in zip((o for o in st.objects.values() if o.is_permanent), shown_as, strict=True):
+        key = (seen, o.name, o.types)
+        out = shared.get(key)
         if out is None:
             shown = o.is_creature and o.on_battlefield
-            out = shared[id(o)] = PermanentOut(
+            out = shared[key] = PermanentOut(
                 name=o.name,
                 controller=o.controller,
                 zone=zones.get(o.zone, o.zone),
@@ -220,9 +220,9 @@ def _collect(lines: list[Line[Run]], ruleset_key: str, fixed: set[str]) -> Resol
         raise BadInput("no legal line of play: the fixed choices contradict each other", field="choices")
     many = len(groups) > 1
     outcomes = []
-    shared: dict[Any, Any] = {}  # the runs are alive here, so their objects' ids are unique
-    for line in groups.values():
-        out = _snapshot(line.result, shared)
+    shared: dict[Any, Any] = {}
+    for signature, line in groups.items():
+        out = _snapshot(line.result, signature[1], shared)
         out.choices = [d.label for d in line.decisions if many or norm_label(d.label) in fixed]
         outcomes.append(out)
     rules = sorted({r for o in outcomes for s in o.log for r in s.rules}, key=rule_sort_key)

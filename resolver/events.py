@@ -28,9 +28,7 @@ ZONE_WORDS = {"exile": "exiled", "library": "shuffled into its owner's library",
 
 def _replacements(branch: Branch, ref: str, event: str) -> list[EventReplacement]:
     st = branch.state
-    found = [
-        e for e in st.effects if isinstance(e, EventReplacement) and e.active(st) and e.watches_object(ref, event, st)
-    ]
+    found = [e for e in st.effects_of(EventReplacement) if e.active(st) and e.watches_object(ref, event, st)]
     first = [e for e in found if e.self_replacement]
     return first or found
 
@@ -69,8 +67,8 @@ def put_into_graveyard(branch: Branch, ref: str, dies: bool) -> str:
 
 def can_gain_life(player: str, state: object) -> bool:
     return not any(
-        isinstance(e, CantGainLife) and e.active(state) and matches_any(e.to, player, state, e.controller, e.source)
-        for e in state.effects  # type: ignore[attr-defined]
+        e.active(state) and matches_any(e.to, player, state, e.controller, e.source)
+        for e in state.effects_of(CantGainLife)  # type: ignore[attr-defined]
     )
 
 

@@ -85,33 +85,31 @@ class EventMemo:
 
     def __init__(self) -> None:
         self.entries: dict[tuple, Settled] = {}
-        self._named: dict[tuple[tuple, str], list[str]] = {}
+        self._reads: dict[tuple[object, str], tuple[list[str], list[int], bool]] = {}
 
     def key(
         self, state: State, event: list[Piece], later: list[Piece], keys: dict[int, tuple[Piece, tuple]]
     ) -> tuple[tuple, tuple[Any, ...]]:
         """What the settlement of `event` reads (see the module docstring); and the objects it names.
         `keys` caches the keys of the batch's waiting pieces (which don't change while they wait)."""
-        effects = state.effects
         recipient = event[0].recipient
-        origins = tuple(e.origin for e in effects)
-        named = self._named.get((origins, recipient))
-        if named is None:
-            named = self._named[origins, recipient] = _named_by_effects(state, recipient)
-        mine = [e for e in state.effects_for(recipient) if e.stateful]
-        reads_later = any(e.reads_later for e in mine)  # a shield deciding what to keep back (615.7)
-        refs = dict.fromkeys([r for p in event for r in (p.source, p.recipient)])
-        if reads_later:
-            refs.update(dict.fromkeys([r for p in later for r in (p.source, p.recipient)]))
-        refs.update(dict.fromkeys(named))
+        token = state.effects_token()
+        reads = self._reads.get((token, recipient))
+        if reads is None:
+            reads = self._reads[token, recipient] = _reads_of_effects(state, recipient)
+        named, stateful, reads_later = reads
+        refs = [r for p in event for r in (p.source, p.recipient)]
+        if reads_later:  # a shield deciding what to keep back for later damage (615.7)
+            refs += [r for p in later for r in (p.source, p.recipient)]
         objects = state.objects
-        held = tuple(objects.get(r) for r in refs)
+        held = tuple(objects.get(r) for r in dict.fromkeys(refs + named))
+        effects = state.effects
         key = (
             tuple(p.key() for p in event),
             tuple(_piece_key(p, keys) for p in later) if reads_later else None,
             tuple(p.key() for p in state.players.values()),
-            origins,
-            tuple(e.key() for e in mine),
+            token,
+            tuple(effects[i].key() for i in stateful),
             tuple(map(id, held)),
             state.dup_names,
             state.effect_serial,
@@ -126,11 +124,15 @@ def _piece_key(piece: Piece, keys: dict[int, tuple[Piece, tuple]]) -> tuple:
     return found[1]
 
 
-def _named_by_effects(state: State, recipient: str) -> list[str]:
-    """Objects a settlement of damage to `recipient` reads or changes besides the damage's own: those
-    named by the effects that could apply to it and by the ones any damage consults (can't be
-    prevented, can't gain life, replaced events) — their sources, destinations, additional effects."""
-    effects = state.effects_for(recipient) + [e for e in state.effects if isinstance(e, CONSULTED)]
+def _reads_of_effects(state: State, recipient: str) -> tuple[list[str], list[int], bool]:
+    """What the effects let a settlement of damage to `recipient` read, besides the damage's own
+    objects: the objects named by the effects that could apply to it and by the ones any damage
+    consults (can't be prevented, can't gain life, replaced events) — their sources, destinations,
+    additional effects; the positions of the ones that carry state; whether one looks at later damage."""
+    positions = state.effect_positions(recipient)
+    stateful = [i for i in positions if state.effects[i].stateful]
+    reads_later = any(state.effects[i].reads_later for i in stateful)
+    effects = [state.effects[i] for i in positions] + [e for e in state.effects if isinstance(e, CONSULTED)]
     out: list[str] = []
     for e in effects:
         out += [r for r in (e.source, e.chosen_source) if r]
@@ -138,7 +140,7 @@ def _named_by_effects(state: State, recipient: str) -> list[str]:
             out.append(e.target)
         for op in getattr(e, "additional", ()):
             out += [r for r in (op.on, op.to, op.player) if r]
-    return out
+    return out, stateful, reads_later
 
 
 @dataclass(slots=True)

@@ -13,7 +13,7 @@ from .selectors import matches_any
 def mtg_damage_results(run: Run, pieces: list[Piece]) -> None:
     """CR 120.3a-g: life loss, poison, loyalty, -1/-1 counters, marked damage, lifelink, toxic."""
     st = run.state
-    all_wither = any(isinstance(e, AsThoughWither) and e.active(st) for e in st.effects)
+    all_wither = any(e.active(st) for e in st.effects_of(AsThoughWither))
     gains: dict[str, int] = defaultdict(int)
     for p in pieces:
         src = st.objects[p.source]
@@ -63,13 +63,9 @@ def regenerate(run: Run, ref: str, why: str) -> bool:
     """A regeneration shield replaces the destruction (CR 614.8, 701.15a / 419.6b): damage removed,
     tapped, out of combat. The damage was still dealt, so what it triggered still triggers."""
     st = run.state
-    for i, e in enumerate(st.effects):
-        if (
-            isinstance(e, Regeneration)
-            and not e.used
-            and e.active(st)
-            and matches_any(e.to, ref, st, e.controller, e.source)
-        ):
+    for i in st.positions_of(Regeneration):
+        e = st.effects[i]
+        if not e.used and e.active(st) and matches_any(e.to, ref, st, e.controller, e.source):
             shield = e.clone()
             shield.used = True
             st.effects[i] = shield

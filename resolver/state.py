@@ -4,13 +4,15 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from .errors import Unmodelled
 from .scenario import COLOR_NAMES
 
 if TYPE_CHECKING:
     from .effects import Effect
+
+E = TypeVar("E")
 
 # Keywords the engine applies (CR 702) and keywords that never change how damage is dealt.
 MODELLED_KEYWORDS = frozenset(
@@ -225,6 +227,10 @@ class EffectIndex:
     by_recipient: dict[str, list[int]]
     general: list[int]
     stateful: list[int]  # whether an effect carries state is part of how it was made, so positions hold
+    # Stands for the effects as made, in order (clones keep an effect's place; any added effect makes a
+    # new index): the settlement memo keys the set of effects by it.
+    token: object
+    by_type: dict[type, list[int]]  # positions of the effects of each class
 
     @classmethod
     def build(cls, effects: list[Effect]) -> EffectIndex:
@@ -237,7 +243,10 @@ class EffectIndex:
                 general.append(i)
             else:
                 by_recipient.setdefault(target, []).append(i)
-        return cls(len(effects), by_recipient, general, stateful)
+        by_type: dict[type, list[int]] = {}
+        for i, e in enumerate(effects):
+            by_type.setdefault(type(e), []).append(i)
+        return cls(len(effects), by_recipient, general, stateful, object(), by_type)
 
 
 @dataclass(slots=True)
@@ -265,6 +274,17 @@ class State:
 
     def stateful_positions(self) -> list[int]:
         return self._index().stateful
+
+    def positions_of(self, kind: type) -> list[int]:
+        return self._index().by_type.get(kind, [])
+
+    def effects_of(self, kind: type[E]) -> list[E]:
+        """The effects of one class (and no subclass), in order."""
+        effects = self.effects
+        return [effects[i] for i in self._index().by_type.get(kind, ())]  # type: ignore[misc]
+
+    def effects_token(self) -> object:
+        return self._index().token
 
     def effects_for(self, recipient: str) -> list[Effect]:
         """Effects that could apply to damage to `recipient`: those aimed at it alone, and the rest."""
