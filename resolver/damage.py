@@ -72,9 +72,11 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
         run.state = branch.state
         run.log += branch.log
         dealt += [p for p in branch.pieces if p.amount > 0]
-        run.triggers += [t for t in branch.pending if t.trigger]
-        follow += [t for t in branch.pending if not t.trigger]
-        worklist.extend(_by_recipient(branch.moved))
+        if branch.pending:
+            run.triggers += [t for t in branch.pending if t.trigger]
+            follow += [t for t in branch.pending if not t.trigger]
+        if branch.moved:
+            worklist.extend(_by_recipient(branch.moved))
     if not all(e.finish_batch() for e in run.state.effects):
         raise InvalidLine
     run.ruleset.deal_results(run, dealt)

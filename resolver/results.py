@@ -99,13 +99,15 @@ def mtg_state_based_actions(run: Run) -> None:
         for obj in st.objects.values():
             if not obj.on_battlefield:
                 continue
-            if obj.is_creature and obj.toughness <= 0:
+            creature = obj.is_creature
+            toughness = obj.toughness if creature else 0
+            if creature and toughness <= 0:
                 leaving.append(
-                    (obj.id, f"{obj.name} has toughness {obj.toughness}: put into the graveyard", "sba_toughness")
+                    (obj.id, f"{obj.name} has toughness {toughness}: put into the graveyard", "sba_toughness")
                 )
-            elif (obj.is_creature and obj.damage >= obj.toughness > 0) or (obj.is_creature and obj.deathtouched):
-                why = "lethal damage" if obj.damage >= obj.toughness else "damage from a deathtouch source"
-                concept = "sba_lethal" if obj.damage >= obj.toughness else "sba_deathtouch"
+            elif creature and (obj.damage >= toughness > 0 or obj.deathtouched):
+                why = "lethal damage" if obj.damage >= toughness else "damage from a deathtouch source"
+                concept = "sba_lethal" if obj.damage >= toughness else "sba_deathtouch"
                 if obj.keywords.has("indestructible"):
                     if obj.id not in told:
                         told.add(obj.id)
@@ -116,7 +118,7 @@ def mtg_state_based_actions(run: Run) -> None:
                     leaving.append((obj.id, f"{obj.name} has {why}: destroyed", concept))
             elif obj.is_planeswalker and obj.loyalty == 0:
                 leaving.append((obj.id, f"{obj.name} has 0 loyalty: put into the graveyard", "sba_loyalty"))
-            if obj.count("+1/+1") and obj.count("-1/-1"):
+            if obj.counters and obj.count("+1/+1") and obj.count("-1/-1"):
                 pairs.append(obj.id)
         for obj in list(st.objects.values()):
             if obj.deathtouched:
