@@ -8,13 +8,12 @@ from typing import Any
 
 from .choices import InvalidLine
 from .context import Run
-from .effects import Branch, Effect, Pending, Piece, Step, make_step
+from .effects import DAMAGE_CATEGORIES, Branch, Effect, Pending, Piece, Step, make_step
 from .errors import TooManyOutcomes, Unmodelled
 from .memo import Before, Settled, changes_of
 
 NODE_LIMIT = 20_000
 DEPTH_LIMIT = 50  # damage dealt because of damage dealt because of damage …
-DAMAGE_CATEGORIES = frozenset({"prevention", "replacement"})
 
 
 def deal(run: Run, pieces: list[Piece]) -> list[Piece]:
@@ -187,10 +186,11 @@ def _settle_event(run: Run, event: list[Piece], later: list[Piece]) -> Branch:
 def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[int, tuple[Piece, tuple]]) -> Branch:
     """_settle_event, reusing a settlement another line of play already made from the same start."""
     st = run.state
-    if not any(e.category in DAMAGE_CATEGORIES and e.active(st) for e in st.effects_for(event[0].recipient)):
-        return _settle_event(run, event, later)  # nothing can modify it: cheaper than a lookup
     memo = run.memo
-    key, held = memo.key(st, event, later, keys)
+    found = memo.key(st, event, later, keys)
+    if found is None:
+        return _settle_event(run, event, later)  # no effect could modify it: cheaper than a lookup
+    key, held = found
     settled = memo.entries.get(key)
     if settled is not None:
         if len(settled.changes) == 1:

@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from .state import State
 
 
+DAMAGE_CATEGORIES = frozenset({"prevention", "replacement"})  # the effects that modify damage events
+
+
 @dataclass(slots=True, unsafe_hash=True)
 class Step:
     """One logged step of a resolution, with the rules behind it (never changed once made)."""
@@ -96,6 +99,9 @@ class Branch:
     moved: list[Piece] = field(default_factory=list)
     later: list[Piece] = field(default_factory=list)  # pieces of events still to come in this batch
     chooser: Any = None  # the run's Chooser, for choices made while a branch is being applied
+    # effect id -> the later pieces it watches; shared by an event's forks (what an effect watches is fixed
+    # for the event: recipient, source, kind of damage — CR 616.1f rechecks only what can change)
+    watched_later: dict[str, list[Piece]] = field(default_factory=dict)
 
     def fork(self) -> Branch:
         return Branch(
@@ -107,6 +113,7 @@ class Branch:
             moved=[p.copy() for p in self.moved],
             later=self.later,
             chooser=self.chooser,
+            watched_later=self.watched_later,
         )
 
     def key(self) -> tuple:
@@ -122,6 +129,13 @@ class Branch:
 
     def name(self, ref: str) -> str:
         return self.state.display(ref)
+
+    def later_watched(self, effect: Effect) -> list[Piece]:
+        """The damage still to come in this batch that `effect` watches for (Effect.watches)."""
+        found = self.watched_later.get(effect.id)
+        if found is None:
+            found = self.watched_later[effect.id] = [q for q in self.later if effect.watches(q, self.state)]
+        return found
 
 
 _YOU_VERB = re.compile(

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .effects import Branch, CantGainLife, CantPrevent, Effect, Pending, Piece, Step
+from .effects import DAMAGE_CATEGORIES, Branch, CantGainLife, CantPrevent, Effect, Pending, Piece, Step
 from .events import EventReplacement
 from .replacement import Redirect
 
@@ -89,14 +89,17 @@ class EventMemo:
 
     def key(
         self, state: State, event: list[Piece], later: list[Piece], keys: dict[int, tuple[Piece, tuple]]
-    ) -> tuple[tuple, tuple[Any, ...]]:
+    ) -> tuple[tuple, tuple[Any, ...]] | None:
         """What the settlement of `event` reads (see the module docstring); and the objects it names.
+        None when no effect could modify damage to its recipient (nothing worth keeping).
         `keys` caches the keys of the batch's waiting pieces (which don't change while they wait)."""
         recipient = event[0].recipient
         token = state.effects_token()
         reads = self._reads.get((token, recipient))
         if reads is None:
             reads = self._reads[token, recipient] = _reads_of_effects(state, recipient)
+        if reads is NOTHING:
+            return None
         named, stateful, reads_later = reads
         refs = [r for p in event for r in (p.source, p.recipient)]
         if reads_later:  # a shield deciding what to keep back for later damage (615.7)
@@ -124,12 +127,17 @@ def _piece_key(piece: Piece, keys: dict[int, tuple[Piece, tuple]]) -> tuple:
     return found[1]
 
 
+NOTHING: tuple[list[str], list[int], bool] = ([], [], False)  # no effect could modify the damage
+
+
 def _reads_of_effects(state: State, recipient: str) -> tuple[list[str], list[int], bool]:
     """What the effects let a settlement of damage to `recipient` read, besides the damage's own
     objects: the objects named by the effects that could apply to it and by the ones any damage
     consults (can't be prevented, can't gain life, replaced events) — their sources, destinations,
     additional effects; the positions of the ones that carry state; whether one looks at later damage."""
     positions = state.effect_positions(recipient)
+    if not any(state.effects[i].category in DAMAGE_CATEGORIES for i in positions):
+        return NOTHING
     stateful = [i for i in positions if state.effects[i].stateful]
     reads_later = any(state.effects[i].reads_later for i in stateful)
     effects = [state.effects[i] for i in positions] + [e for e in state.effects if isinstance(e, CONSULTED)]

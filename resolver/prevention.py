@@ -89,7 +89,7 @@ class Prevention(Effect):
         amounts = [pieces[i].amount for i in live]
         most = min(pool, sum(amounts))
         least = most
-        if self.uses == "shield" and any(self.matches(q, branch.state) for q in branch.later):
+        if self.uses == "shield" and branch.later_watched(self) and self.condition_met(branch.state):
             least = 0
         plans: list[tuple[str, Any]] = []
         for total in range(most, least - 1, -1):
@@ -116,7 +116,7 @@ class Prevention(Effect):
         """419.7c: N of a source's damage at a given time. When the same source also damages something
         later in this batch, the N may go to either: each split is a choice (419.7b's chooser)."""
         caps = self._source_caps(pieces, branch.state)
-        later = {q.source for q in branch.later if self.matches(q, branch.state)}
+        later = {q.source for q in branch.later_watched(self)} if self.condition_met(branch.state) else set()
         ranges = [
             range(c, -1, -1) if p.source in later else range(c, c - 1, -1) for p, c in zip(pieces, caps, strict=True)
         ]
