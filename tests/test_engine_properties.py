@@ -14,9 +14,23 @@ selector = st.one_of(
     st.fixed_dictionaries({"colors": st.lists(st.sampled_from(["R", "G", "W"]), max_size=2)}),
     st.fixed_dictionaries({"controller_is": st.sampled_from(["you", "opponent"])}),
 )
+KINDS = [
+    "prevent",
+    "double",
+    "add",
+    "redirect",
+    "counters_instead",
+    "cant_prevent",
+    "cant_gain_life",
+    "replace_event",
+    "as_though_wither",
+    "regenerate",
+]
 effect = st.fixed_dictionaries(
-    {"kind": st.sampled_from(["prevent", "double", "add", "redirect", "counters_instead", "cant_prevent"])},
+    {"kind": st.sampled_from(KINDS)},
     optional={
+        "event": st.sampled_from(["dies", "put_into_graveyard", "gain_life", "draw"]),
+        "instead": st.sampled_from(["exile", "library", "hand", "draw", "return_from_graveyard"]),
         "amount": st.one_of(st.integers(0, 5), st.sampled_from(["all", "half_up", "half_down"])),
         "uses": st.sampled_from(["shield", "next", "each"]),
         "to": st.lists(selector, max_size=2),
@@ -32,8 +46,9 @@ effect = st.fixed_dictionaries(
         "self_replacement": st.booleans(),
         "additional": st.lists(
             st.fixed_dictionaries(
-                {"op": st.sampled_from(["counters", "gain_life", "draw"])},
+                {"op": st.sampled_from(["counters", "gain_life", "draw", "deal_damage"])},
                 optional={
+                    "to": st.sampled_from(TARGETS),
                     "count": st.sampled_from(["prevented", "damage", "event", 1]),
                     "remove": st.booleans(),
                     "on": st.sampled_from(["this", "recipient", "a"]),
@@ -107,10 +122,18 @@ def permanent(ident: str) -> st.SearchStrategy:
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(st.tuples(*(permanent(i) for i in IDS)), st.lists(effect, max_size=3), st.lists(action, max_size=4))
-def test_random_scenarios_resolve_or_refuse_cleanly(battlefield, effects, actions):
+@given(
+    st.tuples(*(permanent(i) for i in IDS)),
+    st.lists(effect, max_size=3),
+    st.lists(action, max_size=4),
+    st.sampled_from(["mtg", "mtg", "mtg-2008", "grand-archive"]),
+)
+def test_random_scenarios_resolve_or_refuse_cleanly(battlefield, effects, actions, ruleset):
+    """Every effect kind, every additional effect and every ruleset: an answer or a one-line refusal
+    (fuzzing found a KeyError and a RecursionError the narrower vocabulary here had missed). The suite's
+    memo check also makes each answer twice, reusing settled events and not, and compares them."""
     effects = [{**e, "redirect_to": e.get("redirect_to", "a")} if e["kind"] == "redirect" else e for e in effects]
-    data = {"battlefield": list(battlefield), "effects": effects, "actions": actions}
+    data = {"ruleset": ruleset, "battlefield": list(battlefield), "effects": effects, "actions": actions}
     try:
         res = resolve(parse_scenario(data))
     except RulekeeperError as exc:
