@@ -206,7 +206,7 @@ def _signature(r: Run) -> tuple:
     st = r.state
     return (
         tuple(p.key() for p in st.players.values()),
-        tuple((o.key(), o.power, o.toughness) for o in st.objects.values() if o.is_permanent),
+        st.shown_keys(),
         st.prevented,
     )
 

@@ -151,6 +151,7 @@ class GameObject:
     is_permanent: bool = True
     level: int | None = None  # a Grand Archive champion's level
     cached_key: tuple | None = None  # only ever set while the object is shared, i.e. immutable
+    cached_shown: tuple | None = None  # likewise, for shown_key()
 
     @property
     def on_battlefield(self) -> bool:
@@ -193,6 +194,10 @@ class GameObject:
             self.deathtouched,
             self.controller,
         )
+
+    def shown_key(self) -> tuple:
+        """What an outcome shows of it: its key and, for a creature, its power and toughness."""
+        return (self.key(), self.power, self.toughness)
 
     def clone(self) -> GameObject:
         return GameObject(
@@ -344,6 +349,21 @@ class State:
             tuple(self.effects[i].key() for i in self._index().stateful),
             self.prevented,
         )
+
+    def shown_keys(self) -> tuple:
+        """shown_key() of each permanent (cached on objects no state owns: those never change)."""
+        owned = self.owned
+        keys = []
+        for ref, o in self.objects.items():
+            if not o.is_permanent:
+                continue
+            if ref in owned:
+                keys.append(o.shown_key())
+            else:
+                if o.cached_shown is None:
+                    o.cached_shown = o.shown_key()
+                keys.append(o.cached_shown)
+        return tuple(keys)
 
     def is_player(self, ref: str) -> bool:
         return ref in self.players
