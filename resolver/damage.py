@@ -173,8 +173,11 @@ def _find(branch: Branch, effect: Effect) -> Effect:
 def _settle_event(run: Run, event: list[Piece], later: list[Piece]) -> Branch:
     """Apply every applicable effect to one event, exploring the affected player's orders locally
     and asking for a choice only between orders whose results differ (CR 616.1)."""
-    root = Branch(run.state, run.ruleset, event, later=later, chooser=run.chooser)
-    leaves = _leaves(run, root)
+    return _pick_leaf(run, event, _leaves(run, Branch(run.state, run.ruleset, event, later=later, chooser=run.chooser)))
+
+
+def _pick_leaf(run: Run, event: list[Piece], leaves: list[tuple[list[str], Branch]]) -> Branch:
+    """The settled event, the affected player choosing between distinct results (CR 616.1)."""
     if len(leaves) == 1:
         return leaves[0][1]
     pick = _ask_order(run, event[0].recipient, [labels for labels, _ in leaves])
@@ -205,12 +208,7 @@ def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[in
         settled = _settled(run, before, event, leaves, held)
         if settled is not None:
             memo.entries[key] = settled
-    if len(leaves) == 1:
-        return leaves[0][1]
-    pick = _ask_order(run, event[0].recipient, [labels for labels, _ in leaves])
-    labels, branch = leaves[pick]
-    branch.log.insert(0, _chosen_step(run, event[0].recipient, labels))
-    return branch
+    return _pick_leaf(run, event, leaves)
 
 
 def _settled(

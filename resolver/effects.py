@@ -45,16 +45,7 @@ class Piece:
     applied: frozenset[str] = frozenset()  # effects already applied to this event (CR 614.5)
 
     def copy(self) -> Piece:
-        return Piece(
-            self.source,
-            self.recipient,
-            self.amount,
-            self.combat,
-            self.unpreventable,
-            self.prevented,
-            self.replaced,
-            self.applied,
-        )
+        return Piece(*self.key())  # key() lists every field, in order
 
     def key(self) -> tuple:
         return (

@@ -151,7 +151,6 @@ class GameObject:
     is_permanent: bool = True
     level: int | None = None  # a Grand Archive champion's level
     cached_key: tuple | None = None  # only ever set while the object is shared, i.e. immutable
-    cached_shown: tuple | None = None  # likewise, for shown_key()
 
     @property
     def on_battlefield(self) -> bool:
@@ -194,10 +193,6 @@ class GameObject:
             self.deathtouched,
             self.controller,
         )
-
-    def shown_key(self) -> tuple:
-        """What an outcome shows of it: its key and, for a creature, its power and toughness."""
-        return (self.key(), self.power, self.toughness)
 
     def clone(self) -> GameObject:
         return GameObject(
@@ -333,37 +328,27 @@ class State:
             self.owned.add(ref)
         return self.objects[ref]
 
+    def _object_key(self, ref: str, o: GameObject) -> tuple:
+        """o.key(), cached on an object no state owns (such an object never changes)."""
+        if ref in self.owned:
+            return o.key()
+        if o.cached_key is None:
+            o.cached_key = o.key()
+        return o.cached_key
+
     def key(self) -> tuple:
-        owned = self.owned
-        keys = []
-        for ref, o in self.objects.items():
-            if ref in owned:
-                keys.append(o.key())
-            else:
-                if o.cached_key is None:
-                    o.cached_key = o.key()
-                keys.append(o.cached_key)
         return (
             tuple(p.key() for p in self.players.values()),
-            tuple(keys),
+            tuple(self._object_key(ref, o) for ref, o in self.objects.items()),
             tuple(self.effects[i].key() for i in self._index().stateful),
             self.prevented,
         )
 
     def shown_keys(self) -> tuple:
-        """shown_key() of each permanent (cached on objects no state owns: those never change)."""
-        owned = self.owned
-        keys = []
-        for ref, o in self.objects.items():
-            if not o.is_permanent:
-                continue
-            if ref in owned:
-                keys.append(o.shown_key())
-            else:
-                if o.cached_shown is None:
-                    o.cached_shown = o.shown_key()
-                keys.append(o.cached_shown)
-        return tuple(keys)
+        """What an outcome shows of each permanent: its key and its power and toughness."""
+        return tuple(
+            (self._object_key(ref, o), o.power, o.toughness) for ref, o in self.objects.items() if o.is_permanent
+        )
 
     def is_player(self, ref: str) -> bool:
         return ref in self.players

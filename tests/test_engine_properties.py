@@ -1,9 +1,12 @@
 """Property tests: whatever the scenario, the engine answers or refuses with its own error."""
 
+from typing import get_args
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from resolver import RulekeeperError, parse_scenario, resolve
+from resolver.scenario import EffectIn
 
 IDS = ["a", "b", "c"]
 TARGETS = [*IDS, "You", "Opponent", "nobody"]
@@ -14,18 +17,7 @@ selector = st.one_of(
     st.fixed_dictionaries({"colors": st.lists(st.sampled_from(["R", "G", "W"]), max_size=2)}),
     st.fixed_dictionaries({"controller_is": st.sampled_from(["you", "opponent"])}),
 )
-KINDS = [
-    "prevent",
-    "double",
-    "add",
-    "redirect",
-    "counters_instead",
-    "cant_prevent",
-    "cant_gain_life",
-    "replace_event",
-    "as_though_wither",
-    "regenerate",
-]
+KINDS = list(get_args(EffectIn.model_fields["kind"].annotation))  # every kind the contract has
 effect = st.fixed_dictionaries(
     {"kind": st.sampled_from(KINDS)},
     optional={
