@@ -10,9 +10,11 @@ keeps, per distinct result, what it changed: objects, players, effects, damage p
 damage left, moved and waiting. A settlement that asked a player anything mid-way, changed something
 outside what it keys, or created effects is not kept; it is used once, as before.
 
-Objects are keyed by identity: the state is copy-on-write, and a state's objects are frozen before a
-settlement is keyed (State.copy), so an object that is in a key never changes; the entry holds them so
-their ids stay theirs. Effects are keyed by `origin`, a token their clones share.
+Objects are keyed by identity. The state is copy-on-write (State.mut), and a settlement that is kept
+froze its state's objects first (Before.take: no state owns them, so any change makes a new object), so an
+object in a kept key never changes; the entry holds those objects, so their ids stay theirs. The set of
+effects is keyed by its index's token (a new one whenever an effect is added; an effect replaced by its
+clone keeps its place and its `origin`), the state of an effect by its key().
 """
 
 from __future__ import annotations
