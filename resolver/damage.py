@@ -193,7 +193,7 @@ def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[in
     found = memo.key(st, event, later, keys)
     if found is None:
         return _settle_event(run, event, later)  # no effect could modify it: cheaper than a lookup
-    key, held = found
+    key, held, watched = found
     settled = memo.entries.get(key)
     if settled is not None:
         memo.reused += 1
@@ -205,18 +205,23 @@ def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[in
     calls = run.chooser.calls
     leaves = _leaves(run, Branch(st, run.ruleset, event, later=later, chooser=run.chooser))
     if run.chooser.calls == calls:
-        settled = _settled(run, before, event, leaves, held)
+        settled = _settled(run, before, event, leaves, held, set(watched))
         if settled is not None:
             memo.entries[key] = settled
     return _pick_leaf(run, event, leaves)
 
 
 def _settled(
-    run: Run, before: Before, event: list[Piece], leaves: list[tuple[list[str], Branch]], held: tuple[Any, ...]
+    run: Run,
+    before: Before,
+    event: list[Piece],
+    leaves: list[tuple[list[str], Branch]],
+    held: tuple[Any, ...],
+    watched: set[int],
 ) -> Settled | None:
-    """The settlement as changes another line can make, or None if it can't be reused."""
+    """The settlement as changes another line can make, or None if it can't be reused. `watched`: the
+    effects it may change (those that carry state and could apply)."""
     recipient = event[0].recipient
-    watched = set(run.state.effect_positions(recipient))
     known = {o.id for o in held if o is not None}
     changes = []
     for labels, leaf in leaves:

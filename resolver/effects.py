@@ -163,7 +163,8 @@ class Effect:
     chosen_source: str | None = None
     source_props: Selector | None = None
     requires_counter: str | None = None
-    # Identifies the effect as made (its clones keep it): what the settlement memo keys effects by.
+    # Identifies the effect as made (its clones keep it): how the settlement memo tells an effect replaced by
+    # its own clone from one replaced by another effect.
     origin: object = field(default_factory=object, repr=False, compare=False)
 
     category = "rule"  # "prevention" | "replacement" | "rule"

@@ -92,8 +92,9 @@ class EventMemo:
 
     def key(
         self, state: State, event: list[Piece], later: list[Piece], keys: dict[int, tuple[Piece, tuple]]
-    ) -> tuple[tuple, tuple[Any, ...]] | None:
-        """What the settlement of `event` reads (see the module docstring); and the objects it names.
+    ) -> tuple[tuple, tuple[Any, ...], list[int]] | None:
+        """What the settlement of `event` reads (see the module docstring); the objects it names; the
+        positions of the effects that carry state and could apply (the only ones it may change).
         None when no effect could modify damage to its recipient (nothing worth keeping).
         `keys` caches the keys of the batch's waiting pieces (which don't change while they wait)."""
         recipient = event[0].recipient
@@ -120,7 +121,7 @@ class EventMemo:
             state.dup_names,
             state.effect_serial,
         )
-        return key, held
+        return key, held, stateful
 
 
 def _piece_key(piece: Piece, keys: dict[int, tuple[Piece, tuple]]) -> tuple:
@@ -143,7 +144,7 @@ def _reads_of_effects(state: State, recipient: str) -> tuple[list[str], list[int
         return NOTHING
     stateful = [i for i in positions if state.effects[i].stateful]
     reads_later = any(state.effects[i].reads_later for i in stateful)
-    effects = [state.effects[i] for i in positions] + [e for e in state.effects if isinstance(e, CONSULTED)]
+    effects = [state.effects[i] for i in positions] + [e for kind in CONSULTED for e in state.effects_of(kind)]
     out: list[str] = []
     for e in effects:
         out += [r for r in (e.source, e.chosen_source) if r]
@@ -165,7 +166,6 @@ class Before:
     effect_keys: list[tuple | None]
     prevented: int
     effect_serial: int
-
     stateful: list[int]  # positions of the effects that carry state
 
     @classmethod

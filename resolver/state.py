@@ -281,7 +281,7 @@ class State:
     def effects_of(self, kind: type[E]) -> list[E]:
         """The effects of one class (and no subclass), in order."""
         effects = self.effects
-        return [effects[i] for i in self._index().by_type.get(kind, ())]  # type: ignore[misc]
+        return [effects[i] for i in self.positions_of(kind)]  # type: ignore[misc]
 
     def effects_token(self) -> object:
         return self._index().token
