@@ -7,9 +7,9 @@ each applicable piece per their own rule (CR 615.7 shared shield, 615.10 per pie
 
 from __future__ import annotations
 
-import copy
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from .scenario import Selector
@@ -138,13 +138,18 @@ _BASE: dict[str, str] = {}
 
 def make_step(ruleset: Ruleset, text: str, concepts: tuple[str, ...], rules: tuple[str, ...] = ()) -> Step:
     """A log step citing the ruleset's rules for each concept (plus any explicit rule ids)."""
+    key = (text, concepts, rules)
+    made = ruleset.steps.get(key)
+    if made is not None:
+        return made
     if "You " in text:  # the default player is "You": "You lose 3 life", not "You loses"
         text = _YOU_VERB.sub(lambda m: "You " + _BASE.get(m.group(1), m.group(1)[:-1]), text)
     text = ruleset.word(text)
     cited: list[str] = list(rules)
     for c in concepts:
         cited += [r for r in ruleset.cite(c) if r not in cited]
-    return Step(text, tuple(cited))
+    made = ruleset.steps[key] = Step(text, tuple(cited))
+    return made
 
 
 @dataclass(slots=True)
@@ -180,7 +185,12 @@ class Effect:
         return False
 
     def clone(self) -> Effect:
-        return copy.copy(self)
+        """A shallow copy (copy.copy, made by the constructor: copy.copy is several times slower)."""
+        cls = type(self)
+        values = _FIELD_VALUES.get(cls)
+        if values is None:
+            values = _FIELD_VALUES[cls] = attrgetter(*(f.name for f in fields(cls)))
+        return cls(*values(self))
 
     def key(self) -> tuple:
         return (self.id,)
@@ -240,6 +250,10 @@ class Effect:
     def finish_batch(self) -> bool:
         """Called when a simultaneous batch is over; False marks this line of play as illegal."""
         return True
+
+
+# Each effect class's fields in constructor order, read in one call (Effect.clone).
+_FIELD_VALUES: dict[type, attrgetter[Any]] = {}
 
 
 @dataclass(slots=True)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, ClassVar, Literal
 
 if TYPE_CHECKING:
     from .context import Run
-    from .effects import Effect, Piece
+    from .effects import Effect, Piece, Step
     from .state import GameObject
 
 
@@ -60,6 +60,9 @@ class Ruleset:
         "hand": "hand",
     }
     extra: dict[str, str] = field(default_factory=dict)
+    # The log steps made so far (effects.make_step), by text, concepts and rules: a resolution logs the
+    # same step on many lines of play. An instance serves one resolution (get_ruleset makes a new one).
+    steps: dict[tuple, Step] = field(default_factory=dict, compare=False, repr=False)
 
     def cite(self, concept: str) -> list[str]:
         """The rules for a concept; a concept this system doesn't decide stops the answer (never guessed)."""
