@@ -9,6 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from .prevention import Prevention
+from .scenario import COLOR_WORDS, AdditionalIn, Selector
+
 if TYPE_CHECKING:
     from .context import Run
     from .effects import Effect, Piece, Step
@@ -221,9 +224,6 @@ class MtgRuleset(Ruleset):
 
     def inherent_effects(self, obj: GameObject) -> list[Effect]:
         """Shield counters (CR 122.1c) and protection's damage prevention (CR 702.16e)."""
-        from .prevention import Prevention
-        from .scenario import COLOR_WORDS, AdditionalIn, Selector
-
         if not obj.is_permanent:
             return []
         me = (Selector(id=obj.id),)
