@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 from collections import deque
-from typing import Any
 
 from .choices import InvalidLine
 from .context import Run
@@ -193,7 +192,7 @@ def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[in
     found = memo.key(st, event, later, keys)
     if found is None:
         return _settle_event(run, event, later)  # no effect could modify it: cheaper than a lookup
-    key, held, watched = found
+    key, named, watched = found
     settled = memo.entries.get(key)
     if settled is not None:
         memo.reused += 1
@@ -205,7 +204,7 @@ def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[in
     calls = run.chooser.calls
     leaves = _leaves(run, Branch(st, run.ruleset, event, later=later, chooser=run.chooser))
     if run.chooser.calls == calls:
-        settled = _settled(run, before, event, leaves, held, set(watched))
+        settled = _settled(run, before, event, leaves, set(named), set(watched))
         if settled is not None:
             memo.entries[key] = settled
     return _pick_leaf(run, event, leaves)
@@ -216,13 +215,13 @@ def _settled(
     before: Before,
     event: list[Piece],
     leaves: list[tuple[list[str], Branch]],
-    held: tuple[Any, ...],
+    known: set[str],
     watched: set[int],
 ) -> Settled | None:
-    """The settlement as changes another line can make, or None if it can't be reused. `watched`: the
-    effects it may change (those that carry state and could apply)."""
+    """The settlement as changes another line can make, or None if it can't be reused. `known`: the
+    objects its key names (the only ones it may change); `watched`: the effects it may change (those that
+    carry state and could apply)."""
     recipient = event[0].recipient
-    known = {o.id for o in held if o is not None}
     changes = []
     for labels, leaf in leaves:
         change = changes_of(before, leaf, watched, known)
@@ -231,10 +230,10 @@ def _settled(
         change.labels = labels
         changes.append(change)
     if len(changes) == 1:
-        return Settled(changes, "", "", [], [], held)
+        return Settled(changes, "", "", [], [])
     question, player, options = _order_question(run, recipient, [c.labels for c in changes])
     chosen = [_chosen_step(run, recipient, c.labels) for c in changes]
-    return Settled(changes, question, player, options, chosen, held)
+    return Settled(changes, question, player, options, chosen)
 
 
 def _leaves(run: Run, root: Branch) -> list[tuple[list[str], Branch]]:

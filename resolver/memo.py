@@ -10,11 +10,12 @@ keeps, per distinct result, what it changed: objects, players, effects, damage p
 damage left, moved and waiting. A settlement that asked a player anything mid-way, changed something
 outside what it keys, or created effects is not kept; it is used once, as before.
 
-Objects are keyed by identity. The state is copy-on-write (State.mut), and a settlement that is kept
-froze its state's objects first (Before.take: no state owns them, so any change makes a new object), so an
-object in a kept key never changes; the entry holds those objects, so their ids stay theirs. The set of
-effects is keyed by its index's token (a new one whenever an effect is added; an effect replaced by its
-clone keeps its place and its `origin`), the state of an effect by its key().
+Objects are keyed by value (GameObject.value(): everything an object is), so two lines that each made an
+equal object (declaring the same attackers, say) share settlements. The set of effects is keyed by its
+index's token (a new one whenever an effect is added; an effect replaced by its clone keeps its place and
+its `origin`), the state of an effect by its key(). The state is copy-on-write (State.mut), and a
+settlement that may be kept froze its state's objects first (Before.take: no state owns them, so any
+change makes a new object), which is how the changes it made are found.
 """
 
 from __future__ import annotations
@@ -79,7 +80,6 @@ class Settled:
     player: str
     options: list[str]
     chosen: list[Step]  # the "chooses how the effects apply" step for each option
-    held: tuple[Any, ...]  # the objects keyed by identity, kept alive
 
 
 class EventMemo:
@@ -92,7 +92,7 @@ class EventMemo:
 
     def key(
         self, state: State, event: list[Piece], later: list[Piece], keys: dict[int, tuple[Piece, tuple]]
-    ) -> tuple[tuple, tuple[Any, ...], list[int]] | None:
+    ) -> tuple[tuple, list[str], list[int]] | None:
         """What the settlement of `event` reads (see the module docstring); the objects it names; the
         positions of the effects that carry state and could apply (the only ones it may change).
         None when no effect could modify damage to its recipient (nothing worth keeping).
@@ -108,8 +108,7 @@ class EventMemo:
         refs = [r for p in event for r in (p.source, p.recipient)]
         if reads_later:  # a shield deciding what to keep back for later damage (615.7)
             refs += [r for p in later for r in (p.source, p.recipient)]
-        objects = state.objects
-        held = tuple(objects.get(r) for r in dict.fromkeys(refs + named))
+        refs = list(dict.fromkeys(refs + named))
         effects = state.effects
         key = (
             tuple(p.key() for p in event),
@@ -117,11 +116,11 @@ class EventMemo:
             tuple(p.key() for p in state.players.values()),
             token,
             tuple(effects[i].key() for i in stateful),
-            tuple(map(id, held)),
+            tuple(map(state.object_value, refs)),
             state.dup_names,
             state.effect_serial,
         )
-        return key, held, stateful
+        return key, refs, stateful
 
 
 def _piece_key(piece: Piece, keys: dict[int, tuple[Piece, tuple]]) -> tuple:

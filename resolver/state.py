@@ -127,6 +127,22 @@ class Player:
         return (self.name, self.life, self.poison, self.lost, self.cards_drawn, self.returned_to_hand)
 
 
+class Value:
+    """A GameObject's value() that hashes in one step (memo keys are hashed on every lookup)."""
+
+    __slots__ = ("hashed", "parts")
+
+    def __init__(self, parts: tuple) -> None:
+        self.parts = parts
+        self.hashed = hash(parts)
+
+    def __hash__(self) -> int:
+        return self.hashed
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Value) and self.hashed == other.hashed and self.parts == other.parts
+
+
 @dataclass(slots=True)
 class GameObject:
     """A permanent, or a source that is not on the battlefield (a spell on the stack)."""
@@ -151,6 +167,7 @@ class GameObject:
     is_permanent: bool = True
     level: int | None = None  # a Grand Archive champion's level
     cached_key: tuple | None = None  # only ever set while the object is shared, i.e. immutable
+    cached_value: Value | None = None  # likewise, for value()
 
     @property
     def on_battlefield(self) -> bool:
@@ -192,6 +209,24 @@ class GameObject:
             self.loyalty,
             self.deathtouched,
             self.controller,
+        )
+
+    def value(self) -> tuple:
+        """Everything the object is: key() and its characteristics and combat status."""
+        return (
+            self.key(),
+            self.name,
+            self.owner,
+            self.types,
+            self.subtypes,
+            self.colors,
+            self.keywords,
+            self.base_power,
+            self.base_toughness,
+            self.attacking,
+            self.blocking,
+            self.is_permanent,
+            self.level,
         )
 
     def clone(self) -> GameObject:
@@ -335,6 +370,17 @@ class State:
         if o.cached_key is None:
             o.cached_key = o.key()
         return o.cached_key
+
+    def object_value(self, ref: str) -> Value | None:
+        """objects[ref].value() (None if there is no such object), cached on an object no state owns."""
+        o = self.objects.get(ref)
+        if o is None:
+            return None
+        if ref in self.owned:
+            return Value(o.value())
+        if o.cached_value is None:
+            o.cached_value = Value(o.value())
+        return o.cached_value
 
     def key(self) -> tuple:
         return (

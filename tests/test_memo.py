@@ -70,3 +70,64 @@ def test_a_single_line_never_makes_a_memo_entry(memos):
     ]
     res = resolve(parse_scenario(data))
     assert len(res.outcomes) == 1 and memos[0].entries == {} and memos[0].reused == 0
+
+
+def test_lines_that_remake_equal_objects_share_settlements(memos):
+    """Every line declares the same attackers and blockers, so each makes its own, equal, creature objects
+    before the choice (the shield's split, CR 615.7): settlements after it are still shared (objects are keyed
+    by value, not identity), and the answer is the one made without the memo."""
+    battlefield = [creature(f"a{i}", "Opponent", 3, 3, keywords=("first strike",) if i == 0 else ()) for i in range(5)]
+    battlefield += [creature(f"b{i}", "You", 2, 4) for i in range(5)]
+    data = {
+        "battlefield": battlefield,
+        "effects": [{"kind": "prevent", "amount": 2, "to": [{"player": "You"}], "name": "Shield"}],
+        "actions": [
+            {
+                "combat": {
+                    "attackers": {f"a{i}": "You" for i in range(5)},
+                    "blockers": {f"b{i}": f"a{i}" for i in range(3)},
+                }
+            }
+        ],
+    }
+    scenario = parse_scenario(data)
+    res = resolve(scenario)
+    assert memos[0].reused > 0
+    assert res.model_dump() == resolve(scenario, reuse=False).model_dump()
+    (only,) = res.outcomes  # however the shield splits its 2 between a3 and a4, the result is the same
+    assert only.players["You"].life == 20 - 6 + 2
+    assert [only.permanents[i].damage for i in ("a0", "b0", "a1", "b1")] == [2, 3, 2, 3]
+
+
+def test_an_objects_value_covers_every_field():
+    """The memo keys objects by value(): a field it left out could make two different objects look alike."""
+    from dataclasses import fields, replace
+
+    from resolver.state import GameObject, Keywords
+
+    base = GameObject("x", "Bears", "You", "You", frozenset({"creature"}), base_power=2, base_toughness=2)
+    changed = {
+        "id": "y",
+        "name": "Wolf",
+        "controller": "Opponent",
+        "owner": "Opponent",
+        "types": frozenset({"artifact"}),
+        "subtypes": frozenset({"bear"}),
+        "colors": frozenset({"G"}),
+        "keywords": Keywords(frozenset({"lifelink"})),
+        "base_power": 3,
+        "base_toughness": 3,
+        "loyalty": 4,
+        "damage": 1,
+        "counters": {"+1/+1": 1},
+        "zone": "graveyard",
+        "deathtouched": True,
+        "attacking": True,
+        "blocking": True,
+        "is_permanent": False,
+        "level": 1,
+    }
+    names = {f.name for f in fields(GameObject)} - {"cached_key", "cached_value"}
+    assert names == set(changed)
+    for name, value in changed.items():
+        assert replace(base, **{name: value}).value() != base.value(), name
