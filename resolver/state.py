@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
+from operator import attrgetter
 from typing import TYPE_CHECKING, TypeVar
 
 from .errors import Unmodelled
@@ -212,45 +213,18 @@ class GameObject:
         )
 
     def value(self) -> tuple:
-        """Everything the object is: key() and its characteristics and combat status."""
-        return (
-            self.key(),
-            self.name,
-            self.owner,
-            self.types,
-            self.subtypes,
-            self.colors,
-            self.keywords,
-            self.base_power,
-            self.base_toughness,
-            self.attacking,
-            self.blocking,
-            self.is_permanent,
-            self.level,
-        )
+        """Everything the object is: every field (the counters as sorted pairs), the caches aside."""
+        return (*_PLAIN_FIELDS(self), tuple(sorted(self.counters.items())))
 
     def clone(self) -> GameObject:
-        return GameObject(
-            self.id,
-            self.name,
-            self.controller,
-            self.owner,
-            self.types,
-            self.subtypes,
-            self.colors,
-            self.keywords,
-            self.base_power,
-            self.base_toughness,
-            self.loyalty,
-            self.damage,
-            dict(self.counters),
-            self.zone,
-            self.deathtouched,
-            self.attacking,
-            self.blocking,
-            self.is_permanent,
-            self.level,
-        )
+        twin = GameObject(*_FIELDS(self))
+        twin.counters = dict(self.counters)
+        return twin
+
+
+_FIELD_NAMES = [f.name for f in fields(GameObject) if not f.name.startswith("cached_")]
+_FIELDS = attrgetter(*_FIELD_NAMES)  # in constructor order
+_PLAIN_FIELDS = attrgetter(*(n for n in _FIELD_NAMES if n != "counters"))
 
 
 @dataclass(slots=True)

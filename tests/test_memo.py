@@ -99,7 +99,7 @@ def test_lines_that_remake_equal_objects_share_settlements(memos):
     assert [only.permanents[i].damage for i in ("a0", "b0", "a1", "b1")] == [2, 3, 2, 3]
 
 
-def test_an_objects_value_covers_every_field():
+def test_an_objects_value_covers_every_field_and_a_clone_keeps_them():
     """The memo keys objects by value(): a field it left out could make two different objects look alike."""
     from dataclasses import fields, replace
 
@@ -131,3 +131,8 @@ def test_an_objects_value_covers_every_field():
     assert names == set(changed)
     for name, value in changed.items():
         assert replace(base, **{name: value}).value() != base.value(), name
+        twin = replace(base, **{name: value}).clone()  # a clone is equal, with counters of its own
+        assert twin.value() == replace(base, **{name: value}).value(), name
+    twin = base.clone()
+    twin.counters["shield"] = 1
+    assert base.counters == {} and twin.value() != base.value()
