@@ -62,7 +62,6 @@ class Ruleset:
         "library": "library",
         "hand": "hand",
     }
-    extra: dict[str, str] = field(default_factory=dict)
     # The log steps made so far (effects.make_step), by text, concepts and rules: a resolution logs the
     # same step on many lines of play. An instance serves one resolution (get_ruleset makes a new one).
     steps: dict[tuple, Step] = field(default_factory=dict, compare=False, repr=False)
