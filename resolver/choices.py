@@ -46,6 +46,18 @@ class Chooser:
     used_fixed: set[str] = field(default_factory=set)
     seen_questions: list[tuple[str, list[str]]] = field(default_factory=list)
     calls: int = 0  # how many times it was asked (a settlement that asked nothing can be reused)
+    queued: bool = False  # other lines of play were already waiting when this one started
+
+    @property
+    def replaying(self) -> bool:
+        """Some earlier line of play went the same way up to here (this one replays its answers)."""
+        return bool(self.prefix)
+
+    @property
+    def more_lines(self) -> bool:
+        """Whether another line of play will follow this one: one was waiting, or this line made a
+        choice no earlier line made (its other options are lines still to play)."""
+        return self.queued or len(self.path) > len(self.prefix)
 
     def choose(self, question: str, player: str, options: list[str]) -> int:
         """Return the index of the option taken; options must be distinct labels."""
@@ -90,7 +102,7 @@ def explore(run: Callable[[Chooser], T], fixed: list[str], max_lines: int = DEFA
         runs += 1
         if runs > max_lines:
             raise TooManyOutcomes(_explosion_message(max_lines, questions))
-        chooser = Chooser(prefix, fixed_map)
+        chooser = Chooser(prefix, fixed_map, queued=bool(stack))
         try:
             result: T | None = run(chooser)
         except InvalidLine:

@@ -63,9 +63,9 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
     while worklist:
         event = worklist.popleft()
         later = [p for e in worklist for p in e]
-        if run.memo is not None and (run.chooser.widths or run.chooser.prefix):
+        if run.memo is not None and (run.chooser.replaying or run.chooser.more_lines):
             branch = _settle_memo(run, event, later, keys)
-        else:  # no choice made yet on the first line: there may be no other line to share with
+        else:  # the first line, before any choice: there may be no other line to share with
             branch = _settle_event(run, event, later)
         run.state = branch.state
         run.log += branch.log
@@ -200,6 +200,8 @@ def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[in
             return settled.changes[0].apply(st, run.ruleset, run.chooser)
         pick = run.chooser.choose(settled.question, settled.player, settled.options)
         return settled.changes[pick].apply(st, run.ruleset, run.chooser, settled.chosen[pick])
+    if not run.chooser.more_lines:  # the last line of play: no other line could use what is kept
+        return _settle_event(run, event, later)
     before = Before.take(st)
     calls = run.chooser.calls
     leaves = _leaves(run, Branch(st, run.ruleset, event, later=later, chooser=run.chooser))

@@ -136,3 +136,31 @@ def test_an_objects_value_covers_every_field_and_a_clone_keeps_them():
     twin = base.clone()
     twin.counters["shield"] = 1
     assert base.counters == {} and twin.value() != base.value()
+
+
+def test_the_last_line_of_play_keeps_nothing(memos):
+    """Two Palisade Giants (each "all damage that would be dealt to you and other permanents you control is
+    dealt to this instead"): which applies first is the only choice, so there are two lines. The first keeps
+    the two settlements it makes after its choice; the second is the last line, so it keeps none (nothing
+    could use them) — and the answer is still the one made without the memo."""
+    giant = {
+        "kind": "redirect",
+        "static": True,
+        "redirect_to": "this",
+        "to": [{"player_is": "you"}, {"controller_is": "you", "kind": "permanent", "exclude": ["this"]}],
+    }
+    data = {
+        "battlefield": [creature("g1", "You", 2, 7), creature("g2", "You", 2, 7)],
+        "effects": [{**giant, "source": "g1", "name": "Giant A"}, {**giant, "source": "g2", "name": "Giant B"}],
+        "actions": [{"damage": [{"source": spell("Lava Axe"), "to": "You", "amount": 5}]}],
+    }
+    scenario = parse_scenario(data)
+    res = resolve(scenario)
+    assert len(memos[0].entries) == 2 and memos[0].reused == 0
+    assert res.model_dump() == resolve(scenario, reuse=False).model_dump()
+    damage = {
+        tuple(o.choices): (o.players["You"].life, o.permanents["g1"].damage, o.permanents["g2"].damage)
+        for o in res.outcomes
+    }
+    # each Giant applies once (CR 614.5): the one applied first passes the damage on to the other
+    assert damage == {("You: Giant A",): (20, 0, 5), ("You: Giant B",): (20, 5, 0)}
