@@ -2,7 +2,8 @@
 
     python bench/resolve.py [--repeat N]
 
-Goal (issue #2): <= 1 ms median for a 20-object, 10-effect scenario with 3 binary choices.
+Goal (issue #2): <= 1 ms median for a 20-object, 10-effect scenario with 3 binary choices. The row after it
+is the same scenario with its choices fixed: one line of play, the part no sharing between lines can save.
 The last column resolves the same scenario with reuse=False (every damage event settled afresh on every
 line of play, no resolver/memo.py): the answer is the same, the time shows what reusing saves.
 """
@@ -80,6 +81,19 @@ def target_scenario() -> dict[str, Any]:
     return {"battlefield": battlefield, "effects": effects, "actions": [{"damage": damage}]}
 
 
+def target_one_line() -> dict[str, Any]:
+    """The target with its 3 choices fixed: one line of play, so nothing to share between lines. What no
+    amount of sharing between lines can take below."""
+    return {
+        **target_scenario(),
+        "choices": [
+            "mine0: Furnace of Rath → Samite Healer",
+            "mine1: Furnace of Rath → Healing Salve",
+            "mine2: Furnace of Rath → Mending Hands",
+        ],
+    }
+
+
 def bolt_vs_healer() -> dict[str, Any]:
     return {
         "battlefield": [_creature("bears", "You", 2, 2)],
@@ -131,6 +145,7 @@ def redirect_chain() -> dict[str, Any]:
 
 CORPUS: dict[str, Callable[[], dict[str, Any]]] = {
     "target: 20 objects, 10 effects, 3 binary choices": target_scenario,
+    "target, its 3 choices fixed (one line of play)": target_one_line,
     "bolt vs Samite Healer": bolt_vs_healer,
     "combat, first strike, 5 attackers": combat_board,
     "two Palisade Giants": redirect_chain,
