@@ -192,7 +192,7 @@ def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[in
     found = memo.key(st, event, later, keys)
     if found is None:
         return _settle_event(run, event, later)  # no effect could modify it: cheaper than a lookup
-    key, named, watched = found
+    key, refs, watched = found
     settled = memo.entries.get(key)
     if settled is not None:
         memo.reused += 1
@@ -206,7 +206,7 @@ def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[in
     calls = run.chooser.calls
     leaves = _leaves(run, Branch(st, run.ruleset, event, later=later, chooser=run.chooser))
     if run.chooser.calls == calls:
-        settled = _settled(run, before, event, leaves, set(named), set(watched))
+        settled = _settled(run, before, event, leaves, set(refs), set(watched))
         if settled is not None:
             memo.entries[key] = settled
     return _pick_leaf(run, event, leaves)

@@ -8,10 +8,10 @@ each applicable piece per their own rule (CR 615.7 shared shield, 615.10 per pie
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, fields
-from operator import attrgetter
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .fieldcopy import field_getter
 from .scenario import Selector
 from .selectors import matches_any
 
@@ -185,12 +185,9 @@ class Effect:
         return False
 
     def clone(self) -> Effect:
-        """A shallow copy (copy.copy, made by the constructor: copy.copy is several times slower)."""
+        """A shallow copy."""
         cls = type(self)
-        values = _FIELD_VALUES.get(cls)
-        if values is None:
-            values = _FIELD_VALUES[cls] = attrgetter(*(f.name for f in fields(cls)))
-        return cls(*values(self))
+        return cls(*field_getter(cls)(self))
 
     def key(self) -> tuple:
         return (self.id,)
@@ -250,10 +247,6 @@ class Effect:
     def finish_batch(self) -> bool:
         """Called when a simultaneous batch is over; False marks this line of play as illegal."""
         return True
-
-
-# Each effect class's fields in constructor order, read in one call (Effect.clone).
-_FIELD_VALUES: dict[type, attrgetter[Any]] = {}
 
 
 @dataclass(slots=True)

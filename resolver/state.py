@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field, fields
-from operator import attrgetter
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, TypeVar
 
 from .errors import Unmodelled
+from .fieldcopy import field_getter
 from .scenario import COLOR_NAMES
 
 if TYPE_CHECKING:
@@ -129,7 +129,7 @@ class Player:
 
 
 class Value:
-    """A GameObject's value() that hashes in one step (memo keys are hashed on every lookup)."""
+    """What GameObject.value() gives: its parts, hashed once (memo keys are hashed on every lookup)."""
 
     __slots__ = ("hashed", "parts")
 
@@ -212,9 +212,9 @@ class GameObject:
             self.controller,
         )
 
-    def value(self) -> tuple:
+    def value(self) -> Value:
         """Everything the object is: every field (the counters as sorted pairs), the caches aside."""
-        return (*_PLAIN_FIELDS(self), tuple(sorted(self.counters.items())))
+        return Value((*_PLAIN_FIELDS(self), tuple(sorted(self.counters.items()))))
 
     def clone(self) -> GameObject:
         twin = GameObject(*_FIELDS(self))
@@ -222,9 +222,8 @@ class GameObject:
         return twin
 
 
-_FIELD_NAMES = [f.name for f in fields(GameObject) if not f.name.startswith("cached_")]
-_FIELDS = attrgetter(*_FIELD_NAMES)  # in constructor order
-_PLAIN_FIELDS = attrgetter(*(n for n in _FIELD_NAMES if n != "counters"))
+_FIELDS = field_getter(GameObject, "cached_key", "cached_value")  # the caches are the last fields
+_PLAIN_FIELDS = field_getter(GameObject, "cached_key", "cached_value", "counters")
 
 
 @dataclass(slots=True)
@@ -351,9 +350,9 @@ class State:
         if o is None:
             return None
         if ref in self.owned:
-            return Value(o.value())
+            return o.value()
         if o.cached_value is None:
-            o.cached_value = Value(o.value())
+            o.cached_value = o.value()
         return o.cached_value
 
     def key(self) -> tuple:
