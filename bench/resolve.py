@@ -4,6 +4,8 @@
 
 Goal (issue #2): <= 1 ms median for a 20-object, 10-effect scenario with 3 binary choices. The row after it
 is the same scenario with its choices fixed: one line of play, the part no sharing between lines can save.
+The target deals damage to all 20 objects at once (the heaviest reading of the goal); the third row keeps
+its board, effects and choices but deals only the three damage events the choices are about.
 The last column resolves the same scenario with reuse=False (every damage event settled afresh on every
 line of play, no resolver/memo.py): the answer is the same, the time shows what reusing saves.
 """
@@ -94,6 +96,25 @@ def target_one_line() -> dict[str, Any]:
     }
 
 
+def target_three_bolts() -> dict[str, Any]:
+    """The same board and effects, but three Lightning Bolts (one each at mine0, mine1, mine2) instead of
+    an Earthquake: the 3 binary choices and 8 outcomes, with 3 damage events instead of 20. The other
+    reading of "a 20-object scenario": 20 objects on the battlefield, not 20 objects dealt damage."""
+    bolts = [
+        {
+            "damage": [
+                {
+                    "source": {"id": f"bolt{i}", "name": "Lightning Bolt", "controller": "Opponent", "colors": ["R"]},
+                    "to": f"mine{i}",
+                    "amount": 3,
+                }
+            ]
+        }
+        for i in range(3)
+    ]
+    return {**target_scenario(), "actions": bolts}
+
+
 def bolt_vs_healer() -> dict[str, Any]:
     return {
         "battlefield": [_creature("bears", "You", 2, 2)],
@@ -146,6 +167,7 @@ def redirect_chain() -> dict[str, Any]:
 CORPUS: dict[str, Callable[[], dict[str, Any]]] = {
     "target: 20 objects, 10 effects, 3 binary choices": target_scenario,
     "target, its 3 choices fixed (one line of play)": target_one_line,
+    "target's board, three Bolts (3 events, 3 choices)": target_three_bolts,
     "bolt vs Samite Healer": bolt_vs_healer,
     "combat, first strike, 5 attackers": combat_board,
     "two Palisade Giants": redirect_chain,
