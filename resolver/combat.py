@@ -8,9 +8,9 @@ from typing import Any
 from .context import Run
 from .damage import deal
 from .effects import Piece
-from .errors import BadInput, TooManyOutcomes
+from .errors import BadInput, TooManyOutcomes, Unmodelled
 from .scenario import CombatIn
-from .state import GameObject
+from .state import COMBAT_TRIGGER_KEYWORDS, GameObject
 
 ASSIGNMENT_LIMIT = 256
 
@@ -25,6 +25,7 @@ def combat_damage(
     """One or two combat damage steps (CR 510.4); `after_step` runs SBAs and triggers between them;
     `perform` runs the actions in `after_assignment` (after assignment in 2008, before it today)."""
     st = run.state
+    _refuse_combat_triggers(run)
     for a in spec.attackers:
         st.mut(a).attacking = True
     for b in spec.blockers:
@@ -55,6 +56,7 @@ def combat_damage(
     for _, takes_part in steps:
         if run.game_over:
             break
+        _remove_noncreatures(run, combatants)
         pieces = _assign_step(run, spec, takes_part)
         if pieces:
             run.say("All assigned combat damage is dealt at the same time", "combat_damage")
@@ -77,7 +79,32 @@ def combat_damage(
         obj.attacking = obj.blocking = False
 
 
+def _refuse_combat_triggers(run: Run) -> None:
+    """Exalted, flanking and mentor trigger as attackers or blockers are declared and change power
+    and toughness before combat damage: not modelled, never guessed."""
+    for o in run.state.objects.values():
+        found = sorted(COMBAT_TRIGGER_KEYWORDS & o.keywords.flags) if o.on_battlefield else []
+        if found:
+            raise Unmodelled(
+                f"{o.name} has {found[0]}, which triggers when creatures attack or block and isn't modelled: "
+                "give the power and toughness after it resolved and leave the keyword out"
+            )
+
+
+def _remove_noncreatures(run: Run, combatants: list[str]) -> None:
+    """CR 506.4: an attacking or blocking creature that stops being a creature is removed from combat."""
+    st = run.state
+    for c in combatants:
+        o = st.objects[c]
+        if o.on_battlefield and (o.attacking or o.blocking) and not o.is_creature:
+            obj = st.mut(c)
+            obj.attacking = obj.blocking = False
+            run.say(f"{o.name} is no longer a creature, so it is removed from combat", "removed_from_combat")
+
+
 def _assign_step(run: Run, spec: CombatIn, takes_part: Callable[[GameObject], bool]) -> list[Piece]:
+    """CR 510.1: only creatures still in combat assign combat damage (regeneration and 506.4 remove
+    them, CR 701.15a)."""
     st = run.state
     blocked = set(spec.blockers.values())
     pieces: list[Piece] = []
@@ -85,13 +112,16 @@ def _assign_step(run: Run, spec: CombatIn, takes_part: Callable[[GameObject], bo
         o = st.objects[a]
         if not o.on_battlefield or not takes_part(o):
             continue
+        if not o.attacking:
+            run.say(f"{o.name} was removed from combat and assigns no combat damage", "removed_from_combat")
+            continue
         if o.power <= 0:
             run.say(f"{o.name} has {o.power} power and assigns no combat damage", "no_power")
             continue
         if a in blocked:
-            living = [b for b, x in spec.blockers.items() if x == a and st.objects[b].on_battlefield]
+            living = [b for b, x in spec.blockers.items() if x == a and _blocking(st.objects[b])]
             split = _assign_blocked(run, o, living, defender, spec.assign.get(a))
-        elif defender in st.players or st.objects[defender].on_battlefield:
+        elif _defender_there(run, defender):
             split = {defender: o.power}
             run.say(f"{o.name} is unblocked and assigns {o.power} damage to {run.name(defender)}", "unblocked")
         else:
@@ -106,7 +136,10 @@ def _assign_step(run: Run, spec: CombatIn, takes_part: Callable[[GameObject], bo
         o = st.objects[b]
         if not o.on_battlefield or not takes_part(o):
             continue
-        if not st.objects[a].on_battlefield:
+        if not o.blocking:
+            run.say(f"{o.name} was removed from combat and assigns no combat damage", "removed_from_combat")
+            continue
+        if not (st.objects[a].on_battlefield and st.objects[a].attacking):
             run.say(f"{o.name} is no longer blocking a creature and assigns no combat damage", "blocker")
             continue
         if o.power <= 0:
@@ -115,6 +148,17 @@ def _assign_step(run: Run, spec: CombatIn, takes_part: Callable[[GameObject], bo
         run.say(f"{o.name} assigns {o.power} damage to {st.objects[a].name}", "blocker")
         pieces.append(Piece(b, a, o.power, combat=True))
     return pieces
+
+
+def _blocking(o: GameObject) -> bool:
+    return o.on_battlefield and o.blocking
+
+
+def _defender_there(run: Run, defender: str) -> bool:
+    """The player or planeswalker an attacker attacks is still there to be dealt damage (CR 506.4c)."""
+    if defender in run.state.players:
+        return True
+    return run.state.objects[defender].on_battlefield
 
 
 def _lethal(attacker: GameObject, blocker: GameObject) -> int:
@@ -129,6 +173,13 @@ def _assign_blocked(
 ) -> dict[str, int]:
     st = run.state
     trample = o.keywords.has("trample")
+    if trample and not _defender_there(run, defender):
+        run.say(
+            f"{o.name} has trample but what it attacks, {run.name(defender)}, has left the battlefield: it is "
+            "attacking nothing, so all its damage goes to its blockers",
+            "attacking_nothing",
+        )
+        trample = False
     if not living:
         if trample:
             run.say(

@@ -4,9 +4,14 @@ a permanent going to the graveyard, a player gaining life, a player drawing card
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from .effects import Branch, CantGainLife, Effect
+from .errors import Unmodelled
 from .selectors import matches_any
+
+if TYPE_CHECKING:
+    from .state import GameObject
 
 
 @dataclass(slots=True)
@@ -57,12 +62,24 @@ def put_into_graveyard(branch: Branch, ref: str, dies: bool) -> str:
             branch.say(
                 f"{', '.join(others)} no longer applies: {obj.name} isn't going to the graveyard", "order", "reapply"
             )
+    if dies and zone == "graveyard":
+        _refuse_return(obj)
     obj.zone = zone
     obj.damage = 0
     obj.counters = {}
     obj.attacking = obj.blocking = False
     obj.deathtouched = False
     return zone
+
+
+def _refuse_return(obj: GameObject) -> None:
+    """Persist (CR 702.79a) and undying (702.93a) return a creature that dies: not modelled."""
+    for keyword, counter in (("persist", "-1/-1"), ("undying", "+1/+1")):
+        if obj.keywords.has(keyword) and not obj.count(counter):
+            raise Unmodelled(
+                f"{obj.name} dies with no {counter} counter and has {keyword}, which returns it to the battlefield: "
+                f"{keyword} isn't modelled"
+            )
 
 
 def can_gain_life(player: str, state: object) -> bool:

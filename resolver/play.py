@@ -13,6 +13,7 @@ from .effects import Pending, Piece
 from .errors import BadInput, Unmodelled
 from .events import gain_life
 from .scenario import ActivateAction, BecomeIn, CastAction, EffectIn
+from .targeting import legal_targets, ward_countered
 
 SHARE_A_COLOR = "$target_and_each_creature_sharing_a_color"
 
@@ -93,7 +94,10 @@ def cast(r: Run, index: int, action: CastAction, settle: Callable[[Run], None]) 
     r.say(f"{use.controller} casts {face.name}{shown}", "cast")
     on_cast(r, use, targets)
     settle(r)
-    live = [t for t in targets if _legal(r, t)]
+    if ward_countered(r, targets, use.controller, face.name):
+        return
+    colors = r.state.objects[use.object_id].colors
+    live = legal_targets(r, [t for t in targets if _legal(r, t)], use.controller, colors, face.name)
     if targets and not live:
         r.say(f"{face.name}'s targets are all gone: it doesn't resolve", "illegal_target")
         return
@@ -119,7 +123,9 @@ def activate(r: Run, index: int, action: ActivateAction, settle: Callable[[Run],
     targets = list(action.targets)
     shown = f" targeting {', '.join(r.name(t) for t in targets)}" if targets else ""
     r.say(f"{obj.controller} activates {obj.name}'s ability ({ability.cost}){shown}", "activate")
-    live = [t for t in targets if _legal(r, t)]
+    if ward_countered(r, targets, obj.controller, f"{obj.name}'s ability"):
+        return
+    live = legal_targets(r, [t for t in targets if _legal(r, t)], obj.controller, obj.colors, f"{obj.name}'s ability")
     if targets and not live:
         r.say("The ability's targets are all gone: it doesn't resolve", "illegal_target")
         return
@@ -354,8 +360,31 @@ def check_state_triggers(r: Run) -> None:
             _queue(r, use, ability, {"$this": use.object_id, "$you": use.controller})
 
 
+PROWESS_STEPS = ({"do": "modify", "target": "$this", "power": 1, "toughness": 1},)
+
+
+def _prowess(r: Run, caster: str) -> None:
+    """CR 702.108a: 'Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn'
+    (only instants and sorceries are cast here)."""
+    for o in r.state.objects.values():
+        if o.on_battlefield and o.controller == caster and o.keywords.has("prowess"):
+            r.triggers.append(
+                Pending(
+                    f"{o.name}'s prowess",
+                    o.id,
+                    0,
+                    None,
+                    trigger=True,
+                    steps=PROWESS_STEPS,
+                    bindings=(("$this", o.id), ("$you", caster)),
+                )
+            )
+            r.say(f"{o.name}'s prowess triggers", "prowess")
+
+
 def on_cast(r: Run, spell: CardUse, targets: list[str]) -> None:
     """Cast triggers: 'whenever a player casts a red spell', 'whenever this becomes the target of a spell'."""
+    _prowess(r, spell.controller)
     if r.plan is None:
         return
     colors = set(r.state.objects[spell.object_id].colors)

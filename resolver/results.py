@@ -112,11 +112,10 @@ def mtg_state_based_actions(run: Run) -> None:
                     if obj.id not in told:
                         told.add(obj.id)
                         run.say(f"{obj.name} has {why} but is indestructible: it is not destroyed", "indestructible")
-                elif regenerate(run, obj.id, why):
-                    continue
-                else:
+                elif not regenerate(run, obj.id, why):
                     leaving.append((obj.id, f"{obj.name} has {why}: destroyed", concept))
-            elif obj.is_planeswalker and obj.loyalty == 0:
+            if obj.is_planeswalker and obj.loyalty == 0 and not (leaving and leaving[-1][0] == obj.id):
+                # not destruction: indestructible and regeneration don't stop it (704.5i)
                 leaving.append((obj.id, f"{obj.name} has 0 loyalty: put into the graveyard", "sba_loyalty"))
             if obj.counters and obj.count("+1/+1") and obj.count("-1/-1"):
                 pairs.append(obj.id)

@@ -166,6 +166,19 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "zone_change": Concept("An object that moves between zones becomes a new object", ("400.7",)),
     "not_damageable": Concept("Only creatures, planeswalkers and players can be dealt damage", ("120.1a",)),
     "illegal_target": Concept("A spell or ability whose target is gone doesn't affect it", ("608.2b",)),
+    "shroud": Concept("Shroud: this can't be the target of spells or abilities", ("702.18a",)),
+    "hexproof": Concept(
+        "Hexproof: this can't be the target of its controller's opponents' spells or abilities", ("702.11b",)
+    ),
+    "protection_target": Concept(
+        "Protection: this can't be targeted by spells or abilities from sources with the quality", ("702.16b",)
+    ),
+    "prowess": Concept(
+        "Prowess: casting a noncreature spell gives this creature +1/+1 until end of turn", ("702.108a",)
+    ),
+    "ward": Concept(
+        "Ward: targeting this with an opponent's spell or ability counters it unless that player pays", ("702.21a",)
+    ),
     "game_over": Concept("A player whose opponents have all left the game wins", ("104.2a",)),
     "combat_damage": Concept("Combat damage is assigned, then dealt simultaneously", ("510.1", "510.2")),
     "unblocked": Concept("An unblocked creature deals damage to what it attacks", ("510.1b",)),
@@ -176,6 +189,14 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "no_power": Concept("A creature with 0 or less power assigns no combat damage", ("510.1a",)),
     "first_strike": Concept("First and double strike make two combat damage steps", ("510.4", "702.7b", "702.4b")),
     "trample": Concept("Trample: excess damage over lethal may go to the player", ("702.19b", "702.19d")),
+    "removed_from_combat": Concept(
+        "A creature removed from combat (or that stops being a creature) deals and is dealt no combat damage",
+        ("506.4", "510.1"),
+    ),
+    "attacking_nothing": Concept(
+        "A creature whose planeswalker left attacks nothing: trample has no one to assign excess to",
+        ("506.4c", "702.19b"),
+    ),
     "deathtouch_lethal": Concept("Any damage from deathtouch counts as lethal for assignment", ("702.2c",)),
     "regenerate": Concept(
         "Regeneration replaces destruction: damage is removed, the permanent is tapped and leaves combat; "

@@ -19,6 +19,13 @@ E = TypeVar("E")
 MODELLED_KEYWORDS = frozenset(
     {"deathtouch", "double strike", "first strike", "indestructible", "infect", "lifelink", "trample", "wither"}
 )
+# Keywords kept as flags because they matter only in some situations, where the engine refuses (exit 3)
+# rather than guess: targeting restrictions and ward (cast/activate), triggers in combat (combat damage),
+# prowess (a noncreature spell cast by its controller), returning after dying (state-based actions).
+TARGETING_KEYWORDS = frozenset({"hexproof", "shroud", "ward"})
+COMBAT_TRIGGER_KEYWORDS = frozenset({"exalted", "flanking", "mentor"})
+RETURN_KEYWORDS = frozenset({"persist", "undying"})
+SITUATIONAL_KEYWORDS = TARGETING_KEYWORDS | COMBAT_TRIGGER_KEYWORDS | RETURN_KEYWORDS | {"prowess"}
 DAMAGE_NEUTRAL_KEYWORDS = frozenset(
     {
         "flying",
@@ -26,12 +33,8 @@ DAMAGE_NEUTRAL_KEYWORDS = frozenset(
         "haste",
         "reach",
         "menace",
-        "hexproof",
-        "shroud",
         "defender",
         "flash",
-        "prowess",
-        "ward",
         "fear",
         "intimidate",
         "skulk",
@@ -43,20 +46,14 @@ DAMAGE_NEUTRAL_KEYWORDS = frozenset(
         "mountainwalk",
         "plainswalk",
         "landwalk",
-        "changeling",
         "convoke",
         "cycling",
         "fading",
         "vanishing",
         "echo",
         "cascade",
-        "flanking",
-        "exalted",
-        "persist",
-        "undying",
         "evolve",
         "riot",
-        "mentor",
         "ninjutsu",
         "kicker",
         "affinity",
@@ -65,14 +62,14 @@ DAMAGE_NEUTRAL_KEYWORDS = frozenset(
         "landfall",
         "enchant creature",
         "equip",
-        "absorb",
     }
 )
 UNIT_TYPES = frozenset({"champion", "ally"})  # Grand Archive units
 CREATURE_LIKE = UNIT_TYPES | {"creature"}  # what combat and damage rules treat as a creature
 _TOXIC = re.compile(r"^toxic (\d{1,4})$")
 _PROTECTION = re.compile(r"^protection from (white|blue|black|red|green)$")
-_PARAM = re.compile(r"^(ward|fading|vanishing|absorb|equip|cycling|echo|kicker)\b.*$")
+_PARAM = re.compile(r"^(fading|vanishing|equip|cycling|echo|kicker)\b.*$")
+_WARD = re.compile(r"^ward(\s*[—-]?\s*(\{[0-9wubrgcx]+\})+|\s+\d{1,3})?$")  # a mana cost, paid or not
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,8 +93,10 @@ class Keywords:
                 toxic += int(m.group(1))
             elif m := _PROTECTION.match(word):
                 protection.add(COLOR_NAMES[m.group(1)])
-            elif word in MODELLED_KEYWORDS:
+            elif word in MODELLED_KEYWORDS or word in SITUATIONAL_KEYWORDS:
                 flags.add(word)
+            elif _WARD.match(word):
+                flags.add("ward")
             elif word in DAMAGE_NEUTRAL_KEYWORDS or _PARAM.match(word):
                 continue
             else:

@@ -157,3 +157,114 @@ def test_fog_in_combat_with_lifelink_gains_nothing():
     )
     assert o.players["Opponent"].life == 20
     assert o.players["You"].life == 20
+
+
+def test_a_blocker_that_regenerated_in_the_first_step_is_out_of_combat_in_the_second():
+    """CR 701.15a: regeneration removes it from combat, so the double striker deals it nothing more and
+    it deals no damage back (510.1c, 510.1d)."""
+    o = one(
+        solve(
+            battlefield=[creature("ds", "You", 3, 3, keywords=("double strike",)), creature("bl", "Opponent", 2, 2)],
+            actions=[
+                effect(kind="regenerate", to=[{"id": "bl"}], controller="Opponent"),
+                {"combat": {"attackers": {"ds": "Opponent"}, "blockers": {"bl": "ds"}}},
+            ],
+        )
+    )
+    assert o.permanents["bl"].zone == "battlefield" and o.permanents["bl"].damage == 0
+    assert o.permanents["ds"].damage == 0
+    assert o.players["Opponent"].life == 20
+    assert "506.4" in cited(o)
+
+
+def test_a_trampler_whose_blocker_regenerated_tramples_over_in_the_second_step():
+    """CR 702.19d: a blocked trampler with no creatures blocking it any more assigns all to the player."""
+    o = one(
+        solve(
+            battlefield=[
+                creature("ds", "You", 3, 3, keywords=("double strike", "trample")),
+                creature("bl", "Opponent", 2, 2),
+            ],
+            actions=[
+                effect(kind="regenerate", to=[{"id": "bl"}], controller="Opponent"),
+                {"combat": {"attackers": {"ds": "Opponent"}, "blockers": {"bl": "ds"}, "assign": {"ds": {"bl": 3}}}},
+            ],
+        )
+    )
+    assert o.permanents["bl"].zone == "battlefield" and o.permanents["bl"].damage == 0
+    assert o.players["Opponent"].life == 17
+
+
+def test_an_attacker_that_regenerated_deals_no_damage_in_the_second_step():
+    o = one(
+        solve(
+            battlefield=[creature("att", "You", 3, 3), creature("fs", "Opponent", 3, 3, keywords=("first strike",))],
+            actions=[
+                effect(kind="regenerate", to=[{"id": "att"}], controller="You"),
+                {"combat": {"attackers": {"att": "Opponent"}, "blockers": {"fs": "att"}}},
+            ],
+        )
+    )
+    assert o.permanents["att"].zone == "battlefield" and o.permanents["att"].damage == 0
+    assert o.permanents["fs"].zone == "battlefield" and o.permanents["fs"].damage == 0
+    assert "removed from combat" in " ".join(s.text for s in o.log)
+
+
+def test_a_combatant_that_stops_being_a_creature_is_removed_from_combat():
+    """CR 506.4: no combat damage from or to it."""
+    attacker = one(
+        solve(
+            battlefield=[creature("a", "You", 3, 3)],
+            actions=[
+                {
+                    "combat": {
+                        "attackers": {"a": "Opponent"},
+                        "after_assignment": [{"become": {"id": "a", "types": ["artifact"]}}],
+                    }
+                }
+            ],
+        )
+    )
+    assert attacker.players["Opponent"].life == 20
+    assert "506.4" in cited(attacker)
+    blocker = one(
+        solve(
+            battlefield=[creature("a", "You", 3, 3), creature("bl", "Opponent", 2, 2)],
+            actions=[
+                {
+                    "combat": {
+                        "attackers": {"a": "Opponent"},
+                        "blockers": {"bl": "a"},
+                        "after_assignment": [{"become": {"id": "bl", "types": ["artifact"]}}],
+                    }
+                }
+            ],
+        )
+    )
+    assert blocker.permanents["a"].damage == 0
+    assert blocker.permanents["bl"].damage == 0 and blocker.permanents["bl"].zone == "battlefield"
+    assert blocker.players["Opponent"].life == 20  # still blocked: no trample
+
+
+def test_a_trampler_attacking_a_planeswalker_that_left_assigns_everything_to_its_blocker():
+    """CR 506.4c: it attacks nothing, so trample has no one to assign the excess to (702.19b)."""
+    res = solve(
+        battlefield=[
+            creature("t", "You", 5, 5, keywords=("trample", "lifelink")),
+            creature("bl", "Opponent", 2, 2, keywords=("indestructible",)),
+            {"id": "pw", "controller": "Opponent", "name": "Walker", "loyalty": 4},
+        ],
+        actions=[
+            {
+                "combat": {
+                    "attackers": {"t": "pw"},
+                    "blockers": {"bl": "t"},
+                    "after_assignment": [{"move": {"id": "pw", "zone": "exile"}}],
+                }
+            }
+        ],
+    )
+    o = one(res)
+    assert o.permanents["bl"].damage == 5
+    assert o.players["You"].life == 25 and o.players["Opponent"].life == 20
+    assert "506.4c" in cited(o)

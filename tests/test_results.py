@@ -194,3 +194,26 @@ def test_120_1a_a_permanent_that_stopped_being_a_creature_is_not_dealt_damage():
     )
     assert o.permanents["gideon"].damage == 0 and o.permanents["gideon"].loyalty == 6
     assert "120.1a" in cited(o)
+
+
+def test_704_5i_an_indestructible_creature_planeswalker_with_0_loyalty_still_goes_to_the_graveyard():
+    """Loyalty 0 is not destruction: indestructible doesn't stop it."""
+    o = one(
+        solve(
+            battlefield=[
+                {
+                    "id": "g",
+                    "controller": "Opponent",
+                    "name": "Walker",
+                    "types": ["creature", "planeswalker"],
+                    "power": 6,
+                    "toughness": 6,
+                    "loyalty": 3,
+                    "keywords": ["indestructible"],
+                }
+            ],
+            actions=[hit(spell("Blast", "You"), "g", 6)],
+        )
+    )
+    assert o.permanents["g"].zone == "graveyard"
+    assert "704.5i" in cited(o)

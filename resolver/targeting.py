@@ -1,0 +1,60 @@
+"""Who a spell or ability may target (CR 115.1, 608.2b): shroud (702.18a), hexproof (702.11b),
+protection (702.16b); and ward (702.21a), whose cost the targeting player may or may not pay."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from .context import Run
+from .scenario import COLOR_WORDS
+
+
+def untargetable(run: Run, ref: str, controller: str, colors: Iterable[str]) -> tuple[str, str] | None:
+    """Why the permanent `ref` can't be the target of a spell or ability that `controller` controls
+    with these colors (for an ability: its source's), and the concept citing the rule; None if it can."""
+    obj = run.state.objects.get(ref)
+    if obj is None or not obj.on_battlefield:
+        return None
+    kw = obj.keywords
+    if kw.has("shroud"):
+        return f"{obj.name} has shroud", "shroud"
+    if kw.has("hexproof") and obj.controller != controller:
+        return f"{obj.name} has hexproof and {controller} is its controller's opponent", "hexproof"
+    hit = sorted(kw.protection.intersection(colors))
+    if hit:
+        return f"{obj.name} has protection from {COLOR_WORDS.get(hit[0], hit[0])}", "protection_target"
+    return None
+
+
+def legal_targets(run: Run, targets: list[str], controller: str, colors: Iterable[str], what: str) -> list[str]:
+    """The targets still legal as `what` resolves; each illegal one is said, with the rule that makes
+    it illegal (CR 608.2b: an illegal target isn't affected; all illegal, and it doesn't resolve)."""
+    colors = frozenset(colors)
+    out = []
+    for t in targets:
+        found = untargetable(run, t, controller, colors)
+        if found is None:
+            out.append(t)
+        else:
+            why, concept = found
+            run.say(
+                f"{why}, so it is not a legal target for {what}: it can't be targeted, and {what} doesn't affect it",
+                concept,
+                "illegal_target",
+            )
+    return out
+
+
+def ward_countered(run: Run, targets: list[str], controller: str, what: str) -> bool:
+    """CR 702.21a: ward on an opponent's permanent counters `what` unless `controller` pays its cost;
+    paying or not is that player's choice, so both are outcomes. True if it is countered."""
+    for t in targets:
+        obj = run.state.objects.get(t)
+        if obj is None or not obj.on_battlefield or not obj.keywords.has("ward") or obj.controller == controller:
+            continue
+        labels = [f"{controller} pays {obj.name}'s ward cost", f"{controller} doesn't pay {obj.name}'s ward cost"]
+        if run.chooser.choose(f"{controller} pays for ward on {obj.name}", controller, labels):
+            run.say(f"{obj.name}'s ward: {controller} doesn't pay, so {what} is countered", "ward")
+            return True
+        run.say(f"{obj.name}'s ward: {controller} pays the cost, so {what} isn't countered", "ward")
+    return False
