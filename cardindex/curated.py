@@ -347,7 +347,7 @@ CURATED: dict[str, list[dict[str, Any]]] = {
                 "damage": "combat",
                 "to": [ME],
                 "from": [{"kind": "creature"}],
-                "additional": [{"op": "counters", "on": "this", "counter": "+1/+1", "count": "event"}],
+                "additional": [{"op": "counters", "on": "this", "counter": "+1/+1", "count": "source"}],
             }
         )
     ],
@@ -356,7 +356,7 @@ CURATED: dict[str, list[dict[str, Any]]] = {
             {
                 "kind": "prevent",
                 "to": [YOU],
-                "additional": [{"op": "counters", "on": "this", "counter": "incarnation", "count": "event"}],
+                "additional": [{"op": "counters", "on": "this", "counter": "incarnation", "count": "source"}],
             }
         ),
         {

@@ -218,7 +218,9 @@ class Prevention(Effect):
     ) -> None:
         """CR 615.5 (additional effects, right after) and 615.13 (triggers, once per application)."""
         state = branch.state
-        basis = {"prevented": prevented, "damage": would, "event": 1}
+        # "event": once per application; "source": once per source it applies to, for text whose subject
+        # is the source ("if a source would deal damage to you": Nine Lives' ruling, several sources at once)
+        basis = {"prevented": prevented, "damage": would, "event": 1, "source": len({p.source for p in pieces})}
         for op in self.additional:
             if op.trigger and prevented <= 0:
                 continue

@@ -116,7 +116,7 @@ class Selector(_Strict):
         return None if v is None else [normalise_color(c) for c in v]
 
 
-CountBasis = Literal["event", "damage", "prevented"]
+CountBasis = Literal["event", "source", "damage", "prevented"]
 
 
 class AdditionalIn(_Strict):

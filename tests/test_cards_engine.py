@@ -674,3 +674,40 @@ def test_blight_mamba_regenerates_after_the_damage_is_dealt():
         )
     )
     assert o.permanents["m"].zone == "graveyard"  # one shield: the second Shock destroys it
+
+
+def test_nine_lives_and_ironscale_hydra_count_one_counter_per_source_at_once():
+    """Nine Lives' ruling: 'If more than one source deals damage to you at once, prevent the damage from
+    each of them and put that many incarnation counters on Nine Lives.' Ironscale Hydra's text has the
+    same subject ('if a creature would deal combat damage'), unlike the Phantoms' ('if damage would be
+    dealt to'), which lose one counter however many sources."""
+    o = one(
+        play(
+            battlefield=[
+                card("nl", "Nine Lives"),
+                card("giant", "Hill Giant", "Opponent"),
+                card("bears", "Grizzly Bears", "Opponent"),
+            ],
+            actions=[{"combat": {"attackers": {"giant": "You", "bears": "You"}}}],
+        )
+    )
+    assert o.players["You"].life == 20 and o.permanents["nl"].counters == {"incarnation": 2}
+    o = one(
+        play(
+            battlefield=[
+                card("h", "Ironscale Hydra", "Opponent"),
+                card("giant", "Hill Giant"),
+                card("bears", "Grizzly Bears"),
+            ],
+            actions=[
+                {
+                    "combat": {
+                        "attackers": {"h": "You"},
+                        "blockers": {"giant": "h", "bears": "h"},
+                        "assign": {"h": {"giant": 5}},
+                    }
+                }
+            ],
+        )
+    )
+    assert o.permanents["h"].counters == {"+1/+1": 2} and o.permanents["h"].damage == 0
