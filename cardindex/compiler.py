@@ -324,7 +324,8 @@ def _static_sentence(s: str) -> dict[str, Any]:
         return {
             "kind": "prevent",
             "to": [YOU],
-            "additional": [{"op": "counters", "on": "this", "counter": m.group(1), "count": "event"}],
+            # the subject is the source: one counter per source at once (Nine Lives' ruling)
+            "additional": [{"op": "counters", "on": "this", "counter": m.group(1), "count": "source"}],
         }
     if m := re.fullmatch(
         r"if damage would be dealt to (another creature you control), prevent that damage\. put a "
@@ -346,7 +347,7 @@ def _static_sentence(s: str) -> dict[str, Any]:
             "damage": "combat",
             "to": [ME],
             "from": [{"kind": "creature"}],
-            "additional": [{"op": "counters", "on": "this", "counter": "+1/+1", "count": "event"}],
+            "additional": [{"op": "counters", "on": "this", "counter": "+1/+1", "count": "source"}],
         }
     if re.fullmatch(
         r"for each 1 damage that would be dealt to this, if it has a \+1/\+1 counter on it, remove a "
