@@ -98,6 +98,10 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
             types = frozenset(
                 {"creature"} if spec.toughness is not None else {"planeswalker"} if spec.loyalty is not None else set()
             )
+        if ruleset.game == "grand-archive":  # no creatures there (the module imports this one: a late import)
+            from .grand_archive import refuse_magic_types
+
+            refuse_magic_types(types, where)
         if "creature" in types and spec.toughness is None:
             raise BadInput("a creature needs toughness", field=f"{where}.toughness")
         if types & {"champion", "ally"} and spec.toughness is None:
@@ -141,12 +145,12 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
                         _add_source(state, dmg.source, sid, f"actions[{a}].damage[{d}].source")
                     prepared.inline_sources[(a, d)] = sid
     _prepare_casts(scenario, prepared, cards)
+    state.dup_names = _duplicates(state)
     for obj in list(state.objects.values()):
         state.effects += ruleset.inherent_effects(obj)
     for pid, use in plan.permanents.items():
         for n, spec in enumerate(static_effects(use)):
             state.effects += compile_effect(EffectIn.model_validate(spec), state, f"{pid}.static[{n}]", ruleset)
-    state.dup_names = _duplicates(state)
     for n, spec in enumerate(scenario.effects):
         state.effects += compile_effect(spec, state, f"effects[{n}]", ruleset)
     _validate_actions(scenario, prepared)
@@ -387,10 +391,15 @@ def effect_controller(spec: EffectIn, state: State) -> str:
 
 
 def effect_name(spec: EffectIn, state: State) -> str:
+    """The effect's name in the log and in choice labels; named after its source, which is shown with its
+    id when another object shares its name (two Palisade Giants' effects must not read alike)."""
+    obj = state.objects.get(spec.source) if spec.source else None
     if spec.name:
+        if obj is not None and obj.name in state.dup_names and spec.name.startswith(obj.name):
+            return state.display(obj.id) + spec.name.removeprefix(obj.name)
         return spec.name
-    if spec.source and spec.source in state.objects:
-        return f"{state.objects[spec.source].name}'s effect"
+    if obj is not None:
+        return f"{state.display(obj.id)}'s effect"
     return {
         "prevent": "the prevention effect",
         "double": "the doubling effect",

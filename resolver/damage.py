@@ -271,6 +271,7 @@ def _leaves(run: Run, root: Branch) -> list[tuple[list[str], Branch]]:
         if not moves:
             leaves.append((labels, branch))
             return
+        names = [e.name for e, _, _, _ in moves]
         for e, idx, label, plan in moves:
             child = branch.fork() if len(moves) > 1 else branch
             mine = _find(child, e)
@@ -286,7 +287,8 @@ def _leaves(run: Run, root: Branch) -> list[tuple[list[str], Branch]]:
                 if key in seen:
                     continue
                 seen.add(key)
-            walk(child, [*labels, e.name + (f" ({label})" if label else "")], forked or len(moves) > 1)
+            shown = e.name if names.count(e.name) == 1 or label else f"{e.name} [{e.id}]"  # labels must differ
+            walk(child, [*labels, shown + (f" ({label})" if label else "")], forked or len(moves) > 1)
 
     walk(root, [], False)
     if len(leaves) == 1:

@@ -248,3 +248,31 @@ def test_counters_instead_is_replacement_not_prevention():
     assert o.permanents["lichen"].damage == 0
     assert o.prevented == 0
     assert "614.1a" in cited(o)
+
+
+def test_two_same_named_redirectors_get_distinct_labels_and_each_can_be_fixed():
+    """CR 616.1: the choice between two Palisade Giants is a real choice, so each must be selectable."""
+    scenario = {
+        "battlefield": [
+            {"id": "pg", "controller": "You", "name": "Palisade Giant", "power": 2, "toughness": 7},
+            {"id": "pg2", "controller": "You", "name": "Palisade Giant", "power": 2, "toughness": 7},
+        ],
+        "effects": [
+            {
+                "kind": "redirect",
+                "static": True,
+                "source": g,
+                "name": "Palisade Giant",
+                "redirect_to": "this",
+                "to": [{"player_is": "you"}, {"controller_is": "you", "kind": "permanent", "exclude": ["this"]}],
+            }
+            for g in ("pg", "pg2")
+        ],
+        "actions": [hit(spell("Bolt"), "You", 3)],
+    }
+    res = solve(**scenario)
+    labels = [o.choices[0] for o in res.outcomes]
+    assert labels == ["You: Palisade Giant [pg]", "You: Palisade Giant [pg2]"]
+    for label, hurt in zip(labels, ("pg2", "pg"), strict=True):
+        o = one(solve(**scenario, choices=[label]))
+        assert o.permanents[hurt].damage == 3 and o.players["You"].life == 20
