@@ -202,13 +202,11 @@ def _snapshot(r: Run, shown_as: tuple, shared: dict[Any, Any]) -> OutcomeOut:
 
 
 def _signature(r: Run) -> tuple:
-    """What an outcome shows: players, permanents (with zone names) and the damage prevented."""
+    """What makes outcomes different: players and permanents (with zone names). Not the amount of damage
+    prevented: prevented damage has no results (CR 615.6), so orders that differ only in how much was
+    prevented (protection before or after doubling) leave the same game and collapse into one outcome."""
     st = r.state
-    return (
-        tuple(p.key() for p in st.players.values()),
-        st.shown_keys(),
-        st.prevented,
-    )
+    return tuple(p.key() for p in st.players.values()), st.shown_keys()
 
 
 def _collect(lines: list[Line[Run]], ruleset_key: str, fixed: set[str]) -> Resolution:

@@ -126,9 +126,13 @@ def test_pyroclasm_with_daunting_defender_seed_example():
 
 
 def test_healing_salve_modes_branch_when_not_given():
+    """Each mode is a line of play (CR 700.2a). Against a Bolt, +3 then -3 and 'prevent 3' leave the same
+    game, so they collapse into one outcome (the amount prevented is no result, CR 615.6); against a
+    Shock they differ (21 life, or 2 prevented and 20)."""
     res = play(actions=[cast("Healing Salve", "You", targets=["You"]), cast("Lightning Bolt", targets=["You"])])
-    assert sorted(o.players["You"].life for o in res.outcomes) == [20, 20]  # +3 then -3, or prevent 3
-    assert {o.prevented for o in res.outcomes} == {0, 3}
+    assert [o.players["You"].life for o in res.outcomes] == [20]
+    res = play(actions=[cast("Healing Salve", "You", targets=["You"]), cast("Shock", targets=["You"])])
+    assert sorted((o.players["You"].life, o.prevented) for o in res.outcomes) == [(20, 2), (21, 0)]
 
 
 @pytest.mark.parametrize(("name", "prevented"), [("Mending Hands", 3), ("Test of Faith", 3)])

@@ -276,3 +276,15 @@ def test_two_same_named_redirectors_get_distinct_labels_and_each_can_be_fixed():
     for label, hurt in zip(labels, ("pg2", "pg"), strict=True):
         o = one(solve(**scenario, choices=[label]))
         assert o.permanents[hurt].damage == 3 and o.players["You"].life == 20
+
+
+def test_orders_that_differ_only_in_the_amount_prevented_are_one_outcome():
+    """Protection before or after Furnace of Rath: 2 or 4 prevented, the same game (CR 615.6)."""
+    res = solve(
+        battlefield=[creature("b", "You", 2, 2, keywords=("protection from red",))],
+        effects=[{"kind": "double", "name": "Furnace of Rath", "controller": "Opponent"}],
+        actions=[hit(spell("Shock"), "b", 2)],
+    )
+    o = one(res)
+    assert o.permanents["b"].damage == 0 and o.permanents["b"].zone == "battlefield"
+    assert o.prevented in (2, 4) and o.choices == []
