@@ -15,17 +15,15 @@ def create_effect(r: Run, spec: EffectIn, where: str) -> None:
     """CR 615.3: the effect exists from now on. A 'source of your choice' is chosen now (615.9)."""
     chosen = None
     if spec.choose_source is not None:
-        explicit = [s.id for s in spec.from_ if s.id]
-        if explicit:
-            chosen = explicit[0]
-        else:
-            chosen = choose_source(r, spec)
-            if chosen is None:
-                return
+        explicit = next((s.id for s in spec.from_ if s.id), None)
+        chosen = choose_source(r, spec, explicit, f"{where}.from" if explicit else "source")
+        if chosen is None:
+            return
     effects = compile_effect(spec, r.state, where, r.ruleset, chosen_source=chosen)
     r.state.effects += effects
     for e in effects:
-        r.say(f"{e.name} is created", "prevention" if e.category == "prevention" else "replacement")
+        concept = CREATED_CONCEPT.get(spec.kind) or ("prevention" if e.category == "prevention" else "replacement")
+        r.say(f"{e.name} is created", concept)
     if spec.per_recipient:
         r.say(
             f"{len(effects)} separate shield(s) are created now; later changes don't add or remove any", "per_creature"
@@ -62,8 +60,20 @@ def become(r: Run, spec: BecomeIn) -> None:
     r.say(f"{obj.name} changes: {'; '.join(changes) or 'nothing'}", "characteristics")
 
 
-def choose_source(r: Run, spec: EffectIn) -> str | None:
+# what creating an effect cites: prevention (615.1), replacement (614.1), or the rule the effect states
+CREATED_CONCEPT = {
+    "cant_prevent": "unpreventable",
+    "cant_gain_life": "cant_gain_life",
+    "regenerate": "regenerate",
+    "as_though_wither": "wither_counters",
+}
+
+
+def choose_source(r: Run, spec: EffectIn, given: str | None = None, field: str = "source") -> str | None:
+    """CR 615.9, 609.7a: the controller chooses a source with the stated properties when the effect is
+    created; one given by the scenario (or the card action's "source") must be such a source."""
     st = r.state
+    given = given or r.chosen_source
     controller = effect_controller(spec, st)
     props = spec.choose_source
     candidates = [
@@ -73,18 +83,18 @@ def choose_source(r: Run, spec: EffectIn) -> str | None:
         and matches_any((props,), o.id, st, controller, spec.source)
     ]
     name = spec.name or "the effect"
-    if not candidates and r.chosen_source is None:
+    if not candidates and given is None:
         r.say(f"{controller} has no source to choose for {name}; it does nothing", "source_choice")
         return None
-    if r.chosen_source is not None:
-        if r.chosen_source not in candidates:
+    if given is not None:
+        if given not in candidates:
             raise BadInput(
-                f"{st.display(r.chosen_source)} can't be chosen as the source for {name}: "
+                f"{st.display(given)} can't be chosen as the source for {name}: "
                 f"it isn't a {props_text(props)} source that exists now",
-                field="source",
+                field=field,
             )
-        r.say(f"{controller} chooses {st.display(r.chosen_source)} as the source for {name}", "source_choice")
-        return r.chosen_source
+        r.say(f"{controller} chooses {st.display(given)} as the source for {name}", "source_choice")
+        return given
     labels = [f"{name}: {st.display(c)} as the chosen source" for c in candidates]
     pick = r.chooser.choose(f"{controller} chooses a source for {name}", controller, labels)
     r.say(f"{controller} chooses {st.display(candidates[pick])} as the source for {name}", "source_choice")

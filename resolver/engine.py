@@ -148,7 +148,8 @@ def _settle(r: Run) -> None:
             item = r.triggers.pop(pick)
         else:
             item = r.triggers.pop(0)
-        r.say(f"{item.effect_name}'s triggered ability resolves", "prevent_trigger")
+        # a card's triggered ability (CR 603.3) or a "when damage is prevented this way" one (615.13)
+        r.say(f"{item.effect_name}'s triggered ability resolves", "trigger" if item.steps else "prevent_trigger")
         resolve_pending(r, item)
         r.ruleset.state_based_actions(r)
         check_state_triggers(r)

@@ -610,6 +610,8 @@ def test_boros_reckoner_deals_back_what_it_is_dealt():
         )
     )
     assert o.players["Opponent"].life == 18
+    step = step_with(o, "Boros Reckoner's triggered ability resolves")
+    assert "603.3" in step.rules and "615.13" not in cited(o)  # a card's trigger, not a 'when prevented' one
 
 
 def test_kor_firewalker_may_gain_life_and_is_protected_from_red():

@@ -385,3 +385,39 @@ def test_615_8_one_instance_is_all_the_damage_the_source_deals_at_once():
     assert o.permanents["a"].zone == o.permanents["b"].zone == "battlefield"
     assert o.prevented == 6
     assert o.players["You"].life == 18  # the second hit is a new instance
+
+
+def test_creating_cant_be_prevented_and_cant_gain_life_cites_their_own_rules_not_replacement():
+    o = one(
+        solve(
+            actions=[
+                effect(kind="cant_prevent", name="Leyline"),
+                effect(kind="cant_gain_life", name="Skullcrack", to=[{"player": "You"}]),
+            ]
+        )
+    )
+    assert "615.12" in step_with(o, "Leyline is created").rules
+    assert "119.7" in step_with(o, "Skullcrack is created").rules
+    assert "614.1" not in cited(o)
+
+
+def test_615_9_a_source_given_for_a_source_of_your_choice_must_have_the_properties():
+    import pytest
+
+    from resolver import BadInput
+
+    cop = effect(
+        kind="prevent",
+        uses="next",
+        choose_source={"colors": ["R"]},
+        from_=[{"id": "m"}],
+        to=[{"player_is": "you"}],
+        controller="You",
+        name="CoP: Red",
+    )
+    merfolk = creature("m", "Opponent", 2, 2, colors=("U",))
+    with pytest.raises(BadInput, match="isn't a red source") as err:
+        solve(battlefield=[merfolk], actions=[cop, hit("m", "You", 2)])
+    assert err.value.field == "actions[0].effect.from"
+    o = one(solve(battlefield=[dict(merfolk, colors=["R"])], actions=[cop, hit("m", "You", 2)]))
+    assert o.players["You"].life == 20 and "615.9" in cited(o)
