@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections import deque
+from dataclasses import replace
 
 from .choices import InvalidLine
 from .context import Run
@@ -60,6 +61,7 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
     worklist: deque[list[Piece]] = deque(_by_recipient(live))
     dealt: list[Piece] = []
     follow: list[Pending] = []
+    fired: list[Pending] = []
     keys: dict[int, tuple[Piece, tuple]] = {}  # the memo's keys of waiting pieces (each kept alive)
     while worklist:
         event = worklist.popleft()
@@ -72,12 +74,14 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
         run.log += branch.log
         dealt += [p for p in branch.pieces if p.amount > 0]
         if branch.pending:
-            run.triggers += [t for t in branch.pending if t.trigger]
+            fired += [t for t in branch.pending if t.trigger]
             follow += [t for t in branch.pending if not t.trigger]
         if branch.moved:
             worklist.extend(_by_recipient(branch.moved))
     if not all(e.finish_batch() for e in run.state.effects):
         raise InvalidLine
+    run.triggers += _once_per_effect(fired)
+    follow = _once_per_effect(follow)
     run.ruleset.deal_results(run, dealt)
     if run.plan is not None:
         from .play import after_damage
@@ -86,6 +90,17 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
     for item in follow:
         resolve_pending(run, item)
     return dealt
+
+
+def _once_per_effect(items: list[Pending]) -> list[Pending]:
+    """One prevention effect applied to several simultaneous damage events deals its damage once, for
+    all it prevented: its additional effect happens once (CR 615.5), its trigger triggers once (615.13)."""
+    merged: dict[object, Pending] = {}
+    for item in items:
+        key = (item.origin, item.to, item.exclude, item.trigger) if item.origin else id(item)
+        first = merged.get(key)
+        merged[key] = item if first is None else replace(first, amount=first.amount + item.amount)
+    return list(merged.values())
 
 
 def resolve_pending(run: Run, item: Pending) -> None:

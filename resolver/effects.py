@@ -73,9 +73,19 @@ class Pending:
     steps: tuple[dict[str, Any], ...] = ()  # a card's triggered ability: its steps run instead of damage
     bindings: tuple[tuple[str, Any], ...] = ()
     optional: bool = False  # "you may"
+    origin: str = ""  # the id of the prevention effect whose additional effect or trigger this is
 
     def key(self) -> tuple:
-        return (self.effect_name, self.source, self.amount, self.to, self.exclude, self.trigger, self.bindings)
+        return (
+            self.effect_name,
+            self.source,
+            self.amount,
+            self.to,
+            self.exclude,
+            self.trigger,
+            self.bindings,
+            self.origin,
+        )
 
 
 @dataclass(slots=True)

@@ -48,19 +48,25 @@ class Prevention(Effect):
     source_scoped: bool = False
     by_source: tuple[tuple[str, int], ...] = ()
     kept: tuple[tuple[str, int], ...] = ()
+    fired: bool = False  # its 'when prevented' trigger with a fixed effect already triggered in this batch
 
     category = "prevention"
 
     @property
     def stateful(self) -> bool:
-        return self.uses in ("shield", "next") or self.source_scoped
+        return self.uses in ("shield", "next") or self.source_scoped or self.fixed_trigger
+
+    @property
+    def fixed_trigger(self) -> bool:
+        """Has a 'when damage is prevented this way' trigger whose effect doesn't depend on the amount."""
+        return any(op.trigger and isinstance(op.count, int) for op in self.additional)
 
     @property
     def reads_later(self) -> bool:
         return self.uses == "shield" or self.source_scoped
 
     def key(self) -> tuple:
-        return (self.id, self.remaining, self.used, self.spent, self.held_back, self.by_source, self.kept)
+        return (self.id, self.remaining, self.used, self.spent, self.held_back, self.by_source, self.kept, self.fired)
 
     def active(self, state: Any) -> bool:
         if not Effect.active(self, state):
@@ -209,6 +215,7 @@ class Prevention(Effect):
         ok = ok and all(not k or used.get(src, 0) >= int(self.amount) for src, k in self.kept)
         self.held_back = 0
         self.by_source = self.kept = ()
+        self.fired = False
         if self.spent:
             self.used, self.spent = True, False
         return ok
@@ -221,9 +228,15 @@ class Prevention(Effect):
         # "event": once per application; "source": once per source it applies to, for text whose subject
         # is the source ("if a source would deal damage to you": Nine Lives' ruling, several sources at once)
         basis = {"prevented": prevented, "damage": would, "event": 1, "source": len({p.source for p in pieces})}
+        fired = self.fired
         for op in self.additional:
             if op.trigger and prevented <= 0:
                 continue
+            if op.trigger and isinstance(op.count, int):
+                # 615.13: it triggers once however many simultaneous events this prevented damage from
+                if fired:
+                    continue
+                self.fired = True
             n = op.count if isinstance(op.count, int) else basis[op.count]
             concept = "prevent_trigger" if op.trigger else "additional"
             if op.op == "counters":
@@ -259,7 +272,7 @@ class Prevention(Effect):
                     if amount > 0:
                         exclude = (self.source,) if op.exclude_self and self.source else ()
                         branch.pending.append(
-                            Pending(self.name, self.source or "", amount, target, exclude, op.trigger)
+                            Pending(self.name, self.source or "", amount, target, exclude, op.trigger, origin=self.id)
                         )
 
 

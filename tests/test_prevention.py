@@ -421,3 +421,59 @@ def test_615_9_a_source_given_for_a_source_of_your_choice_must_have_the_properti
     assert err.value.field == "actions[0].effect.from"
     o = one(solve(battlefield=[dict(merfolk, colors=["R"])], actions=[cop, hit("m", "You", 2)]))
     assert o.players["You"].life == 20 and "615.9" in cited(o)
+
+
+def test_615_13_a_trigger_triggers_once_for_simultaneous_events_it_prevented_damage_from():
+    """'Triggers each time a prevention effect is applied to one or more simultaneous damage events':
+    damage to You and to a creature at once is one trigger, not one per recipient."""
+    trig = effect(
+        kind="prevent",
+        amount="all",
+        to=[{"player_is": "you"}, {"id": "c"}],
+        controller="You",
+        name="Trig",
+        source="arch",
+        additional=[{"op": "counters", "on": "arch", "counter": "+1/+1", "count": 1, "trigger": True}],
+    )
+    burn = spell("Burn", "Opponent", ident="s1")
+    o = one(
+        solve(
+            battlefield=[creature("c", "You", 2, 2), creature("arch", "You", 2, 2)],
+            sources=[burn],
+            actions=[
+                trig,
+                {"damage": [{"source": "s1", "to": "You", "amount": 2}, {"source": "s1", "to": "c", "amount": 3}]},
+            ],
+        )
+    )
+    assert o.prevented == 5 and o.permanents["arch"].counters == {"+1/+1": 1}
+    # separate batches: it triggers each time
+    o = one(
+        solve(
+            battlefield=[creature("c", "You", 2, 2), creature("arch", "You", 2, 2)],
+            sources=[burn],
+            actions=[trig, hit("s1", "You", 2), hit("s1", "c", 3)],
+        )
+    )
+    assert o.permanents["arch"].counters == {"+1/+1": 2}
+
+
+def test_615_5_the_damage_an_effect_deals_for_what_it_prevented_at_once_is_one_instance():
+    """Divine Deflection preventing 2 to You and 1 to a creature at once deals 3 damage once: Guardian
+    Seraph ('prevent 1 of that damage', per event) prevents 1 of it, not 1 of each part."""
+    from helpers import card, play
+
+    res = play(
+        battlefield=[card("bear", "Grizzly Bears"), card("gs", "Guardian Seraph", "Opponent")],
+        sources=[spell("Pyro", "Opponent", ident="s1")],
+        actions=[
+            {"cast": "Divine Deflection", "by": "You", "x": 3, "targets": ["Opponent"]},
+            {"damage": [{"source": "s1", "to": "You", "amount": 2}, {"source": "s1", "to": "bear", "amount": 2}]},
+        ],
+    )
+    assert {o.players["Opponent"].life for o in res.outcomes} == {18}
+    for o in res.outcomes:
+        assert [s.text for s in o.log if "then deals" in s.text] == [
+            "Divine Deflection's effect then deals 3 damage to Opponent"
+        ]
+        assert "Guardian Seraph prevents 1 of the 3 damage" in " ".join(s.text for s in o.log)
