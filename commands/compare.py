@@ -26,9 +26,17 @@ def foreign_cards(scenario: dict[str, Any], ruleset: str, index: Any) -> list[st
     return [n for n in card_names(scenario) if index.get(n, game) is None and index.lookup(n, game).card is None]
 
 
-def _signature(res: Resolution) -> list[tuple[str, ...]]:
-    """What the outcomes show, in today's zone words so that "in play" and "battlefield" compare equal."""
-    back = {shown: zone for zone, shown in RULESETS[res.ruleset].zones.items()}
+def _common_terms(*keys: str) -> str:
+    """The ruleset in whose terms outcomes under `keys` are compared: one whose players have no life total if
+    any (Grand Archive: a champion's damage counters stand for it, so players compare by who lost), else today's."""
+    return next((k for k in keys if not RULESETS[k].players_have_life), "mtg")
+
+
+def _signature(res: Resolution, terms: str) -> list[tuple[str, ...]]:
+    """What the outcomes show, in the zone words and terms of ruleset `terms` ("in play" and "battlefield"
+    compare equal; a permanent on the field shows its damage and counters under every ruleset)."""
+    words = RULESETS[terms].zones
+    back = {shown: words.get(zone, zone) for zone, shown in RULESETS[res.ruleset].zones.items()}
     out = []
     for o in res.outcomes:
         same = o.model_copy(
@@ -38,7 +46,7 @@ def _signature(res: Resolution) -> list[tuple[str, ...]]:
                 }
             }
         )
-        out.append(tuple(result_lines(same, "mtg" if RULESETS[res.ruleset].players_have_life else res.ruleset)))
+        out.append(tuple(result_lines(same, terms)))
     return sorted(out)
 
 
@@ -94,7 +102,8 @@ def _differences(results: dict[str, Resolution]) -> list[str]:
     base = keys[0]
     out = []
     for key in keys[1:]:
-        a, b = _signature(results[base]), _signature(results[key])
+        terms = _common_terms(base, key)
+        a, b = _signature(results[base], terms), _signature(results[key], terms)
         if a == b:
             out.append(f"{key}: the same outcomes as {base}.")
         else:

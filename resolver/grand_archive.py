@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
-from .errors import BadInput
+from .errors import BadInput, Unmodelled
 from .ruleset import MTG_CONCEPTS, Concept, Ruleset
 from .state import UNIT_TYPES
 
@@ -20,6 +20,17 @@ if TYPE_CHECKING:
     from .context import Run
     from .effects import Effect, Piece
     from .state import GameObject
+
+# Rules a log step cites directly (not through a concept every ruleset must cover); the bundled rule
+# texts include them (scripts/build_bundled_rules.py).
+CHAMPION_BANISHED = "ga:champion/8"  # "If a Champion card would be put into a graveyard … it is instead banished."
+GAME_DRAWN = "ga:ending-the-game/6.2"  # "All remaining players lose or win the game simultaneously" (a draw)
+DIRECT_CITATIONS = (CHAMPION_BANISHED, GAME_DRAWN)
+
+# Magic card types: Grand Archive has none of them (its units are champions and allies).
+MAGIC_TYPES = frozenset(
+    {"artifact", "battle", "creature", "enchantment", "instant", "kindred", "land", "planeswalker", "sorcery", "tribal"}
+)
 
 MAGIC_KEYWORDS = (
     ("lifelink", "lifelink"),
@@ -110,9 +121,9 @@ GA_CONCEPTS: dict[str, Concept] = {
     ),
     "sba_champion": Concept(
         "A champion whose damage counters reach its life dies, and its controller loses",
-        ("ga:counters/damage/3", "ga:ending-the-game/5"),
+        ("ga:counters/damage/3", "ga:ending-the-game/5.1"),
     ),
-    "game_over": Concept("A player whose opponents have all lost wins", ("ga:ending-the-game/3",)),
+    "game_over": Concept("A player whose opponents have all lost wins", ("ga:ending-the-game/4.3",)),
     "bulwark": Concept(
         "A bulwark counter prevents the next combat damage to its unit and is removed (one per instance)",
         ("ga:counters/bulwark/2", "ga:counters/bulwark/4", "ga:counters/bulwark/4.1"),
@@ -154,7 +165,17 @@ GA_UNDECIDED: dict[str, str] = {
     },
     **{
         name: _COMBAT
-        for name in ("combat_damage", "unblocked", "blocked", "blocker", "no_power", "first_strike", "trample")
+        for name in (
+            "combat_damage",
+            "unblocked",
+            "blocked",
+            "blocker",
+            "no_power",
+            "first_strike",
+            "trample",
+            "removed_from_combat",
+            "attacking_nothing",
+        )
     },
     "self_replacement": "Grand Archive has no self-replacement-first step",
     "combat_stack": _COMBAT,
@@ -229,7 +250,9 @@ class GrandArchiveRuleset(Ruleset):
                 run.say(f"{who}: {p.amount} damage marked ({obj.damage} of its {obj.toughness} life)", "damage_marked")
 
     def state_based_actions(self, run: Run) -> None:
-        """Units whose damage reaches their life die (ga:ally/6.1); a player whose champion dies loses."""
+        """Units whose damage reaches their life die (ga:ally/6.1); a champion that dies is banished
+        (ga:champion/8) and its controller loses (ga:ending-the-game/5.1); if every remaining player loses
+        at once, the game is a draw (ga:ending-the-game/6.2)."""
         from .events import put_into_graveyard
         from .results import end_if_one_left
 
@@ -248,13 +271,17 @@ class GrandArchiveRuleset(Ruleset):
                     run.say(
                         f"{o.name} has {o.damage} damage counter(s), its life is {o.toughness}: it dies", "sba_champion"
                     )
-                    put_into_graveyard(branch, o.id, dies=True)
+                    _banish_champion(run, o)
                     if not st.players[o.controller].lost:
                         st.players[o.controller].lost = True
                         run.say(f"{o.controller}'s champion died: {o.controller} loses the game", "sba_champion")
                 else:
                     run.say(f"{o.name} has damage equal to or greater than its life: it is destroyed", "sba_lethal")
                     put_into_graveyard(branch, o.id, dies=True)
+        players = st.players.values()
+        if len(players) > 1 and all(p.lost for p in players) and not run.game_over:
+            run.game_over = True
+            run.say("The game is over: a draw (every remaining player lost at the same time)", rules=(GAME_DRAWN,))
         end_if_one_left(run)
 
     def inherent_effects(self, obj: GameObject) -> list[Effect]:
@@ -280,3 +307,37 @@ class GrandArchiveRuleset(Ruleset):
                 concept="bulwark",
             )
         ]
+
+
+def _banish_champion(run: Run, champion: GameObject) -> None:
+    """A champion card that would be put into a graveyard is banished instead (ga:champion/8). Another
+    replacement of the same event would be ordered by its controller (ga:replacement-effects/2); that
+    isn't modelled, so it stops the answer."""
+    from .events import EventReplacement, put_into_graveyard
+
+    st = run.state
+    others = [
+        e.name for e in st.effects_of(EventReplacement) if e.active(st) and e.watches_object(champion.id, "dies", st)
+    ]
+    if others:
+        raise Unmodelled(
+            f"Grand Archive: {champion.name} is a champion, banished instead of going to the graveyard "
+            f"({CHAMPION_BANISHED}), and {', '.join(others)} would also replace that: ordering them isn't modelled"
+        )
+    put_into_graveyard(run.branch(), champion.id, dies=True)  # leaves the field: damage and counters go
+    st.mut(champion.id).zone = "exile"
+    run.say(
+        f"{champion.name} is a champion card: it is banished instead of going to the graveyard",
+        rules=(CHAMPION_BANISHED,),
+    )
+
+
+def refuse_magic_types(types: frozenset[str], where: str) -> None:
+    """Grand Archive has no creatures or other Magic card types: such a permanent is refused (exit 3), never
+    treated as a unit."""
+    if found := sorted(types & MAGIC_TYPES):
+        default = " (what a permanent with toughness and no types is)" if found[0] == "creature" else ""
+        raise Unmodelled(
+            f"{where}: Grand Archive has no {found[0]}s{default}; give a unit: "
+            '"types": ["ally"] or ["champion"] with "life"'
+        )

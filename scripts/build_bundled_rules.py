@@ -8,7 +8,7 @@ Run from the repository root with ../shared beside it:
   and a few rules whose wording changed since then (OVERRIDES, each with its edition).
 - mtg-2008: rule 419 from the March 17, 2008 rulings (seed).
 - grand-archive: the damage prevention page (the seed's page, parsed from the GitBook source) and the
-  pages the engine cites.
+  rules the engine cites (its concepts' rules and DIRECT_CITATIONS) with their parents.
 This is an extract of what the engine needs, not a copy of the rules files.
 """
 
@@ -23,6 +23,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from resolver.grand_archive import DIRECT_CITATIONS  # noqa: E402
 from resolver.rules.cr import parse_cr  # noqa: E402
 from resolver.rules.ga import parse_ga  # noqa: E402
 from resolver.rules.legacy import parse_2008  # noqa: E402
@@ -211,6 +212,13 @@ def build_ga() -> Corpus:
     files = {str(p.relative_to(GA_ROOT)): p.read_text(encoding="utf-8") for p in GA_ROOT.rglob("*.md")}
     full = parse_ga(files)
     cited = {r for rs in RULESETS.values() for c in rs.concepts.values() for r in c.rules if r.startswith("ga:")}
+    cited |= set(DIRECT_CITATIONS)
+    missing = sorted(r for r in cited if r not in full.rules)
+    if missing:
+        raise SystemExit(f"Grand Archive rules not found: {', '.join(missing)}")
+    for rid in list(cited):  # and their parents, which give a sub-item its context ("A player wins if …")
+        while (rid := full.rules[rid].parent) is not None:
+            cited.add(rid)
     out = Corpus("grand-archive", full.edition, full.title + " (bundled extract)", source=full.source)
     for rid, rule in full.rules.items():
         if rid in cited or rid.startswith("ga:damage-prevention/"):

@@ -140,9 +140,9 @@ def test_a_delayed_trigger_in_its_own_paragraph_is_separate():
 
 def test_damage_to_a_player_is_dealt_to_their_champion_and_its_death_loses_the_game():
     o = one(solve(ruleset=GA, battlefield=[champion(life=15)], sources=[SOURCE], actions=[hit("act", "You", 15)]))
-    assert o.permanents["champ"].zone == "graveyard" and o.players["You"].lost
-    assert {"ga:damage-prevention/1", "ga:counters/damage/3", "ga:ending-the-game/5", "ga:ending-the-game/3"} <= cited(
-        o
+    assert o.permanents["champ"].zone == "banishment" and o.players["You"].lost  # ga:champion/8
+    assert {"ga:damage-prevention/1", "ga:counters/damage/3", "ga:ending-the-game/5.1", "ga:ending-the-game/4.3"} <= (
+        cited(o)
     )
     assert o.players["You"].life == 20  # players have no life total in Grand Archive; it never changes
 

@@ -1,7 +1,9 @@
 """Parser for the Grand Archive rules site's GitBook Markdown source.
 
-Pages come in SUMMARY.md order. Each page has "####" sections holding numbered lists (nested lists
-restart at 1; GitBook indents them by three spaces) or bullet lists. A rule is cited as
+Pages come in SUMMARY.md order. Each page has "####" sections (or a bold line alone, "**Leveling Up**")
+holding numbered lists (nested lists restart at 1; GitBook indents them by three spaces) or bullet lists;
+a bullet list at the margin right after a numbered item is that item's sub-list ("4. A player wins if …"
+then "* …" gives 4.1, 4.2, …), as a paragraph there is part of that item. A rule is cited as
 `ga:<page>/<item>` in a page's first "General Rules" section and `ga:<page>/<section>/<item>` in the
 others, e.g. `ga:damage-prevention/5.1`, `ga:counters/bulwark/4.1`. `{% hint %}` blocks stay with the
 rule before them; images are dropped. The glossary pages also give glossary entries.
@@ -12,7 +14,7 @@ from __future__ import annotations
 import html
 import re
 from collections.abc import Mapping
-from dataclasses import replace
+from dataclasses import dataclass, field, replace
 
 from .model import Corpus, GlossaryEntry, Rule
 
@@ -22,6 +24,7 @@ SUMMARY_LINK = re.compile(r"\[[^\]]*\]\(([^)]+\.md)\)")
 ITEM = re.compile(r"^(\s*)(?:(\d+)\.|[*-])\s+(.*)$")
 IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
 LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
+BOLD_HEADING = re.compile(r"^\*\*([^*]+)\*\*\s*$")  # "**Leveling Up**" alone on a line: a section
 HINT_OPEN = re.compile(r"^\{%\s*hint\b.*%\}\s*$")
 HINT_CLOSE = re.compile(r"^\{%\s*endhint\s*%\}\s*$")
 UPDATED = re.compile(r"^(\w+ \d{1,2}(?:st|nd|rd|th)?, \d{4})\s*$")
@@ -96,11 +99,37 @@ def _latest_update(changelog: str) -> str | None:
     return None
 
 
+@dataclass
+class _Lists:
+    """The nested lists of one section: where the next item goes and its number."""
+
+    numbered_at: set[int] = field(default_factory=set)  # indent levels whose last item was numbered
+    hanging: set[int] = field(default_factory=set)  # indent levels of bullet lists under a numbered item
+    numbers: dict[int, int] = field(default_factory=dict)  # the last item's number at each depth
+
+    def place(self, indent: str, number: int | None) -> tuple[int, int]:
+        """(depth, number) of an item: numbered items nest by 3 spaces, bullets by 2; a bullet takes the
+        next number at its depth; a bullet list at the level of a numbered item is its sub-list."""
+        level = len(indent) // 3 if number is not None else len(indent.expandtabs(4)) // 2
+        self.numbered_at = {d for d in self.numbered_at if d <= level}
+        self.hanging = {d for d in self.hanging if d <= level}
+        if number is not None:
+            self.hanging.discard(level)
+            self.numbered_at.add(level)
+        elif level in self.numbered_at:
+            self.hanging.add(level)
+            self.numbered_at.discard(level)
+        depth = level + len(self.hanging)
+        self.numbers = {d: n for d, n in self.numbers.items() if d <= depth}
+        number = self.numbers[depth] = number if number is not None else self.numbers.get(depth, 0) + 1
+        return depth, number
+
+
 def _parse_page(corpus: Corpus, text: str, page: str, title: str, url: str, glossary: bool) -> None:
     rules = corpus.rules
     section = ""  # "" for the page's first "General Rules" section
     path: list[int] = []
-    bullet_counts: dict[int, int] = {}
+    lists = _Lists()
     last: str | None = None
     in_hint = False
     hint: list[str] = []
@@ -140,22 +169,17 @@ def _parse_page(corpus: Corpus, text: str, page: str, title: str, url: str, glos
             continue
         if line.startswith("# "):
             continue
-        if line.startswith("####"):
+        heading = BOLD_HEADING.match(line)
+        if line.startswith("####") or heading:
             flush_glossary()
-            section_title = line.lstrip("#").strip().rstrip(":")
+            section_title = (heading.group(1) if heading else line.lstrip("#")).strip().rstrip(":")
             section = "" if first_section and section_title.lower() == "general rules" else slug(section_title)
             first_section = False
-            path, bullet_counts, last, section_text = [], {}, None, []
+            path, lists, last, section_text = [], _Lists(), None, []
             continue
         m = ITEM.match(line)
         if m and clean(m.group(3)):
-            depth = len(m.group(1).expandtabs(4)) // 2 if m.group(2) is None else len(m.group(1)) // 3
-            if m.group(2) is not None:
-                number = int(m.group(2))
-            else:
-                bullet_counts = {d: n for d, n in bullet_counts.items() if d <= depth}
-                bullet_counts[depth] = bullet_counts.get(depth, 0) + 1
-                number = bullet_counts[depth]
+            depth, number = lists.place(m.group(1), int(m.group(2)) if m.group(2) else None)
             path = [*path[:depth], number]
             rid = f"ga:{page}/" + (f"{section}/" if section else "") + ".".join(map(str, path))
             parent = (
