@@ -3,6 +3,8 @@
 Tiers are tried in order and the first tier with any match decides. A tier with several cards and no
 clear winner answers `ambiguous` with the top candidates: the index never picks silently. Names are
 compared in `normalise_name` form (case, punctuation and diacritics insensitive), precomputed once.
+A fuzzy match must be a typo of the name: every query word a few edits from one of its words ("Serra
+Avenger" is another card, not a misspelled Serra Angel), else it is only a "did you mean" suggestion.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
 
 from .models import Card, normalise_name
 
@@ -29,8 +32,7 @@ SCAN_POOL = 50
 WORD_CUTOFF = 70.0  # a misspelled query word is corrected to vocabulary words this close
 MAX_POOL = 1000  # more names than this sharing the query's words don't narrow anything
 SHORT_NAME = 0.8  # names shorter than this share of the query are penalised
-COVER_CUTOFF = 60.0  # a query word is "in" a name when this close to one of its words
-UNCOVERED = 0.8  # score factor for a fuzzy match with a query word the name lacks
+NOT_A_TYPO = 0.8  # score factor (and a cap below FUZZY_CUTOFF) for a fuzzy match that isn't a typo of the name
 
 
 @dataclass
@@ -104,9 +106,22 @@ def _in_order(words: list[str], key_words: tuple[str, ...]) -> bool:
     return True
 
 
-def _covered(words: list[str], key: str, key_words: tuple[str, ...]) -> bool:
-    """Every query word appears in the name or is close to one of its words ("fire" isn't in "spirit of the night")."""
-    return all(w in key or any(fuzz.ratio(w, k) >= COVER_CUTOFF for k in key_words) for w in words)
+def _edits_allowed(a: str, b: str) -> int:
+    """Typos a word may have: 1 in words of up to 4 letters, else 2 (a swap of two letters is one)."""
+    return 1 if max(len(a), len(b)) <= 4 else 2
+
+
+def _is_typo(words: list[str], key: str, key_words: tuple[str, ...]) -> bool:
+    """The query is a misspelling of this name: each query word of 3+ letters is within a few edits of one of
+    the name's words ("lightening" ~ "lightning"; "avenger" isn't "angel", "rot" isn't "protean"), or the
+    whole query is one edit from the name with its spaces ignored ("grizzlybears")."""
+    if OSA.distance("".join(words), key.replace(" ", ""), score_cutoff=1) <= 1:
+        return True
+    return all(
+        any(OSA.distance(w, k, score_cutoff=_edits_allowed(w, k)) <= _edits_allowed(w, k) for k in key_words)
+        for w in words
+        if len(w) >= 3
+    )
 
 
 class _Scope:
@@ -314,13 +329,13 @@ class CardIndex:
         rescored = process.extract(
             q, [scope.keys[p] for p in positions], scorer=fuzz.WRatio, processor=None, limit=None, score_cutoff=30
         )
-        words = [w for w in q.split() if len(w) >= 3]
+        words = q.split()
         for key, score, i in rescored:
             share = len(key) / len(q)
             if share < SHORT_NAME:  # a short name inside a long query is not a good match for it
                 score *= (share / SHORT_NAME) ** 0.5
-            if score >= FUZZY_CUTOFF and not _covered(words, key, scope.key_words[positions[i]]):
-                score *= UNCOVERED
+            if score >= FUZZY_CUTOFF and not _is_typo(words, key, scope.key_words[positions[i]]):
+                score = min(score * NOT_A_TYPO, FUZZY_CUTOFF - 1)
             cid = scope.owner[positions[i]]
             scores[cid] = max(scores.get(cid, 0.0), round(score, 1))
         return scores

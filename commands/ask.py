@@ -19,11 +19,14 @@ ASK_HELP = """Describe the situation in sentences (split on . ; or new lines). F
             Grizzly Bears has 1 damage marked. It has a shield counter on it. I'm at 5 life.
   Spells:   Opponent casts Lightning Bolt targeting my Grizzly Bears. I activate Samite Healer targeting it.
             I cast Healing Salve choosing prevent targeting me. Lightning Bolt targets Grizzly Bears.
-            Options: targeting A and B, choosing <mode>, with X = 3, choosing <source> as the source.
+            Options: targeting A and B, choosing <mode>, with X = 3, choosing <source> as the source
+            (a permanent, or a spell cast before: "choosing Lightning Bolt as the source").
+            "the second Samite Healer", "the second Shock": one of two with the same name.
   Order:    each spell or ability goes on the stack; one cast after it is a response and resolves first
             (CR 405.5). Write "then" or "<card> resolves" to let something resolve before the next.
   Damage:   Hill Giant deals 3 combat damage to me. A red source deals 2 damage that can't be prevented to it.
   Combat:   Hill Giant attacks me. Grizzly Bears blocks Hill Giant. Hill Giant is blocked by A and B.
+            Opponent controls two Hill Giants. They attack me.
 Questions ("What happens?") are ignored. Names are matched fuzzily in the card index."""
 
 

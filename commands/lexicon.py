@@ -19,6 +19,10 @@ NUMBER_WORDS = {
 }  # fmt: skip
 COUNT_RE = re.compile(r"^(\d+|" + "|".join(NUMBER_WORDS) + r")\s+", re.I)  # "two Grizzly Bears"
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+ORDINAL_RE = re.compile(r"^(" + "|".join(ORDINALS) + r")\s+(.+)$", re.I)  # "second Samite Healer"
+ORDINAL_WORDS = {n: w for w, n in reversed(ORDINALS.items())}  # 2 -> "second"
+MISSPELLINGS = {"targetting": "targeting", "targetted": "targeted"}  # fixed before reading
+MISSPELLING_RE = re.compile(r"\b(?:" + "|".join(MISSPELLINGS) + r")\b", re.I)
 
 YOU = "You"
 OPPONENT = "Opponent"
@@ -26,6 +30,7 @@ YOU_WORDS = {"i", "me", "myself", "you", "yourself"}
 YOU_POSSESSIVES = ("my ", "your ", "mine ")
 OPPONENT_WORDS = {"opponent", "my opponent", "the opponent", "your opponent", "an opponent", "opp"}
 THEY_WORDS = {"they", "them", "he", "she", "him", "her", "themselves"}
+PLURAL_PRONOUNS = {"they", "them", "those creatures", "both", "both of them", "all of them"}  # the last group named
 OPPONENT_POSSESSIVES = ("my opponent's ", "the opponent's ", "your opponent's ", "opponent's ", "opp's ")
 THEIR_POSSESSIVES = ("their ", "his ", "her ")
 PRONOUNS = {"it", "that creature", "that permanent", "this creature", "the creature", "itself", "that one"}

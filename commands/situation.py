@@ -79,6 +79,16 @@ class Entry:
     name: str
 
 
+@dataclass(eq=False)
+class Spell:
+    """A spell cast in the text: its action gets an `id` once something chooses it as a source."""
+
+    card: Any  # cardindex Card
+    name: str
+    caster: str
+    action: dict[str, Any]
+
+
 @dataclass
 class Reading:
     """The parsed situation: the scenario, and how it was read (one line per action, then notes)."""
@@ -122,6 +132,10 @@ class Reader:
         self.active: str | None = None
         self.objects: list[Obj] = []
         self.last: Obj | None = None
+        self.group: list[Obj] = []  # the objects a board sentence put on the battlefield
+        self.previous_group: list[Obj] = []  # … in the sentence just before this one: "they"
+        self.spells: list[Spell] = []
+        self.chosen_early: set[str] = set()  # spells chosen as a source before any of that name was cast
         self.last_player: str | None = None
         self.stack: list[Entry] = []
         self.actions: list[tuple[dict[str, Any], str]] = []
@@ -134,6 +148,7 @@ class Reader:
         if len(text) > lx.MAX_TEXT:
             raise SituationError(f"the situation is {len(text)} characters; the limit is {lx.MAX_TEXT}")
         text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+        text = lx.MISSPELLING_RE.sub(lambda m: lx.MISSPELLINGS[m.group(0).lower()], text)
         sentences = split_sentences(text)
         if not sentences:
             raise SituationError("the situation is empty: describe the board and what happens")
@@ -161,6 +176,7 @@ class Reader:
             self.resolve_stack()
         if not s:
             return
+        self.previous_group, self.group = self.group, []
         s = re.sub(r"\b(i|I)'m\b", "I am", s)
         for handler in HANDLERS:
             if handler(self, s):
@@ -258,16 +274,20 @@ class Reader:
 
     # --- objects ----------------------------------------------------------------------------------------
 
-    def add_object(self, obj: Obj) -> Obj:
-        if sum(o.permanent for o in self.objects) >= lx.MAX_OBJECTS and obj.permanent:
-            raise SituationError(f"more than {lx.MAX_OBJECTS} objects: describe a smaller board")
-        base = _slug(obj.name)
+    def new_id(self, name: str) -> str:
+        """An id from the name, unused by any object or cast spell ("grizzly-bears-2")."""
+        base = _slug(name)
         ident, n = base, 1
-        taken = {o.id for o in self.objects}
+        taken = {o.id for o in self.objects} | {s.action["id"] for s in self.spells if "id" in s.action}
         while ident in taken:
             n += 1
             ident = f"{base}-{n}"
-        obj.id = ident
+        return ident
+
+    def add_object(self, obj: Obj) -> Obj:
+        if sum(o.permanent for o in self.objects) >= lx.MAX_OBJECTS and obj.permanent:
+            raise SituationError(f"more than {lx.MAX_OBJECTS} objects: describe a smaller board")
+        obj.id = self.new_id(obj.name)
         self.objects.append(obj)
         self.last = obj
         return obj
@@ -277,6 +297,7 @@ class Reader:
         made: list[Obj] = []
         for item in self.split_list(text):
             made += self.board_item(item, controller)
+        self.group = made
         return made
 
     def split_list(self, text: str) -> list[str]:
@@ -309,7 +330,7 @@ class Reader:
         counters: dict[str, int] = {}
         keywords: list[str] = []
         while True:
-            m = re.search(r"\s+with\s+(\S+)\s+([\w/+\-]+?)\s+counters?$", text, re.I)
+            m = re.search(r"\s+with\s+(\S+)\s+([\w/+\-]+?)\s+counters?(?:\s+on\s+(?:it|them|each))?$", text, re.I)
             if m:
                 counters[_counter_kind(m.group(2))] = self.number(m.group(1))
                 text = text[: m.start()]
@@ -364,7 +385,7 @@ class Reader:
         card, face = self.card(text)
         f = card.faces[face]
         is_permanent = not (SPELL_TYPES & set(f.types)) if permanent is None else permanent
-        obj = Obj("", f.name if len(card.faces) > 1 else card.name, controller, card=card, face=face)
+        obj = Obj("", _card_name(card, face), controller, card=card, face=face)
         obj.permanent = is_permanent
         if is_permanent:
             try:
@@ -391,11 +412,7 @@ class Reader:
             owner, rest = self.possessive(phrase)
         else:
             rest = phrase
-        rest = _strip_article(rest)
-        nth = None
-        m = re.match(r"^(first|second|third|fourth|fifth|1st|2nd|3rd|4th)\s+(.+)$", rest, re.I)
-        if m:
-            nth, rest = lx.ORDINALS[m.group(1).lower()], m.group(2)
+        nth, rest = split_ordinal(_strip_article(rest))
         if role == "source":
             src = self.explicit_source(rest, owner)
             if src is not None:
@@ -421,7 +438,7 @@ class Reader:
                     found = [o for o in pool if normalise_name(o.name) == hit[0]]
         if nth is not None:
             if nth > len(found):
-                raise SituationError(f'there is no {m.group(1) if m else ""} "{rest}"')
+                raise SituationError(f'there is no {lx.ORDINAL_WORDS[nth]} "{rest}"')
             return found[nth - 1]
         if len(found) > 1:
             raise SituationError(
@@ -449,6 +466,48 @@ class Reader:
             return self.card(text)[0]
         except SituationError:
             return None
+
+    def chosen_source(self, text: str) -> str:
+        """The id of "<X> as the source": a spell cast earlier and still on the stack, else a permanent or source."""
+        spell = self.cast_spell(text)
+        if spell is None:
+            ident = self.ref(text, "source")
+            obj = next((o for o in self.objects if o.id == ident), None)
+            if obj is not None and obj.card is not None and not obj.permanent and SPELL_TYPES & set(_types(obj)):
+                self.chosen_early.add(obj.card.name)
+            return ident
+        if not any(e.action is spell.action for e in self.stack):
+            raise SituationError(
+                f"{self.display_spell(spell)} has already resolved, so it can't be chosen as the source: a spell is "
+                "a source while it is on the stack (cast or activate the choice in response to it)"
+            )
+        spell.action.setdefault("id", self.new_id(spell.name))
+        return str(spell.action["id"])
+
+    def cast_spell(self, text: str) -> Spell | None:
+        """The spell cast earlier that a phrase names ("Lightning Bolt", "the second Shock", "opponent's Shock")."""
+        owner, rest = self.possessive(text.strip(" ,"))
+        nth, rest = split_ordinal(_strip_article(rest))
+        if not self.spells or rest.lower() in lx.PRONOUNS:
+            return None
+        try:
+            name = _card_name(*self.card(rest))
+        except SituationError:
+            return None
+        found = [s for s in self.spells if s.name == name and owner in (None, s.caster)]
+        if nth is not None:
+            if nth > len(found):
+                raise SituationError(f"there is no {lx.ORDINAL_WORDS[nth]} {name} cast before this")
+            return found[nth - 1]
+        if len(found) > 1:
+            whose = len({s.caster for s in found}) > 1
+            options = " or ".join(
+                f'"the {lx.ORDINAL_WORDS[i]} {name}"' + (f" (cast by {s.caster})" if whose else "")
+                for i, s in enumerate(found, 1)
+                if i in lx.ORDINAL_WORDS
+            )
+            raise SituationError(f"{name} is cast {len(found)} times: say which is the source, {options}")
+        return found[0] if found else None
 
     def explicit_source(self, text: str, owner: str | None) -> Obj | None:
         """ "a red source", "a black instant" -> a source object that isn't on the battlefield."""
@@ -550,9 +609,20 @@ class Reader:
     def display(self, ref: str) -> str:
         if ref in self.players:
             return ref
+        spell = next((s for s in self.spells if s.action.get("id") == ref), None)
+        if spell is not None:
+            return self.display_spell(spell)
         o = self.obj(ref)
         same = [x for x in self.objects if x.name == o.name]
         return f"{o.name} [{o.id}]" if len(same) > 1 else o.name
+
+    def display_spell(self, spell: Spell) -> str:
+        """ "Lightning Bolt", or "the second Lightning Bolt" when the text casts more than one."""
+        same = [s for s in self.spells if s.name == spell.name]
+        if len(same) == 1:
+            return spell.name
+        n = next(i for i, s in enumerate(same, 1) if s is spell)
+        return f"the {lx.ORDINAL_WORDS.get(n, f'#{n}')} {spell.name}"
 
     # --- output ---------------------------------------------------------------------------------------
 
@@ -664,6 +734,17 @@ def _or(names: list[str]) -> str:
 
 def _strip_article(text: str) -> str:
     return re.sub(r"^(?:the|a|an)\s+", "", text.strip(), flags=re.I)
+
+
+def split_ordinal(text: str) -> tuple[int | None, str]:
+    """ "second Samite Healer" -> (2, "Samite Healer"); no ordinal -> (None, text)."""
+    m = lx.ORDINAL_RE.match(text.strip())
+    return (lx.ORDINALS[m.group(1).lower()], m.group(2)) if m else (None, text)
+
+
+def _card_name(card: Any, face: int) -> str:
+    """The name an object of this card goes by: the face's for a card with several faces."""
+    return card.faces[face].name if len(card.faces) > 1 else card.name
 
 
 def _strip_counts(text: str) -> str:
@@ -798,7 +879,7 @@ def _clauses(r: Reader, rest: str, entry: dict[str, Any], card: Any, face: int) 
         elif kw == "choosing":
             src = re.match(r"^(.+?)\s+as\s+the\s+(?:chosen\s+)?source$", val, re.I)
             if src:
-                entry["source"] = r.ref(src.group(1), "source")
+                entry["source"] = r.chosen_source(src.group(1))
                 words.append(f"choosing {r.display(entry['source'])} as the source")
             else:
                 entry["mode"] = _mode(r, val, card, face)
@@ -831,11 +912,16 @@ def _mode(r: Reader, text: str, card: Any, face: int) -> int:
 def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False) -> None:
     card, face, rest = r.card_span(rest, _CAST_STOPS)
     f = card.faces[face]
-    name = f.name if len(card.faces) > 1 else card.name
+    name = _card_name(card, face)
     if not SPELL_TYPES & set(f.types):
         raise SituationError(
             f"{name} is a {f.type_line or 'permanent'}: casting it isn't modelled; "
             f'say "<player> controls {name}" to put it on the battlefield'
+        )
+    if card.name in r.chosen_early:
+        raise SituationError(
+            f"{name} is chosen as a source before it is cast: a spell can be chosen only while "
+            f"it is on the stack, so describe {name} first and the choice after it"
         )
     entry: dict[str, Any] = {"cast": name}
     words = _clauses(r, rest, entry, card, face)
@@ -845,6 +931,7 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False) -> Non
     line = f"{_does(actor, 'cast')} {name}" + (" " + " ".join(words) if words else "")
     if assumed:
         line += f' (caster assumed: say "I cast {name}" or "opponent casts {name}")'
+    r.spells.append(Spell(card, name, actor, entry))
     r.push(Entry(entry, line, name))
 
 
@@ -863,8 +950,9 @@ def _assumed_caster(r: Reader, card: Any, entry: dict[str, Any]) -> str:
 def _activate(r: Reader, actor: str | None, rest: str) -> None:
     stops = (*_CAST_STOPS, r"'s?\s", r"\s+ability\b", r"\s+abilities\b")
     owner, rest_wo = r.possessive(rest)
-    card, face, tail = r.card_span(_strip_article(rest_wo), stops)
-    name = card.faces[face].name if len(card.faces) > 1 else card.name
+    nth, rest_wo = split_ordinal(_strip_article(rest_wo))
+    card, face, tail = r.card_span(rest_wo, stops)
+    name = _card_name(card, face)
     number = None
     m = re.match(
         r"^(?:'s?)?\s*(?:(first|second|third|fourth|1st|2nd|3rd|4th|[+\-−]?\d+|\{[^}]*\}(?::)?)\s+)?"
@@ -896,7 +984,7 @@ def _activate(r: Reader, actor: str | None, rest: str) -> None:
     if not 1 <= number <= len(abilities):
         raise SituationError(f"{name} has {len(abilities)} activated abilit{'y' if len(abilities) == 1 else 'ies'}")
     before = r.last
-    pid = r.ref(name, "activated", actor, owner)
+    pid = r.ref(f"{lx.ORDINAL_WORDS[nth]} {name}" if nth else name, "activated", actor, owner)
     r.last = before or r.last  # "I activate Samite Healer targeting it": "it" is what came before
     obj = r.obj(pid)
     if actor is None:
@@ -1021,11 +1109,29 @@ def form_attack(r: Reader, s: str) -> bool:
     m = re.match(r"^(.+?)\s+(?:attacks?|is\s+attacking|are\s+attacking)(?:\s+(.+))?$", s, re.I)
     if not m:
         return False
-    attackers = [r.ref(a, "attacker") for a in r.split_list(m.group(1))]
     defender = r.ref(m.group(2), "target") if m.group(2) else None
-    for a in attackers:
+    for a in _attackers(r, m.group(1), defender):
         r.attack(a, defender)
     return True
+
+
+def _attackers(r: Reader, text: str, defender: str | None) -> list[str]:
+    """The creatures a subject names; "they"/"it" right after a board sentence mean the creatures it named."""
+    low = text.strip().lower()
+    group = r.previous_group
+    example = next((o.name for o in group if _is_creature(o)), "Hill Giant")
+    hint = f'name the attacking creature ("{example} attacks me")'
+    if low in lx.PLURAL_PRONOUNS or (low in lx.PRONOUNS and len(group) > 1 and r.last in group):
+        if low in lx.PRONOUNS or not group or not all(_is_creature(o) for o in group):
+            raise SituationError(f'"{text}": it isn\'t clear which creatures attack; {hint}')
+        if defender is not None and any(o.controller == defender for o in group):
+            raise SituationError(f'"{text}": {defender} can\'t be attacked by their own creatures; {hint}')
+        return [o.id for o in group]
+    attackers = [r.ref(a, "attacker") for a in r.split_list(text)]
+    for a in attackers:
+        if a in r.players:
+            raise SituationError(f'"{text}" is a player, not a creature: {hint}')
+    return attackers
 
 
 def form_block(r: Reader, s: str) -> bool:
@@ -1067,7 +1173,7 @@ def form_shorthand(r: Reader, s: str) -> bool:
     if not m:
         return False
     try:
-        card, face = r.card(_strip_article(m.group(1)))
+        card, face = r.card(split_ordinal(_strip_article(m.group(1)))[1])
     except SituationError:
         if r.player_word(m.group(1).split()[0]) is not None:
             return False

@@ -225,6 +225,8 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
                     field=f"{where}.ability",
                 )
             _check_targets(state, [abilities[action.ability - 1]], action.targets, use.card.name, where, None, action.x)
+    # a chosen source may be a spell cast by a later action: it is on the stack while the earlier one resolves
+    for _, where, action in all_actions(scenario):
         if isinstance(action, CastAction | ActivateAction) and action.source is not None:
             _check_ref(state, action.source, f"{where}.source", players=False)
 
