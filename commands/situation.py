@@ -425,7 +425,13 @@ class Reader:
             return champions[0]
         explicit = re.match(r"^\d{1,4}/\d{1,4}\s", rest)
         wanted = normalise_name(rest)
-        pool = [o for o in self.objects if owner is None or o.controller == owner]
+        # a source named before anyone was said to control it ("choosing Lightning Bolt as the source") is the
+        # one a later "opponent's Lightning Bolt" means: it gets that controller
+        pool = [
+            o
+            for o in self.objects
+            if owner is None or o.controller == owner or (o.controller is None and not o.permanent)
+        ]
         found = [o for o in pool if normalise_name(o.name) == wanted]
         if not found and not explicit:
             by_card = self._known_card(rest)
@@ -446,6 +452,8 @@ class Reader:
                 '("the second …")'
             )
         if found:
+            if owner is not None and found[0].controller is None:
+                found[0].controller = owner
             return found[0]
         controller = owner or default
         if explicit:

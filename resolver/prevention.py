@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .effects import Branch, Effect, Pending, Piece, allocations, is_unpreventable
-from .errors import TooManyOutcomes
+from .errors import BadInput, TooManyOutcomes
 from .events import draw, gain_life
 from .scenario import AdditionalIn
 
@@ -292,5 +292,11 @@ def _per_player(
         return {_resolve_ref(who, effect): n}
     out: dict[str, int] = defaultdict(int)
     for src, prevented in by_source.items():
-        out[state.objects[src].controller] += prevented if basis == "prevented" else n
+        controller = state.objects[src].controller
+        if not controller:  # never guessed: the effect names that source's controller
+            raise BadInput(
+                f"{effect.name} acts on the controller of {state.display(src)}, but no controller is given for it "
+                "(give its controller, e.g. \"Opponent's Lightning Bolt\")"
+            )
+        out[controller] += prevented if basis == "prevented" else n
     return dict(out)

@@ -189,3 +189,17 @@ def test_they_and_it_attack_mean_the_creatures_just_named():
 def test_counters_on_it_in_a_board_sentence():
     o = only("I control Grizzly Bears with 2 +1/+1 counters on it. Opponent casts Lightning Bolt targeting it.")
     assert o.permanents["grizzly-bears"].zone == "battlefield" and o.permanents["grizzly-bears"].damage == 3
+
+
+def test_a_chosen_source_with_no_controller_is_never_guessed_and_a_later_owner_completes_it():
+    """Deflecting Palm deals the damage to 'that source's controller': with no controller given, refuse;
+    'Opponent's Lightning Bolt' afterwards is the same source, now controlled by Opponent."""
+    reply = ask_reply(
+        "I cast Deflecting Palm choosing Lightning Bolt as the source. Lightning Bolt deals 3 damage to me.",
+        index=INDEX,
+    )
+    assert reply.error and "no controller is given for it" in reply.summary
+    o = only(
+        "I cast Deflecting Palm choosing Lightning Bolt as the source. Opponent's Lightning Bolt deals 3 damage to me."
+    )
+    assert lives(o) == (20, 17)
