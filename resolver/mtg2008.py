@@ -68,6 +68,7 @@ _UNDECIDED = {
     "shield_counter": "shield counters didn't exist in 2008 (they arrived in 2022)",
     "poison": "infect didn't exist in March 2008 (it arrived in 2011)",
     "wither_counters": "wither and infect came after the March 2008 rules",
+    "infect_counters": "infect didn't exist in March 2008 (it arrived in 2011)",
     "toxic": "toxic didn't exist in 2008",
     "lifelink": "lifelink was a triggered ability in 2008 ('whenever this deals damage, you gain that much life'); "
     "that version isn't modelled",

@@ -45,7 +45,8 @@ def mtg_damage_results(run: Run, pieces: list[Piece]) -> None:
                     obj.add_counters("-1/-1", a)
                     kw = "infect" if src.keywords.has("infect") else "wither"
                     kw += "" if src.keywords.has(kw) else ": all damage is dealt as though its source had wither"
-                    run.say(f"{who}: {a} -1/-1 counter(s) put on it ({kw})", "wither_counters")
+                    concept = "infect_counters" if kw == "infect" else "wither_counters"
+                    run.say(f"{who}: {a} -1/-1 counter(s) put on it ({kw})", concept)
                 else:
                     obj.damage += a
                     run.say(f"{who}: {a} damage marked ({obj.damage} in all)", "damage_marked")
@@ -147,9 +148,12 @@ def mtg_state_based_actions(run: Run) -> None:
 
 
 def end_if_one_left(run: Run) -> None:
-    """With one player (or none) left in a game of several, the game is over (CR 104.2a; GA ending 3)."""
+    """With one player left in a game of several, that player wins (CR 104.2a; GA ending 4.3); if all the
+    remaining players lost at once, the game is a draw (104.4a)."""
     alive = [p for p in run.state.players.values() if not p.lost]
     if len(run.state.players) > 1 and len(alive) <= 1 and not run.game_over:
         run.game_over = True
-        winner = f"{alive[0].name} wins" if alive else "nobody is left"
-        run.say(f"The game is over: {winner}", "game_over")
+        if alive:
+            run.say(f"The game is over: {alive[0].name} wins", "game_over")
+        else:
+            run.say("The game is over: it is a draw (every remaining player lost at the same time)", "game_draw")

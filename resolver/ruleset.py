@@ -132,9 +132,8 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "life_loss": Concept("Damage to a player causes that much life loss", ("120.3a",)),
     "poison": Concept("Infect damage to a player gives poison counters instead", ("120.3b", "702.90b")),
     "loyalty": Concept("Damage to a planeswalker removes loyalty counters", ("120.3c", "306.8")),
-    "wither_counters": Concept(
-        "Wither or infect damage to a creature becomes -1/-1 counters", ("120.3d", "702.80a", "702.90c")
-    ),
+    "wither_counters": Concept("Wither damage to a creature becomes -1/-1 counters", ("120.3d", "702.80a")),
+    "infect_counters": Concept("Infect damage to a creature becomes -1/-1 counters", ("120.3d", "702.90c")),
     "damage_marked": Concept("Other damage to a creature is marked on it", ("120.3e",)),
     "lifelink": Concept(
         "Damage from a lifelink source makes its controller gain that much life", ("120.3f", "702.15b")
@@ -180,6 +179,7 @@ MTG_CONCEPTS: dict[str, Concept] = {
         "Ward: targeting this with an opponent's spell or ability counters it unless that player pays", ("702.21a",)
     ),
     "game_over": Concept("A player whose opponents have all left the game wins", ("104.2a",)),
+    "game_draw": Concept("If all the remaining players lose at the same time, the game is a draw", ("104.4a",)),
     "combat_damage": Concept("Combat damage is assigned, then dealt simultaneously", ("510.1", "510.2")),
     "unblocked": Concept("An unblocked creature deals damage to what it attacks", ("510.1b",)),
     "blocked": Concept(

@@ -217,3 +217,31 @@ def test_704_5i_an_indestructible_creature_planeswalker_with_0_loyalty_still_goe
     )
     assert o.permanents["g"].zone == "graveyard"
     assert "704.5i" in cited(o)
+
+
+def test_104_4a_players_losing_at_the_same_time_draw():
+    o = one(
+        solve(
+            battlefield=[creature("mine", "You", 20, 20), creature("theirs", "Opponent", 20, 20)],
+            actions=[
+                {
+                    "damage": [
+                        {"source": "mine", "to": "Opponent", "amount": 20},
+                        {"source": "theirs", "to": "You", "amount": 20},
+                    ]
+                }
+            ],
+        )
+    )
+    assert o.players["You"].lost and o.players["Opponent"].lost
+    step = step_with(o, "draw")
+    assert step.rules == ["104.4a"]
+    assert "104.2a" not in cited(o)
+
+
+def test_infect_damage_to_a_creature_cites_infect_not_wither():
+    o = one(
+        solve(battlefield=[creature("c", "You", 2, 4)], actions=[hit(spell("Blight", keywords=["infect"]), "c", 2)])
+    )
+    assert o.permanents["c"].counters == {"-1/-1": 2}
+    assert {"120.3d", "702.90c"} <= cited(o) and "702.80a" not in cited(o)
