@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .effects import Branch, Effect, Piece, allocations
-from .errors import TooManyOutcomes
+from .errors import TooManyOutcomes, Unmodelled
 from .prevention import ALLOCATION_LIMIT
 
 
@@ -87,6 +87,10 @@ class Redirect(Effect):
     def stateful(self) -> bool:
         return self.pool is not None
 
+    @property
+    def reads_later(self) -> bool:
+        return self.pool is not None
+
     def key(self) -> tuple:
         return (self.id, self.pool)
 
@@ -94,6 +98,14 @@ class Redirect(Effect):
         return Effect.active(self, state) and (self.pool is None or self.pool > 0)
 
     def options(self, branch: Branch, pieces: list[Piece]) -> list[tuple[str, Any]]:
+        if self.pool is not None:
+            later = sum(q.amount for q in branch.later_watched(self))
+            if later and self.pool < sum(p.amount for p in pieces) + later:
+                raise Unmodelled(
+                    f"{self.name} redirects only the next {self.pool} damage, and more than that would be dealt at "
+                    "once to several of the players and permanents it covers: which of it is redirected is chosen by "
+                    f"{self.controller} (CR 616.1), and that split across recipients isn't modelled"
+                )
         if self.pool is None or len(pieces) <= 1 or self.pool >= sum(p.amount for p in pieces):
             return [("", None)]
         amounts = [p.amount for p in pieces]

@@ -288,3 +288,26 @@ def test_orders_that_differ_only_in_the_amount_prevented_are_one_outcome():
     o = one(res)
     assert o.permanents["b"].damage == 0 and o.permanents["b"].zone == "battlefield"
     assert o.prevented in (2, 4) and o.choices == []
+
+
+def test_a_next_n_redirection_split_across_recipients_at_once_is_refused_not_guessed():
+    """Harm's Way on 3 to a blocker and 2 to You at once: You choose which 2 are redirected (CR 616.1);
+    the engine refuses rather than redirect whichever recipient it meets first."""
+    import pytest
+
+    from resolver import Unmodelled
+
+    harms_way = effect(
+        kind="redirect",
+        amount=2,
+        redirect_to="Opponent",
+        to=[{"player_is": "you"}, {"controller_is": "you", "kind": "permanent"}],
+        controller="You",
+        name="Harm's Way",
+    )
+    both = {"damage": [{"source": "att", "to": "b1", "amount": 3}, {"source": "att", "to": "You", "amount": 2}]}
+    board = [creature("b1", "You", 0, 3), creature("att", "Opponent", 5, 5)]
+    with pytest.raises(Unmodelled, match="split across recipients"):
+        solve(battlefield=board, actions=[harms_way, both])
+    o = one(solve(battlefield=board, actions=[harms_way, hit("att", "You", 2)]))  # one recipient: no split
+    assert o.players["You"].life == 20 and o.players["Opponent"].life == 18
