@@ -113,7 +113,7 @@ def _perform(r: Run, prepared: Prepared, index: int, action: Any) -> None:
             )
             for d, d_in in enumerate(action.damage)
         ]
-        deal(r, pieces)
+        deal(r, _one_amount_each(r, pieces, index))
     elif isinstance(action, CombatAction):
         combat_damage(r, action.combat, _settle, lambda run, inner: _perform(run, prepared, index, inner))
     elif isinstance(action, EffectAction):
@@ -128,6 +128,26 @@ def _perform(r: Run, prepared: Prepared, index: int, action: Any) -> None:
         activate(r, index, action, _settle)
     else:
         raise Unmodelled(f"actions[{index}] can't be modelled")
+
+
+def _one_amount_each(r: Run, pieces: list[Piece], index: int) -> list[Piece]:
+    """A source deals its damage to a recipient at one time as one amount (CR 120.4): entries repeating a
+    source and recipient are added up (a static 'prevent 1' then prevents 1 of it, 615.10). Where the
+    ruleset counts instances instead, the repetition is refused."""
+    merged: dict[tuple, Piece] = {}
+    for p in pieces:
+        key = (p.source, p.recipient, p.combat, p.unpreventable)
+        if key not in merged:
+            merged[key] = p
+            continue
+        if not r.ruleset.repeated_damage_is_one_event:
+            raise Unmodelled(
+                f"actions[{index}] has {r.name(p.source)} deal damage to {r.name(p.recipient)} more than once: "
+                f"{r.ruleset.short} counts each instance of damage separately, which isn't modelled for one action; "
+                "give each instance as its own damage action if they happen one after another"
+            )
+        merged[key].amount += p.amount
+    return list(merged.values())
 
 
 def _settle(r: Run) -> None:

@@ -194,6 +194,7 @@ class GrandArchiveRuleset(Ruleset):
     game: ClassVar[str] = "grand-archive"
     concepts: ClassVar[dict[str, Concept]] = GA_CONCEPTS
     undecided: ClassVar[dict[str, str]] = GA_UNDECIDED
+    repeated_damage_is_one_event: ClassVar[bool] = False
     self_replacement_first: ClassVar[bool] = False
     instance_used_by_any_attempt: ClassVar[bool] = True
     players_have_life: ClassVar[bool] = False

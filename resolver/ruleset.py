@@ -53,6 +53,10 @@ class Ruleset:
     combat_uses_stack: ClassVar[bool] = False
     # Grand Archive players have no life total (their champion takes damage)
     players_have_life: ClassVar[bool] = True
+    # MTG: a source deals its damage to a recipient at one time as one amount, so a damage action that lists
+    # one source and recipient twice means their sum. Grand Archive counts each instance separately (Game
+    # Mechanics – Damage 16), which isn't modelled: such an action is refused there.
+    repeated_damage_is_one_event: ClassVar[bool] = True
     # Words in log texts that differ ("the battlefield" -> "play" in 2008), applied in order.
     wording: ClassVar[tuple[tuple[str, str], ...]] = ()
     zones: ClassVar[dict[str, str]] = {

@@ -232,3 +232,30 @@ def test_resolve_compare_from_the_command_line(tmp_path, capsys):
     assert main(["resolve", str(path), "--compare"]) == 0
     out = capsys.readouterr().out
     assert "Side by side" in out and "[mtg-2008]" in out and "[grand-archive]" in out
+
+
+@pytest.mark.parametrize("ruleset", ["mtg", "mtg-2008"])
+def test_a_source_listed_three_times_against_one_player_is_one_amount_for_a_static_prevent_1(ruleset):
+    """419.7c / 615.10: 'prevent 1 of that damage' prevents 1 of what a source deals to you at one time;
+    three 1-damage entries from one source at once are 3 damage from it, so 1 is prevented, not 3."""
+    o = one(
+        solve(
+            ruleset=ruleset,
+            battlefield=[{"id": "armor", "controller": "You", "name": "Urza's Armor", "types": ["artifact"]}],
+            sources=[spell("Triple Zap", "Opponent", ident="s")],
+            effects=[{"kind": "prevent", "amount": 1, "static": True, "source": "armor", "to": [{"player_is": "you"}]}],
+            actions=[{"damage": [{"source": "s", "to": "You", "amount": 1}] * 3}],
+        )
+    )
+    assert o.players["You"].life == 18 and o.prevented == 1
+
+
+def test_grand_archive_refuses_one_source_dealing_damage_to_one_unit_twice_in_one_action():
+    """GA counts each instance of damage (Game Mechanics – Damage 16): not merged, not guessed."""
+    with pytest.raises(Unmodelled, match="more than once"):
+        solve(
+            ruleset="grand-archive",
+            battlefield=[{"id": "c", "controller": "You", "name": "Champ", "types": ["champion"], "life": 20}],
+            sources=[spell("Slime Eruption", "Opponent", ident="s")],
+            actions=[{"damage": [{"source": "s", "to": "c", "amount": 1}] * 3}],
+        )
