@@ -74,6 +74,7 @@ def choose_source(r: Run, spec: EffectIn, given: str | None = None, field: str =
     created; one given by the scenario (or the card action's "source") must be such a source."""
     st = r.state
     given = given or r.chosen_source
+    concept = "source_choice" if spec.kind == "prevent" else "chosen_source"  # 615.9 is about prevention
     controller = effect_controller(spec, st)
     props = spec.choose_source
     candidates = [
@@ -84,7 +85,7 @@ def choose_source(r: Run, spec: EffectIn, given: str | None = None, field: str =
     ]
     name = spec.name or "the effect"
     if not candidates and given is None:
-        r.say(f"{controller} has no source to choose for {name}; it does nothing", "source_choice")
+        r.say(f"{controller} has no source to choose for {name}; it does nothing", concept)
         return None
     if given is not None:
         if given not in candidates:
@@ -93,11 +94,11 @@ def choose_source(r: Run, spec: EffectIn, given: str | None = None, field: str =
                 f"it isn't a {props_text(props)} source that exists now",
                 field=field,
             )
-        r.say(f"{controller} chooses {st.display(given)} as the source for {name}", "source_choice")
+        r.say(f"{controller} chooses {st.display(given)} as the source for {name}", concept)
         return given
     labels = [f"{name}: {st.display(c)} as the chosen source" for c in candidates]
     pick = r.chooser.choose(f"{controller} chooses a source for {name}", controller, labels)
-    r.say(f"{controller} chooses {st.display(candidates[pick])} as the source for {name}", "source_choice")
+    r.say(f"{controller} chooses {st.display(candidates[pick])} as the source for {name}", concept)
     return candidates[pick]
 
 

@@ -166,8 +166,11 @@ def _watching(branch: Branch) -> list[tuple[Effect, list[int]]]:
     return found
 
 
-def _candidates(branch: Branch, watching: list[tuple[Effect, list[int]]]) -> list[tuple[Effect, list[int]]]:
-    """Effects that would now modify this event (CR 616.1f), self-replacement ones first (616.1a)."""
+def _candidates(
+    branch: Branch, watching: list[tuple[Effect, list[int]]]
+) -> tuple[list[tuple[Effect, list[int]]], bool]:
+    """Effects that would now modify this event (CR 616.1f), self-replacement ones first (616.1a); and
+    whether others wait because a self-replacement effect goes first."""
     st = branch.state
     applied = branch.pieces[0].applied
     pieces = branch.pieces
@@ -182,9 +185,9 @@ def _candidates(branch: Branch, watching: list[tuple[Effect, list[int]]]) -> lis
         if live:
             found.append((mine, live))
     if not branch.ruleset.self_replacement_first:
-        return found
+        return found, False
     first = [c for c in found if c[0].self_replacement]
-    return first or found
+    return (first, len(first) < len(found)) if first else (found, False)
 
 
 def _find(branch: Branch, effect: Effect) -> Effect:
@@ -277,7 +280,7 @@ def _leaves(run: Run, root: Branch) -> list[tuple[list[str], Branch]]:
             raise TooManyOutcomes(
                 f"too many orders of effects to consider for damage to {run.name(event[0].recipient)}"
             )
-        cands = _candidates(branch, watching)
+        cands, deferred = _candidates(branch, watching)
         moves = [
             (e, idx, label, plan)
             for e, idx in cands
@@ -290,6 +293,8 @@ def _leaves(run: Run, root: Branch) -> list[tuple[list[str], Branch]]:
         for e, idx, label, plan in moves:
             child = branch.fork() if len(moves) > 1 else branch
             mine = _find(child, e)
+            if deferred:
+                child.say(f"{e.name} is a self-replacement effect, so it applies before the others", "self_replacement")
             start = len(child.moved)
             applied = child.pieces[0].applied | {e.id}
             for p in child.pieces:

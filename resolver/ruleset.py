@@ -113,6 +113,9 @@ MTG_CONCEPTS: dict[str, Concept] = {
         "A source of a player's choice with properties is rechecked and not used up if it no longer matches",
         ("615.9", "609.7a", "609.7b"),
     ),
+    "chosen_source": Concept(
+        "A source of a player's choice is chosen as the effect is created, and rechecked", ("609.7a", "609.7b")
+    ),
     "static_n": Concept("A static 'prevent N of that damage' applies to each damage event", ("615.10",)),
     "per_creature": Concept("'Each of a number of creatures' gives each its own shield at resolution", ("615.11",)),
     "unpreventable": Concept(

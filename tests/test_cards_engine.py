@@ -193,12 +193,12 @@ def test_harms_way_redirects_two_of_the_chosen_sources_damage():
                 cast("Harm's Way", "You", targets=["Opponent"]),
                 cast("Lightning Bolt", id="bolt", targets=["You"]),
             ],
-            choices=["Harm's Way's effect: Lightning Bolt [bolt] as the chosen source"]
-            if False
-            else ["Harm's Way's effect: Lightning Bolt as the chosen source"],
+            choices=["Harm's Way's effect: Lightning Bolt as the chosen source"],
         )
     )
     assert o.players["You"].life == 19 and o.players["Opponent"].life == 18
+    step = step_with(o, "as the source for Harm's Way")
+    assert step.rules == ["609.7a", "609.7b"]  # a redirection: 615.9 is about prevention
 
 
 def test_giant_growth_saves_a_creature():

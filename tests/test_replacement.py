@@ -69,7 +69,8 @@ def test_616_1a_self_replacement_effects_apply_first_so_no_choice():
     )
     o = one(res)
     assert o.permanents["knight"].damage == 4  # doubled first (6), then 2 prevented
-    assert o.log[0].text.startswith("Self doubler")
+    assert o.log[0].text == "Self doubler is a self-replacement effect, so it applies before the others"
+    assert o.log[0].rules == ["616.1a", "614.15"]
 
 
 def test_616_1f_an_effect_that_stops_applying_is_not_applied():
