@@ -296,7 +296,7 @@ def _per_player(
         if not controller:  # never guessed: the effect names that source's controller
             raise BadInput(
                 f"{effect.name} acts on the controller of {state.display(src)}, but no controller is given for it "
-                "(give its controller, e.g. \"Opponent's Lightning Bolt\")"
+                '(give its controller, e.g. "Opponent\'s Lightning Bolt")'
             )
         out[controller] += prevented if basis == "prevented" else n
     return dict(out)
