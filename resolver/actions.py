@@ -5,7 +5,6 @@ from __future__ import annotations
 from .build import compile_effect, effect_controller, types_of
 from .context import Run
 from .errors import BadInput
-from .events import put_into_graveyard
 from .scenario import COLOR_WORDS, BecomeIn, EffectIn, MoveIn, Selector
 from .selectors import matches_any
 from .state import Keywords
@@ -117,7 +116,7 @@ def leave_battlefield(r: Run, move: MoveIn) -> None:
         return
     if move.zone == "graveyard":
         r.say(f"{obj.name} is put into the graveyard", "zone_change")
-        zone = put_into_graveyard(r.branch(), obj.id, dies=obj.is_creature)
+        zone = r.ruleset.to_graveyard(r, obj.id, dies=obj.is_creature)
     else:
         obj.zone = zone = move.zone
         obj.damage = 0

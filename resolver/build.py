@@ -98,10 +98,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
             types = frozenset(
                 {"creature"} if spec.toughness is not None else {"planeswalker"} if spec.loyalty is not None else set()
             )
-        if ruleset.game == "grand-archive":  # no creatures there (the module imports this one: a late import)
-            from .grand_archive import refuse_magic_types
-
-            refuse_magic_types(types, where)
+        ruleset.refuse_types(types, where)
         if "creature" in types and spec.toughness is None:
             raise BadInput("a creature needs toughness", field=f"{where}.toughness")
         if types & {"champion", "ally"} and spec.toughness is None:

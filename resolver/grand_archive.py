@@ -24,8 +24,7 @@ if TYPE_CHECKING:
 # Rules a log step cites directly (not through a concept every ruleset must cover); the bundled rule
 # texts include them (scripts/build_bundled_rules.py).
 CHAMPION_BANISHED = "ga:champion/8"  # "If a Champion card would be put into a graveyard … it is instead banished."
-GAME_DRAWN = "ga:ending-the-game/6.2"  # "All remaining players lose or win the game simultaneously" (a draw)
-DIRECT_CITATIONS = (CHAMPION_BANISHED, GAME_DRAWN)
+DIRECT_CITATIONS = (CHAMPION_BANISHED,)
 
 # Magic card types: Grand Archive has none of them (its units are champions and allies).
 MAGIC_TYPES = frozenset(
@@ -124,6 +123,9 @@ GA_CONCEPTS: dict[str, Concept] = {
         ("ga:counters/damage/3", "ga:ending-the-game/5.1"),
     ),
     "game_over": Concept("A player whose opponents have all lost wins", ("ga:ending-the-game/4.3",)),
+    "game_draw": Concept(
+        "If all remaining players lose at the same time, the game is a draw", ("ga:ending-the-game/6.2",)
+    ),
     "bulwark": Concept(
         "A bulwark counter prevents the next combat damage to its unit and is removed (one per instance)",
         ("ga:counters/bulwark/2", "ga:counters/bulwark/4", "ga:counters/bulwark/4.1"),
@@ -252,9 +254,8 @@ class GrandArchiveRuleset(Ruleset):
 
     def state_based_actions(self, run: Run) -> None:
         """Units whose damage reaches their life die (ga:ally/6.1); a champion that dies is banished
-        (ga:champion/8) and its controller loses (ga:ending-the-game/5.1); if every remaining player loses
-        at once, the game is a draw (ga:ending-the-game/6.2)."""
-        from .events import put_into_graveyard
+        (ga:champion/8) and its controller loses (ga:ending-the-game/5.1); then the game may end (a win,
+        or a draw if every remaining player lost at once)."""
         from .results import end_if_one_left
 
         st = run.state
@@ -266,24 +267,30 @@ class GrandArchiveRuleset(Ruleset):
             ]
             if not dying:
                 break
-            branch = run.branch()
             for o in dying:
                 if "champion" in o.types:
                     run.say(
                         f"{o.name} has {o.damage} damage counter(s), its life is {o.toughness}: it dies", "sba_champion"
                     )
-                    _banish_champion(run, o)
+                    self.to_graveyard(run, o.id, dies=True)
                     if not st.players[o.controller].lost:
                         st.players[o.controller].lost = True
                         run.say(f"{o.controller}'s champion died: {o.controller} loses the game", "sba_champion")
                 else:
                     run.say(f"{o.name} has damage equal to or greater than its life: it is destroyed", "sba_lethal")
-                    put_into_graveyard(branch, o.id, dies=True)
-        players = st.players.values()
-        if len(players) > 1 and all(p.lost for p in players) and not run.game_over:
-            run.game_over = True
-            run.say("The game is over: a draw (every remaining player lost at the same time)", rules=(GAME_DRAWN,))
+                    self.to_graveyard(run, o.id, dies=True)
         end_if_one_left(run)
+
+    def refuse_types(self, types: frozenset[str], where: str) -> None:
+        _refuse_magic_types(types, where)
+
+    def to_graveyard(self, run: Run, ref: str, dies: bool) -> str:
+        """A champion card is banished instead (ga:champion/8)."""
+        obj = run.state.objects[ref]
+        if "champion" in obj.types:
+            _banish_champion(run, obj)
+            return "exile"
+        return Ruleset.to_graveyard(self, run, ref, dies)
 
     def inherent_effects(self, obj: GameObject) -> list[Effect]:
         """Bulwark counters (ga:counters/bulwark): the next combat damage to the unit is prevented, one
@@ -333,7 +340,7 @@ def _banish_champion(run: Run, champion: GameObject) -> None:
     )
 
 
-def refuse_magic_types(types: frozenset[str], where: str) -> None:
+def _refuse_magic_types(types: frozenset[str], where: str) -> None:
     """Grand Archive has no creatures or other Magic card types: such a permanent is refused (exit 3), never
     treated as a unit."""
     if found := sorted(types & MAGIC_TYPES):

@@ -156,4 +156,4 @@ def end_if_one_left(run: Run) -> None:
         if alive:
             run.say(f"The game is over: {alive[0].name} wins", "game_over")
         else:
-            run.say("The game is over: it is a draw (every remaining player lost at the same time)", "game_draw")
+            run.say("The game is over: a draw (every remaining player lost at the same time)", "game_draw")

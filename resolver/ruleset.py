@@ -99,6 +99,16 @@ class Ruleset:
         """Effects the rules give an object by themselves (not from any card's text)."""
         return []
 
+    def refuse_types(self, types: frozenset[str], where: str) -> None:
+        """Refuse (exit 3) a permanent of card types this game doesn't have. Magic takes a Grand Archive
+        unit as a creature with its life as toughness, so `--compare` can put one board to every ruleset."""
+
+    def to_graveyard(self, run: Run, ref: str, dies: bool) -> str:
+        """Put a permanent into its owner's graveyard (or where a replacement sends it); returns the zone."""
+        from .events import put_into_graveyard
+
+        return put_into_graveyard(run.branch(), ref, dies=dies)
+
 
 MTG_CONCEPTS: dict[str, Concept] = {
     "prevention": Concept("Effects that say 'prevent' are prevention effects", ("615.1", "615.1a")),

@@ -213,3 +213,16 @@ def test_the_game_ends_citing_the_win_rule_and_a_double_loss_is_a_draw():
 def test_bundled_sub_items_come_with_their_parent_for_context():
     assert text_of("ga:ending-the-game/4") == "A player wins the game if any of the following become true:"
     assert text_of("ga:ending-the-game/6") == "A game ends in a draw if either of the following is true:"
+
+
+def test_a_champion_moved_to_the_graveyard_by_an_action_is_banished_too():
+    """ga:champion/8 'from anywhere': a move action, not only its death."""
+    o = one(
+        solve(
+            ruleset=GA,
+            battlefield=[champion("champ", "You"), champion("foe", "Opponent"), ally()],
+            actions=[{"move": {"id": "champ", "zone": "graveyard"}}, {"move": {"id": "ally", "zone": "graveyard"}}],
+        )
+    )
+    assert o.permanents["champ"].zone == "banishment" and o.permanents["ally"].zone == "graveyard"
+    assert "ga:champion/8" in cited(o)
