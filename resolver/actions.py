@@ -21,7 +21,9 @@ def create_effect(r: Run, spec: EffectIn, where: str) -> None:
     effects = compile_effect(spec, r.state, where, r.ruleset, chosen_source=chosen)
     r.state.effects += effects
     for e in effects:
-        concept = CREATED_CONCEPT.get(spec.kind) or ("prevention" if e.category == "prevention" else "replacement")
+        concept = CREATED_CONCEPT.get(spec.kind)
+        if concept not in r.ruleset.concepts:  # a rule this system lacks stops the answer only where it matters
+            concept = "prevention" if e.category == "prevention" else "replacement"
         r.say(f"{e.name} is created", concept)
     if spec.per_recipient:
         r.say(

@@ -259,3 +259,21 @@ def test_grand_archive_refuses_one_source_dealing_damage_to_one_unit_twice_in_on
             sources=[spell("Slime Eruption", "Opponent", ident="s")],
             actions=[{"damage": [{"source": "s", "to": "c", "amount": 1}] * 3}],
         )
+
+
+def test_creating_an_effect_whose_rule_2008_lacks_stops_only_where_it_matters():
+    """'Damage can't be prevented' under 2008: 419 doesn't say how prevention treats it, but with no
+    prevention effect around the answer is plain (cited as the effect it is in 2008, a replacement)."""
+    o = one(
+        solve(ruleset=OLD, actions=[effect(kind="cant_prevent", name="Flaring Pain"), hit(spell("Bolt"), "You", 3)])
+    )
+    assert o.players["You"].life == 17
+    with pytest.raises(Unmodelled, match="rule 419 doesn't say"):
+        solve(
+            ruleset=OLD,
+            actions=[
+                effect(kind="cant_prevent", name="Flaring Pain"),
+                effect(kind="prevent", amount=2, to=[{"player_is": "you"}], controller="You"),
+                hit(spell("Bolt"), "You", 3),
+            ],
+        )
