@@ -59,6 +59,21 @@ def _norm_counter(kind: str) -> str:
     return kind.strip().lower()
 
 
+def _loyalty_from_counters(spec: PermanentIn, where: str) -> PermanentIn:
+    """Loyalty counters are the loyalty (CR 306.5c): `"counters": {"loyalty": 2}` means `"loyalty": 2`."""
+    counts = [n for kind, n in spec.counters.items() if _norm_counter(kind) == "loyalty"]
+    if not counts:
+        return spec
+    if "loyalty" in spec.model_fields_set and spec.loyalty != counts[0]:
+        raise BadInput(
+            f"loyalty {spec.loyalty} and {counts[0]} loyalty counters disagree: a planeswalker's loyalty is the "
+            "number of loyalty counters on it (CR 306.5c)",
+            field=f"{where}.counters",
+        )
+    rest = {kind: n for kind, n in spec.counters.items() if _norm_counter(kind) != "loyalty"}
+    return spec.model_copy(update={"loyalty": counts[0], "counters": rest})
+
+
 def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None = None) -> Prepared:
     players = scenario.player_models()
     names = [p.name for p in players]
@@ -81,6 +96,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
             )
         if spec.controller not in state.players:
             raise BadInput(f"{spec.controller!r} is not a player", field=f"{where}.controller")
+        spec = _loyalty_from_counters(spec, where)
         use = None
         if spec.card is not None:
             card, face_index = find_card(cards, spec.card, f"{where}.card")

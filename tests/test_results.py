@@ -245,3 +245,17 @@ def test_infect_damage_to_a_creature_cites_infect_not_wither():
     )
     assert o.permanents["c"].counters == {"-1/-1": 2}
     assert {"120.3d", "702.90c"} <= cited(o) and "702.80a" not in cited(o)
+
+
+def test_306_5c_loyalty_counters_are_the_loyalty():
+    walker = {"id": "pw", "controller": "You", "name": "Walker", "loyalty": 6, "counters": {"loyalty": 2}}
+    import pytest
+
+    from resolver import BadInput
+
+    with pytest.raises(BadInput, match="disagree"):
+        solve(battlefield=[walker])
+    del walker["loyalty"]
+    o = one(solve(battlefield=[walker], actions=[hit(spell("Bolt"), "pw", 3)]))
+    assert o.permanents["pw"].zone == "graveyard" and o.permanents["pw"].loyalty == 0
+    assert "704.5i" in cited(o)

@@ -203,3 +203,8 @@ def test_a_chosen_source_with_no_controller_is_never_guessed_and_a_later_owner_c
         "I cast Deflecting Palm choosing Lightning Bolt as the source. Opponent's Lightning Bolt deals 3 damage to me."
     )
     assert lives(o) == (20, 17)
+
+
+def test_loyalty_counters_said_in_words_are_the_planeswalkers_loyalty():
+    o = only("I control Gideon Jura with 2 loyalty counters. Opponent's Hill Giant attacks Gideon Jura.")
+    assert o.permanents["gideon-jura"].zone == "graveyard"
