@@ -38,6 +38,7 @@ from .scenario import (
     SourceIn,
 )
 from .state import GameObject, Keywords, Player, State
+from .targeting import RULE_OF, untargetable
 
 KEYWORD_REFS = {"this", "recipient", "you", "source_controller"}
 
@@ -222,6 +223,7 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
             use = CardUse(card, face_index, sid, by)
             plan.spells[a] = use
             _check_targets(state, spell_abilities(use), action.targets, face.name, where, action.mode, action.x)
+            _check_targetable(state, action.targets, by, face.colors, face.name, where)
         elif isinstance(action, ActivateAction):
             use = plan.permanents.get(action.activate)
             if use is None:
@@ -238,6 +240,10 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
                     field=f"{where}.ability",
                 )
             _check_targets(state, [abilities[action.ability - 1]], action.targets, use.card.name, where, None, action.x)
+            holder = state.objects[use.object_id]
+            _check_targetable(
+                state, action.targets, holder.controller, holder.colors, f"{use.card.name}'s ability", where
+            )
     # a chosen source may be a spell cast by a later action: it is on the stack while the earlier one resolves
     for _, where, action in all_actions(scenario):
         if isinstance(action, CastAction | ActivateAction) and action.source is not None:
@@ -251,6 +257,21 @@ def _check_targets(
     for i in legal_modes(state, chosen, targets, name, where):  # with no mode, the modes these targets suit
         if "$x" in placeholders(chosen[i].steps) and x is None:
             raise BadInput(f"{name} has X in it: give x", field=f"{where}.x")
+
+
+def _check_targetable(state: State, targets: list[str], controller: str, colors: Any, name: str, where: str) -> None:
+    """CR 601.2c: targets are chosen as it is cast or activated: the same one only once (115.3), and none
+    that its shroud, hexproof or protection forbids on the board the scenario starts from."""
+    for i, t in enumerate(targets):
+        if t in targets[:i]:
+            raise BadInput(f"{name} can't target {state.display(t)} twice (CR 115.3)", field=f"{where}.targets[{i}]")
+        found = untargetable(state, t, controller, colors)
+        if found is not None:
+            why, concept = found
+            raise BadInput(
+                f"{name} can't target {state.display(t)}: {why} (CR {RULE_OF[concept]}, 601.2c)",
+                field=f"{where}.targets[{i}]",
+            )
 
 
 def _duplicates(state: State) -> frozenset[str]:

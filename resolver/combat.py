@@ -26,6 +26,7 @@ def combat_damage(
     `perform` runs the actions in `after_assignment` (after assignment in 2008, before it today)."""
     st = run.state
     _refuse_combat_triggers(run)
+    _check_declarations(run, spec)
     for a in spec.attackers:
         st.mut(a).attacking = True
     for b in spec.blockers:
@@ -77,6 +78,75 @@ def combat_damage(
     for c in combatants:
         obj = st.mut(c)
         obj.attacking = obj.blocking = False
+
+
+# Evasion (CR 702): what may block a creature with the keyword, and the rule that says so.
+EVASION: dict[str, tuple[Callable[[GameObject, GameObject], bool], str, str]] = {
+    "flying": (lambda a, b: b.keywords.has("flying") or b.keywords.has("reach"), "flying or reach", "702.9b"),
+    "horsemanship": (lambda a, b: b.keywords.has("horsemanship"), "horsemanship", "702.31b"),
+    "shadow": (lambda a, b: b.keywords.has("shadow"), "shadow", "702.28b"),
+    "fear": (lambda a, b: "artifact" in b.types or "B" in b.colors, "an artifact or black creature", "702.36b"),
+    "intimidate": (
+        lambda a, b: "artifact" in b.types or bool(a.colors & b.colors),
+        "an artifact creature or one sharing a color with it",
+        "702.13b",
+    ),
+    "skulk": (lambda a, b: b.power <= a.power, "a creature with power no greater than its", "702.118b"),
+}
+LANDWALK = ("islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "landwalk")
+
+
+def _check_declarations(run: Run, spec: CombatIn) -> None:
+    """The attacks and blocks the scenario gives must be legal (CR 508.1, 509.1b-c): defender can't attack
+    (702.3b), evasion limits its blockers (702.9b …), menace needs two blockers (702.111b). Landwalk and
+    blocking restrictions in a card's text depend on what the engine doesn't know: refused, not guessed."""
+    st = run.state
+    for a in spec.attackers:
+        if st.objects[a].keywords.has("defender"):
+            raise BadInput(f"{st.objects[a].name} has defender: it can't attack (CR 702.3b)", field="combat.attackers")
+    blockers_of: dict[str, list[str]] = {}
+    for b, a in spec.blockers.items():
+        blockers_of.setdefault(a, []).append(b)
+    for a, blockers in blockers_of.items():
+        att = st.objects[a]
+        if att.keywords.has("menace") and len(blockers) < 2:
+            raise BadInput(
+                f"{att.name} has menace: it can't be blocked except by two or more creatures (CR 702.111b)",
+                field="combat.blockers",
+            )
+        walk = next((k for k in LANDWALK if att.keywords.has(k)), None)
+        if walk:
+            raise Unmodelled(
+                f"{att.name} has {walk}: whether it can be blocked depends on the defending player's lands, "
+                "which the scenario doesn't give"
+            )
+        for text in card_block_restrictions(run, a):
+            raise Unmodelled(f"{att.name} is blocked, but its text limits its blockers, which isn't checked: {text}")
+        for b in blockers:
+            blk = st.objects[b]
+            for keyword, (may_block, who, rule) in EVASION.items():
+                if att.keywords.has(keyword) and not may_block(att, blk):
+                    raise BadInput(
+                        f"{blk.name} can't block {att.name}: it has {keyword}, so only {who} can block it (CR {rule})",
+                        field="combat.blockers",
+                    )
+            if blk.keywords.has("shadow") and not att.keywords.has("shadow"):
+                raise BadInput(
+                    f"{blk.name} has shadow: it can block only creatures with shadow (CR 702.28b)",
+                    field="combat.blockers",
+                )
+
+
+def card_block_restrictions(run: Run, ref: str) -> list[str]:
+    """The texts of a card's blocking restrictions ('can't be blocked by creatures with power 2 or less')."""
+    use = run.plan.permanents.get(ref) if run.plan is not None else None
+    if use is None:
+        return []
+    return [
+        ab.text
+        for ab in use.card.abilities
+        if ab.kind == "static" and not ab.modelled and (ab.reason or "").startswith("a blocking restriction")
+    ]
 
 
 def _refuse_combat_triggers(run: Run) -> None:

@@ -135,7 +135,7 @@ def choose_target(run: Run, item: Pending) -> str | None:
         if o.on_battlefield
         and (o.is_creature or o.is_planeswalker)
         and o.id not in item.exclude
-        and untargetable(run, o.id, controller, colors) is None
+        and untargetable(st, o.id, controller, colors) is None
     ]
     if not legal:
         run.say(f"{item.effect_name} has no legal target; nothing happens", "illegal_target")

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .actions import become, create_effect
-from .cards import CardUse, activated_abilities, legal_modes, spell_abilities, substitute
+from .cards import CardUse, activated_abilities, check_target, legal_modes, spell_abilities, substitute
 from .context import Run
 from .damage import deal
 from .effects import Pending, Piece
@@ -58,6 +58,28 @@ def _champion(r: Run, player: str) -> Any:
     )
 
 
+def _live_targets(r: Run, ability: Any, targets: list[str], controller: str, colors: Any, what: str) -> list[str]:
+    """The targets still legal as it resolves (CR 608.2b): still there, still of the kind its text asks
+    for ('target white or blue creature'), and not now shrouded, hexproof or protected from it."""
+    live = []
+    for t in targets:
+        if not _legal(r, t):
+            continue
+        try:
+            check_target(r.state, ability, t, what, "")
+        except BadInput as exc:
+            why = str(exc).removeprefix(": ")
+            r.say(f"{r.name(t)} is no longer a legal target ({why}), so {what} doesn't affect it", "illegal_target")
+            continue
+        live.append(t)
+    return legal_targets(r, live, controller, colors, what)
+
+
+def _uncounterable(use: CardUse) -> bool:
+    """'This spell can't be countered' (CR 101.2): a line the engine otherwise never needs."""
+    return any("can't be countered" in a.text.lower() and a.face == use.face for a in use.card.abilities)
+
+
 def _legal(r: Run, ref: str) -> bool:
     if ref in r.state.players:
         return not r.state.players[ref].lost
@@ -94,17 +116,18 @@ def cast(r: Run, index: int, action: CastAction, settle: Callable[[Run], None]) 
     r.say(f"{use.controller} casts {face.name}{shown}", "cast")
     on_cast(r, use, targets)
     settle(r)
-    if ward_countered(r, targets, use.controller, face.name):
+    if ward_countered(r, targets, use.controller, face.name, _uncounterable(use)):
         return
     colors = r.state.objects[use.object_id].colors
-    live = legal_targets(r, [t for t in targets if _legal(r, t)], use.controller, colors, face.name)
+    live = _live_targets(r, ability, targets, use.controller, colors, face.name)
     if targets and not live:
         r.say(f"{face.name}'s targets are all gone: it doesn't resolve", "illegal_target")
         return
     r.say(f"{face.name} resolves", "resolve")
     r.chosen_source = action.source
     try:
-        run_steps(r, ability.steps, _bindings(r, use, live, action.x), face.name, f"actions[{index}]", action.divide)
+        bindings = {**_bindings(r, use, live, action.x), "$chosen_targets": targets}
+        run_steps(r, ability.steps, bindings, face.name, f"actions[{index}]", action.divide)
     finally:
         r.chosen_source = None
 
@@ -125,7 +148,7 @@ def activate(r: Run, index: int, action: ActivateAction, settle: Callable[[Run],
     r.say(f"{obj.controller} activates {obj.name}'s ability ({ability.cost}){shown}", "activate")
     if ward_countered(r, targets, obj.controller, f"{obj.name}'s ability"):
         return
-    live = legal_targets(r, [t for t in targets if _legal(r, t)], obj.controller, obj.colors, f"{obj.name}'s ability")
+    live = _live_targets(r, ability, targets, obj.controller, obj.colors, f"{obj.name}'s ability")
     if targets and not live:
         r.say("The ability's targets are all gone: it doesn't resolve", "illegal_target")
         return
@@ -243,21 +266,22 @@ def _damage(
     st = r.state
     if to == "$targets":
         targets = bindings["$targets"]
-        if step.get("divided"):
+        if step.get("divided"):  # divided among every target as it was cast (601.2d); illegal ones get none
+            chosen = bindings.get("$chosen_targets", targets)
             if divide is not None:
-                if len(divide) != len(targets) or sum(divide) != amount or min(divide) < 1:
+                if len(divide) != len(chosen) or sum(divide) != amount or min(divide) < 1:
                     raise BadInput(
-                        f"divide {amount} damage as {len(targets)} positive numbers", field=f"{where}.divide"
+                        f"divide {amount} damage as {len(chosen)} positive numbers", field=f"{where}.divide"
                     )
                 split = list(divide)
             else:
-                ways = _compositions(amount, len(targets))
+                ways = _compositions(amount, len(chosen))
                 labels = [
-                    f"{name}: " + ", ".join(f"{n} to {r.name(t)}" for t, n in zip(targets, w, strict=True))
+                    f"{name}: " + ", ".join(f"{n} to {r.name(t)}" for t, n in zip(chosen, w, strict=True))
                     for w in ways
                 ]
                 split = ways[r.chooser.choose(f"how {name} divides its damage", bindings["$you"], labels)]
-            recipients = list(zip(targets, split, strict=True))
+            recipients = [(t, n) for t, n in zip(chosen, split, strict=True) if t in targets]
         else:
             recipients = [(t, amount) for t in targets]
     elif to == "$each_creature":

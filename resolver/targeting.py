@@ -4,15 +4,22 @@ protection (702.16b); and ward (702.21a), whose cost the targeting player may or
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from .context import Run
 from .scenario import COLOR_WORDS
 
+if TYPE_CHECKING:
+    from .state import State
 
-def untargetable(run: Run, ref: str, controller: str, colors: Iterable[str]) -> tuple[str, str] | None:
+# the rule each reason cites, for messages outside a log step
+RULE_OF = {"shroud": "702.18a", "hexproof": "702.11b", "protection_target": "702.16b"}
+
+
+def untargetable(state: State, ref: str, controller: str, colors: Iterable[str]) -> tuple[str, str] | None:
     """Why the permanent `ref` can't be the target of a spell or ability that `controller` controls
     with these colors (for an ability: its source's), and the concept citing the rule; None if it can."""
-    obj = run.state.objects.get(ref)
+    obj = state.objects.get(ref)
     if obj is None or not obj.on_battlefield:
         return None
     kw = obj.keywords
@@ -32,7 +39,7 @@ def legal_targets(run: Run, targets: list[str], controller: str, colors: Iterabl
     colors = frozenset(colors)
     out = []
     for t in targets:
-        found = untargetable(run, t, controller, colors)
+        found = untargetable(run.state, t, controller, colors)
         if found is None:
             out.append(t)
         else:
@@ -45,12 +52,16 @@ def legal_targets(run: Run, targets: list[str], controller: str, colors: Iterabl
     return out
 
 
-def ward_countered(run: Run, targets: list[str], controller: str, what: str) -> bool:
+def ward_countered(run: Run, targets: list[str], controller: str, what: str, uncounterable: bool = False) -> bool:
     """CR 702.21a: ward on an opponent's permanent counters `what` unless `controller` pays its cost;
-    paying or not is that player's choice, so both are outcomes. True if it is countered."""
+    paying or not is that player's choice, so both are outcomes. True if it is countered. A spell that
+    can't be countered isn't (CR 101.2: its 'can't' wins); the ward trigger does nothing."""
     for t in targets:
         obj = run.state.objects.get(t)
         if obj is None or not obj.on_battlefield or not obj.keywords.has("ward") or obj.controller == controller:
+            continue
+        if uncounterable:
+            run.say(f"{obj.name}'s ward triggers, but {what} can't be countered", "ward")
             continue
         labels = [f"{controller} pays {obj.name}'s ward cost", f"{controller} doesn't pay {obj.name}'s ward cost"]
         if run.chooser.choose(f"{controller} pays for ward on {obj.name}", controller, labels):

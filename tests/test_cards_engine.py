@@ -615,9 +615,17 @@ def test_boros_reckoner_deals_back_what_it_is_dealt():
 
 
 def test_kor_firewalker_may_gain_life_and_is_protected_from_red():
-    res = play(battlefield=[card("kor", "Kor Firewalker")], actions=[cast("Lightning Bolt", targets=["kor"])])
-    assert sorted(o.players["You"].life for o in res.outcomes) == [20, 21]
-    assert all(o.permanents["kor"].zone == "battlefield" for o in res.outcomes)
+    res = play(battlefield=[card("kor", "Kor Firewalker")], actions=[cast("Lightning Bolt", targets=["You"])])
+    assert sorted(o.players["You"].life for o in res.outcomes) == [17, 18]  # "you may gain 1 life"
+    with pytest.raises(BadInput, match="protection from red"):  # a red spell can't target it (702.16b)
+        play(battlefield=[card("kor", "Kor Firewalker")], actions=[cast("Lightning Bolt", targets=["kor"])])
+    o = one(
+        play(
+            battlefield=[card("kor", "Kor Firewalker")],
+            actions=[{"damage": [{"source": {"name": "Blaze", "colors": ["R"]}, "to": "kor", "amount": 3}]}],
+        )
+    )
+    assert o.permanents["kor"].damage == 0 and "702.16e" in cited(o)  # red damage is prevented
 
 
 def test_wurmcoil_engine_death_trigger_is_not_modelled():
