@@ -26,6 +26,11 @@ TARGETING_KEYWORDS = frozenset({"hexproof", "shroud", "ward"})
 COMBAT_TRIGGER_KEYWORDS = frozenset({"exalted", "flanking", "mentor"})
 RETURN_KEYWORDS = frozenset({"persist", "undying"})
 SITUATIONAL_KEYWORDS = TARGETING_KEYWORDS | COMBAT_TRIGGER_KEYWORDS | RETURN_KEYWORDS | {"prowess"}
+# Keywords that never change damage but limit attacks and blocks (CR 702: evasion, defender, reach).
+BLOCKING_KEYWORDS = frozenset(
+    {"flying", "reach", "menace", "defender", "fear", "intimidate", "skulk", "horsemanship", "shadow"}
+    | {"islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "landwalk"}
+)
 DAMAGE_NEUTRAL_KEYWORDS = frozenset(
     {
         "flying",
@@ -98,7 +103,8 @@ class Keywords:
             elif _WARD.match(word):
                 flags.add("ward")
             elif word in DAMAGE_NEUTRAL_KEYWORDS or _PARAM.match(word):
-                continue
+                if word in BLOCKING_KEYWORDS:  # who may attack or block (combat checks the declarations)
+                    flags.add(word)
             else:
                 raise Unmodelled(f"keyword {raw!r} on {owner} is not modelled by the engine")
         return cls(frozenset(flags), toxic, frozenset(protection))

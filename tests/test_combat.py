@@ -268,3 +268,58 @@ def test_a_trampler_attacking_a_planeswalker_that_left_assigns_everything_to_its
     assert o.permanents["bl"].damage == 5
     assert o.players["You"].life == 25 and o.players["Opponent"].life == 20
     assert "506.4c" in cited(o)
+
+
+def test_blocks_must_be_legal():
+    """CR 509.1b: evasion limits who may block (702.9b flying, 702.111b menace, 702.36b fear, …)."""
+    import pytest
+
+    from resolver import BadInput, Unmodelled
+
+    angel = creature("angel", "Opponent", 4, 4, keywords=("flying",))
+    bears = creature("bears", "You", 2, 2)
+    with pytest.raises(BadInput, match=r"flying or reach can block it \(CR 702.9b\)"):
+        solve(
+            battlefield=[angel, bears],
+            actions=[{"combat": {"attackers": {"angel": "You"}, "blockers": {"bears": "angel"}}}],
+        )
+    spider = creature("spider", "You", 1, 4, keywords=("reach",))
+    o = one(
+        solve(
+            battlefield=[angel, spider],
+            actions=[{"combat": {"attackers": {"angel": "You"}, "blockers": {"spider": "angel"}}}],
+        )
+    )
+    assert o.permanents["spider"].zone == "graveyard" and o.players["You"].life == 20
+    brute = creature("brute", "Opponent", 3, 3, keywords=("menace",))
+    with pytest.raises(BadInput, match=r"702\.111b"):
+        solve(
+            battlefield=[brute, bears],
+            actions=[{"combat": {"attackers": {"brute": "You"}, "blockers": {"bears": "brute"}}}],
+        )
+    walker = creature("walker", "Opponent", 2, 2, keywords=("swampwalk",))
+    with pytest.raises(Unmodelled, match="lands"):
+        solve(
+            battlefield=[walker, bears],
+            actions=[{"combat": {"attackers": {"walker": "You"}, "blockers": {"bears": "walker"}}}],
+        )
+    wall = creature("wall", "Opponent", 0, 4, keywords=("defender",))
+    with pytest.raises(BadInput, match=r"702\.3b"):
+        solve(battlefield=[wall], actions=[{"combat": {"attackers": {"wall": "You"}}}])
+
+
+def test_a_cards_own_blocking_restriction_is_refused_when_it_is_blocked():
+    import pytest
+    from helpers import card, play
+
+    from resolver import Unmodelled
+
+    with pytest.raises(Unmodelled, match="power 2 or less"):
+        play(
+            battlefield=[card("qb", "Questing Beast", "Opponent"), creature("bears", "You", 2, 2)],
+            actions=[{"combat": {"attackers": {"qb": "You"}, "blockers": {"bears": "qb"}}}],
+        )
+    o = one(
+        play(battlefield=[card("qb", "Questing Beast", "Opponent")], actions=[{"combat": {"attackers": {"qb": "You"}}}])
+    )
+    assert o.players["You"].life == 16

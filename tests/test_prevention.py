@@ -324,8 +324,8 @@ def test_615_13_prevent_trigger_fires_once_per_application_with_the_total():
     res = solve(
         battlefield=[
             creature("vindicator", "You", 5, 5, colors=("W",), keywords=("flying",)),
-            creature("a", "Opponent", 2, 2),
-            creature("b", "Opponent", 2, 2),
+            creature("a", "Opponent", 2, 2, keywords=("reach",)),  # it flies: only reach or flying blocks it
+            creature("b", "Opponent", 2, 2, keywords=("reach",)),
         ],
         effects=[self_prevention("vindicator", "Phyrexian Vindicator", damage_back("Opponent"))],
         actions=[
