@@ -10,7 +10,7 @@ from .damage import deal
 from .effects import Piece
 from .errors import BadInput, TooManyOutcomes, Unmodelled
 from .scenario import CombatIn
-from .state import COMBAT_TRIGGER_KEYWORDS, GameObject
+from .state import GameObject
 
 ASSIGNMENT_LIMIT = 256
 
@@ -25,24 +25,13 @@ def combat_damage(
     """One or two combat damage steps (CR 510.4); `after_step` runs SBAs and triggers between them;
     `perform` runs the actions in `after_assignment` (after assignment in 2008, before it today)."""
     st = run.state
-    _refuse_combat_triggers(run)
+    _refuse_combat_triggers(run, spec)
     _check_declarations(run, spec)
     for a in spec.attackers:
         st.mut(a).attacking = True
     for b in spec.blockers:
         st.mut(b).blocking = True
     combatants = list(spec.attackers) + list(spec.blockers)
-    early = {c for c in combatants if _strikes_first(st.objects[c])}
-    if early:
-        run.say(
-            "A creature in combat has first strike or double strike: there are two combat damage steps", "first_strike"
-        )
-        steps = [
-            ("first", lambda o: o.id in early),
-            ("second", lambda o: o.id not in early or o.keywords.has("double strike")),
-        ]
-    else:
-        steps = [("only", lambda o: True)]
     leaving = list(spec.after_assignment)
     if leaving and not run.ruleset.combat_uses_stack:
         run.say(
@@ -54,6 +43,19 @@ def combat_damage(
             perform(run, action)
             after_step(run)
         leaving = []
+    st = run.state
+    # CR 510.4: whether there is a first-strike step is seen as the combat damage step begins
+    early = {c for c in combatants if st.objects[c].on_battlefield and _strikes_first(st.objects[c])}
+    if early:
+        run.say(
+            "A creature in combat has first strike or double strike: there are two combat damage steps", "first_strike"
+        )
+        steps = [
+            ("first", lambda o: o.id in early),
+            ("second", lambda o: o.id not in early or o.keywords.has("double strike")),
+        ]
+    else:
+        steps = [("only", lambda o: True)]
     for _, takes_part in steps:
         if run.game_over:
             break
@@ -149,15 +151,31 @@ def card_block_restrictions(run: Run, ref: str) -> list[str]:
     ]
 
 
-def _refuse_combat_triggers(run: Run) -> None:
-    """Exalted, flanking and mentor trigger as attackers or blockers are declared and change power
-    and toughness before combat damage: not modelled, never guessed."""
-    for o in run.state.objects.values():
-        found = sorted(COMBAT_TRIGGER_KEYWORDS & o.keywords.flags) if o.on_battlefield else []
+def _refuse_combat_triggers(run: Run, spec: CombatIn) -> None:
+    """Exalted (a creature attacking alone), flanking (blocked by one without it) and mentor (attacking)
+    trigger as attackers or blockers are declared and change power and toughness before combat damage:
+    not modelled, so refused where they trigger, never guessed (CR 702.83a, 702.25a, 702.134a)."""
+    st = run.state
+    alone = next(iter(spec.attackers)) if len(spec.attackers) == 1 else None
+    blocked_by: dict[str, list[str]] = {}
+    for b, a in spec.blockers.items():
+        blocked_by.setdefault(a, []).append(b)
+    for o in st.objects.values():
+        if not o.on_battlefield:
+            continue
+        found = None
+        if o.keywords.has("exalted") and alone is not None and st.objects[alone].controller == o.controller:
+            found = "exalted"
+        elif o.keywords.has("mentor") and o.id in spec.attackers:
+            found = "mentor"
+        elif o.keywords.has("flanking") and any(
+            not st.objects[b].keywords.has("flanking") for b in blocked_by.get(o.id, [])
+        ):
+            found = "flanking"
         if found:
             raise Unmodelled(
-                f"{o.name} has {found[0]}, which triggers when creatures attack or block and isn't modelled: "
-                "give the power and toughness after it resolved and leave the keyword out"
+                f"{o.name} has {found}, which triggers in this combat and isn't modelled: give the power and "
+                "toughness after it resolved and leave the keyword out"
             )
 
 
@@ -228,7 +246,8 @@ def _defender_there(run: Run, defender: str) -> bool:
     """The player or planeswalker an attacker attacks is still there to be dealt damage (CR 506.4c)."""
     if defender in run.state.players:
         return True
-    return run.state.objects[defender].on_battlefield
+    obj = run.state.objects[defender]
+    return obj.on_battlefield and obj.is_planeswalker  # one that stops being a planeswalker leaves combat
 
 
 def _lethal(attacker: GameObject, blocker: GameObject) -> int:

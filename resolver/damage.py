@@ -289,7 +289,9 @@ def _leaves(run: Run, root: Branch) -> list[tuple[list[str], Branch]]:
         if not moves:
             leaves.append((labels, branch))
             return
-        names = [e.name for e, _, _, _ in moves]
+        ids_named: dict[str, set[str]] = {}
+        for e, _, _, _ in moves:
+            ids_named.setdefault(e.name, set()).add(e.id)
         for e, idx, label, plan in moves:
             child = branch.fork() if len(moves) > 1 else branch
             mine = _find(child, e)
@@ -307,7 +309,7 @@ def _leaves(run: Run, root: Branch) -> list[tuple[list[str], Branch]]:
                 if key in seen:
                     continue
                 seen.add(key)
-            shown = e.name if names.count(e.name) == 1 or label else f"{e.name} [{e.id}]"  # labels must differ
+            shown = e.name if len(ids_named[e.name]) == 1 else f"{e.name} [{e.id}]"  # labels must differ
             walk(child, [*labels, shown + (f" ({label})" if label else "")], forked or len(moves) > 1)
 
     walk(root, [], False)

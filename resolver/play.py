@@ -13,7 +13,7 @@ from .effects import Pending, Piece
 from .errors import BadInput, Unmodelled
 from .events import gain_life
 from .scenario import ActivateAction, BecomeIn, CastAction, EffectIn
-from .targeting import legal_targets, ward_countered
+from .targeting import legal_targets, untargetable, ward_countered
 
 SHARE_A_COLOR = "$target_and_each_creature_sharing_a_color"
 
@@ -287,15 +287,24 @@ def _damage(
     elif to == "$each_creature":
         recipients = [(o.id, amount) for o in st.objects.values() if o.on_battlefield and o.is_creature]
     elif to == "$planeswalker_of_that_player":
-        owner = bindings["$that_player"]
+        owner, you = bindings["$that_player"], bindings["$you"]
+        colors = st.objects[source].colors if source in st.objects else frozenset()
         walkers = [
-            o.id for o in st.objects.values() if o.on_battlefield and o.is_planeswalker and o.controller == owner
+            o.id
+            for o in st.objects.values()
+            if o.on_battlefield
+            and o.is_planeswalker
+            and o.controller == owner
+            and untargetable(st, o.id, you, colors) is None
         ]
         if not walkers:
-            r.say(f"{name}: {owner} controls no planeswalker to target", "illegal_target")
+            r.say(f"{name}: {owner} controls no planeswalker it can target", "illegal_target")
             return
         labels = [f"{name} targets {r.name(w)}" for w in walkers]
-        recipients = [(walkers[r.chooser.choose(f"target for {name}", bindings["$you"], labels)], amount)]
+        walker = walkers[r.chooser.choose(f"target for {name}", you, labels)]
+        if ward_countered(r, [walker], you, f"{name}'s ability"):
+            return
+        recipients = [(walker, amount)]
     elif to == "$target" and "$target" not in bindings:
         from .damage import choose_target
 

@@ -124,6 +124,7 @@ def mtg_state_based_actions(run: Run) -> None:
             if obj.deathtouched:
                 st.mut(obj.id).deathtouched = False
         if not (losers or leaving or pairs):
+            end_if_one_left(run)  # a player who lost by an effect (104.3e) ends the game too, at once (104.2a)
             return
         for name, concept in losers:
             st.players[name].lost = True

@@ -26,6 +26,7 @@ TARGETING_KEYWORDS = frozenset({"hexproof", "shroud", "ward"})
 COMBAT_TRIGGER_KEYWORDS = frozenset({"exalted", "flanking", "mentor"})
 RETURN_KEYWORDS = frozenset({"persist", "undying"})
 SITUATIONAL_KEYWORDS = TARGETING_KEYWORDS | COMBAT_TRIGGER_KEYWORDS | RETURN_KEYWORDS | {"prowess"}
+TRIGGERED_KEYWORDS = COMBAT_TRIGGER_KEYWORDS | RETURN_KEYWORDS | {"prowess", "ward"}
 # Keywords that never change damage but limit attacks and blocks (CR 702: evasion, defender, reach).
 BLOCKING_KEYWORDS = frozenset(
     {"flying", "reach", "menace", "defender", "fear", "intimidate", "skulk", "horsemanship", "shadow"}
@@ -88,6 +89,7 @@ class Keywords:
     @classmethod
     def parse(cls, words: list[str], owner: str) -> Keywords:
         flags: set[str] = set()
+        seen: set[str] = set()
         toxic = 0
         protection: set[str] = set()
         for raw in words:
@@ -99,6 +101,9 @@ class Keywords:
             elif m := _PROTECTION.match(word):
                 protection.add(COLOR_NAMES[m.group(1)])
             elif word in MODELLED_KEYWORDS or word in SITUATIONAL_KEYWORDS:
+                if word in TRIGGERED_KEYWORDS and word in seen:  # each instance triggers (702.108b)
+                    raise Unmodelled(f"{owner} has {word} more than once: each would trigger, which isn't modelled")
+                seen.add(word)
                 flags.add(word)
             elif _WARD.match(word):
                 flags.add("ward")

@@ -323,3 +323,47 @@ def test_a_cards_own_blocking_restriction_is_refused_when_it_is_blocked():
         play(battlefield=[card("qb", "Questing Beast", "Opponent")], actions=[{"combat": {"attackers": {"qb": "You"}}}])
     )
     assert o.players["You"].life == 16
+
+
+def test_an_attacked_planeswalker_that_stops_being_one_is_removed_from_combat():
+    """CR 506.4: 'a planeswalker that's being attacked and stops being a planeswalker' leaves combat; its
+    attacker attacks nothing and assigns no combat damage (510.1b)."""
+    o = one(
+        solve(
+            battlefield=[
+                creature("x", "You", 3, 3),
+                {"id": "g", "controller": "Opponent", "name": "Walker", "types": ["planeswalker"], "loyalty": 5},
+            ],
+            actions=[
+                {
+                    "combat": {
+                        "attackers": {"x": "g"},
+                        "after_assignment": [
+                            {"become": {"id": "g", "types": ["creature"], "power": 2, "toughness": 2}}
+                        ],
+                    }
+                }
+            ],
+        )
+    )
+    assert o.permanents["g"].zone == "battlefield" and o.permanents["g"].damage == 0
+
+
+def test_first_strike_lost_before_the_damage_step_means_one_step():
+    """CR 510.4: whether there is a first-strike step is seen as the combat damage step begins."""
+    o = one(
+        solve(
+            battlefield=[creature("a", "You", 2, 2, keywords=("first strike",)), creature("b", "Opponent", 2, 2)],
+            actions=[
+                {
+                    "combat": {
+                        "attackers": {"a": "Opponent"},
+                        "blockers": {"b": "a"},
+                        "after_assignment": [{"become": {"id": "a", "keywords": []}}],
+                    }
+                }
+            ],
+        )
+    )
+    assert o.permanents["a"].zone == o.permanents["b"].zone == "graveyard"
+    assert "510.4" not in cited(o)

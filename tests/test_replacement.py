@@ -312,3 +312,35 @@ def test_a_next_n_redirection_split_across_recipients_at_once_is_refused_not_gue
         solve(battlefield=board, actions=[harms_way, both])
     o = one(solve(battlefield=board, actions=[harms_way, hit("att", "You", 2)]))  # one recipient: no split
     assert o.players["You"].life == 20 and o.players["Opponent"].life == 18
+
+
+def test_labels_differ_even_when_same_named_effects_each_have_options():
+    """Two shields both named 'Shield', each with a choice of which damage it prevents: every outcome's
+    label must select exactly that outcome."""
+    scenario = {
+        "battlefield": [
+            creature("x", "You", 1, 9),
+            creature("linker", "Opponent", 2, 2, keywords=("lifelink",)),
+            creature("other", "Opponent", 1, 1),
+        ],
+        "effects": [
+            {"kind": "prevent", "amount": 1, "to": [{"id": "x"}], "name": "Shield", "controller": "You"},
+            {
+                "kind": "prevent",
+                "amount": 1,
+                "to": [{"id": "x"}],
+                "name": "Shield",
+                "controller": "You",
+                "additional": [{"op": "gain_life", "player": "you", "count": "damage"}],
+            },
+        ],
+        "actions": [
+            {"damage": [{"source": "linker", "to": "x", "amount": 2}, {"source": "other", "to": "x", "amount": 1}]}
+        ],
+    }
+    res = solve(**scenario)
+    labels = [tuple(o.choices) for o in res.outcomes]
+    assert len(set(labels)) == len(labels) > 1
+    for o in res.outcomes:
+        again = one(solve(**scenario, choices=list(o.choices)))
+        assert again.players == o.players and again.permanents == o.permanents

@@ -259,3 +259,19 @@ def test_306_5c_loyalty_counters_are_the_loyalty():
     o = one(solve(battlefield=[walker], actions=[hit(spell("Bolt"), "pw", 3)]))
     assert o.permanents["pw"].zone == "graveyard" and o.permanents["pw"].loyalty == 0
     assert "704.5i" in cited(o)
+
+
+def test_a_player_who_loses_by_an_effect_ends_the_game_at_once():
+    """Nine Lives leaving makes You lose (104.3e): Opponent wins immediately (104.2a); the next action
+    doesn't happen, so it is no draw."""
+    from helpers import card, play
+
+    o = one(
+        play(
+            battlefield=[card("nl", "Nine Lives", counters={"incarnation": 8})],
+            actions=[hit(spell("Bolt"), "You", 3), hit(spell("Shock", "You"), "Opponent", 30)],
+        )
+    )
+    assert o.players["You"].lost and not o.players["Opponent"].lost
+    assert o.players["Opponent"].life == 20
+    assert "104.2a" in cited(o) and "104.4a" not in cited(o)

@@ -139,14 +139,23 @@ def test_a_creature_that_would_return_after_dying_is_refused_only_when_it_would_
 
 
 @pytest.mark.parametrize("keyword", ["exalted", "flanking", "mentor"])
-def test_combat_triggers_are_refused_in_combat_only(keyword):
+def test_combat_triggers_are_refused_where_they_trigger(keyword):
+    """Exalted: a creature of its controller attacks alone; flanking: blocked by a creature without it;
+    mentor: it attacks. Elsewhere (a Bolt, or the defending side's exalted) they change nothing."""
+    attack = {"combat": {"attackers": {"x": "Opponent"}, "blockers": {"y": "x"}}}
+    board = [creature("x", "You", 2, 2, keywords=(keyword,)), creature("y", "Opponent", 1, 1)]
     with pytest.raises(Unmodelled, match=keyword):
-        solve(
-            battlefield=[creature("x", "You", 2, 2, keywords=(keyword,))],
-            actions=[{"combat": {"attackers": {"x": "Opponent"}}}],
-        )
-    o = one(solve(battlefield=[creature("x", "You", 2, 2, keywords=(keyword,))], actions=[hit(spell("Bolt"), "x", 1)]))
+        solve(battlefield=board, actions=[attack])
+    o = one(solve(battlefield=board, actions=[hit(spell("Bolt"), "x", 1)]))
     assert o.permanents["x"].damage == 1
+    defending = [creature("x", "You", 2, 2), creature("y", "Opponent", 1, 1, keywords=(keyword,))]
+    o = one(solve(battlefield=defending, actions=[{"combat": {"attackers": {"x": "Opponent"}}}]))
+    assert o.players["Opponent"].life == 18
+
+
+def test_two_instances_of_prowess_are_refused_not_counted_once():
+    with pytest.raises(Unmodelled, match="prowess more than once"):
+        solve(battlefield=[creature("x", "You", 1, 1, keywords=("prowess", "prowess"))])
 
 
 def test_a_target_that_no_longer_fits_the_spells_text_is_not_affected():
@@ -184,3 +193,17 @@ def test_divided_damage_stays_divided_as_cast_when_a_target_becomes_illegal():
     )
     assert o.permanents["a"].damage == 1 and o.permanents["b"].damage == 0
     assert o.players["Opponent"].life == 19
+
+
+def test_questing_beasts_trigger_can_not_target_a_hexproof_planeswalker():
+    o = one(
+        play(
+            active_player="Opponent",
+            battlefield=[
+                {"id": "pw", "controller": "You", "name": "Hexwalker", "loyalty": 5, "keywords": ["hexproof"]},
+                card("qb", "Questing Beast", "Opponent"),
+            ],
+            actions=[{"combat": {"attackers": {"qb": "You"}}}],
+        )
+    )
+    assert o.players["You"].life == 16 and o.permanents["pw"].loyalty == 5
