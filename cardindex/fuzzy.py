@@ -107,8 +107,10 @@ def _in_order(words: list[str], key_words: tuple[str, ...]) -> bool:
 
 
 def _edits_allowed(a: str, b: str) -> int:
-    """Typos a word may have: 1 in words of up to 4 letters, else 2 (a swap of two letters is one)."""
-    return 1 if max(len(a), len(b)) <= 4 else 2
+    """Typos a word may have: 1 in words of up to 9 letters, else 2 (a swap of two letters is one); 2 also
+    when only the order of its letters is off ("hilex" ~ "helix"). Two other edits in a shorter word are
+    often another card's word ("pyroblast" ~ "pyroclasm", "shocker" ~ "shock")."""
+    return 2 if max(len(a), len(b)) > 9 or sorted(a) == sorted(b) else 1
 
 
 def _is_typo(words: list[str], key: str, key_words: tuple[str, ...]) -> bool:

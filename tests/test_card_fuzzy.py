@@ -316,3 +316,22 @@ def test_card_reply_errors():
     reply = card_reply(index, "lightning bolt")
     assert reply.error and reply.summary == "no card named 'lightning bolt'"
     assert card_reply(index, "   ").exit_code == 2
+
+
+@pytest.mark.parametrize(("typed", "near"), [("pyroblast", "Pyroclasm"), ("Shocker", "Shock"), ("Rot Hydra", None)])
+def test_another_real_cards_name_is_not_taken_for_a_typo_of_a_bundled_one(typed, near):
+    """Two edits in a short word usually make another card's name (Pyroblast, Shocker): suggested, not used."""
+    from cardindex.cards import bundled_cards
+
+    bundled = CardIndex(bundled_cards())
+    with pytest.raises(CardNotFound) as nf:
+        bundled.resolve(typed)
+    assert str(nf.value).startswith(f"no card named {typed!r}")
+    if near:
+        assert f"did you mean {near}" in str(nf.value)
+    for typo, name in (
+        ("lightening bolt", "Lightning Bolt"),
+        ("hill gaint", "Hill Giant"),
+        ("furnance of rath", "Furnace of Rath"),
+    ):
+        assert bundled.resolve(typo).name == name
