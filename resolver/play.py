@@ -270,15 +270,12 @@ def _damage(
             chosen = bindings.get("$chosen_targets", targets)
             if divide is not None:
                 if len(divide) != len(chosen) or sum(divide) != amount or min(divide) < 1:
-                    raise BadInput(
-                        f"divide {amount} damage as {len(chosen)} positive numbers", field=f"{where}.divide"
-                    )
+                    raise BadInput(f"divide {amount} damage as {len(chosen)} positive numbers", field=f"{where}.divide")
                 split = list(divide)
             else:
                 ways = _compositions(amount, len(chosen))
                 labels = [
-                    f"{name}: " + ", ".join(f"{n} to {r.name(t)}" for t, n in zip(chosen, w, strict=True))
-                    for w in ways
+                    f"{name}: " + ", ".join(f"{n} to {r.name(t)}" for t, n in zip(chosen, w, strict=True)) for w in ways
                 ]
                 split = ways[r.chooser.choose(f"how {name} divides its damage", bindings["$you"], labels)]
             recipients = [(t, n) for t, n in zip(chosen, split, strict=True) if t in targets]
