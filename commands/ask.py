@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from resolver.errors import RulekeeperError
@@ -17,6 +18,7 @@ from .situation import Reading, parse_situation
 ASK_HELP = """Describe the situation in sentences (split on . ; or new lines). Forms:
   Board:    I control Grizzly Bears and two Samite Healers. Opponent controls a 3/3 red creature with trample.
             Grizzly Bears has 1 damage marked. It has a shield counter on it. I'm at 5 life.
+            Gideon Jura with 2 loyalty. A planeswalker with 4 loyalty. It has deathtouch and trample.
   Spells:   Opponent casts Lightning Bolt targeting my Grizzly Bears. I activate Samite Healer targeting it.
             I cast Healing Salve choosing prevent targeting me. Lightning Bolt targets Grizzly Bears.
             Options: targeting A and B, choosing <mode>, with X = 3, choosing <source> as the source
@@ -24,10 +26,24 @@ ASK_HELP = """Describe the situation in sentences (split on . ; or new lines). F
             "the second Samite Healer", "the second Shock": one of two with the same name.
   Order:    each spell or ability goes on the stack; one cast after it is a response and resolves first
             (CR 405.5). Write "then" or "<card> resolves" to let something resolve before the next.
+            "In response to Shock, I cast …": Shock must be waiting on top of the stack (or be cast next).
   Damage:   Hill Giant deals 3 combat damage to me. A red source deals 2 damage that can't be prevented to it.
   Combat:   Hill Giant attacks me. Grizzly Bears blocks Hill Giant. Hill Giant is blocked by A and B.
-            Opponent controls two Hill Giants. They attack me.
+            Opponent controls two Hill Giants. They attack me. I block with Grizzly Bears. My two Hill Giants attack.
+            "it" is never the sentence's own subject; "the other Grizzly Bears" is the one not named last.
 Questions ("What happens?") are ignored. Names are matched fuzzily in the card index."""
+
+
+# "actions[0].targets: …", "combat.blockers: …": where in the scenario the engine found the problem. The
+# situation's author never saw the scenario, so `ask` answers with the message alone.
+_SCENARIO_PATH_RE = re.compile(
+    r"^(?:actions|battlefield|sources|effects|players|combat|choices|active_player)(?:\[\d+\]|\.[\w\-]+)*:\s+"
+)
+
+
+def situation_message(exc: RulekeeperError) -> str:
+    """An engine error in the terms of the situation: without the scenario path it starts with."""
+    return _SCENARIO_PATH_RE.sub("", str(exc), count=1)
 
 
 def answer_reading(reading: Reading, compare: bool = False, index: Any = None, book: RuleBook | None = None) -> Reply:
@@ -38,7 +54,7 @@ def answer_reading(reading: Reading, compare: bool = False, index: Any = None, b
         try:
             resolution = run_scenario(reading.scenario, index)
         except RulekeeperError as exc:
-            return error_reply(str(exc), exc.exit_code)
+            return error_reply(situation_message(exc), exc.exit_code)
         reply = render_resolution(resolution, book)
     reply.sections.insert(0, Section("I read this as", reading.interpretation()))
     reply.data = {"scenario": reading.scenario, "interpretation": reading.interpretation(), **(reply.data or {})}

@@ -30,7 +30,9 @@ YOU_WORDS = {"i", "me", "myself", "you", "yourself"}
 YOU_POSSESSIVES = ("my ", "your ", "mine ")
 OPPONENT_WORDS = {"opponent", "my opponent", "the opponent", "your opponent", "an opponent", "opp"}
 THEY_WORDS = {"they", "them", "he", "she", "him", "her", "themselves"}
-PLURAL_PRONOUNS = {"they", "them", "those creatures", "both", "both of them", "all of them"}  # the last group named
+PLURAL_PRONOUNS = {  # the last group named
+    "they", "them", "those creatures", "both", "both of them", "all of them", "they both", "them both", "they all",
+}  # fmt: skip
 OPPONENT_POSSESSIVES = ("my opponent's ", "the opponent's ", "your opponent's ", "opponent's ", "opp's ")
 THEIR_POSSESSIVES = ("their ", "his ", "her ")
 PRONOUNS = {"it", "that creature", "that permanent", "this creature", "the creature", "itself", "that one"}
@@ -50,15 +52,25 @@ KEYWORDS = (
     "deathtouch", "double strike", "first strike", "indestructible", "infect", "lifelink", "trample", "wither",
     "flying", "vigilance", "haste", "reach", "menace",
 )  # fmt: skip
-KEYWORD_RE = re.compile(
-    r"^(?:" + "|".join(KEYWORDS) + r"|toxic \d{1,3}|protection from (?:white|blue|black|red|green))$", re.I
+# Other keyword abilities (CR 702): read as keywords, so the engine says whether it models them (exit 3 if not).
+OTHER_KEYWORDS = (
+    "absorb", "afflict", "afterlife", "amplify", "annihilator", "bushido", "banding", "battle cry", "bloodthirst",
+    "changeling", "cumulative upkeep", "dethrone", "devoid", "defender", "echo", "evolve", "exalted", "fabricate",
+    "fading", "fear", "flanking", "flash", "frenzy", "graft", "hexproof", "horsemanship", "intimidate", "melee",
+    "mentor", "modular", "myriad", "ninjutsu", "persist", "phasing", "poisonous", "provoke", "prowess", "rampage",
+    "renown", "riot", "shadow", "shroud", "skulk", "soulshift", "training", "undying", "vanishing", "ward",
+    "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "landwalk", "enlist", "toxic",
+)  # fmt: skip
+KEYWORD_RE = re.compile(  # "trample", "toxic 2", "ward {2}", "protection from red"
+    r"^(?:" + "|".join(KEYWORDS + OTHER_KEYWORDS) + r")(?:\s+(?:\d{1,3}|\{[^}]{1,5}\})+)?$"
+    r"|^protection from \w+$",
+    re.I,
 )
+LOYALTY_RE = re.compile(r"^(\d+|[a-z]+)\s+loyalty(?:\s+counters?)?(?:\s+on\s+it)?$", re.I)  # "2 loyalty"
 
 # Leading words that only order things: "then" lets the stack resolve first, "in response" doesn't.
 THEN_RE = re.compile(r"^(?:and\s+)?(?:then|next|after that|afterwards|after it resolves|finally|later)\b[,\s]*", re.I)
 FILLER_RE = re.compile(r"^(?:and|so|now|also|meanwhile|ok|okay|well)\b[,\s]+", re.I)
-RESPONSE_START_RE = re.compile(r"^in response(?:\s+to\s+(?:that|it|this|[^,]+,))?[,\s]*", re.I)
-RESPONSE_END_RE = re.compile(r",?\s+in response(?:\s+to\s+.+)?$", re.I)
 QUESTION_RE = re.compile(
     r"^(?:what|how|who|which|why|does|do|is|are|can|could|will|would|should|did|whats|what's)\b", re.I
 )
@@ -70,6 +82,9 @@ _SUBJECT_VERB = (
 CLAUSE_SPLIT_RE = re.compile(
     rf"(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:then\s+)?{_SUBJECT_VERB})|\s+(?=then\s+{_SUBJECT_VERB})"
 )
+# "In response to Shock, I cast …" / "I cast … in response to Shock": what `to` names must be waiting on the stack
+RESPONSE_START_RE = re.compile(rf"^(?i:in\s+response)(?:\s+(?i:to)\s+(?P<to>.+?))?(?:\s*,\s*|\s+(?={_SUBJECT_VERB})|$)")
+RESPONSE_END_RE = re.compile(r",?\s+in\s+response(?:\s+to\s+(?P<to>.+))?$", re.I)
 
 # The supported forms, each with the word that identifies it, shown (closest first) when a sentence can't be read.
 FORMS = (
@@ -91,7 +106,11 @@ FORMS = (
     ("combat", "<source> deals 3 combat damage to <target>"),
     ("prevented", "<source> deals 3 damage that can't be prevented to <target>"),
     ("attacks", "<creature> attacks <player>"),
+    ("attack", "my two <card> attack"),
     ("blocks", "<creature> blocks <creature>"),
+    ("block", "I block <attacker> with <creature>"),
+    ("response", "In response to <spell>, I cast <card>"),
+    ("loyalty", "<planeswalker> has 4 loyalty"),
     ("blocked", "<attacker> is blocked by <creature> and <creature>"),
     ("turn", "it's my turn"),
 )

@@ -10,14 +10,14 @@ stack as they are cast, so a later one is a response and resolves first (CR 405.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from rapidfuzz import fuzz, process
 
 from cardindex.models import normalise_name
-from resolver.cards import CardUse, activated_abilities, enters_counters, spell_abilities
+from resolver.cards import CardUse, activated_abilities, enters_counters, needed_targets, placeholders, spell_abilities
 from resolver.errors import RulekeeperError
 from resolver.ruleset import GAME_OF, RULESETS
 from resolver.state import CREATURE_LIKE
@@ -45,6 +45,7 @@ class Obj:
     counters: dict[str, int] = field(default_factory=dict)
     damage: int = 0
     keywords: list[str] = field(default_factory=list)
+    loyalty: int | None = None
     assumed: bool = False  # controller not stated: assumed
 
     def spec(self) -> dict[str, Any]:
@@ -64,10 +65,15 @@ class Obj:
                 out["damage"] = self.damage
             if self.counters:
                 out["counters"] = dict(self.counters)
+            if self.loyalty is not None:
+                out["loyalty"] = self.loyalty
             if self.keywords:
                 base = list(self.card.faces[self.face].keywords) if self.card is not None else []
                 out["keywords"] = [*base, *(k for k in self.keywords if k not in base)]
         return out
+
+
+Line = str | Callable[[], str]  # a line of the reading; a callable is rendered at the end (a caster may change)
 
 
 @dataclass
@@ -75,8 +81,28 @@ class Entry:
     """A spell or ability on the stack, with the line that describes it."""
 
     action: dict[str, Any]
-    line: str
+    line: Line
     name: str
+
+
+@dataclass
+class Awaiting:
+    """ "… in response to Shock" written before Shock is cast: the response waits for Shock to go on the stack."""
+
+    name: str  # the spell's name
+    caster: str | None
+    what: str  # as written
+    deferred: list[Entry] = field(default_factory=list)
+
+    def matches(self, entry: Entry) -> bool:
+        return entry.action.get("cast") == self.name and self.caster in (None, entry.action.get("by"))
+
+    def refusal(self) -> str:
+        first = self.deferred[0].name if self.deferred else "the response"
+        return (
+            f"{first} is cast in response to {self.what}, but {self.what} isn't cast right after it: "
+            f"describe {self.what} first, then the response"
+        )
 
 
 @dataclass(eq=False)
@@ -87,6 +113,7 @@ class Spell:
     name: str
     caster: str
     action: dict[str, Any]
+    assumed: bool = False  # the caster follows from the first target's controller (shorthand)
 
 
 @dataclass
@@ -115,6 +142,17 @@ def split_sentences(text: str) -> list[tuple[str, bool]]:
     return out
 
 
+def _response_clause(s: str) -> tuple[str, str | None, bool]:
+    """Split "in response [to X]" off a sentence: (the rest, X or "" or None without the words, whether it trails)."""
+    m = lx.RESPONSE_START_RE.match(s)
+    if m:
+        return s[m.end() :].strip(" ,"), (m["to"] or "").strip(" ,"), False
+    m = lx.RESPONSE_END_RE.search(s)
+    if m:
+        return s[: m.start()].strip(" ,"), (m["to"] or "").strip(" ,"), True
+    return s, None, False
+
+
 def _slug(name: str) -> str:
     return "-".join(normalise_name(name).split())[:40] or "object"
 
@@ -131,16 +169,29 @@ class Reader:
         self.poison: dict[str, int] = {}
         self.active: str | None = None
         self.objects: list[Obj] = []
-        self.last: Obj | None = None
+        self.mentions: list[Obj] = []  # objects in the order they were named: "it" is the last (see `last`)
+        self.referred: list[Obj] = []  # objects named one at a time, oldest first: "the other …"
         self.group: list[Obj] = []  # the objects a board sentence put on the battlefield
         self.previous_group: list[Obj] = []  # … in the sentence just before this one: "they"
         self.spells: list[Spell] = []
         self.chosen_early: set[str] = set()  # spells chosen as a source before any of that name was cast
         self.last_player: str | None = None
         self.stack: list[Entry] = []
-        self.actions: list[tuple[dict[str, Any], str]] = []
+        self.awaiting: Awaiting | None = None
+        self.expecting: str | None = None  # "in response to X" read: a spell or ability must come next
+        self.actions: list[tuple[dict[str, Any], Line]] = []
         self.notes: list[str] = []
         self.combat: dict[str, Any] | None = None
+
+    @property
+    def last(self) -> Obj | None:
+        """The object named last: what "it" means."""
+        return self.mentions[-1] if self.mentions else None
+
+    @last.setter
+    def last(self, obj: Obj | None) -> None:
+        if obj is not None:
+            self.mentions.append(obj)
 
     # --- sentences --------------------------------------------------------------------------------------
 
@@ -154,6 +205,11 @@ class Reader:
             raise SituationError("the situation is empty: describe the board and what happens")
         for sentence, question in sentences:
             self.sentence(sentence, question)
+        if self.expecting is not None:
+            raise SituationError(
+                f'"in response to {self.expecting}": say what is cast or activated in response '
+                '("In response to Shock, I cast Giant Growth targeting Grizzly Bears")'
+            )
         self.resolve_stack()
         self.end_combat()
         if not (self.objects or self.actions or self.life or self.poison or self.players):
@@ -171,17 +227,25 @@ class Reader:
                 break
             then = then or m.re is lx.THEN_RE
             s = s[m.end() :]
-        s = lx.RESPONSE_END_RE.sub("", lx.RESPONSE_START_RE.sub("", s)).strip(" ,")
+        s, to, trailing = _response_clause(s)
         if then:
             self.resolve_stack()
-        if not s:
+        if not s and not to:
             return
         self.previous_group, self.group = self.group, []
+        after = self.respond(to, trailing) if to else None
+        if not s:
+            return  # "In response to Shock," split from the clause that follows it
         s = re.sub(r"\b(i|I)'m\b", "I am", s)
-        for handler in HANDLERS:
-            if handler(self, s):
-                return
-        raise SituationError(_unreadable(raw))
+        if not any(handler(self, s) for handler in HANDLERS):
+            raise SituationError(_unreadable(raw))
+        if self.expecting is not None:
+            raise SituationError(
+                f'"{s}" is not a spell or ability, so it can\'t be a response to {self.expecting}: '
+                'write "In response to <spell>, <player> casts <card>"'
+            )
+        if after is not None:
+            after()
 
     # --- players ----------------------------------------------------------------------------------------
 
@@ -294,11 +358,58 @@ class Reader:
 
     def board_items(self, text: str, controller: str) -> list[Obj]:
         """ "two Grizzly Bears, a Samite Healer and a 3/3 red creature with trample" -> new objects."""
-        made: list[Obj] = []
+        items: list[str] = []
         for item in self.split_list(text):
+            if items and re.search(r"\swith\s", items[-1]) and self.with_part(item) is not None:
+                items[-1] += f" and {item}"  # "a 3/3 creature with deathtouch and trample"
+            else:
+                items.append(item)
+        made: list[Obj] = []
+        for item in items:
             made += self.board_item(item, controller)
         self.group = made
         return made
+
+    def with_part(self, text: str) -> tuple[str, Any] | None:
+        """One thing after "with": ("loyalty", 4), ("counters", ("+1/+1", 2)) or ("keyword", "trample")."""
+        t = text.strip()
+        m = lx.LOYALTY_RE.match(t)
+        if m:
+            return "loyalty", self.number(m.group(1))
+        m = re.match(r"^(\S+)\s+([\w/+\-]+?)\s+counters?(?:\s+on\s+(?:it|them|each))?$", t, re.I)
+        if m and (m.group(1).isdigit() or m.group(1).lower() in lx.NUMBER_WORDS):
+            kind, n = _counter_kind(m.group(2)), self.number(m.group(1))
+            return ("loyalty", n) if kind == "loyalty" else ("counters", (kind, n))
+        if lx.KEYWORD_RE.match(t):
+            return "keyword", t.lower()
+        return None
+
+    def with_clause(self, text: str) -> tuple[str, list[tuple[str, Any]]]:
+        """Split "Grizzly Bears with 2 +1/+1 counters and flying" into the object and what it has."""
+        for m in re.finditer(r"\s+with\s+", text, re.I):
+            parts = [self.with_part(p) for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", text[m.end() :])]
+            if all(p is not None for p in parts):
+                return text[: m.start()], [p for p in parts if p is not None]
+        m = re.search(r"\s+with\s+(.+)$", text, re.I)
+        if m and (self.explicit_text(text[: m.start()]) or self._is_card(_strip_article(text[: m.start()]))):
+            raise SituationError(
+                f'can\'t read "with {m.group(1)}": say keywords ("with flying and trample"), counters '
+                '("with 2 +1/+1 counters") or loyalty ("with 4 loyalty")'
+            )
+        return text, []
+
+    def apply(self, obj: Obj, parts: list[tuple[str, Any]]) -> None:
+        """Give an object what `with_part` read: loyalty (a planeswalker's), counters, keywords."""
+        for kind, value in parts:
+            if kind == "loyalty":
+                if "planeswalker" not in _types(obj):
+                    raise SituationError(f"{obj.name} isn't a planeswalker, so it has no loyalty")
+                obj.loyalty = value
+                obj.counters.pop("loyalty", None)
+            elif kind == "counters":
+                obj.counters[value[0]] = value[1]
+            elif value not in obj.keywords:
+                obj.keywords.append(value)
 
     def split_list(self, text: str) -> list[str]:
         """Split on commas and "and", keeping card names that contain them ("Gisela, Blade of Goldnight")."""
@@ -326,45 +437,42 @@ class Reader:
             text = text[m.end() :]
             if not 1 <= count <= lx.MAX_COUNT:
                 raise SituationError(f'"{item}": between 1 and {lx.MAX_COUNT} copies at a time')
-        text = re.sub(r"^the\s+", "", text, flags=re.I)
-        counters: dict[str, int] = {}
-        keywords: list[str] = []
-        while True:
-            m = re.search(r"\s+with\s+(\S+)\s+([\w/+\-]+?)\s+counters?(?:\s+on\s+(?:it|them|each))?$", text, re.I)
-            if m:
-                counters[_counter_kind(m.group(2))] = self.number(m.group(1))
-                text = text[: m.start()]
-                continue
-            m = re.search(r"\s+with\s+(.+)$", text, re.I)
-            if m and all(lx.KEYWORD_RE.match(k) for k in re.split(r"\s*,\s*|\s+and\s+", m.group(1))):
-                keywords += [k.lower() for k in re.split(r"\s*,\s*|\s+and\s+", m.group(1))]
-                text = text[: m.start()]
-                continue
-            break
-        made = []
-        if not self.explicit_creature_text(text):
+        text = re.sub(r"^(?:the|another)\s+", "", text, flags=re.I)
+        text, parts = self.with_clause(text)
+        if not self.explicit_text(text):
             card, face = self.card(text)
             if SPELL_TYPES & set(card.faces[face].types):
                 raise SituationError(
                     f"{card.faces[face].name} is a {card.faces[face].type_line}: it can't be on the battlefield"
                 )
+        made = []
         for _ in range(count):
             obj = self.explicit_creature(text, controller) or self.card_object(text, controller)
-            for kind, n in counters.items():
-                obj.counters[kind] = n
-            obj.keywords += keywords
+            self.apply(obj, parts)
+            if "planeswalker" in _types(obj) and obj.card is None and obj.loyalty is None:
+                raise SituationError(f'"{item}": say its loyalty ("a planeswalker with 4 loyalty")')
             made.append(obj)
         return made
 
     @staticmethod
-    def explicit_creature_text(text: str) -> re.Match[str] | None:
-        return re.match(r"^(\d{1,4})/(\d{1,4})\s+(.*?)\b(creature|creatures|token|tokens)(?:\s+tokens?)?$", text, re.I)
+    def explicit_text(text: str) -> re.Match[str] | None:
+        """ "3/3 red Cleric creature", "red planeswalker": an object described without a card."""
+        return re.match(
+            r"^(?:(\d{1,4})/(\d{1,4})\s+(.*?)\b(creature|creatures|token|tokens)(?:\s+tokens?)?"
+            r"|((?:(?:white|blue|black|red|green|colorless)\s+)*)(planeswalkers?))$",
+            text,
+            re.I,
+        )
 
     def explicit_creature(self, text: str, controller: str | None) -> Obj | None:
-        """ "3/3 red Cleric creature" -> an object without a card."""
-        m = self.explicit_creature_text(text)
+        """ "3/3 red Cleric creature" (or "red planeswalker") -> an object without a card."""
+        m = self.explicit_text(text)
         if not m:
             return None
+        if m.group(6):
+            colors = [lx.COLORS[w.lower()] for w in m.group(5).split() if w.lower() in lx.COLORS]
+            name = " ".join([*m.group(5).lower().split(), "planeswalker"])
+            return self.add_object(Obj("", name, controller, explicit={"types": ["planeswalker"], "colors": colors}))
         colors, subtypes = [], []
         for word in m.group(3).split():
             if word.lower() in lx.COLORS:
@@ -394,18 +502,96 @@ class Reader:
                 obj.counters = {}
         return self.add_object(obj)
 
-    def ref(self, text: str, role: str, default: str | None = None, owner: str | None = None) -> str:
-        """A player or object id for a target, recipient, attacker …; new cards are put on the board."""
+    def ref(
+        self, text: str, role: str, default: str | None = None, owner: str | None = None, besides: Sequence[str] = ()
+    ) -> str:
+        """A player or object id for a target, recipient, attacker …; new cards are put on the board. "It" is the
+        object named last, other than `besides` (the subject: "Grizzly Bears blocks it" isn't Grizzly Bears)."""
         phrase = text.strip(" ,")
         low = phrase.lower()
-        if low in lx.PRONOUNS and self.last is not None:
-            return self.last.id
+        if low in lx.PRONOUNS and self.mentions:
+            obj = next((o for o in reversed(self.mentions) if o.id not in besides), None)
+            if obj is None:
+                raise SituationError(f'"{phrase}" can\'t be {self.display(besides[0])} itself: name what you mean')
+            self.referred.append(obj)
+            return obj.id
         player = self.player_word(phrase)
         if player:
             return player
         obj = self.find_object(phrase, role, default, owner)
         self.last = obj
+        self.referred.append(obj)
         return obj.id
+
+    def refs(self, text: str, role: str, default: str | None = None) -> list[str]:
+        """The players or objects a list names: "A and B", "both Grizzly Bears", "my two Hill Giants"."""
+        if role in ("attacker", "blocker") and text.strip().lower() in lx.PLURAL_PRONOUNS:
+            group = self.previous_group  # "They attack me" right after "Opponent controls two Hill Giants"
+            if not group or not all(_is_creature(o) for o in group):
+                raise SituationError(f'"{text}": it isn\'t clear which creatures {role[:-2]}; {_hint(self, role)}')
+            self.last = group[-1]
+            return [o.id for o in group]
+        out: list[str] = []
+        for item in self.split_list(text):
+            group = self.group_ref(item, default)
+            out += group if group is not None else [self.ref(item, role, default)]
+        return out
+
+    def group_ref(self, text: str, default: str | None) -> list[str] | None:
+        """ "both Grizzly Bears", "my two Hill Giants", "all Hill Giants": every object of that name (there must be
+        exactly that many; none yet: that many are put on the battlefield). None when `text` isn't such a group."""
+        owner, rest = self.possessive(text.strip(" ,"))
+        m = re.match(r"^(?:the\s+)?(both|all|\w+)\s+(?:of\s+(?:the\s+)?)?(.+)$", rest, re.I)
+        word = m.group(1).lower() if m else ""
+        if not (word in ("both", "all") or word.isdigit() or word in lx.NUMBER_WORDS) or self._is_card(rest):
+            return None
+        count = {"both": 2, "all": 0}.get(word) if word in ("both", "all") else self.number(word)
+        name = m.group(2)
+        if (word not in ("both", "all") and count < 2) or name.lower() in lx.PLURAL_PRONOUNS:
+            return None
+        pool = [o for o in self.objects if o.permanent and (owner is None or o.controller == owner)]
+        found = self._named(pool, name, explicit=False)
+        if not found and word not in ("both", "all"):
+            found = self.board_item(f"{count} {name}", owner or default or lx.YOU)
+            for o in found:
+                o.assumed = owner is None and default is None
+        elif not found or (count and len(found) != count):
+            raise SituationError(f'"{text}": there {"is" if len(found) == 1 else "are"} {len(found)} "{name}"')
+        self.last = found[-1]
+        return [o.id for o in found]
+
+    def adopt(self, obj: Obj, owner: str) -> None:
+        """An object whose controller was only assumed is the one "<owner>'s <name>" means: it takes that
+        controller, and a caster assumed from it follows."""
+        obj.controller, obj.assumed = owner, False
+        for sp in self.spells:
+            if sp.assumed and sp.action.get("targets", [None])[0] == obj.id:
+                sp.caster = sp.action["by"] = _assumed_caster(self, sp.card, sp.action)
+
+    def _named(self, pool: list[Obj], rest: str, explicit: bool) -> list[Obj]:
+        """The objects of `pool` a name means: exactly, by card (typos), or an object without a card (fuzzy)."""
+        wanted = normalise_name(rest)
+        found = [o for o in pool if normalise_name(o.name) == wanted]
+        if not found and not explicit:
+            by_card = self._known_card(rest)
+            if by_card is not None:
+                found = [o for o in pool if o.card is not None and o.card.name == by_card.name]
+            elif pool:
+                names = {normalise_name(o.name): o for o in pool if o.card is None}
+                hit = process.extractOne(wanted, list(names), scorer=fuzz.WRatio, score_cutoff=88)
+                if hit:
+                    found = [o for o in pool if normalise_name(o.name) == hit[0]]
+        return found
+
+    def the_other_one(self, phrase: str, name: str) -> Obj:
+        """ "the other Grizzly Bears": of exactly two, the one not named most recently."""
+        found = self._named([o for o in self.objects if o.permanent], name, explicit=False)
+        recent = next((o for o in reversed(self.referred) if any(o is f for f in found)), None)
+        if len(found) != 2 or recent is None:
+            raise SituationError(
+                f'"{phrase}": it isn\'t clear which one is the other; say "the first {name}" or "the second {name}"'
+            )
+        return next(o for o in found if o is not recent)
 
     def find_object(self, phrase: str, role: str, default: str | None, owner: str | None = None) -> Obj:
         if owner is None:
@@ -423,8 +609,13 @@ class Reader:
             if len(champions) != 1:
                 raise SituationError(f"{who} controls {'no' if not champions else 'more than one'} champion: name it")
             return champions[0]
-        explicit = re.match(r"^\d{1,4}/\d{1,4}\s", rest)
-        wanted = normalise_name(rest)
+        other = re.match(r"^(other|another)\s+(.+)$", rest, re.I)
+        if other and other.group(1).lower() == "other":
+            return self.the_other_one(phrase, other.group(2))
+        if other:
+            name = other.group(2)
+            raise SituationError(f'"{phrase}": say "the other {name}", "the second {name}" or "opponent\'s {name}"')
+        explicit = bool(re.match(r"^\d{1,4}/\d{1,4}\s", rest))
         # a source named before anyone was said to control it ("choosing Lightning Bolt as the source") is the
         # one a later "opponent's Lightning Bolt" means: it gets that controller
         pool = [
@@ -432,16 +623,16 @@ class Reader:
             for o in self.objects
             if owner is None or o.controller == owner or (o.controller is None and not o.permanent)
         ]
-        found = [o for o in pool if normalise_name(o.name) == wanted]
-        if not found and not explicit:
-            by_card = self._known_card(rest)
-            if by_card is not None:
-                found = [o for o in pool if o.card is not None and o.card.name == by_card.name]
-            elif pool:
-                names = {normalise_name(o.name): o for o in pool if o.card is None}
-                hit = process.extractOne(wanted, list(names), scorer=fuzz.WRatio, score_cutoff=88)
-                if hit:
-                    found = [o for o in pool if normalise_name(o.name) == hit[0]]
+        found = self._named(pool, rest, explicit)
+        if owner is not None and nth is None:  # likewise a permanent whose controller was only assumed
+            assumed = [o for o in self._named(self.objects, rest, explicit) if o.assumed and o.controller != owner]
+            if assumed and (found or len(assumed) > 1):
+                raise SituationError(
+                    f'"{phrase}" could be {len(found) + len(assumed)} objects (the controller of '
+                    f"{'one' if len(assumed) == 1 else len(assumed)} was assumed): say who controls each first "
+                    f'("{owner} controls {assumed[0].name}")'
+                )
+            found = found or assumed
         if nth is not None:
             if nth > len(found):
                 raise SituationError(f'there is no {lx.ORDINAL_WORDS[nth]} "{rest}"')
@@ -454,6 +645,8 @@ class Reader:
         if found:
             if owner is not None and found[0].controller is None:
                 found[0].controller = owner
+            elif owner is not None and found[0].assumed:
+                self.adopt(found[0], owner)
             return found[0]
         controller = owner or default
         if explicit:
@@ -543,7 +736,103 @@ class Reader:
 
     # --- the stack and actions -----------------------------------------------------------------------
 
+    def respond(self, what: str, trailing: bool) -> Callable[[], None] | None:
+        """Check "in response to <what>": it must be the last thing waiting on the stack (CR 405.5), or be cast
+        right after the response is described (the response then waits for it). A description of a spell not cast
+        yet ("opponent's Shock targeting it") casts it first; returns that cast when it must come after the clause."""
+        low = what.lower()
+        if low in lx.LAST_SPELL or low in lx.PRONOUNS:
+            return None  # the last thing waiting, as without the words
+        if re.search(r"\b(?:attack\w*|block\w*)\b", low):
+            if self.combat is None:
+                raise SituationError(f'"in response to {what}": no creature has attacked yet')
+            return None
+        if self.awaiting is not None:
+            raise SituationError(self.awaiting.refusal())
+        owner, rest = self.possessive(what)
+        nth, rest = split_ordinal(_strip_article(rest))
+        try:
+            card, face, tail = self.card_span(rest, (*_CAST_STOPS, r"'s?\s+abilit"))
+        except SituationError as exc:
+            raise SituationError(f'"in response to {what}": {exc}; name the spell or ability it answers') from None
+        name = _card_name(card, face)
+        self.expecting = what
+        if not SPELL_TYPES & set(card.faces[face].types):
+            at = self.stack_position(f"{name}'s ability")
+            if at is None:
+                raise SituationError(
+                    f'"in response to {what}": a response is to a spell or ability waiting on the stack, and no '
+                    f"ability of {name} is; describe it first, then the response"
+                )
+            self.require_top(at, what)
+            return None
+        cast = [sp for sp in self.spells if sp.name == name and owner in (None, sp.caster)]
+        if nth is not None:
+            if nth > len(cast):
+                raise SituationError(f"there is no {lx.ORDINAL_WORDS[nth]} {name} cast before this")
+            cast = [cast[nth - 1]]
+        waiting = [i for i, e in enumerate(self.stack) if any(e.action is sp.action for sp in cast)]
+        if waiting:
+            self.require_top(waiting[-1], what)
+            return None
+        if cast:
+            raise SituationError(
+                f'"in response to {what}": {name} has already resolved ("then" or "… resolves" let it); a response '
+                "is cast while the spell waits on the stack"
+            )
+        if not tail.strip(" ,") or trailing:  # described in a later sentence, or after this clause
+            self.awaiting = Awaiting(name, owner, what)
+            return (lambda: _cast(self, owner, rest, assumed=owner is None)) if tail.strip(" ,") else None
+        _cast(self, owner, rest, assumed=owner is None)
+        self.expecting = what
+        return None
+
+    def require_top(self, at: int, what: str) -> None:
+        """A response is to the last thing put on the stack; something above `what` would resolve first."""
+        if at != len(self.stack) - 1:
+            top = self.stack[-1].name
+            spell = next((sp for sp in self.spells if sp.action is self.stack[-1].action), None)
+            top = self.display_spell(spell) if spell is not None else top
+            raise SituationError(
+                f'"in response to {what}": {top} was put on the stack after it and is still waiting; respond to '
+                f'{top}, or write "{top} resolves." first'
+            )
+
+    def stack_position(self, text: str) -> int | None:
+        """Where the topmost spell or ability waiting on the stack that `text` names is ("Shock", "… ability",
+        "the second Shock")."""
+        if split_ordinal(_strip_article(text))[0] is not None:
+            spell = self.cast_spell(text)
+            return next((i for i, e in enumerate(self.stack) if spell and e.action is spell.action), None)
+        wanted = normalise_name(text)
+        for i in range(len(self.stack) - 1, -1, -1):
+            name = normalise_name(self.stack[i].name)
+            if wanted and (name.startswith(wanted) or wanted.startswith(name) or fuzz.ratio(wanted, name) >= 80):
+                return i
+        return None
+
     def push(self, entry: Entry) -> None:
+        """Put a spell or ability on the stack; a response written before what it answers waits for it."""
+        self.expecting = None
+        awaiting = self.awaiting
+        if awaiting is None:
+            self.put(entry)
+        elif not awaiting.deferred:
+            awaiting.deferred.append(entry)
+        elif not awaiting.matches(entry):
+            raise SituationError(awaiting.refusal())
+        else:
+            self.awaiting = None
+            self.put(entry)
+            for response in awaiting.deferred:
+                self.notes.append(f"{response.name} is cast in response to {awaiting.what}, described after it.")
+                spell = next((sp for sp in self.spells if sp.action is response.action), None)
+                if spell is not None:  # cast after it: "the second …" counts in this order
+                    self.spells.remove(spell)
+                    self.spells.append(spell)
+                self.put(response)
+
+    def put(self, entry: Entry) -> None:
         if self.combat is not None and not self.stack:
             self.notes.append(
                 f"{entry.name} comes after attackers were declared, so it resolves before combat damage "
@@ -559,11 +848,13 @@ class Reader:
         self.stack.append(entry)
 
     def resolve_stack(self, down_to: int = 0) -> None:
+        if self.awaiting is not None:
+            raise SituationError(self.awaiting.refusal())
         while len(self.stack) > down_to:
             entry = self.stack.pop()
             self.add_action(entry.action, entry.line)
 
-    def add_action(self, action: dict[str, Any], line: str) -> None:
+    def add_action(self, action: dict[str, Any], line: Line) -> None:
         if len(self.actions) >= lx.MAX_ACTIONS:
             raise SituationError(f"more than {lx.MAX_ACTIONS} actions: split the situation")
         self.actions.append((action, line))
@@ -584,6 +875,12 @@ class Reader:
     def attack(self, attacker: str, defender: str | None) -> None:
         combat = self.combat_action()
         obj = self.obj(attacker)
+        side = defender if defender is None or defender in self.players else self.obj(defender).controller
+        if obj.assumed and side is not None and obj.controller == side:  # "Hill Giant attacks me": not mine
+            other = self.the_other(side)
+            if other is None:
+                raise SituationError(f'whose {obj.name} attacks? say "<player>\'s {obj.name} attacks …"')
+            obj.controller, obj.assumed = other, False
         if self.active is None and obj.controller:
             self.active = obj.controller  # only the active player attacks (CR 506.2)
         if defender is None:
@@ -591,12 +888,17 @@ class Reader:
         combat["attackers"][attacker] = defender
 
     def default_defender(self, attacker: Obj) -> str:
-        others = [p for p in (self.players or [lx.YOU, lx.OPPONENT]) if p != attacker.controller]
-        if not others:
-            others = [self._mention(lx.OPPONENT if attacker.controller == lx.YOU else lx.YOU)]
-        if len(others) > 1:
+        other = self.the_other(attacker.controller) if attacker.controller else None
+        if other is None:
             raise SituationError(f'{attacker.name} attacks whom? say "{attacker.name} attacks <player>"')
-        return others[0]
+        return other
+
+    def the_other(self, player: str) -> str | None:
+        """The one other player (Opponent or You when no other is named yet); None when there are several."""
+        others = [p for p in self.players if p != player]
+        if len(others) > 1:
+            return None
+        return self._mention(others[0] if others else lx.OPPONENT if player == lx.YOU else lx.YOU)
 
     def block(self, blocker: str, attacker: str) -> None:
         combat = self.combat_action()
@@ -662,6 +964,7 @@ class Reader:
         actions = []
         lines = []
         for action, line in self.actions:
+            line = line() if callable(line) else line
             if "combat" in action:
                 if not action["combat"]["attackers"]:
                     continue
@@ -691,6 +994,7 @@ class Reader:
         if o.damage:
             bits.append(f"{o.damage} damage")
         bits += [f"{n} {k}" for k, n in o.counters.items()]
+        bits += [f"loyalty {o.loyalty}"] if o.loyalty is not None else []
         bits += o.keywords
         text = self.display(o.id) + (f" ({', '.join(bits)})" if bits else "")
         return text + (" [controller assumed]" if o.assumed else "")
@@ -826,31 +1130,25 @@ def form_marked(r: Reader, s: str) -> bool:
         obj = r.obj(r.ref(m.group(1), "target"))
         obj.damage = r.number(m.group(2))
         return True
-    m = re.match(rf"^(.+?)\s+(?:has|had)\s+{_NUM}\s+([\w/+\-]+?)\s+counters?(?:\s+on\s+it)?$", s, re.I) or re.match(
-        rf"^there\s+(?:is|are)\s+{_NUM}\s+([\w/+\-]+?)\s+counters?\s+on\s+(.+)$", s, re.I
-    )
-    if not m:
+    m = re.match(rf"^there\s+(?:is|are)\s+({_NUM}\s+[\w/+\-]+?\s+counters?)\s+on\s+(.+)$", s, re.I)
+    if not m or r.player_word(m.group(3)) is not None:
         return False
-    if s.lower().startswith("there"):
-        n, kind, who = m.group(1), m.group(2), m.group(3)
-    else:
-        who, n, kind = m.group(1), m.group(2), m.group(3)
-    if r.player_word(who) is not None:
+    part = r.with_part(m.group(1))
+    if part is None:
         return False
-    obj = r.obj(r.ref(who, "target"))
-    obj.counters[_counter_kind(kind)] = r.number(n)
+    r.apply(r.obj(r.ref(m.group(3), "target")), [part])
     return True
 
 
-def form_keywords(r: Reader, s: str) -> bool:
+def form_has(r: Reader, s: str) -> bool:
+    """ "It has deathtouch and trample", "Grizzly Bears has 2 +1/+1 counters on it", "Gideon Jura has 2 loyalty"."""
     m = re.match(r"^(.+?)\s+(?:has|have|gains?|gained)\s+(.+)$", s, re.I)
-    if not m:
+    if not m or r.player_word(m.group(1)) is not None:
         return False
-    words = re.split(r"\s*,\s*|\s+and\s+", m.group(2))
-    if not all(lx.KEYWORD_RE.match(w) for w in words):
+    parts = [r.with_part(w) for w in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(2))]
+    if not all(p is not None for p in parts):
         return False
-    obj = r.obj(r.ref(m.group(1), "target"))
-    obj.keywords += [w.lower() for w in words if w.lower() not in obj.keywords]
+    r.apply(r.obj(r.ref(m.group(1), "target")), [p for p in parts if p is not None])
     return True
 
 
@@ -881,7 +1179,7 @@ def _clauses(r: Reader, rest: str, entry: dict[str, Any], card: Any, face: int) 
         kw, val = m.group(1).lower(), m.group(2).strip()
         rest = rest[m.end() :].strip(" ,")
         if kw in ("targeting", "on", "at"):
-            targets = [r.ref(t, "target") for t in r.split_list(val)]
+            targets = r.refs(val, "target")
             entry.setdefault("targets", []).extend(targets)
             words.append("targeting " + " and ".join(r.display(t) for t in targets))
         elif kw == "choosing":
@@ -918,6 +1216,7 @@ def _mode(r: Reader, text: str, card: Any, face: int) -> int:
 
 
 def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False) -> None:
+    rest = re.sub(r"^another\s+", "", rest.strip(), flags=re.I)  # "opponent casts another Shock": a new one
     card, face, rest = r.card_span(rest, _CAST_STOPS)
     f = card.faces[face]
     name = _card_name(card, face)
@@ -933,14 +1232,31 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False) -> Non
         )
     entry: dict[str, Any] = {"cast": name}
     words = _clauses(r, rest, entry, card, face)
-    if actor is None:
-        actor = _assumed_caster(r, card, entry)
-    entry = {"cast": name, "by": actor, **{k: v for k, v in entry.items() if k != "cast"}}
-    line = f"{_does(actor, 'cast')} {name}" + (" " + " ".join(words) if words else "")
-    if assumed:
-        line += f' (caster assumed: say "I cast {name}" or "opponent casts {name}")'
-    r.spells.append(Spell(card, name, actor, entry))
-    r.push(Entry(entry, line, name))
+    modes = spell_abilities(CardUse(card, face, "", ""))
+    _check_use(name, [modes[entry["mode"] - 1]] if "mode" in entry else modes, entry)
+    spell = Spell(card, name, actor or _assumed_caster(r, card, entry), entry, assumed=actor is None)
+    entry = spell.action = {"cast": name, "by": spell.caster, **{k: v for k, v in entry.items() if k != "cast"}}
+    tail = (" " + " ".join(words) if words else "") + (
+        f' (caster assumed: say "I cast {name}" or "opponent casts {name}")' if assumed else ""
+    )
+    r.spells.append(spell)
+    r.push(Entry(entry, lambda: f"{_does(spell.caster, 'cast')} {name}{tail}", name))
+
+
+def _check_use(name: str, abilities: list[Any], entry: dict[str, Any]) -> None:
+    """Refuse a number of targets no ability (or chosen mode) takes, and an X the card has no use for or needs."""
+    count = len(entry.get("targets", []))
+    ranges = sorted({needed_targets(a) for a in abilities})
+    if ranges and not any(low <= count <= high for low, high in ranges):
+        want = " or ".join(str(low) if low == high else f"{low} to {high}" for low, high in ranges)
+        plural = "" if ranges == [(1, 1)] else "s"
+        hint = ' (say "targeting …")' if count == 0 else ""
+        raise SituationError(f"{name} needs {want} target{plural}, got {count}{hint}")
+    uses_x = any("$x" in placeholders(a.steps) for a in abilities)
+    if "x" in entry and not uses_x:
+        raise SituationError(f'{name} has no X: leave out "with X = {entry["x"]}"')
+    if uses_x and "x" not in entry:
+        raise SituationError(f'{name} needs a value for X: say "{name} with X = 3"')
 
 
 def _assumed_caster(r: Reader, card: Any, entry: dict[str, Any]) -> str:
@@ -951,8 +1267,10 @@ def _assumed_caster(r: Reader, card: Any, entry: dict[str, Any]) -> str:
     harmful = any(step.get("do") == "damage" for a in card.abilities for step in a.steps)
     if not harmful:
         return owner
-    others = [p for p in (r.players or [lx.YOU, lx.OPPONENT]) if p != owner]
-    return r._mention(others[0] if others else (lx.OPPONENT if owner == lx.YOU else lx.YOU))
+    other = r.the_other(owner)
+    if other is None:
+        raise SituationError(f'who casts {card.name}? say "I cast {card.name}" or "<player> casts {card.name}"')
+    return other
 
 
 def _activate(r: Reader, actor: str | None, rest: str) -> None:
@@ -1006,9 +1324,9 @@ def _activate(r: Reader, actor: str | None, rest: str) -> None:
     if number != 1:
         entry["ability"] = number
     words = _clauses(r, tail, entry, card, face)
-    text = abilities[number - 1].text
-    line = f"{_does(actor, 'activate')} {r.display(pid)} ({text})" + (" " + " ".join(words) if words else "")
-    r.push(Entry(entry, line, f"{name}'s ability"))
+    _check_use(name, [abilities[number - 1]], entry)
+    shown = f"{r.display(pid)} ({abilities[number - 1].text})" + (" " + " ".join(words) if words else "")
+    r.push(Entry(entry, lambda: f"{_does(obj.controller or lx.YOU, 'activate')} {shown}", f"{name}'s ability"))
 
 
 def _player_form(verbs: str, run: Callable[[Reader, str | None, str], None]) -> Callable[[Reader, str], bool]:
@@ -1044,15 +1362,13 @@ def form_resolves(r: Reader, s: str) -> bool:
     if what in lx.LAST_SPELL:
         r.resolve_stack(len(r.stack) - 1)
         return True
-    wanted = normalise_name(what)
-    for i in range(len(r.stack) - 1, -1, -1):
-        name = normalise_name(r.stack[i].name)
-        if wanted and (name.startswith(wanted) or wanted.startswith(name) or fuzz.ratio(wanted, name) >= 80):
-            if i < len(r.stack) - 1:
-                above = ", ".join(e.name for e in r.stack[i + 1 :])
-                r.notes.append(f"{above} resolve(s) before {r.stack[i].name}: they were put on the stack after it.")
-            r.resolve_stack(i)
-            return True
+    i = r.stack_position(what)
+    if i is not None:
+        if i < len(r.stack) - 1:
+            above = ", ".join(e.name for e in r.stack[i + 1 :])
+            r.notes.append(f"{above} resolve(s) before {r.stack[i].name}: they were put on the stack after it.")
+        r.resolve_stack(i)
+        return True
     raise SituationError(f'"{m.group(1)}" is not on the stack (waiting: {", ".join(e.name for e in r.stack)})')
 
 
@@ -1082,7 +1398,7 @@ def form_deals(r: Reader, s: str) -> bool:
     elif re.fullmatch(r"each player", to_text, re.I):
         recipients = list(r.players or [lx.YOU, lx.OPPONENT])
     else:
-        recipients = [r.ref(t, "recipient") for t in r.split_list(to_text)]
+        recipients = r.refs(to_text, "recipient")
     first = recipients[0] if recipients else None
     hurt = first if first in r.players else (r.obj(first).controller if first else None)
     others = [p for p in (r.players or [lx.YOU, lx.OPPONENT]) if p != hurt]
@@ -1111,58 +1427,83 @@ def form_attack(r: Reader, s: str) -> bool:
     m = re.match(r"^(.+?)\s+attacks?\s+with\s+(.+)$", s, re.I)
     if m and r.player_word(m.group(1)) is not None:
         who = r.player_word(m.group(1))
-        for item in r.split_list(m.group(2)):
-            r.attack(r.ref(item, "attacker", who), None)
+        for a in r.refs(m.group(2), "attacker", who):
+            r.attack(a, None)
         return True
     m = re.match(r"^(.+?)\s+(?:attacks?|is\s+attacking|are\s+attacking)(?:\s+(.+))?$", s, re.I)
     if not m:
         return False
-    defender = r.ref(m.group(2), "target") if m.group(2) else None
-    for a in _attackers(r, m.group(1), defender):
+    attackers = _subjects(r, m.group(1), "attacker")  # before the object: "It attacks Gideon Jura"
+    defender = r.ref(m.group(2), "target", besides=attackers) if m.group(2) else None
+    if defender in r.players and any(r.obj(a).controller == defender and not r.obj(a).assumed for a in attackers):
+        own = f"{defender} can't be attacked by their own creatures"
+        raise SituationError(f'"{m.group(1)}": {own}; {_hint(r, "attacker")}')
+    for a in attackers:
         r.attack(a, defender)
     return True
 
 
-def _attackers(r: Reader, text: str, defender: str | None) -> list[str]:
-    """The creatures a subject names; "they"/"it" right after a board sentence mean the creatures it named."""
+def _hint(r: Reader, role: str) -> str:
+    example = next((o.name for o in r.previous_group if _is_creature(o)), "Hill Giant")
+    if role == "attacker":
+        return f'name the attacking creature ("{example} attacks me")'
+    return f'name the blocking creature ("{example} blocks Hill Giant")'
+
+
+def _subjects(r: Reader, text: str, role: str, default: str | None = None) -> list[str]:
+    """The creatures the subject of an attack or block names; "they"/"it" mean what the sentence before named."""
     low = text.strip().lower()
-    group = r.previous_group
-    example = next((o.name for o in group if _is_creature(o)), "Hill Giant")
-    hint = f'name the attacking creature ("{example} attacks me")'
-    if low in lx.PLURAL_PRONOUNS or (low in lx.PRONOUNS and len(group) > 1 and r.last in group):
-        if low in lx.PRONOUNS or not group or not all(_is_creature(o) for o in group):
-            raise SituationError(f'"{text}": it isn\'t clear which creatures attack; {hint}')
-        if defender is not None and any(o.controller == defender for o in group):
-            raise SituationError(f'"{text}": {defender} can\'t be attacked by their own creatures; {hint}')
-        return [o.id for o in group]
-    attackers = [r.ref(a, "attacker") for a in r.split_list(text)]
-    for a in attackers:
-        if a in r.players:
-            raise SituationError(f'"{text}" is a player, not a creature: {hint}')
-    return attackers
+    if low in lx.PRONOUNS and len(r.previous_group) > 1 and r.last in r.previous_group:
+        raise SituationError(f'"{text}": it isn\'t clear which creatures {role[:-2]}; {_hint(r, role)}')
+    found = r.refs(text, role, default)
+    if any(a in r.players for a in found):
+        raise SituationError(f'"{text}" is a player, not a creature: {_hint(r, role)}')
+    return found
+
+
+def _is_pronoun(text: str) -> bool:
+    return text.strip().lower() in lx.PRONOUNS | lx.PLURAL_PRONOUNS
 
 
 def form_block(r: Reader, s: str) -> bool:
     m = re.match(r"^(.+?)\s+(?:is|are|gets?|got)\s+blocked\s+by\s+(.+)$", s, re.I)
     if m:
         attacker = r.ref(m.group(1), "attacker")
-        for b in r.split_list(m.group(2)):
-            r.block(r.ref(b, "blocker", _defender_hint(r, attacker)), attacker)
+        for b in r.refs(m.group(2), "blocker", _defender_hint(r, attacker)):
+            r.block(b, attacker)
         return True
-    m = re.match(r"^(.+?)\s+blocks?\s+(.+?)\s+with\s+(.+)$", s, re.I)
+    m = re.match(r"^(.+?)\s+blocks?\s+(?:(.+?)\s+)?with\s+(.+)$", s, re.I)
     if m and r.player_word(m.group(1)) is not None:
         who = r.player_word(m.group(1))
-        attacker = r.ref(m.group(2), "attacker")
-        for b in r.split_list(m.group(3)):
-            r.block(r.ref(b, "blocker", who), attacker)
+        attacker = r.ref(m.group(2), "attacker") if m.group(2) else _sole_attacker(r, s)
+        for b in r.refs(m.group(3), "blocker", who):
+            r.block(b, attacker)
         return True
     m = re.match(r"^(.+?)\s+blocks?\s+(.+)$", s, re.I)
     if not m:
         return False
-    attacker = r.ref(m.group(2), "attacker")
-    for b in r.split_list(m.group(1)):
-        r.block(r.ref(b, "blocker", _defender_hint(r, attacker)), attacker)
+    if _is_pronoun(m.group(1)) or _is_pronoun(m.group(2)):  # the subject first: "It blocks Hill Giant"
+        attackers = list((r.combat or {}).get("attackers", {}))
+        hint = _defender_hint(r, attackers[0]) if len(attackers) == 1 else None
+        blockers = _subjects(r, m.group(1), "blocker", hint)
+        attacker = r.ref(m.group(2), "attacker", besides=blockers)  # "Grizzly Bears blocks it": not itself
+    else:
+        attacker = r.ref(m.group(2), "attacker")
+        blockers = r.refs(m.group(1), "blocker", _defender_hint(r, attacker))
+    for b in blockers:
+        r.block(b, attacker)
     return True
+
+
+def _sole_attacker(r: Reader, s: str) -> str:
+    """The one creature attacking (for "I block with Grizzly Bears"); several or none: say which."""
+    attackers = list((r.combat or {}).get("attackers", {}))
+    if len(attackers) != 1:
+        raise SituationError(
+            f'"{s}": which attacker is blocked? name it ("Grizzly Bears blocks Hill Giant", '
+            '"I block Hill Giant with Grizzly Bears")'
+        )
+    return attackers[0]
 
 
 def _defender_hint(r: Reader, attacker: str) -> str | None:
@@ -1216,7 +1557,7 @@ HANDLERS = (
     form_life,
     form_turn,
     form_marked,
-    form_keywords,
+    form_has,
     form_cast,
     form_activate,
     form_deals,
