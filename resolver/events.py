@@ -110,9 +110,22 @@ def gain_life(branch: Branch, player: str, amount: int, why: str, concept: str) 
     branch.say(f"{why}: {player} gains {amount} life", concept)
 
 
+DRAWS_ONE_BY_ONE = 100  # draws followed one at a time (each can be replaced); more is refused, not guessed
+
+
 def draw(branch: Branch, player: str, count: int) -> None:
-    """Draw cards one at a time; each draw can be replaced (CR 616.2's example)."""
+    """Draw cards one at a time; each draw can be replaced (CR 616.2's example). With nothing to replace
+    them, the draws are one step ("draws 5 cards")."""
     st = branch.state
+    if count > 0 and not _replacements(branch, player, "draw"):
+        st.players[player].cards_drawn += count
+        branch.say(f"{player} draws {count} card{'s' if count != 1 else ''}", "draw")
+        return
+    if count > DRAWS_ONE_BY_ONE:
+        raise Unmodelled(
+            f"{player} would draw {count} cards, each of which a replacement effect could change: more than "
+            f"{DRAWS_ONE_BY_ONE} draws followed one at a time aren't modelled"
+        )
     for _ in range(count):
         options = _replacements(branch, player, "draw")
         if options:

@@ -725,3 +725,20 @@ def test_nine_lives_and_ironscale_hydra_count_one_counter_per_source_at_once():
         )
     )
     assert o.permanents["h"].counters == {"+1/+1": 2} and o.permanents["h"].damage == 0
+
+
+def test_a_huge_number_of_draws_is_one_step_not_one_per_card():
+    """Swans of Bryn Argoll prevented 1,000,000 damage: the source's controller draws that many cards, said
+    once (the log must not grow with the amount)."""
+    o = one(
+        play(
+            battlefield=[card("swans", "Swans of Bryn Argoll"), card("giant", "Hill Giant", "Opponent")],
+            actions=[hit("giant", "swans", 1_000_000)],
+        )
+    )
+    assert o.players["Opponent"].cards_drawn == 1_000_000
+    assert [s.text for s in o.log if "draw" in s.text] == [
+        "Swans of Bryn Argoll: Opponent draws 1000000 card(s)",
+        "Opponent draws 1000000 cards",
+    ]
+    assert len(o.log) < 10
