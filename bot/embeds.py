@@ -44,11 +44,18 @@ def _chunks(lines: list[str], limit: int) -> list[str]:
 
 
 def _fields(sections: list[Section]) -> list[tuple[str, str]]:
+    """(name, value) per field. A title too long for a field name (an outcome's long choice label) keeps
+    its head as the name and goes whole into the value, so no two outcomes read alike."""
     fields = []
     for section in sections:
-        for i, value in enumerate(_chunks(section.lines or ["—"], FIELD_VALUE)):
-            name = section.title if i == 0 else f"{section.title} (continued)"
-            fields.append((_cut(name, FIELD_NAME), value))
+        lines = section.lines or ["—"]
+        title = section.title
+        if len(title) > FIELD_NAME - len(" (continued)"):
+            head = title.split(" — ", 1)[0]
+            lines = [f"**{title}**", *lines]
+            title = _cut(head, FIELD_NAME - len(" (continued)"))
+        for i, value in enumerate(_chunks(lines, FIELD_VALUE)):
+            fields.append((title if i == 0 else f"{title} (continued)", value))
     return fields
 
 
@@ -80,6 +87,26 @@ def messages(embeds: list[discord.Embed]) -> list[list[discord.Embed]]:
         else:
             out.append([embed])
     return out
+
+
+MAX_MESSAGES = 5  # one answer never floods a channel: beyond this, a note says how much was left out
+
+
+def capped(pages: list[list[discord.Embed]]) -> tuple[list[list[discord.Embed]], discord.Embed | None]:
+    """At most MAX_MESSAGES messages of an answer, and a note for the rest (None when nothing is left out)."""
+    if len(pages) <= MAX_MESSAGES:
+        return pages, None
+    left = sum(len(page) for page in pages[MAX_MESSAGES:])
+    note = discord.Embed(
+        title="The answer is cut here",
+        description=(
+            f"{left} more part(s) of this answer aren't shown: it is too long for a channel. Narrow the situation "
+            "(give the order of effects, the division of damage, or fewer actions), or run the same text with "
+            "`rulekeeper ask` in a terminal for the whole answer."
+        ),
+        colour=OK,
+    )
+    return pages[:MAX_MESSAGES], note
 
 
 def split_rules(reply: Reply) -> tuple[Reply, Reply | None]:

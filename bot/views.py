@@ -6,7 +6,7 @@ import discord
 
 from commands.reply import Reply
 
-from .embeds import NO_MENTIONS, messages, reply_embeds
+from .embeds import NO_MENTIONS, capped, messages, reply_embeds
 
 TIMEOUT = 15 * 60
 
@@ -16,7 +16,9 @@ async def send_pages(
 ) -> None:
     """A reply as one or more messages of embeds: the first answers the interaction (unless it already
     was, or was deferred), the rest are follow-ups; `view` goes on the last one."""
-    pages = messages(reply_embeds(reply))
+    pages, note = capped(messages(reply_embeds(reply)))
+    if note is not None:
+        pages = [*pages, [note]]
     for i, page in enumerate(pages):
         kwargs = {"embeds": page, "allowed_mentions": NO_MENTIONS, "ephemeral": ephemeral}
         if view is not None and i == len(pages) - 1:

@@ -416,3 +416,20 @@ async def test_warm_builds_the_lookup_tables_before_threads_use_them(handlers):
     assert index._dirty
     warmed.warm()
     assert not index._dirty and {"mtg", "grand-archive"} <= set(index._scopes)
+
+
+def test_long_outcome_headings_stay_whole_and_one_answer_never_floods_a_channel():
+    from bot.embeds import MAX_MESSAGES, capped
+
+    labels = [f"Outcome {i} — if " + "; ".join(f"You: choice {i}-{k} " + "z" * 60 for k in range(8)) for i in range(24)]
+    reply = Reply("T", "S", [Section(label, ["line"]) for label in labels])
+    embeds = reply_embeds(reply)
+    names = [f.name for e in embeds for f in e.fields]
+    assert len(set(names)) == 24 and all(len(n) <= 256 for n in names)
+    values = "".join(f.value for e in embeds for f in e.fields)
+    assert all(label in values for label in labels)  # the whole heading is in the field's value
+    flood = Reply("T", "S", [Section(f"Section {i}", ["x" * 1000] * 5) for i in range(200)])
+    pages, note = capped(messages(reply_embeds(flood)))
+    assert len(pages) == MAX_MESSAGES and note is not None and "aren't shown" in note.description
+    small_pages, none = capped(messages(reply_embeds(reply)))
+    assert none is None and small_pages == messages(reply_embeds(reply))
