@@ -142,3 +142,15 @@ def test_a_broken_stored_file_is_skipped(store):
     corpora, problems = store.load()
     assert corpora == [] and "skipped mtg@broken.json" in problems[0]
     assert load_library(store).lookup("615.7")
+
+
+def test_a_range_whose_end_the_bundled_extract_lacks_gives_the_rules_between():
+    """`/rule 704.5a-704.5m` (its own example) with only the bundled rules: 704.5m isn't bundled, so the
+    range is the bundled rules from 704.5a up to it."""
+    bundled = RuleLibrary([bundled_corpus(g) for g in BUNDLED_FILES])
+    found = bundled.lookup("704.5a-704.5m", "mtg")
+    ids = [r.id for r in found.rules]
+    assert ids[0] == "704.5a" and "704.5g" in ids and "704.5q" not in ids
+    assert [r.id for r in bundled.lookup("704.5a-m", "mtg").rules] == ids
+    with pytest.raises(RuleNotFound):
+        bundled.lookup("999.1a-999.1c", "mtg")

@@ -273,12 +273,17 @@ class RuleLibrary:
         game = self.game_of(a, game)
         corpus = self.current(game)
         order = self._ordered(game)
-        for rid in (a, b):
-            if rid not in corpus.rules:
+        if a in corpus.rules and b in corpus.rules:
+            i, j = order.index(a), order.index(b)
+        else:  # an end this edition (or the bundled extract) lacks: the rules that fall between
+            lo, hi = sorted((rule_sort_key(a), rule_sort_key(b)))
+            inside = [k for k, rid in enumerate(order) if lo <= rule_sort_key(rid) <= hi]
+            if not inside:
+                missing = a if a not in corpus.rules else b
                 raise RuleNotFound(
-                    f"rule {rid} is not in the {GAME_NAMES.get(game, game)} rules", self.nearest(rid, game)
+                    f"rule {missing} is not in the {GAME_NAMES.get(game, game)} rules", self.nearest(missing, game)
                 )
-        i, j = order.index(a), order.index(b)
+            i, j = inside[0], inside[-1]
         if j < i:
             i, j = j, i
         if j - i >= 200:
