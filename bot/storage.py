@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import sqlite3
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 
 import aiosqlite
+
+from resolver.errors import RulekeeperError
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: channel settings, the scenario being built (steps) and what was removed from it, imports, quizzes
@@ -79,6 +82,12 @@ async def _steps(db: aiosqlite.Connection, channel: str) -> list[str]:
     return [r[0] for r in rows]
 
 
+class StorageError(RulekeeperError):
+    """The database file can't be opened or isn't a Rulekeeper SQLite database (a one-line message)."""
+
+    exit_code = 2
+
+
 class Storage:
     """The SQLite store. `await Storage.open(path)`; `await storage.close()` when done."""
 
@@ -91,13 +100,22 @@ class Storage:
     async def open(cls, path: str | Path) -> Storage:
         target = str(path)
         if target != ":memory:":
+            if Path(target).is_dir():
+                raise StorageError(f"{target} is a folder: give a file for the bot's SQLite database")
             Path(target).parent.mkdir(parents=True, exist_ok=True)
-        db = await aiosqlite.connect(target, isolation_level=None)  # autocommit: transactions are explicit
-        await db.execute("PRAGMA journal_mode=WAL")
-        await db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
-        await db.execute("PRAGMA foreign_keys=ON")
-        store = cls(db, target)
-        await store._migrate()
+        try:
+            db = await aiosqlite.connect(target, isolation_level=None)  # autocommit: transactions are explicit
+        except (sqlite3.Error, OSError) as exc:
+            raise StorageError(f"can't open {target} as the bot's SQLite database: {exc}") from None
+        try:
+            await db.execute("PRAGMA journal_mode=WAL")
+            await db.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+            await db.execute("PRAGMA foreign_keys=ON")
+            store = cls(db, target)
+            await store._migrate()
+        except (sqlite3.Error, OSError) as exc:
+            await db.close()  # else its thread keeps the process alive
+            raise StorageError(f"can't use {target} as the bot's SQLite database: {exc}") from None
         return store
 
     async def close(self) -> None:

@@ -8,6 +8,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from resolver.errors import RulekeeperError
 from resolver.scenario import Scenario
 
 from .reply import Reply
@@ -278,6 +279,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return args.func(args)
     except KeyboardInterrupt:
         return 130
+    except RulekeeperError as exc:  # a one-line message meant for the user (a database that can't be used)
+        print(f"rulekeeper: error: {exc}", file=sys.stderr)
+        return exc.exit_code
     except Exception as exc:  # never a traceback for users; RULEKEEPER_DEBUG=1 shows it
         if os.environ.get("RULEKEEPER_DEBUG"):
             raise

@@ -94,3 +94,26 @@ async def test_imports_and_quiz_scores(store):
     assert await store.imports() == [("rules", "mtg", "2022-04-29", 3001)]
     assert await store.add_points("c1", "u1", 2) == 2
     assert await store.add_points("c1", "u1", 3) == 5
+
+
+async def test_a_file_that_is_not_a_database_or_a_folder_is_one_clear_error(tmp_path):
+    import pytest
+
+    from bot.storage import Storage, StorageError
+
+    bad = tmp_path / "notes.sqlite3"
+    bad.write_text("not a database")
+    with pytest.raises(StorageError, match="file is not a database"):
+        await Storage.open(bad)
+    with pytest.raises(StorageError, match="is a folder"):
+        await Storage.open(tmp_path)
+
+
+def test_the_console_with_a_bad_database_exits_2_with_one_line(tmp_path, capsys):
+    from commands.cli import main
+
+    bad = tmp_path / "notes.sqlite3"
+    bad.write_text("not a database")
+    assert main(["console", "--database", str(bad)]) == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("rulekeeper: error: can't use") and "\n" not in err
