@@ -42,8 +42,13 @@ _SCENARIO_PATH_RE = re.compile(
 
 
 def situation_message(exc: RulekeeperError) -> str:
-    """An engine error in the terms of the situation: without the scenario path it starts with."""
-    return _SCENARIO_PATH_RE.sub("", str(exc), count=1)
+    """An engine error in the terms of the situation: without the scenario path it starts with, and
+    without the scenario's "choices" key, which a situation in words can't set."""
+    text = _SCENARIO_PATH_RE.sub("", str(exc), count=1)
+    return text.replace(
+        'fix some choices with "choices" (labels as shown)',
+        'describe fewer at once (or fix some in a JSON scenario\'s "choices", with rulekeeper resolve)',
+    )
 
 
 def answer_reading(reading: Reading, compare: bool = False, index: Any = None, book: RuleBook | None = None) -> Reply:

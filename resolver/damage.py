@@ -324,7 +324,8 @@ def _leaves(run: Run, root: Branch) -> list[tuple[list[str], Branch]]:
 def _order_question(run: Run, recipient: str, orders: list[list[str]]) -> tuple[str, str, list[str]]:
     chooser = run.state.controller_of(recipient)
     options = [f"{run.name(recipient)}: " + " → ".join(labels) for labels in orders]
-    return f"{chooser} orders the effects on damage to {run.name(recipient)}", chooser, options
+    verb = "order" if chooser == "You" else "orders"  # the default player is "You"
+    return f"{chooser} {verb} the effects on damage to {run.name(recipient)}", chooser, options
 
 
 def _ask_order(run: Run, recipient: str, orders: list[list[str]]) -> int:
