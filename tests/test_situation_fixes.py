@@ -3,43 +3,12 @@
 from __future__ import annotations
 
 import pytest
+from ask_helpers import INDEX, lives, only, refused, scenario
 
-from cardindex.cards import bundled_cards
-from cardindex.fuzzy import CardIndex
 from commands.ask import ask_reply
 from commands.cards import card_reply
 from commands.resolve import run_scenario
-from commands.situation import parse_situation
 from resolver.errors import RulekeeperError
-from resolver.outcome import OutcomeOut
-
-INDEX = CardIndex(bundled_cards())
-
-
-def only(text: str) -> OutcomeOut:
-    reply = ask_reply(text, index=INDEX)
-    assert not reply.error, reply.summary
-    found = [OutcomeOut.model_validate(o) for o in reply.data["outcomes"]]
-    assert len(found) == 1, [o.choices for o in found]
-    return found[0]
-
-
-def lives(o: OutcomeOut) -> tuple[int, int]:
-    return o.players["You"].life, o.players["Opponent"].life
-
-
-def scenario(text: str) -> dict:
-    return parse_situation(text, INDEX).scenario
-
-
-def refused(text: str, *fragments: str) -> str:
-    reply = ask_reply(text, index=INDEX)
-    assert reply.error and reply.exit_code == 2, reply.summary
-    assert "\n" not in reply.summary and "Traceback" not in reply.summary
-    for fragment in fragments:
-        assert fragment in reply.summary, reply.summary
-    return reply.summary
-
 
 # --- 1. a spell on the stack as "the source of your choice" ---------------------------------------------
 
