@@ -45,7 +45,7 @@ def legal_targets(run: Run, targets: list[str], controller: str, colors: Iterabl
         else:
             why, concept = found
             run.say(
-                f"{why}, so it is not a legal target for {what}: it can't be targeted, and {what} doesn't affect it",
+                f"{why}, so it is no longer a legal target for {what}, which doesn't affect it",
                 concept,
                 "illegal_target",
             )

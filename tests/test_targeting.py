@@ -34,7 +34,7 @@ def test_a_target_that_gains_protection_before_the_spell_resolves_is_not_affecte
         )
     )
     assert o.permanents["fw"].damage == 0 and o.prevented == 0
-    step = step_with(o, "not a legal target for Lightning Bolt")
+    step = step_with(o, "no longer a legal target for Lightning Bolt")
     assert "702.16b" in step.rules and "608.2b" in step.rules
     assert "702.16e" not in cited(o)
 
