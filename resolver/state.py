@@ -27,31 +27,19 @@ COMBAT_TRIGGER_KEYWORDS = frozenset({"exalted", "flanking", "mentor"})
 RETURN_KEYWORDS = frozenset({"persist", "undying"})
 SITUATIONAL_KEYWORDS = TARGETING_KEYWORDS | COMBAT_TRIGGER_KEYWORDS | RETURN_KEYWORDS | {"prowess"}
 TRIGGERED_KEYWORDS = COMBAT_TRIGGER_KEYWORDS | RETURN_KEYWORDS | {"prowess", "ward"}
-# Keywords that never change damage but limit attacks and blocks (CR 702: evasion, defender, reach).
+# Keywords that never change damage but limit attacks and blocks (CR 702: evasion, defender, reach): kept so
+# combat can check the declarations.
 BLOCKING_KEYWORDS = frozenset(
     {"flying", "reach", "menace", "defender", "fear", "intimidate", "skulk", "horsemanship", "shadow"}
     | {"islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "landwalk"}
 )
+FLAG_KEYWORDS = MODELLED_KEYWORDS | SITUATIONAL_KEYWORDS | BLOCKING_KEYWORDS  # kept on the object
+# Keywords that change nothing the engine decides: accepted and dropped.
 DAMAGE_NEUTRAL_KEYWORDS = frozenset(
     {
-        "flying",
         "vigilance",
         "haste",
-        "reach",
-        "menace",
-        "defender",
         "flash",
-        "fear",
-        "intimidate",
-        "skulk",
-        "horsemanship",
-        "shadow",
-        "islandwalk",
-        "swampwalk",
-        "forestwalk",
-        "mountainwalk",
-        "plainswalk",
-        "landwalk",
         "convoke",
         "cycling",
         "fading",
@@ -100,7 +88,7 @@ class Keywords:
                 toxic += int(m.group(1))
             elif m := _PROTECTION.match(word):
                 protection.add(COLOR_NAMES[m.group(1)])
-            elif word in MODELLED_KEYWORDS or word in SITUATIONAL_KEYWORDS:
+            elif word in FLAG_KEYWORDS:
                 if word in TRIGGERED_KEYWORDS and word in seen:  # each instance triggers (702.108b)
                     raise Unmodelled(f"{owner} has {word} more than once: each would trigger, which isn't modelled")
                 seen.add(word)
@@ -108,8 +96,7 @@ class Keywords:
             elif _WARD.match(word):
                 flags.add("ward")
             elif word in DAMAGE_NEUTRAL_KEYWORDS or _PARAM.match(word):
-                if word in BLOCKING_KEYWORDS:  # who may attack or block (combat checks the declarations)
-                    flags.add(word)
+                continue
             else:
                 raise Unmodelled(f"keyword {raw!r} on {owner} is not modelled by the engine")
         return cls(frozenset(flags), toxic, frozenset(protection))
