@@ -10,7 +10,7 @@ from .damage import deal
 from .effects import Piece
 from .errors import BadInput, TooManyOutcomes, Unmodelled
 from .scenario import CombatIn
-from .state import GameObject
+from .state import LANDWALK_KEYWORDS, GameObject
 
 ASSIGNMENT_LIMIT = 256
 
@@ -25,8 +25,11 @@ def combat_damage(
     """One or two combat damage steps (CR 510.4); `after_step` runs SBAs and triggers between them;
     `perform` runs the actions in `after_assignment` (after assignment in 2008, before it today)."""
     st = run.state
-    _refuse_combat_triggers(run, spec)
-    _check_declarations(run, spec)
+    blockers_of: dict[str, list[str]] = {}
+    for b, a in spec.blockers.items():
+        blockers_of.setdefault(a, []).append(b)
+    _refuse_combat_triggers(run, spec, blockers_of)
+    _check_declarations(run, spec, blockers_of)
     for a in spec.attackers:
         st.mut(a).attacking = True
     for b in spec.blockers:
@@ -60,7 +63,7 @@ def combat_damage(
         if run.game_over:
             break
         _remove_noncreatures(run, combatants)
-        pieces = _assign_step(run, spec, takes_part)
+        pieces = _assign_step(run, spec, blockers_of, takes_part)
         if pieces:
             run.say("All assigned combat damage is dealt at the same time", "combat_damage")
         if leaving:
@@ -95,10 +98,9 @@ EVASION: dict[str, tuple[Callable[[GameObject, GameObject], bool], str, str]] = 
     ),
     "skulk": (lambda a, b: b.power <= a.power, "a creature with power no greater than its", "702.118b"),
 }
-LANDWALK = ("islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "landwalk")
 
 
-def _check_declarations(run: Run, spec: CombatIn) -> None:
+def _check_declarations(run: Run, spec: CombatIn, blockers_of: dict[str, list[str]]) -> None:
     """The attacks and blocks the scenario gives must be legal (CR 508.1, 509.1b-c): defender can't attack
     (702.3b), evasion limits its blockers (702.9b …), menace needs two blockers (702.111b). Landwalk and
     blocking restrictions in a card's text depend on what the engine doesn't know: refused, not guessed."""
@@ -106,9 +108,6 @@ def _check_declarations(run: Run, spec: CombatIn) -> None:
     for a in spec.attackers:
         if st.objects[a].keywords.has("defender"):
             raise BadInput(f"{st.objects[a].name} has defender: it can't attack (CR 702.3b)", field="combat.attackers")
-    blockers_of: dict[str, list[str]] = {}
-    for b, a in spec.blockers.items():
-        blockers_of.setdefault(a, []).append(b)
     for a, blockers in blockers_of.items():
         att = st.objects[a]
         if att.keywords.has("menace") and len(blockers) < 2:
@@ -116,7 +115,7 @@ def _check_declarations(run: Run, spec: CombatIn) -> None:
                 f"{att.name} has menace: it can't be blocked except by two or more creatures (CR 702.111b)",
                 field="combat.blockers",
             )
-        walk = next((k for k in LANDWALK if att.keywords.has(k)), None)
+        walk = next((k for k in LANDWALK_KEYWORDS if att.keywords.has(k)), None)
         if walk:
             raise Unmodelled(
                 f"{att.name} has {walk}: whether it can be blocked depends on the defending player's lands, "
@@ -151,15 +150,12 @@ def card_block_restrictions(run: Run, ref: str) -> list[str]:
     ]
 
 
-def _refuse_combat_triggers(run: Run, spec: CombatIn) -> None:
+def _refuse_combat_triggers(run: Run, spec: CombatIn, blockers_of: dict[str, list[str]]) -> None:
     """Exalted (a creature attacking alone), flanking (blocked by one without it) and mentor (attacking)
     trigger as attackers or blockers are declared and change power and toughness before combat damage:
     not modelled, so refused where they trigger, never guessed (CR 702.83a, 702.25a, 702.134a)."""
     st = run.state
     alone = next(iter(spec.attackers)) if len(spec.attackers) == 1 else None
-    blocked_by: dict[str, list[str]] = {}
-    for b, a in spec.blockers.items():
-        blocked_by.setdefault(a, []).append(b)
     for o in st.objects.values():
         if not o.on_battlefield:
             continue
@@ -169,7 +165,7 @@ def _refuse_combat_triggers(run: Run, spec: CombatIn) -> None:
         elif o.keywords.has("mentor") and o.id in spec.attackers:
             found = "mentor"
         elif o.keywords.has("flanking") and any(
-            not st.objects[b].keywords.has("flanking") for b in blocked_by.get(o.id, [])
+            not st.objects[b].keywords.has("flanking") for b in blockers_of.get(o.id, [])
         ):
             found = "flanking"
         if found:
@@ -190,11 +186,12 @@ def _remove_noncreatures(run: Run, combatants: list[str]) -> None:
             run.say(f"{o.name} is no longer a creature, so it is removed from combat", "removed_from_combat")
 
 
-def _assign_step(run: Run, spec: CombatIn, takes_part: Callable[[GameObject], bool]) -> list[Piece]:
+def _assign_step(
+    run: Run, spec: CombatIn, blockers_of: dict[str, list[str]], takes_part: Callable[[GameObject], bool]
+) -> list[Piece]:
     """CR 510.1: only creatures still in combat assign combat damage (regeneration and 506.4 remove
     them, CR 701.15a)."""
     st = run.state
-    blocked = set(spec.blockers.values())
     pieces: list[Piece] = []
     for a, defender in spec.attackers.items():
         o = st.objects[a]
@@ -206,8 +203,8 @@ def _assign_step(run: Run, spec: CombatIn, takes_part: Callable[[GameObject], bo
         if o.power <= 0:
             run.say(f"{o.name} has {o.power} power and assigns no combat damage", "no_power")
             continue
-        if a in blocked:
-            living = [b for b, x in spec.blockers.items() if x == a and _blocking(st.objects[b])]
+        if a in blockers_of:
+            living = [b for b in blockers_of[a] if _blocking(st.objects[b])]
             split = _assign_blocked(run, o, living, defender, spec.assign.get(a))
         elif _defender_there(run, defender):
             split = {defender: o.power}

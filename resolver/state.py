@@ -29,9 +29,10 @@ SITUATIONAL_KEYWORDS = TARGETING_KEYWORDS | COMBAT_TRIGGER_KEYWORDS | RETURN_KEY
 TRIGGERED_KEYWORDS = COMBAT_TRIGGER_KEYWORDS | RETURN_KEYWORDS | {"prowess", "ward"}
 # Keywords that never change damage but limit attacks and blocks (CR 702: evasion, defender, reach): kept so
 # combat can check the declarations.
+LANDWALK_KEYWORDS = ("islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "landwalk")
 BLOCKING_KEYWORDS = frozenset(
     {"flying", "reach", "menace", "defender", "fear", "intimidate", "skulk", "horsemanship", "shadow"}
-    | {"islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "landwalk"}
+    | set(LANDWALK_KEYWORDS)
 )
 FLAG_KEYWORDS = MODELLED_KEYWORDS | SITUATIONAL_KEYWORDS | BLOCKING_KEYWORDS  # kept on the object
 # Keywords that change nothing the engine decides: accepted and dropped.
