@@ -11,7 +11,7 @@ from .context import Run
 from .effects import DAMAGE_CATEGORIES, Branch, Effect, Pending, Piece, Step, make_step
 from .errors import TooManyOutcomes, Unmodelled
 from .memo import Before, Settled, changes_of
-from .targeting import untargetable, ward_countered
+from .targeting import pick_target
 
 NODE_LIMIT = 20_000
 DEPTH_LIMIT = 50  # damage dealt because of damage dealt because of damage …
@@ -128,21 +128,14 @@ def choose_target(run: Run, item: Pending) -> str | None:
     st = run.state
     source = st.objects.get(item.source)
     controller = source.controller if source is not None else st.order[0]
-    colors = source.colors if source is not None else frozenset()
-    legal = [p for p in st.order if not st.players[p].lost] + [
+    candidates = [p for p in st.order if not st.players[p].lost] + [
         o.id
         for o in st.objects.values()
-        if o.on_battlefield
-        and (o.is_creature or o.is_planeswalker)
-        and o.id not in item.exclude
-        and untargetable(st, o.id, controller, colors) is None
+        if o.on_battlefield and (o.is_creature or o.is_planeswalker) and o.id not in item.exclude
     ]
-    if not legal:
-        run.say(f"{item.effect_name} has no legal target; nothing happens", "illegal_target")
-        return None
-    labels = [f"{item.effect_name} targets {st.display(t)}" for t in legal]
-    target = legal[run.chooser.choose(f"target for {item.effect_name}", controller, labels)]
-    return None if ward_countered(run, [target], controller, f"{item.effect_name}'s ability") else target
+    colors = source.colors if source is not None else frozenset()
+    none_text = f"{item.effect_name} has no legal target; nothing happens"
+    return pick_target(run, item.effect_name, controller, colors, candidates, none_text)
 
 
 def _by_recipient(pieces: list[Piece]) -> list[list[Piece]]:

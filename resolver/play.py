@@ -13,7 +13,7 @@ from .effects import Pending, Piece
 from .errors import BadInput, Unmodelled
 from .events import gain_life
 from .scenario import ActivateAction, BecomeIn, CastAction, EffectIn
-from .targeting import legal_targets, untargetable, ward_countered
+from .targeting import legal_targets, pick_target, ward_countered
 
 SHARE_A_COLOR = "$target_and_each_creature_sharing_a_color"
 
@@ -284,22 +284,14 @@ def _damage(
     elif to == "$each_creature":
         recipients = [(o.id, amount) for o in st.objects.values() if o.on_battlefield and o.is_creature]
     elif to == "$planeswalker_of_that_player":
-        owner, you = bindings["$that_player"], bindings["$you"]
+        owner = bindings["$that_player"]
         colors = st.objects[source].colors if source in st.objects else frozenset()
         walkers = [
-            o.id
-            for o in st.objects.values()
-            if o.on_battlefield
-            and o.is_planeswalker
-            and o.controller == owner
-            and untargetable(st, o.id, you, colors) is None
+            o.id for o in st.objects.values() if o.on_battlefield and o.is_planeswalker and o.controller == owner
         ]
-        if not walkers:
-            r.say(f"{name}: {owner} controls no planeswalker it can target", "illegal_target")
-            return
-        labels = [f"{name} targets {r.name(w)}" for w in walkers]
-        walker = walkers[r.chooser.choose(f"target for {name}", you, labels)]
-        if ward_countered(r, [walker], you, f"{name}'s ability"):
+        none_text = f"{name}: {owner} controls no planeswalker it can target"
+        walker = pick_target(r, name, bindings["$you"], colors, walkers, none_text)
+        if walker is None:
             return
         recipients = [(walker, amount)]
     elif to == "$target" and "$target" not in bindings:

@@ -69,3 +69,17 @@ def ward_countered(run: Run, targets: list[str], controller: str, what: str, unc
             return True
         run.say(f"{obj.name}'s ward: {controller} pays the cost, so {what} isn't countered", "ward")
     return False
+
+
+def pick_target(
+    run: Run, name: str, controller: str, colors: Iterable[str], candidates: list[str], none_text: str
+) -> str | None:
+    """The target `controller` picks for `name` among the candidates it may target (each pick a line of
+    play); None, said with `none_text`, when it may target none of them, or None when ward counters it."""
+    legal = [c for c in candidates if untargetable(run.state, c, controller, colors) is None]
+    if not legal:
+        run.say(none_text, "illegal_target")
+        return None
+    labels = [f"{name} targets {run.name(t)}" for t in legal]
+    target = legal[run.chooser.choose(f"target for {name}", controller, labels)]
+    return None if ward_countered(run, [target], controller, f"{name}'s ability") else target
