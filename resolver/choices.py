@@ -15,7 +15,8 @@ from .errors import BadInput, TooManyOutcomes
 
 T = TypeVar("T")
 
-DEFAULT_MAX_OUTCOMES = 256
+DEFAULT_MAX_OUTCOMES = 256  # distinct outcomes
+MAX_LINES = 4096  # lines of play run to find them (the work bound)
 
 
 class InvalidLine(Exception):
@@ -24,6 +25,11 @@ class InvalidLine(Exception):
 
 def norm_label(label: str) -> str:
     return " ".join(label.casefold().split())
+
+
+class Merged(Exception):
+    """This line of play reached a point an earlier line already went on from, in the same state: what
+    follows is that line's (the same choices, the same results), so this one stops there."""
 
 
 @dataclass(slots=True)
@@ -47,6 +53,9 @@ class Chooser:
     seen_questions: list[tuple[str, list[str]]] = field(default_factory=list)
     calls: int = 0  # how many times it was asked (a settlement that asked nothing can be reused)
     queued: bool = False  # other lines of play were already waiting when this one started
+    # The explorer's record of the states lines of play reached at checkpoints: key -> the choices that
+    # first led there (None: every line is played to its end).
+    reached: dict[object, tuple[int, ...]] | None = None
 
     @property
     def replaying(self) -> bool:
@@ -58,6 +67,18 @@ class Chooser:
         """Whether another line of play will follow this one: one was waiting, or this line made a
         choice no earlier line made (its other options are lines still to play)."""
         return self.queued or len(self.path) > len(self.prefix)
+
+    def checkpoint(self, key: object) -> None:
+        """A point where all that is still to happen depends on `key` alone (the whole game state between
+        two actions). If an earlier line reached it in the same state after as many choices, this line
+        would go on exactly as that one did: raise Merged. Lines are played in the order of their choices
+        (explore), so the earlier line is the one each shared outcome is shown with anyway."""
+        if self.reached is None:
+            return
+        here = tuple(self.path)
+        first = self.reached.setdefault(key, here)
+        if first != here and len(first) == len(here):
+            raise Merged
 
     def choose(self, question: str, player: str, options: list[str]) -> int:
         """Return the index of the option taken; options must be distinct labels."""
@@ -89,32 +110,53 @@ class Line(Generic[T]):
     path: list[int]
 
 
-def explore(run: Callable[[Chooser], T], fixed: list[str], max_lines: int = DEFAULT_MAX_OUTCOMES) -> list[Line[T]]:
-    """Run `run` once per combination of unfixed choices; return the legal lines in path order."""
+def explore(
+    run: Callable[[Chooser], T],
+    fixed: list[str],
+    max_outcomes: int = DEFAULT_MAX_OUTCOMES,
+    *,
+    signature: Callable[[T], object] | None = None,
+    merge: bool = True,
+    max_lines: int = MAX_LINES,
+) -> list[Line[T]]:
+    """Run `run` once per combination of unfixed choices; return the legal lines in path order.
+
+    Lines are played depth first in the order of their choices (option 0 before 1 at every choice), so
+    each line's choices come after those of every line played before it. With `merge`, a line that reaches
+    a checkpoint (Chooser.checkpoint) in a state an earlier line reached there stops: its outcomes are that
+    line's. `signature` tells outcomes apart: more than `max_outcomes` distinct ones are refused, and so is
+    playing more than `max_lines` lines (merged or not) — the work bound."""
     fixed_map = {norm_label(f): f for f in fixed}
     stack: list[list[int]] = [[]]
     lines: list[Line[T]] = []
     used: set[str] = set()
     runs = 0
     questions: dict[str, list[str]] = {}
+    reached: dict[object, tuple[int, ...]] | None = {} if merge else None
+    distinct: set[object] = set()
     while stack:
         prefix = stack.pop()
         runs += 1
         if runs > max_lines:
-            raise TooManyOutcomes(_explosion_message(max_lines, questions))
-        chooser = Chooser(prefix, fixed_map, queued=bool(stack))
+            raise TooManyOutcomes(_explosion_message(f"more than {max_lines} lines of play", questions))
+        chooser = Chooser(prefix, fixed_map, queued=bool(stack), reached=reached)
         try:
             result: T | None = run(chooser)
-        except InvalidLine:
+        except (InvalidLine, Merged):
             result = None
         used |= chooser.used_fixed
         for q, opts in chooser.seen_questions:
             questions.setdefault(q, opts)
-        for depth in range(len(chooser.path) - 1, len(prefix) - 1, -1):
-            for alt in range(chooser.widths[depth] - 1, 0, -1):
+        # the alternatives still to play, the deepest and lowest option on top (played next)
+        for depth in range(len(prefix), len(chooser.path)):
+            for alt in range(chooser.widths[depth] - 1, chooser.path[depth], -1):
                 stack.append([*chooser.path[:depth], alt])
         if result is not None:
             lines.append(Line(result, chooser.decisions, chooser.path))
+            if signature is not None:
+                distinct.add(signature(result))
+                if len(distinct) > max_outcomes:
+                    raise TooManyOutcomes(_explosion_message(f"more than {max_outcomes} distinct outcomes", questions))
     unknown = [label for key, label in fixed_map.items() if key not in used]
     if unknown:
         hint = "; ".join(f"{q} → {' | '.join(o[:4])}" for q, o in list(questions.items())[:3])
@@ -127,9 +169,9 @@ def explore(run: Callable[[Chooser], T], fixed: list[str], max_lines: int = DEFA
     return lines
 
 
-def _explosion_message(limit: int, questions: dict[str, list[str]]) -> str:
+def _explosion_message(what: str, questions: dict[str, list[str]]) -> str:
     parts = [f"{q} ({len(o)} options, e.g. {o[0]!r})" for q, o in list(questions.items())[:3]]
     return (
-        f'more than {limit} lines of play to consider: fix some choices with "choices" '
+        f'{what} to consider: fix some choices with "choices" '
         f"(labels as shown) — open choices include: {'; '.join(parts) if parts else 'none recorded'}"
     )

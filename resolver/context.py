@@ -9,6 +9,7 @@ from .choices import Chooser
 from .effects import Branch, Pending, Step, make_step
 from .ruleset import Ruleset
 from .state import State
+from .values import effect_value
 
 
 @dataclass
@@ -36,3 +37,22 @@ class Run:
     def branch(self) -> Branch:
         """A branch over the run's own state, for code shared with event processing."""
         return Branch(self.state, self.ruleset, [], self.log, self.triggers, chooser=self.chooser)
+
+
+def run_key(r: Run) -> tuple:
+    """Everything that decides what happens next between two actions: players, objects (all of each),
+    effects (all of each), what has been counted and numbered, and what the run still carries."""
+    st = r.state
+    return (
+        tuple(p.key() for p in st.players.values()),
+        tuple((ref, st.object_value(ref)) for ref in st.objects),
+        tuple(effect_value(e) for e in st.effects),
+        st.prevented,
+        st.effect_serial,
+        st.dup_names,
+        r.game_over,
+        frozenset(r.combat_sources),
+        tuple(t.key() for t in r.triggers),
+        r.chosen_source,
+        r.depth,
+    )

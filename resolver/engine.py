@@ -12,10 +12,10 @@ from .build import Prepared, build_state
 from .cards import CardSource
 from .choices import DEFAULT_MAX_OUTCOMES, Chooser, Line, explore, norm_label
 from .combat import combat_damage
-from .context import Run
+from .context import Run, run_key
 from .damage import deal, resolve_pending
 from .effects import Piece
-from .errors import BadInput, Unmodelled
+from .errors import BadInput, TooManyOutcomes, Unmodelled
 from .memo import EventMemo
 from .outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution, StepOut
 from .play import activate, cast, check_state_triggers
@@ -33,9 +33,11 @@ from .scenario import (
 )
 
 TRIGGER_LIMIT = 100
-# Test-only switch: resolve every scenario twice, with and without the settlement memo, and insist the
-# answers are identical (tests/conftest.py turns it on for the whole suite).
+# Test-only switches: resolve every scenario again without the settlement memo (CHECK_MEMO), and again
+# playing every line of play to its end instead of merging lines at checkpoints (CHECK_MERGE), and insist
+# the answers are identical (tests/conftest.py turns both on for the whole suite).
 CHECK_MEMO = False
+CHECK_MERGE = False
 
 
 def parse_scenario(data: Any) -> Scenario:
@@ -77,10 +79,19 @@ def resolve(
         plain = _resolve(scenario, cards, max_outcomes, False)
         if plain.model_dump() != answer.model_dump():
             raise AssertionError("the settlement memo changed the answer")
+    if CHECK_MERGE:
+        try:
+            every_line = _resolve(scenario, cards, max_outcomes, reuse, merge=False)
+        except TooManyOutcomes:
+            return answer  # too many lines to play them all: merging is what makes it answerable
+        if every_line.model_dump() != answer.model_dump():
+            raise AssertionError("merging lines of play at checkpoints changed the answer")
     return answer
 
 
-def _resolve(scenario: Scenario, cards: CardSource | None, max_outcomes: int, reuse: bool) -> Resolution:
+def _resolve(
+    scenario: Scenario, cards: CardSource | None, max_outcomes: int, reuse: bool, merge: bool = True
+) -> Resolution:
     ruleset = get_ruleset(scenario.ruleset)
     prepared = build_state(scenario, ruleset, cards)
     plan = prepared.plan if prepared.plan and (prepared.plan.permanents or prepared.plan.spells) else None
@@ -90,6 +101,8 @@ def _resolve(scenario: Scenario, cards: CardSource | None, max_outcomes: int, re
         r = Run(prepared.state.copy(), ruleset, chooser, plan=plan, memo=memo)
         _settle(r)  # the scenario starts where a player would get priority: SBAs first (704.3)
         for index, action in enumerate(scenario.actions):
+            if index:  # between two actions, what follows depends on the game state alone
+                chooser.checkpoint((index, run_key(r)))
             if r.game_over:
                 r.say("The game is over, so the remaining actions don't happen", "game_over")
                 break
@@ -97,7 +110,7 @@ def _resolve(scenario: Scenario, cards: CardSource | None, max_outcomes: int, re
             _settle(r)
         return r
 
-    lines = explore(run, scenario.choices, max_outcomes)
+    lines = explore(run, scenario.choices, max_outcomes, signature=_signature, merge=merge)
     return _collect(lines, ruleset.key, {norm_label(c) for c in scenario.choices})
 
 

@@ -49,5 +49,7 @@ def _private_data_dir(tmp_path_factory, monkeypatch):
 
 @pytest.fixture(autouse=True)
 def _check_the_settlement_memo(monkeypatch):
-    """Every resolution in the suite is also made without reusing settled events, and must be the same."""
+    """Every resolution in the suite is also made without reusing settled events, and again playing every line
+    of play to its end (no merging at checkpoints), and each must be the same."""
     monkeypatch.setattr("resolver.engine.CHECK_MEMO", True)
+    monkeypatch.setattr("resolver.engine.CHECK_MERGE", True)

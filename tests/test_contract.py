@@ -115,22 +115,35 @@ def test_huge_input_is_refused(capsys, monkeypatch):
     assert "limit" in capsys.readouterr().err
 
 
-def test_choice_explosion_is_capped_with_a_clear_message():
-    # 9 independent 2-way shield allocations = 512 lines of play
+def _nine_shields(b_keyword: str) -> dict:
+    """Nine creatures of yours, each dealt 1 by a plain creature and 1 by a `b_keyword` one at once, each
+    with a 'prevent the next 1' shield: where each shield goes is a choice (615.7): 512 lines of play."""
     battlefield = []
     damage = []
     effects = []
     for i in range(9):
         battlefield += [
             creature(f"a{i}", "Opponent", 1, 1),
-            creature(f"b{i}", "Opponent", 1, 1, keywords=("lifelink",)),
+            creature(f"b{i}", "Opponent", 1, 1, keywords=(b_keyword,)),
             creature(f"t{i}", "You", 1, 5),
         ]
         damage += [{"source": f"a{i}", "to": f"t{i}", "amount": 1}, {"source": f"b{i}", "to": f"t{i}", "amount": 1}]
         effects.append({"kind": "prevent", "amount": 1, "to": [{"id": f"t{i}"}], "name": f"shield {i}"})
-    scenario = parse_scenario({"battlefield": battlefield, "effects": effects, "actions": [{"damage": damage}]})
+    return {"battlefield": battlefield, "effects": effects, "actions": [{"damage": damage}]}
+
+
+def test_the_cap_counts_distinct_outcomes_not_lines_of_play():
+    # 512 lines, but only the number of lifelink damage let through matters: 10 distinct outcomes
+    answer = resolve(parse_scenario(_nine_shields("lifelink")))
+    assert sorted(o.players["Opponent"].life for o in answer.outcomes) == list(range(20, 30))
+    assert all(o.permanents[f"t{i}"].damage == 1 for o in answer.outcomes for i in range(9))
+
+
+def test_choice_explosion_is_capped_with_a_clear_message():
+    # with deathtouch instead, each shield decides whether its creature dies: 512 distinct outcomes
+    scenario = parse_scenario(_nine_shields("deathtouch"))
     with pytest.raises(
-        TooManyOutcomes, match='more than 256 lines of play to consider: fix some choices with "choices"'
+        TooManyOutcomes, match='more than 256 distinct outcomes to consider: fix some choices with "choices"'
     ):
         resolve(scenario)
 

@@ -1,0 +1,35 @@
+"""Hashable values of engine objects, for keys that must tell apart everything that could matter:
+the game state between two actions (a checkpoint, resolver/choices.py) and the static world of one
+damage event (interchangeable effects, resolver/symmetry.py)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from .fieldcopy import field_getter
+
+
+def hashable(x: Any) -> Any:
+    """`x` as nested tuples: models and dataclass-like containers by their fields, lists as tuples,
+    dicts as sorted pairs, sets as frozensets."""
+    if isinstance(x, str | int | float | bool | type(None)):
+        return x
+    if isinstance(x, tuple | list):
+        return tuple(hashable(y) for y in x)
+    if isinstance(x, BaseModel):
+        return (type(x).__name__, *((k, hashable(getattr(x, k))) for k in type(x).model_fields))
+    if isinstance(x, dict):
+        return tuple(sorted((k, hashable(v)) for k, v in x.items()))
+    if isinstance(x, set | frozenset):
+        return frozenset(hashable(y) for y in x)
+    hash(x)  # anything else must be hashable as it is (a Keywords, a Value)
+    return x
+
+
+def effect_value(effect: Any) -> tuple:
+    """Everything an effect is, its identity as made (`origin`) aside: two effects made alike, on two
+    lines of play, have equal values."""
+    cls = type(effect)
+    return (cls.__name__, hashable(field_getter(cls, "origin")(effect)))
