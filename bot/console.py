@@ -10,8 +10,10 @@ Options are written as Discord shows them: `/ruling ruleset:mtg-2008 …`, `/car
 
 from __future__ import annotations
 
+import os
 import re
 import sys
+import traceback
 from typing import TextIO
 
 from commands.channel import Handlers
@@ -89,28 +91,41 @@ async def run_console(
 ) -> int:
     """Read commands until /quit or end of input; print each answer as text."""
     store = await Storage.open(database)
-    handlers = Handlers(store, default_ruleset=default_ruleset)
-    handlers.warm()
-    interactive = stdin.isatty()
-    print(
-        f"Rulekeeper console (state in {database}, channel '{CHANNEL}'). /help for commands, /quit to leave.",
-        file=stdout,
-    )
     try:
-        while True:
-            if interactive:
-                print(PROMPT, end="", file=stdout, flush=True)
-            line = stdin.readline()
-            if not line or line.strip().lower() in ("/quit", "/exit"):
-                break
-            reply = await dispatch(handlers, line)
-            if reply is None:
-                continue
-            if reply.error:
-                print(f"error: {reply.summary}", file=stdout)
-            else:
-                print(reply.to_text(), file=stdout)
-            print(file=stdout, flush=True)
+        handlers = Handlers(store, default_ruleset=default_ruleset)
+        handlers.warm()
+        print(
+            f"Rulekeeper console (state in {database}, channel '{CHANNEL}'). /help for commands, /quit to leave.",
+            file=stdout,
+        )
+        await console_loop(handlers, stdin, stdout)
     finally:
         await store.close()
     return 0
+
+
+async def console_loop(handlers: Handlers, stdin: TextIO, stdout: TextIO) -> None:
+    """Answer each line until /quit or end of input. A command that fails in an unexpected way is answered
+    with one line ("internal error …", as the command line does) and the next line is read as usual."""
+    interactive = stdin.isatty()
+    while True:
+        if interactive:
+            print(PROMPT, end="", file=stdout, flush=True)
+        line = stdin.readline()
+        if not line or line.strip().lower() in ("/quit", "/exit"):
+            break
+        try:
+            reply = await dispatch(handlers, line)
+        except Exception as exc:  # never a traceback, and the console keeps answering; RULEKEEPER_DEBUG=1 shows it
+            if os.environ.get("RULEKEEPER_DEBUG"):
+                traceback.print_exc(file=sys.stderr)
+            print(f"internal error: {type(exc).__name__}: {exc} (please report this)", file=stdout)
+            print(file=stdout, flush=True)
+            continue
+        if reply is None:
+            continue
+        if reply.error:
+            print(f"error: {reply.summary}", file=stdout)
+        else:
+            print(reply.to_text(), file=stdout)
+        print(file=stdout, flush=True)

@@ -17,7 +17,9 @@ NUMBER_WORDS = {
     "no": 0, "zero": 0, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
     "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20,
 }  # fmt: skip
-COUNT_RE = re.compile(r"^(\d+|" + "|".join(NUMBER_WORDS) + r")\s+", re.I)  # "two Grizzly Bears"
+# Numbers are ASCII digits or number words: in Python `\d` and str.isdigit() also take "²", "٣" or "５"
+# (and int("²") fails), so patterns say [0-9] and code asks is_digits().
+COUNT_RE = re.compile(r"^([0-9]+|" + "|".join(NUMBER_WORDS) + r")\s+", re.I)  # "two Grizzly Bears"
 ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
 ORDINAL_RE = re.compile(r"^(" + "|".join(ORDINALS) + r")\s+(.+)$", re.I)  # "second Samite Healer"
 ORDINAL_WORDS = {n: w for w, n in reversed(ORDINALS.items())}  # 2 -> "second"
@@ -62,11 +64,25 @@ OTHER_KEYWORDS = (
     "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "landwalk", "enlist", "toxic",
 )  # fmt: skip
 KEYWORD_RE = re.compile(  # "trample", "toxic 2", "ward {2}", "protection from red"
-    r"^(?:" + "|".join(KEYWORDS + OTHER_KEYWORDS) + r")(?:\s+(?:\d{1,3}|\{[^}]{1,5}\})+)?$"
+    r"^(?:" + "|".join(KEYWORDS + OTHER_KEYWORDS) + r")(?:\s+(?:[0-9]{1,3}|\{[^}]{1,5}\})+)?$"
     r"|^protection from \w+$",
     re.I,
 )
-LOYALTY_RE = re.compile(r"^(\d+|[a-z]+)\s+loyalty(?:\s+counters?)?(?:\s+on\s+it)?$", re.I)  # "2 loyalty"
+LOYALTY_RE = re.compile(r"^([0-9]+|[a-z]+)\s+loyalty(?:\s+counters?)?(?:\s+on\s+it)?$", re.I)  # "2 loyalty"
+
+
+def odd_digits(text: str) -> str | None:
+    """The first word with a digit other than 0-9 in it ("X=²", "٣", "５"), or None."""
+    for word in text.split():
+        if any(c.isdigit() and not c.isascii() for c in word):
+            return word.strip(".,;:!?\"'()")
+    return None
+
+
+def is_digits(word: str) -> bool:
+    """Whether `word` is a number written in ASCII digits (0-9): not "²", "٣" or "５"."""
+    return word.isascii() and word.isdigit()
+
 
 # Leading words that only order things: "then" lets the stack resolve first, "in response" doesn't.
 THEN_RE = re.compile(r"^(?:and\s+)?(?:then|next|after that|afterwards|after it resolves|finally|later)\b[,\s]*", re.I)

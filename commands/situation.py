@@ -198,6 +198,9 @@ class Reader:
     def read(self, text: str) -> Reading:
         if len(text) > lx.MAX_TEXT:
             raise SituationError(f"the situation is {len(text)} characters; the limit is {lx.MAX_TEXT}")
+        odd = lx.odd_digits(text)
+        if odd is not None:
+            raise SituationError(f'"{odd}" is not a number: write numbers with the digits 0-9 or as words ("two")')
         text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
         text = lx.MISSPELLING_RE.sub(lambda m: lx.MISSPELLINGS[m.group(0).lower()], text)
         sentences = split_sentences(text)
@@ -377,7 +380,7 @@ class Reader:
         if m:
             return "loyalty", self.number(m.group(1))
         m = re.match(r"^(\S+)\s+([\w/+\-]+?)\s+counters?(?:\s+on\s+(?:it|them|each))?$", t, re.I)
-        if m and (m.group(1).isdigit() or m.group(1).lower() in lx.NUMBER_WORDS):
+        if m and (lx.is_digits(m.group(1)) or m.group(1).lower() in lx.NUMBER_WORDS):
             kind, n = _counter_kind(m.group(2)), self.number(m.group(1))
             return ("loyalty", n) if kind == "loyalty" else ("counters", (kind, n))
         if lx.KEYWORD_RE.match(t):
@@ -458,7 +461,7 @@ class Reader:
     def explicit_text(text: str) -> re.Match[str] | None:
         """ "3/3 red Cleric creature", "red planeswalker": an object described without a card."""
         return re.match(
-            r"^(?:(\d{1,4})/(\d{1,4})\s+(.*?)\b(creature|creatures|token|tokens)(?:\s+tokens?)?"
+            r"^(?:([0-9]{1,4})/([0-9]{1,4})\s+(.*?)\b(creature|creatures|token|tokens)(?:\s+tokens?)?"
             r"|((?:(?:white|blue|black|red|green|colorless)\s+)*)(planeswalkers?))$",
             text,
             re.I,
@@ -543,7 +546,7 @@ class Reader:
         owner, rest = self.possessive(text.strip(" ,"))
         m = re.match(r"^(?:the\s+)?(both|all|\w+)\s+(?:of\s+(?:the\s+)?)?(.+)$", rest, re.I)
         word = m.group(1).lower() if m else ""
-        if not (word in ("both", "all") or word.isdigit() or word in lx.NUMBER_WORDS) or self._is_card(rest):
+        if not (word in ("both", "all") or lx.is_digits(word) or word in lx.NUMBER_WORDS) or self._is_card(rest):
             return None
         count = {"both": 2, "all": 0}.get(word) if word in ("both", "all") else self.number(word)
         name = m.group(2)
@@ -615,7 +618,7 @@ class Reader:
         if other:
             name = other.group(2)
             raise SituationError(f'"{phrase}": say "the other {name}", "the second {name}" or "opponent\'s {name}"')
-        explicit = bool(re.match(r"^\d{1,4}/\d{1,4}\s", rest))
+        explicit = bool(re.match(r"^[0-9]{1,4}/[0-9]{1,4}\s", rest))
         # a source named before anyone was said to control it ("choosing Lightning Bolt as the source") is the
         # one a later "opponent's Lightning Bolt" means: it gets that controller
         pool = [
@@ -725,8 +728,8 @@ class Reader:
 
     def number(self, word: str) -> int:
         w = word.lower().strip()
-        if w.isdigit():
-            n = int(w)
+        if lx.is_digits(w):
+            n = int(w) if len(w) <= len(str(lx.MAX_NUMBER)) else lx.MAX_NUMBER + 1
             if n > lx.MAX_NUMBER:
                 raise SituationError(f"{w} is too large (at most {lx.MAX_NUMBER})")
             return n
@@ -1028,7 +1031,7 @@ _CAST_STOPS = (
     r"\s+dividing\s",
     r",",
 )
-_NUM = r"(\d+|[a-z]+)"
+_NUM = r"([0-9]+|[a-z]+)"
 SPELL_TYPES = frozenset({"instant", "sorcery", "action"})  # what `cast` takes (Grand Archive: action cards)
 
 
@@ -1199,7 +1202,7 @@ def _clauses(r: Reader, rest: str, entry: dict[str, Any], card: Any, face: int) 
 def _mode(r: Reader, text: str, card: Any, face: int) -> int:
     modes = spell_abilities(CardUse(card, face, "", ""))
     t = text.lower().strip()
-    m = re.match(r"^(?:the\s+)?(?:mode\s+(\d+)|(first|second|third|fourth|1st|2nd|3rd)(?:\s+mode)?)$", t)
+    m = re.match(r"^(?:the\s+)?(?:mode\s+([0-9]+)|(first|second|third|fourth|1st|2nd|3rd)(?:\s+mode)?)$", t)
     if m:
         n = int(m.group(1)) if m.group(1) else lx.ORDINALS[m.group(2)]
         if not 1 <= n <= len(modes):
@@ -1281,8 +1284,8 @@ def _activate(r: Reader, actor: str | None, rest: str) -> None:
     name = _card_name(card, face)
     number = None
     m = re.match(
-        r"^(?:'s?)?\s*(?:(first|second|third|fourth|1st|2nd|3rd|4th|[+\-−]?\d+|\{[^}]*\}(?::)?)\s+)?"
-        r"(?:ability|abilities)(?:\s+(\d+))?",
+        r"^(?:'s?)?\s*(?:(first|second|third|fourth|1st|2nd|3rd|4th|[+\-−]?[0-9]+|\{[^}]*\}(?::)?)\s+)?"
+        r"(?:ability|abilities)(?:\s+([0-9]+))?",
         tail,
         re.I,
     )
