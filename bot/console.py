@@ -22,6 +22,7 @@ from commands.reply import Reply, error_reply
 from .storage import Storage
 
 CHANNEL = "console"
+USER = "console"  # the console is one user, with every right (Manage Messages, Manage Channels)
 PROMPT = "rk> "
 OPTION = re.compile(r"^(ruleset|game|examples):(\S+)\s*", re.I)
 
@@ -53,11 +54,11 @@ async def dispatch(handlers: Handlers, line: str) -> Reply | None:
     if name == "scenario":
         sub, _, text = rest.partition(" ")
         actions = {
-            "add": lambda: handlers.scenario_add(CHANNEL, text, "console"),
+            "add": lambda: handlers.scenario_add(CHANNEL, text, USER),
             "show": lambda: handlers.scenario_show(CHANNEL),
             "resolve": lambda: handlers.scenario_resolve(CHANNEL),
-            "undo": lambda: handlers.scenario_undo(CHANNEL),
-            "clear": lambda: handlers.scenario_clear(CHANNEL),
+            "undo": lambda: handlers.scenario_undo(CHANNEL, USER, may_manage=True),
+            "clear": lambda: handlers.scenario_clear(CHANNEL, USER, may_manage=True),
         }
         if sub.lower() not in actions:
             return error_reply("use /scenario add TEXT, show, resolve, undo or clear", 2)

@@ -74,10 +74,13 @@ def _now() -> str:
     return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
 
 
-async def _steps(db: aiosqlite.Connection, channel: str) -> list[str]:
-    """The channel's scenario steps, in order."""
+async def _steps(db: aiosqlite.Connection, channel: str, author: str | None = None) -> list[str]:
+    """The channel's scenario steps, in order (only `author`'s when given)."""
     rows = await (
-        await db.execute("SELECT text FROM scenario_steps WHERE channel_id = ? ORDER BY seq", (channel,))
+        await db.execute(
+            "SELECT text FROM scenario_steps WHERE channel_id = ? AND (? IS NULL OR author = ?) ORDER BY seq",
+            (channel, author, author),
+        )
     ).fetchall()
     return [r[0] for r in rows]
 
@@ -168,8 +171,9 @@ class Storage:
 
     # --- the scenario being built -------------------------------------------------------------------
 
-    async def steps(self, channel: str) -> list[str]:
-        return await _steps(self.db, channel)
+    async def steps(self, channel: str, author: str | None = None) -> list[str]:
+        """The channel's steps in order; only those `author` added when given."""
+        return await _steps(self.db, channel, author)
 
     async def add_step(
         self, channel: str, text: str, author: str = "", check: Callable[[list[str]], None] | None = None
@@ -181,18 +185,22 @@ class Storage:
             current = await _steps(db, channel)
             if check is not None:
                 check([*current, text])
-            await db.execute(
-                "INSERT INTO scenario_steps (channel_id, seq, text, author, created_at) VALUES (?, ?, ?, ?, ?)",
-                (channel, len(current) + 1, text, author, _now()),
+            await db.execute(  # after the last seq: undo/clear of one author's steps can leave gaps
+                "INSERT INTO scenario_steps (channel_id, seq, text, author, created_at) "
+                "SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ? FROM scenario_steps WHERE channel_id = ?",
+                (channel, text, author, _now(), channel),
             )
             return len(current) + 1
 
-    async def undo(self, channel: str) -> str | None:
-        """Remove the last step (kept in the history); None when there is nothing to undo."""
+    async def undo(self, channel: str, author: str | None = None) -> str | None:
+        """Remove the last step (only among `author`'s when given; kept in the history); None when there
+        is nothing to undo."""
         async with self._write() as db:
             row = await (
                 await db.execute(
-                    "SELECT seq, text FROM scenario_steps WHERE channel_id = ? ORDER BY seq DESC LIMIT 1", (channel,)
+                    "SELECT seq, text FROM scenario_steps WHERE channel_id = ? AND (? IS NULL OR author = ?) "
+                    "ORDER BY seq DESC LIMIT 1",
+                    (channel, author, author),
                 )
             ).fetchone()
             if row is None:
@@ -204,13 +212,17 @@ class Storage:
             )
             return str(row[1])
 
-    async def clear(self, channel: str) -> int:
-        """Remove every step (kept in the history as one entry); returns how many there were."""
+    async def clear(self, channel: str, author: str | None = None) -> int:
+        """Remove every step (only `author`'s when given; kept in the history as one entry); returns how many
+        were removed."""
         async with self._write() as db:
-            steps = await _steps(db, channel)
+            steps = await _steps(db, channel, author)
             if not steps:
                 return 0
-            await db.execute("DELETE FROM scenario_steps WHERE channel_id = ?", (channel,))
+            await db.execute(
+                "DELETE FROM scenario_steps WHERE channel_id = ? AND (? IS NULL OR author = ?)",
+                (channel, author, author),
+            )
             await db.execute(
                 "INSERT INTO scenario_history (channel_id, action, text, at) VALUES (?, 'clear', ?, ?)",
                 (channel, "\n".join(steps), _now()),

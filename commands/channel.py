@@ -42,12 +42,12 @@ class StepRefused(ValueError):
 class ChannelStore(Protocol):
     async def get_ruleset(self, channel: str) -> str | None: ...
     async def set_ruleset(self, channel: str, ruleset: str) -> None: ...
-    async def steps(self, channel: str) -> list[str]: ...
+    async def steps(self, channel: str, author: str | None = None) -> list[str]: ...
     async def add_step(
         self, channel: str, text: str, author: str = "", check: Callable[[list[str]], None] | None = None
     ) -> int: ...
-    async def undo(self, channel: str) -> str | None: ...
-    async def clear(self, channel: str) -> int: ...
+    async def undo(self, channel: str, author: str | None = None) -> str | None: ...
+    async def clear(self, channel: str, author: str | None = None) -> int: ...
     async def record_import(self, kind: str, name: str, edition: str, items: int) -> None: ...
 
 
@@ -175,19 +175,36 @@ class Handlers:
             return error_reply("this channel's scenario is empty: /scenario add sentences first", 2)
         return await self.ruling(channel, _joined(steps))
 
-    async def scenario_undo(self, channel: str) -> Reply:
-        removed = await self.store.undo(channel)
-        if removed is None:
-            return error_reply("nothing to undo: the scenario is empty", 2)
+    async def scenario_undo(self, channel: str, author: str, may_manage: bool) -> Reply:
+        """Remove the caller's last step, or the channel's last step when they may manage messages."""
+        removed = await self.store.undo(channel, None if may_manage else author)
         left = len(await self.store.steps(channel))
+        if removed is None:
+            if left:
+                return error_reply(
+                    f"nothing to undo: none of the {_n_steps(left)} in this scenario {'is' if left == 1 else 'are'} "
+                    "yours (undoing others' steps needs Manage Messages)",
+                    2,
+                )
+            return error_reply("nothing to undo: the scenario is empty", 2)
+        whose = "the last step" if may_manage else "your last step"
         return Reply(
-            title="Scenario", summary=f"Removed the last step; {left} left.", sections=[Section("Removed", [removed])]
+            title="Scenario", summary=f"Removed {whose}; {left} left.", sections=[Section("Removed", [removed])]
         )
 
-    async def scenario_clear(self, channel: str) -> Reply:
-        count = await self.store.clear(channel)
+    async def scenario_clear(self, channel: str, author: str, may_manage: bool) -> Reply:
+        """Remove the caller's steps, or every step when they may manage messages."""
+        count = await self.store.clear(channel, None if may_manage else author)
+        left = len(await self.store.steps(channel))
+        others = (
+            f"{_n_steps(left)} by others {'remains' if left == 1 else 'remain'} (clearing those needs Manage Messages)"
+        )
+        if left and not may_manage:
+            if not count:
+                return error_reply(f"you have no steps to clear; {others}", 2)
+            return Reply(title="Scenario", summary=f"Cleared your {_n_steps(count)}; {others}.")
         return Reply(
-            title="Scenario", summary=f"Cleared {count} step(s)." if count else "The scenario was already empty."
+            title="Scenario", summary=f"Cleared {_n_steps(count)}." if count else "The scenario was already empty."
         )
 
     # --- rules, cards, settings, help ---------------------------------------------------------------
@@ -261,6 +278,10 @@ class Handlers:
 
     def card_choices(self, prefix: str, game: str | None = None) -> list[tuple[str, str]]:
         return self.index.complete(prefix, GAME_OF.get(game or "", game))[:25]
+
+
+def _n_steps(n: int) -> str:
+    return f"{n} step" if n == 1 else f"{n} steps"
 
 
 def _joined(steps: list[str]) -> str:

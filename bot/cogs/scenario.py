@@ -32,10 +32,28 @@ class ScenarioCog(commands.GroupCog, group_name="scenario", group_description="B
         await interaction.response.defer(thinking=True)  # an empty scenario's error replaces the "thinking"
         await send_reply(interaction, await self.handlers.scenario_resolve(channel_key(interaction)), deferred=True)
 
-    @app_commands.command(name="undo", description="Remove the last step")
+    @app_commands.command(name="undo", description="Remove your last step (anyone's with Manage Messages)")
     async def undo(self, interaction: discord.Interaction) -> None:
-        await send_reply(interaction, await self.handlers.scenario_undo(channel_key(interaction)))
+        reply = await self.handlers.scenario_undo(
+            channel_key(interaction), str(interaction.user.id), may_manage_steps(interaction)
+        )
+        await send_reply(interaction, reply)
 
-    @app_commands.command(name="clear", description="Start over: remove every step")
+    @app_commands.command(name="clear", description="Remove your steps (everyone's with Manage Messages)")
     async def clear(self, interaction: discord.Interaction) -> None:
-        await send_reply(interaction, await self.handlers.scenario_clear(channel_key(interaction)))
+        reply = await self.handlers.scenario_clear(
+            channel_key(interaction), str(interaction.user.id), may_manage_steps(interaction)
+        )
+        await send_reply(interaction, reply)
+
+
+def may_manage_steps(interaction: discord.Interaction) -> bool:
+    """Whether the caller acts on everyone's steps: in a server, with Manage Messages; in the bot's DM the caller
+    owns everything; in a group DM nobody manages others' steps."""
+    if interaction.guild is not None:
+        perms = interaction.permissions
+        return bool(perms and perms.manage_messages)
+    return (
+        bool(interaction.context.dm_channel)
+        or getattr(interaction.channel, "type", None) is discord.ChannelType.private
+    )

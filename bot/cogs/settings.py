@@ -24,8 +24,11 @@ class SettingsCog(commands.Cog):
         if ruleset is None:
             await send_reply(interaction, await self.handlers.settings(channel), ephemeral=True)
             return
+        if interaction.guild is None:  # a DM or a group DM: nobody there has Manage Channels
+            await send_error(interaction, "channel settings can only be changed in a server channel")
+            return
         perms = interaction.permissions
-        if interaction.guild is not None and not (perms and perms.manage_channels):
+        if not (perms and perms.manage_channels):
             await send_error(interaction, "Changing the channel's ruleset needs the Manage Channels permission.")
             return
         await send_reply(interaction, await self.handlers.set_ruleset(channel, ruleset.value))
