@@ -18,6 +18,7 @@ from typing import TextIO
 
 from commands.channel import Handlers
 from commands.reply import Reply, error_reply
+from commands.safe_text import neutral
 
 from .storage import Storage
 
@@ -47,7 +48,7 @@ async def dispatch(handlers: Handlers, line: str) -> Reply | None:
     if not line:
         return None
     if not line.startswith("/"):
-        return error_reply(f"commands start with /: try /ruling {line[:40]}", 2)
+        return error_reply(f"commands start with /: try /ruling {neutral(line[:40])}", 2)
     name, _, rest = line[1:].partition(" ")
     name = name.lower()
     opts, rest = _options(rest.strip())
@@ -75,7 +76,7 @@ async def dispatch(handlers: Handlers, line: str) -> Reply | None:
     if name == "help":
         return handlers.help()
     if name not in ("ruling", "compare", "rule", "define", "card"):
-        return error_reply(f"unknown command /{name}: {USAGE}", 2)
+        return error_reply(f"unknown command /{neutral(name)}: {USAGE}", 2)
     if not rest:
         return error_reply(f"/{name} needs text: {USAGE}", 2)
     if name in ("ruling", "compare"):

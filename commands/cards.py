@@ -15,6 +15,7 @@ from cardindex.importers import (
 from cardindex.models import Ability, Card, Face, GAStats
 
 from .reply import Reply, Section, error_reply
+from .safe_text import neutral
 
 MAX_QUERY = 200
 GAME_TITLES = {"mtg": "Magic: The Gathering", "grand-archive": "Grand Archive"}
@@ -162,7 +163,7 @@ def card_reply(index: CardIndex, name: str, game: str | None = None) -> Reply:
             if found.ambiguous
             else CardNotFound(query, found.candidates)
         )
-        return error_reply(str(exc), 2)
+        return error_reply(neutral(str(exc)), 2)  # the message quotes the query
     card = found.card
     sections = []
     for face in card.faces or [Face(name=card.name)]:
@@ -173,7 +174,7 @@ def card_reply(index: CardIndex, name: str, game: str | None = None) -> Reply:
     if card.layout not in ("normal", ""):
         parts[0] += f", {LAYOUTS.get(card.layout, card.layout.replace('_', ' '))} card"
     if found.how not in ("exact", "alias", "face"):
-        parts.append(f"Closest match for {query!r} ({found.how})")
+        parts.append(f"Closest match for {neutral(repr(query))} ({found.how})")
     if card.note:
         parts.append(card.note[:1].upper() + card.note[1:].rstrip("."))
     return Reply(

@@ -16,7 +16,8 @@ from resolver.ruleset import ALL_RULESETS, GAME_OF, RULESETS
 
 from .ask import answer_reading
 from .reply import Reply, Section, error_reply
-from .situation import Reading, parse_situation
+from .safe_text import neutral
+from .situation import Reading, parse_situation, questions_apart
 
 MAX_STEPS = 100  # the situation limit (2 000 characters) usually comes first
 MAX_STEP_CHARS = 1_000
@@ -137,6 +138,10 @@ class Handlers:
             return error_reply("give one or more sentences to add, e.g. “I control Grizzly Bears.”", 2)
         if len(text) > MAX_STEP_CHARS:
             return error_reply(f"one step is at most {MAX_STEP_CHARS} characters", 2)
+        kept, left_out = questions_apart(text)  # the reader ignores questions: they aren't stored either
+        if not kept:
+            return error_reply("not added: questions are ignored, and there is nothing else to add", 2)
+        text = " ".join(kept)
         ruleset = await self.ruleset_for(channel)
 
         def check(steps: list[str]) -> None:
@@ -150,18 +155,21 @@ class Handlers:
             count = await self.store.add_step(channel, text, author, check=check)
         except StepRefused as exc:
             return error_reply(f"not added: {exc}", 2)
-        return Reply(
-            title="Scenario",
-            summary=f"Step {count} added. /scenario show to see it read, /scenario resolve to answer it.",
-            sections=[Section(f"Step {count}", [text])],
-        )
+        sections = [Section(f"Step {count}", [neutral(text)])]
+        summary = f"Step {count} added."
+        if left_out:
+            questions = "a question" if len(left_out) == 1 else f"{len(left_out)} questions"
+            summary += f" Left out {questions}: questions are ignored."
+            sections.append(Section("Left out (questions are ignored)", [neutral(q) for q in left_out]))
+        summary += " /scenario show to see it read, /scenario resolve to answer it."
+        return Reply(title="Scenario", summary=summary, sections=sections)
 
     async def scenario_show(self, channel: str) -> Reply:
         steps = await self.store.steps(channel)
         if not steps:
             return Reply(title="Scenario", summary="This channel's scenario is empty: /scenario add to start one.")
         ruleset = await self.ruleset_for(channel)
-        sections = [Section("Steps", [f"{i}. {s}" for i, s in enumerate(steps, 1)])]
+        sections = [Section("Steps", [f"{i}. {neutral(s)}" for i, s in enumerate(steps, 1)])]
         try:
             reading = await asyncio.to_thread(parse_situation, _joined(steps), self.index, ruleset)
             sections.append(Section("I read this as", reading.interpretation()))
@@ -188,9 +196,8 @@ class Handlers:
                 )
             return error_reply("nothing to undo: the scenario is empty", 2)
         whose = "the last step" if may_manage else "your last step"
-        return Reply(
-            title="Scenario", summary=f"Removed {whose}; {left} left.", sections=[Section("Removed", [removed])]
-        )
+        shown = [neutral(removed)]
+        return Reply(title="Scenario", summary=f"Removed {whose}; {left} left.", sections=[Section("Removed", shown)])
 
     async def scenario_clear(self, channel: str, author: str, may_manage: bool) -> Reply:
         """Remove the caller's steps, or every step when they may manage messages."""
@@ -232,7 +239,7 @@ class Handlers:
 
     async def set_ruleset(self, channel: str, ruleset: str) -> Reply:
         if ruleset not in ALL_RULESETS:
-            return error_reply(f"unknown ruleset {ruleset!r} (choose {', '.join(ALL_RULESETS)})", 2)
+            return error_reply(f"unknown ruleset {neutral(repr(ruleset))} (choose {', '.join(ALL_RULESETS)})", 2)
         await self.store.set_ruleset(channel, ruleset)
         return Reply(title="Settings", summary=f"This channel now answers under {RULESETS[ruleset].title} ({ruleset}).")
 

@@ -7,6 +7,7 @@ from resolver.rules.model import Rule
 
 from .reply import Reply, Section, error_reply
 from .rules_store import Fetch, RulesError, RulesStore, fetch, import_rules, update_rules
+from .safe_text import neutral
 
 MAX_QUERY = 200
 
@@ -43,11 +44,11 @@ def rule_reply(
         if diff:
             return _diff_reply(library, query, diff, game or "mtg")
         found = library.neighbour(query, step, game) if step else library.lookup(query, game, edition)
-    except RuleNotFound as exc:
+    except RuleNotFound as exc:  # the library's message quotes the query: neutralised as a whole
         hint = f"; nearest: {', '.join(exc.nearest)}" if exc.nearest else ""
-        return error_reply(f"{exc}{hint}", 2)
+        return error_reply(neutral(f"{exc}{hint}"), 2)
     except LookupError as exc:
-        return error_reply(str(exc.args[0]), 2)
+        return error_reply(neutral(str(exc.args[0])), 2)
     first = found.rules[0]
     lines: list[str] = []
     for rule in found.rules:
@@ -83,9 +84,9 @@ def _diff_reply(library: RuleLibrary, rule_id: str, old: str, game: str) -> Repl
     try:
         d = library.diff(rule_id, old, game=game)
     except RuleNotFound as exc:
-        return error_reply(f"{exc}; nearest: {', '.join(exc.nearest)}", 2)
+        return error_reply(neutral(f"{exc}; nearest: {', '.join(exc.nearest)}"), 2)
     except LookupError as exc:
-        return error_reply(str(exc.args[0]), 2)
+        return error_reply(neutral(str(exc.args[0])), 2)
     if not d.changed:
         summary = f"Rule {rule_id} reads the same in {d.old_edition} and {d.new_edition}."
         sections = [Section(d.new_edition, (d.new_text or "").split("\n"))]
@@ -121,7 +122,7 @@ def define_reply(library: RuleLibrary, term: str, *, game: str | None = None) ->
     if not found:
         suggestions = [name for name, _ in library.complete_term(term, game)[:5]]
         hint = f"; did you mean {', '.join(suggestions)}?" if suggestions else ""
-        return error_reply(f"no glossary entry matches {term!r}{hint}", 2)
+        return error_reply(f"no glossary entry matches {neutral(repr(term))}{hint}", 2)
     best = found[0]
     lines = best.entry.definition.split("\n")
     for rule in best.see:
@@ -149,11 +150,13 @@ def search_reply(library: RuleLibrary, query: str, *, game: str | None = None, l
     hits = library.search(query, game, max(1, min(limit, 25)))
     if not hits:
         return Reply(
-            title=f"No rule mentions {query!r}", summary="Try fewer or other words.", data={"query": query, "hits": []}
+            title=f"No rule mentions {neutral(repr(query))}",
+            summary="Try fewer or other words.",
+            data={"query": query, "hits": []},
         )
     lines = [f"{h.rule.id} — {' '.join(h.rule.text.split())[:160]}" for h in hits]
     return Reply(
-        title=f"Rules matching {query!r}",
+        title=f"Rules matching {neutral(repr(query))}",
         sections=[Section(f"{len(hits)} result(s)", lines)],
         data={
             "query": query,

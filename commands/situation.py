@@ -23,6 +23,7 @@ from resolver.ruleset import GAME_OF, RULESETS
 from resolver.state import CREATURE_LIKE
 
 from . import lexicon as lx
+from .safe_text import neutral
 
 
 class SituationError(RulekeeperError):
@@ -128,18 +129,39 @@ class Reading:
         return [*self.lines, *self.notes]
 
 
+_SENTENCE_RE = re.compile(r"[^.;!?\n]+[.;!?\n]*")  # a sentence with the punctuation that ends it
+
+
+def _sentence_clauses(sentence: str) -> tuple[list[str], bool]:
+    """A sentence's clauses (", I activate …", " and opponent casts …"), and whether it was a question."""
+    body = sentence.rstrip(".;!?\n").strip()
+    parts = [p.strip(" ,") for p in lx.CLAUSE_SPLIT_RE.split(body)] if body else []
+    return [p for p in parts if p], "?" in sentence
+
+
 def split_sentences(text: str) -> list[tuple[str, bool]]:
     """Sentences (on `.`, `;`, `!`, `?`, new lines, and joined clauses), each with whether it was a question."""
     out: list[tuple[str, bool]] = []
-    for m in re.finditer(r"[^.;!?\n]+[.;!?\n]*", text):
-        chunk = m.group(0)
-        question = "?" in chunk
-        body = chunk.rstrip(".;!?\n").strip()
-        if not body:
-            continue
-        parts = lx.CLAUSE_SPLIT_RE.split(body)
-        out += [(p.strip(" ,"), question) for p in parts if p.strip(" ,")]
+    for m in _SENTENCE_RE.finditer(text):
+        parts, question = _sentence_clauses(m.group(0))
+        out += [(p, question) for p in parts]
     return out
+
+
+def ignored(clause: str, question: bool) -> bool:
+    """Whether the reader skips a clause: one of a question ("What happens?", "Does it die?")."""
+    return question or bool(lx.QUESTION_RE.match(" ".join(clause.split())))
+
+
+def questions_apart(text: str) -> tuple[list[str], list[str]]:
+    """The text's sentences as written: those the reader reads, and those it ignores whole (questions)."""
+    kept: list[str] = []
+    left_out: list[str] = []
+    for m in _SENTENCE_RE.finditer(text):
+        parts, question = _sentence_clauses(m.group(0))
+        if parts:
+            (left_out if all(ignored(p, question) for p in parts) else kept).append(m.group(0).strip())
+    return kept, left_out
 
 
 def _response_clause(s: str) -> tuple[str, str | None, bool]:
@@ -198,6 +220,7 @@ class Reader:
     def read(self, text: str) -> Reading:
         if len(text) > lx.MAX_TEXT:
             raise SituationError(f"the situation is {len(text)} characters; the limit is {lx.MAX_TEXT}")
+        text = neutral(text)  # what a refusal quotes back shows as typed: no markdown, masked links or mentions
         odd = lx.odd_digits(text)
         if odd is not None:
             raise SituationError(f'"{odd}" is not a number: write numbers with the digits 0-9 or as words ("two")')
@@ -221,7 +244,7 @@ class Reader:
 
     def sentence(self, raw: str, question: bool) -> None:
         s = " ".join(raw.split())
-        if question or lx.QUESTION_RE.match(s):
+        if ignored(s, question):
             return  # "What happens?"
         then = False
         while True:

@@ -120,7 +120,7 @@ async def test_ruling_errors_are_ephemeral_one_line_with_suggestions_and_never_d
     inter.response.defer.assert_not_awaited()
     inter = interaction()
     await cog.ruling.callback(cog, inter, situation="@everyone casts nonsense at noon", ruleset=None, private=False)
-    assert_error(inter, "@everyone")  # quoted back, and allowed_mentions is none: nobody is pinged
+    assert_error(inter, "@\u200beveryone")  # quoted back defused (commands/safe_text.py); allowed_mentions is none
 
 
 async def test_an_error_found_while_resolving_replaces_the_thinking_message(handlers):

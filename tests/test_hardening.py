@@ -4,13 +4,17 @@ one-line start-up failures. No network, no Discord token."""
 
 from __future__ import annotations
 
+import inspect
 import io
+import re
 from types import SimpleNamespace
 from unittest.mock import AsyncMock, MagicMock
 
 import discord
 import pytest
 from discord import app_commands
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from cardindex.cards import bundled_cards
 from cardindex.fuzzy import CardIndex
@@ -320,3 +324,166 @@ async def test_settings_change_only_in_a_server_channel_with_manage_channels(han
     inter = interaction(manage_channels=True)
     await cog.settings.callback(cog, inter, ruleset=choice)
     assert await handlers.store.get_ruleset("10") == "mtg-2008"
+
+
+# --- 5. echoed text can't deface a channel; questions aren't stored -------------------------------------
+
+LIVE = re.compile(r"@(?:everyone|here)|<[@#]|\]\(", re.I)  # a mention or a masked link Discord would render
+NITRO = "What happens to [Free Nitro](https://evil.example) @everyone?"
+
+
+def visible(reply) -> str:
+    """Everything a reply shows: title, summary, section titles and lines."""
+    parts = [reply.title, reply.summary]
+    for section in reply.sections:
+        parts += [section.title, *section.lines]
+    return "\n".join(parts)
+
+
+def unescaped(text: str) -> str:
+    """What Discord shows for neutral(x): the backslash escapes and zero-width spaces hidden."""
+    return re.sub(r"\\(.)", r"\1", text, flags=re.S).replace("\u200b", "")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[Free Nitro](https://evil.example)",
+        "@everyone @here <@123> <@!123> <@&5> <#7> </ruling:1>",
+        "**bold** __under__ ~~strike~~ ||spoiler|| `code` ```block```",
+        "> quoted\n# heading\n-# subtext\n- item",
+        "back\\slash \\*not bold\\*",
+    ],
+)
+def test_neutral_shows_what_was_typed_without_formatting_links_or_mentions(text):
+    from commands.safe_text import neutral
+
+    out = neutral(text)
+    assert not LIVE.search(out)
+    assert unescaped(out) == text  # Discord shows exactly what was typed
+    for char in "*_~|`":  # every formatting character is escaped
+        assert all(out[i - 1] == "\\" for i, c in enumerate(out) if c == char)
+    assert all(not line.lstrip().startswith((">", "#", "-")) for line in out.splitlines())
+
+
+async def test_scenario_add_leaves_out_the_question_and_shows_nothing_live(handlers):
+    from bot.cogs.scenario import ScenarioCog
+    from bot.embeds import NO_MENTIONS
+
+    cog = ScenarioCog(handlers)
+    inter = interaction()
+    await cog.add.callback(cog, inter, text=f"I control Grizzly Bears. {NITRO}")
+    assert await rows(handlers.store, "10") == [("1", "I control Grizzly Bears.")]  # the question isn't stored
+    out = shown(inter)
+    assert "Step 1 added" in out and "Left out" in out and "question" in out
+    assert "Free Nitro" in out and not LIVE.search(out)
+    assert all(m["allowed_mentions"] is NO_MENTIONS for m in sent(inter))
+    inter = interaction()
+    await cog.show.callback(cog, inter)
+    assert "1. I control Grizzly Bears." in shown(inter) and "Free Nitro" not in shown(inter)
+
+
+async def test_a_step_that_is_only_a_question_is_not_added(handlers):
+    from bot.cogs.scenario import ScenarioCog
+
+    cog = ScenarioCog(handlers)
+    for before in ([], [BEARS]):  # on its own, or after a step that reads
+        for step in before:
+            await add(cog, step, 1)
+        inter = interaction()
+        await cog.add.callback(cog, inter, text=NITRO)
+        text = one_error(inter)
+        assert text.startswith("not added:") and "question" in text and not LIVE.search(text)
+        assert await rows(handlers.store, "10") == [("1", step) for step in before]
+
+
+async def test_accepted_steps_with_markdown_and_mentions_are_echoed_neutralised(handlers):
+    from bot.cogs.scenario import ScenarioCog
+
+    cog = ScenarioCog(handlers)
+    step = "I control a 3/3 red **Free** <@123> __Nitro__ creature."
+    inter = interaction()
+    await cog.add.callback(cog, inter, text=step)
+    out = shown(inter)
+    assert "Step 1 added" in out and not LIVE.search(out) and "\\*\\*Free\\*\\*" in out
+    assert await rows(handlers.store, "10") == [("1", step)]  # stored as typed
+    for show in (cog.show, cog.undo):
+        inter = interaction(user=1)
+        await show.callback(cog, inter)
+        out = shown(inter)
+        assert "Free" in out and not LIVE.search(out) and "**Free**" not in out.replace("\\*", "")
+
+
+async def test_refusals_quote_the_users_words_neutralised(handlers):
+    bad = "[Free Nitro](https://evil.example) @everyone <@&5>"
+    replies = [
+        await handlers.scenario_add("10", f"Opponent cats {bad}", "1"),
+        await handlers.ruling("10", f"I control {bad}."),
+        handlers.card(bad),
+        handlers.rule(bad),
+        handlers.rules_search(bad),
+        handlers.define(bad),
+        await handlers.set_ruleset("10", bad),
+    ]
+    for reply in replies:
+        assert "Free Nitro" in visible(reply) or "Free" in visible(reply), visible(reply)
+        assert not LIVE.search(visible(reply)), visible(reply)
+
+
+# --- every text option, fed hostile text: nothing raises, nothing shown is live ------------------------------
+
+FRAGMENTS = (
+    *UNICODE_DIGITS[:3],
+    *("**", "__", "`", "```", "[a](http://x)", "> ", "||", "~~", "# ", "-# ", "\\", "\n"),
+    *("@everyone", "@here", "<@123>", "<@&5>", "<#7>", "<@!9>"),
+    *("I control", "Grizzly Bears", "Opponent casts", "Lightning Bolt", "Shock", "targeting", "me", "it", "my"),
+    *("Samite Healer", "with X =", "a 3/3 red", "creature", "counters", "life", ".", ",", "?", "What happens"),
+    *("615.7", "704.5a-704.5m", "prevention effect", "cop red", "shield counter", "3", "two", "and", "I'm at"),
+)
+HOSTILE = st.lists(st.sampled_from(FRAGMENTS) | st.text(max_size=4), max_size=14).map(" ".join)
+
+
+async def _add_show_undo(h, text: str) -> list:
+    replies = [await h.scenario_add("fuzz", text, "u")]
+    replies.append(await h.scenario_show("fuzz"))
+    replies.append(await h.scenario_undo("fuzz", "u", may_manage=True))
+    return replies
+
+
+OPTIONS = {
+    "ruling situation": lambda h, t: h.ruling("fuzz", t),
+    "compare situation": lambda h, t: h.ruling("fuzz", t, compare=True),
+    "scenario add": _add_show_undo,
+    "rule number": lambda h, t: h.rule(t),
+    "rules search query": lambda h, t: h.rules_search(t),
+    "define term": lambda h, t: h.define(t),
+    "card name": lambda h, t: h.card(t),
+}
+
+
+@pytest.mark.parametrize("option", OPTIONS)
+def test_hostile_text_in_every_option_never_raises_and_shows_nothing_live(option, tmp_path):
+    import asyncio
+
+    from bot.storage import Storage
+    from commands.channel import Handlers
+
+    with asyncio.Runner() as runner:
+        store = runner.run(Storage.open(tmp_path / "fuzz.sqlite3"))
+        h = Handlers(store, index=INDEX, library=LIBRARY)
+
+        @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+        @given(text=HOSTILE)
+        def check(text: str) -> None:
+            async def run():
+                result = OPTIONS[option](h, text)
+                return await result if inspect.isawaitable(result) else result
+
+            result = runner.run(run())
+            for reply in result if isinstance(result, list) else [result]:
+                assert not LIVE.search(visible(reply)), (text, visible(reply))
+
+        try:
+            check()
+        finally:
+            runner.run(store.close())
