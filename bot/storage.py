@@ -2,7 +2,9 @@
 
 One long-lived connection in WAL mode with a busy timeout and foreign keys on. Schema changes are
 migrations applied in order and recorded in `PRAGMA user_version`. Every write runs in an explicit
-`BEGIN IMMEDIATE … COMMIT` under one lock, so concurrent commands in a channel never interleave.
+`BEGIN IMMEDIATE … COMMIT` under one lock, so concurrent writes never interleave; a command that reads a
+channel's state and then writes it holds the channel (`Storage.channel`), so a channel's commands take
+effect in the order they came.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import datetime as dt
 import sqlite3
+import weakref
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -98,6 +101,7 @@ class Storage:
         self.db = db
         self.path = path
         self._lock = asyncio.Lock()
+        self._channels: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
 
     @classmethod
     async def open(cls, path: str | Path) -> Storage:
@@ -148,6 +152,17 @@ class Storage:
                 await self.db.execute("ROLLBACK")
                 raise
             await self.db.execute("COMMIT")
+
+    @asynccontextmanager
+    async def channel(self, channel: str) -> AsyncIterator[None]:
+        """Hold one channel while a command reads and writes its state: the channel's commands run one at a
+        time, first come first served (an asyncio.Lock is fair), so concurrent /scenario and /settings
+        commands end as if run one by one in the order they came. Other channels aren't held up."""
+        lock = self._channels.get(channel)
+        if lock is None:
+            lock = self._channels[channel] = asyncio.Lock()
+        async with lock:
+            yield
 
     async def _ensure_channel(self, db: aiosqlite.Connection, channel: str) -> None:
         await db.execute(

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
 from resolver.errors import RulekeeperError
@@ -41,6 +42,7 @@ class StepRefused(ValueError):
 
 
 class ChannelStore(Protocol):
+    def channel(self, channel: str) -> AbstractAsyncContextManager[None]: ...  # one command at a time, in order
     async def get_ruleset(self, channel: str) -> str | None: ...
     async def set_ruleset(self, channel: str, ruleset: str) -> None: ...
     async def steps(self, channel: str, author: str | None = None) -> list[str]: ...
@@ -103,7 +105,15 @@ class Handlers:
         return found
 
     async def ruleset_for(self, channel: str, given: str | None = None) -> str:
-        return given or await self.store.get_ruleset(channel) or self.default_ruleset
+        """The given ruleset, else the channel's, read in its turn (after the channel's earlier commands)."""
+        if given:
+            return given
+        async with self.store.channel(channel):
+            return await self._ruleset(channel)
+
+    async def _ruleset(self, channel: str) -> str:
+        """The channel's ruleset, for a command that holds the channel (store.channel)."""
+        return await self.store.get_ruleset(channel) or self.default_ruleset
 
     def read(self, text: str, ruleset: str) -> Reading | str:
         """Read a situation (no resolving yet), so that a problem is answered at once: the reading, or
@@ -142,7 +152,6 @@ class Handlers:
         if not kept:
             return error_reply("not added: questions are ignored, and there is nothing else to add", 2)
         text = " ".join(kept)
-        ruleset = await self.ruleset_for(channel)
 
         def check(steps: list[str]) -> None:
             if len(steps) > MAX_STEPS:
@@ -152,7 +161,9 @@ class Handlers:
                 raise StepRefused(reading)
 
         try:
-            count = await self.store.add_step(channel, text, author, check=check)
+            async with self.store.channel(channel):  # the ruleset and the steps as the channel's last command left them
+                ruleset = await self._ruleset(channel)
+                count = await self.store.add_step(channel, text, author, check=check)
         except StepRefused as exc:
             return error_reply(f"not added: {exc}", 2)
         sections = [Section(f"Step {count}", [neutral(text)])]
@@ -165,10 +176,10 @@ class Handlers:
         return Reply(title="Scenario", summary=summary, sections=sections)
 
     async def scenario_show(self, channel: str) -> Reply:
-        steps = await self.store.steps(channel)
+        async with self.store.channel(channel):
+            steps, ruleset = await self.store.steps(channel), await self._ruleset(channel)
         if not steps:
             return Reply(title="Scenario", summary="This channel's scenario is empty: /scenario add to start one.")
-        ruleset = await self.ruleset_for(channel)
         sections = [Section("Steps", [f"{i}. {neutral(s)}" for i, s in enumerate(steps, 1)])]
         try:
             reading = await asyncio.to_thread(parse_situation, _joined(steps), self.index, ruleset)
@@ -178,15 +189,17 @@ class Handlers:
         return Reply(title="Scenario", summary=f"{len(steps)} step(s), ruleset {ruleset}.", sections=sections)
 
     async def scenario_resolve(self, channel: str) -> Reply:
-        steps = await self.store.steps(channel)
+        async with self.store.channel(channel):
+            steps, ruleset = await self.store.steps(channel), await self._ruleset(channel)
         if not steps:
             return error_reply("this channel's scenario is empty: /scenario add sentences first", 2)
-        return await self.ruling(channel, _joined(steps))
+        return await self.ruling(channel, _joined(steps), ruleset)
 
     async def scenario_undo(self, channel: str, author: str, may_manage: bool) -> Reply:
         """Remove the caller's last step, or the channel's last step when they may manage messages."""
-        removed = await self.store.undo(channel, None if may_manage else author)
-        left = len(await self.store.steps(channel))
+        async with self.store.channel(channel):
+            removed = await self.store.undo(channel, None if may_manage else author)
+            left = len(await self.store.steps(channel))
         if removed is None:
             if left:
                 return error_reply(
@@ -201,8 +214,9 @@ class Handlers:
 
     async def scenario_clear(self, channel: str, author: str, may_manage: bool) -> Reply:
         """Remove the caller's steps, or every step when they may manage messages."""
-        count = await self.store.clear(channel, None if may_manage else author)
-        left = len(await self.store.steps(channel))
+        async with self.store.channel(channel):
+            count = await self.store.clear(channel, None if may_manage else author)
+            left = len(await self.store.steps(channel))
         others = (
             f"{_n_steps(left)} by others {'remains' if left == 1 else 'remain'} (clearing those needs Manage Messages)"
         )
@@ -240,7 +254,8 @@ class Handlers:
     async def set_ruleset(self, channel: str, ruleset: str) -> Reply:
         if ruleset not in ALL_RULESETS:
             return error_reply(f"unknown ruleset {neutral(repr(ruleset))} (choose {', '.join(ALL_RULESETS)})", 2)
-        await self.store.set_ruleset(channel, ruleset)
+        async with self.store.channel(channel):
+            await self.store.set_ruleset(channel, ruleset)
         return Reply(title="Settings", summary=f"This channel now answers under {RULESETS[ruleset].title} ({ruleset}).")
 
     async def settings(self, channel: str) -> Reply:

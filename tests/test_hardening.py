@@ -4,6 +4,7 @@ one-line start-up failures. No network, no Discord token."""
 
 from __future__ import annotations
 
+import asyncio
 import inspect
 import io
 import re
@@ -463,8 +464,6 @@ OPTIONS = {
 
 @pytest.mark.parametrize("option", OPTIONS)
 def test_hostile_text_in_every_option_never_raises_and_shows_nothing_live(option, tmp_path):
-    import asyncio
-
     from bot.storage import Storage
     from commands.channel import Handlers
 
@@ -487,3 +486,73 @@ def test_hostile_text_in_every_option_never_raises_and_shows_nothing_live(option
             check()
         finally:
             runner.run(store.close())
+
+
+# --- 6. per-channel commands finish in the order they came -------------------------------------------------
+
+STEPS_ANY_RULESET = ("I'm at 5 life.", "Opponent is at 7 life.", "Opponent has 2 poison counters.")
+STEPS_MTG_ONLY = ("I control Grizzly Bears.", "I control Samite Healer.")  # not Grand Archive cards
+
+
+def _operations(seed: int, count: int = 90) -> list[tuple]:
+    """A reproducible mix of /scenario add, undo, clear, show and /settings on three channels."""
+    import random
+
+    rng = random.Random(seed)
+    ops: list[tuple] = []
+    for _ in range(count):
+        channel, user = rng.choice(("c1", "c2", "c3")), rng.choice(("u1", "u2"))
+        kind = rng.choices(("add", "undo", "clear", "set", "view", "show"), weights=(8, 4, 1, 3, 2, 1))[0]
+        if kind == "add":
+            ops.append(("add", channel, rng.choice(STEPS_ANY_RULESET + STEPS_MTG_ONLY), user))
+        elif kind in ("undo", "clear"):
+            ops.append((kind, channel, user, rng.random() < 0.3))
+        elif kind == "set":
+            ops.append(("set", channel, rng.choice(("mtg", "grand-archive", "mtg-2008"))))
+        else:
+            ops.append((kind, channel))
+    return ops
+
+
+def _call(h, op: tuple):
+    kind, channel, *args = op
+    return {
+        "add": lambda: h.scenario_add(channel, *args),
+        "undo": lambda: h.scenario_undo(channel, *args),
+        "clear": lambda: h.scenario_clear(channel, *args),
+        "set": lambda: h.set_ruleset(channel, *args),
+        "view": lambda: h.settings(channel),
+        "show": lambda: h.scenario_show(channel),
+    }[kind]()
+
+
+async def _state(store) -> dict:
+    out = {}
+    for channel in ("c1", "c2", "c3"):
+        out[channel] = (await rows(store, channel), await store.get_ruleset(channel), await store.history(channel))
+    return out
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+async def test_concurrent_channel_commands_end_as_if_run_one_by_one_in_submission_order(seed, tmp_path):
+    from bot.storage import Storage
+    from commands.channel import Handlers
+
+    ops = _operations(seed)
+    serial_store = await Storage.open(tmp_path / "serial.sqlite3")
+    together_store = await Storage.open(tmp_path / "together.sqlite3")
+    try:
+        serial_h = Handlers(serial_store, index=INDEX, library=LIBRARY)
+        together_h = Handlers(together_store, index=INDEX, library=LIBRARY)
+        serial = [await _call(serial_h, op) for op in ops]
+        together = await asyncio.gather(*(_call(together_h, op) for op in ops))
+        for op, one, other in zip(ops, serial, together, strict=True):
+            if op[0] == "undo" and not one.error:
+                assert "nothing to undo" not in other.summary, op
+            assert (other.error, visible(other)) == (one.error, visible(one)), op
+        assert await _state(together_store) == await _state(serial_store)
+        assert any(op[0] == "add" and not r.error for op, r in zip(ops, serial, strict=True))  # the mix does things
+        assert any(op[0] == "add" and r.error for op, r in zip(ops, serial, strict=True))
+    finally:
+        await serial_store.close()
+        await together_store.close()
