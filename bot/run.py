@@ -7,11 +7,44 @@ import logging
 import sys
 from collections.abc import Awaitable, Callable
 
+import aiohttp
 import discord
 
 from .settings import NO_TOKEN, Settings, load_settings
 
 REFUSED = "rulekeeper: error: Discord refused the token (DISCORD_TOKEN): reset it in the developer portal"
+# Gateway close codes (https://discord.com/developers/docs/topics/opcodes-and-status-codes) and what to do
+CLOSE_CODES = {
+    4004: "authentication failed: reset the token (DISCORD_TOKEN) in the developer portal",
+    4010: "invalid shard",
+    4011: "sharding required: the bot is in too many servers for one connection",
+    4012: "invalid API version: update discord.py",
+    4013: "invalid intents",
+    4014: "disallowed intents: enable the privileged intents in the developer portal, or ask for none",
+}
+
+
+def start_failure(exc: BaseException, token: str) -> str | None:
+    """One line saying why the bot couldn't log in or connect (never the token), or None for an error that
+    isn't a known start-up failure."""
+    if isinstance(exc, discord.PrivilegedIntentsRequired):
+        what = f"Discord closed the connection (code 4014: {CLOSE_CODES[4014]})"
+    elif isinstance(exc, discord.ConnectionClosed):
+        meaning = CLOSE_CODES.get(exc.code, "see Discord's gateway close codes")
+        what = f"Discord closed the connection (code {exc.code}: {meaning})"
+    elif isinstance(exc, discord.GatewayNotFound):
+        what = "Discord's gateway wasn't found (Discord may be down): try again later"
+    elif isinstance(exc, discord.HTTPException):
+        what = f"Discord answered {exc.status} {getattr(exc.response, 'reason', '') or ''}".rstrip()
+        what += ": try again later"
+    elif isinstance(exc, OSError) and exc.filename:  # a file, not the network (the database's folder, …)
+        what = f"{exc.strerror or type(exc).__name__}: {exc.filename}"
+    elif isinstance(exc, aiohttp.ClientError | OSError):  # TimeoutError (asyncio's too) is an OSError
+        detail = " ".join(str(exc).split()) or ("timed out" if isinstance(exc, TimeoutError) else type(exc).__name__)
+        what = f"can't reach Discord ({detail}): check the network"
+    else:
+        return None
+    return "rulekeeper: error: " + (what.replace(token, "…") if token else what)
 
 
 def _with_token(work: Callable[[Settings, str], Awaitable[int]]) -> int:
@@ -26,6 +59,12 @@ def _with_token(work: Callable[[Settings, str], Awaitable[int]]) -> int:
         return asyncio.run(work(settings, token))
     except discord.LoginFailure:
         print(REFUSED, file=sys.stderr)
+        return 2
+    except (discord.DiscordException, aiohttp.ClientError, OSError) as exc:
+        line = start_failure(exc, token)
+        if line is None:
+            raise
+        print(line, file=sys.stderr)
         return 2
 
 

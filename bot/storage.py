@@ -71,6 +71,7 @@ MIGRATIONS: tuple[str, ...] = (
 )
 
 BUSY_TIMEOUT_MS = 5_000
+HISTORY_KEEP = 50  # rows of scenario_history (what undo/clear removed) kept per channel; older ones are pruned
 
 
 def _now() -> str:
@@ -86,6 +87,20 @@ async def _steps(db: aiosqlite.Connection, channel: str, author: str | None = No
         )
     ).fetchall()
     return [r[0] for r in rows]
+
+
+async def _remember(db: aiosqlite.Connection, channel: str, action: str, text: str) -> None:
+    """Record what undo/clear removed, and prune the channel's history to its last HISTORY_KEEP rows, in the
+    caller's transaction."""
+    await db.execute(
+        "INSERT INTO scenario_history (channel_id, action, text, at) VALUES (?, ?, ?, ?)",
+        (channel, action, text, _now()),
+    )
+    await db.execute(
+        "DELETE FROM scenario_history WHERE channel_id = ? AND id NOT IN "
+        "(SELECT id FROM scenario_history WHERE channel_id = ? ORDER BY id DESC LIMIT ?)",
+        (channel, channel, HISTORY_KEEP),
+    )
 
 
 class StorageError(RulekeeperError):
@@ -221,10 +236,7 @@ class Storage:
             if row is None:
                 return None
             await db.execute("DELETE FROM scenario_steps WHERE channel_id = ? AND seq = ?", (channel, row[0]))
-            await db.execute(
-                "INSERT INTO scenario_history (channel_id, action, text, at) VALUES (?, 'undo', ?, ?)",
-                (channel, row[1], _now()),
-            )
+            await _remember(db, channel, "undo", str(row[1]))
             return str(row[1])
 
     async def clear(self, channel: str, author: str | None = None) -> int:
@@ -238,10 +250,7 @@ class Storage:
                 "DELETE FROM scenario_steps WHERE channel_id = ? AND (? IS NULL OR author = ?)",
                 (channel, author, author),
             )
-            await db.execute(
-                "INSERT INTO scenario_history (channel_id, action, text, at) VALUES (?, 'clear', ?, ?)",
-                (channel, "\n".join(steps), _now()),
-            )
+            await _remember(db, channel, "clear", "\n".join(steps))
             return len(steps)
 
     async def history(self, channel: str) -> list[tuple[str, str]]:

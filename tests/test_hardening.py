@@ -11,6 +11,7 @@ import re
 from types import SimpleNamespace
 from unittest.mock import AsyncMock, MagicMock
 
+import aiohttp
 import discord
 import pytest
 from discord import app_commands
@@ -556,3 +557,92 @@ async def test_concurrent_channel_commands_end_as_if_run_one_by_one_in_submissio
     finally:
         await serial_store.close()
         await together_store.close()
+
+
+# --- 7. scenario history is bounded; start-up failures are one line ------------------------------------------
+
+
+async def test_scenario_history_keeps_the_last_50_rows_per_channel(tmp_path):
+    from bot.storage import HISTORY_KEEP, Storage
+
+    assert HISTORY_KEEP == 50
+    store = await Storage.open(tmp_path / "history.sqlite3")
+    try:
+        await store.add_step("other", "kept")
+        await store.clear("other")
+        for i in range(200):
+            await store.add_step("c1", f"step {i}")
+            if i % 4 == 3:
+                await store.undo("c1")
+            else:
+                await store.clear("c1")
+        history = await store.history("c1")
+        assert len(history) == HISTORY_KEEP
+        assert history[-1] == ("undo", "step 199") and history[0] == ("clear", "step 150")
+        assert await store.history("other") == [("clear", "kept")]  # pruned per channel
+        (rows_left,) = await (await store.db.execute("SELECT COUNT(*) FROM scenario_history")).fetchone()
+        assert rows_left == HISTORY_KEEP + 1
+    finally:
+        await store.close()
+
+
+def _connection_closed(code: int) -> Exception:
+    return discord.ConnectionClosed(MagicMock(close_code=code), shard_id=None, code=code)
+
+
+TOKEN = "fake-token-NEVER-SHOWN"
+START_FAILURES = [
+    (
+        lambda: aiohttp.ClientConnectorError(
+            MagicMock(host="discord.com", port=443, ssl=True), OSError(101, "Network is unreachable")
+        ),
+        "can't reach Discord",
+    ),
+    (lambda: OSError(-3, "Temporary failure in name resolution"), "can't reach Discord"),
+    (lambda: TimeoutError(), "can't reach Discord"),  # asyncio.TimeoutError is TimeoutError
+    (lambda: OSError(f"refused while sending {TOKEN}"), "can't reach Discord"),  # the token never shows
+    (lambda: PermissionError(13, "Permission denied", "/data/rk.sqlite3"), "Permission denied: /data/rk.sqlite3"),
+    (lambda: _connection_closed(4014), "Discord closed the connection (code 4014:"),
+    (lambda: _connection_closed(4000), "Discord closed the connection (code 4000:"),
+    (lambda: discord.PrivilegedIntentsRequired(None), "Discord closed the connection (code 4014:"),
+    (lambda: discord.GatewayNotFound(), "gateway"),
+    (
+        lambda: discord.DiscordServerError(MagicMock(status=503, reason="Service Unavailable"), "upstream"),
+        "Discord answered 503",
+    ),
+]
+
+
+@pytest.mark.parametrize(("failure", "said"), START_FAILURES)
+def test_bot_start_up_failures_are_one_line_exit_2_without_the_token(failure, said, monkeypatch, tmp_path, capsys):
+    from bot.client import RulekeeperBot
+    from bot.run import run_bot
+
+    async def start(self, token, *, reconnect=True):
+        assert token == TOKEN
+        raise failure()
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "bot.sqlite3"))
+    monkeypatch.setattr(RulekeeperBot, "start", start)
+    assert run_bot() == 2
+    out, err = capsys.readouterr()
+    assert err.startswith("rulekeeper: error: ") and err.count("\n") == 1, err
+    assert said in err and "internal error" not in err and "please report" not in err
+    assert TOKEN not in err + out
+
+
+def test_sync_start_up_failures_are_one_line_too(monkeypatch, tmp_path, capsys):
+    from bot.client import RulekeeperBot
+    from commands.cli import main
+
+    async def login(self, token):
+        raise aiohttp.ClientConnectorError(MagicMock(host="discord.com", port=443, ssl=True), OSError(101, "down"))
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    monkeypatch.setattr(RulekeeperBot, "login", login)
+    assert main(["sync", "--guild", "1"]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("rulekeeper: error: can't reach Discord") and err.count("\n") == 1
