@@ -13,6 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from commands.channel import Handlers
+from commands.workers import EnginePool
 
 from .cogs.cards import CardsCog
 from .cogs.help import HelpCog
@@ -64,6 +65,7 @@ class RulekeeperBot(commands.Bot):
         self.settings = settings
         self.sync_on_start = sync
         self.storage: Storage | None = None
+        self.engine: EnginePool | None = None
         self.handlers: Handlers | None = None
         self.tree.on_error = on_tree_error
 
@@ -74,7 +76,8 @@ class RulekeeperBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.storage = await Storage.open(self.settings.database_path)
-        handlers = Handlers(self.storage, default_ruleset=self.settings.ruleset_default)
+        self.engine = await self.settings.engine().start()  # worker processes: the engine never runs here
+        handlers = Handlers(self.storage, default_ruleset=self.settings.ruleset_default, engine=self.engine)
         handlers.warm()
         await self.add_cogs(handlers)
         for kind, name, edition, items in await handlers.record_imports():
@@ -84,6 +87,9 @@ class RulekeeperBot(commands.Bot):
 
     async def close(self) -> None:
         await super().close()
+        if self.engine is not None:  # kills the workers and their fork server: no process is left behind
+            await self.engine.close()
+            self.engine = None
         if self.storage is not None:
             await self.storage.close()
             self.storage = None

@@ -19,11 +19,14 @@ from typing import TextIO
 from commands.channel import Handlers
 from commands.reply import Reply, error_reply
 from commands.safe_text import neutral
+from commands.workers import Caller
 
+from .settings import load_settings
 from .storage import Storage
 
 CHANNEL = "console"
 USER = "console"  # the console is one user, with every right (Manage Messages, Manage Channels)
+CALLER = Caller(user=USER)  # … and one user for the engine's per-user limit
 PROMPT = "rk> "
 OPTION = re.compile(r"^(ruleset|game|examples):(\S+)\s*", re.I)
 
@@ -56,8 +59,8 @@ async def dispatch(handlers: Handlers, line: str) -> Reply | None:
         sub, _, text = rest.partition(" ")
         actions = {
             "add": lambda: handlers.scenario_add(CHANNEL, text, USER),
-            "show": lambda: handlers.scenario_show(CHANNEL),
-            "resolve": lambda: handlers.scenario_resolve(CHANNEL),
+            "show": lambda: handlers.scenario_show(CHANNEL, CALLER),
+            "resolve": lambda: handlers.scenario_resolve(CHANNEL, CALLER),
             "undo": lambda: handlers.scenario_undo(CHANNEL, USER, may_manage=True),
             "clear": lambda: handlers.scenario_clear(CHANNEL, USER, may_manage=True),
         }
@@ -80,7 +83,7 @@ async def dispatch(handlers: Handlers, line: str) -> Reply | None:
     if not rest:
         return error_reply(f"/{name} needs text: {USAGE}", 2)
     if name in ("ruling", "compare"):
-        return await handlers.ruling(CHANNEL, rest, opts.get("ruleset"), compare=name == "compare")
+        return await handlers.ruling(CHANNEL, rest, opts.get("ruleset"), compare=name == "compare", caller=CALLER)
     if name == "rule":
         return handlers.rule(rest, opts.get("ruleset"), opts.get("examples", "true").lower() != "false")
     if name == "define":
@@ -93,8 +96,10 @@ async def run_console(
 ) -> int:
     """Read commands until /quit or end of input; print each answer as text."""
     store = await Storage.open(database)
+    engine = load_settings().engine()  # engine work in bounded worker processes, as in the bot
     try:
-        handlers = Handlers(store, default_ruleset=default_ruleset)
+        await engine.start()
+        handlers = Handlers(store, default_ruleset=default_ruleset, engine=engine)
         handlers.warm()
         print(
             f"Rulekeeper console (state in {database}, channel '{CHANNEL}'). /help for commands, /quit to leave.",
@@ -102,6 +107,7 @@ async def run_console(
         )
         await console_loop(handlers, stdin, stdout)
     finally:
+        await engine.close()
         await store.close()
     return 0
 

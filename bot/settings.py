@@ -5,11 +5,15 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from pydantic import SecretStr, field_validator
+from pydantic import Field, SecretStr, field_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from resolver.ruleset import ALL_RULESETS
+
+if TYPE_CHECKING:
+    from commands.workers import EnginePool
 
 NO_TOKEN = """rulekeeper: DISCORD_TOKEN is not set, so the bot can't log in.
 To get a token:
@@ -23,7 +27,8 @@ Without a token, the same commands work in a terminal: rulekeeper console"""
 
 
 class Settings(BaseSettings):
-    """DISCORD_TOKEN, DATABASE_PATH, RULESET_DEFAULT, LOG_LEVEL, DEV_GUILD_ID."""
+    """DISCORD_TOKEN, DATABASE_PATH, RULESET_DEFAULT, LOG_LEVEL, DEV_GUILD_ID; the engine's bounds: ENGINE_WORKERS,
+    ENGINE_CPU_SECONDS, ENGINE_MEMORY_MB, ENGINE_PER_USER, ENGINE_PER_GUILD."""
 
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
 
@@ -32,6 +37,11 @@ class Settings(BaseSettings):
     ruleset_default: str = "mtg"
     log_level: str = "INFO"
     dev_guild_id: int | None = None
+    engine_workers: int | None = Field(default=None, ge=2, le=64)  # worker processes; default: the CPU count
+    engine_cpu_seconds: float = Field(default=2.0, gt=0, le=600)  # CPU time per command
+    engine_memory_mb: int = Field(default=250, ge=64, le=65536)  # resident memory per worker
+    engine_per_user: int = Field(default=2, ge=1)  # engine commands one user may have at once
+    engine_per_guild: int = Field(default=4, ge=1)  # … and one server
 
     @field_validator("ruleset_default")
     @classmethod
@@ -51,6 +61,16 @@ class Settings(BaseSettings):
     def token(self) -> str | None:
         value = self.discord_token.get_secret_value().strip() if self.discord_token else ""
         return value or None
+
+    def engine(self) -> EnginePool:
+        """The engine's worker pool with these bounds (not started: `await settings.engine().start()`)."""
+        from commands.workers import EnginePool, Limits, Quota
+
+        return EnginePool(
+            self.engine_workers,
+            Limits(cpu_seconds=self.engine_cpu_seconds, memory_mb=self.engine_memory_mb),
+            Quota(per_user=self.engine_per_user, per_guild=self.engine_per_guild),
+        )
 
 
 def load_settings() -> Settings:

@@ -1,28 +1,27 @@
 """The chat commands, written once for Discord and the console: each returns a Reply.
 
 State (the channel's ruleset, the scenario being built) lives in a store with the interface below; the
-Discord bot and the console both pass bot.storage.Storage. Slow work (parsing and resolving) runs in a
-worker thread so the event loop keeps answering.
+Discord bot and the console both pass bot.storage.Storage. Engine work (reading, resolving, rendering a
+situation) runs through an engine: bounded worker processes in the bot and the console
+(commands.workers.EnginePool: a CPU and memory bound per command, per-user and per-server limits), a
+thread by default (InProcessEngine, for tests). The event loop never runs it.
 """
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
-from resolver.errors import RulekeeperError
 from resolver.ruleset import ALL_RULESETS, GAME_OF, RULESETS
 
-from .ask import answer_reading
 from .reply import Reply, Section, error_reply
 from .safe_text import neutral
-from .situation import Reading, parse_situation, questions_apart
+from .situation import Reading, questions_apart
+from .workers import Answer, Caller, Context, Engine, InProcessEngine, Read, Refused
 
 MAX_STEPS = 100  # the situation limit (2 000 characters) usually comes first
 MAX_STEP_CHARS = 1_000
-RESOLVE_TIMEOUT = 20.0  # seconds; a resolution that takes longer is refused, not left "thinking"
 
 HELP_EXAMPLES = (
     ("/ruling", "Opponent casts Lightning Bolt targeting my Grizzly Bears; I activate Samite Healer targeting it."),
@@ -57,11 +56,20 @@ class ChannelStore(Protocol):
 class Handlers:
     """Every command: /ruling, /compare, /scenario …, /rule, /rules search, /define, /card, /settings, /help."""
 
-    def __init__(self, store: ChannelStore, index: Any = None, library: Any = None, default_ruleset: str = "mtg"):
+    def __init__(
+        self,
+        store: ChannelStore,
+        index: Any = None,
+        library: Any = None,
+        default_ruleset: str = "mtg",
+        engine: Engine | None = None,
+    ):
         self.store = store
         self._index = index
         self._library = library
         self.default_ruleset = default_ruleset
+        self._context = Context(source=lambda: self.index)
+        self.engine: Engine = engine if engine is not None else InProcessEngine(lambda: self.index)
 
     @property
     def index(self) -> Any:
@@ -116,29 +124,38 @@ class Handlers:
         return await self.store.get_ruleset(channel) or self.default_ruleset
 
     def read(self, text: str, ruleset: str) -> Reading | str:
+        """Read a situation here, unbounded (the quick check of /scenario add); commands read through the
+        engine with read_situation. The reading, or the one-line reason it doesn't read."""
+        return Read(text, ruleset).run(self._context)
+
+    async def read_situation(self, text: str, ruleset: str, caller: Caller | None = None) -> Reading | str:
         """Read a situation (no resolving yet), so that a problem is answered at once: the reading, or
-        the one-line reason it doesn't read."""
-        if ruleset not in ALL_RULESETS:
-            return f"unknown ruleset {ruleset!r} (choose {', '.join(ALL_RULESETS)})"
+        the one line saying why it doesn't read (or why it isn't read now: the caller's limit)."""
         try:
-            return parse_situation(text, self.index, ruleset)
-        except RulekeeperError as exc:
+            return await self.engine.run(Read(text, ruleset), caller)
+        except Refused as exc:
             return str(exc)
 
-    async def answer(self, reading: Reading, compare: bool = False) -> Reply:
-        """Resolve a reading in a worker thread; one that takes too long is refused, not left "thinking"."""
-        work = asyncio.to_thread(answer_reading, reading, compare, self.index)
+    async def answer(self, reading: Reading, compare: bool = False, caller: Caller | None = None) -> Reply:
+        """Resolve (or compare) a reading and render it; past the engine's bounds, one line saying so."""
         try:
-            return await asyncio.wait_for(work, RESOLVE_TIMEOUT)
-        except TimeoutError:
-            return error_reply(f"this took longer than {RESOLVE_TIMEOUT:.0f} s: fix some choices or simplify", 2)
+            return await self.engine.run(Answer(reading, compare), caller)
+        except Refused as exc:
+            return error_reply(str(exc), exc.exit_code)
 
-    async def ruling(self, channel: str, text: str, ruleset: str | None = None, compare: bool = False) -> Reply:
+    async def ruling(
+        self,
+        channel: str,
+        text: str,
+        ruleset: str | None = None,
+        compare: bool = False,
+        caller: Caller | None = None,
+    ) -> Reply:
         """Read, then answer (or compare) a situation under the given or the channel's ruleset."""
-        reading = self.read(text, await self.ruleset_for(channel, ruleset))
+        reading = await self.read_situation(text, await self.ruleset_for(channel, ruleset), caller)
         if isinstance(reading, str):
             return error_reply(reading, 2)
-        return await self.answer(reading, compare)
+        return await self.answer(reading, compare, caller)
 
     # --- the scenario being built in a channel ------------------------------------------------------
 
@@ -175,25 +192,28 @@ class Handlers:
         summary += " /scenario show to see it read, /scenario resolve to answer it."
         return Reply(title="Scenario", summary=summary, sections=sections)
 
-    async def scenario_show(self, channel: str) -> Reply:
+    async def scenario_show(self, channel: str, caller: Caller | None = None) -> Reply:
         async with self.store.channel(channel):
             steps, ruleset = await self.store.steps(channel), await self._ruleset(channel)
         if not steps:
             return Reply(title="Scenario", summary="This channel's scenario is empty: /scenario add to start one.")
         sections = [Section("Steps", [f"{i}. {neutral(s)}" for i, s in enumerate(steps, 1)])]
         try:
-            reading = await asyncio.to_thread(parse_situation, _joined(steps), self.index, ruleset)
+            reading = await self.engine.run(Read(_joined(steps), ruleset), caller)
+        except Refused as exc:
+            return error_reply(str(exc), exc.exit_code)
+        if isinstance(reading, str):
+            sections.append(Section("It doesn't read", [reading]))
+        else:
             sections.append(Section("I read this as", reading.interpretation()))
-        except RulekeeperError as exc:
-            sections.append(Section("It doesn't read", [str(exc)]))
         return Reply(title="Scenario", summary=f"{len(steps)} step(s), ruleset {ruleset}.", sections=sections)
 
-    async def scenario_resolve(self, channel: str) -> Reply:
+    async def scenario_resolve(self, channel: str, caller: Caller | None = None) -> Reply:
         async with self.store.channel(channel):
             steps, ruleset = await self.store.steps(channel), await self._ruleset(channel)
         if not steps:
             return error_reply("this channel's scenario is empty: /scenario add sentences first", 2)
-        return await self.ruling(channel, _joined(steps), ruleset)
+        return await self.ruling(channel, _joined(steps), ruleset, caller=caller)
 
     async def scenario_undo(self, channel: str, author: str, may_manage: bool) -> Reply:
         """Remove the caller's last step, or the channel's last step when they may manage messages."""

@@ -12,7 +12,6 @@ from resolver.errors import RulekeeperError
 from resolver.scenario import Scenario
 
 from .reply import Reply
-from .resolve import resolve_text
 
 
 def _read(path: str) -> str:
@@ -33,34 +32,36 @@ def _emit(reply: Reply, as_json: bool) -> int:
     return 0
 
 
+def _bounded(job: object) -> Reply:
+    """Run an engine job in a child process within the engine's bounds (ENGINE_CPU_SECONDS, ENGINE_MEMORY_MB:
+    2 s of CPU and 250 MB by default); past one, its one-line refusal (exit 2)."""
+    from .reply import error_reply
+    from .workers import Refused, run_bounded
+
+    try:
+        return run_bounded(job)
+    except Refused as exc:
+        return error_reply(str(exc), exc.exit_code)
+
+
 def cmd_resolve(args: argparse.Namespace) -> int:
+    from .workers import Resolve
+
     try:
         text = _read(args.file)
     except (OSError, UnicodeDecodeError) as exc:
         print(f"rulekeeper: error: cannot read {args.file}: {getattr(exc, 'strerror', None) or exc}", file=sys.stderr)
         return 2
-    if args.compare:
-        from .compare import compare_reply
-        from .reply import error_reply
-        from .resolve import load_json
-
-        try:
-            data = load_json(text)
-        except ValueError as exc:
-            return _emit(error_reply(str(exc), 2), args.json)
-        if not isinstance(data, dict):
-            return _emit(error_reply("a scenario must be a JSON object", 2), args.json)
-        return _emit(compare_reply(data), args.json)
-    return _emit(resolve_text(text), args.json)
+    return _emit(_bounded(Resolve(text, args.compare)), args.json)
 
 
 def cmd_ask(args: argparse.Namespace) -> int:
-    from .ask import ask_reply
+    from .workers import Ask
 
     text = " ".join(args.text)
     if text.strip() == "-":
         text = sys.stdin.read()
-    return _emit(ask_reply(text, ruleset=args.ruleset, compare=args.compare), args.json)
+    return _emit(_bounded(Ask(text, args.ruleset, args.compare)), args.json)
 
 
 def cmd_bot(args: argparse.Namespace) -> int:

@@ -10,7 +10,7 @@ from commands.channel import Handlers
 from commands.lexicon import MAX_TEXT
 
 from ..respond import send_error, send_reply
-from . import RULESET_CHOICES, channel_key
+from . import RULESET_CHOICES, caller_of, channel_key
 
 
 class RulingCog(commands.Cog):
@@ -38,13 +38,15 @@ class RulingCog(commands.Cog):
     async def _answer(
         self, interaction: discord.Interaction, situation: str, ruleset: str, private: bool, compare: bool
     ) -> None:
-        """Read at once (a problem is answered ephemerally, without deferring), then defer and resolve."""
-        reading = self.handlers.read(situation, ruleset)
+        """Read at once (a problem, or the caller's limit, is answered ephemerally, without deferring), then
+        defer and resolve. Both run in the engine's worker processes, never on the event loop."""
+        caller = caller_of(interaction)
+        reading = await self.handlers.read_situation(situation, ruleset, caller)
         if isinstance(reading, str):
             await send_error(interaction, reading)
             return
         await interaction.response.defer(ephemeral=private, thinking=True)
-        reply = await self.handlers.answer(reading, compare)
+        reply = await self.handlers.answer(reading, compare, caller)
         await send_reply(interaction, reply, ephemeral=private, deferred=True)
 
     @app_commands.command(name="compare", description="The same situation under every ruleset, differences first")

@@ -9,7 +9,7 @@ from discord.ext import commands
 from commands.channel import MAX_STEP_CHARS, Handlers
 
 from ..respond import send_reply
-from . import channel_key
+from . import caller_of, channel_key
 
 
 class ScenarioCog(commands.GroupCog, group_name="scenario", group_description="Build a situation step by step"):
@@ -25,12 +25,14 @@ class ScenarioCog(commands.GroupCog, group_name="scenario", group_description="B
 
     @app_commands.command(name="show", description="Show the scenario and how it reads")
     async def show(self, interaction: discord.Interaction) -> None:
-        await send_reply(interaction, await self.handlers.scenario_show(channel_key(interaction)))
+        reply = await self.handlers.scenario_show(channel_key(interaction), caller_of(interaction))
+        await send_reply(interaction, reply)
 
     @app_commands.command(name="resolve", description="Answer the scenario built so far")
     async def resolve(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(thinking=True)  # an empty scenario's error replaces the "thinking"
-        await send_reply(interaction, await self.handlers.scenario_resolve(channel_key(interaction)), deferred=True)
+        reply = await self.handlers.scenario_resolve(channel_key(interaction), caller_of(interaction))
+        await send_reply(interaction, reply, deferred=True)
 
     @app_commands.command(name="undo", description="Remove your last step (anyone's with Manage Messages)")
     async def undo(self, interaction: discord.Interaction) -> None:
