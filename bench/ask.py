@@ -1,15 +1,22 @@
 """`rulekeeper ask` benchmark: parse + resolve + render over the example situations.
 
-    python bench/ask.py [--repeat N]
+    python bench/ask.py [--repeat N] [--workers N]
 
 Reads examples/situations.txt (one situation per paragraph), times each full answer (the situation
 parser with the bundled card index, the engine, the renderer) and prints the median and p99 per phase
 and in all. Goal (issue #5): <= 5 ms p99 for the whole answer with the bundled index.
+
+Then the same answers through the engine's worker pool (issue #14: commands/workers), as the bot runs
+them: one job (Ask: parse + resolve + render in a worker) and the bot's /ruling flow (Read, then Answer:
+two round trips), each timed from the caller's side, process hop included. Goal: <= 5 ms p99 with the hop.
+Last, how long a killed worker takes to be replaced (SIGKILL to the new worker ready).
 """
 
 from __future__ import annotations
 
 import argparse
+import asyncio
+import contextlib
 import statistics
 import time
 from pathlib import Path
@@ -19,6 +26,7 @@ from cardindex.fuzzy import CardIndex
 from commands.render import render_resolution
 from commands.resolve import run_scenario
 from commands.situation import parse_situation
+from commands.workers import Answer, Ask, EnginePool, Limits, Read, Refused, Spin
 
 SITUATIONS = Path(__file__).resolve().parent.parent / "examples" / "situations.txt"
 
@@ -33,9 +41,47 @@ def _stats(times: list[float]) -> tuple[float, float]:
     return statistics.median(times), times[min(len(times) - 1, int(len(times) * 0.99))]
 
 
+async def through_the_pool(texts: list[str], repeat: int, workers: int) -> dict[str, list[float]]:
+    """Milliseconds per answer through a worker pool, one command at a time, from the caller's side."""
+    times: dict[str, list[float]] = {"pool: Ask (1 hop)": [], "pool: Read+Answer": []}
+    async with EnginePool(workers) as pool:
+        for text in texts:  # warm-up: each worker's first jobs touch pages shared with the fork server
+            for _ in range(workers):
+                await pool.run(Ask(text))
+        for _ in range(repeat):
+            for text in texts:
+                t0 = time.perf_counter()
+                await pool.run(Ask(text))
+                t1 = time.perf_counter()
+                reading = await pool.run(Read(text, "mtg"))
+                await pool.run(Answer(reading))
+                t2 = time.perf_counter()
+                times["pool: Ask (1 hop)"].append((t1 - t0) * 1000)
+                times["pool: Read+Answer"].append((t2 - t1) * 1000)
+    return times
+
+
+async def respawns(count: int) -> tuple[list[float], float]:
+    """Seconds from killing a worker (a job past a tiny CPU bound) to its replacement being ready; and the
+    pool's start-up time (the fork server loading the card index, then the workers)."""
+    t0 = time.perf_counter()
+    pool = await EnginePool(2, Limits(cpu_seconds=0.05, light_cpu_seconds=0.02)).start()
+    started = time.perf_counter() - t0
+    try:
+        for n in range(1, count + 1):
+            with contextlib.suppress(Refused):
+                await pool.run(Spin())
+            while len(pool.respawn_times) < n:  # the replacement is forked after the kill
+                await asyncio.sleep(0.001)
+        return list(pool.respawn_times), started
+    finally:
+        await pool.close()
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=30)
+    parser.add_argument("--workers", type=int, default=2, help="worker processes of the pool (default 2)")
     args = parser.parse_args()
     index = CardIndex(bundled_cards())
     texts = situations()
@@ -61,6 +107,29 @@ def main() -> None:
         median, p99 = _stats(times)
         print(f"{key:<10} {median:>10.3f} {p99:>8.3f}")
     print(f"slowest: {worst[0]:.3f} ms — {worst[1][:90]}")
+
+    pooled = asyncio.run(through_the_pool(texts, args.repeat, args.workers))
+    print()
+    print(f"parse + resolve + render, in-process vs through a {args.workers}-worker pool (process hop included)")
+    print(f"{'':<20} {'median ms':>10} {'p99 ms':>8}")
+    median, p99 = _stats(phases["total"])
+    print(f"{'in-process':<20} {median:>10.3f} {p99:>8.3f}")
+    worst_p99 = 0.0
+    for key, times in pooled.items():
+        median, p99 = _stats(times)
+        worst_p99 = max(worst_p99, p99)
+        print(f"{key:<20} {median:>10.3f} {p99:>8.3f}")
+    verdict = "met" if worst_p99 <= 5.0 else "NOT met"
+    print(f"goal p99 <= 5 ms with the process hop: {verdict} (worst p99 {worst_p99:.3f} ms)")
+
+    times, started = asyncio.run(respawns(20))
+    ms = sorted(t * 1000 for t in times)
+    print()
+    print(f"pool start-up (fork server + 2 workers): {started * 1000:.0f} ms")
+    print(
+        f"worker respawn (SIGKILL -> replacement ready), {len(ms)} kills: "
+        f"median {statistics.median(ms):.1f} ms, max {ms[-1]:.1f} ms"
+    )
 
 
 if __name__ == "__main__":
