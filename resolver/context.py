@@ -27,6 +27,10 @@ class Run:
     combat_sources: set[str] = field(default_factory=set)
     depth: int = 0  # batches of damage being dealt inside one another (a loop guard)
     memo: Any = None  # the EventMemo the lines of play of one resolution share (None: settle afresh)
+    # Walk every order of every event, one event at a time, without following redirection chains or
+    # exchanging interchangeable effects (resolver/orders.py): the exhaustive engine the suite checks against.
+    exhaustive: bool = False
+    trace: dict[str, int] | None = None  # counts what the shortcuts did in one resolution (tests)
 
     def say(self, text: str, *concepts: str, rules: tuple[str, ...] = ()) -> None:
         self.log.append(make_step(self.ruleset, text, concepts, rules))

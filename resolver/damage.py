@@ -8,12 +8,12 @@ from dataclasses import replace
 
 from .choices import InvalidLine
 from .context import Run
-from .effects import DAMAGE_CATEGORIES, Branch, Effect, Pending, Piece, Step, make_step
-from .errors import TooManyOutcomes, Unmodelled
-from .memo import Before, Settled, changes_of
+from .effects import Branch, Pending, Piece, Step, make_step
+from .errors import Unmodelled
+from .memo import FOLLOWS_CHAINS, Before, Settled, changes_of
+from .orders import by_recipient, settle_orders
 from .targeting import pick_target
 
-NODE_LIMIT = 20_000
 DEPTH_LIMIT = 50  # damage dealt because of damage dealt because of damage …
 
 
@@ -58,7 +58,7 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
             run.say(f"{p.recipient} has left the game, so no damage is dealt to them", "game_over")
         else:
             live.append(p)
-    worklist: deque[list[Piece]] = deque(_by_recipient(live))
+    worklist: deque[list[Piece]] = deque(by_recipient(live))
     dealt: list[Piece] = []
     follow: list[Pending] = []
     fired: list[Pending] = []
@@ -77,7 +77,7 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
             fired += [t for t in branch.pending if t.trigger]
             follow += [t for t in branch.pending if not t.trigger]
         if branch.moved:
-            worklist.extend(_by_recipient(branch.moved))
+            worklist.extend(by_recipient(branch.moved))
     if not all(e.finish_batch() for e in run.state.effects):
         raise InvalidLine
     run.triggers += _once_per_effect(fired)
@@ -138,59 +138,11 @@ def choose_target(run: Run, item: Pending) -> str | None:
     return pick_target(run, item.effect_name, controller, colors, candidates, none_text)
 
 
-def _by_recipient(pieces: list[Piece]) -> list[list[Piece]]:
-    events: dict[tuple[str, frozenset[str]], list[Piece]] = {}
-    for p in pieces:
-        events.setdefault((p.recipient, p.applied), []).append(p)
-    return list(events.values())
-
-
-def _watching(branch: Branch) -> list[tuple[Effect, list[int]]]:
-    """Effects watching for this event at all (recipient, source, kind), with the pieces they watch."""
-    st = branch.state
-    applied = branch.pieces[0].applied
-    found = []
-    for e in st.effects_for(branch.pieces[0].recipient):
-        if e.category not in DAMAGE_CATEGORIES or e.id in applied or not e.active(st):
-            continue
-        idx = [i for i, p in enumerate(branch.pieces) if e.watches(p, st)]
-        if idx:
-            found.append((e, idx))
-    return found
-
-
-def _candidates(
-    branch: Branch, watching: list[tuple[Effect, list[int]]]
-) -> tuple[list[tuple[Effect, list[int]]], bool]:
-    """Effects that would now modify this event (CR 616.1f), self-replacement ones first (616.1a); and
-    whether others wait because a self-replacement effect goes first."""
-    st = branch.state
-    applied = branch.pieces[0].applied
-    pieces = branch.pieces
-    found: list[tuple[Effect, list[int]]] = []
-    for e, idx in watching:
-        if e.id in applied:
-            continue
-        mine = _find(branch, e) if e.stateful else e
-        if not mine.active(st) or not mine.condition_met(st):
-            continue
-        live = [i for i in idx if pieces[i].amount > 0]
-        if live:
-            found.append((mine, live))
-    if not branch.ruleset.self_replacement_first:
-        return found, False
-    first = [c for c in found if c[0].self_replacement]
-    return (first, len(first) < len(found)) if first else (found, False)
-
-
-def _find(branch: Branch, effect: Effect) -> Effect:
-    return next(e for e in branch.state.effects if e.id == effect.id)
-
-
 def _settle_event(run: Run, event: list[Piece], later: list[Piece]) -> Branch:
     """Apply every applicable effect to one event, exploring the affected player's orders locally
     and asking for a choice only between orders whose results differ (CR 616.1)."""
-    return _pick_leaf(run, event, _leaves(run, Branch(run.state, run.ruleset, event, later=later, chooser=run.chooser)))
+    leaves, _ = settle_orders(run, Branch(run.state, run.ruleset, event, later=later, chooser=run.chooser))
+    return _pick_leaf(run, event, leaves)
 
 
 def _pick_leaf(run: Run, event: list[Piece], leaves: list[tuple[list[str], Branch]]) -> Branch:
@@ -212,6 +164,9 @@ def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[in
         return _settle_event(run, event, later)  # no effect could modify it: cheaper than a lookup
     key, refs, watched = found
     settled = memo.entries.get(key)
+    if settled is FOLLOWS_CHAINS:  # its settlements read more than `key`: keyed by all of the state
+        key, refs, watched = memo.full_key(st, event, later)
+        settled = memo.entries.get(key)
     if settled is not None:
         memo.reused += 1
         if len(settled.changes) == 1:
@@ -222,7 +177,10 @@ def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[in
         return _settle_event(run, event, later)
     before = Before.take(st)
     calls = run.chooser.calls
-    leaves = _leaves(run, Branch(st, run.ruleset, event, later=later, chooser=run.chooser))
+    leaves, folded = settle_orders(run, Branch(st, run.ruleset, event, later=later, chooser=run.chooser))
+    if folded and memo.entries.get(key) is None:  # it followed a redirection chain: key it by all the state
+        memo.entries[key] = FOLLOWS_CHAINS
+        key, refs, watched = memo.full_key(st, event, later)
     if run.chooser.calls == calls:
         settled = _settled(run, before, event, leaves, set(refs), set(watched))
         if settled is not None:
@@ -254,64 +212,6 @@ def _settled(
     question, player, options = _order_question(run, recipient, [c.labels for c in changes])
     chosen = [_chosen_step(run, recipient, c.labels) for c in changes]
     return Settled(changes, question, player, options, chosen)
-
-
-def _leaves(run: Run, root: Branch) -> list[tuple[list[str], Branch]]:
-    """Every distinct result of applying the applicable effects to `root`'s event in each order the
-    affected player could choose (CR 616.1, 616.1f): one per result, labelled by the order."""
-    watching = _watching(root)
-    if not watching:
-        return [([], root)]
-    event = root.pieces
-    leaves: list[tuple[list[str], Branch]] = []
-    seen: set[tuple] = set()
-    budget = [NODE_LIMIT]
-
-    def walk(branch: Branch, labels: list[str], forked: bool) -> None:
-        budget[0] -= 1
-        if budget[0] < 0:
-            raise TooManyOutcomes(
-                f"too many orders of effects to consider for damage to {run.name(event[0].recipient)}"
-            )
-        cands, deferred = _candidates(branch, watching)
-        moves = [
-            (e, idx, label, plan)
-            for e, idx in cands
-            for label, plan in e.options(branch, [branch.pieces[i] for i in idx])
-        ]
-        if not moves:
-            leaves.append((labels, branch))
-            return
-        ids_named: dict[str, set[str]] = {}
-        for e, _, _, _ in moves:
-            ids_named.setdefault(e.name, set()).add(e.id)
-        for e, idx, label, plan in moves:
-            child = branch.fork() if len(moves) > 1 else branch
-            mine = _find(child, e)
-            if deferred:
-                child.say(f"{e.name} is a self-replacement effect, so it applies before the others", "self_replacement")
-            start = len(child.moved)
-            applied = child.pieces[0].applied | {e.id}
-            for p in child.pieces:
-                p.applied = applied
-            mine.apply(child, [child.pieces[i] for i in idx], plan)
-            for m in child.moved[start:]:
-                m.applied = applied
-            if forked or len(moves) > 1:  # only forked walks can reach one node twice
-                key = child.key()
-                if key in seen:
-                    continue
-                seen.add(key)
-            shown = e.name if len(ids_named[e.name]) == 1 else f"{e.name} [{e.id}]"  # labels must differ
-            walk(child, [*labels, shown + (f" ({label})" if label else "")], forked or len(moves) > 1)
-
-    walk(root, [], False)
-    if len(leaves) == 1:
-        return leaves
-    distinct: dict[tuple, tuple[list[str], Branch]] = {}
-    for labels, branch in leaves:
-        distinct.setdefault(branch.key(), (labels, branch))
-    return list(distinct.values())
 
 
 def _order_question(run: Run, recipient: str, orders: list[list[str]]) -> tuple[str, str, list[str]]:

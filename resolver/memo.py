@@ -82,6 +82,11 @@ class Settled:
     chosen: list[Step]  # the "chooses how the effects apply" step for each option
 
 
+# An entry saying that settlements with this key followed a redirection chain (resolver/orders.py): they
+# read effects and objects beyond the recipient's, so they are kept under full_key() instead.
+FOLLOWS_CHAINS: Any = object()
+
+
 class EventMemo:
     """Settled events of one resolution, shared by its lines of play."""
 
@@ -121,6 +126,25 @@ class EventMemo:
             state.effect_serial,
         )
         return key, refs, stateful
+
+    def full_key(self, state: State, event: list[Piece], later: list[Piece]) -> tuple[tuple, list[str], list[int]]:
+        """A key naming everything a settlement could read: the event, the damage to come, the players, the
+        effects (their set and the state of each that carries one) and every object; all objects may change,
+        and so may every effect that carries state."""
+        stateful = state.stateful_positions()
+        refs = list(state.objects)
+        key = (
+            "all",
+            tuple(p.key() for p in event),
+            tuple(p.key() for p in later),
+            tuple(p.key() for p in state.players.values()),
+            state.effects_token(),
+            tuple(state.effects[i].key() for i in stateful),
+            tuple(map(state.object_value, refs)),
+            state.dup_names,
+            state.effect_serial,
+        )
+        return key, refs, list(stateful)
 
 
 def _piece_key(piece: Piece, keys: dict[int, tuple[Piece, tuple]]) -> tuple:

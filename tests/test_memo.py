@@ -140,9 +140,10 @@ def test_an_objects_value_covers_every_field_and_a_clone_keeps_them():
 
 def test_the_last_line_of_play_keeps_nothing(memos):
     """Two Palisade Giants (each "all damage that would be dealt to you and other permanents you control is
-    dealt to this instead"): which applies first is the only choice, so there are two lines. The first keeps
-    the two settlements it makes after its choice; the second is the last line, so it keeps none (nothing
-    could use them) — and the answer is still the one made without the memo."""
+    dealt to this instead"): which applies first is the only choice (the redirection chain is settled in one
+    walk), so there are two lines. The first settles before any choice is made, so nothing may be kept; the
+    second is the last line, so it keeps none either (nothing could use them) — and the answer is still the
+    one made without the memo."""
     giant = {
         "kind": "redirect",
         "static": True,
@@ -156,11 +157,11 @@ def test_the_last_line_of_play_keeps_nothing(memos):
     }
     scenario = parse_scenario(data)
     res = resolve(scenario)
-    assert len(memos[0].entries) == 2 and memos[0].reused == 0
+    assert len(memos[0].entries) == 0 and memos[0].reused == 0
     assert res.model_dump() == resolve(scenario, reuse=False).model_dump()
     damage = {
         tuple(o.choices): (o.players["You"].life, o.permanents["g1"].damage, o.permanents["g2"].damage)
         for o in res.outcomes
     }
     # each Giant applies once (CR 614.5): the one applied first passes the damage on to the other
-    assert damage == {("You: Giant A",): (20, 0, 5), ("You: Giant B",): (20, 5, 0)}
+    assert damage == {("You: Giant A → Giant B",): (20, 0, 5), ("You: Giant B → Giant A",): (20, 5, 0)}

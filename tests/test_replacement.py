@@ -273,7 +273,11 @@ def test_two_same_named_redirectors_get_distinct_labels_and_each_can_be_fixed():
     }
     res = solve(**scenario)
     labels = [o.choices[0] for o in res.outcomes]
-    assert labels == ["You: Palisade Giant [pg]", "You: Palisade Giant [pg2]"]
+    # the redirection chain is one choice: the order in which both Giants apply (CR 614.5: each once)
+    assert labels == [
+        "You: Palisade Giant [pg] → Palisade Giant [pg2]",
+        "You: Palisade Giant [pg2] → Palisade Giant [pg]",
+    ]
     for label, hurt in zip(labels, ("pg2", "pg"), strict=True):
         o = one(solve(**scenario, choices=[label]))
         assert o.permanents[hurt].damage == 3 and o.players["You"].life == 20

@@ -1,0 +1,330 @@
+"""The orders in which the affected player can apply the effects on one damage event (CR 616.1): every
+distinct result, each labelled by one order that leads to it.
+
+The walk applies one applicable effect at a time, each once (CR 614.5), until none is left (616.1f).
+A redirection that moves the whole event to another recipient of the same player, while nothing else of
+the batch waits, is followed in the same walk: that modified event is the next one settled anyway, by the
+same player, so one choice covers the chain ("You: Giant A → Giant B → Giant C"), and what the chain
+comes to is found once instead of once per order.
+
+Interchangeable effects are walked once (resolver/symmetry.py): twenty Palisade Giants give twenty
+results, found in a number of steps that grows with the square of their number, not their factorial.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .effects import DAMAGE_CATEGORIES, Branch, Effect, Piece
+from .errors import TooManyOutcomes
+from .symmetry import Swap, Twins, node_key
+
+if TYPE_CHECKING:
+    from .context import Run
+
+NODE_LIMIT = 20_000  # nodes of one event's walk (each an effect applied), replays included
+
+Move = tuple[str, int]  # (effect id, which of its options)
+
+
+@dataclass(slots=True)
+class _Move:
+    effect: Effect
+    pieces: list[int]  # positions of the event's pieces it applies to
+    option: int
+    label: str
+    plan: object
+
+
+def by_recipient(pieces: list[Piece]) -> list[list[Piece]]:
+    """Pieces grouped into events: one per recipient (and the effects already applied to it)."""
+    events: dict[tuple[str, frozenset[str]], list[Piece]] = {}
+    for p in pieces:
+        events.setdefault((p.recipient, p.applied), []).append(p)
+    return list(events.values())
+
+
+def settle_orders(run: Run, root: Branch) -> tuple[list[tuple[list[str], Branch]], bool]:
+    """Every distinct result of `root`'s event in each order (see the module docstring), with the labels of
+    an order that leads to it, in the order the walk finds them; and whether a redirection chain was
+    followed (the settlement then reads beyond what the settlement memo keys)."""
+    walk = _Walk(run, root)
+    walk.walk(root, [], _watching(root), False)
+    return [(leaf.labels, leaf.branch) for leaf in walk.leaves.values()], walk.folded
+
+
+@dataclass(slots=True)
+class _Leaf:
+    labels: list[str]
+    branch: Branch
+
+
+class _Walk:
+    def __init__(self, run: Run, root: Branch) -> None:
+        self.run = run
+        self.root = root
+        self.budget = NODE_LIMIT
+        self.player = root.state.controller_of(root.pieces[0].recipient)
+        self.leaves: dict[tuple, _Leaf] = {}
+        self.reach: dict[tuple, dict[tuple, tuple[Move, ...]]] = {}  # node -> its results -> the order
+        self.folded = False
+        self.calls = run.chooser.calls
+        self._twins: Twins | None = None
+        # what each node leads to is kept only where twins may need it
+        self.track = not run.exhaustive and _may_have_twins(root)
+
+    # --- the walk ---------------------------------------------------------------------------------------
+
+    def walk(
+        self, branch: Branch, labels: list[str], watching: list[tuple[Effect, list[int]]], forked: bool
+    ) -> dict[tuple, tuple[Move, ...]]:
+        """Walk from `branch`; return its results (node keys of leaves) with the order from here to each."""
+        self._spend(branch)
+        moves, deferred = _moves(branch, watching)
+        if not moves:
+            follow = self._fold(branch)
+            if follow is not None:
+                return self.walk(branch, labels, follow, forked)
+            key = node_key(branch)
+            self.leaves.setdefault(key, _Leaf(labels, branch))
+            return {key: ()} if self.track else {}
+        many = len(moves) > 1
+        reach: dict[tuple, tuple[Move, ...]] = {}
+        found: dict[int, dict[tuple, tuple[Move, ...]]] = {}
+        mirrors: list[tuple[int, int, Swap]] = []
+        for i in range(len(moves)):
+            twin = self._twin_of(branch, moves, i, list(found)) if many and self.track else None
+            if twin is not None:
+                mirrors.append((i, *twin))
+                continue
+            found[i] = self._follow(branch, moves, i, deferred, labels, watching, forked or many)
+        for i, j, swap in mirrors:
+            found[i] = self._mirror(branch, moves, i, deferred, labels, watching, found[j], swap)
+        if not self.track:
+            return reach
+        for i in range(len(moves)):
+            step = (moves[i].effect.id, moves[i].option)
+            for key, order in found[i].items():
+                reach.setdefault(key, (step, *order))
+        return reach
+
+    def _follow(
+        self,
+        branch: Branch,
+        moves: list[_Move],
+        i: int,
+        deferred: bool,
+        labels: list[str],
+        watching: list[tuple[Effect, list[int]]],
+        forked: bool,
+    ) -> dict[tuple, tuple[Move, ...]]:
+        """Apply moves[i] and walk on (a node reached before is not walked again)."""
+        child, shown = _apply(branch, moves, i, deferred, fork=len(moves) > 1)
+        if forked:
+            key = node_key(child)
+            known = self.reach.get(key)
+            if known is not None:
+                return known
+            self.reach[key] = {}  # being walked (the walk can't come back to it: each effect applies once)
+            result = self.walk(child, [*labels, shown], watching, forked)
+            self.reach[key] = result
+            return result
+        return self.walk(child, [*labels, shown], watching, forked)
+
+    def _mirror(
+        self,
+        branch: Branch,
+        moves: list[_Move],
+        i: int,
+        deferred: bool,
+        labels: list[str],
+        watching: list[tuple[Effect, list[int]]],
+        twin_reach: dict[tuple, tuple[Move, ...]],
+        swap: Swap,
+    ) -> dict[tuple, tuple[Move, ...]]:
+        """The results of moves[i], the exchange of those of its twin: replay only the orders that lead to a
+        result not found yet; walk instead if a replay doesn't give the predicted result."""
+        if self.run.chooser.calls != self.calls:  # a player was asked something mid-walk: don't replay
+            return self._follow(branch, moves, i, deferred, labels, watching, True)
+        out: dict[tuple, tuple[Move, ...]] = {}
+        for key, order in twin_reach.items():
+            image = swap.map(key)
+            mapped = tuple((swap.effects.get(eid, eid), k) for eid, k in order)
+            if image not in self.leaves:
+                leaf = self._replay(branch, moves, i, deferred, labels, watching, mapped)
+                if leaf is None or node_key(leaf.branch) != image:
+                    return self._follow(branch, moves, i, deferred, labels, watching, True)
+                self.leaves[image] = leaf
+            out.setdefault(image, mapped)
+        return out
+
+    def _replay(
+        self,
+        branch: Branch,
+        moves: list[_Move],
+        i: int,
+        deferred: bool,
+        labels: list[str],
+        watching: list[tuple[Effect, list[int]]],
+        order: tuple[Move, ...],
+    ) -> _Leaf | None:
+        """Apply moves[i], then the moves of `order` (following chains as the walk does), to a leaf."""
+        node, shown = _apply(branch, moves, i, deferred, fork=True)
+        labels = [*labels, shown]
+        for eid, option in order:
+            self._spend(node)
+            here, deferred_here = _moves(node, watching)
+            while not here:
+                follow = self._fold(node)
+                if follow is None:
+                    return None
+                watching = follow
+                here, deferred_here = _moves(node, watching)
+            at = next((n for n, m in enumerate(here) if m.effect.id == eid and m.option == option), None)
+            if at is None:
+                return None
+            node, shown = _apply(node, here, at, deferred_here, fork=False)
+            labels.append(shown)
+        while True:
+            here, _ = _moves(node, watching)
+            if here:
+                return None
+            follow = self._fold(node)
+            if follow is None:
+                return _Leaf(labels, node)
+            watching = follow
+
+    # --- chains and twins -------------------------------------------------------------------------------
+
+    def _fold(self, branch: Branch) -> list[tuple[Effect, list[int]]] | None:
+        """Go on with the redirected event in the same walk, when it is the next one settled anyway, by
+        the same player: the whole event was moved to one recipient and nothing else waits (its pieces
+        become the event). Returns the effects watching it, or None (the node is a leaf)."""
+        if self.run.exhaustive or not branch.moved or branch.pending or branch.later:
+            return None
+        if any(p.amount > 0 for p in branch.pieces):
+            return None
+        events = by_recipient(branch.moved)
+        if len(events) != 1 or branch.state.controller_of(events[0][0].recipient) != self.player:
+            return None
+        branch.pieces, branch.moved = events[0], []
+        self.folded = True
+        if self.run.trace is not None:
+            self.run.trace["chains"] = self.run.trace.get("chains", 0) + 1
+        return _watching(branch)
+
+    def _twin_of(self, branch: Branch, moves: list[_Move], i: int, walked: list[int]) -> tuple[int, Swap] | None:
+        """A move already walked whose results, exchanged, are moves[i]'s."""
+        if self.run.chooser.calls != self.calls:
+            return None  # a player was asked something mid-walk: replays would ask again
+        move = moves[i]
+        for j in walked:
+            other = moves[j]
+            if other.option != move.option or type(other.effect) is not type(move.effect):
+                continue
+            if self._twins is None:
+                self._twins = Twins(self.root)
+            swap = self._twins.swap(other.effect, move.effect)
+            if swap is None or swap.effects.get(other.effect.id) != move.effect.id:
+                continue
+            if swap.map(other.label) == move.label and swap.fixes(branch):
+                if self.run.trace is not None:
+                    self.run.trace["twins"] = self.run.trace.get("twins", 0) + 1
+                return j, swap
+        return None
+
+    def _spend(self, branch: Branch) -> None:
+        self.budget -= 1
+        if self.budget < 0:
+            raise TooManyOutcomes(
+                f"too many orders of effects to consider for damage to {branch.name(self.root.pieces[0].recipient)}"
+            )
+
+
+def _may_have_twins(root: Branch) -> bool:
+    """Whether two effects that modify damage are of one kind and come from objects of one name."""
+    st = root.state
+    kinds: set[tuple[type, str]] = set()
+    for e in st.effects:
+        if e.category in DAMAGE_CATEGORIES and e.source in st.objects:
+            kind = (type(e), st.objects[e.source].name)
+            if kind in kinds:
+                return True
+            kinds.add(kind)
+    return False
+
+
+# --- one node: what could apply, and applying it -------------------------------------------------------
+
+
+def _watching(branch: Branch) -> list[tuple[Effect, list[int]]]:
+    """Effects watching for this event at all (recipient, source, kind), with the pieces they watch."""
+    st = branch.state
+    applied = branch.pieces[0].applied
+    found = []
+    for e in st.effects_for(branch.pieces[0].recipient):
+        if e.category not in DAMAGE_CATEGORIES or e.id in applied or not e.active(st):
+            continue
+        idx = [i for i, p in enumerate(branch.pieces) if e.watches(p, st)]
+        if idx:
+            found.append((e, idx))
+    return found
+
+
+def _candidates(
+    branch: Branch, watching: list[tuple[Effect, list[int]]]
+) -> tuple[list[tuple[Effect, list[int]]], bool]:
+    """Effects that would now modify this event (CR 616.1f), self-replacement ones first (616.1a); and
+    whether others wait because a self-replacement effect goes first."""
+    st = branch.state
+    applied = branch.pieces[0].applied
+    pieces = branch.pieces
+    found: list[tuple[Effect, list[int]]] = []
+    for e, idx in watching:
+        if e.id in applied:
+            continue
+        mine = _find(branch, e) if e.stateful else e
+        if not mine.active(st) or not mine.condition_met(st):
+            continue
+        live = [i for i in idx if pieces[i].amount > 0]
+        if live:
+            found.append((mine, live))
+    if not branch.ruleset.self_replacement_first:
+        return found, False
+    first = [c for c in found if c[0].self_replacement]
+    return (first, len(first) < len(found)) if first else (found, False)
+
+
+def _moves(branch: Branch, watching: list[tuple[Effect, list[int]]]) -> tuple[list[_Move], bool]:
+    cands, deferred = _candidates(branch, watching)
+    moves = [
+        _Move(e, idx, k, label, plan)
+        for e, idx in cands
+        for k, (label, plan) in enumerate(e.options(branch, [branch.pieces[i] for i in idx]))
+    ]
+    return moves, deferred
+
+
+def _apply(branch: Branch, moves: list[_Move], i: int, deferred: bool, fork: bool) -> tuple[Branch, str]:
+    """Apply moves[i] (to a fork of `branch` when `fork`); return the node reached and the move's label."""
+    move = moves[i]
+    e = move.effect
+    child = branch.fork() if fork else branch
+    mine = _find(child, e)
+    if deferred:
+        child.say(f"{e.name} is a self-replacement effect, so it applies before the others", "self_replacement")
+    start = len(child.moved)
+    applied = child.pieces[0].applied | {e.id}
+    for p in child.pieces:
+        p.applied = applied
+    mine.apply(child, [child.pieces[n] for n in move.pieces], move.plan)
+    for m in child.moved[start:]:
+        m.applied = applied
+    same_name = {m.effect.id for m in moves if m.effect.name == e.name}
+    shown = e.name if len(same_name) == 1 else f"{e.name} [{e.id}]"  # labels must differ
+    return child, shown + (f" ({move.label})" if move.label else "")
+
+
+def _find(branch: Branch, effect: Effect) -> Effect:
+    return next(e for e in branch.state.effects if e.id == effect.id)

@@ -1,0 +1,175 @@
+"""Interchangeable effects on one damage event (speed only: results never change).
+
+Two effects are interchangeable when exchanging them — with the objects they come from, and everything
+named after either — maps the whole static world of the event onto itself: every object, every effect,
+the damage still to come. Twenty Palisade Giants are twenty such effects. Where a node of the walk
+(resolver/orders.py) is also left as it is by the exchange, what applying the second effect leads to is
+what applying the first leads to, exchanged: the walk plays the first, then finds the results of the
+second by exchanging names in the first one's results and replaying only the orders that lead to a result
+not yet found. Each replayed result is checked to be the one predicted; a mismatch falls back to walking.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .state import Value
+from .values import effect_value
+
+if TYPE_CHECKING:
+    from .effects import Branch, Effect
+
+
+class Swap:
+    """An exchange of names (object ids, their displayed names, effect ids and names), applied to keys."""
+
+    __slots__ = ("effects", "names")
+
+    def __init__(self, names: dict[str, str], effects: dict[str, str]) -> None:
+        self.names = names
+        self.effects = effects  # effect id -> the effect id it becomes
+
+    def map(self, x: Any) -> Any:
+        t = type(x)
+        if t is str:
+            return self.names.get(x, x)
+        if t is tuple:
+            return tuple([self.map(y) for y in x])
+        if t is frozenset:
+            return frozenset([self.map(y) for y in x])
+        if t is Value:
+            return self.map(x.parts)
+        return x
+
+    def fixes(self, branch: Branch) -> bool:
+        """Whether the exchange leaves this node of the walk as it is."""
+        sym = node_key(branch)
+        return self.map(sym) == sym
+
+
+def node_key(branch: Branch) -> tuple:
+    """Branch.key() with the objects and stateful effects as sets (so that an exchange can be compared);
+    within one walk it tells nodes apart exactly as Branch.key() does."""
+    st = branch.state
+    players, objects, effects, prevented = st.key()
+    return (
+        players,
+        frozenset(objects),
+        frozenset(effects),
+        prevented,
+        tuple(p.key() for p in branch.pieces),
+        tuple(p.key() for p in branch.moved),
+        tuple(p.key() for p in branch.pending),
+    )
+
+
+class Twins:
+    """The exchanges of effect pairs that map an event's static world onto itself (computed when asked,
+    kept for the walk)."""
+
+    def __init__(self, root: Branch) -> None:
+        st = root.state
+        self.state = st
+        self.later: tuple = tuple(p.key() for p in root.later)
+        self._full = [effect_value(e) for e in st.effects]
+        self._values = [_plain(e, v) for e, v in zip(st.effects, self._full, strict=True)]
+        self._position = {e.id: i for i, e in enumerate(st.effects)}
+        self._pivots: dict[tuple[type, str], Effect] = {}
+        self._by_value: dict[tuple, list[int]] = {}
+        for i, v in enumerate(self._values):
+            self._by_value.setdefault(v, []).append(i)
+        self._objects = {ref: st.object_value(ref) for ref in st.objects}
+        self._swaps: dict[tuple[str, str], Swap | None] = {}
+
+    def swap(self, one: Effect, other: Effect) -> Swap | None:
+        """The exchange of `one` and `other`, or None. Each is checked against the first effect of its kind
+        (the pivot) once; two exchanges with the pivot give theirs: (o1 o2) = (p o1)(p o2)(p o1)."""
+        key = (one.id, other.id)
+        if key in self._swaps:
+            return self._swaps[key]
+        st = self.state
+        if one.source not in st.objects or other.source not in st.objects:
+            return None
+        pivot = self._pivots.setdefault((type(one), st.objects[one.source].name), one)
+        if pivot.id in key:
+            made = self._make(one, other)
+        else:
+            with_one, with_other = self.swap(pivot, one), self.swap(pivot, other)
+            made = None if with_one is None or with_other is None else _conjugate(with_one, with_other)
+        self._swaps[key] = self._swaps[(other.id, one.id)] = made
+        return made
+
+    def _make(self, one: Effect, other: Effect) -> Swap | None:
+        st = self.state
+        a, b = one.source, other.source
+        if not a or not b or a == b or type(one) is not type(other) or a not in st.objects or b not in st.objects:
+            return None
+        if st.objects[a].name != st.objects[b].name:
+            return None
+        names = {a: b, b: a}
+        _exchange(names, st.display(a), st.display(b))
+        _exchange(names, one.name, other.name)
+        # the exchange of effects it induces: each effect goes to the one that looks like it, exchanged
+        effects: dict[str, str] = {}
+        probe = Swap(names, effects)
+        for i, e in enumerate(st.effects):
+            mapped = probe.map(self._values[i])
+            if mapped == self._values[i]:
+                continue  # e stays itself
+            found = self._by_value.get(mapped, [])
+            if len(found) != 1:
+                return None
+            effects[e.id] = st.effects[found[0]].id
+        if any(effects.get(v) != k for k, v in effects.items()):
+            return None  # not an exchange
+        for k, v in list(effects.items()):
+            names.setdefault(k, v)
+            _exchange(names, _effect(st, k).name, _effect(st, v).name)
+        swap = Swap(names, effects)
+        # check it: the exchange maps every effect, every object and the damage to come onto the world
+        for i, e in enumerate(st.effects):
+            if swap.map(self._full[i]) != self._full[self._position[effects.get(e.id, e.id)]]:
+                return None
+        for ref, value in self._objects.items():
+            image = names.get(ref, ref) if ref in (a, b) else ref
+            if swap.map(value) != _parts(self._objects.get(image)):
+                return None
+        if swap.map(self.later) != self.later:
+            return None
+        return swap
+
+
+def _plain(effect: Effect, value: tuple) -> tuple:
+    """An effect's value without its id and name (what two interchangeable effects share)."""
+    kind, values = value
+    return (kind, values[2:]) if values[:2] == (effect.id, effect.name) else (kind, values)
+
+
+def _conjugate(a: Swap, b: Swap) -> Swap:
+    """a∘b∘a: with a = (p x) and b = (p y), the exchange (x y)."""
+
+    def compose(first: dict[str, str], second: dict[str, str]) -> dict[str, str]:
+        out = {}
+        for k in first.keys() | second.keys():
+            v = first.get(k, k)
+            v = second.get(v, v)
+            v = first.get(v, v)
+            if v != k:
+                out[k] = v
+        return out
+
+    return Swap(compose(a.names, b.names), compose(a.effects, b.effects))
+
+
+def _parts(value: Value | None) -> Any:
+    return None if value is None else value.parts
+
+
+def _effect(st: Any, ident: str) -> Effect:
+    return next(e for e in st.effects if e.id == ident)
+
+
+def _exchange(names: dict[str, str], x: str, y: str) -> None:
+    if x != y:
+        names.setdefault(x, y)
+        names.setdefault(y, x)
