@@ -23,26 +23,21 @@ LIMITS = Limits()  # the defaults: 2 s of CPU, 250 MB, light budget 0.3 s
 TOO_LARGE = "too large to answer within the limits ("
 
 # Real situations that read at once but take far more than 2 s of CPU to answer (each checked with
-# `rulekeeper ask`: 6 s to minutes, some growing past a gigabyte). If the engine makes one fast, swap in
-# another that still exceeds the bound.
-ADVERSARIAL = [
-    ("I control 20 Palisade Giants and 20 Palisade Giants. Opponent casts Pyroclasm.", "mtg", False),
-    (
-        "I control twenty Grizzly Bears, Furnace of Rath, Gisela, Blade of Goldnight, Valkmira, Protector's Shield, "
-        "Vigor and a Palisade Giant. Opponent controls Torbran, Thane of Red Fell, Furnace of Rath and Gisela, "
-        "Blade of Goldnight. Opponent casts Pyroclasm.",
-        "mtg",
-        False,
-    ),
-    ("I control 20 Palisade Giants. Opponent casts Pyroclasm.", "mtg", True),  # /compare
-    ("I control 20 Palisade Giants. Opponent casts Pyroclasm.", "mtg-2008", False),
-    ("I control 12 Palisade Giants. Opponent casts Pyroclasm.", "mtg", False),
-    (
-        "I control twenty Grizzly Bears and Furnace of Rath. Opponent controls Torbran, Thane of Red Fell, "
-        "Furnace of Rath and Gisela, Blade of Goldnight. Opponent casts Pyroclasm.",
-        "mtg",
-        False,
-    ),
+# `rulekeeper ask` under a 5 s bound: all still running at 5 s). If the engine makes one fast, swap in another
+# that still exceeds the bound.
+GIANTS = "I control 20 Palisade Giants and 20 Palisade Giants. Opponent casts Pyroclasm."
+BOARD = (
+    "I control twenty Grizzly Bears, Furnace of Rath, Gisela, Blade of Goldnight, Valkmira, Protector's Shield, "
+    "Vigor and a Palisade Giant. Opponent controls Torbran, Thane of Red Fell, Furnace of Rath and Gisela, "
+    "Blade of Goldnight. Opponent casts Pyroclasm."
+)
+ADVERSARIAL = [  # (situation, ruleset, /compare)
+    (GIANTS, "mtg", False),
+    (BOARD, "mtg", False),
+    (GIANTS, "mtg", True),
+    (GIANTS, "mtg-2008", False),
+    (BOARD, "mtg-2008", False),
+    ("Opponent controls 20 Palisade Giants and 20 Palisade Giants. I cast Pyroclasm.", "mtg", False),
 ]
 EVERYDAY = "Opponent casts Lightning Bolt targeting my Grizzly Bears; I activate Samite Healer targeting it."
 

@@ -248,12 +248,14 @@ class EnginePool:
         self._heavy.clear()
         for worker in list(self._workers):
             self._kill(worker, "closed", None, Refused(SHUTTING_DOWN))
-        if self._readers:
-            await asyncio.wait(list(self._readers), timeout=2)
-        for task in list(self._tasks):
+        for task in list(self._tasks):  # replacements being forked
             task.cancel()
+        pending = [*self._readers, *self._tasks]
+        if pending:
+            await asyncio.wait(pending, timeout=2)
         if self._zygote is not None:
-            await asyncio.to_thread(self._zygote.close_blocking)
+            async with self._zygote.lock:
+                await asyncio.to_thread(self._zygote.close_blocking)
             self._zygote = None
 
     @property
@@ -411,11 +413,14 @@ class EnginePool:
                     await asyncio.to_thread(old.close_blocking)
                 self._zygote = await asyncio.to_thread(_Zygote.start_blocking)
                 pid = await self._zygote.fork(child)
-        except Exception:
+        except BaseException:  # also cancelled by close(): the zygote reaps what it forked
             parent.close()
             raise
         finally:
             child.close()
+        if self._closed:
+            parent.close()
+            return
         reader, writer = await asyncio.open_connection(sock=parent)
         worker = _Worker(pid, reader, writer, since)
         self._workers.add(worker)
