@@ -177,7 +177,9 @@ def arm(limits: Limits, final: bool = False) -> None:
         return
     soft = math.ceil(_own_cpu() + limits.cpu_seconds)
     _, hard = resource.getrlimit(resource.RLIMIT_CPU)
-    if final:
+    if hard != resource.RLIM_INFINITY:  # a lower limit set from outside (ulimit -t) stays the limit
+        soft = min(soft, hard)
+    if final and (hard == resource.RLIM_INFINITY or soft + 1 < hard):
         hard = soft + 1
     resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
     vsize, rss = _vsize(), rss_bytes(os.getpid())
