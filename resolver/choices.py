@@ -16,7 +16,25 @@ from .errors import BadInput, TooManyOutcomes
 T = TypeVar("T")
 
 DEFAULT_MAX_OUTCOMES = 256  # distinct outcomes
-MAX_LINES = 4096  # lines of play run to find them (the work bound)
+MAX_LINES = 4096  # lines of play run to find them
+MAX_WORK = 15_000  # steps of work (effects applied, settlements reused) over all lines of one resolution
+
+
+class OverBudget(Exception):
+    """The resolution did more steps of work than its bound (raised mid-line; explore reports it)."""
+
+
+@dataclass(slots=True)
+class Work:
+    """Steps of work shared by every line of play of one resolution: a bound on time that doesn't depend
+    on the machine (the same scenario is refused at the same point everywhere)."""
+
+    left: int
+
+    def spend(self, steps: int = 1) -> None:
+        self.left -= steps
+        if self.left < 0:
+            raise OverBudget
 
 
 class InvalidLine(Exception):
@@ -56,6 +74,7 @@ class Chooser:
     # The explorer's record of the states lines of play reached at checkpoints: key -> the choices that
     # first led there (None: every line is played to its end).
     reached: dict[object, tuple[int, ...]] | None = None
+    work: Work = field(default_factory=lambda: Work(MAX_WORK))  # shared by the explorer's lines
 
     @property
     def replaying(self) -> bool:
@@ -84,15 +103,16 @@ class Chooser:
         """Return the index of the option taken; options must be distinct labels."""
         self.calls += 1
         if len(options) == 1:
-            if norm_label(options[0]) in self.fixed:
+            if self.fixed and norm_label(options[0]) in self.fixed:
                 self.used_fixed.add(norm_label(options[0]))
             return 0
         self.seen_questions.append((question, options))
-        for i, label in enumerate(options):
-            if norm_label(label) in self.fixed:
-                self.used_fixed.add(norm_label(label))
-                self.decisions.append(Decision(question, player, label, len(options)))
-                return i
+        if self.fixed:
+            for i, label in enumerate(options):
+                if norm_label(label) in self.fixed:
+                    self.used_fixed.add(norm_label(label))
+                    self.decisions.append(Decision(question, player, label, len(options)))
+                    return i
         depth = len(self.path)
         index = self.prefix[depth] if depth < len(self.prefix) else 0
         self.path.append(index)
@@ -118,6 +138,7 @@ def explore(
     signature: Callable[[T], object] | None = None,
     merge: bool = True,
     max_lines: int = MAX_LINES,
+    max_work: int = MAX_WORK,
 ) -> list[Line[T]]:
     """Run `run` once per combination of unfixed choices; return the legal lines in path order.
 
@@ -125,7 +146,7 @@ def explore(
     each line's choices come after those of every line played before it. With `merge`, a line that reaches
     a checkpoint (Chooser.checkpoint) in a state an earlier line reached there stops: its outcomes are that
     line's. `signature` tells outcomes apart: more than `max_outcomes` distinct ones are refused, and so is
-    playing more than `max_lines` lines (merged or not) — the work bound."""
+    playing more than `max_lines` lines (merged or not), or more than `max_work` steps of work (Work)."""
     fixed_map = {norm_label(f): f for f in fixed}
     stack: list[list[int]] = [[]]
     lines: list[Line[T]] = []
@@ -134,16 +155,23 @@ def explore(
     questions: dict[str, list[str]] = {}
     reached: dict[object, tuple[int, ...]] | None = {} if merge else None
     distinct: set[object] = set()
+    work = Work(max_work)
     while stack:
         prefix = stack.pop()
         runs += 1
         if runs > max_lines:
             raise TooManyOutcomes(_explosion_message(f"more than {max_lines} lines of play", questions))
-        chooser = Chooser(prefix, fixed_map, queued=bool(stack), reached=reached)
+        chooser = Chooser(prefix, fixed_map, queued=bool(stack), reached=reached, work=work)
         try:
             result: T | None = run(chooser)
         except (InvalidLine, Merged):
             result = None
+        except OverBudget:
+            for q, opts in chooser.seen_questions:
+                questions.setdefault(q, opts)
+            raise TooManyOutcomes(
+                _explosion_message(f"more than {max_work} steps of work ({runs} lines of play)", questions)
+            ) from None
         used |= chooser.used_fixed
         for q, opts in chooser.seen_questions:
             questions.setdefault(q, opts)

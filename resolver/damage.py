@@ -169,6 +169,7 @@ def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[in
         settled = memo.entries.get(key)
     if settled is not None:
         memo.reused += 1
+        run.chooser.work.spend()
         if len(settled.changes) == 1:
             return settled.changes[0].apply(st, run.ruleset, run.chooser)
         pick = run.chooser.choose(settled.question, settled.player, settled.options)

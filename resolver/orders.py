@@ -235,6 +235,7 @@ class _Walk:
         return None
 
     def _spend(self, branch: Branch) -> None:
+        self.run.chooser.work.spend()
         self.budget -= 1
         if self.budget < 0:
             raise TooManyOutcomes(

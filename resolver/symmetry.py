@@ -79,6 +79,10 @@ class Twins:
         for i, v in enumerate(self._values):
             self._by_value.setdefault(v, []).append(i)
         self._objects = {ref: st.object_value(ref) for ref in st.objects}
+        # the names each effect, object and the damage to come mention: only those can change in an exchange
+        self._mentions = [_strings(v) for v in self._full]
+        self._object_mentions = {ref: _strings(v) for ref, v in self._objects.items()}
+        self._later_mentions = _strings(self.later)
         self._swaps: dict[tuple[str, str], Swap | None] = {}
 
     def swap(self, one: Effect, other: Effect) -> Swap | None:
@@ -106,13 +110,18 @@ class Twins:
             return None
         if st.objects[a].name != st.objects[b].name:
             return None
+        if a in self._later_mentions or b in self._later_mentions:
+            return None  # damage still to come names one of them: no exchange leaves it as it is
         names = {a: b, b: a}
         _exchange(names, st.display(a), st.display(b))
         _exchange(names, one.name, other.name)
         # the exchange of effects it induces: each effect goes to the one that looks like it, exchanged
         effects: dict[str, str] = {}
         probe = Swap(names, effects)
+        touched = names.keys()
         for i, e in enumerate(st.effects):
+            if self._mentions[i].isdisjoint(touched):
+                continue  # e stays itself
             mapped = probe.map(self._values[i])
             if mapped == self._values[i]:
                 continue  # e stays itself
@@ -127,14 +136,19 @@ class Twins:
             _exchange(names, _effect(st, k).name, _effect(st, v).name)
         swap = Swap(names, effects)
         # check it: the exchange maps every effect, every object and the damage to come onto the world
+        touched = names.keys()
         for i, e in enumerate(st.effects):
+            if self._mentions[i].isdisjoint(touched):
+                continue  # nothing in it is exchanged
             if swap.map(self._full[i]) != self._full[self._position[effects.get(e.id, e.id)]]:
                 return None
         for ref, value in self._objects.items():
+            if self._object_mentions[ref].isdisjoint(touched):
+                continue
             image = names.get(ref, ref) if ref in (a, b) else ref
             if swap.map(value) != _parts(self._objects.get(image)):
                 return None
-        if swap.map(self.later) != self.later:
+        if not self._later_mentions.isdisjoint(touched) and swap.map(self.later) != self.later:
             return None
         return swap
 
@@ -159,6 +173,22 @@ def _conjugate(a: Swap, b: Swap) -> Swap:
         return out
 
     return Swap(compose(a.names, b.names), compose(a.effects, b.effects))
+
+
+def _strings(x: Any) -> frozenset[str]:
+    """Every string inside a key."""
+    found: set[str] = set()
+    todo = [x]
+    while todo:
+        y = todo.pop()
+        t = type(y)
+        if t is str:
+            found.add(y)
+        elif t is tuple or t is frozenset:
+            todo.extend(y)
+        elif t is Value:
+            todo.extend(y.parts)
+    return frozenset(found)
 
 
 def _parts(value: Value | None) -> Any:
