@@ -138,7 +138,7 @@ def explore(
     signature: Callable[[T], object] | None = None,
     merge: bool = True,
     max_lines: int = MAX_LINES,
-    max_work: int = MAX_WORK,
+    max_work: int | None = None,
 ) -> list[Line[T]]:
     """Run `run` once per combination of unfixed choices; return the legal lines in path order.
 
@@ -155,6 +155,7 @@ def explore(
     questions: dict[str, list[str]] = {}
     reached: dict[object, tuple[int, ...]] | None = {} if merge else None
     distinct: set[object] = set()
+    max_work = MAX_WORK if max_work is None else max_work
     work = Work(max_work)
     while stack:
         prefix = stack.pop()
