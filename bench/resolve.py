@@ -1,6 +1,10 @@
-"""Resolve-time benchmark: median and p99 over a corpus of scenarios.
+"""Resolve-time benchmark: median and p99 over a corpus of scenarios, then the bounds (issue #14).
 
-    python bench/resolve.py [--repeat N]
+    python bench/resolve.py [--repeat N] [--bounds-only]
+
+Bounds: n Palisade Giants and a Lightning Bolt (goal: n outcomes, each n in < 100 ms), and adversarial
+situations (goal: answered or refused within 2 s and 300 MB), each in a fresh process that prints its
+time and peak memory (VmHWM, the bundled card index included).
 
 Goal (issue #2): <= 1 ms median for a 20-object, 10-effect scenario with 3 binary choices. The row after it
 is the same scenario with its choices fixed: one line of play, the part no sharing between lines can save.
@@ -18,7 +22,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from resolver import parse_scenario, resolve
+from resolver import RulekeeperError, parse_scenario, resolve
 
 
 def _creature(ident: str, controller: str, power: int, toughness: int, **extra: Any) -> dict[str, Any]:
@@ -186,15 +190,107 @@ def measure(data: dict[str, Any], repeat: int, reuse: bool = True) -> tuple[floa
     return statistics.median(times), times[min(len(times) - 1, int(len(times) * 0.99))], outcomes
 
 
+ADVERSARIAL = {
+    "20 + 20 Palisade Giants, Pyroclasm": (
+        "I control 20 Palisade Giants and 20 Palisade Giants. Opponent casts Pyroclasm."
+    ),
+    "20 Giants each side, Pyroclasm": (
+        "I control 20 Palisade Giants. Opponent controls 20 Palisade Giants. Opponent casts Pyroclasm."
+    ),
+    "20 Bears, 9 replacement/prevention cards, Pyroclasm": (
+        "I control twenty Grizzly Bears, Furnace of Rath, Gisela, Blade of Goldnight, Valkmira, Protector's "
+        "Shield, Vigor and a Palisade Giant. Opponent controls Torbran, Thane of Red Fell, Furnace of Rath and "
+        "Gisela, Blade of Goldnight. Opponent casts Pyroclasm."
+    ),
+    "/compare, 20 Palisade Giants and a Bolt": (
+        "compare:I control 20 Palisade Giants. Opponent casts Lightning Bolt targeting me."
+    ),
+}
+
+
+def _index() -> Any:
+    from cardindex.cards import bundled_cards
+    from cardindex.fuzzy import CardIndex
+
+    return CardIndex(bundled_cards())
+
+
+def giants(n: int, repeat: int) -> tuple[int, float]:
+    """n Palisade Giants, Lightning Bolt at you: the outcomes and the median resolve time (ms)."""
+    from commands.cardsource import IndexCards
+    from commands.situation import parse_situation
+
+    index = _index()
+    text = f"I control {n} Palisade Giants. Opponent casts Lightning Bolt targeting me."
+    scenario = parse_scenario(parse_situation(text, index).scenario)
+    cards = IndexCards(index, "mtg")
+    outcomes = len(resolve(scenario, cards=cards).outcomes)
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        resolve(scenario, cards=cards)
+        times.append((time.perf_counter() - start) * 1000)
+    return outcomes, statistics.median(times)
+
+
+def one_adversarial(text: str) -> None:
+    """Run one situation (read, resolve or compare) and print its time, answer and peak memory as JSON."""
+    import json
+
+    from commands.ask import ask_reply
+
+    index = _index()
+    compare = text.startswith("compare:")
+    start = time.perf_counter()
+    try:
+        reply = ask_reply(text.removeprefix("compare:"), compare=compare, index=index)
+        if reply.error or compare:
+            answer = reply.summary.splitlines()[0][:90]
+        else:
+            answer = f"{len(reply.data['outcomes'])} outcomes"
+    except RulekeeperError as exc:
+        answer = str(exc)[:90]
+    ms = (time.perf_counter() - start) * 1000
+    with open("/proc/self/status") as status:
+        peak = next(int(line.split()[1]) // 1024 for line in status if line.startswith("VmHWM"))
+    print(json.dumps({"ms": ms, "peak_mb": peak, "answer": answer}))
+
+
+def bounds(repeat: int) -> None:
+    import json
+    import subprocess
+    import sys
+
+    print(f"{'n Palisade Giants + Lightning Bolt':<52} {'outcomes':>8} {'median ms':>10}   goal: n outcomes, < 100 ms")
+    for n in (6, 8, 10, 12):
+        outcomes, median = giants(n, max(5, repeat // 30))
+        print(f"{n:<52} {outcomes:>8} {median:>10.1f}")
+    print(f"\n{'adversarial (fresh process each)':<52} {'ms':>8} {'peak MB':>8}   goal: < 2 000 ms, < 300 MB")
+    for name, text in ADVERSARIAL.items():
+        run = subprocess.run(
+            [sys.executable, __file__, "--one", text], capture_output=True, text=True, check=True, timeout=600
+        )
+        got = json.loads(run.stdout.strip().splitlines()[-1])
+        print(f"{name:<52} {got['ms']:>8.0f} {got['peak_mb']:>8}   {got['answer']}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--repeat", type=int, default=300)
+    parser.add_argument("--bounds-only", action="store_true")
+    parser.add_argument("--one", help=argparse.SUPPRESS)
     args = parser.parse_args()
-    print(f"{'scenario':<52} {'outcomes':>8} {'median ms':>10} {'p99 ms':>8} {'no reuse':>9}")
-    for name, make in CORPUS.items():
-        median, p99, outcomes = measure(make(), args.repeat)
-        plain, _, _ = measure(make(), max(20, args.repeat // 3), reuse=False)
-        print(f"{name:<52} {outcomes:>8} {median:>10.3f} {p99:>8.3f} {plain:>9.3f}")
+    if args.one:
+        one_adversarial(args.one)
+        return
+    if not args.bounds_only:
+        print(f"{'scenario':<52} {'outcomes':>8} {'median ms':>10} {'p99 ms':>8} {'no reuse':>9}")
+        for name, make in CORPUS.items():
+            median, p99, outcomes = measure(make(), args.repeat)
+            plain, _, _ = measure(make(), max(20, args.repeat // 3), reuse=False)
+            print(f"{name:<52} {outcomes:>8} {median:>10.3f} {p99:>8.3f} {plain:>9.3f}")
+        print()
+    bounds(args.repeat)
 
 
 if __name__ == "__main__":
