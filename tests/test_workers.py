@@ -22,22 +22,19 @@ ROOT = Path(__file__).resolve().parent.parent
 LIMITS = Limits()  # the defaults: 2 s of CPU, 250 MB, light budget 0.3 s
 TOO_LARGE = "too large to answer within the limits ("
 
-# Real situations that read at once but take far more than 2 s of CPU to answer (each checked with
-# `rulekeeper ask` under a 5 s bound: all still running at 5 s). If the engine makes one fast, swap in another
-# that still exceeds the bound.
+# Real situations that read at once but take more than 2 s of CPU (or 250 MB) to answer: each checked with
+# `rulekeeper ask` (ENGINE_CPU_SECONDS=6, ENGINE_MEMORY_MB=2000): from 2.9 s to past 6 s, the first one growing
+# past 250 MB in under 2 s. The engine refuses boards that need too much work, so these sit just past what it
+# stops early: if it makes one fast, swap in another that still exceeds the bound.
 GIANTS = "I control 20 Palisade Giants and 20 Palisade Giants. Opponent casts Pyroclasm."
-BOARD = (
-    "I control twenty Grizzly Bears, Furnace of Rath, Gisela, Blade of Goldnight, Valkmira, Protector's Shield, "
-    "Vigor and a Palisade Giant. Opponent controls Torbran, Thane of Red Fell, Furnace of Rath and Gisela, "
-    "Blade of Goldnight. Opponent casts Pyroclasm."
-)
+DEFENDERS = "I control 20 Daunting Defenders and 20 Palisade Giants. Opponent casts Pyroclasm."
 ADVERSARIAL = [  # (situation, ruleset, /compare)
-    (GIANTS, "mtg", False),
-    (BOARD, "mtg", False),
+    (GIANTS + " Then opponent casts Pyroclasm.", "mtg", False),
+    (DEFENDERS, "mtg", False),
+    (DEFENDERS, "mtg-2008", False),
+    (DEFENDERS + " Then opponent casts Pyroclasm.", "mtg", False),
+    (DEFENDERS, "mtg", True),
     (GIANTS, "mtg", True),
-    (GIANTS, "mtg-2008", False),
-    (BOARD, "mtg-2008", False),
-    ("Opponent controls 20 Palisade Giants and 20 Palisade Giants. I cast Pyroclasm.", "mtg", False),
 ]
 EVERYDAY = "Opponent casts Lightning Bolt targeting my Grizzly Bears; I activate Samite Healer targeting it."
 

@@ -37,7 +37,7 @@ class Limits:
     memory_mb: int = 250
     light_cpu_seconds: float = 0.3
     wall_slack: float = 0.5
-    poll: float = 0.05  # the watchdog's period
+    poll: float = 0.025  # the watchdog's period
 
     @property
     def memory_bytes(self) -> int:
@@ -171,7 +171,7 @@ def _vsize() -> int | None:
 
 def arm(limits: Limits, final: bool = False) -> None:
     """Before a job, in the child: SIGXCPU at most a second past the CPU bound (soft RLIMIT_CPU, rounded up
-    to whole seconds), and an address-space cap a little above the memory bound. `final` (a process that
+    to whole seconds), and an address-space cap 16 MB above the memory bound. `final` (a process that
     runs one job, then exits) also sets the hard CPU limit: SIGKILL a second later if SIGXCPU is ignored."""
     if resource is None:
         return
@@ -184,7 +184,7 @@ def arm(limits: Limits, final: bool = False) -> None:
     resource.setrlimit(resource.RLIMIT_CPU, (soft, hard))
     vsize, rss = _vsize(), rss_bytes(os.getpid())
     if vsize is not None and rss is not None:
-        headroom = max(limits.memory_bytes - rss, 16 * 1024 * 1024) + limits.memory_bytes // 10
+        headroom = max(limits.memory_bytes - rss, 0) + 16 * 1024 * 1024  # the watchdog usually acts first
         _, hard_as = resource.getrlimit(resource.RLIMIT_AS)
         cap = vsize + headroom
         if hard_as == resource.RLIM_INFINITY or cap < hard_as:
