@@ -54,8 +54,8 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 class Engine(Protocol):
-    """Runs a job (commands.workers Read, Answer, Ask, Resolve) for a caller; Refused with one line when
-    the caller is over a limit or the job is over a bound."""
+    """Runs a job (commands.workers Read, Answer, Ask, Resolve: picklable, with run(context) and size()) for
+    a caller; Refused with one line when the caller is over a limit or the job is over a bound."""
 
     async def run(self, job: Any, caller: Caller | None = None) -> Any: ...
 
@@ -278,7 +278,8 @@ class EnginePool:
                 await self.start()
             loop = asyncio.get_running_loop()
             seq = next(self._seq)
-            pending = _Pending(job, loop.create_future(), time.monotonic() + SIZE_DELAY * job.size(), seq)
+            size = job.size() if hasattr(job, "size") else 1.0
+            pending = _Pending(job, loop.create_future(), time.monotonic() + SIZE_DELAY * size, seq)
             heapq.heappush(self._light, (pending.place, seq, pending))
             self._schedule()
             try:
@@ -496,8 +497,10 @@ class EnginePool:
         """A worker's socket closed: killed by us, or died on its own. Fork its replacement."""
         self._workers.discard(worker)
         worker.writer.close()
-        if not worker.gone:  # died by itself (a signal, the OOM killer): its job gets one line
+        if not worker.gone:  # died by itself (a signal, the OOM killer), or said something unreadable
             worker.gone, worker.lost_at = True, time.monotonic()
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(worker.pid, signal.SIGKILL)
             self.events.append(Event("lost", worker.pid, worker.meter.started, time.monotonic()))
             log.warning("engine: worker %d stopped unexpectedly", worker.pid)
             pending, worker.pending = worker.pending, None
