@@ -164,7 +164,8 @@ def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[in
         return _settle_event(run, event, later)  # no effect could modify it: cheaper than a lookup
     key, refs, watched = found
     settled = memo.entries.get(key)
-    if settled is FOLLOWS_CHAINS:  # its settlements read more than `key`: keyed by all of the state
+    full = settled is FOLLOWS_CHAINS
+    if full:  # its settlements read more than `key`: keyed by all of the state
         key, refs, watched = memo.full_key(st, event, later)
         settled = memo.entries.get(key)
     if settled is not None:
@@ -179,7 +180,7 @@ def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[in
     before = Before.take(st)
     calls = run.chooser.calls
     leaves, folded = settle_orders(run, Branch(st, run.ruleset, event, later=later, chooser=run.chooser))
-    if folded and memo.entries.get(key) is None:  # it followed a redirection chain: key it by all the state
+    if folded and not full:  # it followed a redirection chain: from now on, key it by all the state
         memo.entries[key] = FOLLOWS_CHAINS
         key, refs, watched = memo.full_key(st, event, later)
     if run.chooser.calls == calls:
