@@ -5,10 +5,12 @@ line. An event's settlement (CR 616.1: every effect applied once, in each order 
 could choose) reads only: the event's pieces and the ones still to come in the batch, the players, which
 effects exist and the state of the ones watching this recipient, and the objects those name (recipients,
 sources, the effects' own objects and destinations). The damage still to come matters only to a shield
-deciding what to keep back for it, so it is keyed only then. The memo keys a settlement by exactly that and
-keeps, per distinct result, what it changed: objects, players, effects, damage prevented, the log, the
-damage left, moved and waiting. A settlement that asked a player anything mid-way, changed something
-outside what it keys, or created effects is not kept; it is used once, as before.
+deciding what to keep back for it, so it is keyed only then (otherwise only whether there is any: a
+redirection chain is followed in one walk only when nothing else waits, resolver/orders.py). The memo
+keys a settlement by exactly that and keeps, per distinct result, what it changed: objects, players,
+effects, damage prevented, the log, the damage left, moved and waiting. A settlement that asked a player
+anything mid-way, changed something outside what it keys, or created effects is not kept; it is used
+once, as before.
 
 Objects are keyed by value (GameObject.value(): everything an object is), so two lines that each made an
 equal object (declaring the same attackers, say) share settlements. The set of effects is keyed by its
@@ -117,7 +119,8 @@ class EventMemo:
         effects = state.effects
         key = (
             tuple(p.key() for p in event),
-            tuple(_piece_key(p, keys) for p in later) if reads_later else None,
+            tuple(_piece_key(p, keys) for p in later) if reads_later else not later,  # (orders.py follows
+            # a redirection chain only when nothing else waits)
             tuple(p.key() for p in state.players.values()),
             token,
             tuple(effects[i].key() for i in stateful),

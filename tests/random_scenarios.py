@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from resolver import RulekeeperError, TooManyOutcomes, engine, parse_scenario
+from resolver import BadInput, RulekeeperError, TooManyOutcomes, engine, parse_scenario
 
 GIANT_TO = [{"player_is": "you"}, {"controller_is": "you", "kind": "permanent", "exclude": ["this"]}]
 
@@ -86,7 +86,12 @@ def compare_with_exhaustive(data: dict[str, Any]) -> str:
     if not (trace.get("chains") or trace.get("twins")) or engine._results(answer) != engine._results(every_line):
         return "DIFFERENT"
     for outcome in answer.outcomes:  # each label, fixed as the choice, leads to its own outcome
-        fixed = engine._resolve(parse_scenario({**data, "choices": outcome.choices}), None, 256, True)
+        try:
+            fixed = engine._resolve(parse_scenario({**data, "choices": outcome.choices}), None, 256, True)
+        except BadInput:
+            # a label fixes every choice point offering it: the same question asked twice with two answers
+            # can't be fixed by labels (as before these shortcuts)
+            return "same results (labels ambiguous)"
         if len(fixed.outcomes) != 1 or engine._results(fixed) != engine._results(_only(answer, outcome)):
             return f"DIFFERENT: the label {outcome.choices} doesn't lead to its outcome"
     return "same results"

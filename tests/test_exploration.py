@@ -145,3 +145,15 @@ def test_the_work_bound_is_the_same_everywhere(monkeypatch):
             resolve(data, cards=IndexCards(INDEX, "mtg"))
         messages.add(str(err.value))
     assert len(messages) == 1 and "more than 20 steps of work" in messages.pop()
+
+
+def test_seeded_random_scenarios_answer_as_the_exhaustive_engine_does():
+    """100 random boards rich in redirections, twins and shields (bench/equivalence.py runs thousands)."""
+    import random
+
+    from random_scenarios import compare_with_exhaustive, random_scenario
+
+    rng = random.Random(1414)
+    verdicts = [compare_with_exhaustive(random_scenario(rng)) for _ in range(100)]
+    assert not [v for v in verdicts if v.startswith("DIFFERENT")]
+    assert sum(v.startswith("same results") for v in verdicts) >= 10  # the shortcuts did act
