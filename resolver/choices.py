@@ -148,7 +148,10 @@ def explore(
     line's. `signature` tells outcomes apart: more than `max_outcomes` distinct ones are refused, and so is
     playing more than `max_lines` lines (merged or not), or more than `max_work` steps of work (Work)."""
     fixed_map = {norm_label(f): f for f in fixed}
-    stack: list[list[int]] = [[]]
+    # Alternatives still to play, one frame per choice point: (the choices of the line that met it, its
+    # depth, the next option, how many options). The deepest, lowest option is on top (played next). A
+    # frame shares its line's choices, so what waits grows with the depth, not with depth × width × depth.
+    stack: list[tuple[tuple[int, ...], int, int, int]] = []
     lines: list[Line[T]] = []
     used: set[str] = set()
     runs = 0
@@ -157,8 +160,8 @@ def explore(
     distinct: set[object] = set()
     max_work = MAX_WORK if max_work is None else max_work
     work = Work(max_work)
-    while stack:
-        prefix = stack.pop()
+    prefix: list[int] | None = []
+    while prefix is not None:
         runs += 1
         if runs > max_lines:
             raise TooManyOutcomes(_explosion_message(f"more than {max_lines} lines of play", questions))
@@ -176,16 +179,22 @@ def explore(
         used |= chooser.used_fixed
         for q, opts in chooser.seen_questions:
             questions.setdefault(q, opts)
-        # the alternatives still to play, the deepest and lowest option on top (played next)
-        for depth in range(len(prefix), len(chooser.path)):
-            for alt in range(chooser.widths[depth] - 1, chooser.path[depth], -1):
-                stack.append([*chooser.path[:depth], alt])
+        path = tuple(chooser.path)
+        for depth in range(len(prefix), len(path)):
+            if chooser.widths[depth] > path[depth] + 1:
+                stack.append((path, depth, path[depth] + 1, chooser.widths[depth]))
         if result is not None:
             lines.append(Line(result, chooser.decisions, chooser.path))
             if signature is not None:
                 distinct.add(signature(result))
                 if len(distinct) > max_outcomes:
                     raise TooManyOutcomes(_explosion_message(f"more than {max_outcomes} distinct outcomes", questions))
+        prefix = None
+        if stack:
+            path, depth, alt, width = stack.pop()
+            if alt + 1 < width:
+                stack.append((path, depth, alt + 1, width))
+            prefix = [*path[:depth], alt]
     unknown = [label for key, label in fixed_map.items() if key not in used]
     if unknown:
         hint = "; ".join(f"{q} → {' | '.join(o[:4])}" for q, o in list(questions.items())[:3])
@@ -200,7 +209,8 @@ def explore(
 
 def _explosion_message(what: str, questions: dict[str, list[str]]) -> str:
     parts = [f"{q} ({len(o)} options, e.g. {o[0]!r})" for q, o in list(questions.items())[:3]]
-    return (
-        f'{what} to consider: fix some choices with "choices" '
-        f"(labels as shown) — open choices include: {'; '.join(parts) if parts else 'none recorded'}"
+    if not parts:  # not one choice was reached: one event alone has too many orders of effects to walk
+        return f"{what} to consider before the first choice: fewer effects can apply to one damage event at once"
+    return f'{what} to consider: fix some choices with "choices" (labels as shown) — open choices include: ' + (
+        "; ".join(parts)
     )

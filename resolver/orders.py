@@ -80,7 +80,8 @@ class _Walk:
         self, branch: Branch, labels: list[str], watching: list[tuple[Effect, list[int]]], forked: bool
     ) -> dict[tuple, tuple[Move, ...]]:
         """Walk from `branch`; return its results (node keys of leaves) with the order from here to each."""
-        self._spend(branch)
+        # a node costs more the more effects it looks at and the more objects its key covers
+        self._spend(branch, 1 + len(watching) // 8 + len(branch.state.objects) // 32)
         moves, deferred = _moves(branch, watching)
         if not moves:
             follow = self._fold(branch)
@@ -228,14 +229,15 @@ class _Walk:
             swap = self._twins.swap(other.effect, move.effect)
             if swap is None or swap.effects.get(other.effect.id) != move.effect.id:
                 continue
+            self._spend(branch)  # the check maps the node's key
             if swap.map(other.label) == move.label and swap.fixes(branch):
                 if self.run.trace is not None:
                     self.run.trace["twins"] = self.run.trace.get("twins", 0) + 1
                 return j, swap
         return None
 
-    def _spend(self, branch: Branch) -> None:
-        self.run.chooser.work.spend()
+    def _spend(self, branch: Branch, steps: int = 1) -> None:
+        self.run.chooser.work.spend(steps)
         self.budget -= 1
         if self.budget < 0:
             raise TooManyOutcomes(

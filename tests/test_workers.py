@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import os
+import re
 import subprocess
 import sys
 import time
@@ -88,27 +89,48 @@ async def timed(coro) -> tuple[object, float]:
     return result, time.monotonic() - start
 
 
-async def test_everyday_commands_answer_within_2_s_while_six_huge_ones_run_on_two_workers(store):
-    async with EnginePool(workers=2, limits=LIMITS) as pool:
+# The engine's own work bound (resolver/choices.py) refuses most oversized boards before the pool's bound;
+# either refusal is the clear one-line answer a user gets.
+ENGINE_REFUSAL = re.compile(r"more than \d+ (steps of work|distinct outcomes|lines of play)")
+
+
+def clear_refusal(summary: str) -> bool:
+    return summary.startswith(TOO_LARGE) or bool(ENGINE_REFUSAL.search(summary))
+
+
+@pytest.mark.parametrize(
+    "limits",
+    [LIMITS, Limits(cpu_seconds=0.5, light_cpu_seconds=0.2)],
+    ids=["default bound: the engine refuses first", "tight bound: the pool kills"],
+)
+async def test_everyday_commands_answer_within_2_s_while_six_huge_ones_run_on_two_workers(store, limits):
+    async with EnginePool(workers=2, limits=limits) as pool:
         handlers = Handlers(store, engine=pool)
         sampler = Sampler(pool)
         huge = [
             timed(handlers.ruling(f"huge-{i}", text, ruleset, compare, caller=Caller(f"attacker-{i}", f"guild-{i}")))
             for i, (text, ruleset, compare) in enumerate(ADVERSARIAL)
         ]
+        spinner = [timed(pool.run(Spin(), Caller("spinner", "guild-spin")))]  # a job no engine bound stops
         everyday = [
             timed(handlers.ruling(f"chan-{i}", text, caller=Caller(f"user-{i}", f"server-{i % 10}")))
             for i, text in enumerate(everyday_situations())
         ]
         unreadable = [timed(handlers.read_situation("Opponent cats Shock at me.", "mtg", Caller("typo", "server-0")))]
-        results = await asyncio.gather(*huge, *everyday, *unreadable)
+        results = await asyncio.gather(*huge, *spinner, *everyday, *unreadable, return_exceptions=True)
         await asyncio.sleep(0.3)
         await sampler.stop()
 
-    huge_results, everyday_results = results[: len(huge)], results[len(huge) : len(huge) + len(everyday)]
-    for (reply, _), (text, _, _) in zip(huge_results, ADVERSARIAL, strict=True):
-        assert reply.error and reply.summary.startswith(TOO_LARGE), (text, reply.summary)
+    n = len(huge)
+    huge_results, spun, everyday_results = results[:n], results[n], results[n + 1 : n + 1 + len(everyday)]
+    for (reply, _), (text, _, compare) in zip(huge_results, ADVERSARIAL, strict=True):
+        if compare and not reply.error:  # /compare: each ruleset's refusal, side by side
+            assert reply.summary.startswith("Resolved under 0 of "), (text, reply.summary)
+            assert ENGINE_REFUSAL.search(reply.to_text()) or TOO_LARGE in reply.to_text(), reply.to_text()
+            continue
+        assert reply.error and clear_refusal(reply.summary), (text, reply.summary)
         assert "\n" not in reply.summary and reply.exit_code == 2
+    assert isinstance(spun, Refused) and str(spun).startswith(TOO_LARGE)
     for reply, seconds in everyday_results:
         assert not reply.error, reply.summary
         assert "I read this as" in reply.to_text() and "Outcome" in reply.to_text()
@@ -120,9 +142,11 @@ async def test_everyday_commands_answer_within_2_s_while_six_huge_ones_run_on_tw
     worst = max(seconds for _, seconds in everyday_results)
     print(f"worst everyday answer {worst:.3f} s; peak worker RSS {max(sampler.peak.values()) / 2**20:.0f} MB")
     killed = [e for e in pool.events if e.kind in ("cpu", "memory")]
-    assert len(killed) >= len(ADVERSARIAL) - 1  # each huge one is killed (one may be refused by its worker)
+    pool_refused = sum(reply.summary.startswith(TOO_LARGE) for reply, _ in huge_results)
+    assert len(killed) >= 1 + pool_refused - 1  # the spinner, and each huge one the pool refused (one may be
+    # refused by its own worker)
     for event in [e for e in pool.events if e.kind in ("cpu", "memory", "demoted")]:
-        bound = LIMITS.light_cpu_seconds if event.kind == "demoted" else LIMITS.cpu_seconds
+        bound = limits.light_cpu_seconds if event.kind == "demoted" else limits.cpu_seconds
         assert event.cpu <= bound + 1.0, event
         assert event.at - event.started <= bound + 1.0, event  # killed at most 1 s after its bound …
         if event.pid in sampler.alive_until:  # … and gone right after
@@ -224,7 +248,13 @@ def test_the_command_line_refuses_an_oversized_situation_in_one_line_within_the_
 
     quick, startup = ask("Opponent cats Shock at me.")  # starting Python, loading the cards, a one-line refusal
     assert quick.returncode == 2 and "can't read" in quick.stderr
+    done, elapsed = ask(ADVERSARIAL[0][0])  # the engine's own bound, or the CLI's
+    assert done.returncode == 2 and done.stdout == ""
+    assert clear_refusal(done.stderr.removeprefix("rulekeeper: error: ")) and done.stderr.count("\n") == 1
+    assert elapsed - startup <= LIMITS.cpu_seconds + 1.0, (elapsed, startup)
+    env["ENGINE_CPU_SECONDS"] = "0.3"  # a bound the situation exceeds: the CLI's child is stopped
     done, elapsed = ask(ADVERSARIAL[0][0])
     assert done.returncode == 2 and done.stdout == ""
-    assert done.stderr.startswith("rulekeeper: error: " + TOO_LARGE) and done.stderr.count("\n") == 1, done.stderr
-    assert elapsed - startup <= LIMITS.cpu_seconds + 1.0, (elapsed, startup)
+    assert done.stderr.startswith("rulekeeper: error: too large to answer within the limits (0.3 s of CPU)")
+    assert done.stderr.count("\n") == 1, done.stderr
+    assert elapsed - startup <= 0.3 + 1.0, (elapsed, startup)
