@@ -7,9 +7,7 @@ every order of every event), over seeded random scenarios and the recorded ones.
 Prints how many answers are identical, identical in results (a chain was followed, so its labels and
 steps name the chain in one choice, or twins were exchanged, so an outcome may be labelled by another order
 leading to it; each label is checked to lead to its outcome), refused by both, answered only with the
-shortcuts (the exhaustive engine has too many lines), and different (must be 0). "labels ambiguous": the
-same question is asked twice with two answers, which fixed labels can't tell apart (before these shortcuts
-too: a label fixes every choice point that offers it).
+shortcuts (the exhaustive engine has too many lines), and different (must be 0).
 """
 
 from __future__ import annotations
@@ -57,7 +55,7 @@ def main() -> None:
             print(verdict, data)
     total = sum(tally.values())
     print(f"{total} scenarios ({args.scenarios} random, seed {args.seed}) in {time.perf_counter() - start:.1f} s")
-    verdicts = ("same", "same results", "same results (labels ambiguous)", "both refuse", "only merged answers")
+    verdicts = ("same", "same results", "both refuse", "only merged answers")
     for verdict in (*verdicts, "DIFFERENT"):
         print(f"  {verdict:<34} {tally.get(verdict, 0)}")
 

@@ -75,6 +75,7 @@ class Chooser:
     # first led there (None: every line is played to its end).
     reached: dict[object, tuple[int, ...]] | None = None
     work: Work = field(default_factory=lambda: Work(MAX_WORK))  # shared by the explorer's lines
+    asked: dict[str, int] = field(default_factory=dict)  # question -> how often this line asked it
 
     @property
     def replaying(self) -> bool:
@@ -106,6 +107,9 @@ class Chooser:
             if self.fixed and norm_label(options[0]) in self.fixed:
                 self.used_fixed.add(norm_label(options[0]))
             return 0
+        times = self.asked[question] = self.asked.get(question, 0) + 1
+        if times > 1:  # asked again on this line (the same recipient, a later event): its own labels, so that
+            options = [f"{o} (#{times})" for o in options]  # a label fixes one choice point only
         self.seen_questions.append((question, options))
         if self.fixed:
             for i, label in enumerate(options):

@@ -88,10 +88,8 @@ def compare_with_exhaustive(data: dict[str, Any]) -> str:
     for outcome in answer.outcomes:  # each label, fixed as the choice, leads to its own outcome
         try:
             fixed = engine._resolve(parse_scenario({**data, "choices": outcome.choices}), None, 256, True)
-        except BadInput:
-            # a label fixes every choice point offering it: the same question asked twice with two answers
-            # can't be fixed by labels (as before these shortcuts)
-            return "same results (labels ambiguous)"
+        except BadInput as exc:
+            return f"DIFFERENT: the label {outcome.choices} is refused: {exc}"
         if len(fixed.outcomes) != 1 or engine._results(fixed) != engine._results(_only(answer, outcome)):
             return f"DIFFERENT: the label {outcome.choices} doesn't lead to its outcome"
     return "same results"
