@@ -178,13 +178,13 @@ CORPUS: dict[str, Callable[[], dict[str, Any]]] = {
 }
 
 
-def measure(data: dict[str, Any], repeat: int, reuse: bool = True) -> tuple[float, float, int]:
+def measure(data: dict[str, Any], repeat: int, reuse: bool = True, cards: Any = None) -> tuple[float, float, int]:
     scenario = parse_scenario(data)
-    outcomes = len(resolve(scenario, reuse=reuse).outcomes)
+    outcomes = len(resolve(scenario, reuse=reuse, cards=cards).outcomes)
     times = []
     for _ in range(repeat):
         start = time.perf_counter()
-        resolve(scenario, reuse=reuse)
+        resolve(scenario, reuse=reuse, cards=cards)
         times.append((time.perf_counter() - start) * 1000)
     times.sort()
     return statistics.median(times), times[min(len(times) - 1, int(len(times) * 0.99))], outcomes
@@ -222,15 +222,8 @@ def giants(n: int, repeat: int) -> tuple[int, float]:
 
     index = _index()
     text = f"I control {n} Palisade Giants. Opponent casts Lightning Bolt targeting me."
-    scenario = parse_scenario(parse_situation(text, index).scenario)
-    cards = IndexCards(index, "mtg")
-    outcomes = len(resolve(scenario, cards=cards).outcomes)
-    times = []
-    for _ in range(repeat):
-        start = time.perf_counter()
-        resolve(scenario, cards=cards)
-        times.append((time.perf_counter() - start) * 1000)
-    return outcomes, statistics.median(times)
+    median, _, outcomes = measure(parse_situation(text, index).scenario, repeat, cards=IndexCards(index, "mtg"))
+    return outcomes, median
 
 
 def one_adversarial(text: str) -> None:

@@ -55,6 +55,17 @@ def settle_orders(run: Run, root: Branch) -> tuple[list[tuple[list[str], Branch]
 
 
 @dataclass(slots=True)
+class _Node:
+    """A node of the walk with what applying one of its moves needs."""
+
+    branch: Branch
+    moves: list[_Move]
+    deferred: bool  # a self-replacement effect goes first (616.1a)
+    labels: list[str]
+    watching: list[tuple[Effect, list[int]]]
+
+
+@dataclass(slots=True)
 class _Leaf:
     labels: list[str]
     branch: Branch
@@ -91,6 +102,7 @@ class _Walk:
             self.leaves.setdefault(key, _Leaf(labels, branch))
             return {key: ()} if self.track else {}
         many = len(moves) > 1
+        node = _Node(branch, moves, deferred, labels, watching)
         reach: dict[tuple, tuple[Move, ...]] = {}
         found: dict[int, dict[tuple, tuple[Move, ...]]] = {}
         mirrors: list[tuple[int, int, Swap]] = []
@@ -99,9 +111,9 @@ class _Walk:
             if twin is not None:
                 mirrors.append((i, *twin))
                 continue
-            found[i] = self._follow(branch, moves, i, deferred, labels, watching, forked or many)
+            found[i] = self._follow(node, i, forked or many)
         for i, j, swap in mirrors:
-            found[i] = self._mirror(branch, moves, i, deferred, labels, watching, found[j], swap)
+            found[i] = self._mirror(node, i, found[j], swap)
         if not self.track:
             return reach
         for i in range(len(moves)):
@@ -110,90 +122,65 @@ class _Walk:
                 reach.setdefault(key, (step, *order))
         return reach
 
-    def _follow(
-        self,
-        branch: Branch,
-        moves: list[_Move],
-        i: int,
-        deferred: bool,
-        labels: list[str],
-        watching: list[tuple[Effect, list[int]]],
-        forked: bool,
-    ) -> dict[tuple, tuple[Move, ...]]:
+    def _follow(self, node: _Node, i: int, forked: bool) -> dict[tuple, tuple[Move, ...]]:
         """Apply moves[i] and walk on (a node reached before is not walked again)."""
-        child, shown = _apply(branch, moves, i, deferred, fork=len(moves) > 1)
+        child, shown = _apply(node.branch, node.moves, i, node.deferred, fork=len(node.moves) > 1)
         if forked:
             key = node_key(child)
             known = self.reach.get(key)
             if known is not None:
                 return known
             self.reach[key] = {}  # being walked (the walk can't come back to it: each effect applies once)
-            result = self.walk(child, [*labels, shown], watching, forked)
+            result = self.walk(child, [*node.labels, shown], node.watching, forked)
             self.reach[key] = result
             return result
-        return self.walk(child, [*labels, shown], watching, forked)
+        return self.walk(child, [*node.labels, shown], node.watching, forked)
 
     def _mirror(
-        self,
-        branch: Branch,
-        moves: list[_Move],
-        i: int,
-        deferred: bool,
-        labels: list[str],
-        watching: list[tuple[Effect, list[int]]],
-        twin_reach: dict[tuple, tuple[Move, ...]],
-        swap: Swap,
+        self, node: _Node, i: int, twin_reach: dict[tuple, tuple[Move, ...]], swap: Swap
     ) -> dict[tuple, tuple[Move, ...]]:
         """The results of moves[i], the exchange of those of its twin: replay only the orders that lead to a
         result not found yet; walk instead if a replay doesn't give the predicted result."""
         if self.run.chooser.calls != self.calls:  # a player was asked something mid-walk: don't replay
-            return self._follow(branch, moves, i, deferred, labels, watching, True)
+            return self._follow(node, i, True)
         out: dict[tuple, tuple[Move, ...]] = {}
         for key, order in twin_reach.items():
             image = swap.map(key)
             mapped = tuple((swap.effects.get(eid, eid), k) for eid, k in order)
             if image not in self.leaves:
-                leaf = self._replay(branch, moves, i, deferred, labels, watching, mapped)
+                leaf = self._replay(node, i, mapped)
                 if leaf is None or node_key(leaf.branch) != image:
-                    return self._follow(branch, moves, i, deferred, labels, watching, True)
+                    return self._follow(node, i, True)
                 self.leaves[image] = leaf
             out.setdefault(image, mapped)
         return out
 
-    def _replay(
-        self,
-        branch: Branch,
-        moves: list[_Move],
-        i: int,
-        deferred: bool,
-        labels: list[str],
-        watching: list[tuple[Effect, list[int]]],
-        order: tuple[Move, ...],
-    ) -> _Leaf | None:
+    def _replay(self, node: _Node, i: int, order: tuple[Move, ...]) -> _Leaf | None:
         """Apply moves[i], then the moves of `order` (following chains as the walk does), to a leaf."""
-        node, shown = _apply(branch, moves, i, deferred, fork=True)
-        labels = [*labels, shown]
+        branch, shown = _apply(node.branch, node.moves, i, node.deferred, fork=True)
+        labels = [*node.labels, shown]
+        watching = node.watching
         for eid, option in order:
-            self._spend(node)
-            here, deferred_here = _moves(node, watching)
+            self._spend(branch)
+            here, deferred_here = _moves(branch, watching)
             while not here:
-                follow = self._fold(node)
+                follow = self._fold(branch)
                 if follow is None:
                     return None
                 watching = follow
-                here, deferred_here = _moves(node, watching)
+                here, deferred_here = _moves(branch, watching)
             at = next((n for n, m in enumerate(here) if m.effect.id == eid and m.option == option), None)
             if at is None:
                 return None
-            node, shown = _apply(node, here, at, deferred_here, fork=False)
+            branch, shown = _apply(branch, here, at, deferred_here, fork=False)
             labels.append(shown)
         while True:
-            here, _ = _moves(node, watching)
+            here, _ = _moves(branch, watching)
             if here:
                 return None
-            follow = self._fold(node)
+            follow = self._fold(branch)
             if follow is None:
-                return _Leaf(labels, node)
+                return _Leaf(labels, branch)
             watching = follow
 
     # --- chains and twins -------------------------------------------------------------------------------

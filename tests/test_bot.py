@@ -4,12 +4,13 @@ errors ephemeral, permissions, the global error handler and every command's to_d
 from __future__ import annotations
 
 import re
-from types import SimpleNamespace
-from unittest.mock import AsyncMock, MagicMock
+from unittest.mock import MagicMock
 
 import discord
+import fake_discord
 import pytest
 from discord import app_commands
+from fake_discord import sent
 
 from bot.client import RulekeeperBot, error_message, on_tree_error
 from bot.cogs.cards import CardsCog
@@ -41,30 +42,8 @@ async def handlers(tmp_path):
 
 
 def interaction(channel_id: int = 10, *, manage_channels: bool = True, guild: bool = True) -> MagicMock:
-    """A stand-in for discord.Interaction: response.* flips is_done() like the real one."""
-    inter = MagicMock()
-    inter.channel_id = channel_id
-    inter.user.id = 42
-    inter.guild = object() if guild else None
-    inter.permissions = discord.Permissions(manage_channels=manage_channels)
-    inter.namespace = SimpleNamespace()
-    done = {"value": False}
-
-    def mark(*args, **kwargs):
-        done["value"] = True
-
-    inter.response.is_done = MagicMock(side_effect=lambda: done["value"])
-    inter.response.send_message = AsyncMock(side_effect=mark)
-    inter.response.defer = AsyncMock(side_effect=mark)
-    inter.followup.send = AsyncMock()
-    inter.delete_original_response = AsyncMock()
-    return inter
-
-
-def sent(inter: MagicMock) -> list[dict]:
-    """Every message sent, in order (first response, then follow-ups), as keyword arguments."""
-    calls = [c.kwargs | {"_args": c.args} for c in inter.response.send_message.call_args_list]
-    return calls + [c.kwargs | {"_args": c.args} for c in inter.followup.send.call_args_list]
+    """A stand-in for discord.Interaction (user 42; in a server channel, or the bot's DM without `guild`)."""
+    return fake_discord.interaction(channel_id, 42, manage_channels=manage_channels, where="guild" if guild else "dm")
 
 
 def text_of(message: dict) -> str:
