@@ -9,13 +9,14 @@ import re
 from typing import Any
 
 from .models import Ability
+from .numbers import NUMBER_WORDS, is_digits
 
 ME = {"id": "$this"}
 YOU = {"player_is": "you"}
 MINE = {"controller_is": "you"}
 OPP = {"player_is": "opponent"}
 THEIRS = {"controller_is": "opponent"}
-NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "x": "$x"}
+NUMBERS: dict[str, Any] = {**NUMBER_WORDS, "x": "$x"}
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 SELF_WORDS = r"(?:this (?:creature|artifact|enchantment|aura|permanent|equipment)|him|it)"
 
@@ -69,8 +70,13 @@ def normalise(text: str, name: str, type_line: str = "") -> str:
 
 
 def _n(word: str) -> Any:
+    """A number in card text: digits, a number word ("ten") or X; anything else isn't recognised."""
     word = word.lower()
-    return int(word) if word.isdigit() else NUMBERS[word]
+    if is_digits(word):
+        return int(word)
+    if word not in NUMBERS:
+        raise NotRecognised(f"number {word!r}")
+    return NUMBERS[word]
 
 
 def _who(phrase: str) -> list[dict[str, Any]]:

@@ -7,16 +7,14 @@ from __future__ import annotations
 
 import re
 
+from cardindex.numbers import NUMBER_WORDS, is_digits  # noqa: F401  (the reader uses both from here)
+
 MAX_TEXT = 2_000
 MAX_OBJECTS = 40
 MAX_ACTIONS = 20
 MAX_NUMBER = 1_000_000
 MAX_COUNT = 20  # "two Grizzly Bears": at most this many copies in one phrase
 
-NUMBER_WORDS = {
-    "no": 0, "zero": 0, "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
-    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "twenty": 20,
-}  # fmt: skip
 # Numbers are ASCII digits or number words: in Python `\d` and str.isdigit() also take "²", "٣" or "５"
 # (and int("²") fails), so patterns say [0-9] and code asks is_digits().
 COUNT_RE = re.compile(r"^([0-9]+|" + "|".join(NUMBER_WORDS) + r")\s+", re.I)  # "two Grizzly Bears"
@@ -77,11 +75,6 @@ def odd_digits(text: str) -> str | None:
         if any(c.isdigit() and not c.isascii() for c in word):
             return word.strip(".,;:!?\"'()")
     return None
-
-
-def is_digits(word: str) -> bool:
-    """Whether `word` is a number written in ASCII digits (0-9): not "²", "٣" or "５"."""
-    return word.isascii() and word.isdigit()
 
 
 # Leading words that only order things: "then" lets the stack resolve first, "in response" doesn't.
