@@ -38,6 +38,17 @@ RECIPIENTS: dict[str, list[dict[str, Any]]] = {
     "another creature you control": [{"kind": "creature", "controller_is": "you", "exclude": ["$this"]}],
     "an opponent or a permanent an opponent controls": [OPP, THEIRS],
     "a creature an opponent controls": [{"kind": "creature", "controller_is": "opponent"}],
+    "creatures": [{"kind": "creature"}],
+    "players": [{"kind": "player"}],
+    "creatures you control": [{"kind": "creature", "controller_is": "you"}],
+}
+# Sources of damage an effect stops ("... dealt by <who>", "<who> would deal"): never a target the
+# engine can't check (an attacking or blocked creature, a spell), which stay not recognised.
+DEALT_BY: dict[str, list[dict[str, Any]]] = {
+    "target creature": [{"id": "$target"}],
+    "this": [ME],
+    "attached": [{"id": "$attached"}],
+    "creatures": [{"kind": "creature"}],
 }
 SOURCES: dict[str, list[dict[str, Any]]] = {
     "a source": [],
@@ -103,7 +114,11 @@ def _static(spec: dict[str, Any]) -> dict[str, Any]:
 
 
 def _target_kind(phrase: str) -> str | None:
-    return {"target creature": "creature", "target player or planeswalker": "player_or_planeswalker"}.get(phrase)
+    return {
+        "target creature": "creature",
+        "target player": "player",
+        "target player or planeswalker": "player_or_planeswalker",
+    }.get(phrase)
 
 
 # --- one-shot effects (spells and activated abilities) ---------------------------------------------------
@@ -129,6 +144,21 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
             else:
                 spec = {"kind": "prevent", "amount": amount, "to": _who(who)}
                 target_kind = target_kind or _target_kind(who)
+            extra, used = _additional(nxt)
+            if extra:
+                spec["additional"] = extra
+                i += used
+            steps.append(_effect(**spec))
+        elif m := re.fullmatch(
+            r"prevent all (combat )?damage (?:that would be dealt by (.+?)|(.+?) would deal) this turn", s
+        ):
+            by = m.group(2) or m.group(3)
+            if by not in DEALT_BY:
+                raise NotRecognised(f"source {by!r}")
+            spec = {"kind": "prevent", "from_": DEALT_BY[by]}
+            if m.group(1):
+                spec["damage"] = "combat"
+            target_kind = target_kind or _target_kind(by)
             extra, used = _additional(nxt)
             if extra:
                 spec["additional"] = extra
@@ -181,18 +211,20 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
             steps.append(_effect(kind="cant_gain_life"))
         elif m := re.fullmatch(
             r"this deals (\w+) damage to (any target|target player or planeswalker|each creature|"
+            r"each creature and each player|target creature|target player|target creature or player|"
             r"target (?:white or blue|\w+) creature)",
             s,
         ):
             amount = _n(m.group(1))
             who = m.group(2)
-            step: dict[str, Any] = {
-                "do": "damage",
-                "amount": amount,
-                "to": "$each_creature" if who == "each creature" else "$target",
-            }
-            if who == "target player or planeswalker":
-                target_kind = "player_or_planeswalker"
+            to = {"each creature": "$each_creature", "each creature and each player": "$each_creature_and_player"}
+            step: dict[str, Any] = {"do": "damage", "amount": amount, "to": to.get(who, "$target")}
+            if who in ("target player or planeswalker", "target creature", "target player"):
+                target_kind = {"target creature": "creature", "target player": "player"}.get(
+                    who, "player_or_planeswalker"
+                )
+            elif who == "target creature or player":
+                target_kind = "creature_or_player"
             if who == "target white or blue creature":
                 step["target_filter"] = {"colors": ["W", "U"], "kind": "creature"}
             if nxt == "the damage can't be prevented":
@@ -236,6 +268,8 @@ def _additional(sentence: str) -> tuple[list[dict[str, Any]], int]:
         return [{"op": "deal_damage", "to": to, "count": "prevented"}], 1
     if re.fullmatch(r"for each 1 damage prevented this way, put a \+1/\+1 counter on that creature", sentence):
         return [{"op": "counters", "on": "recipient", "counter": "+1/+1", "count": "prevented"}], 1
+    if sentence == "you gain life equal to the damage prevented this way":
+        return [{"op": "gain_life", "player": "you", "count": "prevented"}], 1
     return [], 0
 
 
@@ -361,6 +395,11 @@ def _static_sentence(s: str) -> dict[str, Any]:
         s,
     ):
         return {"kind": "prevent", "amount": "counters", "requires_counter": "+1/+1", "to": [ME]}
+    if m := re.fullmatch(r"prevent all (combat )?damage that would be dealt by (.+)", s):
+        if m.group(2) not in DEALT_BY:
+            raise NotRecognised(f"source {m.group(2)!r}")
+        spec = {"kind": "prevent", "from": DEALT_BY[m.group(2)]}
+        return {**spec, "damage": "combat"} if m.group(1) else spec
     if m := re.fullmatch(r"prevent all (combat )?damage that would be dealt to (.+)", s):
         spec = {"kind": "prevent", "to": _who(m.group(2))}
         if m.group(1):
@@ -444,6 +483,12 @@ def compile_line(line: str, name: str, type_line: str = "", face: int = 0) -> Ab
             steps, kind_target = _one_shot(sentences)
             return Ability(kind="spell", text=line, steps=steps, face=face, target_kind=kind_target)
         joined = ". ".join(sentences)
+        if len(sentences) == 1 and (m := TO_AND_BY.fullmatch(joined)):  # Fog Bank: two prevention effects
+            combat, who = m.group(1) or "", m.group(2)
+            specs = [
+                _static_sentence(f"prevent all {combat}damage that would be dealt {w} {who}") for w in ("to", "by")
+            ]
+            return Ability(kind="static", text=line, steps=[_static(x) for x in specs], face=face)
         try:
             return Ability(kind="static", text=line, steps=[_static(_static_sentence(joined))], face=face)
         except NotRecognised:
@@ -468,7 +513,7 @@ def _original_cost(line: str) -> str:
 def _cost(cost: str) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for part in [p.strip() for p in cost.split(",")]:
-        if m := re.fullmatch(r"remove (\w+) (\w+) counters? from this", part):
+        if m := re.fullmatch(r"remove (\w+) ([\w+/-]+) counters? from this", part):
             out.append({"do": "pay", "remove_counters": {"counter": m.group(2), "amount": _n(m.group(1))}})
         elif part == "sacrifice this":
             out.append({"do": "pay", "sacrifice": "$this"})
@@ -479,6 +524,7 @@ def _cost(cost: str) -> list[dict[str, Any]]:
     return out
 
 
+TO_AND_BY = re.compile(r"prevent all (combat )?damage that would be dealt to and dealt by (this|attached)")
 IF_X = re.compile(r"if x is (\d+) or more, this can't be countered and the damage can't be prevented")
 
 

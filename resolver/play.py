@@ -281,8 +281,10 @@ def _damage(
             recipients = [(t, n) for t, n in zip(chosen, split, strict=True) if t in targets]
         else:
             recipients = [(t, amount) for t in targets]
-    elif to == "$each_creature":
+    elif to in ("$each_creature", "$each_creature_and_player"):
         recipients = [(o.id, amount) for o in st.objects.values() if o.on_battlefield and o.is_creature]
+        if to == "$each_creature_and_player":  # at once, one batch (CR 120.4)
+            recipients += [(p, amount) for p in st.order if not st.players[p].lost]
     elif to == "$planeswalker_of_that_player":
         owner = bindings["$that_player"]
         colors = st.objects[source].colors if source in st.objects else frozenset()

@@ -1,0 +1,107 @@
+"""Oracle-text compiler families added for issue #15, each on real 2018 Oracle text from ../shared's card
+pool (read there, never copied), answered end to end through `ask` with asserted outcomes."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import SHARED
+
+from cardindex.cards import bundled_cards
+from cardindex.compiler import compile_card
+from cardindex.fuzzy import CardIndex
+from cardindex.importers import iter_scryfall
+from commands.ask import ask_reply
+from commands.cards import compile_abilities
+from resolver.outcome import OutcomeOut
+
+POOL = SHARED / "cards" / "oracle-cards-2018.json"
+NAMES = ("Fog Bank", "Heart of Light", "Chant of Vitu-Ghazi", "Fend Off", "Candles' Glow", "Inferno", "Defang",
+         "Horn of Deafening", "Inner Sanctum", "Defend the Hearth")  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def pool_cards():
+    with POOL.open("rb") as fh:
+        found = {c.name: c for c in iter_scryfall(fh) if c.name in NAMES}
+    assert set(found) == set(NAMES)
+    compile_abilities(list(found.values()))  # as an import does
+    return found
+
+
+@pytest.fixture(scope="module")
+def index(pool_cards):
+    index = CardIndex(bundled_cards())
+    for card in pool_cards.values():
+        index.add(card)
+    return index
+
+
+def outcomes(index, text: str) -> list[OutcomeOut]:
+    reply = ask_reply(text, index=index)
+    assert not reply.error, reply.summary
+    return [OutcomeOut.model_validate(o) for o in reply.data["outcomes"]]
+
+
+def only(index, text: str) -> OutcomeOut:
+    (o,) = outcomes(index, text)
+    return o
+
+
+def test_every_line_of_these_cards_that_prevents_compiles(pool_cards):
+    for card in pool_cards.values():
+        face = card.faces[0]
+        lines = [a for a in compile_card(face.name, face.oracle_text, face.type_line) if "damage" in a.text.lower()]
+        assert lines and all(a.modelled for a in lines), (card.name, [a.reason for a in lines])
+
+
+def test_fog_bank_prevents_combat_damage_dealt_to_it_and_by_it(index):
+    o = only(
+        index, "I control Fog Bank. Opponent controls Hill Giant. Hill Giant attacks me. Fog Bank blocks Hill Giant."
+    )
+    assert o.permanents["fog-bank"].damage == 0 and o.permanents["fog-bank"].zone == "battlefield"
+    assert o.permanents["hill-giant"].damage == 0
+    assert o.players["You"].life == 20
+    assert o.prevented == 3  # the Giant's 3; Fog Bank deals 0 (its power is 0)
+    assert any("615" in r for s in o.log for r in s.rules)
+
+
+def test_fog_bank_stops_only_combat_damage(index):
+    o = only(index, "I control Fog Bank. Opponent casts Shock targeting Fog Bank.")
+    assert o.permanents["fog-bank"].zone == "graveyard"  # 0/2 dealt 2 by a spell: noncombat, not prevented
+
+
+def test_chant_of_vitu_ghazi_prevents_damage_by_creatures_and_gains_that_much_life(index):
+    o = only(index, "Opponent controls Hill Giant. Hill Giant attacks me. I cast Chant of Vitu-Ghazi.")
+    assert o.players["You"].life == 23  # 3 prevented (CR 615.5: the additional effect), 3 gained
+    assert o.prevented == 3
+
+
+def test_chant_of_vitu_ghazi_doesnt_stop_a_spell(index):
+    o = only(index, "I cast Chant of Vitu-Ghazi. Then opponent casts Lightning Bolt targeting me.")
+    assert o.players["You"].life == 17 and o.prevented == 0
+
+
+def test_fend_off_prevents_the_combat_damage_its_target_would_deal(index):
+    o = only(index, "Opponent controls Hill Giant. Hill Giant attacks me. I cast Fend Off targeting Hill Giant.")
+    assert o.players["You"].life == 20 and o.prevented == 3
+
+
+def test_fend_off_needs_a_creature_target(index):
+    reply = ask_reply("I cast Fend Off targeting opponent.", index=index)
+    assert reply.error and "creature" in reply.summary
+
+
+def test_defend_the_hearth_protects_players_from_combat_damage_not_creatures(index):
+    o = only(
+        index,
+        "I control Grizzly Bears. Opponent controls two Hill Giants. They attack me. Grizzly Bears blocks the "
+        "first Hill Giant. I cast Defend the Hearth.",
+    )
+    assert o.players["You"].life == 20 and o.prevented == 3  # the unblocked Giant's 3 to me
+    assert o.permanents["grizzly-bears"].zone == "graveyard"  # creatures aren't players
+
+
+def test_inferno_deals_6_to_each_creature_and_each_player_at_once(index):
+    o = only(index, "I control Grizzly Bears. Opponent controls Hill Giant. Opponent casts Inferno.")
+    assert o.players["You"].life == 14 and o.players["Opponent"].life == 14
+    assert o.permanents["grizzly-bears"].zone == "graveyard" and o.permanents["hill-giant"].zone == "graveyard"
