@@ -7,6 +7,8 @@ Commands are synced only on request (`rulekeeper sync` or `rulekeeper bot --sync
 from __future__ import annotations
 
 import logging
+import threading
+from collections.abc import Callable
 
 import discord
 from discord import app_commands
@@ -54,6 +56,28 @@ async def on_tree_error(interaction: discord.Interaction, error: app_commands.Ap
         log.warning("could not answer the failed /%s", name)
 
 
+def start_card_update(settings: Settings, run: Callable[[float], str | None] | None = None) -> threading.Thread | None:
+    """CARDS_AUTO_UPDATE: update the card pool when it is older than CARDS_MAX_AGE_HOURS, in a daemon thread (the
+    bot logs in meanwhile, and a download never holds up shutdown). One log line; a failure is logged, never
+    raised. The running bot keeps the cards it loaded: the new ones are used from the next start."""
+    if not settings.cards_auto_update:
+        return None
+    if run is None:
+        from cardindex.update import auto_update as run
+
+    def work() -> None:
+        try:
+            line = run(settings.cards_max_age_hours)
+        except Exception as exc:  # auto_update never raises; a stand-in might
+            line = f"card update failed: {type(exc).__name__}: {exc}"
+        if line:
+            (log.warning if line.startswith("card update failed") else log.info)("%s", line)
+
+    thread = threading.Thread(target=work, name="card-update", daemon=True)
+    thread.start()
+    return thread
+
+
 class RulekeeperBot(commands.Bot):
     def __init__(self, settings: Settings, *, sync: bool = False) -> None:
         super().__init__(
@@ -67,6 +91,7 @@ class RulekeeperBot(commands.Bot):
         self.storage: Storage | None = None
         self.engine: EnginePool | None = None
         self.handlers: Handlers | None = None
+        self.card_update: threading.Thread | None = None
         self.tree.on_error = on_tree_error
 
     async def add_cogs(self, handlers: Handlers) -> None:
@@ -75,6 +100,7 @@ class RulekeeperBot(commands.Bot):
             await self.add_cog(cog(handlers))
 
     async def setup_hook(self) -> None:
+        self.card_update = start_card_update(self.settings)  # in the background: never delays login
         self.storage = await Storage.open(self.settings.database_path)
         self.engine = await self.settings.engine().start()  # worker processes: the engine never runs here
         handlers = Handlers(self.storage, default_ruleset=self.settings.ruleset_default, engine=self.engine)

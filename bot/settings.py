@@ -28,7 +28,8 @@ Without a token, the same commands work in a terminal: rulekeeper console"""
 
 class Settings(BaseSettings):
     """DISCORD_TOKEN, DATABASE_PATH, RULESET_DEFAULT, LOG_LEVEL, DEV_GUILD_ID; the engine's bounds: ENGINE_WORKERS,
-    ENGINE_CPU_SECONDS, ENGINE_MEMORY_MB, ENGINE_PER_USER, ENGINE_PER_GUILD."""
+    ENGINE_CPU_SECONDS, ENGINE_MEMORY_MB, ENGINE_PER_USER, ENGINE_PER_GUILD; the card pool: CARDS_AUTO_UPDATE,
+    CARDS_MAX_AGE_HOURS."""
 
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
 
@@ -42,6 +43,8 @@ class Settings(BaseSettings):
     engine_memory_mb: int = Field(default=250, ge=64, le=65536)  # resident memory per worker
     engine_per_user: int = Field(default=2, ge=1)  # engine commands one user may have at once
     engine_per_guild: int = Field(default=4, ge=1)  # … and one server
+    cards_auto_update: bool = False  # download the card pool at start when it is older than cards_max_age_hours
+    cards_max_age_hours: float = Field(default=24, gt=0)
 
     @field_validator("ruleset_default")
     @classmethod

@@ -171,6 +171,24 @@ def cmd_cards_coverage(args: argparse.Namespace) -> int:
     return _emit(coverage_reply(args.source), args.json)
 
 
+def cmd_cards_update(args: argparse.Namespace) -> int:
+    """Download the current card pool (Scryfall oracle_cards, the Grand Archive index) at most once a day; one
+    final line; exit 2 with one line on a failure, the stored cards kept."""
+    from cardindex.update import SOURCES, UpdateError, update_cards
+
+    try:
+        result = update_cards(force=args.force, games=(args.game,) if args.game else SOURCES)
+    except UpdateError as exc:
+        print(f"rulekeeper: error: {exc} (the cards stored before are kept)", file=sys.stderr)
+        return 2
+    if args.json:
+        data = {"stored": result.stored, "paths": result.paths, "skipped": result.skipped}
+        print(json.dumps({**data, "updated_at": result.updated_at, "seconds": round(result.seconds, 3)}, indent=2))
+    else:
+        print(result.line())
+    return 0
+
+
 GAMES = ["mtg", "mtg-2008", "grand-archive"]
 
 
@@ -238,12 +256,19 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--game", choices=["mtg", "grand-archive"])
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_card)
-    cards = sub.add_parser("cards", help="import card databases; compiler coverage")
+    cards = sub.add_parser("cards", help="update or import card databases; compiler coverage")
     csub = cards.add_subparsers(dest="cards_command", metavar="ACTION", required=True)
     p = csub.add_parser("import", help="Scryfall oracle_cards JSON, MTGJSON AtomicCards.json or GA index pages")
     p.add_argument("source", metavar="FILE|URL")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_cards_import)
+    p = csub.add_parser(
+        "update", help="download the current card pool (Scryfall oracle_cards, Grand Archive index), once a day"
+    )
+    p.add_argument("--force", action="store_true", help="download even if it was downloaded less than a day ago")
+    p.add_argument("--game", choices=["mtg", "grand-archive"], help="only this game's cards (default: both)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(func=cmd_cards_update)
     p = csub.add_parser("coverage", help="how many prevention/replacement cards the oracle-text compiler handles")
     p.add_argument("source", metavar="FILE|URL")
     p.add_argument("--json", action="store_true")
