@@ -417,6 +417,17 @@ def _static_sentence(s: str) -> dict[str, Any]:
         if m.group(3) not in ("a permanent or player",):
             spec["to"] = _who(m.group(3))
         return spec
+    if m := re.fullmatch(
+        r"(?:if you control (a creature), )?damage that would reduce your life total to less than (\w+) reduces it "
+        r"to (\w+) instead",
+        s,
+    ):
+        if m.group(2) != m.group(3):
+            raise NotRecognised(f"sentence {s!r}")
+        spec = {"kind": "life_floor", "amount": _n(m.group(2)), "to": [YOU]}
+        if m.group(1):
+            spec["if_you_control"] = {"kind": "creature"}
+        return spec
     if m := re.fullmatch(r"all damage that would be dealt to (.+?) is dealt to this instead", s):
         return {"kind": "redirect", "redirect_to": "$this", "to": _who(m.group(1))}
     if m := re.fullmatch(r"if damage would be dealt to this, put that many ([+-]1/[+-]1) counters on it instead", s):

@@ -116,6 +116,13 @@ class Progress:
             self.stream.flush()
             self._dirty = True
 
+    def say(self, text: str) -> None:
+        """A status in place of the bar (on a terminal only)."""
+        if self.tty:
+            self.stream.write("\r" + text + "\x1b[K")
+            self.stream.flush()
+            self._dirty = True
+
     def finish(self) -> None:
         """The request is complete: show its final state (100%)."""
         self._show(force=True)
@@ -225,8 +232,10 @@ def age(root: Path | None = None, source: str = "mtg", now: float | None = None)
 
 
 def ago(seconds: float) -> str:
+    if seconds < 60:
+        return "less than a minute ago"
     if seconds < 3600:
-        return f"{max(1, round(seconds / 60))} min ago"
+        return f"{round(seconds / 60)} min ago"
     return f"{round(seconds / 3600)} h ago"
 
 
@@ -341,10 +350,11 @@ def _update_scryfall(url, entry, force, root, store, make_progress, prepare, now
     def fetch(target: str) -> IO[bytes]:
         out = tempfile.TemporaryFile(dir=root)  # noqa: SIM115 (import_cards closes it)
         try:
-            get(target, out, progress)
+            size = get(target, out, progress)
         except BaseException:
             out.close()
             raise
+        progress.say(f"{progress.label}: {_size(size)} downloaded; importing and compiling the cards…")
         out.seek(0)
         return out
 

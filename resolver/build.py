@@ -18,7 +18,7 @@ from .cards import (
     spell_abilities,
     static_effects,
 )
-from .effects import AsThoughWither, CantGainLife, CantPrevent, Effect, Regeneration
+from .effects import AsThoughWither, CantGainLife, CantPrevent, Effect, LifeFloor, Regeneration
 from .errors import BadInput, Unmodelled
 from .events import EventReplacement
 from .prevention import Prevention
@@ -447,6 +447,7 @@ def effect_name(spec: EffectIn, state: State) -> str:
         "replace_event": "the replacement effect",
         "as_though_wither": "the as-though-wither effect",
         "regenerate": "the regeneration shield",
+        "life_floor": "the life-floor effect",
     }.get(spec.kind, f"the {spec.kind.replace('_', ' ')} effect")
 
 
@@ -522,4 +523,7 @@ def compile_effect(
         return [Regeneration(id=ident, **common)]
     if kind == "replace_event":
         return [EventReplacement(id=ident, event=spec.event or "", instead=spec.instead or "", **common)]
+    if kind == "life_floor":
+        common["to"] = common["to"] or (Selector(player_is="you"),)
+        return [LifeFloor(id=ident, floor=int(spec.amount), if_you_control=spec.if_you_control, **common)]
     return [CantGainLife(id=ident, **common)]

@@ -285,6 +285,29 @@ class Regeneration(Effect):
 
 
 @dataclass(slots=True)
+class LifeFloor(Effect):
+    """'Damage that would reduce your life total to less than N reduces it to N instead' (Worship, Ali from
+    Cairo): a replacement effect on what damage does to a player's life (CR 614.1a, 120.3a). The damage is
+    still dealt (lifelink, triggers); only the life total stops at N."""
+
+    floor: int = 1
+    if_you_control: Selector | None = None
+
+    def covers(self, player: str, state: State) -> bool:
+        """Whether it applies to damage to `player` now (its permanent is there, its condition holds)."""
+        if not self.active(state) or not matches_any(self.to, player, state, self.controller, self.source):
+            return False
+        if self.if_you_control is None:
+            return True
+        return any(
+            o.on_battlefield
+            and o.controller == self.controller
+            and matches_any((self.if_you_control,), o.id, state, self.controller, self.source)
+            for o in state.objects.values()
+        )
+
+
+@dataclass(slots=True)
 class AsThoughWither(Effect):
     """'All damage is dealt as though its source had wither' (Everlasting Torment; CR 702.80a)."""
 

@@ -3,11 +3,40 @@
 from __future__ import annotations
 
 from collections import defaultdict
+from typing import Any
 
 from .context import Run
-from .effects import AsThoughWither, Piece, Regeneration
+from .effects import AsThoughWither, LifeFloor, Piece, Regeneration
+from .errors import Unmodelled
 from .events import gain_life, put_into_graveyard
 from .selectors import matches_any
+
+
+def _lose_life(run: Run, player: Any, amount: int, who: str) -> None:
+    """CR 120.3a: damage to a player causes that much life loss — unless a life floor replaces it (614.1a)."""
+    st = run.state
+    floors = [e for e in st.effects_of(LifeFloor) if e.covers(player.name, st)]
+    floor = max(floors, key=lambda e: e.floor, default=None)
+    if floor is None or player.life - amount >= floor.floor:
+        player.life -= amount
+        run.say(f"{who}: {player.name} loses {amount} life ({player.life})", "life_loss")
+        return
+    if player.life < floor.floor or len({e.floor for e in floors}) > 1:
+        raise Unmodelled(
+            f"{floor.name} keeps {player.name}'s life total at {floor.floor}, but "
+            + (
+                f"{player.name} is already below it"
+                if player.life < floor.floor
+                else "several such effects with different numbers apply"
+            )
+            + ": which applies isn't modelled"
+        )
+    player.life = floor.floor
+    run.say(
+        f"{who}: it would reduce {player.name}'s life total below {floor.floor}; {floor.name} reduces it to "
+        f"{floor.floor} instead ({player.life})",
+        "life_floor",
+    )
 
 
 def mtg_damage_results(run: Run, pieces: list[Piece]) -> None:
@@ -25,8 +54,7 @@ def mtg_damage_results(run: Run, pieces: list[Piece]) -> None:
                 player.poison += a
                 run.say(f"{who}: {player.name} gets {a} poison counter(s) (infect)", "poison")
             else:
-                player.life -= a
-                run.say(f"{who}: {player.name} loses {a} life ({player.life})", "life_loss")
+                _lose_life(run, player, a, who)
             if p.combat and src.is_creature and src.keywords.toxic:
                 player.poison += src.keywords.toxic
                 run.say(

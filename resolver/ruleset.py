@@ -147,6 +147,9 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "zero_damage": Concept("Zero damage is no damage: nothing to replace, nothing triggers", ("120.8",)),
     "source_of_damage": Concept("Many prevention effects apply to damage from a source", ("615.2", "609.7")),
     "life_loss": Concept("Damage to a player causes that much life loss", ("120.3a",)),
+    "life_floor": Concept(
+        "An effect that says damage reduces a life total to N 'instead' replaces that life loss", ("614.1a", "120.3a")
+    ),
     "poison": Concept("Infect damage to a player gives poison counters instead", ("120.3b", "702.90b")),
     "loyalty": Concept("Damage to a planeswalker removes loyalty counters", ("120.3c", "306.8")),
     "wither_counters": Concept("Wither damage to a creature becomes -1/-1 counters", ("120.3d", "702.80a")),

@@ -153,6 +153,7 @@ class EffectIn(_Strict):
         "replace_event",
         "as_though_wither",
         "regenerate",
+        "life_floor",
     ]
     controller: Name | None = None
     source: Ident | None = None
@@ -176,6 +177,8 @@ class EffectIn(_Strict):
     # replace_event: a non-damage event and what happens instead (CR 614.1a)
     event: Literal["dies", "put_into_graveyard", "gain_life", "draw"] | None = None
     instead: Literal["exile", "library", "hand", "draw", "return_from_graveyard"] | None = None
+    # life_floor: applies only while the effect's controller controls a permanent like this (Worship)
+    if_you_control: Selector | None = None
 
     @model_validator(mode="after")
     def _check(self) -> EffectIn:
@@ -195,6 +198,12 @@ class EffectIn(_Strict):
                     "replace_event needs event and instead: dies/put_into_graveyard → exile, library or "
                     "hand; gain_life → draw; draw → return_from_graveyard"
                 )
+        if self.kind == "life_floor" and (not isinstance(self.amount, int) or self.amount < 1):
+            raise ValueError(
+                "a life_floor effect needs amount: the life total damage can't reduce it below (1 or more)"
+            )
+        if self.if_you_control is not None and self.kind != "life_floor":
+            raise ValueError("if_you_control is for life_floor effects")
         if self.amount == "counters" and not self.requires_counter:
             raise ValueError('amount "counters" needs requires_counter (the counter kind spent)')
         return self

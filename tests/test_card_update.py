@@ -192,7 +192,7 @@ def test_a_second_update_within_a_day_is_skipped_without_a_request(apis, root, c
     code, out, err = run_cli(capsys)
     assert code == 0 and err == "" and apis.requests == []
     asks = "Scryfall asks that it be fetched at most once a day"
-    assert out == f"the card pool was downloaded 1 min ago; {asks} (use --force)\n"
+    assert out == f"the card pool was downloaded less than a minute ago; {asks} (use --force)\n"
     state = load_state(root)  # three hours later: still skipped, and says so
     hours_ago = time.time() - 3 * 3600
     state["mtg"]["checked_at"] = state["mtg"]["downloaded_at"] = hours_ago
@@ -221,7 +221,7 @@ def test_after_a_day_an_unchanged_file_is_not_downloaded_again(apis, root, capsy
     assert code == 0 and apis.paths() == ["/bulk-data"]
     assert out == f"Scryfall's oracle_cards file is unchanged since {UPDATED_AT}: not downloaded again\n"
     apis.requests.clear()
-    assert run_cli(capsys, "--game", "mtg")[1].startswith("the card pool was checked 1 min ago;")
+    assert run_cli(capsys, "--game", "mtg")[1].startswith("the card pool was checked less than a minute ago;")
     assert apis.requests == []
 
 
@@ -297,6 +297,7 @@ def test_progress_bar_on_a_terminal_and_nothing_otherwise(apis, root):
     update_cards(games=("mtg",), progress=lambda label: Progress(label, tty))
     shown = tty.getvalue()
     assert "\rScryfall oracle_cards [" in shown and "100%" in shown and f"of {len(apis.body) / 1e3:.0f} kB" in shown
+    assert "\rScryfall oracle_cards: 6 kB downloaded; importing and compiling the cards…" in shown
     assert shown.endswith("\r\x1b[K")  # cleared before the final line
     update_cards(games=("mtg",), force=True, progress=lambda label: Progress(label, pipe))
     assert pipe.getvalue() == ""

@@ -16,7 +16,7 @@ from resolver.outcome import OutcomeOut
 
 POOL = SHARED / "cards" / "oracle-cards-2018.json"
 NAMES = ("Fog Bank", "Heart of Light", "Chant of Vitu-Ghazi", "Fend Off", "Candles' Glow", "Inferno", "Defang",
-         "Horn of Deafening", "Inner Sanctum", "Defend the Hearth")  # fmt: skip
+         "Horn of Deafening", "Inner Sanctum", "Defend the Hearth", "Worship", "Ali from Cairo", "Lava Axe")  # fmt: skip
 
 
 @pytest.fixture(scope="module")
@@ -105,3 +105,31 @@ def test_inferno_deals_6_to_each_creature_and_each_player_at_once(index):
     o = only(index, "I control Grizzly Bears. Opponent controls Hill Giant. Opponent casts Inferno.")
     assert o.players["You"].life == 14 and o.players["Opponent"].life == 14
     assert o.permanents["grizzly-bears"].zone == "graveyard" and o.permanents["hill-giant"].zone == "graveyard"
+
+
+def test_worship_keeps_you_at_1_while_you_control_a_creature(index):
+    o = only(index, "I'm at 3 life. I control Worship and Grizzly Bears. Opponent casts Lava Axe targeting me.")
+    assert o.players["You"].life == 1 and not o.players["You"].lost
+    step = next(s for s in o.log if "Worship" in s.text)
+    assert "reduces it to 1 instead" in step.text and "614.1a" in step.rules
+
+
+def test_worship_does_nothing_without_a_creature(index):
+    o = only(index, "I'm at 3 life. I control Worship. Opponent casts Lava Axe targeting me.")
+    assert o.players["You"].life == -2 and o.players["You"].lost
+
+
+def test_worship_doesnt_stop_infect(index):
+    o = only(
+        index,
+        "I control Worship and Grizzly Bears. I have 8 poison counters. Opponent controls a 2/2 creature with "
+        "infect. It attacks me.",
+    )
+    assert o.players["You"].poison == 10 and o.players["You"].lost  # infect damage isn't life loss (120.3b)
+
+
+def test_ali_from_cairo_protects_you_from_the_damage_that_kills_it(index):
+    """Inferno deals its damage at once: Ali is still there as it's dealt, so you stay at 1; then it dies."""
+    o = only(index, "I'm at 2 life. I control Ali from Cairo. Opponent casts Inferno.")
+    assert o.players["You"].life == 1 and not o.players["You"].lost
+    assert o.permanents["ali-from-cairo"].zone == "graveyard"
