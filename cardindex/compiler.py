@@ -113,6 +113,17 @@ def _static(spec: dict[str, Any]) -> dict[str, Any]:
     return {"do": "effect", "effect": {"static": True, "source": "$this", **spec}}
 
 
+def _source_quality(word: str | None) -> dict[str, Any]:
+    """'a [red|artifact] source of your choice': what the chosen source must be (CR 615.9)."""
+    if word is None:
+        return {}
+    if word in COLORS:
+        return {"colors": [COLORS[word]]}
+    if word in ("artifact", "creature"):
+        return {"types": [word]}
+    raise NotRecognised(f"source quality {word!r}")
+
+
 def _target_kind(phrase: str) -> str | None:
     return {
         "target creature": "creature",
@@ -153,9 +164,12 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
             r"prevent all (combat )?damage (?:that would be dealt by (.+?)|(.+?) would deal) this turn", s
         ):
             by = m.group(2) or m.group(3)
-            if by not in DEALT_BY:
+            if chosen := re.fullmatch(r"a(?: (\w+))? source of your choice", by):  # CR 615.9: chosen on resolution
+                spec = {"kind": "prevent", "choose_source": _source_quality(chosen.group(1))}
+            elif by in DEALT_BY:
+                spec = {"kind": "prevent", "from_": DEALT_BY[by]}
+            else:
                 raise NotRecognised(f"source {by!r}")
-            spec = {"kind": "prevent", "from_": DEALT_BY[by]}
             if m.group(1):
                 spec["damage"] = "combat"
             target_kind = target_kind or _target_kind(by)
@@ -172,23 +186,19 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
                 spec["to"] = _who(m.group(2))
             steps.append(_effect(**spec))
         elif m := re.fullmatch(
-            r"the next time a(?: (\w+))? source of your choice would deal damage to you this turn, "
+            r"the next time an?(?: (\w+))? source of your choice would deal damage to (you|any target) this turn, "
             r"prevent (that damage|half that damage, rounded (?:up|down))",
             s,
         ):
-            spec = {"kind": "prevent", "uses": "next", "choose_source": {}, "to": [YOU]}
-            if m.group(1):
-                if m.group(1) not in COLORS:
-                    raise NotRecognised(f"source quality {m.group(1)!r}")
-                spec["choose_source"] = {"colors": [COLORS[m.group(1)]]}
-            if m.group(2) != "that damage":
-                spec["amount"] = "half_up" if m.group(2).endswith("up") else "half_down"
+            to = [YOU] if m.group(2) == "you" else _who(m.group(2))
+            spec = {"kind": "prevent", "uses": "next", "choose_source": _source_quality(m.group(1)), "to": to}
+            if m.group(3) != "that damage":
                 spec = {
                     "kind": "prevent",
-                    "amount": spec["amount"],
+                    "amount": "half_up" if m.group(3).endswith("up") else "half_down",
                     "uses": "next",
                     "choose_source": spec["choose_source"],
-                    "to": [YOU],
+                    "to": to,
                 }
             extra, used = _additional(nxt)
             if extra:
@@ -249,6 +259,9 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
                     "toughness": int(m.group(2)),
                 }
             )
+        elif m := re.fullmatch(r"target creature gets \+(\w+)/\+(\w+) until end of turn", s):
+            steps.append({"do": "modify", "target": "$target", "power": _n(m.group(1)), "toughness": _n(m.group(2))})
+            target_kind = target_kind or "creature"
         elif m := re.fullmatch(r"target player gains (\w+) life", s):
             steps.append({"do": "gain_life", "player": "$target", "amount": _n(m.group(1))})
             target_kind = "player"
@@ -573,6 +586,11 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
             mode += 1
             ability.mode = mode
         out.append(ability)
+    paragraphs = [a for a in out if a.kind == "spell" and not a.mode]
+    if len(paragraphs) > 1:  # the engine would read them as modes; each does its own thing to its own target
+        for a in paragraphs:
+            a.modelled = False  # (its steps stay: they say how many targets it takes)
+            a.reason = "a spell with several paragraphs of effects (each with its own targets) isn't modelled"
     return out
 
 
