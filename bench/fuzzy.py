@@ -6,7 +6,8 @@ For the bundled index (when `cardindex.cards.bundled_cards` exists) and a synthe
 names (fixed seed): median and p99 `CardIndex.lookup` time for exact, misspelled and prefix queries,
 next to `difflib.get_close_matches` and a raw `rapidfuzz.process.extractOne` scan over the same
 normalised names (default scorer WRatio, and fuzz.ratio, the index's own pre-selection scan).
-Goals: ≥ 10× faster than difflib, ≤ 1.5× the raw scan. Then the time and peak memory (tracemalloc)
+Goals: ≥ 10× faster than difflib, ≤ 1.5× the raw scan, 0 wrong top hits (a card answered that isn't the
+one meant). bench/cards.py runs the same check over a large imported pool. Then the time and peak memory (tracemalloc)
 of streaming a generated Scryfall-format file of as many cards from a temporary file.
 """
 
@@ -122,18 +123,33 @@ def p99(values: list[float]) -> float:
     return values[min(len(values) - 1, int(len(values) * 0.99))]
 
 
-def bench_index(label: str, cards: list[Card], count: int, difflib_count: int) -> None:
+def wrong_top_hits(index: CardIndex, queries_by_kind: dict[str, list[str]], meant: list[str]) -> int:
+    """Lookups answered with a card that isn't the one meant (`meant[i]` for each kind's i-th query). A query
+    that is exactly another card's name, nickname or face name is rightly answered with that card."""
+    wrong = 0
+    for items in queries_by_kind.values():
+        for query, name in zip(items, meant, strict=True):
+            found = index.lookup(query)
+            if found.card is not None and found.card.name != name and found.how not in ("exact", "alias", "face"):
+                wrong += 1
+                print(f"  wrong top hit: {query!r} (meant {name!r}) -> {found.card.name!r} ({found.how})")
+    return wrong
+
+
+def bench_index(label: str, cards: list[Card] | CardIndex, count: int, difflib_count: int) -> int:
+    """Time lookups over the cards (or a ready index, whose cards aren't loaded for this); the wrong top hits."""
     start = time.perf_counter()
-    index = CardIndex(cards)
+    index = cards if isinstance(cards, CardIndex) else CardIndex(cards)
     index.lookup("warm up")
     build = (time.perf_counter() - start) * 1000
-    names = [c.name for c in cards]
+    names = index.names()
     keys = [normalise(n) for n in names]
     print(f"\n{label}: {len(index)} cards, index built in {build:.0f} ms")
     print(
         f"  {'query':<11} {'lookup med/p99 ms':>18} {'difflib med':>12} {'WRatio scan':>12} {'ratio scan':>11}   ratios"
     )
-    for kind, items in queries(names, count).items():
+    asked = queries(names, count)
+    for kind, items in asked.items():
         mine = times_ms(index.lookup, items, repeat=3)
         few = items[:difflib_count]
         dl = times_ms(lambda q: difflib.get_close_matches(normalise(q), keys, n=3, cutoff=0.6), few)
@@ -147,10 +163,11 @@ def bench_index(label: str, cards: list[Card], count: int, difflib_count: int) -
             f"lookup/WRatio scan {med / statistics.median(raw):.3g}×; "
             f"lookup/ratio scan {med / statistics.median(raw_ratio):.3g}×"
         )
-    found = {
-        kind: sum(index.lookup(q).card is not None for q in items) for kind, items in queries(names, count).items()
-    }
+    found = {kind: sum(index.lookup(q).card is not None for q in items) for kind, items in asked.items()}
     print(f"  answered with one card: {', '.join(f'{k} {v}/{count}' for k, v in found.items())}")
+    wrong = wrong_top_hits(index, asked, asked["exact"])
+    print(f"  wrong top hits: {wrong}")
+    return wrong
 
 
 def scryfall_object(name: str, i: int) -> dict[str, object]:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import bisect
 import heapq
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
@@ -83,6 +83,37 @@ class AmbiguousCard(LookupError):
         super().__init__(f"{query!r} could be {_or_list(names, total > len(names))}: be more specific")
 
 
+class CardRef:
+    """A card known by its names only (an imported card in the store): enough to find it. Its details
+    (faces, text, abilities) are read by `loader(ref)` when a lookup first returns it; the index then keeps
+    the Card in its place."""
+
+    __slots__ = ("aliases", "game", "keys", "loader", "name", "norm", "source", "store")
+
+    def __init__(
+        self,
+        name: str,
+        game: str,
+        norm: str,
+        keys: tuple[str, ...],
+        loader: Callable[[CardRef], Card],
+        store: str = "",
+        source: str = "",
+        aliases: tuple[str, ...] = (),
+    ) -> None:
+        self.name = name
+        self.game = game
+        self.norm = norm  # normalise(name)
+        self.keys = keys  # the names it is found by, normalised: `_keys(card)`
+        self.loader = loader
+        self.store = store
+        self.source = source
+        self.aliases = aliases
+
+    def __repr__(self) -> str:
+        return f"CardRef({self.name!r}, {self.game!r})"
+
+
 def _keys(card: Card) -> list[str]:
     """The normalised names a card is found by in the prefix and fuzzy tiers: its name, then its faces."""
     names = [card.name, *card.face_names, *(p for p in card.name.split("//") if "//" in card.name)]
@@ -129,7 +160,7 @@ def _is_typo(words: list[str], key: str, key_words: tuple[str, ...]) -> bool:
 class _Scope:
     """Search structures over the keys of one game's cards (or all cards)."""
 
-    def __init__(self, cards: list[Card], card_keys: list[list[str]], ids: Iterable[int]) -> None:
+    def __init__(self, cards: list[Card | CardRef], card_keys: list[Sequence[str]], ids: Iterable[int]) -> None:
         self.keys: list[str] = []
         self.owner: list[int] = []
         for cid in ids:
@@ -210,24 +241,58 @@ class _Scope:
 
 
 class CardIndex:
-    """Cards of every game, looked up by name. A card with the same normalised name and game replaces the earlier."""
+    """Cards of every game, looked up by name. A card with the same normalised name and game replaces the earlier.
 
-    def __init__(self, cards: Iterable[Card] = ()) -> None:
-        self._by_key: dict[tuple[str, str], Card] = {}
-        self._cards: list[Card] = []
+    An entry is a Card or a CardRef (names only): a ref is loaded when a lookup returns it, and replaced by
+    its Card, so a large imported pool costs its names until its cards are used.
+    """
+
+    def __init__(self, cards: Iterable[Card | CardRef] = ()) -> None:
+        self._by_key: dict[tuple[str, str], Card | CardRef] = {}
+        self._cards: list[Card | CardRef] = []
         self._dirty = True
         for card in cards:
             self.add(card)
 
-    def add(self, card: Card) -> None:
-        self._by_key[(card.game, normalise(card.name))] = card
+    def add(self, card: Card | CardRef) -> None:
+        norm = card.norm if isinstance(card, CardRef) else normalise(card.name)
+        self._by_key[(card.game, norm)] = card
         self._dirty = True
 
     def __len__(self) -> int:
         return len(self._by_key)
 
     def __iter__(self) -> Iterator[Card]:
-        return iter(self._by_key.values())
+        """Every card, loading any not loaded yet (for small indexes; `sources()` counts without loading)."""
+        self._ensure()
+        return (self._card(cid) for cid in range(len(self._cards)))
+
+    def names(self) -> list[str]:
+        """Every card's name, without loading any."""
+        return [card.name for card in self._by_key.values()]
+
+    def sources(self) -> dict[str, int]:
+        """How many cards each source gave ("bundled", "scryfall", …), without loading any."""
+        counts: dict[str, int] = {}
+        for card in self._by_key.values():
+            counts[card.source] = counts.get(card.source, 0) + 1
+        return counts
+
+    def loaded(self) -> int:
+        """How many entries are Cards (bundled, or refs loaded since)."""
+        return sum(not isinstance(c, CardRef) for c in self._by_key.values())
+
+    def _card(self, cid: int) -> Card:
+        """The card at `cid`, loading it first if it is a ref (once: the index keeps the Card)."""
+        entry = self._cards[cid]
+        if not isinstance(entry, CardRef):
+            return entry
+        card = entry.loader(entry)
+        self._cards[cid] = card
+        key = (entry.game, self._norm[cid])
+        if self._by_key.get(key) is entry:
+            self._by_key[key] = card
+        return card
 
     def _ensure(self) -> None:
         if not self._dirty:
@@ -237,14 +302,20 @@ class CardIndex:
         self._exact: dict[str, list[int]] = {}
         self._alias: dict[str, list[int]] = {}
         self._face: dict[str, list[int]] = {}
-        self._card_keys = [_keys(card) for card in self._cards]
-        for cid, card in enumerate(self._cards):
-            self._exact.setdefault(self._norm[cid], []).append(cid)
-            for alias in dict.fromkeys(normalise(a) for a in card.aliases):
-                self._alias.setdefault(alias, []).append(cid)
-            for key in self._card_keys[cid]:
-                if key != self._norm[cid]:
-                    self._face.setdefault(key, []).append(cid)
+        self._card_keys = [c.keys if isinstance(c, CardRef) else _keys(c) for c in self._cards]
+        exact, face = self._exact, self._face
+        for cid, (norm, keys) in enumerate(zip(self._norm, self._card_keys, strict=True)):
+            if norm in exact:
+                exact[norm].append(cid)
+            else:
+                exact[norm] = [cid]
+            if len(keys) > 1 or (keys and keys[0] != norm):
+                for key in keys:
+                    if key != norm:
+                        face.setdefault(key, []).append(cid)
+            if aliases := self._cards[cid].aliases:
+                for alias in dict.fromkeys(normalise(a) for a in aliases):
+                    self._alias.setdefault(alias, []).append(cid)
         self._games = {c.game for c in self._cards}
         self._scopes: dict[str | None, _Scope] = {}
         self._dirty = False
@@ -265,18 +336,25 @@ class CardIndex:
         """The card with exactly this (normalised) name, or None."""
         self._ensure()
         ids = [i for i in self._exact.get(normalise(name), ()) if game is None or self._cards[i].game == game]
-        return self._cards[ids[0]] if ids else None
+        return self._card(ids[0]) if ids else None
+
+    def named(self, query: str, game: str | None = None) -> Match:
+        """The first tiers of `lookup` only: the card's exact name, a nickname or a face name (how "none" if
+        none matches). Cheap: the prefix and fuzzy search structures over every name aren't built."""
+        self._ensure()
+        q = normalise(query[:MAX_QUERY])
+        for how, table in (("exact", self._exact), ("alias", self._alias), ("face", self._face)):
+            ids = [i for i in table.get(q, ()) if game is None or self._cards[i].game == game] if q else []
+            if ids:
+                return self._decide(query, how, {i: 100.0 for i in ids}, game)
+        return Match(None, query=query)
 
     def lookup(self, query: str, game: str | None = None) -> Match:
         """Find the card a player means (see the module docstring for the tiers)."""
-        self._ensure()
+        found = self.named(query, game)
         q = normalise(query[:MAX_QUERY])
-        if not q:
-            return Match(None, query=query)
-        for how, table in (("exact", self._exact), ("alias", self._alias), ("face", self._face)):
-            ids = [i for i in table.get(q, ()) if game is None or self._cards[i].game == game]
-            if ids:
-                return self._decide(query, how, {i: 100.0 for i in ids}, game)
+        if found.how != "none" or not q:
+            return found
         scope = self._scope(game)
         hits: dict[int, float] = {}
         for i in scope.prefix_range(q):
@@ -313,7 +391,7 @@ class CardIndex:
             ranked = self._ranked(hits, game)
         candidates = [(name, score) for name, score, _ in ranked[:MAX_CANDIDATES]]
         if len(hits) == 1:
-            return Match(self._cards[ranked[0][2]], candidates, how, query=query, total=1)
+            return Match(self._card(ranked[0][2]), candidates, how, query=query, total=1)
         return Match(None, candidates, how, ambiguous=True, query=query, total=len(hits))
 
     def _fuzzy_scores(self, q: str, scope: _Scope) -> dict[int, float]:
@@ -356,7 +434,7 @@ class CardIndex:
         close = [(n, s) for n, s, _ in ranked if best - s <= FUZZY_MARGIN]
         if len(close) == 1:
             candidates = [(n, s) for n, s, _ in ranked[:MAX_CANDIDATES]]
-            return Match(self._cards[ranked[0][2]], candidates, "fuzzy", query=query, total=len(good))
+            return Match(self._card(ranked[0][2]), candidates, "fuzzy", query=query, total=len(good))
         return Match(None, close[:MAX_CANDIDATES], "fuzzy", ambiguous=True, query=query, total=len(close))
 
     def resolve(self, query: str, game: str | None = None) -> Card:

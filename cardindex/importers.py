@@ -1,4 +1,4 @@
-"""Streaming card importers (Scryfall oracle_cards, MTGJSON AtomicCards, Grand Archive API pages) and storage.
+"""Streaming card importers (Scryfall oracle_cards, MTGJSON AtomicCards, Grand Archive API pages); storage is store.py.
 
 The importers yield `Card`s one at a time from a file-like object, never holding the whole file: a small
 incremental JSON reader (`JsonStream`) decodes one array element or object member at a time. Abilities
@@ -22,6 +22,7 @@ import time
 import urllib.error
 import urllib.request
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -533,37 +534,69 @@ def _open(source: str, fetch: Fetch) -> IO[bytes]:
         raise CardImportError(f"{source}: no such file") from None
 
 
-def import_cards(source: str, fetch: Fetch = fetch_url) -> ImportResult:
-    """Import a Scryfall, MTGJSON or Grand Archive card file (path or URL; gzip fine), sniffing the format."""
-    start = time.perf_counter()
+@dataclass
+class CardStream:
+    """Cards being read from a source, one at a time (see `stream_cards`)."""
+
+    cards: Iterator[Card]
+    format: str  # scryfall, mtgjson, ga
+    source: str
+    stats: ImportStats
+
+
+@contextmanager
+def stream_cards(source: str, fetch: Fetch = fetch_url) -> Iterator[CardStream]:
+    """Open a Scryfall, MTGJSON or Grand Archive card file (path or URL; gzip fine), sniffing the format, and
+    read its cards one at a time: `with stream_cards(path) as found: for card in found.cards: …`. Only the
+    card being read is in memory. Problems are CardImportError lines naming the source; a file without any
+    card raises one at its end."""
     stats = ImportStats()
     raw = stream = _open(source, fetch)
     try:
-        if stream.read(2) == b"\x1f\x8b":
+        try:
+            if stream.read(2) == b"\x1f\x8b":
+                stream.seek(0)
+                stream = gzip.GzipFile(fileobj=raw)  # type: ignore[assignment]
             stream.seek(0)
-            stream = gzip.GzipFile(fileobj=raw)  # type: ignore[assignment]
-        stream.seek(0)
-        fmt = detect_format(stream.read(SNIFF))
-        stream.seek(0)
-        if fmt == "scryfall":
-            cards = list(iter_scryfall(stream, stats))
-        elif fmt == "mtgjson":
-            cards = list(iter_mtgjson(stream, stats))
-        else:
-            first = _json_page(stream, source)
-            pages = fetch_ga_pages(source, fetch, first=first, stats=stats) if _is_url(source) else [first]
-            cards = list(iter_ga_pages(pages, stats))
+            fmt = detect_format(stream.read(SNIFF))
+            stream.seek(0)
+            if fmt == "scryfall":
+                cards = iter_scryfall(stream, stats)
+            elif fmt == "mtgjson":
+                cards = iter_mtgjson(stream, stats)
+            else:
+                first = _json_page(stream, source)
+                pages = fetch_ga_pages(source, fetch, first=first, stats=stats) if _is_url(source) else [first]
+                cards = iter_ga_pages(pages, stats)
+        except CardImportError as exc:
+            raise CardImportError(f"{source}: {exc}") from None
+        except (OSError, EOFError) as exc:
+            raise CardImportError(f"{source}: could not read it ({exc})") from None
+        yield CardStream(_checked(cards, source, stats), fmt, source, stats)
+    finally:
+        stream.close()
+        raw.close()
+
+
+def _checked(cards: Iterator[Card], source: str, stats: ImportStats) -> Iterator[Card]:
+    try:
+        yield from cards
     except CardImportError as exc:
         raise CardImportError(f"{source}: {exc}") from None
     except (OSError, EOFError) as exc:
         raise CardImportError(f"{source}: could not read it ({exc})") from None
-    finally:
-        stream.close()
-        raw.close()
-    if not cards:
+    if not stats.imported:
         skipped = f" ({stats.skipped_total} skipped)" if stats.skipped else ""
         raise CardImportError(f"{source}: no cards found{skipped}")
-    return ImportResult(cards, fmt, source, stats, time.perf_counter() - start)
+
+
+def import_cards(source: str, fetch: Fetch = fetch_url) -> ImportResult:
+    """Import a Scryfall, MTGJSON or Grand Archive card file (path or URL; gzip fine), sniffing the format:
+    every card in a list (`stream_cards` reads them one at a time)."""
+    start = time.perf_counter()
+    with stream_cards(source, fetch) as found:
+        cards = list(found.cards)
+    return ImportResult(cards, found.format, source, found.stats, time.perf_counter() - start)
 
 
 # --- storage ---------------------------------------------------------------------------------------
@@ -577,59 +610,10 @@ def data_dir() -> Path:
     return Path(base) / "rulekeeper"
 
 
-_STORE_NAME = re.compile(r"[a-z0-9][a-z0-9._-]{0,63}")
+def __getattr__(name: str) -> Any:
+    """`CardStore` moved to cardindex.store (it imports this module); still importable from here."""
+    if name == "CardStore":
+        from .store import CardStore
 
-
-class CardStore:
-    """Imported card indexes as JSON lines (one compact card per line): <data dir>/cards/<name>.jsonl."""
-
-    def __init__(self, root: Path | None = None) -> None:
-        self.root = (root or data_dir()) / "cards"
-        self.problems: list[str] = []
-
-    def path(self, name: str) -> Path:
-        if not _STORE_NAME.fullmatch(name):
-            raise CardImportError(f"bad card index name {name!r}: use lower-case letters, digits, '.', '_', '-'")
-        return self.root / f"{name}.jsonl"
-
-    def save(self, name: str, cards: Iterable[Card]) -> Path:
-        """Write atomically (a temporary file renamed over the old one)."""
-        path = self.path(name)
-        self.root.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(".tmp")
-        with tmp.open("w", encoding="utf-8") as out:
-            for card in cards:
-                out.write(card.model_dump_json(exclude_defaults=True))
-                out.write("\n")
-        tmp.replace(path)
-        return path
-
-    def names(self) -> list[str]:
-        return sorted(p.stem for p in self.root.glob("*.jsonl")) if self.root.is_dir() else []
-
-    def load(self, name: str | None = None) -> list[Card]:
-        """The cards of one stored index, or of all of them; unreadable lines are listed in `problems`."""
-        self.problems = []
-        cards: list[Card] = []
-        for stem in [name] if name else self.names():
-            path = self.path(stem)
-            try:
-                with path.open(encoding="utf-8") as lines:
-                    for n, line in enumerate(lines, 1):
-                        if line.strip():
-                            try:
-                                cards.append(Card.model_validate_json(line))
-                            except ValidationError as exc:
-                                self.problems.append(f"{path.name}:{n}: {exc.errors()[0]['msg']}")
-            except OSError as exc:
-                if name:
-                    raise CardImportError(f"no stored card index {name!r}") from None
-                self.problems.append(f"skipped {path.name}: {exc}")
-        return cards
-
-    def delete(self, name: str) -> bool:
-        path = self.path(name)
-        if path.exists():
-            path.unlink()
-            return True
-        return False
+        return CardStore
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

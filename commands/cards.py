@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Iterable, Iterator
+
 from cardindex.fuzzy import AmbiguousCard, CardIndex, CardNotFound
 from cardindex.importers import (
     FORMAT_NAMES,
     STORE_NAMES,
     CardImportError,
-    CardStore,
     Fetch,
     fetch_url,
     import_cards,
+    stream_cards,
 )
 from cardindex.models import Ability, Card, Face, GAStats
+from cardindex.store import CardStore
 
 from .reply import Reply, Section, error_reply
 from .safe_text import neutral
@@ -32,6 +36,13 @@ def compile_abilities(cards: list[Card]) -> None:
             card.abilities = [
                 a for i, f in enumerate(card.faces) for a in compile_card(f.name, f.oracle_text, f.type_line, i)
             ]
+
+
+def compiled(cards: Iterable[Card]) -> Iterator[Card]:
+    """`compile_abilities` one card at a time, as they are read."""
+    for card in cards:
+        compile_abilities([card])
+        yield card
 
 
 def coverage_reply(source: str, fetch: Fetch = fetch_url) -> Reply:
@@ -60,34 +71,34 @@ def coverage_reply(source: str, fetch: Fetch = fetch_url) -> Reply:
 def import_cards_reply(source: str, store: CardStore | None = None, fetch: Fetch = fetch_url) -> Reply:
     """`rulekeeper cards import FILE|URL`: import, store, and report counts and the time taken."""
     store = store or CardStore()
-    try:
-        result = import_cards(source, fetch)
-        compile_abilities(result.cards)
-        path = store.save(STORE_NAMES[result.format], result.cards)
+    start = time.perf_counter()
+    try:  # streamed: each card is read, compiled and stored before the next is read
+        with stream_cards(source, fetch) as found:
+            path = store.save(STORE_NAMES[found.format], compiled(found.cards))
     except CardImportError as exc:
         return error_reply(str(exc), 2)
     except OSError as exc:
         return error_reply(f"could not store the cards: {exc}", 2)
-    stats = result.stats
+    seconds, stats, count = time.perf_counter() - start, found.stats, found.stats.imported
     reasons = ", ".join(f"{reason or 'no layout'} {n}" for reason, n in sorted(stats.skipped.items()))
     skipped = f"{stats.skipped_total} skipped ({reasons})" if stats.skipped else "none skipped"
     lines = [
-        f"Imported: {len(result.cards)} cards",
+        f"Imported: {count} cards",
         f"Skipped: {skipped}",
-        f"Time: {result.seconds:.2f} s",
+        f"Time: {seconds:.2f} s",
         f"Stored in: {path}",
         *stats.notes,
     ]
     return Reply(
-        title=f"Imported {len(result.cards)} cards from {FORMAT_NAMES[result.format]}",
-        summary=f"{len(result.cards)} imported, {skipped}, in {result.seconds:.2f} s.",
+        title=f"Imported {count} cards from {FORMAT_NAMES[found.format]}",
+        summary=f"{count} imported, {skipped}, in {seconds:.2f} s.",
         sections=[Section("Import", lines)],
         data={
             "source": source,
-            "format": result.format,
-            "imported": len(result.cards),
+            "format": found.format,
+            "imported": count,
             "skipped": dict(stats.skipped),
-            "seconds": round(result.seconds, 3),
+            "seconds": round(seconds, 3),
             "path": str(path),
             "notes": list(stats.notes),
         },

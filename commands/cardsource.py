@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from cardindex.models import normalise_name
@@ -24,17 +25,25 @@ class IndexCards:
 
 
 def load_index(store: Any = None) -> Any:
-    """Bundled cards first (they carry curated effects), then anything imported."""
+    """Bundled cards first (they carry curated effects), then anything imported, by name only: an imported
+    card's details are read from the store when a lookup first returns it. A store that can't be read is
+    one warning line on stderr, and the bundled cards still work."""
     from cardindex.cards import bundled_cards
     from cardindex.fuzzy import CardIndex
-    from cardindex.importers import CardStore
+    from cardindex.importers import CardImportError
+    from cardindex.store import CardStore
 
     bundled = bundled_cards()
     index = CardIndex(bundled)
     known = {normalise_name(c.name) for c in bundled}
-    for card in (store or CardStore()).load():
-        if normalise_name(card.name) not in known:
-            index.add(card)
+    try:
+        refs = (store or CardStore()).entries()
+    except CardImportError as exc:
+        print(f"rulekeeper: warning: imported cards not loaded: {exc}", file=sys.stderr)
+        refs = []
+    for ref in refs:
+        if ref.norm not in known:
+            index.add(ref)
     return index
 
 

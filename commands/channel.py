@@ -103,10 +103,7 @@ class Handlers:
             for corpus in editions
             if not corpus.bundled
         ]
-        counts: dict[str, int] = {}
-        for card in self.index:
-            if card.source != "bundled":
-                counts[card.source] = counts.get(card.source, 0) + 1
+        counts = {source: n for source, n in self.index.sources().items() if source != "bundled"}  # loads no card
         found += [("cards", source, "", n) for source, n in sorted(counts.items())]
         for item in found:
             await self.store.record_import(*item)

@@ -328,7 +328,7 @@ class Reader:
     # --- cards ------------------------------------------------------------------------------------------
 
     def _is_card(self, text: str) -> bool:
-        match = self.index.lookup(text, self.game)
+        match = self.index.named(text, self.game)  # exact names only: no fuzzy search over every name
         return match.card is not None and match.how in ("exact", "alias", "face")
 
     def card(self, text: str) -> tuple[Any, int]:
