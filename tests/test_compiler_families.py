@@ -29,7 +29,8 @@ NAMES = (
     "Worship",
     "Ali from Cairo",
     "Lava Axe",
-    "Burrenton Forge-Tender",
+    "Pay No Heed",
+    "Sanctum Guardian",
     "Brute Force",
     "Bounty of Might",
 )
@@ -151,14 +152,23 @@ def test_ali_from_cairo_protects_you_from_the_damage_that_kills_it(index):
     assert o.permanents["ali-from-cairo"].zone == "graveyard"
 
 
-def test_burrenton_forge_tender_prevents_all_damage_from_the_red_source_chosen(index):
+def test_pay_no_heed_prevents_all_damage_from_the_source_chosen(index):
     o = only(
         index,
-        "I control Burrenton Forge-Tender. Opponent casts Lightning Bolt targeting me. In response, I activate "
-        "Burrenton Forge-Tender choosing Lightning Bolt as the source.",
+        "Opponent controls two Hill Giants. They attack me. I cast Pay No Heed choosing the first Hill Giant as "
+        "the source.",
     )
-    assert o.players["You"].life == 20 and o.prevented == 3
-    assert o.permanents["burrenton-forge-tender"].zone == "graveyard"  # sacrificed to pay the cost
+    assert o.players["You"].life == 17 and o.prevented == 3  # the other Giant's 3 still hit
+
+
+def test_sanctum_guardian_is_sacrificed_and_prevents_the_next_damage_from_the_source_chosen(index):
+    o = only(
+        index,
+        "I control Sanctum Guardian and Grizzly Bears. Opponent casts Lightning Bolt targeting Grizzly Bears. In "
+        "response, I activate Sanctum Guardian targeting Grizzly Bears choosing Lightning Bolt as the source.",
+    )
+    assert o.permanents["grizzly-bears"].zone == "battlefield" and o.prevented == 3
+    assert o.permanents["sanctum-guardian"].zone == "graveyard"  # sacrificed to pay the cost
 
 
 def test_brute_force_saves_a_creature_from_a_bolt(index):
