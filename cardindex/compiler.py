@@ -521,6 +521,10 @@ def compile_line(line: str, name: str, type_line: str = "", face: int = 0) -> Ab
                 return Ability(kind="static", text=line, steps=steps, face=face)
             raise
     except NotRecognised as exc:
+        if not spell_like:  # a permanent's line: activated, triggered or static, and whether it can matter
+            from .relevance import unmodelled_line
+
+            return unmodelled_line(line, norm, face, str(exc))
         return Ability(
             kind="static",
             text=line,
@@ -581,6 +585,12 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
                 )
             )
             continue
+        if not any(t in type_line.lower() for t in ("instant", "sorcery")):
+            from .relevance import keyword_line_abilities
+
+            if (keyword_abilities := keyword_line_abilities(line, face)) is not None:  # "Morph {2}{G}"
+                out += keyword_abilities
+                continue
         ability = compile_line(line, name, type_line, face)
         if line.lstrip().startswith("•") and ability.kind == "spell":
             mode += 1

@@ -30,12 +30,16 @@ def compile_abilities(cards: list[Card]) -> None:
     """Give imported cards the structured effects the oracle-text compiler recognises (the rest is
     marked unmodelled, so a scenario that needs it refuses rather than guesses)."""
     from cardindex.compiler import compile_card
+    from cardindex.relevance import engine_keywords
 
     for card in cards:
         if not card.abilities and card.game == "mtg":
-            card.abilities = [
-                a for i, f in enumerate(card.faces) for a in compile_card(f.name, f.oracle_text, f.type_line, i)
-            ]
+            abilities = []
+            for i, f in enumerate(card.faces):
+                lines = compile_card(f.name, f.oracle_text, f.type_line, i)
+                f.keywords, extra = engine_keywords(f, i, lines)  # ignored keywords become abilities
+                abilities += lines + extra
+            card.abilities = abilities
 
 
 def compiled(cards: Iterable[Card]) -> Iterator[Card]:

@@ -22,6 +22,7 @@ from .effects import AsThoughWither, CantGainLife, CantPrevent, Effect, LifeFloo
 from .errors import BadInput, Unmodelled
 from .events import EventReplacement
 from .prevention import Prevention
+from .relevance import ignored_abilities
 from .replacement import Add, CountersInstead, Multiply, Redirect
 from .ruleset import Ruleset
 from .scenario import (
@@ -50,6 +51,7 @@ class Prepared:
     state: State
     inline_sources: dict[tuple[int, int], str] = field(default_factory=dict)
     plan: CardPlan | None = None
+    ignored: list[str] = field(default_factory=list)  # unmodelled abilities that can't change the answer
 
 
 def types_of(values: list[str] | None) -> frozenset[str]:
@@ -168,6 +170,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
     for n, spec in enumerate(scenario.effects):
         state.effects += compile_effect(spec, state, f"effects[{n}]", ruleset)
     _validate_actions(scenario, prepared)
+    prepared.ignored = ignored_abilities(plan, scenario)
     return prepared
 
 

@@ -19,6 +19,7 @@ from .errors import BadInput, TooManyOutcomes, Unmodelled
 from .memo import EventMemo
 from .outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution, StepOut
 from .play import activate, cast, check_state_triggers
+from .relevance import ignored_line
 from .rules.model import rule_sort_key
 from .ruleset import get_ruleset
 from .scenario import (
@@ -144,7 +145,10 @@ def _resolve(
         return r
 
     lines = explore(run, scenario.choices, max_outcomes, signature=_signature, merge=merge)
-    return _collect(lines, ruleset.key, {norm_label(c) for c in scenario.choices})
+    resolution = _collect(lines, ruleset.key, {norm_label(c) for c in scenario.choices})
+    if prepared.ignored:  # what of the cards can't change this answer, in one line
+        resolution.ignored = ignored_line(prepared.ignored)
+    return resolution
 
 
 def _perform(r: Run, prepared: Prepared, index: int, action: Any) -> None:

@@ -41,3 +41,4 @@ class Resolution(BaseModel):
     ruleset: str
     outcomes: list[OutcomeOut]
     rules: list[str]
+    ignored: str = ""  # "Ignored: <card>'s <ability> (<text>) — <why>; …": unmodelled abilities that can't matter

@@ -93,6 +93,9 @@ def cast(r: Run, index: int, action: CastAction, settle: Callable[[Run], None]) 
     face = use.card.faces[use.face]
     abilities = spell_abilities(use)
     if not abilities:
+        unknown = next((a for a in use.card.abilities if a.face == use.face and not a.modelled), None)
+        if unknown is not None and any(t in face.types for t in ("instant", "sorcery")):
+            raise Unmodelled(f"{face.name}: {unknown.reason}")  # its first unmodelled clause
         raise Unmodelled(
             f"casting {face.name} ({face.type_line}) isn't modelled: only instants and sorceries "
             "resolve here; put a permanent on the battlefield instead"
@@ -414,6 +417,9 @@ def on_cast(r: Run, spell: CardUse, targets: list[str]) -> None:
     colors = set(r.state.objects[spell.object_id].colors)
     for use, ability in r.plan.triggers("spell_cast"):
         wanted = set(ability.trigger.get("colors", []))
+        mine = spell.controller == r.state.objects[use.object_id].controller
+        if ability.trigger.get("by") in ("you", "opponent") and mine != (ability.trigger["by"] == "you"):
+            continue  # "whenever you cast …" / "whenever an opponent casts …"
         if r.state.objects[use.object_id].on_battlefield and (not wanted or wanted & colors):
             _queue(r, use, ability, {"$this": use.object_id, "$you": r.state.objects[use.object_id].controller})
     for use, ability in r.plan.triggers("becomes_target_of_spell"):

@@ -1,0 +1,408 @@
+"""Relevance of what the compiler can't model: could an ability or keyword change a damage scenario?
+
+A line the oracle-text compiler doesn't recognise is classified by its text, never guessed:
+
+- an activated ability ("cost: effect") matters only when it is activated (the scenario refuses then);
+  a mana ability ("{T}: Add {G}.") never matters;
+- a triggered ability matters when its event happens: a self event the engine follows (this dies, is
+  dealt damage, deals damage, becomes the target of a spell; a player casts a spell) refuses when it
+  happens; a combat event refuses when the scenario has combat; an event these scenarios never have
+  (the beginning of an upkeep or end step, something entering the battlefield, casting a creature
+  spell, playing a land) never matters; any other event refuses;
+- a static ability matters when its text touches damage, life, counters, power or toughness, zones,
+  prevention, control, targeting or abilities it grants (`RELEVANT_STATIC`); else it is ignored.
+
+Keywords the engine doesn't apply are in `data/keywords.json`: ignored (costs, ways to cast, abilities
+used from a hand or graveyard), combat-only or dies triggers.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from .models import Ability, Face
+
+# Words that make a static ability (or the effect of a trigger we can't place) possibly matter.
+RELEVANT_STATIC = re.compile(
+    r"damage|prevent|\blife\b|counter|power|toughness|[+-−](?:\d+|x)/[+-−](?:\d+|x)|destroy|\bdies?\b|"
+    r"graveyard|exile|sacrific|can't|cannot|regenerat|indestructible|protection|hexproof|shroud|"
+    r"\bcontrol(?:s|led)? (?:of|target|enchanted|equipped|attached|this)\b|gain control|"
+    r"\bhas\b|\bhave\b|\bgets?\b|\bgains?\b|\blose|\binstead\b|\btarget|\bcolou?r|\bis (?:a|an|all|still)\b|"
+    r"\bare (?:all|still|\w+ creatures)\b|\bbecomes?\b|\bcreatures?\b.*\bbase\b|\bwin\b|\bloses? the game\b|"
+    r"\bdraw|\breturn|\bput\b|\bleaves?\b|\bdeals?\b|\bdealt\b|\bflip|\bcopy\b|"
+    r"\bphas|\bswitch|\bdouble\b|\bas though\b|\bwither\b|\binfect\b|\blifelink|\bdeathtouch",
+    re.I,
+)
+COMBAT_WORDS = re.compile(r"\battack|\bblock|\bcombat\b|\bfirst strike|\bexert", re.I)
+
+ACTIVATED = re.compile(r"(?P<cost>[^:\"“”]{1,120}): (?P<effect>.+)")
+COST_START = re.compile(
+    r"^(?:\{|[+−-]?(?:\d+|x)$|[+−-](?:\d+|x)\b|sacrifice|tap|untap|discard|pay|remove|exile|put|return|reveal|"
+    r"collect|forage|\[)",
+    re.I,
+)
+MANA = re.compile(r"^add (?:\{[^}]+\}|one mana|two mana|three mana|x mana|an amount of|mana)", re.I)
+
+TRIGGER = re.compile(r"^(?:when|whenever|at)\b", re.I)
+NEVER = [
+    (
+        re.compile(
+            r"^(?:when [^,]* enters or )?at the beginning of (?:[a-z']+ ){0,3}?"
+            r"(?:upkeep|draw step|end step|end of turn|precombat main phase|postcombat main phase|"
+            r"first main phase|second main phase|cleanup|turn)\b"
+        ),
+        "its trigger (the beginning of a step) never happens here",
+    ),
+    (
+        re.compile(r"^(?:when|whenever) [^,]*?\benters?(?: the battlefield)?\b(?! or)(?!, or)[^,]*,"),
+        "its trigger (something entering the battlefield) never happens here",
+    ),
+    (
+        re.compile(r"^(?:when|whenever) [^,]*?\b(?:is|are) turned face up\b[^,]*,"),
+        "its trigger (turning it face up) never happens here",
+    ),
+    (
+        re.compile(
+            r"^(?:when|whenever) [^,]*?\b(?:becomes? untapped|taps? [^,]* for mana|(?:is|are) tapped for mana|"
+            r"phases? (?:in|out)|transforms?|clash(?:es)?|plays? a card)\b[^,]*,"
+        ),
+        "its trigger (untapping, tapping for mana, phasing, transforming, clashing, playing a card) never happens here",
+    ),
+    (
+        re.compile(r"^(?:when|whenever) [^,]*?\b(?:plays?|play) a land\b[^,]*,"),
+        "its trigger (playing a land) never happens here",
+    ),
+    (
+        re.compile(
+            r"^(?:when|whenever) (?:you|a player|an opponent|each opponent|target opponent|that player) casts? "
+            r"(?:an? |your first |another )?(?:(?:legendary|historic|artifact|enchantment|creature|planeswalker|"
+            r"aura|equipment|vehicle|[a-z]+ creature)(?:,? (?:and|or) )?)+ spells?\b(?: with [^,]*)?,"
+        ),
+        "its trigger (casting a permanent spell) never happens here: only instants and sorceries are cast",
+    ),
+    (
+        re.compile(r"^(?:when|whenever) (?:you cycle|you discard|a player cycles|you scry|you surveil)\b"),
+        "its trigger never happens here",
+    ),
+    (
+        re.compile(r"^when you cast this\b"),
+        "its trigger (casting it) happened before it was on the battlefield",
+    ),
+]
+# Events the engine follows at run time (resolver/play.py): the ability refuses when its event happens.
+SELF_EVENTS: list[tuple[re.Pattern[str], dict[str, Any]]] = [
+    (re.compile(r"^(?:when|whenever) this dies,"), {"event": "dies"}),
+    (
+        re.compile(r"^(?:when|whenever) (?:this|attached) (?:or [^,]+ )?is put into a graveyard from the battlefield,"),
+        {"event": "put_into_graveyard"},
+    ),
+    (
+        re.compile(r"^(?:when|whenever) this is put into (?:a|your|its owner's) graveyard from the battlefield,"),
+        {"event": "put_into_graveyard"},
+    ),
+    (re.compile(r"^(?:when|whenever) this leaves the battlefield,"), {"event": "leaves_battlefield"}),
+    (re.compile(r"^whenever this is dealt damage,"), {"event": "dealt_damage"}),
+    (re.compile(r"^whenever this deals combat damage\b[^,]*,"), {"event": "deals_damage", "combat": True}),
+    (re.compile(r"^whenever this deals damage\b[^,]*,"), {"event": "deals_damage"}),
+    (
+        re.compile(r"^whenever this becomes the target of a spell an opponent controls,"),
+        {"event": "becomes_target_of_spell", "by": "opponent"},
+    ),
+    (re.compile(r"^whenever this becomes the target of a spell,"), {"event": "becomes_target_of_spell"}),
+    (re.compile(r"^whenever this becomes the target of a spell or ability\b[^,]*,"), {"event": "becomes_target"}),
+    (
+        re.compile(
+            r"^whenever (?:you|a player|an opponent) casts? an? "
+            r"(white|blue|black|red|green)(?: or (white|blue|black|red|green))? spell,"
+        ),
+        {"event": "spell_cast"},
+    ),
+    (re.compile(r"^whenever you cast (?:an? |your )?[^,]*?\bspells?\b[^,]*,"), {"event": "spell_cast", "by": "you"}),
+    (
+        re.compile(r"^whenever an opponent casts (?:an? |their )?[^,]*?\bspells?\b[^,]*,"),
+        {"event": "spell_cast", "by": "opponent"},
+    ),
+    (
+        re.compile(r"^whenever (?:a player|any player) casts (?:an? |their )?[^,]*?\bspells?\b[^,]*,"),
+        {"event": "spell_cast"},
+    ),
+]
+COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+COMBAT_EVENT = re.compile(
+    r"^(?:when|whenever|at) [^,]*\b(?:attacks?|attacked|blocks?|becomes? blocked|is blocked|attacking|blocking|"
+    r"beginning of (?:each )?combat|end of combat|combat damage)\b[^,]*,"
+)
+# Events that happen only with some actions: {event: the actions (Scenario action types) that may cause it}.
+CONDITIONAL_EVENTS = [
+    (re.compile(r"^(?:when|whenever) [^,]*?\b(?:becomes? tapped|is tapped|crews?)\b[^,]*,"), "tapped"),
+    (re.compile(r"^(?:when|whenever) [^,]*?\b(?:discards?|activates?)\b[^,]*,"), "activation"),
+]
+OTHER_EVENT_WORDS = re.compile(
+    r"\b(?:dies|damage|life|counter|graveyard|leaves|exile|destroy|sacrific|target|cast|draw|loses?|gains?)"
+)
+
+
+@cache
+def keyword_table() -> dict[str, dict[str, str]]:
+    raw = json.loads(resources.files("cardindex.data").joinpath("keywords.json").read_text("utf-8"))
+    return {k: v for k, v in raw.items() if not k.startswith("_")}
+
+
+def keyword_category(word: str) -> tuple[str, str] | None:
+    """(category, why) for a keyword the table knows: "enchant creature" → ("ignored", …)."""
+    word = " ".join(word.lower().split())
+    for category, entries in keyword_table().items():
+        for name, why in entries.items():
+            if word == name or word.startswith(name + " ") or word.startswith(name + "—"):
+                return category, why
+    return None
+
+
+def unmodelled_line(line: str, norm: str, face: int, why: str) -> Ability:
+    """The ability for a line the compiler didn't recognise (`norm`: the compiler's normalised text),
+    marked with whether and when it could matter."""
+    reason = f"not recognised by the oracle-text compiler ({why})"
+    bare = re.sub(r"\s*\([^)]*\)", "", norm).strip().rstrip(".")
+    if (m := ACTIVATED.fullmatch(bare)) and COST_START.match(m.group("cost").strip()) and not TRIGGER.match(bare):
+        if MANA.match(m.group("effect")) and not RELEVANT_STATIC.search(m.group("effect").split(".")[0][3:]):
+            return Ability(
+                kind="activated",
+                text=line,
+                face=face,
+                cost=_cost(line),
+                modelled=False,
+                relevant=False,
+                reason="a mana ability: it can't change damage",
+            )
+        return Ability(kind="activated", text=line, face=face, cost=_cost(line), modelled=False, reason=reason)
+    if TRIGGER.match(bare):
+        for pattern, why_never in NEVER:
+            if pattern.match(bare):
+                return Ability(kind="triggered", text=line, face=face, modelled=False, relevant=False, reason=why_never)
+        for pattern, trigger in SELF_EVENTS:
+            if m := pattern.match(bare):
+                trig = dict(trigger)
+                if m.groups() and m.group(1) in COLORS:
+                    trig["colors"] = [COLORS[c] for c in m.groups() if c in COLORS]
+                    who = bare.split()[1]
+                    trig.update({"by": "you"} if who == "you" else {"by": "opponent"} if who == "an" else {})
+                return Ability(kind="triggered", text=line, face=face, modelled=False, reason=reason, trigger=trig)
+        for pattern, event in CONDITIONAL_EVENTS:
+            if pattern.match(bare):
+                return Ability(
+                    kind="triggered", text=line, face=face, modelled=False, reason=reason, trigger={"event": event}
+                )
+        clause = bare.split(",", 1)[0]
+        if COMBAT_EVENT.match(bare) and not OTHER_EVENT_WORDS.search(clause.replace("combat damage", "")):
+            return Ability(
+                kind="triggered", text=line, face=face, modelled=False, reason=reason, trigger={"event": "combat"}
+            )
+        return Ability(kind="triggered", text=line, face=face, modelled=False, reason=reason)
+    rest, never = _without(bare, NEVER_PHRASES)
+    rest, combat = _without(rest, COMBAT_PHRASES)
+    for condition, phrases in CONDITIONAL_PHRASES.items():
+        rest, found = _without(rest, phrases)
+        if found and not RELEVANT_STATIC.search(rest) and not combat and not COMBAT_WORDS.search(rest):
+            return Ability(
+                kind="static",
+                text=line,
+                face=face,
+                modelled=False,
+                relevant=False,
+                note=condition,
+                reason=f"it matters only when {CONDITION_WORDS[condition]}",
+            )
+    if not RELEVANT_STATIC.search(rest):
+        if combat or COMBAT_WORDS.search(rest):
+            return Ability(
+                kind="static",
+                text=line,
+                face=face,
+                modelled=False,
+                relevant=False,
+                note=COMBAT_ONLY,
+                reason="it matters only in combat (attacking, blocking, evasion, combat damage)",
+            )
+        why_not = never[0] if never else "it says nothing about damage, life, counters, power or toughness, or zones"
+        return Ability(kind="static", text=line, face=face, modelled=False, relevant=False, reason=why_not)
+    return Ability(kind="static", text=line, face=face, modelled=False, reason=reason)
+
+
+COMBAT_ONLY = "combat"  # Ability.note of a static ability that matters only when the scenario has combat
+_UPTO = r"(?:(?! and (?:its?|has|have|gets?|can't|doesn't|is)\b)[^.,;])*"
+_KW = (
+    r"(?:flying|haste|vigilance|reach|menace|fear|intimidate|shadow|horsemanship|first strike|double strike|"
+    r"trample|defender|(?:legendary |nonbasic |snow )?[a-z]*walk)"
+)
+COMBAT_PHRASES = [
+    re.compile(r"\bcan't (?:attack|block)" + _UPTO),
+    re.compile(r"\b(?:attacks?|blocks?|attacks? or blocks?) each (?:combat|turn) if able" + _UPTO),
+    re.compile(r"\bcan't be blocked" + _UPTO),
+    re.compile(r"\bcan (?:block|attack|be blocked)\b" + _UPTO),
+    re.compile(r"\ball creatures able to block [^.,;]* do so"),
+    re.compile(rf"\b(?:has|have|gains?) {_KW}(?:(?:,|,? and) {_KW})*\b"),
+    re.compile(
+        rf"\bloses? (?:all )?{_KW}(?:(?:,|,? and) {_KW})*(?: and can't have or gain {_KW}(?:(?:,|,? and) {_KW})*)?"
+    ),
+    re.compile(  # a land's type: only landwalk cares
+        r"^(?:attached|enchanted land|each land|all lands|lands you control|nonbasic lands) (?:is|are) "
+        r"(?:an? )?(?:plains|island|swamp|mountain|forest)s?\b(?: in addition to (?:its|their) other (?:land )?types)?$"
+    ),
+]
+# Static restrictions that matter only with some actions (Ability.note names the condition).
+CONDITIONAL_PHRASES = {
+    "activation": [re.compile(r"\babilities (?:of [^.]*? )?can't be activated(?: unless they're mana abilities)?")],
+    "cast": [re.compile(r"\bcan't cast (?:[a-z, ]*?)spells?\b[^.;]*"), re.compile(r"\bspells [^.]* can't be cast\b")],
+}
+CONDITION_WORDS = {"activation": "an ability is activated", "cast": "a spell is cast", "combat": "there is combat"}
+NEVER_PHRASES = [
+    (
+        re.compile(
+            r"\bcan't cast (?:an? )?(?:[a-z]+ )*?(?:artifact|creature|enchantment|planeswalker)"
+            r"(?! or (?:instant|sorcery))[a-z ,]*? spells\b"
+        ),
+        "only instants and sorceries are cast here",
+    ),
+    (re.compile(r"^while voting\b[^.]*|\bcan't search libraries\b"), "voting and searching never happen here"),
+    (re.compile(r"\byou can't cast this\b[^.]*"), "a restriction on casting it"),
+    (re.compile(r"\bcan't play (?:[a-z]+ )*lands?\b[^.]*"), "no land is played here"),
+    (re.compile(r"\bcan't untap [^.]* untap steps?"), "no untap step happens here"),
+    (re.compile(r"\b(?:you )?have no maximum hand size\b"), "hand size doesn't matter here"),
+    (re.compile(r"\bspells you cast have (?:improvise|convoke|affinity for [a-z]+|delve)\b"), "it changes a cost"),
+    (
+        re.compile(r'\b(?:has|have|gains?) "when this [^"]*\benters\b[^"]*"'),
+        "it grants a trigger that never happens here",
+    ),
+    (re.compile(r"\bdoesn't untap during [^.,;]*untap steps?"), "no untap step happens here"),
+    (re.compile(r"\b(?:costs?|cost) (?:\{[^}]+\})+ (?:less|more) to (?:cast|activate)\b[^.;]*"), "it changes a cost"),
+    (
+        re.compile(r"\b(?:you|any player|each player) may cast [^.]* as though (?:it|they) had flash\b[^.]*"),
+        "a casting permission",
+    ),
+    (re.compile(r"\b(?:has|have) flash\b"), "a casting permission"),
+    (re.compile(r"\brather than pay the mana cost for [^.]*"), "it changes a cost"),
+    (re.compile(r"\bthis effect can't reduce [^.]* to less than one mana\b"), "it changes a cost"),
+    (re.compile(r"\bskips? (?:your|their|his or her|each) (?:upkeep|draw|untap) steps?"), "no such step happens here"),
+    (
+        re.compile(r'\b(?:has|have|gains?) "(?:[^":]{1,80}): [^"]*"'),
+        "it grants an activated ability, which isn't activated here",
+    ),
+    (
+        re.compile(r'\b(?:has|have|gains?) "at the beginning of (?:your|each|the) (?:upkeep|end step|draw step)[^"]*"'),
+        "it grants a trigger that never happens here",
+    ),
+    (re.compile(r"^you may spend [^.]* as though [^.]*"), "it changes how mana is spent"),
+    (re.compile(r"^this spell can't be countered"), "it matters only while it is a spell"),
+    (
+        re.compile(r"^as this enters(?: the battlefield)?, (?:choose|name) (?:a|an|two|one|a card|a number)[^.]*"),
+        "a choice made as it entered (its other lines are read on their own)",
+    ),
+]
+
+
+def _without(text: str, phrases: list[Any]) -> tuple[str, list[str]]:
+    """The text with each phrase removed, and the reasons of those found (combat phrases: their text)."""
+    found: list[str] = []
+    for item in phrases:
+        pattern, why = item if isinstance(item, tuple) else (item, "")
+        if pattern.search(text):
+            found.append(why or pattern.pattern)
+            text = pattern.sub(" ", text)
+    return text, found
+
+
+def _cost(line: str) -> str:
+    return line.split(":", 1)[0].split(" — ", 1)[-1].strip()
+
+
+PARTS = re.compile(r",\s*|;\s*")
+
+
+def keyword_line_abilities(line: str, face: int) -> list[Ability] | None:
+    """A line made only of keywords ("Morph {2}{G}", "Flying, equip {2}", "Protection from creatures"):
+    one ability per keyword the table handles (the engine gets the others from the card's keyword list);
+    None when any part isn't a keyword."""
+    from .keywords import is_keyword_line
+
+    bare = re.sub(r"\s*\([^)]*\)", "", line).strip().rstrip(".")
+    parts = [p.strip() for p in PARTS.split(bare) if p.strip()]
+    out: list[Ability] = []
+    for part in parts:
+        category = keyword_category(part)
+        if category is not None:
+            out.append(keyword_ability(part, category, face))
+        elif not (is_keyword_line(part) or PROTECTION.match(part)):
+            return None
+    return out if parts else None
+
+
+def keyword_ability(word: str, category: tuple[str, str], face: int) -> Ability:
+    kind, why = category
+    if kind == "ignored":
+        return Ability(kind="static", text=word, face=face, modelled=False, relevant=False, reason=f"keyword: {why}")
+    trigger = {"event": "combat"} if kind == "combat" else {"event": "dies"}
+    return Ability(
+        kind="triggered",
+        text=word,
+        face=face,
+        modelled=False,
+        reason=f"keyword {word.split()[0]} isn't modelled ({why})",
+        trigger=trigger,
+    )
+
+
+PROTECTION = re.compile(r"^protection from (.+)$", re.I)
+
+
+def engine_keywords(face: Face, index: int, abilities: list[Ability]) -> tuple[list[str], list[Ability]]:
+    """A permanent face's keywords as the engine should get them, and abilities for the table's keywords
+    that `abilities` (the compiled lines) don't have yet: ignored ones and triggers are abilities, not
+    engine keywords; "Protection" becomes each quality its text names ("protection from red")."""
+    if any(t in face.type_line.lower() for t in ("instant", "sorcery")):
+        return list(face.keywords), []
+    keywords: list[str] = []
+    extra: list[Ability] = []
+    have = {_head(a.text) for a in abilities}
+    for word in face.keywords:
+        low = word.lower()
+        if low == "protection":
+            keywords += protection_qualities(face.oracle_text) or [word]
+            continue
+        category = keyword_category(low)
+        if category is None:
+            keywords.append(word)
+        elif _head(low) not in have:
+            extra.append(keyword_ability(_keyword_text(face.oracle_text, low) or word, category, index))
+    return keywords, extra
+
+
+def _head(text: str) -> str:
+    """A keyword's first word: "Morph—Pay 5 life" → "morph"."""
+    return re.split(r"[^a-z]+", text.strip().lower() + " ", maxsplit=1)[0]
+
+
+def _keyword_text(oracle: str, keyword: str) -> str | None:
+    for line in oracle.split("\n"):
+        for part in PARTS.split(re.sub(r"\s*\([^)]*\)", "", line).strip().rstrip(".")):
+            if part.lower().startswith(keyword):
+                return part
+    return None
+
+
+def protection_qualities(oracle: str) -> list[str]:
+    """ "Protection from black and from white" → ["protection from black", "protection from white"]."""
+    out: list[str] = []
+    for line in oracle.split("\n"):
+        bare = re.sub(r"\s*\([^)]*\)", "", line).strip().rstrip(".")
+        for part in PARTS.split(bare):
+            m = PROTECTION.match(part.strip())
+            if m:
+                for q in re.split(r",? and from |, from ", m.group(1)):
+                    out.append(f"protection from {q.strip().lower()}")
+            elif out and part.lower().startswith("from "):
+                out.append(f"protection {part.strip().lower()}")
+    return out

@@ -1,0 +1,96 @@
+"""What a scenario may ignore of its permanents' unmodelled abilities, and what stops the answer.
+
+An unmodelled ability stops the answer only when it could change it (cardindex/relevance.py decides by
+the text, as the card is compiled): a relevant static ability always; an activated ability when it is
+activated (checked as the action is prepared); a triggered ability when its event happens (the self events
+are followed as the scenario runs, resolver/play.py; combat events refuse here when the scenario has
+combat; an event that can't be placed refuses here). Everything else is ignored, and the answer says so in
+one line.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .cards import CardPlan
+from .errors import Unmodelled
+from .scenario import ActivateAction, CastAction, CombatAction, Scenario
+
+EVENTS = {
+    "dies": "it dies",
+    "leaves_battlefield": "it leaves the battlefield",
+    "put_into_graveyard": "it is put into a graveyard",
+    "dealt_damage": "it is dealt damage",
+    "deals_damage": "it deals damage",
+    "becomes_target_of_spell": "it becomes the target of a spell",
+    "spell_cast": "a spell it names is cast",
+    "counters_at_least": "its counters reach the number",
+}
+
+
+# Conditions (an unmodelled ability's Ability.note, or its trigger's event) and the actions that meet them.
+CONDITIONS: dict[str, tuple[set[type], str]] = {
+    "combat": ({CombatAction}, "there is no combat here"),
+    "activation": ({ActivateAction}, "nothing is activated here"),
+    "cast": ({CastAction}, "nothing is cast here"),
+    "tapped": ({ActivateAction, CombatAction}, "nothing is tapped here"),
+    "becomes_target": ({CastAction, ActivateAction}, "nothing here targets"),
+}
+
+
+def _kinds(scenario: Scenario) -> set[type]:
+    from .build import all_actions
+
+    return {type(action) for _, _, action in all_actions(scenario)}
+
+
+def ignored_abilities(plan: CardPlan, scenario: Scenario) -> list[str]:
+    """Each unmodelled ability of a permanent that can't change this answer, as "<card>'s <what> (<text>) —
+    <why>"; raises Unmodelled for one that could (and isn't followed as the scenario runs)."""
+    kinds = _kinds(scenario)
+    out: list[str] = []
+    for use in plan.permanents.values():
+        name = use.card.faces[use.face].name
+        for ability in use.card.abilities:
+            if ability.modelled or ability.face != use.face or ability.kind in ("enters", "spell"):
+                continue
+            text = " ".join(ability.text.split())
+            why = _why_ignored(ability, kinds, name)
+            if why is None:
+                continue  # refused where it happens (static_effects, an activation)
+            what = {
+                "activated": "mana ability" if not ability.relevant and "add" in text.lower() else "activated ability",
+                "triggered": "triggered ability",
+            }.get(ability.kind, "keyword" if ability.reason and ability.reason.startswith("keyword") else "ability")
+            out.append(f"{name}'s {what} ({text}) — {why}")
+    return out
+
+
+def _why_ignored(ability: Any, kinds: set[type], name: str) -> str | None:
+    reason = ability.reason or "it can't change damage"
+    text = " ".join(ability.text.split())
+    if ability.kind == "static":
+        if ability.note in CONDITIONS and not ability.relevant:
+            actions, none = CONDITIONS[ability.note]
+            if kinds & actions:
+                raise Unmodelled(f"{name}: {text} — {reason}, as it does here")
+            return f"{reason}: {none}"
+        return None if ability.relevant else reason.removeprefix("keyword: ")
+    if ability.kind == "activated":
+        return reason if not ability.relevant else "it isn't activated here"
+    # triggered
+    if not ability.relevant:
+        return reason
+    event = (ability.trigger or {}).get("event")
+    if event in CONDITIONS:
+        actions, none = CONDITIONS[event]
+        if kinds & actions:
+            raise Unmodelled(f"{name}: {text} — it may trigger here: {reason}")
+        return none
+    if event in EVENTS:
+        return f"{EVENTS[event]} in no line of play here (if it did, the answer would stop)"
+    raise Unmodelled(f"{name}: {reason}")
+
+
+def ignored_line(notes: list[str]) -> str:
+    return "Ignored: " + "; ".join(notes)

@@ -1,0 +1,217 @@
+"""Relevance, not all-or-nothing (issue #15): an unmodelled ability or keyword stops an answer only when it
+could change it. Real Oracle text from the 2018 pool in ../shared (read, never copied)."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from collections import Counter
+
+import pytest
+from conftest import SHARED
+
+from cardindex.cards import bundled_cards
+from cardindex.fuzzy import CardIndex
+from cardindex.importers import import_cards
+from commands.ask import ask_reply
+from commands.cards import card_reply, compile_abilities
+from commands.resolve import run_scenario
+from resolver.errors import RulekeeperError
+
+POOL = SHARED / "cards" / "oracle-cards-2018.json"
+pytestmark = pytest.mark.skipif(not POOL.exists(), reason="the 2018 card pool isn't in ../shared")
+
+
+@pytest.fixture(scope="module")
+def imported():
+    cards = import_cards(str(POOL)).cards
+    compile_abilities(cards)
+    return cards
+
+
+@pytest.fixture(scope="module")
+def index(imported):
+    bundled = bundled_cards()
+    known = {c.name for c in bundled}
+    out = CardIndex(bundled)
+    for card in imported:
+        if card.name not in known:
+            out.add(card)
+    return out
+
+
+def ask(index, text):
+    return ask_reply(text, index=index)
+
+
+def outcome(reply):
+    assert reply.exit_code == 0, reply.summary
+    outcomes = reply.data["outcomes"]
+    assert len(outcomes) == 1
+    return outcomes[0]
+
+
+def test_llanowar_elves_mana_ability_is_ignored_and_said(index):
+    reply = ask(index, "I control Llanowar Elves. Opponent casts Lightning Bolt targeting me.")
+    o = outcome(reply)
+    assert o["players"]["You"]["life"] == 17
+    assert o["permanents"]["llanowar-elves"]["zone"] == "battlefield"
+    assert reply.data["ignored"] == (
+        "Ignored: Llanowar Elves's mana ability ({T}: Add {G}.) — a mana ability: it can't change damage"
+    )
+    assert "Ignored: Llanowar Elves's mana ability" in reply.to_text()
+
+
+def test_bolt_kills_the_elves_even_with_its_mana_ability(index):
+    o = outcome(ask(index, "I control Llanowar Elves. Opponent casts Lightning Bolt targeting it."))
+    assert o["permanents"]["llanowar-elves"]["zone"] == "graveyard"
+    assert o["players"]["You"]["life"] == 20
+
+
+def test_a_morph_creature_and_an_aura_without_combat(index):
+    reply = ask(
+        index, "I control Zombie Cutthroat and Lance. Opponent casts Lightning Bolt targeting Zombie Cutthroat."
+    )
+    o = outcome(reply)
+    assert o["permanents"]["zombie-cutthroat"]["damage"] == 3  # 3/4: it survives
+    assert o["permanents"]["zombie-cutthroat"]["zone"] == "battlefield"
+    ignored = reply.data["ignored"]
+    assert ignored.count("Morph") == 1  # the keyword once, not once per source of it
+    assert "Lance's keyword (Enchant creature)" in ignored
+    assert "Lance's ability (Enchanted creature has first strike.)" in ignored and "no combat here" in ignored
+
+
+def test_a_combat_only_aura_refuses_in_combat(index):
+    reply = ask(index, "I control Lance. Opponent's Hill Giant attacks me.")
+    assert reply.exit_code == 3
+    assert "Enchanted creature has first strike." in reply.summary
+
+
+def test_wurmcoil_engine_beside_a_bolt(index):
+    reply = ask(index, "I control Wurmcoil Engine. Opponent casts Lightning Bolt targeting me.")
+    o = outcome(reply)
+    assert o["players"]["You"]["life"] == 17
+    assert "Wurmcoil Engine's triggered ability" in reply.data["ignored"]
+    survives = outcome(ask(index, "I control Wurmcoil Engine. Opponent casts Lightning Bolt targeting it."))
+    assert survives["permanents"]["wurmcoil-engine"]["damage"] == 3
+
+
+def test_wurmcoil_engine_dying_still_refuses(index):
+    reply = ask(index, "I control Wurmcoil Engine. It has 4 damage marked. Opponent casts Lightning Bolt targeting it.")
+    assert reply.exit_code == 3
+    assert "token creation isn't modelled" in reply.summary
+
+
+def test_a_relevant_static_line_still_refuses_naming_it(index):
+    reply = ask(index, "I control Glorious Anthem. Opponent casts Lightning Bolt targeting me.")
+    assert reply.exit_code == 3
+    assert "Glorious Anthem" in reply.summary and "creatures you control get +1/+1" in reply.summary
+
+
+def test_a_trigger_refuses_only_when_its_event_happens(index):
+    quiet = ask(index, "I control Jackal Pup. Opponent casts Lightning Bolt targeting me.")
+    assert outcome(quiet)["players"]["You"]["life"] == 17
+    hit = ask(index, "I control Jackal Pup. Opponent casts Lightning Bolt targeting it.")
+    assert hit.exit_code == 3
+    assert "whenever this is dealt damage" in hit.summary
+
+
+def test_a_cast_trigger_follows_who_casts(index):
+    theirs = ask(index, "I control Young Pyromancer. Opponent casts Lightning Bolt targeting me.")
+    assert outcome(theirs)["players"]["You"]["life"] == 17
+    mine = ask(index, "I control Young Pyromancer. I cast Lightning Bolt targeting opponent.")
+    assert mine.exit_code == 3
+    assert "whenever you cast an instant or sorcery spell" in mine.summary
+
+
+def test_a_target_trigger_refuses_when_something_targets(index):
+    reply = ask(index, "I control Task Force. Opponent casts Lightning Bolt targeting me.")
+    assert reply.exit_code == 3
+    assert "Task Force" in reply.summary
+
+
+def test_combat_keywords_refuse_only_in_combat(index):
+    o = outcome(ask(index, "I control Devoted Retainer. Opponent casts Lightning Bolt targeting me."))
+    assert o["players"]["You"]["life"] == 17
+    reply = ask(index, "Opponent controls Hill Giant. I control Devoted Retainer. Hill Giant attacks me.")
+    assert reply.exit_code == 3
+    assert "Bushido" in reply.summary
+
+
+def test_protection_from_a_color_comes_from_the_text(index):
+    reply = ask(index, "I control White Knight. Opponent casts Lightning Bolt targeting me.")
+    assert outcome(reply)["players"]["You"]["life"] == 17
+
+
+def test_card_command_shows_an_unmodelled_activated_ability(index):
+    lines = card_reply(index, "Battlefield Scrounger").sections[-1].lines
+    assert lines[0].startswith("activated: Threshold — Put three cards")
+    assert "not modelled" in lines[0]
+    elves = card_reply(index, "Llanowar Elves").sections[-1].lines
+    assert elves == [
+        "activated: {T}: Add {G}. — not modelled: a mana ability: it can't change damage (never matters for damage)"
+    ]
+
+
+def test_teferis_protection_names_what_isnt_modelled(index):
+    reply = ask(index, "I cast Teferi's Protection.")
+    assert reply.exit_code == 3
+    assert "only instants and sorceries" not in reply.summary
+    assert "until your next turn, your life total can't change" in reply.summary
+
+
+# --- acceptance: permanents whose text can't affect damage resolve beside a Bolt ------------------------------
+
+# Defined apart from the relevance rule (cardindex/relevance.py): text about damage, life, counters, power and
+# toughness, zones, prevention, replacement ("instead"), targeting, colour or copying can change a damage answer.
+AFFECTS_DAMAGE = re.compile(
+    r"damage|prevent|life|counter|destroy|dies|sacrifice|toughness|power|[-+−](?:\d+|X)/[-+−](?:\d+|X)|exile|"
+    r"graveyard|regenerate|indestructible|protection|hexproof|shroud|target|instead|\bcopy\b|colou?r|"
+    r"gain control|you control enchanted",
+    re.I,
+)
+DAMAGE_KEYWORDS = {"deathtouch", "lifelink", "infect", "wither", "persist", "undying", "changeling", "phasing"}
+SAMPLE = 400
+
+
+def _cannot_affect_damage(card) -> bool:
+    if len(card.faces) != 1 or card.layout != "normal":
+        return False
+    face = card.faces[0]
+    if any(t in face.type_line.lower() for t in ("instant", "sorcery")) or not face.type_line:
+        return False
+    words = [k.lower() for k in face.keywords]
+    return not AFFECTS_DAMAGE.search(face.oracle_text) and not (set(words) & DAMAGE_KEYWORDS)
+
+
+def test_permanents_that_cant_affect_damage_resolve_beside_a_bolt():
+    raw = json.loads(POOL.read_text(encoding="utf-8"))
+    cards = import_cards(str(POOL)).cards
+    pool = [c for c in cards if _cannot_affect_damage(c)]
+    assert len(raw) > 17000 and len(pool) > 2000
+    sample = random.Random(15).sample(pool, SAMPLE)
+    compile_abilities(sample)
+    bundled = bundled_cards()
+    names = {c.name for c in bundled}
+    index = CardIndex([*bundled, *(c for c in sample if c.name not in names)])
+    resolved, refusals = 0, Counter()
+    for card in sample:
+        scenario = {
+            "battlefield": [{"id": "p", "controller": "You", "card": card.name}],
+            "actions": [{"cast": "Lightning Bolt", "by": "Opponent", "targets": ["You"]}],
+        }
+        try:
+            result = run_scenario(scenario, index)
+        except RulekeeperError as exc:
+            reason = re.sub(r"'[^']*'|\"[^\"]*\"", "…", str(exc).replace(card.name, "CARD"))
+            refusals[reason.split(" (")[0][:90]] += 1
+            continue
+        assert [o.players["You"].life for o in result.outcomes] == [17]
+        assert result.outcomes[0].permanents["p"].zone == "battlefield"
+        resolved += 1
+    share = resolved / SAMPLE
+    print(f"\n{resolved} of {SAMPLE} permanents that can't affect damage resolve beside a Bolt ({share:.1%})")
+    for reason, n in refusals.most_common(8):
+        print(f"  {n}× {reason}")
+    assert share >= 0.97
