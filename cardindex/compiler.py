@@ -71,7 +71,8 @@ def normalise(text: str, name: str, type_line: str = "") -> str:
     if "legendary" in type_line.lower() and " " in name:
         names.append(name.split()[0])  # legendary cards call themselves by their short name ("Rasputin")
     for n in sorted({n for n in names if n}, key=len, reverse=True):
-        t = re.sub(r"\b" + re.escape(n) + r"\b", "THIS", t)
+        if n in t:  # else no match: and a pattern per card name would thrash re's cache (30 000 cards import)
+            t = re.sub(r"\b" + re.escape(n) + r"\b", "THIS", t)
     t = t.lower()
     t = re.sub(r"\bhim\b", "this", t)
     t = re.sub(r"\bthis (?:creature|artifact|enchantment|aura|permanent|equipment|spell)\b", "this", t)

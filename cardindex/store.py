@@ -44,6 +44,17 @@ CREATE TABLE IF NOT EXISTS cards (
 CREATE TABLE IF NOT EXISTS details (id INTEGER PRIMARY KEY, json TEXT NOT NULL);
 """
 _SEP = "\n"
+BATCH = 1000  # rows inserted at a time
+
+
+def _write(db: sqlite3.Connection, pending: dict[tuple[str, str], tuple[tuple[object, ...], str]]) -> None:
+    """Insert a batch of (cards row, details JSON) and empty it."""
+    db.executemany(
+        "INSERT INTO cards (id, store, game, norm, name, keys, aliases, source) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+        [r for r, _ in pending.values()],
+    )
+    db.executemany("INSERT INTO details (id, json) VALUES (?, ?)", [(r[0], j) for r, j in pending.values()])
+    pending.clear()
 
 
 def _unreadable(path: Path, exc: BaseException) -> CardImportError:
@@ -135,27 +146,24 @@ class CardStore:
             try:
                 db.execute("DELETE FROM details WHERE id IN (SELECT id FROM cards WHERE store = ?)", (name,))
                 db.execute("DELETE FROM cards WHERE store = ?", (name,))
-                count = 0
+                ids: dict[tuple[str, str], int] = {}  # (game, normalised name) -> row id
+                pending: dict[tuple[str, str], tuple[tuple[object, ...], str]] = {}
+                next_id = db.execute("SELECT coalesce(max(id), 0) + 1 FROM cards").fetchone()[0]
                 for card in cards:
                     keys, norm = _keys(card), normalise(card.name)
+                    key = (card.game, norm)
+                    if key in ids and key not in pending:  # a later card of the same name replaces one written
+                        db.execute("DELETE FROM details WHERE id = ?", (ids[key],))
+                        db.execute("DELETE FROM cards WHERE id = ?", (ids[key],))
+                    ids[key] = next_id
                     stored_keys = "" if keys == [norm] else _SEP.join(keys)  # "": the name alone, the usual case
-                    row = (name, card.game, norm, card.name, stored_keys, _SEP.join(card.aliases), card.source)
-                    old = db.execute(
-                        "SELECT id FROM cards WHERE store = ? AND game = ? AND norm = ?", (name, card.game, norm)
-                    ).fetchone()
-                    if old:
-                        db.execute("DELETE FROM details WHERE id = ?", old)
-                        db.execute("DELETE FROM cards WHERE id = ?", old)
-                    cid = db.execute(
-                        "INSERT INTO cards (store, game, norm, name, keys, aliases, source) "
-                        "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        row,
-                    ).lastrowid
-                    db.execute(
-                        "INSERT INTO details (id, json) VALUES (?, ?)",
-                        (cid, card.model_dump_json(exclude_defaults=True)),
-                    )
-                    count += 1
+                    row = (next_id, name, *key, card.name, stored_keys, _SEP.join(card.aliases), card.source)
+                    pending[key] = (row, card.model_dump_json(exclude_defaults=True))
+                    next_id += 1
+                    if len(pending) >= BATCH:
+                        _write(db, pending)
+                _write(db, pending)
+                count = len(ids)
                 db.execute("INSERT OR REPLACE INTO indexes VALUES (?, ?, ?)", (name, count, time.time()))
                 db.execute("COMMIT")
             except BaseException:

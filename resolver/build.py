@@ -225,7 +225,7 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
             _add_source(state, spell, sid, where)
             use = CardUse(card, face_index, sid, by)
             plan.spells[a] = use
-            _check_targets(state, spell_abilities(use), action.targets, face.name, where, action.mode, action.x)
+            _check_targets(state, spell_abilities(use), action.targets, face.name, where, action.mode, action.x, by)
             _check_targetable(state, action.targets, by, face.colors, face.name, where)
         elif isinstance(action, ActivateAction):
             use = plan.permanents.get(action.activate)
@@ -242,8 +242,9 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
                     f"{use.card.name} has {len(abilities)} activated abilit{'y' if len(abilities) == 1 else 'ies'}",
                     field=f"{where}.ability",
                 )
-            _check_targets(state, [abilities[action.ability - 1]], action.targets, use.card.name, where, None, action.x)
             holder = state.objects[use.object_id]
+            ability = abilities[action.ability - 1]
+            _check_targets(state, [ability], action.targets, use.card.name, where, None, action.x, holder.controller)
             _check_targetable(
                 state, action.targets, holder.controller, holder.colors, f"{use.card.name}'s ability", where
             )
@@ -254,10 +255,17 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
 
 
 def _check_targets(
-    state: State, abilities: Any, targets: list[str], name: str, where: str, mode: int | None, x: int | None
+    state: State,
+    abilities: Any,
+    targets: list[str],
+    name: str,
+    where: str,
+    mode: int | None,
+    x: int | None,
+    controller: str,
 ) -> None:
     chosen = list(abilities) if mode is None or mode > len(abilities) else [abilities[mode - 1]]
-    for i in legal_modes(state, chosen, targets, name, where):  # with no mode, the modes these targets suit
+    for i in legal_modes(state, chosen, targets, name, where, controller):  # no mode: the modes these targets suit
         if "$x" in placeholders(chosen[i].steps) and x is None:
             raise BadInput(f"{name} has X in it: give x", field=f"{where}.x")
 

@@ -157,7 +157,8 @@ def needed_targets(ability: Any) -> tuple[int, int]:
     return low, high
 
 
-def check_target(state: Any, ability: Any, ref: str, card_name: str, where: str) -> None:
+def check_target(state: Any, ability: Any, ref: str, card_name: str, where: str, controller: str | None = None) -> None:
+    """Whether `ref` is a target this ability's text allows; `controller` (the ability's) for 'you control'."""
     kind = ability.target_kind
     obj = state.objects.get(ref)
     if ref not in state.players and obj is None:
@@ -174,30 +175,41 @@ def check_target(state: Any, ability: Any, ref: str, card_name: str, where: str)
         raise BadInput(f"{card_name} targets a creature, planeswalker or player, not {state.display(ref)}", field=where)
     for step in ability.steps:
         flt = step.get("target_filter")
-        if flt and (obj is None or not obj.is_creature or not set(flt.get("colors", [])) & set(obj.colors)):
-            colors = " or ".join(COLOR_WORDS.get(c, c) for c in flt.get("colors", []))
+        if flt and "colors" in flt and (obj is None or not obj.is_creature or not set(flt["colors"]) & set(obj.colors)):
+            colors = " or ".join(COLOR_WORDS.get(c, c) for c in flt["colors"])
             raise BadInput(
                 f"{card_name} needs a {colors} creature as its target, not {state.display(ref)}", field=where
             )
+        mine = flt and flt.get("controller_is") == "you" and controller is not None
+        if mine and (obj is None or obj.controller != controller):
+            raise BadInput(
+                f"{card_name} needs a creature {'you control' if controller == 'You' else controller + ' controls'} "
+                f"as its target, not {state.display(ref)}",
+                field=where,
+            )
 
 
-def targets_fit(state: Any, ability: Any, targets: list[str], card_name: str, where: str) -> None:
+def targets_fit(
+    state: Any, ability: Any, targets: list[str], card_name: str, where: str, controller: str | None = None
+) -> None:
     """Raise BadInput unless `targets` are the right number and kind for this ability (or mode)."""
     low, high = needed_targets(ability)
     if not low <= len(targets) <= high:
         want = f"{low}" if low == high else f"{low} to {high}"
         raise BadInput(f"{card_name} needs {want} target(s), got {len(targets)}", field=f"{where}.targets")
     for i, t in enumerate(targets):
-        check_target(state, ability, t, card_name, f"{where}.targets[{i}]")
+        check_target(state, ability, t, card_name, f"{where}.targets[{i}]", controller)
 
 
-def legal_modes(state: Any, abilities: Sequence[Any], targets: list[str], card_name: str, where: str) -> list[int]:
+def legal_modes(
+    state: Any, abilities: Sequence[Any], targets: list[str], card_name: str, where: str, controller: str | None = None
+) -> list[int]:
     """The modes (0-based) these targets suit (CR 700.2: a mode is chosen with its targets); none raises
     the first mode's reason."""
     legal, first_error = [], None
     for i, ability in enumerate(abilities):
         try:
-            targets_fit(state, ability, targets, card_name, where)
+            targets_fit(state, ability, targets, card_name, where, controller)
         except BadInput as exc:
             first_error = first_error or exc
         else:

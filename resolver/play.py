@@ -66,7 +66,7 @@ def _live_targets(r: Run, ability: Any, targets: list[str], controller: str, col
         if not _legal(r, t):
             continue
         try:
-            check_target(r.state, ability, t, what, "")
+            check_target(r.state, ability, t, what, "", controller)
         except BadInput as exc:
             why = str(exc).removeprefix(": ")
             r.say(f"{r.name(t)} is no longer a legal target ({why}), so {what} doesn't affect it", "illegal_target")
@@ -107,7 +107,9 @@ def cast(r: Run, index: int, action: CastAction, settle: Callable[[Run], None]) 
                 raise BadInput(f"{face.name} has {len(abilities)} modes", field=f"actions[{index}].mode")
             ability = abilities[action.mode - 1]
         else:  # each mode these targets suit is an outcome (CR 700.2a: chosen as the spell is cast)
-            legal = legal_modes(r.state, abilities, list(action.targets), face.name, f"actions[{index}]")
+            legal = legal_modes(
+                r.state, abilities, list(action.targets), face.name, f"actions[{index}]", use.controller
+            )
             labels = [f"{face.name}: mode {i + 1} ({abilities[i].text.lstrip('• ')})" for i in legal]
             ability = abilities[
                 legal[r.chooser.choose(f"{use.controller} chooses a mode for {face.name}", use.controller, labels)]

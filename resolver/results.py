@@ -148,6 +148,8 @@ def mtg_state_based_actions(run: Run) -> None:
                 leaving.append((obj.id, f"{obj.name} has 0 loyalty: put into the graveyard", "sba_loyalty"))
             if obj.counters and obj.count("+1/+1") and obj.count("-1/-1"):
                 pairs.append(obj.id)
+            if _aura_attached_to_nothing(run, obj):
+                leaving.append((obj.id, f"{obj.name} is attached to nothing: put into the graveyard", "sba_aura"))
         for obj in list(st.objects.values()):
             if obj.deathtouched:
                 st.mut(obj.id).deathtouched = False
@@ -174,6 +176,16 @@ def mtg_state_based_actions(run: Run) -> None:
             obj.add_counters("-1/-1", -n)
             run.say(f"{n} +1/+1 and {n} -1/-1 counter(s) on {obj.name} are removed", "sba_counters")
         end_if_one_left(run)
+
+
+def _aura_attached_to_nothing(run: Run, obj: Any) -> bool:
+    """CR 704.5m: an Aura whose permanent has left the battlefield (the engine has no other way for one to
+    become attached to nothing or to an illegal object)."""
+    if run.plan is None or "aura" not in obj.subtypes or obj.id not in run.plan.permanents:
+        return False
+    attached = run.plan.permanents[obj.id].attached
+    target = run.state.objects.get(attached) if attached else None
+    return attached is not None and attached not in run.state.players and (target is None or not target.on_battlefield)
 
 
 def end_if_one_left(run: Run) -> None:

@@ -157,3 +157,17 @@ def test_the_file_is_plain_sqlite_with_a_names_table_and_json_details(store):
         (count,) = db.execute("SELECT count(*) FROM cards").fetchone()
         (text,) = db.execute("SELECT d.json FROM cards c JOIN details d ON d.id = c.id WHERE c.name = 'Fog'").fetchone()
     assert count == len(NAMES) and json.loads(text)["faces"][0]["oracle_text"].startswith("Prevent all combat")
+
+
+def test_a_later_card_of_the_same_name_replaces_the_earlier_even_in_another_batch(tmp_path, monkeypatch):
+    monkeypatch.setattr("cardindex.store.BATCH", 2)
+    store = CardStore(tmp_path)
+    cards = [
+        Card(name="Mist Wall", note="first"),
+        Card(name="Kelp"),
+        Card(name="Opt"),
+        Card(name="mist wall", note="2"),
+    ]
+    store.save("mixed", cards)
+    assert [(c.name, c.note) for c in store.load()] == [("Kelp", ""), ("Opt", ""), ("mist wall", "2")]
+    assert load_index(store).resolve("Mist Wall").note == "2" and len(store.entries()) == 3

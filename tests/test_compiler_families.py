@@ -31,6 +31,8 @@ NAMES = (
     "Lava Axe",
     "Pay No Heed",
     "Sanctum Guardian",
+    "Warrior en-Kor",
+    "Pariah",
     "Brute Force",
     "Bounty of Might",
 )
@@ -184,3 +186,38 @@ def test_brute_force_saves_a_creature_from_a_bolt(index):
 def test_a_spell_with_several_paragraphs_is_refused_not_read_as_modes(index):
     reply = ask_reply("I control Grizzly Bears. I cast Bounty of Might targeting Grizzly Bears.", index=index)
     assert reply.error and reply.exit_code == 3 and "several paragraphs" in reply.summary
+
+
+def test_warrior_en_kor_passes_1_damage_per_activation_to_a_creature_you_control(index):
+    o = only(
+        index,
+        "I control Warrior en-Kor and Grizzly Bears. Opponent casts Lightning Bolt targeting Warrior en-Kor. In "
+        "response, I activate Warrior en-Kor targeting Grizzly Bears. I activate Warrior en-Kor targeting Grizzly "
+        "Bears.",
+    )
+    assert o.permanents["grizzly-bears"].zone == "graveyard"  # 2 of the 3 redirected (CR 614.9)
+    kor = o.permanents["warrior-en-kor"]
+    assert kor.zone == "battlefield" and kor.damage == 1
+
+
+def test_en_kor_needs_a_creature_you_control_as_its_target(index):
+    reply = ask_reply(
+        "I control Warrior en-Kor. Opponent controls Hill Giant. I activate Warrior en-Kor targeting Hill Giant.",
+        index=index,
+    )
+    assert reply.error and "needs a creature you control as its target, not Hill Giant" in reply.summary
+
+
+def test_pariah_sends_the_damage_you_would_be_dealt_to_the_enchanted_creature(index):
+    from commands.resolve import run_scenario
+
+    data = {
+        "battlefield": [
+            {"id": "bears", "controller": "You", "card": "Grizzly Bears"},
+            {"id": "pariah", "controller": "You", "card": "Pariah", "attached_to": "bears"},
+        ],
+        "actions": [{"cast": "Lightning Bolt", "by": "Opponent", "targets": ["You"]}],
+    }
+    (o,) = run_scenario(data, index).outcomes
+    assert o.players["You"].life == 20
+    assert o.permanents["bears"].zone == "graveyard" and o.permanents["pariah"].zone == "graveyard"
