@@ -152,8 +152,14 @@ def _ability_line(ability: Ability) -> str:
         status = "modelled"
     else:
         status = f"not modelled: {ability.reason or 'no reason given'}"
-        if not ability.relevant:
+        if ability.note in ("combat", "activation", "cast"):
+            pass  # the reason says when it matters (cardindex/relevance.py)
+        elif not ability.relevant:
             status += " (never matters for damage)"
+        elif ability.kind == "activated":
+            status += " (an answer stops only if it is activated)"
+        elif ability.kind == "triggered" and ability.trigger:
+            status += " (an answer stops only if it triggers)"
     text = " ".join(ability.text.split())
     return f"{ability.kind}{where}: {text} — {status}"
 

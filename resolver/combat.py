@@ -105,6 +105,8 @@ def _check_declarations(run: Run, spec: CombatIn, blockers_of: dict[str, list[st
     (702.3b), evasion limits its blockers (702.9b …), menace needs two blockers (702.111b). Landwalk and
     blocking restrictions in a card's text depend on what the engine doesn't know: refused, not guessed."""
     st = run.state
+    for ref in [*spec.attackers, *spec.blockers]:
+        st.objects[ref].keywords.refuse_other_protection(st.objects[ref].name, "it is in combat")
     for a in spec.attackers:
         if st.objects[a].keywords.has("defender"):
             raise BadInput(f"{st.objects[a].name} has defender: it can't attack (CR 702.3b)", field="combat.attackers")

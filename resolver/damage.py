@@ -57,6 +57,10 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
         elif p.recipient in run.state.players and run.state.players[p.recipient].lost:
             run.say(f"{p.recipient} has left the game, so no damage is dealt to them", "game_over")
         else:
+            if p.recipient in run.state.objects:
+                run.state.objects[p.recipient].keywords.refuse_other_protection(
+                    run.name(p.recipient), "it is dealt damage"
+                )
             live.append(p)
     worklist: deque[list[Piece]] = deque(by_recipient(live))
     dealt: list[Piece] = []

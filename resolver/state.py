@@ -63,6 +63,7 @@ UNIT_TYPES = frozenset({"champion", "ally"})  # Grand Archive units
 CREATURE_LIKE = UNIT_TYPES | {"creature"}  # what combat and damage rules treat as a creature
 _TOXIC = re.compile(r"^toxic (\d{1,4})$")
 _PROTECTION = re.compile(r"^protection from (white|blue|black|red|green)$")
+_OTHER_PROTECTION = re.compile(r"^protection from ([a-z][a-z -]{0,40})$")
 _PARAM = re.compile(r"^(fading|vanishing|equip|cycling|echo|kicker)\b.*$")
 _WARD = re.compile(r"^ward(\s*[—-]?\s*(\{[0-9wubrgcx]+\})+|\s+\d{1,3})?$")  # a mana cost, paid or not
 
@@ -74,6 +75,9 @@ class Keywords:
     flags: frozenset[str] = frozenset()
     toxic: int = 0
     protection: frozenset[str] = frozenset()
+    # protection from a quality other than a colour ("creatures", "multicolored"): not modelled, so the answer
+    # stops where it could matter (the permanent is targeted, dealt damage, or in combat), never guessed
+    other_protection: frozenset[str] = frozenset()
 
     @classmethod
     def parse(cls, words: list[str], owner: str) -> Keywords:
@@ -81,6 +85,7 @@ class Keywords:
         seen: set[str] = set()
         toxic = 0
         protection: set[str] = set()
+        other: set[str] = set()
         for raw in words:
             word = " ".join(raw.lower().replace(",", " ").split())
             if not word:
@@ -89,6 +94,8 @@ class Keywords:
                 toxic += int(m.group(1))
             elif m := _PROTECTION.match(word):
                 protection.add(COLOR_NAMES[m.group(1)])
+            elif m := _OTHER_PROTECTION.match(word):
+                other.add(m.group(1))
             elif word in FLAG_KEYWORDS:
                 if word in TRIGGERED_KEYWORDS and word in seen:  # each instance triggers (702.108b)
                     raise Unmodelled(f"{owner} has {word} more than once: each would trigger, which isn't modelled")
@@ -100,7 +107,13 @@ class Keywords:
                 continue
             else:
                 raise Unmodelled(f"keyword {raw!r} on {owner} is not modelled by the engine")
-        return cls(frozenset(flags), toxic, frozenset(protection))
+        return cls(frozenset(flags), toxic, frozenset(protection), frozenset(other))
+
+    def refuse_other_protection(self, owner: str, why: str) -> None:
+        """Protection from a quality the engine doesn't model stops the answer where it could matter."""
+        if self.other_protection:
+            quality = sorted(self.other_protection)[0]
+            raise Unmodelled(f"{owner} has protection from {quality}, which isn't modelled, and {why}")
 
     def has(self, flag: str) -> bool:
         return flag in self.flags
@@ -110,6 +123,7 @@ class Keywords:
         if self.toxic:
             out.append(f"toxic {self.toxic}")
         out += [f"protection from {c}" for c in sorted(self.protection)]
+        out += [f"protection from {q}" for q in sorted(self.other_protection)]
         return out
 
 

@@ -23,6 +23,7 @@ def untargetable(state: State, ref: str, controller: str, colors: Iterable[str])
     if obj is None or not obj.on_battlefield:
         return None
     kw = obj.keywords
+    kw.refuse_other_protection(obj.name, "it is targeted")
     if kw.has("shroud"):
         return f"{obj.name} has shroud", "shroud"
     if kw.has("hexproof") and obj.controller != controller:

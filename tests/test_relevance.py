@@ -215,3 +215,23 @@ def test_permanents_that_cant_affect_damage_resolve_beside_a_bolt():
     for reason, n in refusals.most_common(8):
         print(f"  {n}× {reason}")
     assert share >= 0.97
+
+
+def test_protection_from_a_quality_refuses_only_where_it_could_matter(index):
+    o = outcome(ask(index, "I control Beloved Chaplain. Opponent casts Lightning Bolt targeting me."))
+    assert o["players"]["You"]["life"] == 17
+    for text in (
+        "I control Beloved Chaplain. Opponent casts Lightning Bolt targeting it.",
+        "I control Beloved Chaplain. Opponent casts Pyroclasm.",
+    ):
+        reply = ask(index, text)
+        assert reply.exit_code == 3
+        assert "protection from creatures, which isn't modelled" in reply.summary
+
+
+def test_card_command_says_when_an_unmodelled_ability_matters(index):
+    lance = card_reply(index, "Lance").sections[-1].lines
+    assert any("Enchanted creature has first strike." in line and "only in combat" in line for line in lance)
+    assert not any("never matters" in line and "combat" in line for line in lance)
+    scrounger = card_reply(index, "Battlefield Scrounger").sections[-1].lines[0]
+    assert scrounger.endswith("(an answer stops only if it is activated)")
