@@ -216,6 +216,14 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
                     kind="redirect", amount=_n(m.group(1)), choose_source={}, to=_who(m.group(2)), redirect_to="$target"
                 )
             )
+        elif m := re.fullmatch(
+            r"the next (\w+) damage that would be dealt to (this) this turn is dealt to target creature you control "
+            r"instead",
+            s,
+        ):  # the en-Kor cycle: its controller's creature takes it (CR 614.9)
+            spec = {"kind": "redirect", "amount": _n(m.group(1)), "to": _who(m.group(2)), "redirect_to": "$target"}
+            steps.append({**_effect(**spec), "target_filter": {"controller_is": "you"}})
+            target_kind = "creature"
         elif re.fullmatch(r"damage can't be prevented(?: this turn)?", s):
             steps.append(_effect(kind="cant_prevent"))
         elif re.fullmatch(r"players can't gain life(?: this turn)?", s):
@@ -442,8 +450,8 @@ def _static_sentence(s: str) -> dict[str, Any]:
         if m.group(1):
             spec["if_you_control"] = {"kind": "creature"}
         return spec
-    if m := re.fullmatch(r"all damage that would be dealt to (.+?) is dealt to this instead", s):
-        return {"kind": "redirect", "redirect_to": "$this", "to": _who(m.group(1))}
+    if m := re.fullmatch(r"all damage that would be dealt to (.+?) is dealt to (this|attached) instead", s):
+        return {"kind": "redirect", "redirect_to": "$" + m.group(2), "to": _who(m.group(1))}
     if m := re.fullmatch(r"if damage would be dealt to this, put that many ([+-]1/[+-]1) counters on it instead", s):
         return {"kind": "counters_instead", "counter": m.group(1), "to": [ME]}
     if m := re.fullmatch(
