@@ -49,6 +49,7 @@ DEALT_BY: dict[str, list[dict[str, Any]]] = {
     "this": [ME],
     "attached": [{"id": "$attached"}],
     "creatures": [{"kind": "creature"}],
+    "creatures you control": [{"kind": "creature", "controller_is": "you"}],
 }
 SOURCES: dict[str, list[dict[str, Any]]] = {
     "a source": [],
@@ -179,6 +180,18 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
                 spec["additional"] = extra
                 i += used
             steps.append(_effect(**spec))
+        elif m := re.fullmatch(
+            r"prevent all (combat )?damage that would be dealt to and dealt by (this|target creature you control) "
+            r"this turn",
+            s,
+        ):  # two effects: to it, and by it (Moonlight Geist)
+            who = [ME] if m.group(2) == "this" else [{"id": "$target"}]
+            for key in ("to", "from_"):
+                spec = {"kind": "prevent", key: who, **({"damage": "combat"} if m.group(1) else {})}
+                steps.append(_effect(**spec))
+            if m.group(2) != "this":
+                steps[-1]["target_filter"] = {"controller_is": "you"}
+                target_kind = "creature"
         elif m := re.fullmatch(r"prevent all (combat )?damage that would be dealt(?: to (.+?))? this turn", s):
             spec = {"kind": "prevent"}
             if m.group(1):
@@ -422,6 +435,9 @@ def _static_sentence(s: str) -> dict[str, Any]:
             raise NotRecognised(f"source {m.group(2)!r}")
         spec = {"kind": "prevent", "from": DEALT_BY[m.group(2)]}
         return {**spec, "damage": "combat"} if m.group(1) else spec
+    if m := re.fullmatch(r"prevent all (combat )?damage that would be dealt to (this|attached) by (creatures)", s):
+        spec = {"kind": "prevent", "to": _who(m.group(2)), "from": DEALT_BY[m.group(3)]}
+        return {**spec, "damage": "combat"} if m.group(1) else spec
     if m := re.fullmatch(r"prevent all (combat )?damage that would be dealt to (.+)", s):
         spec = {"kind": "prevent", "to": _who(m.group(2))}
         if m.group(1):
@@ -552,6 +568,8 @@ def _cost(cost: str) -> list[dict[str, Any]]:
     for part in [p.strip() for p in cost.split(",")]:
         if m := re.fullmatch(r"remove (\w+) ([\w+/-]+) counters? from this", part):
             out.append({"do": "pay", "remove_counters": {"counter": m.group(2), "amount": _n(m.group(1))}})
+        elif m := re.fullmatch(r"pay (\w+) life", part):
+            out.append({"do": "pay", "life": _n(m.group(1))})
         elif part == "sacrifice this":
             out.append({"do": "pay", "sacrifice": "$this"})
         elif re.fullmatch(r"(\{[^}]+\})+", part) or part in ("discard a card", "sacrifice a snow mountain", "0"):
@@ -561,7 +579,9 @@ def _cost(cost: str) -> list[dict[str, Any]]:
     return out
 
 
-TO_AND_BY = re.compile(r"prevent all (combat )?damage that would be dealt to and dealt by (this|attached)")
+TO_AND_BY = re.compile(
+    r"prevent all (combat )?damage that would be dealt to and dealt by (this|attached|creatures you control)"
+)
 IF_X = re.compile(r"if x is (\d+) or more, this can't be countered and the damage can't be prevented")
 
 

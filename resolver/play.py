@@ -248,6 +248,12 @@ def _pay(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, wher
     from .events import put_into_graveyard
 
     obj = r.state.objects[bindings["$this"]]
+    if "life" in step:  # CR 119.4: a player can pay life only if their life total is at least that much
+        payer, n = r.state.players[obj.controller], step["life"]
+        if payer.life < n:
+            raise BadInput(f"{payer.name} has {payer.life} life: they can't pay {n} life", field=where)
+        payer.life -= n
+        r.say(f"Cost paid: {payer.name} pays {n} life ({payer.life})", "pay_life")
     if "remove_counters" in step:
         kind, n = step["remove_counters"]["counter"], step["remove_counters"]["amount"]
         if obj.count(kind) < n:

@@ -33,6 +33,11 @@ NAMES = (
     "Sanctum Guardian",
     "Warrior en-Kor",
     "Pariah",
+    "Moonlight Geist",
+    "Statecraft",
+    "Champion Lancer",
+    "Ethereal Champion",
+    "Martyrs' Tomb",
     "Brute Force",
     "Bounty of Might",
 )
@@ -221,3 +226,49 @@ def test_pariah_sends_the_damage_you_would_be_dealt_to_the_enchanted_creature(in
     (o,) = run_scenario(data, index).outcomes
     assert o.players["You"].life == 20
     assert o.permanents["bears"].zone == "graveyard" and o.permanents["pariah"].zone == "graveyard"
+
+
+def test_moonlight_geist_prevents_combat_damage_to_and_by_itself(index):
+    o = only(
+        index,
+        "I control Moonlight Geist. Opponent controls Hill Giant. Hill Giant attacks me. Moonlight Geist blocks "
+        "Hill Giant. I activate Moonlight Geist.",
+    )
+    assert o.permanents["moonlight-geist"].zone == "battlefield" and o.permanents["hill-giant"].damage == 0
+    assert o.prevented == 5  # the Giant's 3 to it, its 2 to the Giant (Moonlight Geist is a 2/1)
+
+
+def test_statecraft_prevents_combat_damage_to_and_by_your_creatures(index):
+    o = only(
+        index,
+        "I control Statecraft and Grizzly Bears. Opponent controls Hill Giant. Hill Giant attacks me. Grizzly Bears "
+        "blocks Hill Giant.",
+    )
+    assert o.permanents["grizzly-bears"].damage == 0 and o.permanents["hill-giant"].damage == 0
+
+
+def test_champion_lancer_is_safe_from_creatures_not_from_spells(index):
+    o = only(index, "I control Champion Lancer. Opponent controls Hill Giant. Hill Giant deals 3 damage to it.")
+    assert o.permanents["champion-lancer"].damage == 0
+    o = only(index, "I control Champion Lancer. Opponent casts Lightning Bolt targeting Champion Lancer.")
+    assert o.permanents["champion-lancer"].zone == "graveyard" and o.prevented == 0  # a 3/3 dealt 3 by a spell
+
+
+def test_ethereal_champion_pays_life_for_each_prevention(index):
+    o = only(
+        index,
+        "I'm at 10 life. I control Ethereal Champion. Opponent casts Lightning Bolt targeting Ethereal Champion. "
+        "In response, I activate Ethereal Champion. I activate Ethereal Champion. I activate Ethereal Champion.",
+    )
+    assert o.players["You"].life == 7  # 3 life paid (CR 119.4), 3 damage prevented
+    assert o.permanents["ethereal-champion"].damage == 0 and o.prevented == 3
+    step = next(s for s in o.log if s.text.startswith("Cost paid: You pay 1 life"))
+    assert "119.4" in step.rules
+
+
+def test_a_player_can_t_pay_more_life_than_they_have(index):
+    reply = ask_reply(
+        "I'm at 1 life. I control Martyrs' Tomb and Grizzly Bears. I activate Martyrs' Tomb targeting Grizzly Bears.",
+        index=index,
+    )
+    assert reply.error and "can't pay 2 life" in reply.summary
