@@ -34,7 +34,9 @@ RELEVANT_STATIC = re.compile(
     r"\bhas\b|\bhave\b|\bgets?\b|\bgains?\b|\blose|\binstead\b|\btarget|\bcolou?r|\bis (?:a|an|all|still)\b|"
     r"\bare (?:all|still|\w+ creatures)\b|\bbecomes?\b|\bcreatures?\b.*\bbase\b|\bwin\b|\bloses? the game\b|"
     r"\bdraw|\breturn|\bput\b|\bleaves?\b|\bdeals?\b|\bdealt\b|\bflip|\bcopy\b|"
-    r"\bphas|\bswitch|\bdouble\b|\bas though\b|\bwither\b|\binfect\b|\blifelink|\bdeathtouch",
+    r"\bphas|\bswitch|\bdouble\b|\bas though\b|\bwither\b|\binfect\b|\blifelink|\bdeathtouch|"
+    r"\b(?:isn't|aren't) (?:an? )?(?:\w+ )?(?:creature|land|artifact|enchantment|planeswalker)s?\b|^\d+/\d+$|"
+    r"^level\b|\bcreature types?\b",
     re.I,
 )
 COMBAT_WORDS = re.compile(r"\battack|\bblock|\bcombat\b|\bfirst strike|\bexert", re.I)
@@ -155,8 +157,11 @@ def keyword_table() -> dict[str, dict[str, str]]:
 def keyword_category(word: str) -> tuple[str, str] | None:
     """(category, why) for a keyword the table knows: "enchant creature" → ("ignored", …)."""
     word = " ".join(word.lower().split())
+    first = word.split(" ")[0].split("—")[0]
     for category, entries in keyword_table().items():
         for name, why in entries.items():
+            if name.startswith("*") and first.endswith(name[1:]):  # "*cycling": forestcycling, landcycling
+                return category, why
             if word == name or word.startswith(name + " ") or word.startswith(name + "—"):
                 return category, why
     return None
@@ -202,7 +207,10 @@ def unmodelled_line(line: str, norm: str, face: int, why: str) -> Ability:
                 kind="triggered", text=line, face=face, modelled=False, reason=reason, trigger={"event": "combat"}
             )
         return Ability(kind="triggered", text=line, face=face, modelled=False, reason=reason)
+    # a keyword the compiler doesn't know ("Exalted (Whenever …)") is judged with its reminder text as well
+    reminder = " ".join(re.findall(r"\(([^)]*)\)", norm)) if 0 < len(bare.split()) <= 3 else ""
     rest, never = _without(bare, NEVER_PHRASES)
+    rest += " " + reminder
     rest, combat = _without(rest, COMBAT_PHRASES)
     for condition, phrases in CONDITIONAL_PHRASES.items():
         rest, found = _without(rest, phrases)
