@@ -1270,7 +1270,9 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False) -> Non
 
 
 def _check_use(name: str, abilities: list[Any], entry: dict[str, Any]) -> None:
-    """Refuse a number of targets no ability (or chosen mode) takes, and an X the card has no use for or needs."""
+    """Refuse a number of targets no ability (or chosen mode) takes, and an X the card has no use for or needs.
+    An ability the engine doesn't model says nothing of either: the engine refuses it, naming its clause."""
+    abilities = [a for a in abilities if a.modelled]
     count = len(entry.get("targets", []))
     ranges = sorted({needed_targets(a) for a in abilities})
     if ranges and not any(low <= count <= high for low, high in ranges):

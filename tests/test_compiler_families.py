@@ -38,6 +38,10 @@ NAMES = (
     "Champion Lancer",
     "Ethereal Champion",
     "Martyrs' Tomb",
+    "Maze of Ith",
+    "Solitary Confinement",
+    "Teferi's Protection",
+    "Stuffy Doll",
     "Brute Force",
     "Bounty of Might",
 )
@@ -72,7 +76,8 @@ def only(index, text: str) -> OutcomeOut:
 
 
 def test_every_line_of_these_cards_that_prevents_compiles(pool_cards):
-    for card in (c for c in pool_cards.values() if c.name not in ("Bounty of Might", "Brute Force")):
+    refusing = ("Bounty of Might", "Brute Force", "Maze of Ith", "Teferi's Protection", "Stuffy Doll")  # see below
+    for card in (c for c in pool_cards.values() if c.name not in refusing):
         face = card.faces[0]
         lines = [a for a in compile_card(face.name, face.oracle_text, face.type_line) if "damage" in a.text.lower()]
         assert lines and all(a.modelled for a in lines), (card.name, [a.reason for a in lines])
@@ -272,3 +277,28 @@ def test_a_player_can_t_pay_more_life_than_they_have(index):
         index=index,
     )
     assert reply.error and "can't pay 2 life" in reply.summary
+
+
+@pytest.mark.parametrize(
+    ("text", "clause"),
+    [
+        (
+            "I control Maze of Ith. Opponent controls Hill Giant. Hill Giant attacks me. I activate Maze of Ith "
+            "targeting Hill Giant.",
+            "untap target attacking creature",  # the activation comes before the attack here: not checkable
+        ),
+        ("I control Solitary Confinement. Opponent casts Lightning Bolt targeting me.", "you have shroud"),
+        (
+            "I cast Teferi's Protection. Then opponent casts Lightning Bolt targeting me.",
+            "your life total can't change and you have protection from everything",
+        ),
+        (
+            "I control Stuffy Doll. Opponent casts Lightning Bolt targeting Stuffy Doll.",
+            "it deals that much damage to the chosen player",
+        ),
+    ],
+)
+def test_cards_that_cant_be_modelled_yet_refuse_naming_the_one_clause(index, text, clause):
+    reply = ask_reply(text, index=index)
+    assert reply.error and reply.exit_code == 3 and clause in reply.summary, reply.summary
+    assert "\n" not in reply.summary and "needs 0 targets" not in reply.summary
