@@ -64,7 +64,8 @@ def coverage_reply(source: str, fetch: Fetch = fetch_url) -> Reply:
         f"Cards whose text says 'prevent' or 'damage … instead': {total}",
         f"Compiled completely: {done} ({share})",
     ]
-    lines += [f"Not recognised ({n}×): {reason}" for reason, n in report["reasons"]]
+    lines.append("The 20 most common reasons (numbers shown as N):")
+    lines += [f"{n}× {reason}" for reason, n in report["reasons"]]
     return Reply(
         title=f"Oracle-text compiler coverage: {done} of {total}",
         sections=[Section("Coverage", lines)],
