@@ -41,6 +41,13 @@ RECIPIENTS: dict[str, list[dict[str, Any]]] = {
     "creatures": [{"kind": "creature"}],
     "players": [{"kind": "player"}],
     "creatures you control": [{"kind": "creature", "controller_is": "you"}],
+    "target artifact creature": [{"id": "$target"}],
+    "target legendary creature": [{"id": "$target"}],
+}
+# What a target must be beyond its kind ("target artifact creature"), checked as it is chosen and on resolution
+TARGET_FILTERS: dict[str, dict[str, Any]] = {
+    "target artifact creature": {"types": ["artifact"]},
+    "target legendary creature": {"types": ["legendary"]},
 }
 # Sources of damage an effect stops ("... dealt by <who>", "<who> would deal"): never a target the
 # engine can't check (an attacking or blocked creature, a spell), which stay not recognised.
@@ -115,6 +122,11 @@ def _static(spec: dict[str, Any]) -> dict[str, Any]:
     return {"do": "effect", "effect": {"static": True, "source": "$this", **spec}}
 
 
+def _with_filter(step: dict[str, Any], who: str) -> dict[str, Any]:
+    """The step, with what its target must be when `who` says more than its kind."""
+    return {**step, "target_filter": TARGET_FILTERS[who]} if who in TARGET_FILTERS else step
+
+
 def _source_quality(word: str | None) -> dict[str, Any]:
     """'a [red|artifact] source of your choice': what the chosen source must be (CR 615.9)."""
     if word is None:
@@ -161,7 +173,9 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
             if extra:
                 spec["additional"] = extra
                 i += used
-            steps.append(_effect(**spec))
+            steps.append(_with_filter(_effect(**spec), who))
+            if who in TARGET_FILTERS:
+                target_kind = "creature"
         elif m := re.fullmatch(
             r"prevent all (combat )?damage (?:that would be dealt by (.+?)|(.+?) would deal) this turn", s
         ):
@@ -192,13 +206,19 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
             if m.group(2) != "this":
                 steps[-1]["target_filter"] = {"controller_is": "you"}
                 target_kind = "creature"
-        elif m := re.fullmatch(r"prevent all (combat )?damage that would be dealt(?: to (.+?))? this turn", s):
+        elif m := re.fullmatch(
+            r"prevent all (combat )?damage that would be dealt(?: to (.+?))? this turn(?: by (attacking creatures))?", s
+        ):
             spec = {"kind": "prevent"}
             if m.group(1):
                 spec["damage"] = "combat"
             if m.group(2):
                 spec["to"] = _who(m.group(2))
-            steps.append(_effect(**spec))
+            if m.group(3):  # Heavy Fog: by attacking creatures
+                spec["from_"] = [{"kind": "creature", "attacking": True}]
+            steps.append(_with_filter(_effect(**spec), m.group(2) or ""))
+            if m.group(2) in TARGET_FILTERS:
+                target_kind = "creature"
         elif m := re.fullmatch(
             r"the next time an?(?: (\w+))? source of your choice would deal damage to (you|any target) this turn, "
             r"prevent (that damage|half that damage, rounded (?:up|down))",

@@ -180,6 +180,11 @@ def check_target(state: Any, ability: Any, ref: str, card_name: str, where: str,
             raise BadInput(
                 f"{card_name} needs a {colors} creature as its target, not {state.display(ref)}", field=where
             )
+        if flt and "types" in flt and (obj is None or not set(flt["types"]) <= obj.types):
+            raise BadInput(
+                f"{card_name} needs {_a(' '.join(flt['types']))} creature as its target, not {state.display(ref)}",
+                field=where,
+            )
         mine = flt and flt.get("controller_is") == "you" and controller is not None
         if mine and (obj is None or obj.controller != controller):
             raise BadInput(
@@ -187,6 +192,10 @@ def check_target(state: Any, ability: Any, ref: str, card_name: str, where: str,
                 f"as its target, not {state.display(ref)}",
                 field=where,
             )
+
+
+def _a(word: str) -> str:
+    return ("an " if word[:1] in "aeiou" else "a ") + word
 
 
 def targets_fit(

@@ -42,6 +42,10 @@ NAMES = (
     "Solitary Confinement",
     "Teferi's Protection",
     "Stuffy Doll",
+    "Argivian Blacksmith",
+    "Ornithopter",
+    "Kitsune Healer",
+    "Isamaru, Hound of Konda",
     "Brute Force",
     "Bounty of Might",
 )
@@ -76,7 +80,8 @@ def only(index, text: str) -> OutcomeOut:
 
 
 def test_every_line_of_these_cards_that_prevents_compiles(pool_cards):
-    refusing = ("Bounty of Might", "Brute Force", "Maze of Ith", "Teferi's Protection", "Stuffy Doll")  # see below
+    no_damage_text = ("Brute Force", "Ornithopter", "Isamaru, Hound of Konda")
+    refusing = ("Bounty of Might", "Maze of Ith", "Teferi's Protection", "Stuffy Doll", *no_damage_text)
     for card in (c for c in pool_cards.values() if c.name not in refusing):
         face = card.faces[0]
         lines = [a for a in compile_card(face.name, face.oracle_text, face.type_line) if "damage" in a.text.lower()]
@@ -302,3 +307,32 @@ def test_cards_that_cant_be_modelled_yet_refuse_naming_the_one_clause(index, tex
     reply = ask_reply(text, index=index)
     assert reply.error and reply.exit_code == 3 and clause in reply.summary, reply.summary
     assert "\n" not in reply.summary and "needs 0 targets" not in reply.summary
+
+
+def test_argivian_blacksmith_shields_an_artifact_creature_only(index):
+    o = only(
+        index,
+        "I control Argivian Blacksmith and Ornithopter. Opponent casts Shock targeting Ornithopter. In response, "
+        "I activate Argivian Blacksmith targeting Ornithopter.",
+    )
+    assert o.permanents["ornithopter"].zone == "battlefield" and o.prevented == 2
+    reply = ask_reply(
+        "I control Argivian Blacksmith and Grizzly Bears. I activate Argivian Blacksmith targeting Grizzly Bears.",
+        index=index,
+    )
+    assert reply.error and "needs an artifact creature as its target, not Grizzly Bears" in reply.summary
+
+
+def test_kitsune_healer_prevents_all_damage_to_a_legendary_creature_only(index):
+    o = only(
+        index,
+        "I control Kitsune Healer and Isamaru, Hound of Konda. Opponent casts Lightning Bolt targeting Isamaru. In "
+        "response, I activate Kitsune Healer's second ability targeting Isamaru.",
+    )
+    assert o.permanents["isamaru-hound-of-konda"].zone == "battlefield" and o.prevented == 3
+    reply = ask_reply(
+        "I control Kitsune Healer and Grizzly Bears. I activate Kitsune Healer's second ability targeting Grizzly "
+        "Bears.",
+        index=index,
+    )
+    assert reply.error and "needs a legendary creature as its target" in reply.summary
