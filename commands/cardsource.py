@@ -29,7 +29,7 @@ def load_index(store: Any = None) -> Any:
     card's details are read from the store when a lookup first returns it. A store that can't be read is
     one warning line on stderr, and the bundled cards still work."""
     from cardindex.cards import bundled_cards
-    from cardindex.fuzzy import CardIndex
+    from cardindex.fuzzy import CardIndex, without_gc
     from cardindex.importers import CardImportError
     from cardindex.store import CardStore
 
@@ -37,13 +37,12 @@ def load_index(store: Any = None) -> Any:
     index = CardIndex(bundled)
     known = {normalise_name(c.name) for c in bundled}
     try:
-        refs = (store or CardStore()).entries()
+        with without_gc():
+            for ref in (store or CardStore()).entries():
+                if ref.norm not in known:
+                    index.add(ref)
     except CardImportError as exc:
         print(f"rulekeeper: warning: imported cards not loaded: {exc}", file=sys.stderr)
-        refs = []
-    for ref in refs:
-        if ref.norm not in known:
-            index.add(ref)
     return index
 
 
