@@ -79,6 +79,14 @@ def only(index, text: str) -> OutcomeOut:
     return o
 
 
+def refused(index, text: str, fragment: str, code: int = 2) -> str:
+    """The one-line refusal (exit `code`) that contains `fragment`."""
+    reply = ask_reply(text, index=index)
+    assert reply.error and reply.exit_code == code and fragment in reply.summary, reply.summary
+    assert "\n" not in reply.summary
+    return reply.summary
+
+
 def test_every_line_of_these_cards_that_prevents_compiles(pool_cards):
     no_damage_text = ("Brute Force", "Ornithopter", "Isamaru, Hound of Konda")
     refusing = ("Bounty of Might", "Maze of Ith", "Teferi's Protection", "Stuffy Doll", *no_damage_text)
@@ -121,8 +129,7 @@ def test_fend_off_prevents_the_combat_damage_its_target_would_deal(index):
 
 
 def test_fend_off_needs_a_creature_target(index):
-    reply = ask_reply("I cast Fend Off targeting opponent.", index=index)
-    assert reply.error and "creature" in reply.summary
+    refused(index, "I cast Fend Off targeting opponent.", "needs a creature as its target")
 
 
 def test_defend_the_hearth_protects_players_from_combat_damage_not_creatures(index):
@@ -199,8 +206,7 @@ def test_brute_force_saves_a_creature_from_a_bolt(index):
 
 
 def test_a_spell_with_several_paragraphs_is_refused_not_read_as_modes(index):
-    reply = ask_reply("I control Grizzly Bears. I cast Bounty of Might targeting Grizzly Bears.", index=index)
-    assert reply.error and reply.exit_code == 3 and "several paragraphs" in reply.summary
+    refused(index, "I control Grizzly Bears. I cast Bounty of Might targeting Grizzly Bears.", "several paragraphs", 3)
 
 
 def test_warrior_en_kor_passes_1_damage_per_activation_to_a_creature_you_control(index):
@@ -216,11 +222,11 @@ def test_warrior_en_kor_passes_1_damage_per_activation_to_a_creature_you_control
 
 
 def test_en_kor_needs_a_creature_you_control_as_its_target(index):
-    reply = ask_reply(
+    refused(
+        index,
         "I control Warrior en-Kor. Opponent controls Hill Giant. I activate Warrior en-Kor targeting Hill Giant.",
-        index=index,
+        "needs a creature you control as its target, not Hill Giant",
     )
-    assert reply.error and "needs a creature you control as its target, not Hill Giant" in reply.summary
 
 
 def test_pariah_sends_the_damage_you_would_be_dealt_to_the_enchanted_creature(index):
@@ -277,11 +283,11 @@ def test_ethereal_champion_pays_life_for_each_prevention(index):
 
 
 def test_a_player_can_t_pay_more_life_than_they_have(index):
-    reply = ask_reply(
+    refused(
+        index,
         "I'm at 1 life. I control Martyrs' Tomb and Grizzly Bears. I activate Martyrs' Tomb targeting Grizzly Bears.",
-        index=index,
+        "can't pay 2 life",
     )
-    assert reply.error and "can't pay 2 life" in reply.summary
 
 
 @pytest.mark.parametrize(
@@ -304,9 +310,7 @@ def test_a_player_can_t_pay_more_life_than_they_have(index):
     ],
 )
 def test_cards_that_cant_be_modelled_yet_refuse_naming_the_one_clause(index, text, clause):
-    reply = ask_reply(text, index=index)
-    assert reply.error and reply.exit_code == 3 and clause in reply.summary, reply.summary
-    assert "\n" not in reply.summary and "needs 0 targets" not in reply.summary
+    assert "needs 0 targets" not in refused(index, text, clause, 3)
 
 
 def test_argivian_blacksmith_shields_an_artifact_creature_only(index):
@@ -316,11 +320,11 @@ def test_argivian_blacksmith_shields_an_artifact_creature_only(index):
         "I activate Argivian Blacksmith targeting Ornithopter.",
     )
     assert o.permanents["ornithopter"].zone == "battlefield" and o.prevented == 2
-    reply = ask_reply(
+    refused(
+        index,
         "I control Argivian Blacksmith and Grizzly Bears. I activate Argivian Blacksmith targeting Grizzly Bears.",
-        index=index,
+        "needs an artifact creature as its target, not Grizzly Bears",
     )
-    assert reply.error and "needs an artifact creature as its target, not Grizzly Bears" in reply.summary
 
 
 def test_kitsune_healer_prevents_all_damage_to_a_legendary_creature_only(index):
@@ -330,9 +334,9 @@ def test_kitsune_healer_prevents_all_damage_to_a_legendary_creature_only(index):
         "response, I activate Kitsune Healer's second ability targeting Isamaru.",
     )
     assert o.permanents["isamaru-hound-of-konda"].zone == "battlefield" and o.prevented == 3
-    reply = ask_reply(
+    refused(
+        index,
         "I control Kitsune Healer and Grizzly Bears. I activate Kitsune Healer's second ability targeting Grizzly "
         "Bears.",
-        index=index,
+        "needs a legendary creature as its target",
     )
-    assert reply.error and "needs a legendary creature as its target" in reply.summary
