@@ -288,8 +288,8 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
                 {"do": "damage", "amount": _n(m.group(1)), "to": "$targets", "divided": True, "targets": [1, 3]}
             )
         elif m := re.fullmatch(
-            r"until end of turn, this becomes a (\d+)/(\d+) ([a-z ]+?) creature that's still a "
-            r"planeswalker",
+            r"until end of turn, this becomes a (\d+)/(\d+) ([a-z ]+?) creature(?: with (indestructible))? that's "
+            r"still a planeswalker",
             s,
         ):
             steps.append(
@@ -301,6 +301,8 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
                     "toughness": int(m.group(2)),
                 }
             )
+            if m.group(4):  # "with indestructible": it has the keyword while it is one (CR 702.12)
+                steps.append({"do": "grant", "keywords": [m.group(4)]})
         elif m := re.fullmatch(r"target creature gets \+(\w+)/\+(\w+) until end of turn", s):
             steps.append({"do": "modify", "target": "$target", "power": _n(m.group(1)), "toughness": _n(m.group(2))})
             target_kind = target_kind or "creature"
@@ -592,7 +594,7 @@ def _cost(cost: str) -> list[dict[str, Any]]:
             out.append({"do": "pay", "life": _n(m.group(1))})
         elif part == "sacrifice this":
             out.append({"do": "pay", "sacrifice": "$this"})
-        elif re.fullmatch(r"(\{[^}]+\})+", part) or part in ("discard a card", "sacrifice a snow mountain", "0"):
+        elif re.fullmatch(r"(\{[^}]+\})+", part) or part in ("discard a card", "sacrifice a snow mountain", "0", "[0]"):
             continue
         else:
             raise NotRecognised(f"cost {part!r}")

@@ -46,6 +46,7 @@ NAMES = (
     "Ornithopter",
     "Kitsune Healer",
     "Isamaru, Hound of Konda",
+    "Gideon, Martial Paragon",
     "Brute Force",
     "Bounty of Might",
 )
@@ -89,7 +90,8 @@ def refused(index, text: str, fragment: str, code: int = 2) -> str:
 
 def test_every_line_of_these_cards_that_prevents_compiles(pool_cards):
     no_damage_text = ("Brute Force", "Ornithopter", "Isamaru, Hound of Konda")
-    refusing = ("Bounty of Might", "Maze of Ith", "Teferi's Protection", "Stuffy Doll", *no_damage_text)
+    refusing = ("Bounty of Might", "Maze of Ith", "Teferi's Protection", "Stuffy Doll", "Gideon, Martial Paragon")
+    refusing += no_damage_text
     for card in (c for c in pool_cards.values() if c.name not in refusing):
         face = card.faces[0]
         lines = [a for a in compile_card(face.name, face.oracle_text, face.type_line) if "damage" in a.text.lower()]
@@ -340,3 +342,15 @@ def test_kitsune_healer_prevents_all_damage_to_a_legendary_creature_only(index):
         "Bears.",
         "needs a legendary creature as its target",
     )
+
+
+def test_gideon_martial_paragon_becomes_an_indestructible_creature_and_prevents_damage_to_himself(index):
+    o = only(
+        index,
+        "I control Gideon, Martial Paragon. I activate Gideon, Martial Paragon's second ability. Then opponent casts "
+        "Lightning Bolt targeting Gideon, Martial Paragon.",
+    )
+    gideon = o.permanents["gideon-martial-paragon"]
+    assert gideon.zone == "battlefield" and (gideon.power, gideon.toughness) == (5, 5)
+    assert gideon.damage == 0 and gideon.loyalty == 5 and o.prevented == 3
+    assert any("indestructible" in s.text for s in o.log)
