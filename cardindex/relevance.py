@@ -53,7 +53,7 @@ TRIGGER = re.compile(r"^(?:when|whenever|at)\b", re.I)
 NEVER = [
     (
         re.compile(
-            r"^(?:when [^,]* enters or )?at the beginning of (?:[a-z']+ ){0,3}?"
+            r"^(?:when [^,]* enters or )?at the beginning of (?:(?!combat\b)[a-z']+ ){0,3}?"
             r"(?:upkeep|draw step|end step|end of turn|precombat main phase|postcombat main phase|"
             r"first main phase|second main phase|cleanup|turn)\b"
         ),
@@ -69,10 +69,10 @@ NEVER = [
     ),
     (
         re.compile(
-            r"^(?:when|whenever) [^,]*?\b(?:becomes? untapped|taps? [^,]* for mana|(?:is|are) tapped for mana|"
+            r"^(?:when|whenever) [^,]*?\b(?:becomes? untapped|"
             r"phases? (?:in|out)|transforms?|clash(?:es)?|plays? a card)\b[^,]*,"
         ),
-        "its trigger (untapping, tapping for mana, phasing, transforming, clashing, playing a card) never happens here",
+        "its trigger (untapping, phasing, transforming, clashing, playing a card) never happens here",
     ),
     (
         re.compile(r"^(?:when|whenever) [^,]*?\b(?:plays?|play) a land\b[^,]*,"),
@@ -87,7 +87,7 @@ NEVER = [
         "its trigger (casting a permanent spell) never happens here: only instants and sorceries are cast",
     ),
     (
-        re.compile(r"^(?:when|whenever) (?:you cycle|you discard|a player cycles|you scry|you surveil)\b"),
+        re.compile(r"^(?:when|whenever) (?:you cycle|a player cycles|you scry|you surveil)\b(?! or discard)"),
         "its trigger never happens here",
     ),
     (
@@ -138,8 +138,10 @@ COMBAT_EVENT = re.compile(
     r"^(?:when|whenever|at) [^,]*\b(?:attacks?|attacked|blocks?|becomes? blocked|is blocked|attacking|blocking|"
     r"beginning of (?:each )?combat|end of combat|combat damage)\b[^,]*,"
 )
+ADDS_MANA = re.compile(r"^(?:its controller |that player |you )?adds? (?:an additional |one |two |three )?(?:\{|mana)")
 # Events that happen only with some actions: {event: the actions (Scenario action types) that may cause it}.
 CONDITIONAL_EVENTS = [
+    (re.compile(r"^(?:when|whenever) [^,]*?\b(?:taps? [^,]* for mana|(?:is|are) tapped for mana)\b[^,]*,"), "mana"),
     (re.compile(r"^(?:when|whenever) [^,]*?\b(?:becomes? tapped|is tapped|crews?)\b[^,]*,"), "tapped"),
     (re.compile(r"^(?:when|whenever) [^,]*?\b(?:discards?|activates?)\b[^,]*,"), "activation"),
 ]
@@ -173,7 +175,8 @@ def unmodelled_line(line: str, norm: str, face: int, why: str) -> Ability:
     reason = f"not recognised by the oracle-text compiler ({why})"
     bare = re.sub(r"\s*\([^)]*\)", "", norm).strip().rstrip(".")
     if (m := ACTIVATED.fullmatch(bare)) and COST_START.match(m.group("cost").strip()) and not TRIGGER.match(bare):
-        if MANA.match(m.group("effect")) and not RELEVANT_STATIC.search(m.group("effect").split(".")[0][3:]):
+        beyond_mana = re.sub(r"^add [^.]*\.?", "", m.group("effect"))  # what else it does
+        if MANA.match(m.group("effect")) and not RELEVANT_STATIC.search(beyond_mana):
             return Ability(
                 kind="activated",
                 text=line,
@@ -197,6 +200,21 @@ def unmodelled_line(line: str, norm: str, face: int, why: str) -> Ability:
                     trig.update({"by": "you"} if who == "you" else {"by": "opponent"} if who == "an" else {})
                 return Ability(kind="triggered", text=line, face=face, modelled=False, reason=reason, trigger=trig)
         for pattern, event in CONDITIONAL_EVENTS:
+            effect = bare.split(",", 1)[-1].strip()
+            if (
+                event == "mana"
+                and pattern.match(bare)
+                and ADDS_MANA.match(effect)
+                and not RELEVANT_STATIC.search(effect)
+            ):
+                return Ability(
+                    kind="triggered",
+                    text=line,
+                    face=face,
+                    modelled=False,
+                    relevant=False,
+                    reason="a triggered mana ability (CR 605.1b): it only adds mana",
+                )
             if pattern.match(bare):
                 return Ability(
                     kind="triggered", text=line, face=face, modelled=False, reason=reason, trigger={"event": event}

@@ -34,6 +34,7 @@ CONDITIONS: dict[str, tuple[set[type], str]] = {
     "activation": ({ActivateAction}, "nothing is activated here"),
     "cast": ({CastAction}, "nothing is cast here"),
     "tapped": ({ActivateAction, CombatAction}, "nothing is tapped here"),
+    "mana": ({CastAction, ActivateAction}, "no mana is paid here"),
     "becomes_target": ({CastAction, ActivateAction}, "nothing here targets"),
 }
 
