@@ -1,4 +1,5 @@
-"""Per-channel state in SQLite (aiosqlite): every SQL statement of Rulekeeper lives in this module.
+"""Per-channel state in SQLite (aiosqlite): every SQL statement of the bot's state lives in this module
+(imported cards have their own file and SQL: cardindex/store.py).
 
 One long-lived connection in WAL mode with a busy timeout and foreign keys on. Schema changes are
 migrations applied in order and recorded in `PRAGMA user_version`. Every write runs in an explicit
