@@ -99,7 +99,7 @@ NEVER = [
 SELF_EVENTS: list[tuple[re.Pattern[str], dict[str, Any]]] = [
     (re.compile(r"^(?:when|whenever) this dies,"), {"event": "dies"}),
     (
-        re.compile(r"^(?:when|whenever) (?:this|attached) (?:or [^,]+ )?is put into a graveyard from the battlefield,"),
+        re.compile(r"^(?:when|whenever) this is put into a graveyard from the battlefield,"),
         {"event": "put_into_graveyard"},
     ),
     (
