@@ -270,10 +270,10 @@ COMBAT_PHRASES = [
     re.compile(r"\bcan't be blocked" + _UPTO),
     re.compile(r"\bcan (?:block|attack|be blocked)\b" + _UPTO),
     re.compile(r"\ball creatures able to block [^.,;]* do so"),
-    re.compile(rf"\b(?:has|have|gains?) {_KW}(?:(?:,|,? and) {_KW})*\b"),
-    re.compile(
+    re.compile(  # before has/gains: "lose first strike and can't have or gain first strike"
         rf"\bloses? (?:all )?{_KW}(?:(?:,|,? and) {_KW})*(?: and can't have or gain {_KW}(?:(?:,|,? and) {_KW})*)?"
     ),
+    re.compile(rf"\b(?:has|have|gains?) {_KW}(?:(?:,|,? and) {_KW})*\b"),
     re.compile(  # a land's type: only landwalk cares
         r"^(?:attached|enchanted land|each land|all lands|lands you control|nonbasic lands) (?:is|are) "
         r"(?:an? )?(?:plains|island|swamp|mountain|forest)s?\b(?: in addition to (?:its|their) other (?:land )?types)?$"
