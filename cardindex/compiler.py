@@ -643,9 +643,9 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
                 out += keyword_abilities
                 continue
         ability = compile_line(line, name, type_line, face)
-        if line.lstrip().startswith("•") and ability.kind == "spell":
-            mode += 1
-            ability.mode = mode
+        if line.lstrip().startswith("•") and any(t in type_line.lower() for t in ("instant", "sorcery")):
+            mode += 1  # every bullet is a mode, in order (CR 700.2), whether or not it is modelled
+            ability.kind, ability.mode = "spell", mode
         out.append(ability)
     paragraphs = [a for a in out if a.kind == "spell" and not a.mode]
     if len(paragraphs) > 1:  # the engine would read them as modes; each does its own thing to its own target

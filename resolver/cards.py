@@ -125,12 +125,12 @@ def static_effects(use: CardUse) -> list[dict[str, Any]]:
                 raise Unmodelled(f"{use.card.name}: {ability.reason}")
             continue
         for step in ability.steps:
-            spec = substitute(step["effect"], bindings)
-            if spec.get("to") and any(sel.get("id") is None and "id" in sel for sel in spec["to"]):
+            if use.attached is None and "$attached" in placeholders(step):  # "enchanted/equipped creature"
                 raise BadInput(
                     f"{use.card.name} must be attached to something: give attached_to",
                     field=f"{use.object_id}.attached_to",
                 )
+            spec = substitute(step["effect"], bindings)
             spec.setdefault("name", use.card.faces[use.face].name)
             out.append(spec)
     return out

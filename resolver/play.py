@@ -138,19 +138,30 @@ def cast(r: Run, index: int, action: CastAction, settle: Callable[[Run], None]) 
 
 
 def activate(r: Run, index: int, action: ActivateAction, settle: Callable[[Run], None]) -> None:
+    """An activated ability resolves (actions are in resolution order). Its costs were paid as it was
+    activated (CR 602.2b), so they are paid first and stay paid if it is countered (ward); once activated it
+    exists independently of its source (113.7a), so it resolves even if the source has left since."""
     use = r.plan.permanents[action.activate]
     card, face = use.card, use.card.faces[use.face]
     obj = r.state.objects[use.object_id]
-    if not obj.on_battlefield:
-        r.say(f"{obj.name} is no longer on the battlefield: its ability can't be activated", "zone_change")
-        return
     ability = activated_abilities(card, use.face)[action.ability - 1]
     if not ability.modelled:
         raise Unmodelled(f"{face.name}'s ability {action.ability} ({ability.text}): {ability.reason}")
+    costs = [s for s in ability.steps if s.get("do") == "pay"]
+    effects = [s for s in ability.steps if s.get("do") != "pay"]
+    if not obj.on_battlefield and any("sacrifice" in s or "remove_counters" in s for s in costs):
+        raise Unmodelled(
+            f"{obj.name} left the battlefield before its ability resolved, but its cost ({ability.cost}) was paid "
+            "when it was activated, before that: describe the activation after what was done in response"
+        )
     use = CardUse(card, use.face, use.object_id, obj.controller, use.attached)
     targets = list(action.targets)
     shown = f" targeting {', '.join(r.name(t) for t in targets)}" if targets else ""
     r.say(f"{obj.controller} activates {obj.name}'s ability ({ability.cost}){shown}", "activate")
+    where = f"actions[{index}]"
+    run_steps(r, costs, _bindings(r, use, targets, action.x), face.name, where, None)
+    if not obj.on_battlefield:
+        r.say(f"{obj.name} has left the battlefield; its ability resolves anyway", "ability_independent")
     if ward_countered(r, targets, obj.controller, f"{obj.name}'s ability"):
         return
     live = _live_targets(r, ability, targets, obj.controller, obj.colors, f"{obj.name}'s ability")
@@ -159,7 +170,7 @@ def activate(r: Run, index: int, action: ActivateAction, settle: Callable[[Run],
         return
     r.chosen_source = action.source
     try:
-        run_steps(r, ability.steps, _bindings(r, use, live, action.x), face.name, f"actions[{index}]", None)
+        run_steps(r, effects, _bindings(r, use, live, action.x), face.name, where, None)
     finally:
         r.chosen_source = None
 

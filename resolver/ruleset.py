@@ -147,6 +147,9 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "zero_damage": Concept("Zero damage is no damage: nothing to replace, nothing triggers", ("120.8",)),
     "source_of_damage": Concept("Many prevention effects apply to damage from a source", ("615.2", "609.7")),
     "life_loss": Concept("Damage to a player causes that much life loss", ("120.3a",)),
+    "ability_independent": Concept(
+        "Once activated, an ability exists independently of its source", ("113.7a", "602.2b")
+    ),
     "pay_life": Concept("A player pays life only if their life total is at least that much", ("119.4",)),
     "sba_aura": Concept("An Aura attached to nothing or to an illegal object goes to the graveyard", ("704.5m",)),
     "life_floor": Concept(

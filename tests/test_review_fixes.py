@@ -1,0 +1,113 @@
+"""Wrong answers found by reviewing 40 randomly drawn compiled cards against their Oracle text (issue #15):
+each test is one of them, on the real 2018 text from ../shared's card pool."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import SHARED
+
+from cardindex.cards import bundled_cards
+from cardindex.fuzzy import CardIndex
+from cardindex.importers import iter_scryfall
+from commands.ask import ask_reply
+from commands.cards import compile_abilities
+from commands.resolve import run_scenario
+from resolver import BadInput, Unmodelled
+from resolver.outcome import OutcomeOut
+
+NAMES = ("Goblin Legionnaire", "Rith's Charm", "Muzzle", "Pariah's Shield", "Spike Weaver", "Martyrs' Tomb")
+
+
+@pytest.fixture(scope="module")
+def index():
+    with (SHARED / "cards" / "oracle-cards-2018.json").open("rb") as fh:
+        cards = [c for c in iter_scryfall(fh) if c.name in NAMES]
+    assert len(cards) == len(NAMES)
+    compile_abilities(cards)
+    index = CardIndex(bundled_cards())
+    for card in cards:
+        index.add(card)
+    return index
+
+
+def outcomes(index, text: str) -> list[OutcomeOut]:
+    reply = ask_reply(text, index=index)
+    assert not reply.error, reply.summary
+    return [OutcomeOut.model_validate(o) for o in reply.data["outcomes"]]
+
+
+def test_an_ability_resolves_after_its_source_is_gone(index):
+    """CR 113.7a: once activated, Samite Healer's ability exists independently of it (it answered 18)."""
+    (o,) = outcomes(
+        index,
+        "I activate Samite Healer targeting me. In response, opponent casts Lightning Bolt targeting Samite Healer. "
+        "Then opponent casts Shock targeting me.",
+    )
+    assert o.permanents["samite-healer"].zone == "graveyard" and o.players["You"].life == 19
+    step = next(s for s in o.log if "resolves anyway" in s.text)
+    assert "113.7a" in step.rules
+
+
+def test_a_cost_paid_stays_paid_when_ward_counters_the_ability(index):
+    """CR 602.2b, 702.21a: Goblin Legionnaire is sacrificed as it is activated; countered by ward, it stays gone
+    (it stayed on the battlefield)."""
+    found = outcomes(
+        index,
+        "I control Goblin Legionnaire. Opponent controls a 2/2 creature with ward 2. I activate Goblin "
+        "Legionnaire's first ability targeting it.",
+    )
+    assert len(found) == 2  # ward paid, or not
+    assert all(o.permanents["goblin-legionnaire"].zone == "graveyard" for o in found)
+    countered = next(o for o in found if any("countered" in s.text for s in o.log))
+    assert countered.permanents["2-2-creature"].damage == 0
+
+
+def test_life_paid_stays_paid_when_ward_counters_the_ability(index):
+    found = outcomes(
+        index,
+        "I'm at 10 life. I control Martyrs' Tomb. Opponent controls a 2/2 creature with ward 2. I activate Martyrs' "
+        "Tomb targeting it.",
+    )
+    assert {o.players["You"].life for o in found} == {8}
+
+
+def test_a_source_that_left_after_paying_a_cost_with_itself_is_refused_not_guessed(index):
+    """Spike Weaver's fog removes a +1/+1 counter as a cost, paid before the response: that order isn't
+    modelled yet, so the answer refuses instead of paying it from the graveyard."""
+    reply = ask_reply(
+        "I control Spike Weaver with 3 +1/+1 counters. I activate Spike Weaver's second ability. In response, "
+        "opponent casts Lightning Bolt targeting Spike Weaver.",
+        index=index,
+    )
+    assert reply.error and reply.exit_code == 3 and "was paid when it was activated" in reply.summary
+
+
+def test_a_modal_spell_s_modes_are_its_bullets_in_order(index):
+    """Rith's Charm: the prevention is mode 3, and mode 2 (Saprolings) isn't modelled (it prevented damage)."""
+    base = {
+        "battlefield": [{"id": "bears", "controller": "Opponent", "card": "Grizzly Bears"}],
+        "actions": [
+            {"cast": "Rith's Charm", "by": "You", "mode": 3, "source": "bears"},
+            {"damage": [{"source": "bears", "to": "You", "amount": 2}]},
+        ],
+    }
+    (o,) = run_scenario(base, index).outcomes
+    assert o.players["You"].life == 20 and o.prevented == 2
+    base["actions"][0]["mode"] = 2
+    with pytest.raises(Unmodelled, match="saproling"):
+        run_scenario(base, index)
+
+
+@pytest.mark.parametrize("card", ["Muzzle", "Pariah's Shield"])
+def test_an_aura_or_equipment_attached_to_nothing_is_refused_not_applied_to_everything(index, card):
+    """'Enchanted/equipped creature' with nothing attached matched every source (Muzzle prevented all damage)
+    or crashed (Pariah's Shield)."""
+    data = {
+        "battlefield": [
+            {"id": "it", "controller": "You", "card": card},
+            {"id": "bears", "controller": "Opponent", "card": "Grizzly Bears"},
+        ],
+        "actions": [{"damage": [{"source": "bears", "to": "You", "amount": 2}]}],
+    }
+    with pytest.raises(BadInput, match="must be attached to something: give attached_to"):
+        run_scenario(data, index)
