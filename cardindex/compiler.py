@@ -72,6 +72,30 @@ class NotRecognised(Exception):
     pass
 
 
+def _replace_word(text: str, word: str, by: str) -> str:
+    """re.sub(r"\b" + re.escape(word) + r"\b", by, text) without a pattern per card name (which thrashed re's
+    cache on a large import): the same word boundaries, where a word character meets a non-word one."""
+    out: list[str] = []
+    i = 0
+    while (j := text.find(word, i)) >= 0:
+        end = j + len(word)
+        if _boundary(text, j) and _boundary(text, end):
+            out += [text[i:j], by]
+            i = end
+        else:
+            out.append(text[i : j + 1])
+            i = j + 1
+    out.append(text[i:])
+    return "".join(out)
+
+
+def _boundary(text: str, at: int) -> bool:
+    """Whether `at` is a word boundary (\b): a word character (alphanumeric or _) on one side only."""
+    before = at > 0 and (text[at - 1].isalnum() or text[at - 1] == "_")
+    after = at < len(text) and (text[at].isalnum() or text[at] == "_")
+    return before != after
+
+
 def normalise(text: str, name: str, type_line: str = "") -> str:
     """Lower-case, the card's own name and 'this creature' → 'this', 'enchanted/equipped creature' → 'attached'."""
     t = text.strip().lstrip("• ")
@@ -79,8 +103,8 @@ def normalise(text: str, name: str, type_line: str = "") -> str:
     if "legendary" in type_line.lower() and " " in name:
         names.append(name.split()[0])  # legendary cards call themselves by their short name ("Rasputin")
     for n in sorted({n for n in names if n}, key=len, reverse=True):
-        if n in t:  # else no match: and a pattern per card name would thrash re's cache (30 000 cards import)
-            t = re.sub(r"\b" + re.escape(n) + r"\b", "THIS", t)
+        if n in t:
+            t = _replace_word(t, n, "THIS")
     t = t.lower()
     t = re.sub(r"\bhim\b", "this", t)
     t = re.sub(r"\bthis (?:creature|artifact|enchantment|aura|permanent|equipment|spell)\b", "this", t)

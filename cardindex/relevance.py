@@ -156,17 +156,38 @@ def keyword_table() -> dict[str, dict[str, str]]:
     return {k: v for k, v in raw.items() if not k.startswith("_")}
 
 
-def keyword_category(word: str) -> tuple[str, str] | None:
-    """(category, why) for a keyword the table knows: "enchant creature" → ("ignored", …)."""
-    word = " ".join(word.lower().split())
-    first = word.split(" ")[0].split("—")[0]
+@cache
+def _keyword_index() -> tuple[dict[str, tuple[int, str, str]], list[tuple[int, str, str, str]]]:
+    """The table by name (its position, category, why), and its "*suffix" entries, for keyword_category."""
+    names: dict[str, tuple[int, str, str]] = {}
+    suffixes: list[tuple[int, str, str, str]] = []
+    order = 0
     for category, entries in keyword_table().items():
         for name, why in entries.items():
-            if name.startswith("*") and first.endswith(name[1:]):  # "*cycling": forestcycling, landcycling
-                return category, why
-            if word == name or word.startswith(name + " ") or word.startswith(name + "—"):
-                return category, why
-    return None
+            if name.startswith("*"):
+                suffixes.append((order, name[1:], category, why))
+            else:
+                names.setdefault(name, (order, category, why))
+            order += 1
+    return names, suffixes
+
+
+def keyword_category(word: str) -> tuple[str, str] | None:
+    """(category, why) for a keyword the table knows: "enchant creature" → ("ignored", …). The first entry of
+    the table that matches: the keyword itself, a name it starts with (then a space or —), or a "*suffix" its
+    first word ends with ("*cycling": forestcycling, landcycling)."""
+    word = " ".join(word.lower().split())
+    first = word.split(" ")[0].split("—")[0]
+    names, suffixes = _keyword_index()
+    tokens = word.split(" ")
+    candidates = {" ".join(tokens[:k]) for k in range(1, len(tokens) + 1)}
+    candidates |= {word[:at] for at, ch in enumerate(word) if ch == "—"}
+    found = [names[c] for c in candidates if c in names]
+    found += [(order, category, why) for order, suffix, category, why in suffixes if first.endswith(suffix)]
+    if not found:
+        return None
+    _, category, why = min(found)
+    return category, why
 
 
 def unmodelled_line(line: str, norm: str, face: int, why: str) -> Ability:
