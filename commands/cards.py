@@ -148,7 +148,7 @@ def _ga_lines(ga: GAStats) -> list[str]:
 
 
 def _ability_line(ability: Ability) -> str:
-    where = f" (mode {ability.mode + 1})" if ability.mode is not None else ""
+    where = f" (mode {ability.mode})" if ability.mode is not None else ""  # modes count from 1, as "mode" takes
     if ability.modelled:
         status = "modelled"
     else:

@@ -18,7 +18,7 @@ from rapidfuzz import fuzz, process
 
 from cardindex.models import normalise_name
 from resolver.cards import CardUse, activated_abilities, enters_counters, needed_targets, placeholders, spell_abilities
-from resolver.errors import RulekeeperError
+from resolver.errors import RulekeeperError, Unmodelled
 from resolver.ruleset import GAME_OF, RULESETS
 from resolver.state import CREATURE_LIKE
 
@@ -84,6 +84,16 @@ class Entry:
     action: dict[str, Any]
     line: Line
     name: str
+    paid: str = ""  # an activated ability's cost the engine pays (life, a sacrifice, counters), as written
+
+
+def _same_ability(one: Entry, other: Entry) -> bool:
+    act = one.action.get("activate")
+    return (
+        act is not None
+        and act == other.action.get("activate")
+        and one.action.get("ability", 1) == other.action.get("ability", 1)
+    )
 
 
 @dataclass
@@ -859,6 +869,15 @@ class Reader:
                 self.put(response)
 
     def put(self, entry: Entry) -> None:
+        for below in self.stack:
+            if below.paid and not _same_ability(below, entry):  # CR 602.2b: paid as it was activated, before this
+                # response; the engine pays it as it resolves. Activating the same ability again changes nothing
+                # the cost does (Ethereal Champion three times).
+                raise Unmodelled(
+                    f"{below.name}'s cost ({below.paid}) is paid as it is activated, before {entry.name} is put on the "
+                    "stack in response; the engine pays it as the ability resolves, so that order isn't modelled: "
+                    f"describe {entry.name} before the activation, or ask without it"
+                )
         if self.combat is not None and not self.stack:
             self.notes.append(
                 f"{entry.name} comes after attackers were declared, so it resolves before combat damage "
@@ -1354,7 +1373,9 @@ def _activate(r: Reader, actor: str | None, rest: str) -> None:
     words = _clauses(r, tail, entry, card, face)
     _check_use(name, [abilities[number - 1]], entry)
     shown = f"{r.display(pid)} ({abilities[number - 1].text})" + (" " + " ".join(words) if words else "")
-    r.push(Entry(entry, lambda: f"{_does(obj.controller or lx.YOU, 'activate')} {shown}", f"{name}'s ability"))
+    ability = abilities[number - 1]
+    paid = ability.cost if any(step.get("do") == "pay" for step in ability.steps) else ""
+    r.push(Entry(entry, lambda: f"{_does(obj.controller or lx.YOU, 'activate')} {shown}", f"{name}'s ability", paid))
 
 
 def _player_form(verbs: str, run: Callable[[Reader, str | None, str], None]) -> Callable[[Reader, str], bool]:

@@ -217,6 +217,9 @@ def legal_modes(
     the first mode's reason."""
     legal, first_error = [], None
     for i, ability in enumerate(abilities):
+        if not ability.modelled:  # its targets say nothing the engine reads: choosing it refuses, naming it
+            legal.append(i)
+            continue
         try:
             targets_fit(state, ability, targets, card_name, where, controller)
         except BadInput as exc:

@@ -79,7 +79,7 @@ def test_a_source_that_left_after_paying_a_cost_with_itself_is_refused_not_guess
         "opponent casts Lightning Bolt targeting Spike Weaver.",
         index=index,
     )
-    assert reply.error and reply.exit_code == 3 and "was paid when it was activated" in reply.summary
+    assert reply.error and reply.exit_code == 3 and "is paid as it is activated, before Lightning" in reply.summary
 
 
 def test_a_modal_spell_s_modes_are_its_bullets_in_order(index):
@@ -110,4 +110,50 @@ def test_an_aura_or_equipment_attached_to_nothing_is_refused_not_applied_to_ever
         "actions": [{"damage": [{"source": "bears", "to": "You", "amount": 2}]}],
     }
     with pytest.raises(BadInput, match="must be attached to something: give attached_to"):
+        run_scenario(data, index)
+
+
+def test_a_response_after_an_activation_that_paid_a_cost_is_refused_not_answered_in_the_wrong_order(index):
+    """Martyrs' Tomb pays 2 life as it is activated, before a response; the engine pays costs as the ability
+    resolves, so the reader refuses the order (it answered 3 life at 2 life with Healing Leaves in response,
+    and refused the legal 'at 3, Shock in response' as 'can't pay 2 life')."""
+    reply = ask_reply(
+        "I'm at 3 life. I control Martyrs' Tomb and Grizzly Bears. I activate Martyrs' Tomb targeting Grizzly "
+        "Bears. In response, opponent casts Shock targeting me.",
+        index=index,
+    )
+    assert reply.error and reply.exit_code == 3 and "is paid as it is activated, before Shock" in reply.summary
+
+
+def test_an_activation_in_response_pays_its_cost_and_resolves_first(index):
+    (o,) = outcomes(
+        index,
+        "I'm at 3 life. I control Martyrs' Tomb and Grizzly Bears. Opponent casts Shock targeting Grizzly Bears. "
+        "In response, I activate Martyrs' Tomb targeting Grizzly Bears.",
+    )
+    assert o.players["You"].life == 1 and o.permanents["grizzly-bears"].zone == "battlefield"
+
+
+def test_an_unmodelled_mode_chosen_refuses_naming_it_and_the_card_shows_modes_from_1(index):
+    from commands.cards import card_reply
+
+    data = {
+        "battlefield": [{"id": "land", "controller": "Opponent", "name": "Some Land", "types": ["land"]}],
+        "actions": [{"cast": "Rith's Charm", "by": "You", "mode": 1, "targets": ["land"]}],
+    }
+    with pytest.raises(Unmodelled, match="destroy target nonbasic land"):
+        run_scenario(data, index)
+    shown = card_reply(index, "Rith's Charm").to_text()
+    assert "spell (mode 1): • Destroy target nonbasic land" in shown and "(mode 4)" not in shown
+
+
+def test_in_a_json_scenario_a_source_gone_before_its_ability_resolves_with_a_cost_on_itself_is_refused(index):
+    """The engine's own check, for scenarios written as JSON (actions in resolution order)."""
+    data = {
+        "battlefield": [
+            {"id": "weaver", "controller": "You", "card": "Spike Weaver", "counters": {"+1/+1": 3}},
+        ],
+        "actions": [{"move": {"id": "weaver"}}, {"activate": "weaver", "ability": 2}],
+    }
+    with pytest.raises(Unmodelled, match="was paid when it was activated"):
         run_scenario(data, index)
