@@ -144,8 +144,7 @@ class CardStore:
             assert db is not None
             db.execute("BEGIN IMMEDIATE")
             try:
-                db.execute("DELETE FROM details WHERE id IN (SELECT id FROM cards WHERE store = ?)", (name,))
-                db.execute("DELETE FROM cards WHERE store = ?", (name,))
+                _clear(db, name)
                 ids: dict[tuple[str, str], int] = {}  # (game, normalised name) -> row id
                 pending: dict[tuple[str, str], tuple[tuple[object, ...], str]] = {}
                 next_id = db.execute("SELECT coalesce(max(id), 0) + 1 FROM cards").fetchone()[0]
@@ -267,11 +266,16 @@ class CardStore:
             assert db is not None
             db.execute("BEGIN IMMEDIATE")
             try:
-                db.execute("DELETE FROM details WHERE id IN (SELECT id FROM cards WHERE store = ?)", (name,))
-                db.execute("DELETE FROM cards WHERE store = ?", (name,))
+                _clear(db, name)
                 gone = db.execute("DELETE FROM indexes WHERE name = ?", (name,)).rowcount
                 db.execute("COMMIT")
             except BaseException:
                 db.execute("ROLLBACK")
                 raise
         return bool(gone)
+
+
+def _clear(db: sqlite3.Connection, name: str) -> None:
+    """Remove one import's cards and their details (inside the caller's transaction)."""
+    db.execute("DELETE FROM details WHERE id IN (SELECT id FROM cards WHERE store = ?)", (name,))
+    db.execute("DELETE FROM cards WHERE store = ?", (name,))

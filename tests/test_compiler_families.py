@@ -3,18 +3,13 @@ pool (read there, never copied), answered end to end through `ask` with asserted
 
 from __future__ import annotations
 
+import pool_cards as pool
 import pytest
-from conftest import SHARED
 
-from cardindex.cards import bundled_cards
 from cardindex.compiler import compile_card
-from cardindex.fuzzy import CardIndex
-from cardindex.importers import iter_scryfall
 from commands.ask import ask_reply
-from commands.cards import compile_abilities
 from resolver.outcome import OutcomeOut
 
-POOL = SHARED / "cards" / "oracle-cards-2018.json"
 NAMES = (
     "Fog Bank",
     "Heart of Light",
@@ -54,25 +49,15 @@ NAMES = (
 
 @pytest.fixture(scope="module")
 def pool_cards():
-    with POOL.open("rb") as fh:
-        found = {c.name: c for c in iter_scryfall(fh) if c.name in NAMES}
-    assert set(found) == set(NAMES)
-    compile_abilities(list(found.values()))  # as an import does
-    return found
+    return pool.pool_cards(NAMES)
 
 
 @pytest.fixture(scope="module")
 def index(pool_cards):
-    index = CardIndex(bundled_cards())
-    for card in pool_cards.values():
-        index.add(card)
-    return index
+    return pool.index_with(pool_cards)
 
 
-def outcomes(index, text: str) -> list[OutcomeOut]:
-    reply = ask_reply(text, index=index)
-    assert not reply.error, reply.summary
-    return [OutcomeOut.model_validate(o) for o in reply.data["outcomes"]]
+outcomes = pool.outcomes
 
 
 def only(index, text: str) -> OutcomeOut:

@@ -3,37 +3,22 @@ each test is one of them, on the real 2018 text from ../shared's card pool."""
 
 from __future__ import annotations
 
+import pool_cards as pool
 import pytest
-from conftest import SHARED
 
-from cardindex.cards import bundled_cards
-from cardindex.fuzzy import CardIndex
-from cardindex.importers import iter_scryfall
 from commands.ask import ask_reply
-from commands.cards import compile_abilities
 from commands.resolve import run_scenario
 from resolver import BadInput, Unmodelled
-from resolver.outcome import OutcomeOut
 
 NAMES = ("Goblin Legionnaire", "Rith's Charm", "Muzzle", "Pariah's Shield", "Spike Weaver", "Martyrs' Tomb")
 
 
 @pytest.fixture(scope="module")
 def index():
-    with (SHARED / "cards" / "oracle-cards-2018.json").open("rb") as fh:
-        cards = [c for c in iter_scryfall(fh) if c.name in NAMES]
-    assert len(cards) == len(NAMES)
-    compile_abilities(cards)
-    index = CardIndex(bundled_cards())
-    for card in cards:
-        index.add(card)
-    return index
+    return pool.index_with(pool.pool_cards(NAMES))
 
 
-def outcomes(index, text: str) -> list[OutcomeOut]:
-    reply = ask_reply(text, index=index)
-    assert not reply.error, reply.summary
-    return [OutcomeOut.model_validate(o) for o in reply.data["outcomes"]]
+outcomes = pool.outcomes
 
 
 def test_an_ability_resolves_after_its_source_is_gone(index):

@@ -1,0 +1,36 @@
+"""Real cards from ../shared's 2018 card pool (read there, never copied), compiled as an import does, and an
+index with the bundled cards first; and `ask` answers over it."""
+
+from __future__ import annotations
+
+from conftest import SHARED
+
+from cardindex.cards import bundled_cards
+from cardindex.fuzzy import CardIndex
+from cardindex.importers import iter_scryfall
+from commands.ask import ask_reply
+from commands.cards import compile_abilities
+from resolver.outcome import OutcomeOut
+
+POOL = SHARED / "cards" / "oracle-cards-2018.json"
+
+
+def pool_cards(names: tuple[str, ...]) -> dict:
+    with POOL.open("rb") as fh:
+        found = {c.name: c for c in iter_scryfall(fh) if c.name in names}
+    assert set(found) == set(names), set(names) - set(found)
+    compile_abilities(list(found.values()))
+    return found
+
+
+def index_with(cards: dict) -> CardIndex:
+    index = CardIndex(bundled_cards())
+    for card in cards.values():
+        index.add(card)
+    return index
+
+
+def outcomes(index: CardIndex, text: str) -> list[OutcomeOut]:
+    reply = ask_reply(text, index=index)
+    assert not reply.error, reply.summary
+    return [OutcomeOut.model_validate(o) for o in reply.data["outcomes"]]
