@@ -17,13 +17,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .effects import DAMAGE_CATEGORIES, Branch, Effect, Piece
-from .errors import TooManyOutcomes
 from .symmetry import Swap, Twins, node_key
 
 if TYPE_CHECKING:
     from .context import Run
 
-NODE_LIMIT = 20_000  # nodes of one event's walk (each an effect applied), replays included
 
 Move = tuple[str, int]  # (effect id, which of its options)
 
@@ -75,7 +73,6 @@ class _Walk:
     def __init__(self, run: Run, root: Branch) -> None:
         self.run = run
         self.root = root
-        self.budget = NODE_LIMIT
         self.player = root.state.controller_of(root.pieces[0].recipient)
         self.leaves: dict[tuple, _Leaf] = {}
         self.reach: dict[tuple, dict[tuple, tuple[Move, ...]]] = {}  # node -> its results -> the order
@@ -92,7 +89,7 @@ class _Walk:
     ) -> dict[tuple, tuple[Move, ...]]:
         """Walk from `branch`; return its results (node keys of leaves) with the order from here to each."""
         # a node costs more the more effects it looks at and the more objects its key covers
-        self._spend(branch, 1 + len(watching) // 8 + len(branch.state.objects) // 32)
+        self._spend(1 + len(watching) // 8 + len(branch.state.objects) // 32)
         moves, deferred = _moves(branch, watching)
         if not moves:
             follow = self._fold(branch)
@@ -161,7 +158,7 @@ class _Walk:
         labels = [*node.labels, shown]
         watching = node.watching
         for eid, option in order:
-            self._spend(branch)
+            self._spend()
             here, deferred_here = _moves(branch, watching)
             while not here:
                 follow = self._fold(branch)
@@ -216,20 +213,16 @@ class _Walk:
             swap = self._twins.swap(other.effect, move.effect)
             if swap is None or swap.effects.get(other.effect.id) != move.effect.id:
                 continue
-            self._spend(branch)  # the check maps the node's key
+            self._spend()  # the check maps the node's key
             if swap.map(other.label) == move.label and swap.fixes(branch):
                 if self.run.trace is not None:
                     self.run.trace["twins"] = self.run.trace.get("twins", 0) + 1
                 return j, swap
         return None
 
-    def _spend(self, branch: Branch, steps: int = 1) -> None:
+    def _spend(self, steps: int = 1) -> None:
+        """Steps of the resolution's work bound (choices.Work), which every line of play shares."""
         self.run.chooser.work.spend(steps)
-        self.budget -= 1
-        if self.budget < 0:
-            raise TooManyOutcomes(
-                f"too many orders of effects to consider for damage to {branch.name(self.root.pieces[0].recipient)}"
-            )
 
 
 def _may_have_twins(root: Branch) -> bool:
