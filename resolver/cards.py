@@ -126,6 +126,8 @@ def static_effects(use: CardUse) -> list[dict[str, Any]]:
             continue
         for step in ability.steps:
             if use.attached is None and "$attached" in placeholders(step):  # "enchanted/equipped creature"
+                if "equipment" in (s.lower() for s in use.card.faces[use.face].subtypes):
+                    continue  # unattached Equipment stays on the battlefield and equips nothing (CR 704.5n, 301.5)
                 raise BadInput(
                     f"{use.card.name} must be attached to something: give attached_to",
                     field=f"{use.object_id}.attached_to",

@@ -83,19 +83,27 @@ def test_a_modal_spell_s_modes_are_its_bullets_in_order(index):
         run_scenario(base, index)
 
 
-@pytest.mark.parametrize("card", ["Muzzle", "Pariah's Shield"])
-def test_an_aura_or_equipment_attached_to_nothing_is_refused_not_applied_to_everything(index, card):
-    """'Enchanted/equipped creature' with nothing attached matched every source (Muzzle prevented all damage)
-    or crashed (Pariah's Shield)."""
-    data = {
+def _unattached(card: str) -> dict:
+    return {
         "battlefield": [
             {"id": "it", "controller": "You", "card": card},
             {"id": "bears", "controller": "Opponent", "card": "Grizzly Bears"},
         ],
         "actions": [{"damage": [{"source": "bears", "to": "You", "amount": 2}]}],
     }
+
+
+def test_an_aura_attached_to_nothing_is_refused_not_applied_to_everything(index):
+    """'Enchanted creature' with nothing attached matched every source (Muzzle prevented all damage)."""
     with pytest.raises(BadInput, match="must be attached to something: give attached_to"):
-        run_scenario(data, index)
+        run_scenario(_unattached("Muzzle"), index)
+
+
+def test_equipment_attached_to_nothing_does_nothing(index):
+    """Pariah's Shield unattached crashed; unattached Equipment is legal and equips nothing (CR 704.5n), so
+    the damage is dealt to you as usual."""
+    (o,) = run_scenario(_unattached("Pariah's Shield"), index).outcomes
+    assert o.players["You"].life == 18 and o.permanents["it"].zone == "battlefield"
 
 
 def test_a_response_after_an_activation_that_paid_a_cost_is_refused_not_answered_in_the_wrong_order(index):
