@@ -163,10 +163,13 @@ def _source_quality(word: str | None) -> dict[str, Any]:
 
 
 def _target_kind(phrase: str) -> str | None:
+    """What a targeted phrase may target (None: any target, or not a targeted phrase)."""
     return {
         "target creature": "creature",
         "target player": "player",
         "target player or planeswalker": "player_or_planeswalker",
+        "target creature or player": "creature_or_player",
+        **dict.fromkeys(TARGET_FILTERS, "creature"),
     }.get(phrase)
 
 
@@ -198,8 +201,6 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
                 spec["additional"] = extra
                 i += used
             steps.append(_with_filter(_effect(**spec), who))
-            if who in TARGET_FILTERS:
-                target_kind = "creature"
         elif m := re.fullmatch(
             r"prevent all (combat )?damage (?:that would be dealt by (.+?)|(.+?) would deal) this turn", s
         ):
@@ -241,8 +242,7 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
             if m.group(3):  # Heavy Fog: by attacking creatures
                 spec["from_"] = [{"kind": "creature", "attacking": True}]
             steps.append(_with_filter(_effect(**spec), m.group(2) or ""))
-            if m.group(2) in TARGET_FILTERS:
-                target_kind = "creature"
+            target_kind = target_kind or _target_kind(m.group(2) or "")
         elif m := re.fullmatch(
             r"the next time an?(?: (\w+))? source of your choice would deal damage to (you|any target) this turn, "
             r"prevent (that damage|half that damage, rounded (?:up|down))",
@@ -295,12 +295,13 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
             who = m.group(2)
             to = {"each creature": "$each_creature", "each creature and each player": "$each_creature_and_player"}
             step: dict[str, Any] = {"do": "damage", "amount": amount, "to": to.get(who, "$target")}
-            if who in ("target player or planeswalker", "target creature", "target player"):
-                target_kind = {"target creature": "creature", "target player": "player"}.get(
-                    who, "player_or_planeswalker"
-                )
-            elif who == "target creature or player":
-                target_kind = "creature_or_player"
+            if who in (
+                "target player or planeswalker",
+                "target creature",
+                "target player",
+                "target creature or player",
+            ):
+                target_kind = _target_kind(who)
             if who == "target white or blue creature":
                 step["target_filter"] = {"colors": ["W", "U"], "kind": "creature"}
             if nxt == "the damage can't be prevented":

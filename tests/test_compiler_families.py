@@ -42,6 +42,7 @@ NAMES = (
     "Kitsune Healer",
     "Isamaru, Hound of Konda",
     "Gideon, Martial Paragon",
+    "Shielded Passage",
     "Brute Force",
     "Bounty of Might",
 )
@@ -339,3 +340,15 @@ def test_gideon_martial_paragon_becomes_an_indestructible_creature_and_prevents_
     assert gideon.zone == "battlefield" and (gideon.power, gideon.toughness) == (5, 5)
     assert gideon.damage == 0 and gideon.loyalty == 5 and o.prevented == 3
     assert any("indestructible" in s.text for s in o.log)
+
+
+def test_prevent_all_damage_to_target_creature_can_t_target_a_player(index):
+    """Shielded Passage took a player as its target and prevented a Bolt to them (the phrase's target kind was
+    read only in some of the compiler's templates)."""
+    refused(index, "I cast Shielded Passage targeting me.", "needs a creature as its target")
+    o = only(
+        index,
+        "I control Grizzly Bears. Opponent casts Lightning Bolt targeting Grizzly Bears. In response, I cast "
+        "Shielded Passage targeting Grizzly Bears.",
+    )
+    assert o.permanents["grizzly-bears"].zone == "battlefield" and o.prevented == 3
