@@ -159,25 +159,24 @@ class _Walk:
         watching = node.watching
         for eid, option in order:
             self._spend()
-            here, deferred_here = _moves(branch, watching)
-            while not here:
-                follow = self._fold(branch)
-                if follow is None:
-                    return None
-                watching = follow
-                here, deferred_here = _moves(branch, watching)
+            here, deferred_here, watching = self._advance(branch, watching)
             at = next((n for n, m in enumerate(here) if m.effect.id == eid and m.option == option), None)
-            if at is None:
+            if at is None:  # a leaf already, or not that move
                 return None
             branch, shown = _apply(branch, here, at, deferred_here, fork=False)
             labels.append(shown)
+        here, _, _ = self._advance(branch, watching)
+        return None if here else _Leaf(labels, branch)  # the order must end at a leaf
+
+    def _advance(
+        self, branch: Branch, watching: list[tuple[Effect, list[int]]]
+    ) -> tuple[list[_Move], bool, list[tuple[Effect, list[int]]]]:
+        """The moves at `branch`, after following the redirection chain it may start (no moves: a leaf)."""
         while True:
-            here, _ = _moves(branch, watching)
-            if here:
-                return None
-            follow = self._fold(branch)
+            moves, deferred = _moves(branch, watching)
+            follow = None if moves else self._fold(branch)
             if follow is None:
-                return _Leaf(labels, branch)
+                return moves, deferred, watching
             watching = follow
 
     # --- chains and twins -------------------------------------------------------------------------------

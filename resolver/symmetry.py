@@ -133,7 +133,7 @@ class Twins:
             return None  # not an exchange
         for k, v in list(effects.items()):
             names.setdefault(k, v)
-            _exchange(names, _effect(st, k).name, _effect(st, v).name)
+            _exchange(names, st.effects[self._position[k]].name, st.effects[self._position[v]].name)
         swap = Swap(names, effects)
         # check it: the exchange maps every effect, every object and the damage to come onto the world
         touched = names.keys()
@@ -193,10 +193,6 @@ def _strings(x: Any) -> frozenset[str]:
 
 def _parts(value: Value | None) -> Any:
     return None if value is None else value.parts
-
-
-def _effect(st: Any, ident: str) -> Effect:
-    return next(e for e in st.effects if e.id == ident)
 
 
 def _exchange(names: dict[str, str], x: str, y: str) -> None:
