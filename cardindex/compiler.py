@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from . import templates
 from .models import Ability
 from .numbers import NUMBER_WORDS, is_digits
 
@@ -334,6 +335,10 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
         elif m := re.fullmatch(r"target player gains (\w+) life", s):
             steps.append({"do": "gain_life", "player": "$target", "amount": _n(m.group(1))})
             target_kind = "player"
+        elif (hit := templates.first("one_shot", s, nxt)) is not None:
+            steps += hit.steps
+            target_kind = target_kind or hit.target_kind
+            i += hit.used
         else:
             raise NotRecognised(f"sentence {s!r}")
         i += 1
@@ -427,7 +432,8 @@ def _self_prevention(s: str) -> dict[str, Any] | None:
     return spec
 
 
-def _static_sentence(s: str) -> dict[str, Any]:
+def _static_sentence(s: str) -> dict[str, Any] | list[dict[str, Any]]:
+    """One static sentence: an effect spec, or several (a family may read one sentence as two effects)."""
     if spec := _self_prevention(s):
         return spec
     if m := re.fullmatch(
@@ -544,6 +550,8 @@ def _static_sentence(s: str) -> dict[str, Any]:
         return {"kind": "as_though_wither"}
     if re.fullmatch(r"combat damage that would be dealt by creatures you control can't be prevented", s):
         return {"kind": "cant_prevent", "damage": "combat", "from": [{"kind": "creature", "controller_is": "you"}]}
+    if (spec := templates.first("static", s)) is not None:
+        return spec
     raise NotRecognised(f"sentence {s!r}")
 
 
@@ -555,11 +563,19 @@ def _sentences(text: str) -> list[str]:
     return [s.strip().rstrip(".") for s in re.split(r"(?<=\.)\s+", text) if s.strip().rstrip(".")]
 
 
+def _statics(sentence: str) -> list[dict[str, Any]]:
+    """A static sentence's effects as steps."""
+    spec = _static_sentence(sentence)
+    return [_static(x) for x in (spec if isinstance(spec, list) else [spec])]
+
+
 def compile_line(line: str, name: str, type_line: str = "", face: int = 0) -> Ability:
     """Compile one ability line of oracle text."""
     norm = normalise(line, name, type_line)
     spell_like = any(t in type_line.lower() for t in ("instant", "sorcery"))
     try:
+        if (ability := templates.first("line", norm, line, name, type_line, face)) is not None:
+            return ability
         if m := re.fullmatch(r"(?P<cost>[^:]+): (?P<effect>.+)", norm):
             steps, kind_target = _one_shot(_sentences(m.group("effect")))
             pay = _cost(m.group("cost"))
@@ -586,10 +602,10 @@ def compile_line(line: str, name: str, type_line: str = "", face: int = 0) -> Ab
             ]
             return Ability(kind="static", text=line, steps=[_static(x) for x in specs], face=face)
         try:
-            return Ability(kind="static", text=line, steps=[_static(_static_sentence(joined))], face=face)
+            return Ability(kind="static", text=line, steps=_statics(joined), face=face)
         except NotRecognised:
             if len(sentences) > 1:
-                steps = [_static(_static_sentence(s)) for s in sentences]
+                steps = [step for s in sentences for step in _statics(s)]
                 return Ability(kind="static", text=line, steps=steps, face=face)
             raise
     except NotRecognised as exc:
@@ -621,6 +637,8 @@ def _cost(cost: str) -> list[dict[str, Any]]:
             out.append({"do": "pay", "sacrifice": "$this"})
         elif re.fullmatch(r"(\{[^}]+\})+", part) or part in ("discard a card", "sacrifice a snow mountain", "0", "[0]"):
             continue
+        elif (paid := templates.first("cost", part)) is not None:
+            out += paid
         else:
             raise NotRecognised(f"cost {part!r}")
     return out
