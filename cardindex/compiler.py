@@ -425,7 +425,17 @@ def _self_prevention(s: str) -> dict[str, Any] | None:
             "count": "prevented",
         },
     }
-    if rest:
+    # Magma Pummeler: the reflexive trigger deals what was actually removed (CR 603.12), not the damage
+    removed_then_dealt = (
+        "and remove that many +1/+1 counters from it. when one or more counters are removed from this this way, "
+        "it deals that much damage to any target"
+    )
+    if rest == removed_then_dealt:
+        spec["additional"] = [
+            table["and remove that many +1/+1 counters from it"],
+            {"op": "deal_damage", "count": "removed", "trigger": True},
+        ]
+    elif rest:
         if rest not in table:
             raise NotRecognised(f"after 'prevent that damage': {rest!r}")
         spec["additional"] = [table[rest]]

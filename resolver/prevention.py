@@ -227,7 +227,15 @@ class Prevention(Effect):
         state = branch.state
         # "event": once per application; "source": once per source it applies to, for text whose subject
         # is the source ("if a source would deal damage to you": Nine Lives' ruling, several sources at once)
-        basis = {"prevented": prevented, "damage": would, "event": 1, "source": len({p.source for p in pieces})}
+        # "removed": the counters an earlier op of this application actually removed ("remove that many +1/+1
+        # counters … when one or more counters are removed this way, it deals that much damage": Magma Pummeler)
+        basis = {
+            "prevented": prevented,
+            "damage": would,
+            "event": 1,
+            "source": len({p.source for p in pieces}),
+            "removed": 0,
+        }
         fired = self.fired
         for op in self.additional:
             if op.trigger and prevented <= 0:
@@ -249,6 +257,8 @@ class Prevention(Effect):
                     n = min(n, obj.count(op.counter))
                 if n <= 0:
                     continue
+                if op.remove:
+                    basis["removed"] += n
                 obj.add_counters(op.counter, -n if op.remove else n)
                 verb = "removes" if op.remove else "puts"
                 prep = "from" if op.remove else "on"

@@ -116,7 +116,7 @@ class Selector(_Strict):
         return None if v is None else [normalise_color(c) for c in v]
 
 
-CountBasis = Literal["event", "source", "damage", "prevented"]
+CountBasis = Literal["event", "source", "damage", "prevented", "removed"]
 
 
 class AdditionalIn(_Strict):
