@@ -370,9 +370,9 @@ def test_glarecaster_redirects_the_next_time_only(index):
     (o,) = resolve(
         index,
         [perm("glare", "Glarecaster"), perm("giant", "Hill Giant", "Opponent")],
-        [{"activate": "glare", "ability": 1, "targets": ["giant"]}, bolt("You"), bolt("You", "bolt2")],
+        [{"activate": "glare", "ability": 1, "targets": ["Opponent"]}, bolt("You"), bolt("You", "bolt2")],
     )
-    assert o.permanents["giant"].zone == "graveyard" and o.players["You"].life == 17
+    assert o.players["Opponent"].life == 17 and o.players["You"].life == 17  # the second Bolt isn't redirected
 
 
 def test_mirrorwood_treefolk_redirect_to_a_gone_target_does_nothing(index):
@@ -480,3 +480,24 @@ def test_bounty_of_might_paragraphs_may_target_the_same_creature_each_time(index
     )
     assert (o.permanents["bears"].power, o.permanents["bears"].toughness) == (11, 11)
     assert o.permanents["bears"].damage == 3
+
+
+def test_carom_through_ask_takes_its_two_targets_in_order(index):
+    o = only(
+        index,
+        "I control Grizzly Bears. Opponent controls Hill Giant. I cast Carom targeting Grizzly Bears and Hill Giant. "
+        "Then opponent casts Shock targeting Grizzly Bears.",
+    )
+    assert o.permanents["grizzly-bears"].damage == 1 and o.permanents["hill-giant"].damage == 1
+    assert o.players["You"].cards_drawn == 1
+
+
+def test_kor_chant_through_ask_in_response_to_the_chosen_bolt(index):
+    o = only(
+        index,
+        "I control Grizzly Bears. Opponent controls Hill Giant. Opponent casts Lightning Bolt targeting Grizzly "
+        "Bears. In response, I cast Kor Chant targeting Grizzly Bears and Hill Giant, choosing Lightning Bolt as "
+        "the source.",
+    )
+    assert o.permanents["grizzly-bears"].zone == "battlefield" and o.permanents["grizzly-bears"].damage == 0
+    assert o.permanents["hill-giant"].zone == "graveyard"
