@@ -31,6 +31,8 @@ RECIPIENTS: dict[str, list[dict[str, Any]]] = {
     "you and/or permanents you control": [YOU, MINE],
     "you or a permanent you control": [YOU, MINE],
     "you and other permanents you control": [YOU, {"controller_is": "you", "kind": "permanent", "exclude": ["$this"]}],
+    # today's wording of Palisade Giant (redirection family)
+    "you or another permanent you control": [YOU, {"controller_is": "you", "kind": "permanent", "exclude": ["$this"]}],
     "this": [ME],
     "attached": [{"id": "$attached"}],
     "a cleric creature you control": [{"kind": "creature", "subtypes": ["Cleric"], "controller_is": "you"}],
@@ -701,11 +703,61 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
             ability.kind, ability.mode = "spell", mode
         out.append(ability)
     paragraphs = [a for a in out if a.kind == "spell" and not a.mode]
-    if len(paragraphs) > 1:  # the engine would read them as modes; each does its own thing to its own target
+    if len(paragraphs) > 1 and (merged := _merge_paragraphs(paragraphs)) is not None:
+        at = out.index(paragraphs[0])
+        out = [a for a in out if a not in paragraphs]
+        out.insert(at, merged)
+    elif len(paragraphs) > 1:  # the engine would read them as modes; each does its own thing to its own target
         for a in paragraphs:
             a.modelled = False  # (its steps stay: they say how many targets it takes)
             a.reason = "a spell with several paragraphs of effects (each with its own targets) isn't modelled"
     return out
+
+
+def _merge_paragraphs(paragraphs: list[Ability]) -> Ability | None:
+    """A spell's paragraphs as one effect, in order, when each is modelled and names its targets one by one:
+    the targets are chosen in the order the text names them (CR 601.2c), declared one by one (a `targets`
+    step, resolver/cards.py) and renamed $target, $target2 …; each paragraph affects only its own (Azorius
+    Ploy; Carom's 'draw a card' takes none). None when a paragraph isn't modelled or takes a variable number
+    of targets."""
+    from resolver.cards import declared_targets, needed_targets, placeholders, positional_name
+
+    steps: list[dict[str, Any]] = []
+    declared: list[dict[str, Any]] = []
+    for a in paragraphs:
+        if not a.modelled:
+            return None
+        own = declared_targets(a)
+        if own is None:
+            count = needed_targets(a)
+            if count == (0, 0):
+                steps += a.steps
+                continue
+            if count != (1, 1) or placeholders(a.steps) & {"$targets", "$target_and_each_creature_sharing_a_color"}:
+                return None
+            flt: dict[str, Any] = {}
+            for s in a.steps:
+                flt.update(s.get("target_filter") or {})
+            own = [{"kind": a.target_kind, **({"filter": flt} if flt else {})}]
+        names = {positional_name(i): positional_name(len(declared) + i) for i in range(len(own))}
+        declared += own
+        steps += [_rename(s, names) for s in a.steps if s.get("do") != "targets"]
+    if declared:
+        steps.insert(0, {"do": "targets", "targets": declared})
+    first = paragraphs[0]
+    text = "\n".join(a.text for a in paragraphs)
+    return Ability(kind="spell", text=text, steps=steps, face=first.face, target_kind=first.target_kind)
+
+
+def _rename(value: Any, names: dict[str, str]) -> Any:
+    """The step with its targets renamed (a paragraph's n-th target is the spell's m-th)."""
+    if isinstance(value, str):
+        return names.get(value, value)
+    if isinstance(value, dict):
+        return {k: _rename(v, names) for k, v in value.items() if k != "target_filter"}
+    if isinstance(value, list):
+        return [_rename(v, names) for v in value]
+    return value
 
 
 COVERED = re.compile(r"\bprevent\b|damage\b[^.]*\binstead\b", re.I)

@@ -10,6 +10,7 @@ from .cards import (
     CardSource,
     CardUse,
     activated_abilities,
+    declared_targets,
     enters_counters,
     face_stat,
     find_card,
@@ -42,6 +43,8 @@ from .state import GameObject, Keywords, Player, State
 from .targeting import RULE_OF, untargetable
 
 KEYWORD_REFS = {"this", "recipient", "you", "source_controller"}
+# where a redirection may send damage besides an id (resolver/replacement.py Redirect, CR 614.9)
+REDIRECT_WORDS = {"this", "you", "owner", "source_controller", "recipient_controller"}
 
 
 @dataclass
@@ -226,7 +229,7 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
             use = CardUse(card, face_index, sid, by)
             plan.spells[a] = use
             _check_targets(state, spell_abilities(use), action.targets, face.name, where, action.mode, action.x, by)
-            _check_targetable(state, action.targets, by, face.colors, face.name, where)
+            _check_targetable(state, action.targets, by, face.colors, face.name, where, spell_abilities(use))
         elif isinstance(action, ActivateAction):
             use = plan.permanents.get(action.activate)
             if use is None:
@@ -246,7 +249,7 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
             ability = abilities[action.ability - 1]
             _check_targets(state, [ability], action.targets, use.card.name, where, None, action.x, holder.controller)
             _check_targetable(
-                state, action.targets, holder.controller, holder.colors, f"{use.card.name}'s ability", where
+                state, action.targets, holder.controller, holder.colors, f"{use.card.name}'s ability", where, [ability]
             )
     # a chosen source may be a spell cast by a later action: it is on the stack while the earlier one resolves
     for _, where, action in all_actions(scenario):
@@ -270,11 +273,16 @@ def _check_targets(
             raise BadInput(f"{name} has X in it: give x", field=f"{where}.x")
 
 
-def _check_targetable(state: State, targets: list[str], controller: str, colors: Any, name: str, where: str) -> None:
-    """CR 601.2c: targets are chosen as it is cast or activated: the same one only once (115.3), and none
-    that its shroud, hexproof or protection forbids on the board the scenario starts from."""
+def _check_targetable(
+    state: State, targets: list[str], controller: str, colors: Any, name: str, where: str, abilities: Any = ()
+) -> None:
+    """CR 601.2c: targets are chosen as it is cast or activated: the same one only once (115.3) unless the text
+    says "target" again for it without "another" (Azorius Ploy's two paragraphs), and none that its shroud,
+    hexproof or protection forbids on the board the scenario starts from."""
+    declared = declared_targets(abilities[0]) if len(abilities) == 1 else None
     for i, t in enumerate(targets):
-        if t in targets[:i]:
+        again = declared is not None and i < len(declared) and not declared[i].get("another")
+        if t in targets[:i] and not again:
             raise BadInput(f"{name} can't target {state.display(t)} twice (CR 115.3)", field=f"{where}.targets[{i}]")
         found = untargetable(state, t, controller, colors)
         if found is not None:
@@ -411,7 +419,7 @@ def _validate_effect(state: State, spec: EffectIn, where: str) -> None:
     _check_selectors(state, spec.to, f"{where}.to")
     _check_selectors(state, spec.from_, f"{where}.from")
     if spec.redirect_to is not None:
-        _check_ref(state, spec.redirect_to, f"{where}.redirect_to", extra={"this", "you"})
+        _check_ref(state, spec.redirect_to, f"{where}.redirect_to", extra=REDIRECT_WORDS)
     for i, op in enumerate(spec.additional):
         w = f"{where}.additional[{i}]"
         for key, ref in (("on", op.on), ("to", op.to), ("player", op.player)):
@@ -523,7 +531,8 @@ def compile_effect(
         return [Add(id=ident, plus=spec.plus, **common)]
     if kind == "redirect":
         pool = spec.amount if isinstance(spec.amount, int) else None
-        return [Redirect(id=ident, target=spec.redirect_to or "", pool=pool, **common)]
+        uses = "next" if spec.uses == "next" else "each"
+        return [Redirect(id=ident, target=spec.redirect_to or "", pool=pool, uses=uses, **common)]
     if kind == "counters_instead":
         return [CountersInstead(id=ident, counter=_norm_counter(spec.counter), on=spec.counters_on, **common)]
     if kind == "cant_prevent":

@@ -146,8 +146,27 @@ def placeholders(value: Any) -> set[str]:
     return set().union(*(placeholders(v) for v in items))
 
 
+def declared_targets(ability: Any) -> list[dict[str, Any]] | None:
+    """The targets an ability declares one by one, in order (CR 601.2c), when they differ from each other
+    (Carom: 'target creature … another target creature'; Azorius Ploy: one target a paragraph): a
+    `{"do": "targets", "targets": [{"kind": …, "filter": {…}}, …]}` step. Its steps name them `$target`,
+    `$target2`, … (see positional_name)."""
+    for step in ability.steps:
+        if step.get("do") == "targets":
+            return list(step["targets"])
+    return None
+
+
+def positional_name(i: int) -> str:
+    """The placeholder of the (i+1)-th declared target: $target, $target2, $target3 …"""
+    return "$target" if i == 0 else f"$target{i + 1}"
+
+
 def needed_targets(ability: Any) -> tuple[int, int]:
     """How many targets an ability's steps ask for (min, max)."""
+    declared = declared_targets(ability)
+    if declared is not None:
+        return len(declared), len(declared)
     low = high = 0
     used = placeholders(ability.steps)
     if "$targets" in used:
@@ -159,9 +178,22 @@ def needed_targets(ability: Any) -> tuple[int, int]:
     return low, high
 
 
-def check_target(state: Any, ability: Any, ref: str, card_name: str, where: str, controller: str | None = None) -> None:
-    """Whether `ref` is a target this ability's text allows; `controller` (the ability's) for 'you control'."""
+def check_target(
+    state: Any,
+    ability: Any,
+    ref: str,
+    card_name: str,
+    where: str,
+    controller: str | None = None,
+    index: int | None = None,
+) -> None:
+    """Whether `ref` is a target this ability's text allows; `controller` (the ability's) for 'you control'.
+    `index`: which of its declared targets `ref` is (declared_targets), each with its own kind and filter."""
     kind = ability.target_kind
+    filters = [step.get("target_filter") for step in ability.steps]
+    declared = declared_targets(ability)
+    if declared is not None and index is not None and index < len(declared):
+        kind, filters = declared[index].get("kind"), [declared[index].get("filter")]
     obj = state.objects.get(ref)
     if ref not in state.players and obj is None:
         raise BadInput(f"{ref!r} is not a player or permanent in this scenario", field=where)
@@ -175,8 +207,7 @@ def check_target(state: Any, ability: Any, ref: str, card_name: str, where: str,
         raise BadInput(f"{card_name} targets a player or planeswalker, not {state.display(ref)}", field=where)
     if kind is None and obj is not None and not (obj.is_creature or obj.is_planeswalker):
         raise BadInput(f"{card_name} targets a creature, planeswalker or player, not {state.display(ref)}", field=where)
-    for step in ability.steps:
-        flt = step.get("target_filter")
+    for flt in filters:
         if flt and "colors" in flt and (obj is None or not obj.is_creature or not set(flt["colors"]) & set(obj.colors)):
             colors = " or ".join(COLOR_WORDS.get(c, c) for c in flt["colors"])
             raise BadInput(
@@ -209,7 +240,7 @@ def targets_fit(
         want = f"{low}" if low == high else f"{low} to {high}"
         raise BadInput(f"{card_name} needs {want} target(s), got {len(targets)}", field=f"{where}.targets")
     for i, t in enumerate(targets):
-        check_target(state, ability, t, card_name, f"{where}.targets[{i}]", controller)
+        check_target(state, ability, t, card_name, f"{where}.targets[{i}]", controller, i)
 
 
 def legal_modes(

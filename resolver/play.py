@@ -6,7 +6,17 @@ from collections.abc import Callable
 from typing import Any
 
 from .actions import become, create_effect
-from .cards import CardUse, activated_abilities, check_target, legal_modes, spell_abilities, substitute
+from .cards import (
+    CardUse,
+    activated_abilities,
+    check_target,
+    declared_targets,
+    legal_modes,
+    placeholders,
+    positional_name,
+    spell_abilities,
+    substitute,
+)
 from .context import Run
 from .damage import deal
 from .effects import Pending, Piece
@@ -62,17 +72,36 @@ def _live_targets(r: Run, ability: Any, targets: list[str], controller: str, col
     """The targets still legal as it resolves (CR 608.2b): still there, still of the kind its text asks
     for ('target white or blue creature'), and not now shrouded, hexproof or protected from it."""
     live = []
-    for t in targets:
+    for i, t in enumerate(targets):
         if not _legal(r, t):
             continue
         try:
-            check_target(r.state, ability, t, what, "", controller)
+            check_target(r.state, ability, t, what, "", controller, i)
         except BadInput as exc:
             why = str(exc).removeprefix(": ")
             r.say(f"{r.name(t)} is no longer a legal target ({why}), so {what} doesn't affect it", "illegal_target")
             continue
         live.append(t)
     return legal_targets(r, live, controller, colors, what)
+
+
+def _positional(ability: Any, targets: list[str], live: list[str]) -> dict[str, Any]:
+    """Bindings of an ability whose targets are declared one by one (cards.declared_targets): `$target`,
+    `$target2` … for those still legal, and `$illegal` naming the others, whose steps do nothing (CR 608.2b).
+    Empty for any other ability (its `$target` is its first legal target)."""
+    if declared_targets(ability) is None:
+        return {}
+    out: dict[str, Any] = {"$illegal": set()}
+    for i, t in enumerate(targets):
+        name = positional_name(i)
+        if t in live:
+            out[name] = t
+        else:
+            out["$illegal"].add(name)
+    if "$target" not in out:
+        out["$target"] = None  # not the next legal one: the first target is the illegal one
+        out["$illegal"].add("$target")
+    return out
 
 
 def _uncounterable(use: CardUse) -> bool:
@@ -132,6 +161,7 @@ def cast(r: Run, index: int, action: CastAction, settle: Callable[[Run], None]) 
     r.chosen_source = action.source
     try:
         bindings = {**_bindings(r, use, live, action.x), "$chosen_targets": targets}
+        bindings.update(_positional(ability, targets, live))
         run_steps(r, ability.steps, bindings, face.name, f"actions[{index}]", action.divide)
     finally:
         r.chosen_source = None
@@ -170,7 +200,8 @@ def activate(r: Run, index: int, action: ActivateAction, settle: Callable[[Run],
         return
     r.chosen_source = action.source
     try:
-        run_steps(r, effects, _bindings(r, use, live, action.x), face.name, where, None)
+        bindings = {**_bindings(r, use, live, action.x), **_positional(ability, targets, live)}
+        run_steps(r, effects, bindings, face.name, where, None)
     finally:
         r.chosen_source = None
 
@@ -180,6 +211,12 @@ def run_steps(
 ) -> None:
     for step in steps:
         do = step["do"]
+        gone = bindings.get("$illegal", set()) & placeholders(step)
+        if do == "targets":
+            continue  # the targets it declares were chosen as it was cast or activated (CR 601.2c)
+        if gone:  # CR 608.2b: it doesn't affect an illegal target (a part naming one does nothing)
+            r.say(f"{name}: the part of its effect that needs an illegal target does nothing", "illegal_target")
+            continue
         if do == "damage":
             _damage(r, step, bindings, name, where, divide)
         elif do == "effect":
@@ -246,6 +283,10 @@ def run_steps(
             obj.damage, obj.counters = 0, {}
             r.say(f"{name}: {obj.name} is put into its owner's {step['zone']}", "zone_change")
             after_zone_change(r, obj.id, old, step["zone"])
+        elif do == "draw":  # CR 121.1 (the engine counts the cards drawn; replacements apply, 616.2)
+            from .events import draw
+
+            draw(r.branch(), substitute(step["player"], bindings), substitute(step["amount"], bindings))
         elif do == "lose":
             player = r.state.players[substitute(step["player"], bindings)]
             if not player.lost:

@@ -77,25 +77,34 @@ class CountersInstead(Effect):
 
 @dataclass(slots=True)
 class Redirect(Effect):
-    """'… is dealt to X instead' (CR 614.9). With `pool`, only the next N damage is redirected."""
+    """'… is dealt to X instead' (CR 614.9). With `pool`, only the next N damage is redirected; with
+    `uses` "next", only the next time damage would be dealt (all of it dealt at once: CR 615.8's wording,
+    applied to a redirection). The source of redirected damage stays the same (614.9, 616.1).
+
+    `target`: an id, "this", "you" (the effect's controller), "owner" (its source's owner),
+    "source_controller" (the controller of the damage's source) or "recipient_controller" (the controller of
+    the permanent the damage would be dealt to)."""
 
     target: str = ""
     pool: int | None = None
+    uses: str = "each"
+    used: bool = False
+    spent: bool = False  # a next-time redirection applied in the current batch (used up once it is over)
     category = "replacement"
 
     @property
     def stateful(self) -> bool:
-        return self.pool is not None
+        return self.pool is not None or self.uses == "next"
 
     @property
     def reads_later(self) -> bool:
         return self.pool is not None
 
     def key(self) -> tuple:
-        return (self.id, self.pool)
+        return (self.id, self.pool, self.used, self.spent)
 
     def active(self, state: Any) -> bool:
-        return Effect.active(self, state) and (self.pool is None or self.pool > 0)
+        return Effect.active(self, state) and (self.pool is None or self.pool > 0) and not self.used
 
     def options(self, branch: Branch, pieces: list[Piece]) -> list[tuple[str, Any]]:
         if self.pool is not None:
@@ -121,25 +130,42 @@ class Redirect(Effect):
             for w in ways
         ]
 
-    def _destination(self) -> str:
+    def _destination(self, state: Any, piece: Piece) -> str:
         if self.target == "this":
             return self.source or ""
         if self.target == "you":
             return self.controller
+        if self.target == "owner":
+            holder = state.objects.get(self.source or "")
+            return holder.owner if holder is not None else ""
+        if self.target in ("source_controller", "recipient_controller"):
+            obj = state.objects.get(piece.source if self.target == "source_controller" else piece.recipient)
+            return obj.controller if obj is not None else ""
         return self.target
+
+    def _can_take(self, state: Any, dest: str) -> bool:
+        """CR 614.9: a gone (or no longer creature or planeswalker) new recipient, or a player who left the
+        game, makes the redirection do nothing."""
+        if dest in state.players:
+            return not state.players[dest].lost
+        obj = state.objects.get(dest)
+        return obj is not None and obj.on_battlefield and (obj.is_creature or obj.is_planeswalker)
 
     def apply(self, branch: Branch, pieces: list[Piece], plan: Any) -> None:
         state = branch.state
-        dest = self._destination()
-        if dest in state.players:
-            ok = not state.players[dest].lost
-        else:
-            obj = state.objects.get(dest)
-            ok = obj is not None and obj.on_battlefield and (obj.is_creature or obj.is_planeswalker)
-        if not ok:
-            branch.say(f"{self.name} does nothing: {branch.name(dest)} can't be dealt the damage now", "redirect")
-            return
+        if self.uses == "next":
+            self.spent = True  # this instance (all the damage dealt at once) is the one it applies to
         for i, p in enumerate(pieces):
+            dest = self._destination(state, p)
+            if not self._can_take(state, dest):
+                branch.say(
+                    f"{self.name} does nothing: {branch.name(dest) if dest else 'no one'} can't be dealt the damage "
+                    "now",
+                    "redirect",
+                )
+                continue
+            if dest == p.recipient:  # "dealt to its controller instead" when that is who it would be dealt to
+                continue
             share = p.amount if plan is None else plan[i]
             if self.pool is not None:
                 share = min(share, self.pool)
@@ -155,3 +181,8 @@ class Redirect(Effect):
                 "replacement",
                 "redirect",
             )
+
+    def finish_batch(self) -> bool:
+        if self.spent:
+            self.used, self.spent = True, False
+        return True

@@ -193,8 +193,9 @@ def test_brute_force_saves_a_creature_from_a_bolt(index):
     assert bears.zone == "battlefield" and bears.damage == 3 and (bears.power, bears.toughness) == (5, 5)
 
 
-def test_a_spell_with_several_paragraphs_is_refused_not_read_as_modes(index):
-    refused(index, "I control Grizzly Bears. I cast Bounty of Might targeting Grizzly Bears.", "several paragraphs", 3)
+def test_a_spell_with_several_paragraphs_takes_a_target_for_each_not_read_as_modes(index):
+    # each paragraph names its own target, chosen in order (CR 601.2c): three targets, not one of three modes
+    refused(index, "I control Grizzly Bears. I cast Bounty of Might targeting Grizzly Bears.", "needs 3 targets", 2)
 
 
 def test_warrior_en_kor_passes_1_damage_per_activation_to_a_creature_you_control(index):
