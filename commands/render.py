@@ -21,6 +21,13 @@ def result_lines(o: OutcomeOut, ruleset: str = "mtg") -> list[str]:
             bits.append(f"{p.poison} poison")
         if p.cards_drawn:
             bits.append(f"drew {p.cards_drawn}")
+        for n, what in (
+            (p.exiled_from_library, "exiled from library"),
+            (p.milled, "milled"),
+            (p.exiled_from_graveyard, "exiled from graveyard"),
+        ):
+            if n:
+                bits.append(f"{n} card{'s' if n != 1 else ''} {what}")
         if p.lost:
             bits.append("LOST THE GAME")
         lines.append(f"{name}: {', '.join(bits)}")

@@ -19,7 +19,7 @@ from .cards import (
     spell_abilities,
     static_effects,
 )
-from .effects import AsThoughWither, CantGainLife, CantPrevent, Effect, LifeFloor, Regeneration
+from .effects import AsThoughWither, CantGainLife, CantLose, CantPrevent, Effect, LifeFloor, Regeneration
 from .errors import BadInput, Unmodelled
 from .events import EventReplacement
 from .prevention import Prevention
@@ -90,7 +90,12 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
         raise BadInput(f"{active!r} is not a player", field="active_player")
     i = names.index(active)
     order = names[i:] + names[:i]
-    state = State({p.name: Player(p.name, p.life, p.poison) for p in players}, {}, [], order)
+    state = State(
+        {p.name: Player(p.name, p.life, p.poison, library=p.library, graveyard=p.graveyard) for p in players},
+        {},
+        [],
+        order,
+    )
     plan = CardPlan()
 
     for n, spec in enumerate(scenario.battlefield):
@@ -467,6 +472,8 @@ def effect_name(spec: EffectIn, state: State) -> str:
         "as_though_wither": "the as-though-wither effect",
         "regenerate": "the regeneration shield",
         "life_floor": "the life-floor effect",
+        "damage_instead": "the replacement effect",
+        "cant_lose": "the can't-lose effect",
     }.get(spec.kind, f"the {spec.kind.replace('_', ' ')} effect")
 
 
@@ -543,6 +550,13 @@ def compile_effect(
         return [Regeneration(id=ident, **common)]
     if kind == "replace_event":
         return [EventReplacement(id=ident, event=spec.event or "", instead=spec.instead or "", **common)]
+    if kind == "damage_instead":
+        from .instead import DamageInstead
+
+        return [DamageInstead(id=ident, instead=tuple(spec.additional), once=spec.uses == "next", **common)]
+    if kind == "cant_lose":
+        common["to"] = common["to"] or (Selector(player_is="you"),)
+        return [CantLose(id=ident, **common)]
     if kind == "life_floor":
         common["to"] = common["to"] or (Selector(player_is="you"),)
         return [LifeFloor(id=ident, floor=int(spec.amount), if_you_control=spec.if_you_control, **common)]

@@ -270,6 +270,23 @@ class CantGainLife(Effect):
 
 
 @dataclass(slots=True)
+class CantLose(Effect):
+    """'You can't lose the game' (Angel's Grace; CR 101.2 over 104.3): `to` selects the players."""
+
+
+def cant_lose(player: str, state: State) -> Effect | None:
+    """The effect that stops `player` from losing the game now, if any."""
+    return next(
+        (
+            e
+            for e in state.effects_of(CantLose)
+            if e.active(state) and matches_any(e.to, player, state, e.controller, e.source)
+        ),
+        None,
+    )
+
+
+@dataclass(slots=True)
 class Regeneration(Effect):
     """A regeneration shield (CR 614.8, 701.15a; 419.6b): the next time the permanent would be destroyed
     this turn, instead all damage is removed from it, it is tapped and removed from combat."""

@@ -263,6 +263,9 @@ def _snapshot(r: Run, shown_as: tuple, shared: dict[Any, Any]) -> OutcomeOut:
                 lost=p.lost,
                 cards_drawn=p.cards_drawn,
                 returned_to_hand=p.returned_to_hand,
+                exiled_from_library=p.exiled_from_library,
+                milled=p.milled,
+                exiled_from_graveyard=p.exiled_from_graveyard,
             )
             for p in st.players.values()
         },

@@ -42,7 +42,7 @@ class Change:
 
     labels: list[str]
     objects: tuple[tuple[str, GameObject], ...]
-    players: tuple[tuple[str, tuple[int, int, bool, int, int]], ...]
+    players: tuple[tuple[str, tuple], ...]  # Player.stats()
     effects: tuple[tuple[int, Effect], ...]
     prevented: int
     log: tuple[Step, ...]
@@ -55,9 +55,8 @@ class Change:
         for ref, obj in self.objects:
             state.objects[ref] = obj.clone()
             state.owned.add(ref)
-        for name, (life, poison, lost, drawn, returned) in self.players:
-            p = state.players[name]
-            p.life, p.poison, p.lost, p.cards_drawn, p.returned_to_hand = life, poison, lost, drawn, returned
+        for name, stats in self.players:
+            state.players[name].restore(stats)
         for i, effect in self.effects:
             state.effects[i] = effect.clone()
         state.prevented += self.prevented
@@ -230,7 +229,7 @@ def changes_of(before: Before, leaf: Branch, watched: set[int], known: set[str])
     players = []
     for name, p in after.players.items():
         if p.key() != before.players[name]:
-            players.append((name, (p.life, p.poison, p.lost, p.cards_drawn, p.returned_to_hand)))
+            players.append((name, p.stats()))
     for new, old in zip(after.effects, before.effects, strict=True):
         if new is not old and (new.origin is not old.origin or not new.stateful):
             return None

@@ -16,6 +16,9 @@ class PlayerOut(BaseModel):
     lost: bool
     cards_drawn: int = 0
     returned_to_hand: int = 0
+    exiled_from_library: int = 0
+    milled: int = 0
+    exiled_from_graveyard: int = 0
 
 
 class PermanentOut(BaseModel):

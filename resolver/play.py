@@ -287,9 +287,21 @@ def run_steps(
             from .events import draw
 
             draw(r.branch(), substitute(step["player"], bindings), substitute(step["amount"], bindings))
+        elif do == "sacrifice_permanents":
+            from .instead import sacrifice_permanents
+
+            sacrifice_permanents(r, substitute(step["player"], bindings), substitute(step["amount"], bindings), name)
+        elif do == "destroy":
+            from .instead import destroy
+
+            destroy(r, substitute(step["what"], bindings), name)
         elif do == "lose":
+            from .effects import cant_lose
+
             player = r.state.players[substitute(step["player"], bindings)]
-            if not player.lost:
+            if not player.lost and (stop := cant_lose(player.name, r.state)) is not None:
+                r.say(f"{name}: {player.name} would lose the game, but {stop.name}: they can't", "cant_lose")
+            elif not player.lost:
                 player.lost = True
                 r.say(f"{name}: {player.name} loses the game", "lose")
         else:

@@ -272,6 +272,10 @@ class Prevention(Effect):
                         draw(branch, player, amount)
                     else:
                         gain_life(branch, player, amount, self.name, concept)
+            elif op.op in ("exile_library", "mill", "exile_graveyard", "sacrifice", "destroy"):
+                from .instead import other_event
+
+                other_event(branch, self, op, n, pieces[0], concept)
             elif op.op == "deal_damage":
                 targets = (
                     _per_player(self, op, n, op.count, by_source, state)

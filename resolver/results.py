@@ -6,7 +6,7 @@ from collections import defaultdict
 from typing import Any
 
 from .context import Run
-from .effects import AsThoughWither, LifeFloor, Piece, Regeneration
+from .effects import AsThoughWither, LifeFloor, Piece, Regeneration, cant_lose
 from .errors import Unmodelled
 from .events import gain_life, put_into_graveyard
 from .selectors import matches_any
@@ -153,10 +153,18 @@ def mtg_state_based_actions(run: Run) -> None:
         for obj in list(st.objects.values()):
             if obj.deathtouched:
                 st.mut(obj.id).deathtouched = False
+        losers = [(n, c) for n, c in losers if cant_lose(n, st) is None or n not in told] if losers else losers
         if not (losers or leaving or pairs):
             end_if_one_left(run)  # a player who lost by an effect (104.3e) ends the game too, at once (104.2a)
             return
         for name, concept in losers:
+            if (stop := cant_lose(name, st)) is not None:  # checked each time (told once): 101.2 over 104.3
+                if name not in told:
+                    told.add(name)
+                    run.say(
+                        f"{name} would lose the game, but {stop.name}: {name} can't lose the game", concept, "cant_lose"
+                    )
+                continue
             st.players[name].lost = True
             run.say(f"{name} loses the game", concept)
         branch = run.branch()

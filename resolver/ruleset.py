@@ -186,6 +186,14 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "gain": Concept("A player gains life", ("119.3",)),
     "counters": Concept("Counters are put on or removed from an object", ("122.1",)),
     "lose": Concept("An effect says a player loses the game", ("104.3e",)),
+    # other_events family: damage replaced by events that aren't damage, and "can't lose the game"
+    "sacrifice": Concept("A player sacrifices permanents they control, their choice", ("701.17a",)),
+    "destroy": Concept("A destroyed permanent is put into its owner's graveyard", ("701.7a",)),
+    "mill": Concept(
+        "Milling puts cards from the top of a library into the graveyard, as many as it has", ("701.13a", "701.13b")
+    ),
+    "as_much_as_possible": Concept("An effect that can't be done in full does as much as possible", ("609.3",)),
+    "cant_lose": Concept("A player who can't lose the game doesn't lose it", ("101.2", "104.3b")),
     "characteristics": Concept("An effect changes an object's characteristics", ("613.1",)),
     "zone_change": Concept("An object that moves between zones becomes a new object", ("400.7",)),
     "not_damageable": Concept("Only creatures, planeswalkers and players can be dealt damage", ("120.1a",)),

@@ -42,6 +42,10 @@ class PlayerIn(_Strict):
     name: Name
     life: Stat = 20
     poison: Annotated[int, Field(ge=0, le=MAX_AMOUNT)] = 0
+    # how many cards are in the player's library and graveyard, when it matters (an effect exiles or mills
+    # cards from them: resolver/instead.py); never assumed
+    library: Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | None = None
+    graveyard: Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | None = None
 
 
 class SourceIn(_Strict):
@@ -123,7 +127,18 @@ class AdditionalIn(_Strict):
     """An additional effect of a prevention effect (CR 615.5) or a "when damage is prevented this
     way" trigger (CR 615.13, `"trigger": true`)."""
 
-    op: Literal["counters", "deal_damage", "gain_life", "draw"]
+    # exile_library / mill / exile_graveyard / sacrifice: `player` ("you", "recipient"); destroy: the recipient
+    op: Literal[
+        "counters",
+        "deal_damage",
+        "gain_life",
+        "draw",
+        "exile_library",
+        "mill",
+        "exile_graveyard",
+        "sacrifice",
+        "destroy",
+    ]
     # counters
     on: str = "recipient"
     counter: Annotated[str, Field(min_length=1, max_length=40)] = "+1/+1"
@@ -154,6 +169,8 @@ class EffectIn(_Strict):
         "as_though_wither",
         "regenerate",
         "life_floor",
+        "damage_instead",
+        "cant_lose",
     ]
     controller: Name | None = None
     source: Ident | None = None
@@ -177,6 +194,8 @@ class EffectIn(_Strict):
     # replace_event: a non-damage event and what happens instead (CR 614.1a)
     event: Literal["dies", "put_into_graveyard", "gain_life", "draw"] | None = None
     instead: Literal["exile", "library", "hand", "draw", "return_from_graveyard"] | None = None
+    # damage_instead: the events that happen instead of the damage (CR 614.1a), as `additional` ops (count
+    # "damage": that many); uses "next": only the next time
     # life_floor: applies only while the effect's controller controls a permanent like this (Worship)
     if_you_control: Selector | None = None
 

@@ -135,9 +135,50 @@ class Player:
     lost: bool = False
     cards_drawn: int = 0
     returned_to_hand: int = 0
+    # cards moved out of a library or graveyard (resolver/instead.py), and how many are left there when the
+    # scenario says (None: not given)
+    exiled_from_library: int = 0
+    milled: int = 0
+    exiled_from_graveyard: int = 0
+    library: int | None = None
+    graveyard: int | None = None
 
     def key(self) -> tuple:
-        return (self.name, self.life, self.poison, self.lost, self.cards_drawn, self.returned_to_hand)
+        return (self.name, *self.stats())
+
+    def stats(self) -> tuple:
+        """Everything about the player that can change (what the settlement memo saves and restores)."""
+        return (
+            self.life,
+            self.poison,
+            self.lost,
+            self.cards_drawn,
+            self.returned_to_hand,
+            self.exiled_from_library,
+            self.milled,
+            self.exiled_from_graveyard,
+            self.library,
+            self.graveyard,
+        )
+
+    def restore(self, stats: tuple) -> None:
+        (
+            self.life,
+            self.poison,
+            self.lost,
+            self.cards_drawn,
+            self.returned_to_hand,
+            self.exiled_from_library,
+            self.milled,
+            self.exiled_from_graveyard,
+            self.library,
+            self.graveyard,
+        ) = stats
+
+    def copy(self) -> Player:
+        twin = Player(self.name)
+        twin.restore(self.stats())
+        return twin
 
 
 class Value:
@@ -322,10 +363,7 @@ class State:
     def copy(self) -> State:
         self.owned = set()  # from now on both states share every object
         return State(
-            players={
-                k: Player(p.name, p.life, p.poison, p.lost, p.cards_drawn, p.returned_to_hand)
-                for k, p in self.players.items()
-            },
+            players={k: p.copy() for k, p in self.players.items()},
             objects=dict(self.objects),
             effects=self._copy_effects(),
             order=self.order,
