@@ -53,8 +53,10 @@ def ignored_abilities(plan: CardPlan, scenario: Scenario) -> list[str]:
     for use in plan.permanents.values():
         name = use.card.faces[use.face].name
         for ability in use.card.abilities:
-            if ability.modelled or ability.face != use.face or ability.kind in ("enters", "spell"):
+            if ability.face != use.face or ability.kind in ("enters", "spell"):
                 continue
+            if ability.modelled and (ability.kind != "triggered" or ability.relevant):
+                continue  # a modelled triggered ability whose event never happens here is named as ignored
             text = " ".join(ability.text.split())
             why = _why_ignored(ability, kinds, name)
             if why is None:
