@@ -146,3 +146,18 @@ def test_enters_and_face_up_triggers_are_named_as_ignored(cards):
         (o,) = res.outcomes
         assert o.players["You"].life == 17
         assert "never happens here" in res.ignored and name in res.ignored, (name, res.ignored)
+
+
+def test_that_is_still_a_planeswalker_reads_as_thats_still():
+    """Gideon, Ally of Zendikar's +1 effect (its loyalty cost "[+1]" is the costs family's, so the line stays
+    unmodelled until that lands)."""
+    from cardindex.compiler import _one_shot, _sentences, normalise
+
+    text = (
+        "Until end of turn, Gideon, Ally of Zendikar becomes a 5/5 Human Soldier Ally creature with indestructible "
+        "that is still a planeswalker. Prevent all damage that would be dealt to him this turn."
+    )
+    steps, _ = _one_shot(_sentences(normalise(text, "Gideon, Ally of Zendikar", "Legendary Planeswalker — Gideon")))
+    assert [s["do"] for s in steps] == ["become", "grant", "effect"]
+    assert steps[0]["power"] == 5 and steps[0]["subtypes"] == ["Human", "Soldier", "Ally"]
+    assert steps[2]["effect"] == {"kind": "prevent", "to": [{"id": "$this"}]}

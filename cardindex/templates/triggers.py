@@ -19,6 +19,7 @@ from typing import Any
 
 from ..compiler import ME, MINE, YOU, NotRecognised, _effect, _one_shot, _sentences
 from ..models import Ability
+from . import OneShot
 
 ENTERS_NEVER = "its trigger (something entering the battlefield) never happens here"
 FACE_UP_NEVER = "its trigger (turning it face up) never happens here"
@@ -110,4 +111,13 @@ def _own_sentence(s: str) -> list[dict[str, Any]] | None:
             raise NotRecognised(f"recipient {who!r}")
         to = "$attached" if m.group(3) == "attached" else "$target"
         return [_effect(kind="redirect", to=TO[who], redirect_to=to)]
+    return None
+
+
+def one_shot(sentence: str, next_sentence: str) -> OneShot | None:
+    """'… becomes a 5/5 … creature … that is still a planeswalker' (Gideon, Ally of Zendikar): the same as the
+    core template's "that's still"."""
+    if re.fullmatch(r"until end of turn, this becomes .+ that is still a planeswalker", sentence):
+        steps, kind = _one_shot([sentence.replace("that is still", "that's still")])
+        return OneShot(steps, kind)
     return None
