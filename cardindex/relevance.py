@@ -75,14 +75,26 @@ NEVER = [
         "its trigger (untapping, phasing, transforming, clashing, playing a card) never happens here",
     ),
     (
-        re.compile(r"^(?:when|whenever) [^,]*?\b(?:plays?|play) a land\b[^,]*,"),
+        re.compile(r"^(?:when|whenever) [^,]*?\b(?:plays?|play) an? (?:[a-z]+ )?land\b[^,]*,"),
         "its trigger (playing a land) never happens here",
+    ),
+    (
+        re.compile(r"^(?:when|whenever) [^,]*?\bputs? [^,]*? onto the battlefield\b[^,]*,"),
+        "its trigger (something entering the battlefield) never happens here",
+    ),
+    (
+        re.compile(r"^(?:when|whenever) [^,]*?\bbecomes? attached to\b[^,]*,"),
+        "its trigger (attaching an Aura or Equipment) never happens here",
+    ),
+    (
+        re.compile(r"^(?:when|whenever) [^,]*?\bshuffle (?:their|his or her|your|its) library\b[^,]*,"),
+        "its trigger (shuffling a library) never happens here",
     ),
     (
         re.compile(
             r"^(?:when|whenever) (?:you|a player|an opponent|each opponent|target opponent|that player) casts? "
             r"(?:an? |your first |another )?(?:(?:legendary|historic|artifact|enchantment|creature|planeswalker|"
-            r"aura|equipment|vehicle|[a-z]+ creature)(?:,? (?:and|or) )?)+ spells?\b(?: with [^,]*)?,"
+            r"aura|equipment|vehicle|[a-z]+ creature)(?:, (?:and |or )?| (?:and|or) )?)+ spells?\b(?: with [^,]*)?,"
         ),
         "its trigger (casting a permanent spell) never happens here: only instants and sorceries are cast",
     ),
@@ -119,11 +131,14 @@ SELF_EVENTS: list[tuple[re.Pattern[str], dict[str, Any]]] = [
     (
         re.compile(
             r"^whenever (?:you|a player|an opponent) casts? an? "
-            r"(white|blue|black|red|green)(?: or (white|blue|black|red|green))? spell,"
+            r"(white|blue|black|red|green)(?: or (white|blue|black|red|green))? spell(?: during [^,]*)?,"
         ),
         {"event": "spell_cast"},
     ),
-    (re.compile(r"^whenever you cast (?:an? |your )?[^,]*?\bspells?\b[^,]*,"), {"event": "spell_cast", "by": "you"}),
+    (
+        re.compile(r"^(?:when|whenever) you cast (?:an? |your )?[^,]*?\bspells?\b[^,]*,"),
+        {"event": "spell_cast", "by": "you"},
+    ),
     (
         re.compile(r"^whenever an opponent casts (?:an? |their )?[^,]*?\bspells?\b[^,]*,"),
         {"event": "spell_cast", "by": "opponent"},
@@ -136,15 +151,26 @@ SELF_EVENTS: list[tuple[re.Pattern[str], dict[str, Any]]] = [
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 COMBAT_EVENT = re.compile(
     r"^(?:when|whenever|at) [^,]*\b(?:attacks?|attacked|blocks?|becomes? blocked|is blocked|attacking|blocking|"
-    r"beginning of (?:each )?combat|end of combat|combat damage)\b[^,]*,"
+    r"beginning of (?:each )?combat|end of combat|combat damage|exerts?)\b[^,]*,"
+)
+# A tapped-for-mana trigger's effect that only taps lands or keeps them tapped (no untap step happens here)
+LANDS_ONLY = re.compile(
+    r"(?:tap all lands (?:that player|its controller|they) controls?(?: that could produce [^.]*)?|"
+    r"that land doesn't untap during its controller's next untap step)"
 )
 ADDS_MANA = re.compile(r"^(?:its controller |that player |you )?adds? (?:an additional |one |two |three )?(?:\{|mana)")
 # Events that happen only with some actions: {event: the actions (Scenario action types) that may cause it}.
 CONDITIONAL_EVENTS = [
-    (re.compile(r"^(?:when|whenever) [^,]*?\b(?:taps? [^,]* for mana|(?:is|are) tapped for mana)\b[^,]*,"), "mana"),
+    (
+        re.compile(
+            r"^(?:when|whenever) [^,]*?\b(?:taps? (?:[^,]*, )*?[^,]* for mana|(?:is|are) tapped for mana)\b[^,]*,"
+        ),
+        "mana",
+    ),
     (re.compile(r"^(?:when|whenever) [^,]*?\b(?:becomes? tapped|is tapped|crews?)\b[^,]*,"), "tapped"),
     (re.compile(r"^(?:when|whenever) [^,]*?\b(?:discards?|activates?)\b[^,]*,"), "activation"),
 ]
+KICKS = re.compile(r"^(?:when|whenever) (?:a player|you|an opponent) kicks? a spell,")
 OTHER_EVENT_WORDS = re.compile(
     r"\b(?:dies|damage|life|counter|graveyard|leaves|exile|destroy|sacrific|target|cast|draw|loses?|gains?)"
 )
@@ -220,14 +246,14 @@ def unmodelled_line(line: str, norm: str, face: int, why: str) -> Ability:
                     who = bare.split()[1]
                     trig.update({"by": "you"} if who == "you" else {"by": "opponent"} if who == "an" else {})
                 return Ability(kind="triggered", text=line, face=face, modelled=False, reason=reason, trigger=trig)
+        if KICKS.match(bare):  # only a spell with kicker can be kicked (CR 702.33a)
+            return Ability(
+                kind="triggered", text=line, face=face, modelled=False, reason=reason, trigger={"event": "kicked"}
+            )
         for pattern, event in CONDITIONAL_EVENTS:
-            effect = bare.split(",", 1)[-1].strip()
-            if (
-                event == "mana"
-                and pattern.match(bare)
-                and ADDS_MANA.match(effect)
-                and not RELEVANT_STATIC.search(effect)
-            ):
+            found = pattern.match(bare)
+            effect = bare[found.end() :].strip() if found else ""
+            if event == "mana" and found and ADDS_MANA.match(effect) and not RELEVANT_STATIC.search(effect):
                 return Ability(
                     kind="triggered",
                     text=line,
@@ -235,6 +261,15 @@ def unmodelled_line(line: str, norm: str, face: int, why: str) -> Ability:
                     modelled=False,
                     relevant=False,
                     reason="a triggered mana ability (CR 605.1b): it only adds mana",
+                )
+            if event == "mana" and found and LANDS_ONLY.fullmatch(effect):
+                return Ability(
+                    kind="triggered",
+                    text=line,
+                    face=face,
+                    modelled=False,
+                    relevant=False,
+                    reason="it only taps lands or keeps them tapped, which no damage here depends on",
                 )
             if pattern.match(bare):
                 return Ability(
@@ -246,6 +281,16 @@ def unmodelled_line(line: str, norm: str, face: int, why: str) -> Ability:
                 kind="triggered", text=line, face=face, modelled=False, reason=reason, trigger={"event": "combat"}
             )
         return Ability(kind="triggered", text=line, face=face, modelled=False, reason=reason)
+    if EXERT.match(bare):  # all of it happens only as it attacks (CR 701.39a: exert as it attacks)
+        return Ability(
+            kind="static",
+            text=line,
+            face=face,
+            modelled=False,
+            relevant=False,
+            note=COMBAT_ONLY,
+            reason="it matters only in combat (it happens as this attacks)",
+        )
     # a keyword the compiler doesn't know ("Exalted (Whenever …)") is judged with its reminder text as well
     reminder = " ".join(re.findall(r"\(([^)]*)\)", norm)) if 0 < len(bare.split()) <= 3 else ""
     rest, never = _without(bare, NEVER_PHRASES)
@@ -279,33 +324,47 @@ def unmodelled_line(line: str, norm: str, face: int, why: str) -> Ability:
     return Ability(kind="static", text=line, face=face, modelled=False, reason=reason)
 
 
+EXERT = re.compile(r"^(?:if this hasn't been exerted this turn, )?you may exert (?:this|it) as it attacks\b")
 COMBAT_ONLY = "combat"  # Ability.note of a static ability that matters only when the scenario has combat
 _UPTO = r"(?:(?! and (?:its?|has|have|gets?|can't|doesn't|is)\b)[^.,;])*"
 _KW = (
     r"(?:flying|haste|vigilance|reach|menace|fear|intimidate|shadow|horsemanship|first strike|double strike|"
     r"trample|defender|(?:legendary |nonbasic |snow )?[a-z]*walk)"
 )
+_LAND = r"(?:plains|island|swamp|mountain|forest)s?"
 COMBAT_PHRASES = [
     re.compile(r"\bcan't (?:attack|block)" + _UPTO),
     re.compile(r"\b(?:attacks?|blocks?|attacks? or blocks?) each (?:combat|turn) if able" + _UPTO),
     re.compile(r"\bcan't be blocked" + _UPTO),
-    re.compile(r"\bcan (?:block|attack|be blocked)\b" + _UPTO),
+    re.compile(r"(?:^as long as this is a creature, it )?\bcan (?:block|attack|be blocked)\b" + _UPTO),
     re.compile(r"\ball creatures able to block [^.,;]* do so"),
     re.compile(  # before has/gains: "lose first strike and can't have or gain first strike"
         rf"\bloses? (?:all )?{_KW}(?:(?:,|,? and) {_KW})*(?: and can't have or gain {_KW}(?:(?:,|,? and) {_KW})*)?"
     ),
-    re.compile(rf"\b(?:has|have|gains?) {_KW}(?:(?:,|,? and) {_KW})*\b"),
+    # "has shadow as long as you have no cards in hand": the condition only decides a combat keyword
+    re.compile(rf"\b(?:has|have|gains?) {_KW}(?:(?:,|,? and) {_KW})*\b(?: as long as [^.,;]*)?"),
     re.compile(  # a land's type: only landwalk cares
         r"^(?:attached|enchanted land|each land|all lands|lands you control|nonbasic lands) (?:is|are) "
-        r"(?:an? )?(?:plains|island|swamp|mountain|forest)s?\b(?: in addition to (?:its|their) other (?:land )?types)?$"
+        rf"(?:an? )?{_LAND}(?:(?:,|,? and) {_LAND})*\b(?: in addition to (?:its|their) other (?:land )?types)?\s*$"
     ),
 ]
 # Static restrictions that matter only with some actions (Ability.note names the condition).
 CONDITIONAL_PHRASES = {
+    "equipped": [re.compile(r"^this can't be equipped\s*$")],  # matters only with an Equipment attached to it
+    # a restriction on one side's casting matters only when that side casts (first: "cast" would take them)
+    "cast_you": [re.compile(r"^you can't cast (?:[a-z, ]*?)spells\b[^.;]*$")],
+    "cast_opponent": [re.compile(r"^your opponents can't cast (?:[a-z, ]*?)spells\b[^.;]*$")],
     "activation": [re.compile(r"\babilities (?:of [^.]*? )?can't be activated(?: unless they're mana abilities)?")],
     "cast": [re.compile(r"\bcan't cast (?:[a-z, ]*?)spells?\b[^.;]*"), re.compile(r"\bspells [^.]* can't be cast\b")],
 }
-CONDITION_WORDS = {"activation": "an ability is activated", "cast": "a spell is cast", "combat": "there is combat"}
+CONDITION_WORDS = {
+    "activation": "an ability is activated",
+    "cast": "a spell is cast",
+    "cast_you": "its controller casts a spell",
+    "equipped": "an Equipment is attached to it",
+    "cast_opponent": "an opponent of its controller casts a spell",
+    "combat": "there is combat",
+}
 NEVER_PHRASES = [
     (
         re.compile(
@@ -325,7 +384,31 @@ NEVER_PHRASES = [
         "it grants a trigger that never happens here",
     ),
     (re.compile(r"\bdoesn't untap during [^.,;]*untap steps?"), "no untap step happens here"),
+    (  # with its condition and subject: "if an opponent has no cards in hand, this costs {6} less to cast"
+        re.compile(
+            r"(?:^|(?<=\. ))(?:(?:if|as long as) [^,.;]*, )?(?:this |(?:[a-z]+ )*spells (?:you cast |[a-z]+ cast )?"
+            r"(?:that [^.,;]*? )?)costs? (?:\{[^}]+\})+ (?:less|more) to (?:cast|activate)\b[^.;]*"
+        ),
+        "it changes a cost",
+    ),
     (re.compile(r"\b(?:costs?|cost) (?:\{[^}]+\})+ (?:less|more) to (?:cast|activate)\b[^.;]*"), "it changes a cost"),
+    (
+        re.compile(
+            r"(?:(?:if|as long as) [^,.;]*, )?(?:you )?may pay [^.]*? rather than pay [^.]*?(?:mana cost|costs?)\b[^.]*"
+        ),
+        "it changes a cost",
+    ),
+    (re.compile(r"\b(?:has|have|gains?) phasing\b"), "phasing happens only in an untap step, which never happens here"),
+    (re.compile(r'(?<= and )"(?:[^":]{1,80}): [^"]*"'), "it grants an activated ability, which isn't activated here"),
+    (re.compile(r'\b(?:has|have|gains?) "untap [^"]*\buntap steps?\b[^"]*"'), "no untap step happens here"),
+    (re.compile(r"\bcan't cycle\b[^.]*"), "cycling never happens here"),
+    (re.compile(r"\bdon't lose unspent mana\b[^.]*"), "mana pools don't matter here"),
+    (re.compile(r"\b(?:has|have) equip (?:\{[^}]+\})+[^.]*"), "equip is never activated here"),
+    (re.compile(r"^each [^.]*?\bcards? in [^.]*?\bhands? (?:has|have) [^.]*"), "cards in a hand aren't used here"),
+    (
+        re.compile(r"^you may reveal this card from your opening hand\b[^.]*(?:\. if you do, [^.]*)?"),
+        "it is used only as the game begins",
+    ),
     (
         re.compile(r"\b(?:you|any player|each player) may cast [^.]* as though (?:it|they) had flash\b[^.]*"),
         "a casting permission",

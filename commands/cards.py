@@ -153,7 +153,7 @@ def _ability_line(ability: Ability) -> str:
         status = "modelled"
     else:
         status = f"not modelled: {ability.reason or 'no reason given'}"
-        if ability.note in ("combat", "activation", "cast"):
+        if ability.note in ("combat", "activation", "cast", "cast_you", "cast_opponent"):
             pass  # the reason says when it matters (cardindex/relevance.py)
         elif not ability.relevant:
             status += " (never matters for damage)"

@@ -34,6 +34,11 @@ def combat_damage(
         st.mut(a).attacking = True
     for b in spec.blockers:
         st.mut(b).blocking = True
+    if spec.blockers:  # 'whenever this blocks / becomes blocked' (CR 509.1i), resolved before damage (509.4a)
+        from .play import on_blockers_declared
+
+        on_blockers_declared(run, dict(spec.blockers))
+        after_step(run)
     combatants = list(spec.attackers) + list(spec.blockers)
     leaving = list(spec.after_assignment)
     if leaving and not run.ruleset.combat_uses_stack:

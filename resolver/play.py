@@ -506,10 +506,26 @@ def on_cast(r: Run, spell: CardUse, targets: list[str]) -> None:
             )
         else:
             hit = use.object_id in targets
-        if hit and (trig.get("by") != "opponent" or spell.controller != obj.controller):
+        by = trig.get("by")  # "an opponent controls" / heroic's "whenever you cast a spell that targets this"
+        if hit and (by is None or (spell.controller == obj.controller) == (by == "you")):
             _queue(
                 r, use, ability, {"$this": use.object_id, "$you": obj.controller, "$spell_controller": spell.controller}
             )
+
+
+def on_blockers_declared(r: Run, blockers: dict[str, str]) -> None:
+    """'Whenever this blocks' (once each combat however many it blocks, CR 509.5a) and 'whenever this becomes
+    blocked' (once, by however many, 509.5c) trigger as blockers are declared (509.1i) and resolve before
+    combat damage (509.4a)."""
+    if r.plan is None:
+        return
+    blocked = set(blockers.values())
+    for event, who in (("blocks", set(blockers)), ("becomes_blocked", blocked)):
+        for use, ability in r.plan.triggers(event):
+            obj = r.state.objects[use.object_id]
+            if use.object_id in who and obj.on_battlefield:
+                r.say(f"{obj.name} {'blocks' if event == 'blocks' else 'becomes blocked'}", "block_trigger")
+                _queue(r, use, ability, {"$this": use.object_id, "$you": obj.controller, "$attached": use.attached})
 
 
 def run_trigger(r: Run, item: Pending) -> None:

@@ -25,6 +25,7 @@ EVENTS = {
     "becomes_target_of_spell": "it becomes the target of a spell",
     "spell_cast": "a spell it names is cast",
     "counters_at_least": "its counters reach the number",
+    "kicked": "a spell with kicker is cast",
 }
 
 
@@ -39,6 +40,20 @@ CONDITIONS: dict[str, tuple[set[type], str]] = {
 }
 
 
+# Notes of restrictions on one side's casting, and the side, relative to the permanent's controller
+CASTER = {"cast_you": "you", "cast_opponent": "opponent"}
+
+
+def _has_kicker(spell: Any) -> bool:
+    return "kicker" in spell.card.oracle_text.lower()
+
+
+def _casters(scenario: Scenario) -> set[str | None]:
+    from .build import all_actions
+
+    return {action.by for _, _, action in all_actions(scenario) if isinstance(action, CastAction)}
+
+
 def _kinds(scenario: Scenario) -> set[type]:
     from .build import all_actions
 
@@ -49,13 +64,26 @@ def ignored_abilities(plan: CardPlan, scenario: Scenario) -> list[str]:
     """Each unmodelled ability of a permanent that can't change this answer, as "<card>'s <what> (<text>) —
     <why>"; raises Unmodelled for one that could (and isn't followed as the scenario runs)."""
     kinds = _kinds(scenario)
+    casters = _casters(scenario)
     out: list[str] = []
     for use in plan.permanents.values():
         name = use.card.faces[use.face].name
         for ability in use.card.abilities:
-            if ability.modelled or ability.face != use.face or ability.kind in ("enters", "spell"):
+            if ability.face != use.face or ability.kind in ("enters", "spell"):
                 continue
+            if ability.modelled and (ability.kind != "triggered" or ability.relevant):
+                continue  # a modelled triggered ability whose event never happens here is named as ignored
             text = " ".join(ability.text.split())
+            if ability.note in CASTER and not ability.relevant:  # "you can't cast …": who casts here?
+                sides = {None if by is None else "you" if by == use.controller else "opponent" for by in casters}
+                if CASTER[ability.note] in sides or None in sides:
+                    raise Unmodelled(f"{name}: {text} — {ability.reason}, as may happen here")
+            if ability.note == "equipped" and any(p.attached_to == use.object_id for p in scenario.battlefield):
+                raise Unmodelled(f"{name}: {text} — {ability.reason}, as something is here")
+            if (ability.trigger or {}).get("event") == "kicked" and any(_has_kicker(s) for s in plan.spells.values()):
+                raise Unmodelled(
+                    f"{name}: {text} — it may trigger here (a spell with kicker is cast): {ability.reason}"
+                )
             why = _why_ignored(ability, kinds, name)
             if why is None:
                 continue  # refused where it happens (static_effects, an activation)
@@ -71,6 +99,12 @@ def _why_ignored(ability: Any, kinds: set[type], name: str) -> str | None:
     reason = ability.reason or "it can't change damage"
     text = " ".join(ability.text.split())
     if ability.kind == "static":
+        if ability.note == "equipped" and not ability.relevant:
+            return f"{reason}: nothing is attached to it here"
+        if ability.note in CASTER and not ability.relevant:
+            return (
+                f"{reason}: {'it' if ability.note == 'cast_you' else 'no opponent of its controller'} casts none here"
+            )
         if ability.note in CONDITIONS and not ability.relevant:
             actions, none = CONDITIONS[ability.note]
             if kinds & actions:

@@ -183,6 +183,10 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "activate": Concept("Activating an ability", ("602.2",)),
     "resolve": Concept("A spell or ability resolves: follow its instructions in order", ("608.2",)),
     "trigger": Concept("A triggered ability triggers, then goes on the stack and resolves", ("603.2", "603.3")),
+    "block_trigger": Concept(
+        "Abilities that trigger on blockers being declared trigger then, and go on the stack before priority",
+        ("509.1i", "509.4a", "509.5a", "509.5c"),
+    ),
     "gain": Concept("A player gains life", ("119.3",)),
     "counters": Concept("Counters are put on or removed from an object", ("122.1",)),
     "lose": Concept("An effect says a player loses the game", ("104.3e",)),

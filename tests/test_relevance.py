@@ -185,18 +185,22 @@ def _cannot_affect_damage(card) -> bool:
     return not AFFECTS_DAMAGE.search(face.oracle_text) and not (set(words) & DAMAGE_KEYWORDS)
 
 
+SEEDS = range(1, 11)
+
+
 def test_permanents_that_cant_affect_damage_resolve_beside_a_bolt():
+    """Every such permanent of the pool is tried once; the share must hold on the whole pool and on each of the
+    samples of 400 that seeds 1-10 draw (each was 95-97.75 % before the relevance fixes of issue #15)."""
     raw = json.loads(POOL.read_text(encoding="utf-8"))
     cards = import_cards(str(POOL)).cards
     pool = [c for c in cards if _cannot_affect_damage(c)]
     assert len(raw) > 17000 and len(pool) > 2000
-    sample = random.Random(15).sample(pool, SAMPLE)
-    compile_abilities(sample)
+    compile_abilities(pool)
     bundled = bundled_cards()
     names = {c.name for c in bundled}
-    index = CardIndex([*bundled, *(c for c in sample if c.name not in names)])
-    resolved, refusals = 0, Counter()
-    for card in sample:
+    index = CardIndex([*bundled, *(c for c in pool if c.name not in names)])
+    refused: dict[str, str] = {}
+    for card in pool:
         scenario = {
             "battlefield": [{"id": "p", "controller": "You", "card": card.name}],
             "actions": [{"cast": "Lightning Bolt", "by": "Opponent", "targets": ["You"]}],
@@ -205,16 +209,21 @@ def test_permanents_that_cant_affect_damage_resolve_beside_a_bolt():
             result = run_scenario(scenario, index)
         except RulekeeperError as exc:
             reason = re.sub(r"'[^']*'|\"[^\"]*\"", "…", str(exc).replace(card.name, "CARD"))
-            refusals[reason.split(" (")[0][:90]] += 1
+            refused[card.name] = reason.split(" (")[0][:90]
             continue
         assert [o.players["You"].life for o in result.outcomes] == [17]
-        assert result.outcomes[0].permanents["p"].zone == "battlefield"
-        resolved += 1
-    share = resolved / SAMPLE
-    print(f"\n{resolved} of {SAMPLE} permanents that can't affect damage resolve beside a Bolt ({share:.1%})")
-    for reason, n in refusals.most_common(8):
+        toughness_0 = card.faces[0].toughness == "0"  # Force of Savagery, 8/0, dies as SBAs are checked (704.5f)
+        assert result.outcomes[0].permanents["p"].zone == ("graveyard" if toughness_0 else "battlefield")
+    shares = {}
+    for seed in SEEDS:
+        sample = random.Random(seed).sample(pool, SAMPLE)
+        shares[seed] = sum(c.name not in refused for c in sample) / SAMPLE
+    whole = 1 - len(refused) / len(pool)
+    print(f"\n{len(pool) - len(refused)} of {len(pool)} permanents that can't affect damage resolve beside a Bolt")
+    print("  " + ", ".join(f"seed {seed}: {share:.2%}" for seed, share in shares.items()))
+    for reason, n in Counter(refused.values()).most_common(8):
         print(f"  {n}× {reason}")
-    assert share >= 0.97
+    assert whole >= 0.97 and min(shares.values()) >= 0.97, (whole, shares)
 
 
 def test_protection_from_a_quality_refuses_only_where_it_could_matter(index):
@@ -235,3 +244,37 @@ def test_card_command_says_when_an_unmodelled_ability_matters(index):
     assert not any("never matters" in line and "combat" in line for line in lance)
     scrounger = card_reply(index, "Battlefield Scrounger").sections[-1].lines[0]
     assert scrounger.endswith("(an answer stops only if it is activated)")
+
+
+def _bolt_beside(index, battlefield, by="Opponent", **extra):
+    scenario = {"battlefield": battlefield, "actions": [{"cast": "Lightning Bolt", "by": by, "targets": ["You"]}]}
+    return run_scenario({**scenario, **extra}, index)
+
+
+def test_restrictions_refuse_only_where_they_could_matter(index):
+    """The relevance fixes of issue #15 by category, each with the refusal it keeps."""
+    from resolver.errors import Unmodelled
+
+    hymn = [{"id": "h", "controller": "You", "card": "Hymn of the Wilds"}]
+    assert [o.players["You"].life for o in _bolt_beside(index, hymn).outcomes] == [17]  # "you can't cast …"
+    with pytest.raises(Unmodelled, match="Hymn of the Wilds"):
+        _bolt_beside(index, hymn, by="You")
+    brawler = [{"id": "g", "controller": "You", "card": "Goblin Brawler"}]
+    assert _bolt_beside(index, brawler).outcomes[0].players["You"].life == 17
+    with pytest.raises(Unmodelled, match="can't be equipped"):
+        _bolt_beside(index, [*brawler, {"id": "e", "controller": "You", "card": "Cobbled Wings", "attached_to": "g"}])
+    for card in (
+        "Urborg, Tomb of Yawgmoth",
+        "Mana Web",
+        "Avatar of Will",
+        "Fieldmist Borderpost",
+        "Sram, Senior Edificer",
+    ):
+        res = _bolt_beside(index, [{"id": "c", "controller": "You", "card": card}])
+        assert res.outcomes[0].players["You"].life == 17 and card in res.ignored
+    urborg = [
+        {"id": "u", "controller": "You", "card": "Urborg, Tomb of Yawgmoth"},
+        {"id": "b", "controller": "You", "name": "Bears", "power": 2, "toughness": 2},
+    ]
+    with pytest.raises(Unmodelled, match="Urborg"):  # a land type matters in combat (landwalk)
+        run_scenario({"battlefield": urborg, "actions": [{"combat": {"attackers": {"b": "Opponent"}}}]}, index)

@@ -1,0 +1,123 @@
+"""Trigger wrappers: "When/Whenever <event>, <effect>" whose effect the sentence templates read.
+
+The ability is compiled as kind "triggered" with its `trigger` event and the effect's steps (CR 603.1):
+
+- events the engine follows run as the scenario runs (resolver/play.py): "whenever this blocks" and
+  "whenever this becomes blocked" as blockers are declared (CR 509.1i, 509.5a, 509.5c), heroic "whenever you
+  cast a spell that targets this" as the spell is cast (CR 601.2i, 603.2);
+- events a scenario never has (this entering the battlefield, being turned face up) are compiled all the
+  same, marked `relevant: false` with the reason the answer gives for ignoring them (resolver/relevance.py).
+
+An effect the templates can't read raises NotRecognised: the line stays unmodelled, classified by
+cardindex/relevance.py as before — never half-compiled.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..compiler import ME, MINE, YOU, NotRecognised, _effect, _one_shot, _sentences
+from ..models import Ability
+from . import OneShot
+
+ENTERS_NEVER = "its trigger (something entering the battlefield) never happens here"
+FACE_UP_NEVER = "its trigger (turning it face up) never happens here"
+
+# (the trigger's wording after normalisation, its event, why it never happens here — None: the engine runs it)
+WRAPPERS: list[tuple[re.Pattern[str], dict[str, Any], str | None]] = [
+    (re.compile(r"when this enters(?: the battlefield)?, (?P<effect>.+)"), {"event": "enters"}, ENTERS_NEVER),
+    (
+        re.compile(
+            r"whenever this or another (?P<what>enchantment|creature|artifact) enters(?: the battlefield)? "
+            r"under your control, (?P<effect>.+)"
+        ),
+        {"event": "enters"},
+        ENTERS_NEVER,
+    ),
+    (re.compile(r"when this is turned face up, (?P<effect>.+)"), {"event": "turned_face_up"}, FACE_UP_NEVER),
+    (re.compile(r"whenever this blocks, (?P<effect>.+)"), {"event": "blocks"}, None),
+    (re.compile(r"whenever this becomes blocked, (?P<effect>.+)"), {"event": "becomes_blocked"}, None),
+    (
+        re.compile(r"whenever you cast a spell that targets this, (?P<effect>.+)"),  # heroic (CR 702 ability word)
+        {"event": "becomes_target_of_spell", "by": "you"},
+        None,
+    ),
+]
+
+# Recipients and sources only these triggered effects name (compiler.py's tables are another family's).
+TO = {
+    "artifact creatures": [{"kind": "creature", "types": ["artifact"]}],
+    "you and permanents you control": [YOU, MINE],
+    "this": [ME],
+}
+BY = {"other creatures": [{"kind": "creature", "exclude": ["$this"]}]}
+
+
+def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability | None:
+    bare = re.sub(r"\s*\([^)]*\)", "", norm).strip().rstrip(".")
+    for pattern, trigger, never in WRAPPERS:
+        if m := pattern.fullmatch(bare):
+            steps, target_kind = _effect_steps(m.group("effect"))
+            return Ability(
+                kind="triggered",
+                text=text,
+                face=face,
+                steps=steps,
+                trigger=dict(trigger),
+                target_kind=target_kind,
+                relevant=never is None,
+                reason=never,
+            )
+    return None
+
+
+def _effect_steps(effect: str) -> tuple[list[dict[str, Any]], str | None]:
+    """The triggered effect's steps. In a self trigger "it" is this object ("prevent all damage that would
+    be dealt to it this turn")."""
+    effect = re.sub(r"\bit\b", "this", effect)
+    effect = re.sub(r"^put a \+1/\+1 counter on this and (?=prevent )", "put a +1/+1 counter on this. ", effect)
+    steps: list[dict[str, Any]] = []
+    rest = _sentences(effect)
+    target_kind = None
+    while rest and (own := _own_sentence(rest[0])) is not None:
+        steps += own
+        rest = rest[1:]
+        if any(step["effect"].get("redirect_to") == "$target" for step in own if step["do"] == "effect"):
+            target_kind = "creature"  # "is dealt to target creature instead"
+    if rest:
+        more, kind = _one_shot(rest)
+        steps += more
+        target_kind = target_kind or kind
+    if not steps:
+        raise NotRecognised(f"triggered effect {effect!r}")
+    return steps, target_kind
+
+
+def _own_sentence(s: str) -> list[dict[str, Any]] | None:
+    if m := re.fullmatch(r"put an? (\+1/\+1) counter on this", s):
+        return [{"do": "counters", "on": "$this", "counter": m.group(1), "amount": 1}]
+    if m := re.fullmatch(r"prevent all (combat )?damage that would be dealt to (artifact creatures) this turn", s):
+        return [_effect(kind="prevent", to=TO[m.group(2)], **({"damage": "combat"} if m.group(1) else {}))]
+    if m := re.fullmatch(r"prevent all (combat )?damage that (other creatures) would deal this turn", s):
+        return [_effect(kind="prevent", from_=BY[m.group(2)], **({"damage": "combat"} if m.group(1) else {}))]
+    if m := re.fullmatch(
+        r"all damage that would be dealt (?:this turn to (.+?)|to (.+?) this turn) is dealt to "
+        r"(attached|target creature) instead",
+        s,
+    ):  # CR 614.9: a redirection of all of it (no amount), for the rest of the turn
+        who = m.group(1) or m.group(2)
+        if who not in TO:
+            raise NotRecognised(f"recipient {who!r}")
+        to = "$attached" if m.group(3) == "attached" else "$target"
+        return [_effect(kind="redirect", to=TO[who], redirect_to=to)]
+    return None
+
+
+def one_shot(sentence: str, next_sentence: str) -> OneShot | None:
+    """'… becomes a 5/5 … creature … that is still a planeswalker' (Gideon, Ally of Zendikar): the same as the
+    core template's "that's still"."""
+    if re.fullmatch(r"until end of turn, this becomes .+ that is still a planeswalker", sentence):
+        steps, kind = _one_shot([sentence.replace("that is still", "that's still")])
+        return OneShot(steps, kind)
+    return None
