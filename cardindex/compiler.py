@@ -691,6 +691,11 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
                 )
             )
             continue
+        # a family may read a line as a rider of the spell paragraph before it ("Hellbent — … instead if …");
+        # it changes that paragraph's steps and returns the rider line's own ability (templates/__init__.py)
+        if out and out[-1].kind == "spell" and (rider := templates.first("rider", norm, line, out[-1], face)):
+            out.append(rider)
+            continue
         if not any(t in type_line.lower() for t in ("instant", "sorcery")):
             from .relevance import keyword_line_abilities
 

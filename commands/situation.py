@@ -1071,6 +1071,7 @@ _CAST_STOPS = (
     r"\s+for\s+x\b",
     r"\s+x\s*=",
     r"\s+dividing\s",
+    r"\s+with(?:out)?\s+(?:kicker|hellbent|threshold|spell\s+mastery|raid|metalcraft|ferocious|main\s+phase)\b",
     r",",
 )
 _NUM = r"([0-9]+|[a-z]+)"
@@ -1199,8 +1200,13 @@ def form_has(r: Reader, s: str) -> bool:
 
 _CLAUSE_RE = re.compile(
     r"^(targeting|on|at|choosing|dividing(?:\s+the\s+damage)?)\s+"
-    r"(.+?)(?=\s*,?\s+(?:targeting|choosing|dividing|with\s+x|for\s+x|x\s*=)\b|$)",
+    r"(.+?)(?=\s*,?\s+(?:targeting|choosing|dividing|with\s+x|for\s+x|x\s*=|with(?:out)?\s+(?:kicker|hellbent|threshold|spell|raid|metalcraft|ferocious|main))\b|$)",
     re.I,
+)
+# "with kicker", "with hellbent", "without threshold": whether the spell is kicked (CR 702.33d) or a condition its
+# text asks about that the situation can't show (an ability word's condition, docs/scenario.md "conditions")
+_CONDITION_RE = re.compile(
+    r"^with(out)?\s+(kicker|hellbent|threshold|spell\s+mastery|raid|metalcraft|ferocious|main\s+phase)\b", re.I
 )
 _X_RE = re.compile(r"^(?:(?:with|for|and)\s+)?x\s*(?:=|is|equal\s+to|of)\s*(\w+)", re.I)
 
@@ -1210,6 +1216,15 @@ def _clauses(r: Reader, rest: str, entry: dict[str, Any], card: Any, face: int) 
     words: list[str] = []
     rest = rest.strip(" ,")
     while rest:
+        if c := _CONDITION_RE.match(rest):
+            word = "_".join(c.group(2).lower().split())
+            if word == "kicker":
+                entry["kicked"] = not c.group(1)
+            else:
+                entry.setdefault("conditions", {})[word] = not c.group(1)
+            words.append(c.group(0).lower())
+            rest = rest[c.end() :].strip(" ,")
+            continue
         x = _X_RE.match(rest)
         if x:
             entry["x"] = r.number(x.group(1))
@@ -1262,6 +1277,8 @@ def _mode(r: Reader, text: str, card: Any, face: int) -> int:
 
 def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False) -> None:
     rest = re.sub(r"^another\s+", "", rest.strip(), flags=re.I)  # "opponent casts another Shock": a new one
+    kicked = re.match(r"^(un)?kicked\s+", rest, re.I)  # "I cast kicked Burst Lightning" (CR 702.33d)
+    rest = rest[kicked.end() :] if kicked else rest
     card, face, rest = r.card_span(rest, _CAST_STOPS)
     f = card.faces[face]
     name = _card_name(card, face)
@@ -1276,7 +1293,11 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False) -> Non
             f"it is on the stack, so describe {name} first and the choice after it"
         )
     entry: dict[str, Any] = {"cast": name}
+    if kicked:
+        entry["kicked"] = not kicked.group(1)
     words = _clauses(r, rest, entry, card, face)
+    if kicked:
+        words.insert(0, "(kicked)" if entry["kicked"] else "(not kicked)")
     modes = spell_abilities(CardUse(card, face, "", ""))
     _check_use(name, [modes[entry["mode"] - 1]] if "mode" in entry else modes, entry)
     spell = Spell(card, name, actor or _assumed_caster(r, card, entry), entry, assumed=actor is None)
@@ -1306,12 +1327,19 @@ def _check_use(name: str, abilities: list[Any], entry: dict[str, Any]) -> None:
         raise SituationError(f'{name} needs a value for X: say "{name} with X = 3"')
 
 
+def _deals_damage(steps: list[dict[str, Any]]) -> bool:
+    """Whether the steps deal damage, in either branch of a condition ("if this spell was kicked, …")."""
+    return any(
+        s.get("do") == "damage" or (s.get("do") == "if" and _deals_damage(s["then"] + s.get("else", []))) for s in steps
+    )
+
+
 def _assumed_caster(r: Reader, card: Any, entry: dict[str, Any]) -> str:
     """For "<card> targets X": damage comes from X's opponent, anything else from X's controller."""
     targets = entry.get("targets", [])
     owner = targets[0] if targets and targets[0] in r.players else (r.obj(targets[0]).controller if targets else None)
     owner = owner or lx.YOU
-    harmful = any(step.get("do") == "damage" for a in card.abilities for step in a.steps)
+    harmful = any(_deals_damage(a.steps) for a in card.abilities)
     if not harmful:
         return owner
     other = r.the_other(owner)

@@ -24,7 +24,7 @@ from .errors import BadInput, Unmodelled
 from .events import EventReplacement
 from .prevention import Prevention
 from .relevance import ignored_abilities
-from .replacement import Add, CountersInstead, Multiply, Redirect
+from .replacement import Add, CountersInstead, Halve, Multiply, Redirect, SetAmount
 from .ruleset import Ruleset
 from .scenario import (
     ActivateAction,
@@ -114,8 +114,15 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
             use = CardUse(card, face_index or 0, spec.id, spec.controller, spec.attached_to)
             spec = _with_card(spec, card, card.faces[use.face], where)
             plan.permanents[spec.id] = use
-        if spec.attached_to is not None and spec.attached_to not in state.objects:
-            raise BadInput(f"{spec.attached_to!r} is not a permanent listed before it", field=f"{where}.attached_to")
+        # an Aura with "enchant player" (a Curse) is attached to a player (CR 303.4)
+        if (
+            spec.attached_to is not None
+            and spec.attached_to not in state.objects
+            and spec.attached_to not in state.players
+        ):
+            raise BadInput(
+                f"{spec.attached_to!r} is not a player or a permanent listed before it", field=f"{where}.attached_to"
+            )
         if spec.life is not None:
             if "toughness" in spec.model_fields_set and spec.toughness is not None:
                 raise BadInput("give life (Grand Archive) or toughness (Magic), not both", field=f"{where}.life")
@@ -464,6 +471,8 @@ def effect_name(spec: EffectIn, state: State) -> str:
         "prevent": "the prevention effect",
         "double": "the doubling effect",
         "add": "the damage-adding effect",
+        "halve": "the halving effect",
+        "set_amount": "the damage-setting effect",
         "redirect": "the redirection effect",
         "counters_instead": "the counters effect",
         "cant_prevent": "the can't-be-prevented effect",
@@ -497,6 +506,8 @@ def compile_effect(
         chosen_source=chosen_source,
         source_props=spec.choose_source if chosen_source else None,
         requires_counter=_norm_counter(spec.requires_counter) if spec.requires_counter else None,
+        at_least=spec.at_least,
+        at_most=spec.at_most,
     )
     stem = spec.id or spec.kind
     kind = spec.kind
@@ -536,6 +547,10 @@ def compile_effect(
         return [Multiply(id=ident, factor=spec.factor, **common)]
     if kind == "add":
         return [Add(id=ident, plus=spec.plus, **common)]
+    if kind == "halve":
+        return [Halve(id=ident, round_up=spec.rounding == "up", **common)]
+    if kind == "set_amount":
+        return [SetAmount(id=ident, amount=int(spec.amount), **common)]
     if kind == "redirect":
         pool = spec.amount if isinstance(spec.amount, int) else None
         uses = "next" if spec.uses == "next" else "each"

@@ -199,13 +199,15 @@ def check_target(
         raise BadInput(f"{ref!r} is not a player or permanent in this scenario", field=where)
     if kind in ("creature", "unit") and (obj is None or not obj.is_creature):
         raise BadInput(f"{card_name} needs a {kind} as its target, not {state.display(ref)}", field=where)
+    if kind == "permanent" and obj is None:  # "target permanent" (Overblaze)
+        raise BadInput(f"{card_name} needs a permanent as its target, not {state.display(ref)}", field=where)
     if kind == "creature_or_player" and obj is not None and not obj.is_creature:
         raise BadInput(f"{card_name} targets a creature or player, not {state.display(ref)}", field=where)
     if kind == "player" and obj is not None:
         raise BadInput(f"{card_name} needs a player as its target, not {state.display(ref)}", field=where)
     if kind == "player_or_planeswalker" and obj is not None and not obj.is_planeswalker:
         raise BadInput(f"{card_name} targets a player or planeswalker, not {state.display(ref)}", field=where)
-    if kind is None and obj is not None and not (obj.is_creature or obj.is_planeswalker):
+    if kind is None and obj is not None and not (obj.is_creature or obj.is_planeswalker):  # any target
         raise BadInput(f"{card_name} targets a creature, planeswalker or player, not {state.display(ref)}", field=where)
     for flt in filters:
         if flt and "colors" in flt and (obj is None or not obj.is_creature or not set(flt["colors"]) & set(obj.colors)):

@@ -178,6 +178,10 @@ class Effect:
     chosen_source: str | None = None
     source_props: Selector | None = None
     requires_counter: str | None = None
+    # "if a source would deal N or more / N or less damage" (Divine Presence, Callous Giant): checked on the
+    # damage as it is now, each time what applies is rechecked (CR 616.1f)
+    at_least: int | None = None
+    at_most: int | None = None
     # Identifies the effect as made (its clones keep it): how the settlement memo tells an effect replaced by
     # its own clone from one replaced by another effect.
     origin: object = field(default_factory=object, repr=False, compare=False)
@@ -220,7 +224,11 @@ class Effect:
 
     def matches(self, piece: Piece, state: State) -> bool:
         """Does this effect watch for this piece of damage (recipient, source, kind, counters)?"""
-        return self.watches(piece, state) and self.condition_met(state)
+        return self.watches(piece, state) and self.condition_met(state) and self.amount_ok(piece.amount)
+
+    def amount_ok(self, amount: int) -> bool:
+        """Whether a piece of this amount is one the effect applies to ("N or more", "N or less")."""
+        return (self.at_least is None or amount >= self.at_least) and (self.at_most is None or amount <= self.at_most)
 
     def condition_met(self, state: State) -> bool:
         """The part of applicability that can change during an event: 'while it has a counter'."""

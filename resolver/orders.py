@@ -269,7 +269,7 @@ def _candidates(
         mine = _find(branch, e) if e.stateful else e
         if not mine.active(st) or not mine.condition_met(st):
             continue
-        live = [i for i in idx if pieces[i].amount > 0]
+        live = [i for i in idx if pieces[i].amount > 0 and mine.amount_ok(pieces[i].amount)]
         if live:
             found.append((mine, live))
     if not branch.ruleset.self_replacement_first:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from .actions import become, create_effect
@@ -26,6 +27,7 @@ from .scenario import ActivateAction, BecomeIn, CastAction, EffectIn
 from .targeting import legal_targets, pick_target, ward_countered
 
 SHARE_A_COLOR = "$target_and_each_creature_sharing_a_color"
+NO_FLYING_AND_PLAYER = "$each_creature_without_flying_and_player"  # Breath of Darigaaz
 
 
 def _compositions(total: int, parts: int) -> list[list[int]]:
@@ -147,7 +149,11 @@ def cast(r: Run, index: int, action: CastAction, settle: Callable[[Run], None]) 
         raise Unmodelled(f"{face.name}: {ability.reason}")
     targets = list(action.targets)
     shown = f" targeting {', '.join(r.name(t) for t in targets)}" if targets else ""
-    r.say(f"{use.controller} casts {face.name}{shown}", "cast")
+    kicked = _kicked(r, ability.steps, action, face.name, use.controller, f"actions[{index}]")
+    _check_conditions(ability.steps, action.conditions, face.name, f"actions[{index}]")
+    if kicked is not None:  # kicking is announced as it is cast (CR 601.2b, 702.33d)
+        shown = (" (kicked)" if kicked else " (not kicked)") + shown
+    r.say(f"{use.controller} casts {face.name}{shown}", "cast", *(("kicker",) if kicked is not None else ()))
     on_cast(r, use, targets)
     settle(r)
     if ward_countered(r, targets, use.controller, face.name, _uncounterable(use)):
@@ -160,7 +166,12 @@ def cast(r: Run, index: int, action: CastAction, settle: Callable[[Run], None]) 
     r.say(f"{face.name} resolves", "resolve")
     r.chosen_source = action.source
     try:
-        bindings = {**_bindings(r, use, live, action.x), "$chosen_targets": targets}
+        bindings = {
+            **_bindings(r, use, live, action.x),
+            "$chosen_targets": targets,
+            "$kicked": kicked,
+            "$conditions": dict(action.conditions),
+        }
         bindings.update(_positional(ability, targets, live))
         run_steps(r, ability.steps, bindings, face.name, f"actions[{index}]", action.divide)
     finally:
@@ -179,6 +190,7 @@ def activate(r: Run, index: int, action: ActivateAction, settle: Callable[[Run],
         raise Unmodelled(f"{face.name}'s ability {action.ability} ({ability.text}): {ability.reason}")
     costs = [s for s in ability.steps if s.get("do") == "pay"]
     effects = [s for s in ability.steps if s.get("do") != "pay"]
+    _check_conditions(effects, action.conditions, face.name, f"actions[{index}]")
     if not obj.on_battlefield and any("sacrifice" in s or "remove_counters" in s for s in costs):
         raise Unmodelled(
             f"{obj.name} left the battlefield before its ability resolved, but its cost ({ability.cost}) was paid "
@@ -200,7 +212,11 @@ def activate(r: Run, index: int, action: ActivateAction, settle: Callable[[Run],
         return
     r.chosen_source = action.source
     try:
-        bindings = {**_bindings(r, use, live, action.x), **_positional(ability, targets, live)}
+        bindings = {
+            **_bindings(r, use, live, action.x),
+            **_positional(ability, targets, live),
+            "$conditions": dict(action.conditions),
+        }
         run_steps(r, effects, bindings, face.name, where, None)
     finally:
         r.chosen_source = None
@@ -295,6 +311,16 @@ def run_steps(
             from .instead import destroy
 
             destroy(r, substitute(step["what"], bindings), name)
+        elif do == "if":  # a rider checked as it resolves (CR 608.2c, 608.2h)
+            met = _condition(r, step["condition"], bindings, name, where)
+            run_steps(r, step["then"] if met else step.get("else", []), bindings, name, where, divide)
+        elif do == "lose_keywords":  # the creatures there now lose them (CR 611.2c)
+            lost = set(step["keywords"])
+            for o in list(r.state.objects.values()):
+                if o.on_battlefield and o.is_creature and lost & o.keywords.flags:
+                    obj = r.state.mut(o.id)
+                    obj.keywords = replace(obj.keywords, flags=obj.keywords.flags - lost)
+            r.say(f"{name}: all creatures lose {', '.join(sorted(lost))} until end of turn", "lose_ability")
         elif do == "lose":
             from .effects import cant_lose
 
@@ -306,6 +332,100 @@ def run_steps(
                 r.say(f"{name}: {player.name} loses the game", "lose")
         else:
             raise Unmodelled(f"{name}: step {do!r} isn't modelled")
+
+
+# --- conditions of a spell or ability: "if this spell was kicked", "if it's an artifact creature", hellbent --------
+
+# What each stated condition (scenario.CONDITION_NAMES) asks, and its ability word (CR 207.2c)
+STATED = {
+    "hellbent": ("Hellbent", "its controller has no cards in hand"),
+    "threshold": ("Threshold", "seven or more cards are in its controller's graveyard"),
+    "spell_mastery": (
+        "Spell mastery",
+        "there are two or more instant and/or sorcery cards in its controller's graveyard",
+    ),
+    "raid": ("Raid", "its controller attacked with a creature this turn"),
+    "metalcraft": ("Metalcraft", "its controller controls three or more artifacts"),
+    "ferocious": ("Ferocious", "its controller controls a creature with power 4 or greater"),
+    "main_phase": ("Main phase", "it was cast during its controller's main phase"),
+    "snow_swamp": ("Snow Swamp", "its controller controls a snow Swamp"),
+}
+
+
+def _conditions_in(steps: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for step in steps:
+        if step.get("do") == "if":
+            out += [step["condition"], *_conditions_in(step["then"]), *_conditions_in(step.get("else", []))]
+    return out
+
+
+def _kicked(r: Run, steps: list[dict[str, Any]], action: CastAction, name: str, caster: str, where: str) -> bool | None:
+    """Whether the spell is kicked: the caster's choice as it is cast (CR 601.2b), each an outcome unless
+    the action says; None for a spell without kicker."""
+    if not any("kicked" in c for c in _conditions_in(steps)):
+        if action.kicked is not None:
+            raise BadInput(f"{name} has no kicker", field=f"{where}.kicked")
+        return None
+    if action.kicked is not None:
+        return action.kicked
+    labels = [f"{name}: kicked", f"{name}: not kicked"]
+    return r.chooser.choose(f"{caster} decides whether to kick {name}", caster, labels) == 0
+
+
+def _check_conditions(steps: list[dict[str, Any]], given: dict[str, bool], name: str, where: str) -> None:
+    asked = {c["stated"] for c in _conditions_in(steps) if "stated" in c}
+    for key in given:
+        if key not in asked:
+            raise BadInput(f"{name} doesn't ask whether {STATED[key][1]}", field=f"{where}.conditions.{key}")
+
+
+def _shown(r: Run, key: str, you: str) -> bool:
+    """Whether the battlefield shows a stated condition true (a scenario lists what is there, not always all)."""
+    mine = [o for o in r.state.objects.values() if o.on_battlefield and o.controller == you]
+    if key == "metalcraft":
+        return sum("artifact" in o.types for o in mine) >= 3
+    if key == "ferocious":
+        return any(o.is_creature and (o.power or 0) >= 4 for o in mine)
+    if key == "snow_swamp":
+        return any("snow" in o.types and "swamp" in o.subtypes for o in mine)
+    return False
+
+
+def _condition(r: Run, cond: dict[str, Any], bindings: dict[str, Any], name: str, where: str) -> bool:
+    you = bindings["$you"]
+    if "kicked" in cond:
+        return bindings.get("$kicked") is True
+    if "target" in cond or "target_counter" in cond:
+        target = bindings.get("$target")
+        obj = r.state.objects.get(target or "")
+        if "target_counter" in cond:
+            met = obj is not None and obj.count(cond["target_counter"]) > 0
+            what = f"{r.name(target or '')} has a {cond['target_counter']} counter"
+        else:
+            from .scenario import Selector
+            from .selectors import matches
+
+            met = target is not None and matches(Selector(**cond["target"]), target, r.state, you, bindings["$this"])
+            what = f"{r.name(target or '')} is {cond.get('text', 'what it asks')}"
+        r.say(f"{name} checks as it resolves whether {what}: {'yes' if met else 'no'}", "spell_condition")
+        return met
+    key = cond["stated"]
+    word, text = STATED[key]
+    stated = bindings.get("$conditions", {}).get(key)
+    shown = _shown(r, key, you)
+    if stated is False and shown:
+        raise BadInput(f"{name}: the conditions say not {key}, but the battlefield shows that {text}", field=where)
+    if stated is None and not shown:
+        raise Unmodelled(
+            f"{name}: {word} — whether {text} isn't known here; state it "
+            f'("conditions": {{"{key}": true}} or false on the action'
+            + (f', or say "with {word.lower()}" or "without {word.lower()}")' if key != "snow_swamp" else ")")
+        )
+    met = bool(stated) or shown
+    how = "as stated" if stated is not None else "as the battlefield shows"
+    r.say(f"{name}: {word} — {text}: {'yes' if met else 'no'} ({how})", "stated_condition")
+    return met
 
 
 def _pay(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, where: str) -> None:
@@ -335,7 +455,7 @@ def _pay(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, wher
 def _damage(
     r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, where: str, divide: list[int] | None
 ) -> None:
-    amount = substitute(step["amount"], bindings)
+    amount = substitute(step["amount"], bindings) + step.get("amount_plus", 0)  # "X plus 2"
     to = step["to"]
     source = bindings["$this"]
     st = r.state
@@ -356,9 +476,13 @@ def _damage(
             recipients = [(t, n) for t, n in zip(chosen, split, strict=True) if t in targets]
         else:
             recipients = [(t, amount) for t in targets]
-    elif to in ("$each_creature", "$each_creature_and_player"):
-        recipients = [(o.id, amount) for o in st.objects.values() if o.on_battlefield and o.is_creature]
-        if to == "$each_creature_and_player":  # at once, one batch (CR 120.4)
+    elif to in ("$each_creature", "$each_creature_and_player", NO_FLYING_AND_PLAYER):
+        recipients = [
+            (o.id, amount)
+            for o in st.objects.values()
+            if o.on_battlefield and o.is_creature and (to != NO_FLYING_AND_PLAYER or not o.keywords.has("flying"))
+        ]
+        if to != "$each_creature":  # and each player, at once: one batch (CR 120.4)
             recipients += [(p, amount) for p in st.order if not st.players[p].lost]
     elif to == "$planeswalker_of_that_player":
         owner = bindings["$that_player"]

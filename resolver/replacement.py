@@ -186,3 +186,41 @@ class Redirect(Effect):
         if self.spent:
             self.used, self.spent = True, False
         return True
+
+
+@dataclass(slots=True)
+class Halve(Effect):
+    """'… it deals half that damage, rounded down, … instead' (Ghosts of the Innocent): a replacement effect
+    (CR 614.1a), not prevention — nothing is prevented, and damage that can't be prevented is still halved."""
+
+    round_up: bool = False
+    category = "replacement"
+
+    def apply(self, branch: Branch, pieces: list[Piece], plan: Any) -> None:
+        for p in pieces:
+            before = p.amount
+            p.amount = (p.amount + 1) // 2 if self.round_up else p.amount // 2
+            branch.say(
+                f"{self.name} halves the damage {branch.name(p.source)} would deal to {branch.name(p.recipient)}, "
+                f"rounded {'up' if self.round_up else 'down'}: {before} → {p.amount}",
+                *_concepts(p),
+            )
+
+
+@dataclass(slots=True)
+class SetAmount(Effect):
+    """'… that source deals N damage … instead' (Divine Presence: 4 or more becomes 3; Equal Treatment: 1 or
+    more becomes 2; Forethought Amulet): the amount is replaced (CR 614.1a); `at_least` says when it applies."""
+
+    amount: int = 0
+    category = "replacement"
+
+    def apply(self, branch: Branch, pieces: list[Piece], plan: Any) -> None:
+        for p in pieces:
+            before = p.amount
+            p.amount = self.amount
+            branch.say(
+                f"{self.name}: {branch.name(p.source)} deals {p.amount} damage to {branch.name(p.recipient)} "
+                f"instead of {before}",
+                *_concepts(p),
+            )

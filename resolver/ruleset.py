@@ -180,6 +180,15 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "indestructible": Concept("Indestructible permanents aren't destroyed by lethal damage", ("702.12b",)),
     "draw": Concept("Drawing a card", ("121.1",)),
     "cast": Concept("Casting a spell", ("601.2",)),
+    "kicker": Concept("Whether a spell is kicked is announced as it is cast", ("702.33a", "702.33d", "601.2b")),
+    "spell_condition": Concept(
+        "A spell's 'if' is checked as it resolves, with the game's information then", ("608.2c", "608.2h")
+    ),
+    "stated_condition": Concept(
+        "An ability word's condition is the text that follows it, checked as the spell resolves",
+        ("207.2c", "608.2h"),
+    ),
+    "lose_ability": Concept("An effect from a resolving spell affects the objects there as it begins", ("611.2c",)),
     "activate": Concept("Activating an ability", ("602.2",)),
     "resolve": Concept("A spell or ability resolves: follow its instructions in order", ("608.2",)),
     "trigger": Concept("A triggered ability triggers, then goes on the stack and resolves", ("603.2", "603.3")),

@@ -161,6 +161,8 @@ class EffectIn(_Strict):
         "prevent",
         "double",
         "add",
+        "halve",
+        "set_amount",
         "redirect",
         "counters_instead",
         "cant_prevent",
@@ -188,6 +190,10 @@ class EffectIn(_Strict):
     # replacement parameters
     factor: Annotated[int, Field(ge=0, le=1000)] = 2
     plus: Annotated[int, Field(ge=-MAX_AMOUNT, le=MAX_AMOUNT)] = 0
+    rounding: Literal["down", "up"] = "down"  # halve
+    # applies only to a source's damage of at least / at most this much ("4 or more", "3 or less")
+    at_least: Amount | None = None
+    at_most: Amount | None = None
     redirect_to: str | None = None
     counter: Annotated[str, Field(max_length=40)] = "-1/-1"
     counters_on: Literal["recipient", "this"] = "recipient"
@@ -223,6 +229,8 @@ class EffectIn(_Strict):
             )
         if self.if_you_control is not None and self.kind != "life_floor":
             raise ValueError("if_you_control is for life_floor effects")
+        if self.kind == "set_amount" and not isinstance(self.amount, int):
+            raise ValueError("a set_amount effect needs amount: the damage dealt instead (a number)")
         if self.amount == "counters" and not self.requires_counter:
             raise ValueError('amount "counters" needs requires_counter (the counter kind spent)')
         return self
@@ -280,6 +288,21 @@ class EffectAction(_Strict):
     effect: EffectIn
 
 
+# Facts of the game a scenario can't show that a card's "if" asks about (ability words, CR 207.2c): stated per
+# cast or activation, never assumed (docs/scenario.md, "conditions").
+CONDITION_NAMES = (
+    "hellbent",
+    "threshold",
+    "spell_mastery",
+    "raid",
+    "metalcraft",
+    "ferocious",
+    "main_phase",
+    "snow_swamp",
+)
+Conditions = dict[Literal[CONDITION_NAMES], bool]  # type: ignore[valid-type]
+
+
 class CastAction(_Strict):
     cast: Name
     by: Name | None = None
@@ -289,6 +312,8 @@ class CastAction(_Strict):
     source: str | None = None
     id: Ident | None = None
     divide: list[Amount] | None = None
+    kicked: bool | None = None  # the kicker cost paid (CR 702.33d); unset: both are outcomes
+    conditions: Conditions = Field(default_factory=dict)
 
 
 class ActivateAction(_Strict):
@@ -297,6 +322,7 @@ class ActivateAction(_Strict):
     targets: list[str] = Field(default_factory=list, max_length=10)
     source: str | None = None
     x: Amount | None = None
+    conditions: Conditions = Field(default_factory=dict)
 
 
 class BecomeIn(Characteristics):

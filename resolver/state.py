@@ -64,7 +64,8 @@ CREATURE_LIKE = UNIT_TYPES | {"creature"}  # what combat and damage rules treat 
 _TOXIC = re.compile(r"^toxic (\d{1,4})$")
 _PROTECTION = re.compile(r"^protection from (white|blue|black|red|green)$")
 _OTHER_PROTECTION = re.compile(r"^protection from ([a-z][a-z -]{0,40})$")
-_PARAM = re.compile(r"^(fading|vanishing|equip|cycling|echo|kicker)\b.*$")
+# keywords with a cost or number that never change damage here; splice works from the hand (CR 702.47a)
+_PARAM = re.compile(r"^(fading|vanishing|equip|cycling|echo|kicker|splice)\b.*$")
 _WARD = re.compile(r"^ward(\s*[—-]?\s*(\{[0-9wubrgcx]+\})+|\s+\d{1,3})?$")  # a mana cost, paid or not
 
 

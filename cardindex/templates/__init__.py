@@ -7,7 +7,10 @@ A family module may define any of:
   a granted ability), tried before the sentence templates;
 - ``one_shot(sentence, next_sentence) -> OneShot | None`` — a sentence of a spell or an activated ability;
 - ``static(sentence) -> dict | list[dict] | None`` — a static ability's sentence: one effect spec or several;
-- ``cost(part) -> list[dict] | None`` — one comma-separated part of an activation cost.
+- ``cost(part) -> list[dict] | None`` — one comma-separated part of an activation cost;
+- ``rider(norm, line, previous, face) -> Ability | None`` — a line that changes the spell paragraph before it
+  (``previous``, an Ability of kind "spell": "Threshold — this deals 5 damage to that creature instead if …"):
+  it rewrites ``previous.steps`` (or marks it unmodelled) and returns the rider line's own ability.
 
 Each returns None when the text isn't its template, and raises ``NotRecognised`` (cardindex.compiler) when it
 is its template but a part of it can't be modelled. Add the module's name to FAMILIES.
@@ -21,7 +24,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-FAMILIES: list[str] = ["chosen_source", "redirection", "other_events", "triggers"]
+FAMILIES: list[str] = ["chosen_source", "redirection", "other_events", "triggers", "amounts"]
 
 
 @dataclass
