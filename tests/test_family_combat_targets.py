@@ -25,6 +25,7 @@ NAMES = (
     "Songstitcher",
     "Armored Transport",
     "Wall of Vapor",
+    "Wall of Shadows",
     "Snag",
     "Kjeldoran Royal Guard",
     "Shimian Night Stalker",
@@ -264,3 +265,9 @@ def test_ebony_horse_targets_only_your_own_attacker(index):
     act = {"activate": "horse", "targets": ["giant"]}
     with pytest.raises(BadInput, match="needs a creature you control"):
         play(index, battlefield=[GIANT, horse], actions=[combat({"giant": "You"}, {}, act)])
+
+
+def test_wall_of_shadows_takes_no_damage_from_the_creature_it_blocks(index):
+    wall = {"id": "wall", "controller": "You", "card": "Wall of Shadows"}
+    (o,) = play(index, battlefield=[GIANT, wall], actions=[combat({"giant": "You"}, {"wall": "giant"})])
+    assert o.permanents["wall"].zone == "battlefield" and o.prevented == 3

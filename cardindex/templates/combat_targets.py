@@ -118,6 +118,17 @@ def line(norm: str, line: str, name: str, type_line: str, face: int) -> Ability 
             target_kind=kind,
         )
     sentences = _sentences(norm)
+    if sentences == [
+        "this can't be the target of spells that can target only walls or of abilities that can target only walls"
+    ]:
+        return Ability(  # Wall of Shadows: no spell or ability the engine knows targets only Walls
+            kind="static",
+            text=line,
+            face=face,
+            modelled=False,
+            relevant=False,
+            reason="no spell or ability modelled here can target only Walls",
+        )
     if spell_like:
         read = _one_shot(sentences)
         if read is None:
