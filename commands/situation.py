@@ -18,6 +18,7 @@ from rapidfuzz import fuzz, process
 
 from cardindex.models import normalise_name
 from resolver.cards import CardUse, activated_abilities, enters_counters, needed_targets, placeholders, spell_abilities
+from resolver.combat_targets import needs_combat, targets_spell
 from resolver.errors import RulekeeperError, Unmodelled
 from resolver.ruleset import GAME_OF, RULESETS
 from resolver.state import CREATURE_LIKE
@@ -214,6 +215,10 @@ class Reader:
         self.actions: list[tuple[dict[str, Any], Line]] = []
         self.notes: list[str] = []
         self.combat: dict[str, Any] | None = None
+        # combat-target family: spells and abilities whose target must be in combat ("target attacking
+        # creature") resolve inside the combat, after blockers (the combat action's after_assignment)
+        self.needs_combat: set[int] = set()  # id() of such actions
+        self.combat_lines: dict[int, list[Line]] = {}  # id() of a combat dict -> the lines resolved inside it
 
     @property
     def last(self) -> Obj | None:
@@ -902,6 +907,13 @@ class Reader:
     def add_action(self, action: dict[str, Any], line: Line) -> None:
         if len(self.actions) >= lx.MAX_ACTIONS:
             raise SituationError(f"more than {lx.MAX_ACTIONS} actions: split the situation")
+        inside = self.combat.get("after_assignment") if self.combat is not None else None
+        if self.combat is not None and "combat" not in action and (id(action) in self.needs_combat or inside):
+            if not {"cast", "activate"} & set(action):  # only spells and abilities resolve inside the combat here
+                raise SituationError("only spells and abilities can follow one that targets a creature in combat")
+            self.combat.setdefault("after_assignment", []).append(action)
+            self.combat_lines.setdefault(id(self.combat), []).append(line)
+            return
         self.actions.append((action, line))
 
     def end_combat(self) -> None:
@@ -1050,7 +1062,9 @@ class Reader:
             blockers = [self.display(b) for b, x in combat["blockers"].items() if x == a]
             blocked = f", blocked by {' and '.join(blockers)}" if blockers else ", unblocked"
             parts.append(f"{self.display(a)} attacks {self.display(d)}{blocked}")
-        return "Combat damage: " + "; ".join(parts)
+        inside = [line() if callable(line) else line for line in self.combat_lines.get(id(combat), [])]
+        during = f" (after blockers, first: {'; then '.join(inside)})" if inside else ""
+        return "Combat damage" + during + ": " + "; ".join(parts)
 
 
 # --- sentence forms ------------------------------------------------------------------------------------
@@ -1239,7 +1253,7 @@ def _clauses(r: Reader, rest: str, entry: dict[str, Any], card: Any, face: int) 
         kw, val = m.group(1).lower(), m.group(2).strip()
         rest = rest[m.end() :].strip(" ,")
         if kw in ("targeting", "on", "at"):
-            targets = r.refs(val, "target")
+            targets = r.refs(val, "target") if not _targets_a_spell(card, face) else [_target_spell(r, val, card)]
             entry.setdefault("targets", []).extend(targets)
             words.append("targeting " + " and ".join(r.display(t) for t in targets))
         elif kw == "choosing":
@@ -1254,6 +1268,28 @@ def _clauses(r: Reader, rest: str, entry: dict[str, Any], card: Any, face: int) 
             entry["divide"] = [r.number(n) for n in re.split(r"\s*(?:,|and|/)\s*", val) if n]
             words.append("dividing the damage " + "/".join(map(str, entry["divide"])))
     return words
+
+
+def _targets_a_spell(card: Any, face: int) -> bool:
+    """Whether the card's spell or ability targets a spell ("target spell": Hallow) — read as a spell cast
+    earlier and still on the stack, as a chosen source is (combat-target family)."""
+    return any(targets_spell(a) for a in card.abilities if a.face == face and a.kind in ("spell", "activated"))
+
+
+def _target_spell(r: Reader, text: str, card: Any) -> str:
+    """The id of the spell "targeting <spell>" names: one cast earlier and still on the stack (CR 115.1)."""
+    spell = r.cast_spell(text)
+    if spell is None:
+        raise SituationError(
+            f'{card.name} targets a spell: "{text}" must be a spell cast before it, still on the stack'
+        )
+    if not any(e.action is spell.action for e in r.stack):
+        raise SituationError(
+            f"{r.display_spell(spell)} has already resolved, so {card.name} can't target it: a spell is a target "
+            f"while it is on the stack (cast {card.name} in response to it)"
+        )
+    spell.action.setdefault("id", r.new_id(spell.name))
+    return str(spell.action["id"])
 
 
 def _mode(r: Reader, text: str, card: Any, face: int) -> int:
@@ -1306,6 +1342,8 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False) -> Non
         f' (caster assumed: say "I cast {name}" or "opponent casts {name}")' if assumed else ""
     )
     r.spells.append(spell)
+    if any(needs_combat(a) for a in ([modes[entry["mode"] - 1]] if "mode" in entry else modes)):
+        r.needs_combat.add(id(entry))
     r.push(Entry(entry, lambda: f"{_does(spell.caster, 'cast')} {name}{tail}", name))
 
 
@@ -1403,6 +1441,8 @@ def _activate(r: Reader, actor: str | None, rest: str) -> None:
     shown = f"{r.display(pid)} ({abilities[number - 1].text})" + (" " + " ".join(words) if words else "")
     ability = abilities[number - 1]
     paid = ability.cost if any(step.get("do") == "pay" for step in ability.steps) else ""
+    if needs_combat(ability):
+        r.needs_combat.add(id(entry))
     r.push(Entry(entry, lambda: f"{_does(obj.controller or lx.YOU, 'activate')} {shown}", f"{name}'s ability", paid))
 
 

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from .cards import (
@@ -19,6 +21,7 @@ from .cards import (
     spell_abilities,
     static_effects,
 )
+from .combat_targets import combat_view, targets_spell
 from .effects import AsThoughWither, CantGainLife, CantLose, CantPrevent, Effect, LifeFloor, Regeneration
 from .errors import BadInput, Unmodelled
 from .events import EventReplacement
@@ -216,6 +219,26 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
     """Find each cast card and each activated ability now, so errors come before anything resolves."""
     state, plan = prepared.state, prepared.plan
     assert plan is not None
+    # Targets are checked once every spell is on record (a spell may target one cast by a later action: a
+    # response resolves first), each against the board where it is chosen: inside a combat, with its attackers
+    # and blockers (combat-target family, resolver/combat_targets.py).
+    checks: list[Callable[[], None]] = []
+    order: dict[Any, int] = {}  # each action's place in resolution order, and each spell's (by its id)
+    for n, (a, w, x) in enumerate(all_actions(scenario)):
+        order[id(x)] = n
+        if isinstance(x, CastAction):
+            order[_spell_id(a, w, x)] = n
+    views: dict[int, State] = {}
+
+    def board(a: int, where: str) -> State:
+        if ".after_assignment[" not in where:
+            return state
+        combat = scenario.actions[a]
+        assert isinstance(combat, CombatAction)
+        if a not in views:
+            views[a] = combat_view(state, combat.combat)
+        return views[a]
+
     for a, where, action in all_actions(scenario):
         if isinstance(action, CastAction):
             card, face_index = find_card(cards, action.cast, f"{where}.cast")
@@ -224,7 +247,7 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
             by = action.by or state.order[0]
             if by not in state.players:
                 raise BadInput(f"{by!r} is not a player", field=f"{where}.by")
-            sid = action.id or f"spell-{a}"
+            sid = _spell_id(a, where, action)
             if sid in state.objects or sid in state.players:
                 raise BadInput(f"id {sid!r} is used twice", field=f"{where}.id")
             face = card.faces[face_index]
@@ -239,9 +262,12 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
             )
             _add_source(state, spell, sid, where)
             use = CardUse(card, face_index, sid, by)
-            plan.spells[a] = use
-            _check_targets(state, spell_abilities(use), action.targets, face.name, where, action.mode, action.x, by)
-            _check_targetable(state, action.targets, by, face.colors, face.name, where, spell_abilities(use))
+            plan.spells[id(action)] = use
+            checks.append(
+                partial(
+                    _check_targets_at, board, a, where, spell_abilities(use), action, face.name, by, face.colors, order
+                )
+            )
         elif isinstance(action, ActivateAction):
             use = plan.permanents.get(action.activate)
             if use is None:
@@ -259,14 +285,68 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
                 )
             holder = state.objects[use.object_id]
             ability = abilities[action.ability - 1]
-            _check_targets(state, [ability], action.targets, use.card.name, where, None, action.x, holder.controller)
-            _check_targetable(
-                state, action.targets, holder.controller, holder.colors, f"{use.card.name}'s ability", where, [ability]
+            checks.append(
+                partial(
+                    _check_targets_at,
+                    board,
+                    a,
+                    where,
+                    [ability],
+                    action,
+                    use.card.name,
+                    holder.controller,
+                    holder.colors,
+                    order,
+                )
             )
+    for check in checks:
+        check()
     # a chosen source may be a spell cast by a later action: it is on the stack while the earlier one resolves
     for _, where, action in all_actions(scenario):
         if isinstance(action, CastAction | ActivateAction) and action.source is not None:
             _check_ref(state, action.source, f"{where}.source", players=False)
+
+
+def _spell_id(a: int, where: str, action: CastAction) -> str:
+    """A cast spell's id: its own, else spell-<action index> (spell-<index>-<n> inside a combat)."""
+    if action.id:
+        return action.id
+    return f"spell-{a}" if ".after_assignment[" not in where else f"spell-{a}-{where.rsplit('[', 1)[1].rstrip(']')}"
+
+
+def _check_targets_at(
+    board: Callable[[int, str], State],
+    a: int,
+    where: str,
+    abilities: list[Any],
+    action: CastAction | ActivateAction,
+    name: str,
+    controller: str,
+    colors: Any,
+    order: dict[Any, int],
+) -> None:
+    """Check a cast's or activation's targets on the board where they are chosen (CR 601.2c). A spell it
+    targets must still be on the stack as it resolves: cast by a later action (actions are in resolution order)."""
+    state = board(a, where)
+    mode = action.mode if isinstance(action, CastAction) else None
+    _check_targets(state, abilities, action.targets, name, where, mode, action.x, controller)
+    what = name if isinstance(action, CastAction) else f"{name}'s ability"
+    _check_targetable(state, action.targets, controller, colors, what, where, abilities)
+    if any(targets_spell(ab) for ab in abilities):
+        for i, t in enumerate(action.targets):
+            if t not in order:
+                raise BadInput(
+                    f"{what} targets a spell: {state.display(t)} must be the id of a spell a later action casts "
+                    "(actions are in resolution order: a response resolves first)",
+                    field=f"{where}.targets[{i}]",
+                )
+            if order[t] < order[id(action)]:
+                raise BadInput(
+                    f"{what} targets {state.display(t)}, which has already resolved when {what} resolves: a spell "
+                    "it targets must still be on the stack, so it is cast after (in response to) that spell "
+                    "(CR 115.1, 608.2b); put the targeted spell's cast after it",
+                    field=f"{where}.targets[{i}]",
+                )
 
 
 def _check_targets(

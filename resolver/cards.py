@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
+from .combat_targets import SPELL_KINDS, combat_mismatch, spell_mismatch, wanted
 from .errors import BadInput, Unmodelled
 from .scenario import COLOR_WORDS
 
@@ -38,7 +39,8 @@ class CardPlan:
     """Everything card-related that build time resolved, for the runs to use."""
 
     permanents: dict[str, CardUse] = field(default_factory=dict)
-    spells: dict[int, CardUse] = field(default_factory=dict)  # action index -> the spell
+    spells: dict[int, CardUse] = field(default_factory=dict)  # id() of the cast action -> the spell (one inside a
+    # combat's after_assignment shares the combat's index)
 
     def triggers(self, event: str) -> list[tuple[CardUse, Any]]:
         out = []
@@ -178,6 +180,9 @@ def needed_targets(ability: Any) -> tuple[int, int]:
     return low, high
 
 
+WHERE_CHOSEN = " where it is chosen (CR 115.1, 601.2c; in combat it goes in the combat's after_assignment)"
+
+
 def check_target(
     state: Any,
     ability: Any,
@@ -195,6 +200,14 @@ def check_target(
     if declared is not None and index is not None and index < len(declared):
         kind, filters = declared[index].get("kind"), [declared[index].get("filter")]
     obj = state.objects.get(ref)
+    if kind in SPELL_KINDS:  # "target spell" (Hallow): a spell on the stack, never a player or permanent
+        why = spell_mismatch(kind, obj)
+        if why is not None:
+            raise BadInput(
+                f"{card_name} needs {SPELL_KINDS[kind]} as its target, not {state.display(ref)}: {why} (CR 115.1)",
+                field=where,
+            )
+        return
     if ref not in state.players and obj is None:
         raise BadInput(f"{ref!r} is not a player or permanent in this scenario", field=where)
     if kind in ("creature", "unit") and (obj is None or not obj.is_creature):
@@ -210,6 +223,12 @@ def check_target(
     if kind is None and obj is not None and not (obj.is_creature or obj.is_planeswalker):  # any target
         raise BadInput(f"{card_name} targets a creature, planeswalker or player, not {state.display(ref)}", field=where)
     for flt in filters:
+        if flt and (why := combat_mismatch(flt, obj)) is not None:  # combat status (CR 506.4, 509.1h)
+            raise BadInput(
+                f"{card_name} needs {wanted(flt)} as its target, not {state.display(ref)}: {why}"
+                + (WHERE_CHOSEN if where else ""),
+                field=where,
+            )
         if flt and "colors" in flt and (obj is None or not obj.is_creature or not set(flt["colors"]) & set(obj.colors)):
             colors = " or ".join(COLOR_WORDS.get(c, c) for c in flt["colors"])
             raise BadInput(

@@ -32,8 +32,10 @@ def combat_damage(
     _check_declarations(run, spec, blockers_of)
     for a in spec.attackers:
         st.mut(a).attacking = True
-    for b in spec.blockers:
+        st.objects[a].blocked = a in blockers_of  # CR 509.1h: blocked, or unblocked, until combat ends
+    for b, a in spec.blockers.items():
         st.mut(b).blocking = True
+        st.objects[b].blocks = a
     if spec.blockers:  # 'whenever this blocks / becomes blocked' (CR 509.1i), resolved before damage (509.4a)
         from .play import on_blockers_declared
 
@@ -87,7 +89,8 @@ def combat_damage(
     st = run.state
     for c in combatants:
         obj = st.mut(c)
-        obj.attacking = obj.blocking = False
+        obj.attacking = obj.blocking = obj.blocked = False
+        obj.blocks = None
 
 
 # Evasion (CR 702): what may block a creature with the keyword, and the rule that says so.
@@ -189,7 +192,8 @@ def _remove_noncreatures(run: Run, combatants: list[str]) -> None:
         o = st.objects[c]
         if o.on_battlefield and (o.attacking or o.blocking) and not o.is_creature:
             obj = st.mut(c)
-            obj.attacking = obj.blocking = False
+            obj.attacking = obj.blocking = obj.blocked = False
+            obj.blocks = None
             run.say(f"{o.name} is no longer a creature, so it is removed from combat", "removed_from_combat")
 
 

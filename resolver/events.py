@@ -67,7 +67,8 @@ def put_into_graveyard(branch: Branch, ref: str, dies: bool) -> str:
     obj.zone = zone
     obj.damage = 0
     obj.counters = {}
-    obj.attacking = obj.blocking = False
+    obj.attacking = obj.blocking = obj.blocked = False
+    obj.blocks = None
     obj.deathtouched = False
     return zone
 

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from .actions import become, create_effect
+from .actions import become, create_effect, leave_battlefield
 from .cards import (
     CardUse,
     activated_abilities,
@@ -18,6 +18,7 @@ from .cards import (
     spell_abilities,
     substitute,
 )
+from .combat_targets import targets_spell
 from .context import Run
 from .damage import deal
 from .effects import Pending, Piece
@@ -75,7 +76,7 @@ def _live_targets(r: Run, ability: Any, targets: list[str], controller: str, col
     for ('target white or blue creature'), and not now shrouded, hexproof or protected from it."""
     live = []
     for i, t in enumerate(targets):
-        if not _legal(r, t):
+        if not _legal(r, t, ability):
             continue
         try:
             check_target(r.state, ability, t, what, "", controller, i)
@@ -111,16 +112,18 @@ def _uncounterable(use: CardUse) -> bool:
     return any("can't be countered" in a.text.lower() and a.face == use.face for a in use.card.abilities)
 
 
-def _legal(r: Run, ref: str) -> bool:
+def _legal(r: Run, ref: str, ability: Any = None) -> bool:
     if ref in r.state.players:
         return not r.state.players[ref].lost
     obj = r.state.objects.get(ref)
+    if obj is not None and ability is not None and targets_spell(ability):  # a spell still on the stack (608.2b)
+        return obj.zone == "stack" and not obj.is_permanent
     return obj is not None and obj.on_battlefield
 
 
 def cast(r: Run, index: int, action: CastAction, settle: Callable[[Run], None]) -> None:
     """A spell resolves (actions are in resolution order); its cast triggers resolve before it."""
-    use = r.plan.spells[index]
+    use = r.plan.spells[id(action)]
     face = use.card.faces[use.face]
     abilities = spell_abilities(use)
     if not abilities:
@@ -191,7 +194,8 @@ def activate(r: Run, index: int, action: ActivateAction, settle: Callable[[Run],
     costs = [s for s in ability.steps if s.get("do") == "pay"]
     effects = [s for s in ability.steps if s.get("do") != "pay"]
     _check_conditions(effects, action.conditions, face.name, f"actions[{index}]")
-    if not obj.on_battlefield and any("sacrifice" in s or "remove_counters" in s for s in costs):
+    leaving_costs = ("sacrifice", "remove_counters", "return_to_hand")
+    if not obj.on_battlefield and any(k in s for s in costs for k in leaving_costs):
         raise Unmodelled(
             f"{obj.name} left the battlefield before its ability resolved, but its cost ({ability.cost}) was paid "
             "when it was activated, before that: describe the activation after what was done in response"
@@ -321,6 +325,15 @@ def run_steps(
                     obj = r.state.mut(o.id)
                     obj.keywords = replace(obj.keywords, flags=obj.keywords.flags - lost)
             r.say(f"{name}: all creatures lose {', '.join(sorted(lost))} until end of turn", "lose_ability")
+        elif do == "untap":  # combat-target family: tapped state isn't tracked (it changes no damage); said
+            obj = r.state.objects[substitute(step["what"], bindings)]
+            still = " (untapping doesn't remove it from combat)" if obj.attacking or obj.blocking else ""
+            r.say(f"{name}: {obj.name} untaps{still}", rules=("701.21b",))
+        elif do == "tap_blockers":  # "tap all creatures blocking target attacking creature" (Feint)
+            attacker = substitute(step["of"], bindings)
+            for o in r.state.objects.values():
+                if o.on_battlefield and o.blocking and o.blocks == attacker:
+                    r.say(f"{name}: {o.name} becomes tapped (it is still blocking)", rules=("701.21a", "506.4"))
         elif do == "lose":
             from .effects import cant_lose
 
@@ -446,6 +459,11 @@ def _pay(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, wher
             )
         r.state.mut(obj.id).add_counters(kind, -n)
         r.say(f"Cost paid: {n} {kind} counter(s) removed from {obj.name}", "counters")
+    if step.get("return_to_hand"):  # "Return this to its owner's hand" (Gossamer Chains): a cost, CR 602.2b
+        from .scenario import MoveIn
+
+        r.say(f"Cost paid: {obj.name} is returned to its owner's hand", "zone_change")
+        leave_battlefield(r, MoveIn(id=obj.id, zone="hand"))
     if step.get("sacrifice"):
         r.say(f"Cost paid: {obj.name} is sacrificed", "zone_change")
         zone = put_into_graveyard(r.branch(), obj.id, dies=obj.is_creature)

@@ -100,7 +100,8 @@ def regenerate(run: Run, ref: str, why: str) -> bool:
             st.effects[i] = shield
             obj = st.mut(ref)
             obj.damage = 0
-            obj.deathtouched = obj.attacking = obj.blocking = False
+            obj.deathtouched = obj.attacking = obj.blocking = obj.blocked = False
+            obj.blocks = None  # removed from combat: no longer blocked or blocking (CR 506.4)
             run.say(
                 f"{obj.name} would be destroyed ({why}) but regenerates instead: all damage is removed from it, "
                 "it is tapped and removed from combat",

@@ -112,6 +112,13 @@ class Selector(_Strict):
     subtypes: list[str] | None = None
     colors: list[str] | None = None
     attacking: bool | None = None
+    # combat status (CR 506.4, 509.1h), added for the combat-target family: a blocking creature; `blocked`
+    # true = a blocked attacking creature, false = an unblocked one; `blocks` "creatures blocking <id>",
+    # `blocked_by` "creatures <id> is blocking" (either may be "this")
+    blocking: bool | None = None
+    blocked: bool | None = None
+    blocks: Ident | None = None
+    blocked_by: Ident | None = None
     exclude: list[Ident] = Field(default_factory=list)
 
     @field_validator("colors")
@@ -271,8 +278,8 @@ class CombatIn(_Strict):
     @field_validator("after_assignment")
     @classmethod
     def _no_casts(cls, v: list[Any]) -> list[Any]:
-        if any(isinstance(a, CastAction | CombatAction | DamageAction) for a in v):
-            raise ValueError("after_assignment takes move, effect, activate and become actions")
+        if any(isinstance(a, CombatAction | DamageAction) for a in v):
+            raise ValueError("after_assignment takes move, effect, cast, activate and become actions")
         return v
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .scenario import Selector
-from .state import UNIT_TYPES, State
+from .state import UNIT_TYPES, GameObject, State
 
 
 def _relation(value: str | None, player: str, you: str | None) -> bool:
@@ -26,6 +26,8 @@ def matches(sel: Selector, ref: str, state: State, you: str | None, this: str | 
         if sel.kind not in (None, "player") or sel.types or sel.subtypes or sel.colors:
             return False
         if sel.controller is not None or sel.controller_is is not None or sel.attacking is not None:
+            return False
+        if _combat_keys(sel):  # combat status: only creatures have it
             return False
         if sel.player is not None and sel.player != ref:
             return False
@@ -51,7 +53,33 @@ def matches(sel: Selector, ref: str, state: State, you: str | None, this: str | 
         return False
     if sel.colors and not any(c in obj.colors for c in sel.colors):
         return False
-    return sel.attacking is None or obj.attacking == sel.attacking
+    if sel.attacking is not None and obj.attacking != sel.attacking:
+        return False
+    return _combat_status(sel, obj, state, this)
+
+
+def _combat_keys(sel: Selector) -> bool:
+    return sel.blocking is not None or sel.blocked is not None or sel.blocks is not None or sel.blocked_by is not None
+
+
+def _combat_status(sel: Selector, obj: GameObject, state: State, this: str | None) -> bool:
+    """Blocking, blocked / unblocked (CR 509.1h: an attacking creature blockers were declared for stays
+    blocked; one without is unblocked), "creatures blocking <id>" and "creatures <id> is blocking"."""
+    if not _combat_keys(sel):
+        return True
+    if sel.blocking is not None and obj.blocking != sel.blocking:
+        return False
+    if sel.blocked is not None and not (obj.attacking and obj.blocked == sel.blocked):
+        return False
+    if sel.blocks is not None:
+        attacker = this if sel.blocks == "this" else sel.blocks
+        if not (obj.blocking and obj.blocks == attacker):
+            return False
+    if sel.blocked_by is not None:
+        blocker = state.objects.get(this if sel.blocked_by == "this" else sel.blocked_by or "")
+        if blocker is None or not (blocker.blocking and blocker.blocks == obj.id and obj.attacking):
+            return False
+    return True
 
 
 def matches_any(sels: Sequence[Selector], ref: str, state: State, you: str | None, this: str | None) -> bool:
@@ -76,6 +104,13 @@ def describe(sels: Sequence[Selector], state: State) -> str:
             words.append("/".join(s.colors) + " source")
         if s.types or s.subtypes:
             words.append(" ".join((s.subtypes or []) + (s.types or [])))
+        if s.blocking or s.blocks:
+            whom = "" if not s.blocks else " this" if s.blocks == "this" else f" {state.display(s.blocks)}"
+            words.append("blocking" + whom)
+        if s.blocked is not None:
+            words.append("blocked" if s.blocked else "unblocked")
+        if s.blocked_by:
+            words.append(f"blocked by {'this' if s.blocked_by == 'this' else state.display(s.blocked_by)}")
         if s.controller or s.controller_is:
             words.append(f"controlled by {s.controller or s.controller_is}")
         parts.append(" ".join(words) or (s.kind or "anything"))

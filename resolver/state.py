@@ -219,6 +219,10 @@ class GameObject:
     deathtouched: bool = False
     attacking: bool = False
     blocking: bool = False
+    # combat status beyond attacking/blocking (CR 509.1h): an attacker blockers were declared for stays blocked;
+    # `blocks` is the attacker a blocker blocks (selectors "creatures blocking it" / "creatures it's blocking")
+    blocked: bool = False
+    blocks: str | None = None
     is_permanent: bool = True
     level: int | None = None  # a Grand Archive champion's level
     cached_key: tuple | None = None  # only ever set while the object is shared, i.e. immutable

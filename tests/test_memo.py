@@ -124,6 +124,8 @@ def test_an_objects_value_covers_every_field_and_a_clone_keeps_them():
         "deathtouched": True,
         "attacking": True,
         "blocking": True,
+        "blocked": True,
+        "blocks": "z",
         "is_permanent": False,
         "level": 1,
     }
