@@ -176,6 +176,20 @@ def _target_kind(phrase: str) -> str | None:
     }.get(phrase)
 
 
+def _damage_target_filter(quality: str) -> dict[str, Any]:
+    """'target [red | white or blue | artifact | attacking] creature': what the target must be, checked as it is
+    chosen and on resolution (CR 601.2c, 608.2b). A quality the target check can't verify (nonblack, tapped, a
+    creature type) isn't recognised: dropping it would let the spell target creatures it can't (Sunlance)."""
+    colors = quality.split(" or ")
+    if all(c in COLORS for c in colors):
+        return {"colors": [COLORS[c] for c in colors], "kind": "creature"}
+    if quality == "artifact":
+        return {"types": ["artifact"]}
+    if quality == "attacking":
+        return {"attacking": True}
+    raise NotRecognised(f"target 'target {quality} creature'")
+
+
 # --- one-shot effects (spells and activated abilities) ---------------------------------------------------
 
 
@@ -305,8 +319,9 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
                 "target creature or player",
             ):
                 target_kind = _target_kind(who)
-            if who == "target white or blue creature":
-                step["target_filter"] = {"colors": ["W", "U"], "kind": "creature"}
+            elif quality := re.fullmatch(r"target (.+) creature", who):
+                step["target_filter"] = _damage_target_filter(quality.group(1))
+                target_kind = None if "kind" in step["target_filter"] else "creature"
             if nxt == "the damage can't be prevented":
                 step["unpreventable"] = True
                 i += 1
