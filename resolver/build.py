@@ -9,11 +9,14 @@ from .cards import (
     CardPlan,
     CardSource,
     CardUse,
+    ability_modes,
     activated_abilities,
     enters_counters,
     face_stat,
     find_card,
     legal_modes,
+    may_activate,
+    need_choice,
     placeholders,
     spell_abilities,
     static_effects,
@@ -103,7 +106,8 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
         use = None
         if spec.card is not None:
             card, face_index = find_card(cards, spec.card, f"{where}.card")
-            use = CardUse(card, face_index or 0, spec.id, spec.controller, spec.attached_to)
+            chosen = spec.chosen.model_dump(exclude_none=True) if spec.chosen else {}
+            use = CardUse(card, face_index or 0, spec.id, spec.controller, spec.attached_to, chosen)
             spec = _with_card(spec, card, card.faces[use.face], where)
             plan.permanents[spec.id] = use
         if spec.attached_to is not None and spec.attached_to not in state.objects:
@@ -244,10 +248,20 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
                 )
             holder = state.objects[use.object_id]
             ability = abilities[action.ability - 1]
-            _check_targets(state, [ability], action.targets, use.card.name, where, None, action.x, holder.controller)
-            _check_targetable(
-                state, action.targets, holder.controller, holder.colors, f"{use.card.name}'s ability", where
-            )
+            by = action.by or holder.controller
+            if by not in state.players:
+                raise BadInput(f"{by!r} is not a player", field=f"{where}.by")
+            if not may_activate(ability, by, holder.controller):
+                raise BadInput(
+                    f"only {use.card.name}'s controller ({holder.controller}) can activate its ability (CR 602.2)",
+                    field=f"{where}.by",
+                )
+            modes = ability_modes(use.card, use.face, ability)
+            if action.mode is not None and not 1 <= action.mode <= len(modes):
+                raise BadInput(f"{use.card.name}'s ability has {len(modes)} mode(s)", field=f"{where}.mode")
+            need_choice(use, [m.steps for m in modes if m.modelled], f"{action.activate}.chosen")
+            _check_targets(state, modes, action.targets, use.card.name, where, action.mode, action.x, by)
+            _check_targetable(state, action.targets, by, holder.colors, f"{use.card.name}'s ability", where)
     # a chosen source may be a spell cast by a later action: it is on the stack while the earlier one resolves
     for _, where, action in all_actions(scenario):
         if isinstance(action, CastAction | ActivateAction) and action.source is not None:
@@ -266,7 +280,12 @@ def _check_targets(
 ) -> None:
     chosen = list(abilities) if mode is None or mode > len(abilities) else [abilities[mode - 1]]
     for i in legal_modes(state, chosen, targets, name, where, controller):  # no mode: the modes these targets suit
-        if "$x" in placeholders(chosen[i].steps) and x is None:
+        counted = any(s.get("do") == "count_x" for s in chosen[i].steps)
+        if counted and x is not None:  # CR 107.3c: X defined by the text isn't chosen
+            raise BadInput(
+                f"{name}'s X is defined by its text and counted as it resolves: don't give x", field=f"{where}.x"
+            )
+        if "$x" in placeholders(chosen[i].steps) and x is None and not counted:
             raise BadInput(f"{name} has X in it: give x", field=f"{where}.x")
 
 
@@ -487,9 +506,15 @@ def compile_effect(
     kind = spec.kind
     if kind == "prevent":
         uses = spec.uses or ("shield" if isinstance(spec.amount, int) and not spec.static else "each")
+        if spec.amount == "count" and ruleset.static_prevention_scope == "source":
+            raise Unmodelled(
+                f"{name}: a static 'prevent X' whose X is counted isn't modelled under rule 419.7c (N of each "
+                "source's damage)"
+            )
         base = dict(
             common,
             amount=spec.amount,
+            count=spec.count,
             uses=uses,
             additional=tuple(spec.additional),
             remaining=spec.amount if uses == "shield" else None,

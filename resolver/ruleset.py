@@ -150,6 +150,17 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "ability_independent": Concept(
         "Once activated, an ability exists independently of its source", ("113.7a", "602.2b")
     ),
+    "count_x": Concept(
+        "X defined by the text is counted, not chosen: as it resolves, or each time a static ability applies",
+        ("107.3c",),
+    ),
+    "devotion": Concept("Devotion to a color: that color's mana symbols in the costs of your permanents", ("700.5",)),
+    "basic_land_types": Concept("The basic land types are Plains, Island, Swamp, Mountain and Forest", ("305.6",)),
+    "modal": Concept("The mode of a modal activated ability is chosen as it is activated", ("700.2a",)),
+    "any_player": Concept(
+        "An ability any player may activate is controlled by the player who activates it", ("602.2", "113.8")
+    ),
+    "lose_ability": Concept("An effect makes an object lose an ability (layer 6)", ("613.1f",)),
     "pay_life": Concept("A player pays life only if their life total is at least that much", ("119.4",)),
     "sba_aura": Concept("An Aura attached to nothing or to an illegal object goes to the graveyard", ("704.5m",)),
     "life_floor": Concept(

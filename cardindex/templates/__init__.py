@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-FAMILIES: list[str] = ["chosen_source"]
+FAMILIES: list[str] = ["chosen_source", "variables"]
 
 
 @dataclass
