@@ -153,7 +153,8 @@ def need_choice(use: CardUse, steps: Any, where: str) -> None:
         if f"$chosen_{key}" in placeholders(steps) and key not in use.chosen:
             what = "color" if key == "color" else "creature type"
             raise BadInput(
-                f'{use.card.name} uses the {what} chosen as it entered: give it ("chosen": {{"{key}": …}})',
+                f'{use.card.name} uses the {what} chosen as it entered: give it ("chosen": {{"{key}": …}}, or '
+                f'"{use.card.name} with {"red" if key == "color" else "Goblin"} chosen")',
                 field=where,
             )
 

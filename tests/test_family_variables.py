@@ -9,6 +9,7 @@ import pytest
 from conftest import SHARED  # noqa: F401  (the pool is read from ../shared)
 
 from cardindex.compiler import compile_card
+from commands.ask import ask_reply
 from commands.resolve import run_scenario
 from resolver.errors import BadInput
 
@@ -185,3 +186,31 @@ def test_glittering_lion_loses_its_prevention_until_end_of_turn(index):
     assert o.permanents["g"].damage == 0
     (o,) = run(index, [lion], [{"activate": "g", "by": "Opponent"}, hit])
     assert o.permanents["g"].zone == "graveyard" and "613.1f" in rules(o)
+
+
+def test_the_reader_lets_any_player_activate_samite_sanctuary(index):
+    (o,) = pool.outcomes(
+        index,
+        "I control Samite Sanctuary. Opponent controls Grizzly Bears. Opponent casts Lightning Bolt targeting Grizzly "
+        "Bears. In response, Opponent activates Samite Sanctuary targeting Grizzly Bears.",
+    )
+    assert o.prevented == 1 and o.permanents["grizzly-bears"].zone == "graveyard" and "113.8" in rules(o)
+    reply = ask_reply(
+        "I control Battlefield Medic. Opponent controls Grizzly Bears. Opponent activates Battlefield Medic "
+        "targeting Grizzly Bears.",
+        index=index,
+    )
+    assert reply.error and "can't activate" in reply.summary and "\n" not in reply.summary
+
+
+def test_the_reader_takes_the_chosen_color(index):
+    text = (
+        "I control Story Circle with {} chosen. Opponent casts Lightning Bolt targeting me. In response, I activate "
+        "Story Circle choosing Lightning Bolt as the source."
+    )
+    (o,) = pool.outcomes(index, text.format("red"))
+    assert o.players["You"].life == 20 and o.prevented == 3
+    reply = ask_reply(text.format("green"), index=index)
+    assert reply.error and "\n" not in reply.summary
+    reply = ask_reply(text.replace(" with {} chosen", ""), index=index)
+    assert reply.error and "chosen" in reply.summary and "\n" not in reply.summary
