@@ -682,14 +682,23 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
     bullets become modes 1, 2, …; Banefire-style 'if X is N or more … can't be prevented' joins the spell."""
     from .keywords import is_keyword_line
 
-    lines = [
-        line
-        for line in oracle_text.split("\n")
-        if line.strip() and not is_keyword_line(line) and not line.rstrip().endswith("—")
-    ]
+    spell_like = any(t in type_line.lower() for t in ("instant", "sorcery"))
+    lines = [line for line in oracle_text.split("\n") if line.strip() and not is_keyword_line(line)]
     out: list[Ability] = []
     mode = 0
+    modal_cost: str | None = None  # "{X}, {T}: Choose one —": its bullets are the modes of that ability
     for line in lines:
+        if line.rstrip().endswith("—"):
+            m = re.fullmatch(r"(?P<cost>[^:]+): choose one —", line.strip(), re.I)
+            modal_cost, mode = (m.group("cost") if m and not spell_like else None), 0
+            continue
+        if modal_cost is not None and line.lstrip().startswith("•"):
+            mode += 1  # CR 700.2: each bullet is a mode of the activated ability, chosen as it is activated
+            ability = compile_line(f"{modal_cost}: {line.strip().lstrip('• ')}", name, type_line, face)
+            ability.kind, ability.mode, ability.text, ability.cost = "activated", mode, line, modal_cost
+            out.append(ability)
+            continue
+        modal_cost = None
         norm = normalise(line, name, type_line).rstrip(".")
         if (m := IF_X.fullmatch(norm)) and out and out[-1].kind == "spell":
             for step in out[-1].steps:

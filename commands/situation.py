@@ -17,7 +17,15 @@ from typing import Any
 from rapidfuzz import fuzz, process
 
 from cardindex.models import normalise_name
-from resolver.cards import CardUse, activated_abilities, enters_counters, needed_targets, placeholders, spell_abilities
+from resolver.cards import (
+    CardUse,
+    activated_abilities,
+    enters_counters,
+    may_activate,
+    needed_targets,
+    placeholders,
+    spell_abilities,
+)
 from resolver.combat_targets import needs_combat, targets_spell
 from resolver.errors import RulekeeperError, Unmodelled
 from resolver.ruleset import GAME_OF, RULESETS
@@ -49,6 +57,7 @@ class Obj:
     keywords: list[str] = field(default_factory=list)
     loyalty: int | None = None
     assumed: bool = False  # controller not stated: assumed
+    chosen: dict[str, str] = field(default_factory=dict)  # "with red chosen": what was chosen as it entered
 
     def spec(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "name": self.name}
@@ -69,6 +78,8 @@ class Obj:
                 out["counters"] = dict(self.counters)
             if self.loyalty is not None:
                 out["loyalty"] = self.loyalty
+            if self.chosen:
+                out["chosen"] = dict(self.chosen)
             if self.keywords:
                 base = list(self.card.faces[self.face].keywords) if self.card is not None else []
                 out["keywords"] = [*base, *(k for k in self.keywords if k not in base)]
@@ -423,6 +434,12 @@ class Reader:
             return ("loyalty", n) if kind == "loyalty" else ("counters", (kind, n))
         if lx.KEYWORD_RE.match(t):
             return "keyword", t.lower()
+        m = re.fullmatch(
+            r"(?:the\s+)?([a-z][a-z-]*)\s+(?:as\s+the\s+)?chosen(?:\s+(?:color|creature\s+type))?", t, re.I
+        )
+        if m:  # "Story Circle with red chosen", "Circle of Solace with Goblin chosen" (CR 607.2d)
+            word = m.group(1).lower()
+            return "chosen", ("color", lx.COLORS[word]) if word in lx.COLORS else ("type", word.capitalize())
         return None
 
     def with_clause(self, text: str) -> tuple[str, list[tuple[str, Any]]]:
@@ -449,6 +466,8 @@ class Reader:
                 obj.counters.pop("loyalty", None)
             elif kind == "counters":
                 obj.counters[value[0]] = value[1]
+            elif kind == "chosen":
+                obj.chosen[value[0]] = value[1]
             elif value not in obj.keywords:
                 obj.keywords.append(value)
 
@@ -1053,6 +1072,7 @@ class Reader:
         bits += [f"{n} {k}" for k, n in o.counters.items()]
         bits += [f"loyalty {o.loyalty}"] if o.loyalty is not None else []
         bits += o.keywords
+        bits += [f"{v} chosen" for v in o.chosen.values()]
         text = self.display(o.id) + (f" ({', '.join(bits)})" if bits else "")
         return text + (" [controller assumed]" if o.assumed else "")
 
@@ -1428,12 +1448,14 @@ def _activate(r: Reader, actor: str | None, rest: str) -> None:
     obj = r.obj(pid)
     if actor is None:
         actor = obj.controller or lx.YOU
+    entry: dict[str, Any] = {"activate": pid}
     if obj.controller != actor:
         if obj.assumed:
             obj.controller, obj.assumed = actor, False
+        elif may_activate(abilities[number - 1], actor, obj.controller or ""):  # "any player may activate" (602.2)
+            entry["by"] = actor
         else:
             raise SituationError(f"{r.display(pid)} is controlled by {obj.controller}, so {actor} can't activate it")
-    entry: dict[str, Any] = {"activate": pid}
     if number != 1:
         entry["ability"] = number
     words = _clauses(r, tail, entry, card, face)
@@ -1443,7 +1465,14 @@ def _activate(r: Reader, actor: str | None, rest: str) -> None:
     paid = ability.cost if any(step.get("do") == "pay" for step in ability.steps) else ""
     if needs_combat(ability):
         r.needs_combat.add(id(entry))
-    r.push(Entry(entry, lambda: f"{_does(obj.controller or lx.YOU, 'activate')} {shown}", f"{name}'s ability", paid))
+    r.push(
+        Entry(
+            entry,
+            lambda: f"{_does(entry.get('by') or obj.controller or lx.YOU, 'activate')} {shown}",
+            f"{name}'s ability",
+            paid,
+        )
+    )
 
 
 def _player_form(verbs: str, run: Callable[[Reader, str | None, str], None]) -> Callable[[Reader, str], bool]:

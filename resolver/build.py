@@ -11,12 +11,15 @@ from .cards import (
     CardPlan,
     CardSource,
     CardUse,
+    ability_modes,
     activated_abilities,
     declared_targets,
     enters_counters,
     face_stat,
     find_card,
     legal_modes,
+    may_activate,
+    need_choice,
     placeholders,
     spell_abilities,
     static_effects,
@@ -114,7 +117,8 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
         use = None
         if spec.card is not None:
             card, face_index = find_card(cards, spec.card, f"{where}.card")
-            use = CardUse(card, face_index or 0, spec.id, spec.controller, spec.attached_to)
+            chosen = spec.chosen.model_dump(exclude_none=True) if spec.chosen else {}
+            use = CardUse(card, face_index or 0, spec.id, spec.controller, spec.attached_to, chosen)
             spec = _with_card(spec, card, card.faces[use.face], where)
             plan.permanents[spec.id] = use
         # an Aura with "enchant player" (a Curse) is attached to a player (CR 303.4)
@@ -285,19 +289,20 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
                 )
             holder = state.objects[use.object_id]
             ability = abilities[action.ability - 1]
-            checks.append(
-                partial(
-                    _check_targets_at,
-                    board,
-                    a,
-                    where,
-                    [ability],
-                    action,
-                    use.card.name,
-                    holder.controller,
-                    holder.colors,
-                    order,
+            by = action.by or holder.controller
+            if by not in state.players:
+                raise BadInput(f"{by!r} is not a player", field=f"{where}.by")
+            if not may_activate(ability, by, holder.controller):
+                raise BadInput(
+                    f"only {use.card.name}'s controller ({holder.controller}) can activate its ability (CR 602.2)",
+                    field=f"{where}.by",
                 )
+            modes = ability_modes(use.card, use.face, ability)
+            if action.mode is not None and not 1 <= action.mode <= len(modes):
+                raise BadInput(f"{use.card.name}'s ability has {len(modes)} mode(s)", field=f"{where}.mode")
+            need_choice(use, [m.steps for m in modes if m.modelled], f"{action.activate}.chosen")
+            checks.append(
+                partial(_check_targets_at, board, a, where, modes, action, use.card.name, by, holder.colors, order)
             )
     for check in checks:
         check()
@@ -328,7 +333,7 @@ def _check_targets_at(
     """Check a cast's or activation's targets on the board where they are chosen (CR 601.2c). A spell it
     targets must still be on the stack as it resolves: cast by a later action (actions are in resolution order)."""
     state = board(a, where)
-    mode = action.mode if isinstance(action, CastAction) else None
+    mode = action.mode
     _check_targets(state, abilities, action.targets, name, where, mode, action.x, controller)
     what = name if isinstance(action, CastAction) else f"{name}'s ability"
     _check_targetable(state, action.targets, controller, colors, what, where, abilities)
@@ -361,7 +366,12 @@ def _check_targets(
 ) -> None:
     chosen = list(abilities) if mode is None or mode > len(abilities) else [abilities[mode - 1]]
     for i in legal_modes(state, chosen, targets, name, where, controller):  # no mode: the modes these targets suit
-        if "$x" in placeholders(chosen[i].steps) and x is None:
+        counted = any(s.get("do") == "count_x" for s in chosen[i].steps)
+        if counted and x is not None:  # CR 107.3c: X defined by the text isn't chosen
+            raise BadInput(
+                f"{name}'s X is defined by its text and counted as it resolves: don't give x", field=f"{where}.x"
+            )
+        if "$x" in placeholders(chosen[i].steps) and x is None and not counted:
             raise BadInput(f"{name} has X in it: give x", field=f"{where}.x")
 
 
@@ -593,9 +603,15 @@ def compile_effect(
     kind = spec.kind
     if kind == "prevent":
         uses = spec.uses or ("shield" if isinstance(spec.amount, int) and not spec.static else "each")
+        if spec.amount == "count" and ruleset.static_prevention_scope == "source":
+            raise Unmodelled(
+                f"{name}: a static 'prevent X' whose X is counted isn't modelled under rule 419.7c (N of each "
+                "source's damage)"
+            )
         base = dict(
             common,
             amount=spec.amount,
+            count=spec.count,
             uses=uses,
             additional=tuple(spec.additional),
             remaining=spec.amount if uses == "shield" else None,

@@ -32,6 +32,7 @@ class CardUse:
     object_id: str
     controller: str
     attached: str | None = None
+    chosen: dict[str, str] = field(default_factory=dict)  # "color"/"type" chosen as it entered (CR 607.2d)
 
 
 @dataclass
@@ -90,6 +91,8 @@ def enters_counters(card: Any, where: str) -> dict[str, int]:
 
 
 NEEDS = {
+    "$chosen_color": 'the color chosen for it as it entered (give "chosen": {"color": …} on the permanent)',
+    "$chosen_type": 'the creature type chosen for it as it entered (give "chosen": {"type": …} on the permanent)',
     "$level_plus_1": "its controller's champion (LV is that champion's level), and that player controls none",
     "$x": 'a value for X ("x" in the action)',
     "$target": "a target",
@@ -117,7 +120,7 @@ def substitute(value: Any, bindings: dict[str, Any]) -> Any:
 
 def static_effects(use: CardUse) -> list[dict[str, Any]]:
     """The effect specs of a permanent's static abilities, bound to it."""
-    bindings = {"$this": use.object_id, "$you": use.controller, "$attached": use.attached}
+    bindings = {"$this": use.object_id, "$you": use.controller, "$attached": use.attached, **chosen_bindings(use)}
     out = []
     for ability in use.card.abilities:
         if ability.kind != "static" or ability.face != use.face:
@@ -134,10 +137,28 @@ def static_effects(use: CardUse) -> list[dict[str, Any]]:
                     f"{use.card.name} must be attached to something: give attached_to",
                     field=f"{use.object_id}.attached_to",
                 )
+            need_choice(use, step, f"{use.object_id}.chosen")
             spec = substitute(step["effect"], bindings)
             spec.setdefault("name", use.card.faces[use.face].name)
             out.append(spec)
     return out
+
+
+def chosen_bindings(use: CardUse) -> dict[str, str]:
+    """'$chosen_color' / '$chosen_type': what the scenario says was chosen as the permanent entered."""
+    return {f"$chosen_{k}": v for k, v in use.chosen.items()}
+
+
+def need_choice(use: CardUse, steps: Any, where: str) -> None:
+    """Refuse, in one line asking for it, an ability that reads a choice the scenario didn't state."""
+    for key in ("color", "type"):
+        if f"$chosen_{key}" in placeholders(steps) and key not in use.chosen:
+            what = "color" if key == "color" else "creature type"
+            raise BadInput(
+                f'{use.card.name} uses the {what} chosen as it entered: give it ("chosen": {{"{key}": …}}, or '
+                f'"{use.card.name} with {"red" if key == "color" else "Goblin"} chosen")',
+                field=where,
+            )
 
 
 def placeholders(value: Any) -> set[str]:
@@ -290,4 +311,27 @@ def spell_abilities(use: CardUse) -> Sequence[Any]:
 
 
 def activated_abilities(card: Any, face: int) -> list[Any]:
-    return [a for a in card.abilities if a.kind == "activated" and a.face == face]
+    """One entry per activated ability: a modal one ("{X}, {T}: Choose one — • … • …") by its first mode."""
+    return [a for a in card.abilities if a.kind == "activated" and a.face == face and a.mode in (None, 1)]
+
+
+def ability_modes(card: Any, face: int, ability: Any) -> list[Any]:
+    """The modes of a modal activated ability (CR 700.2), in order; [ability] for one that isn't modal."""
+    if ability.mode is None:
+        return [ability]
+    mine = [a for a in card.abilities if a.kind == "activated" and a.face == face]
+    start = next(i for i, a in enumerate(mine) if a is ability)
+    out = [ability]
+    for a in mine[start + 1 :]:
+        if a.mode != len(out) + 1:
+            break
+        out.append(a)
+    return out
+
+
+ANY_PLAYER = "any_player_may_activate"  # a step marking "Any player may activate this ability" (CR 602.2)
+
+
+def may_activate(ability: Any, player: str, controller: str) -> bool:
+    """CR 602.2: only its controller may activate an ability, unless it says otherwise."""
+    return player == controller or any(s.get("do") == ANY_PLAYER for s in ability.steps)

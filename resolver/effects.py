@@ -219,7 +219,7 @@ class Effect:
         """A static ability's effect exists only while its permanent is on the battlefield."""
         if self.static and self.source is not None:
             src = state.objects.get(self.source)
-            return src is not None and src.on_battlefield
+            return src is not None and src.on_battlefield and not src.lost_statics
         return True
 
     def matches(self, piece: Piece, state: State) -> bool:

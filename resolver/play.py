@@ -8,9 +8,12 @@ from typing import Any
 
 from .actions import become, create_effect, leave_battlefield
 from .cards import (
+    ANY_PLAYER,
     CardUse,
+    ability_modes,
     activated_abilities,
     check_target,
+    chosen_bindings,
     declared_targets,
     legal_modes,
     placeholders,
@@ -45,6 +48,7 @@ def _bindings(r: Run, use: CardUse, targets: list[str], x: int | None) -> dict[s
         "$you": use.controller,
         "$attached": use.attached,
         "$targets": list(targets),
+        **chosen_bindings(use),
     }
     if targets:
         b["$target"] = targets[0]
@@ -189,10 +193,19 @@ def activate(r: Run, index: int, action: ActivateAction, settle: Callable[[Run],
     card, face = use.card, use.card.faces[use.face]
     obj = r.state.objects[use.object_id]
     ability = activated_abilities(card, use.face)[action.ability - 1]
+    by = action.by or obj.controller  # CR 113.8: whoever activates it controls it (and pays its costs, 602.1a)
+    modes = ability_modes(card, use.face, ability)
+    if len(modes) > 1:  # CR 700.2a: the mode is chosen as it is activated; each mode these targets suit is an outcome
+        if action.mode is not None:
+            ability = modes[action.mode - 1]
+        else:
+            legal = legal_modes(r.state, modes, list(action.targets), face.name, f"actions[{index}]", by)
+            labels = [f"{face.name}: mode {i + 1} ({modes[i].text.lstrip('• ')})" for i in legal]
+            ability = modes[legal[r.chooser.choose(f"{by} chooses a mode for {face.name}'s ability", by, labels)]]
     if not ability.modelled:
         raise Unmodelled(f"{face.name}'s ability {action.ability} ({ability.text}): {ability.reason}")
     costs = [s for s in ability.steps if s.get("do") == "pay"]
-    effects = [s for s in ability.steps if s.get("do") != "pay"]
+    effects = [s for s in ability.steps if s.get("do") not in ("pay", ANY_PLAYER)]
     _check_conditions(effects, action.conditions, face.name, f"actions[{index}]")
     leaving_costs = ("sacrifice", "remove_counters", "return_to_hand")
     if not obj.on_battlefield and any(k in s for s in costs for k in leaving_costs):
@@ -200,17 +213,22 @@ def activate(r: Run, index: int, action: ActivateAction, settle: Callable[[Run],
             f"{obj.name} left the battlefield before its ability resolved, but its cost ({ability.cost}) was paid "
             "when it was activated, before that: describe the activation after what was done in response"
         )
-    use = CardUse(card, use.face, use.object_id, obj.controller, use.attached)
+    use = CardUse(card, use.face, use.object_id, by, use.attached, use.chosen)
     targets = list(action.targets)
     shown = f" targeting {', '.join(r.name(t) for t in targets)}" if targets else ""
-    r.say(f"{obj.controller} activates {obj.name}'s ability ({ability.cost}){shown}", "activate")
+    mode = f", mode {ability.mode}" if ability.mode else ""
+    r.say(
+        f"{by} activates {obj.name}'s ability ({ability.cost}{mode}){shown}", "activate", *(["modal"] if mode else [])
+    )
+    if by != obj.controller:
+        r.say(f"Any player may activate it: {by} controls the ability, not {obj.controller}", "any_player")
     where = f"actions[{index}]"
     run_steps(r, costs, _bindings(r, use, targets, action.x), face.name, where, None)
     if not obj.on_battlefield:
         r.say(f"{obj.name} has left the battlefield; its ability resolves anyway", "ability_independent")
-    if ward_countered(r, targets, obj.controller, f"{obj.name}'s ability"):
+    if ward_countered(r, targets, by, f"{obj.name}'s ability"):
         return
-    live = _live_targets(r, ability, targets, obj.controller, obj.colors, f"{obj.name}'s ability")
+    live = _live_targets(r, ability, targets, by, obj.colors, f"{obj.name}'s ability")
     if targets and not live:
         r.say("The ability's targets are all gone: it doesn't resolve", "illegal_target")
         return
@@ -286,6 +304,26 @@ def run_steps(
             r.say(f"{name}: {obj.name} gains {', '.join(step['keywords'])} until end of turn", "characteristics")
         elif do == "pay":
             _pay(r, step, bindings, name, where)
+        elif do == "lose_static":  # 'until end of turn, this loses "<its static ability>"' (CR 613.1f)
+            use = r.plan.permanents[bindings["$this"]]
+            statics = [a for a in use.card.abilities if a.kind == "static" and a.face == use.face and a.steps]
+            if len(statics) != 1:
+                raise Unmodelled(f"{name}: which of its static abilities it loses isn't modelled")
+            obj = r.state.mut(bindings["$this"])
+            if obj.on_battlefield:
+                obj.lost_statics = True
+                r.say(f'{name}: {obj.name} loses "{statics[0].text}" until end of turn', "lose_ability")
+        elif do == "count_x":  # X defined by the text: counted now, as it resolves (CR 107.3c)
+            from .counting import count_x
+
+            costs = (
+                {}
+                if r.plan is None
+                else {pid: use.card.faces[use.face].mana_cost or None for pid, use in r.plan.permanents.items()}
+            )
+            n, what, concept = count_x(r.state, step["count"], bindings["$you"], bindings["$this"], costs)
+            bindings["$x"] = n
+            r.say(f"{name}: X is {n}, {what}", "count_x", concept)
         elif do == "require_class":
             champion = _champion(r, bindings["$you"])
             wanted = step["class"].lower()
@@ -324,7 +362,7 @@ def run_steps(
                 if o.on_battlefield and o.is_creature and lost & o.keywords.flags:
                     obj = r.state.mut(o.id)
                     obj.keywords = replace(obj.keywords, flags=obj.keywords.flags - lost)
-            r.say(f"{name}: all creatures lose {', '.join(sorted(lost))} until end of turn", "lose_ability")
+            r.say(f"{name}: all creatures lose {', '.join(sorted(lost))} until end of turn", "lose_ability_now")
         elif do == "untap":  # combat-target family: tapped state isn't tracked (it changes no damage); said
             obj = r.state.objects[substitute(step["what"], bindings)]
             still = " (untapping doesn't remove it from combat)" if obj.attacking or obj.blocking else ""
@@ -446,7 +484,7 @@ def _pay(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, wher
 
     obj = r.state.objects[bindings["$this"]]
     if "life" in step:  # CR 119.4: a player can pay life only if their life total is at least that much
-        payer, n = r.state.players[obj.controller], step["life"]
+        payer, n = r.state.players[bindings["$you"]], step["life"]  # the activating player pays (602.1a)
         if payer.life < n:
             raise BadInput(f"{payer.name} has {payer.life} life: they can't pay {n} life", field=where)
         payer.life -= n

@@ -9,7 +9,7 @@ from typing import Any
 from .effects import Branch, Effect, Pending, Piece, allocations, is_unpreventable
 from .errors import BadInput, TooManyOutcomes
 from .events import draw, gain_life
-from .scenario import AdditionalIn
+from .scenario import AdditionalIn, Selector
 
 ALLOCATION_LIMIT = 256
 
@@ -21,7 +21,7 @@ def _concept(effect: Prevention) -> str:
         return "shield"
     if effect.uses == "next":
         return "next_instance"
-    if isinstance(effect.amount, int):
+    if isinstance(effect.amount, int) or effect.amount == "count":
         return "static_n"
     return "prevention"
 
@@ -49,6 +49,7 @@ class Prevention(Effect):
     by_source: tuple[tuple[str, int], ...] = ()
     kept: tuple[tuple[str, int], ...] = ()
     fired: bool = False  # its 'when prevented' trigger with a fixed effect already triggered in this batch
+    count: Selector | None = None  # amount "count": X is the number of permanents this matches (CR 107.3c)
 
     category = "prevention"
 
@@ -140,10 +141,12 @@ class Prevention(Effect):
         text = "prevents " + (", ".join(parts) if parts else "nothing")
         return text + (f", keeps {kept} for later damage" if kept else "")
 
-    def _share(self, piece: Piece, index: int, plan: list[int] | None) -> int:
+    def _share(self, piece: Piece, index: int, plan: list[int] | None, branch: Branch) -> int:
         a = piece.amount
         if plan is not None:
             return plan[index]
+        if self.amount == "count":
+            return min(self._counted(branch), a)
         if self.amount == "all":
             return a
         if self.amount == "half_up":
@@ -151,6 +154,16 @@ class Prevention(Effect):
         if self.amount == "half_down":
             return a // 2
         return min(int(self.amount), a)
+
+    def _counted(self, branch: Branch) -> int:
+        """X counted now, as it applies (CR 107.3c); the log says what it counted."""
+        from .counting import count_permanents
+
+        assert self.count is not None
+        found = count_permanents(branch.state, self.count, self.controller, self.source)
+        names = ", ".join(branch.name(i) for i in found) or "none"
+        branch.say(f"{self.name}: X is {len(found)} ({names})", "count_x")
+        return len(found)
 
     def apply(self, branch: Branch, pieces: list[Piece], plan: Any) -> None:
         state = branch.state
@@ -178,7 +191,7 @@ class Prevention(Effect):
                     "unpreventable_once",
                 )
                 continue
-            x = self._share(p, i, plan)
+            x = self._share(p, i, plan, branch)
             p.amount -= x
             p.prevented += x
             total += x

@@ -150,6 +150,17 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "ability_independent": Concept(
         "Once activated, an ability exists independently of its source", ("113.7a", "602.2b")
     ),
+    "count_x": Concept(
+        "X defined by the text is counted, not chosen: as it resolves, or each time a static ability applies",
+        ("107.3c",),
+    ),
+    "devotion": Concept("Devotion to a color: that color's mana symbols in the costs of your permanents", ("700.5",)),
+    "basic_land_types": Concept("The basic land types are Plains, Island, Swamp, Mountain and Forest", ("305.6",)),
+    "modal": Concept("The mode of a modal activated ability is chosen as it is activated", ("700.2a",)),
+    "any_player": Concept(
+        "An ability any player may activate is controlled by the player who activates it", ("602.2", "113.8")
+    ),
+    "lose_ability": Concept("An effect makes an object lose an ability (layer 6)", ("613.1f",)),
     "pay_life": Concept("A player pays life only if their life total is at least that much", ("119.4",)),
     "sba_aura": Concept("An Aura attached to nothing or to an illegal object goes to the graveyard", ("704.5m",)),
     "life_floor": Concept(
@@ -188,7 +199,7 @@ MTG_CONCEPTS: dict[str, Concept] = {
         "An ability word's condition is the text that follows it, checked as the spell resolves",
         ("207.2c", "608.2h"),
     ),
-    "lose_ability": Concept("An effect from a resolving spell affects the objects there as it begins", ("611.2c",)),
+    "lose_ability_now": Concept("An effect from a resolving spell affects the objects there as it begins", ("611.2c",)),
     "activate": Concept("Activating an ability", ("602.2",)),
     "resolve": Concept("A spell or ability resolves: follow its instructions in order", ("608.2",)),
     "trigger": Concept("A triggered ability triggers, then goes on the stack and resolves", ("603.2", "603.3")),

@@ -79,6 +79,19 @@ class Characteristics(_Strict):
         return None if v is None else [normalise_color(c) for c in v]
 
 
+class ChosenIn(_Strict):
+    """What was chosen for a permanent as it entered ("As Story Circle enters, choose a color", CR 607.2d):
+    a fact of the game the scenario states, never assumed."""
+
+    color: str | None = None
+    type: Annotated[str, Field(min_length=1, max_length=40)] | None = None  # a creature type
+
+    @field_validator("color")
+    @classmethod
+    def _color(cls, v: str | None) -> str | None:
+        return None if v is None else normalise_color(v)
+
+
 class PermanentIn(Characteristics):
     # Grand Archive units: `life` (their toughness, as the engine counts it) and a champion's `level`
     life: Stat | None = None
@@ -89,6 +102,7 @@ class PermanentIn(Characteristics):
     owner: Name | None = None
     card: Name | None = None
     attached_to: Ident | None = None
+    chosen: ChosenIn | None = None  # "the chosen color / creature type" of its text
     loyalty: Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | None = None
     damage: Amount = 0
     counters: dict[Annotated[str, Field(min_length=1, max_length=40)], Amount] = Field(
@@ -187,7 +201,9 @@ class EffectIn(_Strict):
     to: list[Selector] = Field(default_factory=list, max_length=10)
     from_: list[Selector] = Field(default_factory=list, alias="from", max_length=10)
     damage: Literal["any", "combat", "noncombat"] = "any"
-    amount: Amount | Literal["all", "half_up", "half_down", "counters"] = "all"
+    amount: Amount | Literal["all", "half_up", "half_down", "counters", "count"] = "all"
+    # amount "count": X is the number of permanents on the battlefield this matches, counted each time it applies
+    count: Selector | None = None
     uses: Literal["shield", "next", "each"] | None = None
     per_recipient: bool = False
     choose_source: Selector | None = None
@@ -238,6 +254,8 @@ class EffectIn(_Strict):
             raise ValueError("if_you_control is for life_floor effects")
         if self.kind == "set_amount" and not isinstance(self.amount, int):
             raise ValueError("a set_amount effect needs amount: the damage dealt instead (a number)")
+        if (self.amount == "count") != (self.count is not None):
+            raise ValueError('amount "count" and count (the permanents counted) go together')
         if self.amount == "counters" and not self.requires_counter:
             raise ValueError('amount "counters" needs requires_counter (the counter kind spent)')
         return self
@@ -325,6 +343,8 @@ class CastAction(_Strict):
 
 class ActivateAction(_Strict):
     activate: Ident
+    by: Name | None = None  # who activates it (default its controller); "any player may activate" (CR 602.2)
+    mode: Annotated[int, Field(ge=1, le=10)] | None = None  # a modal ability's mode (CR 700.2a)
     ability: Annotated[int, Field(ge=1, le=10)] = 1
     targets: list[str] = Field(default_factory=list, max_length=10)
     source: str | None = None

@@ -225,6 +225,7 @@ class GameObject:
     blocks: str | None = None
     is_permanent: bool = True
     level: int | None = None  # a Grand Archive champion's level
+    lost_statics: bool = False  # it lost its static abilities until end of turn (Glittering Lion, CR 613.1f)
     cached_key: tuple | None = None  # only ever set while the object is shared, i.e. immutable
     cached_value: Value | None = None  # likewise, for value()
 

@@ -24,7 +24,15 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-FAMILIES: list[str] = ["chosen_source", "redirection", "other_events", "triggers", "amounts", "combat_targets"]
+FAMILIES: list[str] = [
+    "chosen_source",
+    "variables",
+    "redirection",
+    "other_events",
+    "triggers",
+    "amounts",
+    "combat_targets",
+]
 
 
 @dataclass
