@@ -179,6 +179,8 @@ class GameObject:
     blocking: bool = False
     is_permanent: bool = True
     level: int | None = None  # a Grand Archive champion's level
+    # the sources that dealt it damage this turn; "?" = damage marked before the scenario, by sources not given
+    dealt_by: frozenset[str] = frozenset()
     cached_key: tuple | None = None  # only ever set while the object is shared, i.e. immutable
     cached_value: Value | None = None  # likewise, for value()
 
