@@ -102,8 +102,7 @@ COUNTS = (
     "you gain 1 life for each creature your opponents control",
 )
 INERT = {  # Spore Cloud: nothing the engine answers depends on tapping, or on a later untap step
-    "tap all blocking creatures": "taps all blocking creatures (a tapped blocker still deals and is dealt combat "
-    "damage)",
+    "tap all blocking creatures": "taps all blocking creatures (nothing here depends on whether a creature is tapped)",
     "each attacking creature and each blocking creature doesn't untap during its controller's next untap step": (
         "keeps each attacking and blocking creature tapped during its controller's next untap step (a later turn)"
     ),
