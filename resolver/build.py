@@ -162,6 +162,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
             loyalty=spec.loyalty,
             damage=spec.damage,
             counters={_norm_counter(k): v for k, v in spec.counters.items() if v > 0},
+            dealt_by=frozenset({"?"}) if spec.damage else frozenset(),  # dealt earlier this turn, by whom isn't given
         )
 
     prepared = Prepared(state, plan=plan)
@@ -304,6 +305,7 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
             checks.append(
                 partial(_check_targets_at, board, a, where, modes, action, use.card.name, by, holder.colors, order)
             )
+            _check_cost_choices(state, ability, action, use.card.name, where)
     for check in checks:
         check()
     # a chosen source may be a spell cast by a later action: it is on the stack while the earlier one resolves
@@ -352,6 +354,22 @@ def _check_targets_at(
                     "(CR 115.1, 608.2b); put the targeted spell's cast after it",
                     field=f"{where}.targets[{i}]",
                 )
+
+
+def _check_cost_choices(state: State, ability: Any, action: ActivateAction, name: str, where: str) -> None:
+    """`sacrifice` / `tap` on an activation name permanents, and only for an ability whose cost asks for them."""
+    pays = [s for s in ability.steps if s.get("do") == "pay"]
+    for key, given, refs in (("sacrifice_a", action.sacrifice, [action.sacrifice]), ("tap", action.tap, action.tap)):
+        if not given:
+            continue
+        if not any(key in s for s in pays):
+            word = "sacrifice" if key == "sacrifice_a" else "tap"
+            raise BadInput(
+                f"{name}'s ability {action.ability} has no cost that {word}s a chosen permanent",
+                field=f"{where}.{word}",
+            )
+        for ref in refs:
+            _check_ref(state, ref or "", f"{where}.{'sacrifice' if key == 'sacrifice_a' else 'tap'}", players=False)
 
 
 def _check_targets(
@@ -432,6 +450,8 @@ def _check_selectors(state: State, sels: list[Selector], where: str) -> None:
     for i, s in enumerate(sels):
         if s.id is not None:
             _check_ref(state, s.id, f"{where}[{i}].id", extra={"this"})
+        if s.dealt_damage_by is not None:
+            _check_ref(state, s.dealt_damage_by, f"{where}[{i}].dealt_damage_by", players=False, extra={"this"})
         for name, value in (("player", s.player), ("controller", s.controller)):
             if value is not None and value not in state.players:
                 raise BadInput(f"{value!r} is not a player", field=f"{where}[{i}].{name}")

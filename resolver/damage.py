@@ -86,6 +86,10 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
         raise InvalidLine
     run.triggers += _once_per_effect(fired)
     follow = _once_per_effect(follow)
+    for p in dealt:  # who dealt it damage this turn ("a creature dealt damage by X this turn", CR 614.1)
+        if p.recipient in run.state.objects:
+            obj = run.state.mut(p.recipient)
+            obj.dealt_by = obj.dealt_by | {p.source}
     run.ruleset.deal_results(run, dealt)
     if run.plan is not None:
         from .play import after_damage

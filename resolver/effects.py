@@ -141,7 +141,7 @@ class Branch:
 
 _YOU_VERB = re.compile(
     r"\bYou (casts|activates|loses|gains|draws|chooses|orders|declines|decides|divides|"
-    r"returns|gets|wins|pays)\b"
+    r"returns|gets|wins|pays|sacrifices|taps)\b"
 )
 _BASE: dict[str, str] = {}
 

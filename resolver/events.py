@@ -46,12 +46,21 @@ def _pick(branch: Branch, choices: list[EventReplacement], player: str, what: st
     return choices[pick]
 
 
-def put_into_graveyard(branch: Branch, ref: str, dies: bool) -> str:
+def replacements_now(branch: Branch, ref: str, dies: bool) -> list[EventReplacement]:
+    """The replacements that would apply to `ref` going to the graveyard now: for permanents leaving at once,
+    each event is checked before any of them leaves (a permanent leaving with them still applies its static
+    replacement effects to the others, CR 614.6, 616.1)."""
+    return _replacements(branch, ref, "dies" if dies else "put_into_graveyard")
+
+
+def put_into_graveyard(branch: Branch, ref: str, dies: bool, options: list[EventReplacement] | None = None) -> str:
     """Move a permanent to its owner's graveyard, unless a replacement sends it elsewhere (CR 616.1:
-    its controller picks one; then the others no longer apply, 616.1f). Returns the zone it ends in."""
+    its controller picks one; then the others no longer apply, 616.1f). Returns the zone it ends in.
+    `options`: the replacements found before a simultaneous move began (replacements_now)."""
     st = branch.state
     obj = st.mut(ref)
-    options = _replacements(branch, ref, "dies" if dies else "put_into_graveyard")
+    if options is None:
+        options = replacements_now(branch, ref, dies)
     zone = "graveyard"
     if options:
         chosen = _pick(branch, options, obj.controller, f"{obj.name} going to the graveyard")

@@ -207,8 +207,7 @@ def activate(r: Run, index: int, action: ActivateAction, settle: Callable[[Run],
     costs = [s for s in ability.steps if s.get("do") == "pay"]
     effects = [s for s in ability.steps if s.get("do") not in ("pay", ANY_PLAYER)]
     _check_conditions(effects, action.conditions, face.name, f"actions[{index}]")
-    leaving_costs = ("sacrifice", "remove_counters", "return_to_hand")
-    if not obj.on_battlefield and any(k in s for s in costs for k in leaving_costs):
+    if not obj.on_battlefield and any(k in s for s in costs for k in COSTS_ON_THE_BATTLEFIELD):
         raise Unmodelled(
             f"{obj.name} left the battlefield before its ability resolved, but its cost ({ability.cost}) was paid "
             "when it was activated, before that: describe the activation after what was done in response"
@@ -223,7 +222,8 @@ def activate(r: Run, index: int, action: ActivateAction, settle: Callable[[Run],
     if by != obj.controller:
         r.say(f"Any player may activate it: {by} controls the ability, not {obj.controller}", "any_player")
     where = f"actions[{index}]"
-    run_steps(r, costs, _bindings(r, use, targets, action.x), face.name, where, None)
+    chosen = {"$sacrifice": action.sacrifice, "$tap": list(action.tap)}  # the player's choices for the cost
+    run_steps(r, costs, {**_bindings(r, use, targets, action.x), **chosen}, face.name, where, None)
     if not obj.on_battlefield:
         r.say(f"{obj.name} has left the battlefield; its ability resolves anyway", "ability_independent")
     if ward_countered(r, targets, by, f"{obj.name}'s ability"):
@@ -265,6 +265,10 @@ def run_steps(
             create_effect(r, EffectIn.model_validate(spec), where)
         elif do == "gain_life":
             amount = substitute(step["amount"], bindings)
+            if isinstance(amount, dict) and "power_of" in amount:  # "life equal to target creature's power"
+                of = r.state.objects[amount["power_of"]]
+                amount = max(0, of.power)  # a negative power gains no life (CR 107.1b)
+                r.say(f"{name}: the power of {of.name} is {of.power}", "resolve")
             gain_life(r.branch(), substitute(step["player"], bindings), amount, name, "gain")
         elif do == "counters":
             obj = r.state.mut(substitute(step["on"], bindings))
@@ -297,11 +301,19 @@ def run_steps(
                 ),
             )
         elif do == "grant":
-            obj = r.state.mut(bindings["$this"])
             from .state import Keywords
 
-            obj.keywords = Keywords.parse([*obj.keywords.names(), *step["keywords"]], obj.name)
-            r.say(f"{name}: {obj.name} gains {', '.join(step['keywords'])} until end of turn", "characteristics")
+            for ref in _granted(r, step, bindings):  # "creatures you control gain hexproof": those there now (611.2c)
+                obj = r.state.mut(ref)
+                obj.keywords = Keywords.parse([*obj.keywords.names(), *step["keywords"]], obj.name)
+                r.say(f"{name}: {obj.name} gains {', '.join(step['keywords'])} until end of turn", "characteristics")
+        elif do == "note":  # an instruction that changes nothing the engine answers, said as it happens
+            r.say(f"{name} {step['say']}", step["concept"])
+        elif do == "untap":  # nothing here depends on whether a permanent is tapped: said, not tracked
+            for ref in substitute([step["what"]], bindings):
+                obj = r.state.objects.get(ref)
+                still = " (untapping doesn't remove it from combat)" if obj and (obj.attacking or obj.blocking) else ""
+                r.say(f"{name}: {r.name(ref)} untaps (if it was tapped){still}", "tap_untap")
         elif do == "pay":
             _pay(r, step, bindings, name, where)
         elif do == "lose_static":  # 'until end of turn, this loses "<its static ability>"' (CR 613.1f)
@@ -363,10 +375,6 @@ def run_steps(
                     obj = r.state.mut(o.id)
                     obj.keywords = replace(obj.keywords, flags=obj.keywords.flags - lost)
             r.say(f"{name}: all creatures lose {', '.join(sorted(lost))} until end of turn", "lose_ability_now")
-        elif do == "untap":  # combat-target family: tapped state isn't tracked (it changes no damage); said
-            obj = r.state.objects[substitute(step["what"], bindings)]
-            still = " (untapping doesn't remove it from combat)" if obj.attacking or obj.blocking else ""
-            r.say(f"{name}: {obj.name} untaps{still}", rules=("701.21b",))
         elif do == "tap_blockers":  # "tap all creatures blocking target attacking creature" (Feint)
             attacker = substitute(step["of"], bindings)
             for o in r.state.objects.values():
@@ -479,6 +487,22 @@ def _condition(r: Run, cond: dict[str, Any], bindings: dict[str, Any], name: str
     return met
 
 
+# cost steps whose payment needs permanents on the battlefield as it is activated (the source or another one)
+COSTS_ON_THE_BATTLEFIELD = ("sacrifice", "remove_counters", "sacrifice_a", "tap", "return_to_hand")
+
+
+def _granted(r: Run, step: dict[str, Any], bindings: dict[str, Any]) -> list[str]:
+    """What a grant step gives keywords to: the permanent itself, or each permanent its `each` selector matches
+    as the effect begins (CR 611.2c: those that come later don't gain it)."""
+    if "each" not in step:
+        return [bindings["$this"]]
+    from .scenario import Selector
+    from .selectors import matches
+
+    sel, st, you = Selector.model_validate(step["each"]), r.state, bindings["$you"]
+    return [o.id for o in st.objects.values() if o.on_battlefield and matches(sel, o.id, st, you, bindings["$this"])]
+
+
 def _pay(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, where: str) -> None:
     from .events import put_into_graveyard
 
@@ -506,6 +530,84 @@ def _pay(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, wher
         r.say(f"Cost paid: {obj.name} is sacrificed", "zone_change")
         zone = put_into_graveyard(r.branch(), obj.id, dies=obj.is_creature)
         after_zone_change(r, obj.id, "battlefield", zone)
+    if "sacrifice_a" in step:
+        _sacrifice_chosen(r, obj, step, bindings.get("$sacrifice"), name, where)
+    if "tap" in step:
+        _tap_chosen(r, obj, step, bindings.get("$tap") or [], name, where)
+
+
+def _cost_candidates(r: Run, obj: Any, step: dict[str, Any], key: str) -> list[str]:
+    """The permanents its controller could use for this cost: on the battlefield, theirs, matching its words."""
+    from .scenario import Selector
+    from .selectors import matches
+
+    words = step[key]["filter"] if key == "tap" else step[key]
+    sels = [Selector.model_validate(w) for w in (words if isinstance(words, list) else [words])]
+    st = r.state
+    return [
+        o.id
+        for o in st.objects.values()
+        if o.on_battlefield
+        and o.controller == obj.controller
+        and all(matches(sel, o.id, st, obj.controller, obj.id) for sel in sels)  # all its words ("snow land")
+    ]
+
+
+def _sacrifice_chosen(r: Run, obj: Any, step: dict[str, Any], named: str | None, name: str, where: str) -> None:
+    """'Sacrifice a creature': the activating player chooses which as they pay (CR 602.2b, 601.2h); named on
+    the activation, or each choice is an outcome. None to choose: the cost can't be paid (118.3)."""
+    from .events import put_into_graveyard
+
+    what = step["what"]
+    candidates = _cost_candidates(r, obj, step, "sacrifice_a")
+    if named is not None:
+        if named not in candidates:
+            raise BadInput(
+                f"{name}'s cost ('sacrifice {what}'): {r.name(named)} isn't one {obj.controller} can sacrifice",
+                field=f"{where}.sacrifice",
+            )
+        pick = named
+    elif not candidates:
+        raise BadInput(
+            f"{name}'s cost ('sacrifice {what}') can't be paid: no {what.split(' ', 1)[1]} controlled by "
+            f"{obj.controller} is on the battlefield",
+            field=where,
+        )
+    else:
+        labels = [f"{name}'s cost: sacrifice {r.name(c)}" for c in candidates]
+        pick = candidates[r.chooser.choose(f"{obj.controller} chooses {what} to sacrifice", obj.controller, labels)]
+    victim = r.state.objects[pick]
+    r.say(f"Cost paid: {obj.controller} sacrifices {victim.name} ({what})", "pay_cost", "zone_change")
+    zone = put_into_graveyard(r.branch(), pick, dies=victim.is_creature)
+    after_zone_change(r, pick, "battlefield", zone)
+
+
+def _tap_chosen(r: Run, obj: Any, step: dict[str, Any], named: list[str], name: str, where: str) -> None:
+    """'Tap an untapped creature you control': which is its controller's choice (CR 602.2b). Nothing here depends
+    on whether a permanent is tapped, so an unnamed choice is no outcome of its own; too few to tap can't pay."""
+    count, what = step["tap"]["count"], step["tap"]["what"]
+    candidates = _cost_candidates(r, obj, step, "tap")
+    if named:
+        wrong = [t for t in named if t not in candidates]
+        if wrong or len(set(named)) != len(named) or len(named) != count:
+            bad = f"{r.name(wrong[0])} isn't one {obj.controller} can tap" if wrong else f"it taps exactly {count}"
+            raise BadInput(f"{name}'s cost ('tap {count} untapped {what}'): {bad}", field=f"{where}.tap")
+        r.say(
+            f"Cost paid: {obj.controller} taps {', '.join(r.name(t) for t in named)} ({what})", "pay_cost", "tap_untap"
+        )
+        return
+    if len(candidates) < count:
+        raise BadInput(
+            f"{name}'s cost ('tap {count} untapped {what}') can't be paid: {len(candidates)} such permanent(s) "
+            f"controlled by {obj.controller} are on the battlefield",
+            field=where,
+        )
+    r.say(
+        f"Cost paid: {obj.controller} taps {count} untapped {what} (their choice of "
+        f"{', '.join(r.name(c) for c in candidates)}; nothing here depends on which is tapped)",
+        "pay_cost",
+        "tap_untap",
+    )
 
 
 def _damage(

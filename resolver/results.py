@@ -8,7 +8,7 @@ from typing import Any
 from .context import Run
 from .effects import AsThoughWither, LifeFloor, Piece, Regeneration, cant_lose
 from .errors import Unmodelled
-from .events import gain_life, put_into_graveyard
+from .events import gain_life, put_into_graveyard, replacements_now
 from .selectors import matches_any
 
 
@@ -169,9 +169,10 @@ def mtg_state_based_actions(run: Run) -> None:
             st.players[name].lost = True
             run.say(f"{name} loses the game", concept)
         branch = run.branch()
+        found = {oid: replacements_now(branch, oid, st.objects[oid].is_creature) for oid, _, _ in leaving}
         for oid, text, concept in leaving:
             run.say(text, concept)
-            zone = put_into_graveyard(branch, oid, dies=st.objects[oid].is_creature)
+            zone = put_into_graveyard(branch, oid, dies=st.objects[oid].is_creature, options=found[oid])
             if run.plan is not None:
                 from .play import after_zone_change
 

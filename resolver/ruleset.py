@@ -201,6 +201,12 @@ MTG_CONCEPTS: dict[str, Concept] = {
     ),
     "lose_ability_now": Concept("An effect from a resolving spell affects the objects there as it begins", ("611.2c",)),
     "activate": Concept("Activating an ability", ("602.2",)),
+    "pay_cost": Concept(
+        "An activated ability's cost is paid as it is activated, by its controller's choices; an unpayable cost "
+        "can't be paid",
+        ("602.2b", "601.2h", "118.3"),
+    ),
+    "tap_untap": Concept("Tapping and untapping a permanent", ("701.21a", "701.21b")),
     "resolve": Concept("A spell or ability resolves: follow its instructions in order", ("608.2",)),
     "trigger": Concept("A triggered ability triggers, then goes on the stack and resolves", ("603.2", "603.3")),
     "block_trigger": Concept(

@@ -134,6 +134,9 @@ class Selector(_Strict):
     blocks: Ident | None = None
     blocked_by: Ident | None = None
     exclude: list[Ident] = Field(default_factory=list)
+    # a permanent this object (an id, or "this": the effect's source) dealt damage to this turn (CR 614.1:
+    # "if a creature dealt damage by X this turn would die, exile it instead")
+    dealt_damage_by: Ident | None = None
 
     @field_validator("colors")
     @classmethod
@@ -350,6 +353,10 @@ class ActivateAction(_Strict):
     source: str | None = None
     x: Amount | None = None
     conditions: Conditions = Field(default_factory=dict)
+    # costs that are the activating player's choice (CR 602.2b, 601.2h): the permanent sacrificed ("sacrifice a
+    # creature"), the permanents tapped ("tap an untapped creature you control"); unnamed, each choice is an outcome
+    sacrifice: Ident | None = None
+    tap: list[Ident] = Field(default_factory=list, max_length=10)
 
 
 class BecomeIn(Characteristics):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .errors import Unmodelled
 from .scenario import Selector
 from .state import UNIT_TYPES, GameObject, State
 
@@ -27,7 +28,7 @@ def matches(sel: Selector, ref: str, state: State, you: str | None, this: str | 
             return False
         if sel.controller is not None or sel.controller_is is not None or sel.attacking is not None:
             return False
-        if _combat_keys(sel):  # combat status: only creatures have it
+        if _combat_keys(sel) or sel.dealt_damage_by is not None:  # only permanents have these
             return False
         if sel.player is not None and sel.player != ref:
             return False
@@ -55,6 +56,8 @@ def matches(sel: Selector, ref: str, state: State, you: str | None, this: str | 
         return False
     if sel.attacking is not None and obj.attacking != sel.attacking:
         return False
+    if sel.dealt_damage_by is not None and not _dealt_by(sel.dealt_damage_by, obj, state, this):
+        return False
     return _combat_status(sel, obj, state, this)
 
 
@@ -80,6 +83,22 @@ def _combat_status(sel: Selector, obj: GameObject, state: State, this: str | Non
         if blocker is None or not (blocker.blocking and blocker.blocks == obj.id and obj.attacking):
             return False
     return True
+
+
+def _dealt_by(who: str, obj: GameObject, state: State, this: str | None) -> bool:
+    """Whether `who` (an id, or "this") dealt `obj` damage this turn. Damage marked before the scenario came
+    from sources it doesn't give: whether a permanent (there all along) dealt it is a fact the answer needs."""
+    source = this if who == "this" else who
+    dealt = obj.dealt_by
+    if source in dealt:
+        return True
+    src = state.objects.get(source or "")
+    if "?" in dealt and src is not None and src.is_permanent:
+        raise Unmodelled(
+            f"{obj.name} had damage marked before this, and whether {src.name} dealt it this turn isn't given: "
+            f"it decides whether the replacement effect of {src.name} applies"
+        )
+    return False
 
 
 def matches_any(sels: Sequence[Selector], ref: str, state: State, you: str | None, this: str | None) -> bool:

@@ -292,7 +292,7 @@ def test_what_stays_unmodelled_says_why():
     assert reasons("Dromoka's Command")
     # the untapped condition and the timing restriction aren't modelled
     assert any("as long as this is untapped" in r for r in reasons("Veteran Bodyguard"))
-    assert any("activate this ability only before" in r for r in reasons("Angus Mackenzie"))
+    assert any("activate only before the combat damage step" in r for r in reasons("Angus Mackenzie"))
     assert any(
         "if that creature is black or red" in r or "attacking or blocking" in r for r in reasons("Inquisitor's Snare")
     )

@@ -129,6 +129,7 @@ def test_an_objects_value_covers_every_field_and_a_clone_keeps_them():
         "is_permanent": False,
         "level": 1,
         "lost_statics": True,
+        "dealt_by": frozenset({"bolt"}),
     }
     names = {f.name for f in fields(GameObject)} - {"cached_key", "cached_value"}
     assert names == set(changed)

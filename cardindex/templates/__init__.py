@@ -32,6 +32,7 @@ FAMILIES: list[str] = [
     "triggers",
     "amounts",
     "combat_targets",
+    "riders",
 ]
 
 

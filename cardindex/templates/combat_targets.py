@@ -141,11 +141,3 @@ def line(norm: str, line: str, name: str, type_line: str, face: int) -> Ability 
         return Ability(kind="spell", text=line, steps=read[0], face=face, target_kind=read[1])
     spec = _static_spec(". ".join(sentences))
     return None if spec is None else Ability(kind="static", text=line, steps=[_static(spec)], face=face)
-
-
-def cost(part: str) -> list[dict[str, Any]] | None:
-    if part == "return this to its owner's hand":  # Gossamer Chains (CR 602.2b: paid as it is activated)
-        return [{"do": "pay", "return_to_hand": True}]
-    if part == "put a card from your hand on top of your library":  # Hidden Retreat: moves a card the engine
-        return []  # doesn't track; that it was paid is what the activation says (as 'discard a card')
-    return None
