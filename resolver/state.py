@@ -179,6 +179,7 @@ class GameObject:
     blocking: bool = False
     is_permanent: bool = True
     level: int | None = None  # a Grand Archive champion's level
+    token: bool = False  # a token (CR 111.1), for "creature tokens you control"
     cached_key: tuple | None = None  # only ever set while the object is shared, i.e. immutable
     cached_value: Value | None = None  # likewise, for value()
 

@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-FAMILIES: list[str] = []
+FAMILIES: list[str] = ["phrases"]
 
 
 @dataclass
