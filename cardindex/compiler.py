@@ -21,6 +21,30 @@ NUMBERS: dict[str, Any] = {**NUMBER_WORDS, "x": "$x"}
 COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 SELF_WORDS = r"(?:this (?:creature|artifact|enchantment|aura|permanent|equipment)|him|it)"
 
+
+class _Grammar(dict):  # type: ignore[type-arg]
+    """A phrase table whose phrases not listed are read by family A's phrase grammar
+    (cardindex/templates/phrases.py): `phrase in TABLE` and `TABLE[phrase]` work for both."""
+
+    def __init__(self, read: str, table: dict[str, Any]) -> None:
+        super().__init__(table)
+        self.read = read
+
+    def _parse(self, phrase: object) -> Any:
+        from .templates import phrases
+
+        return getattr(phrases, self.read)(phrase) if isinstance(phrase, str) else None
+
+    def __missing__(self, phrase: str) -> Any:
+        found = self._parse(phrase)
+        if found is None:
+            raise KeyError(phrase)
+        return found
+
+    def __contains__(self, phrase: object) -> bool:
+        return super().__contains__(phrase) or self._parse(phrase) is not None
+
+
 # Recipients ("... dealt to <who>")
 RECIPIENTS: dict[str, list[dict[str, Any]]] = {
     "any target": [{"id": "$target"}],
@@ -47,11 +71,15 @@ RECIPIENTS: dict[str, list[dict[str, Any]]] = {
     "target artifact creature": [{"id": "$target"}],
     "target legendary creature": [{"id": "$target"}],
 }
+RECIPIENTS = _Grammar("recipient_or_target", RECIPIENTS)
 # What a target must be beyond its kind ("target artifact creature"), checked as it is chosen and on resolution
-TARGET_FILTERS: dict[str, dict[str, Any]] = {
-    "target artifact creature": {"types": ["artifact"]},
-    "target legendary creature": {"types": ["legendary"]},
-}
+TARGET_FILTERS: dict[str, dict[str, Any]] = _Grammar(
+    "target_filter",
+    {
+        "target artifact creature": {"types": ["artifact"]},
+        "target legendary creature": {"types": ["legendary"]},
+    },
+)
 # Sources of damage an effect stops ("... dealt by <who>", "<who> would deal"): never a target the
 # engine can't check (an attacking or blocked creature, a spell), which stay not recognised.
 DEALT_BY: dict[str, list[dict[str, Any]]] = {
@@ -61,6 +89,7 @@ DEALT_BY: dict[str, list[dict[str, Any]]] = {
     "creatures": [{"kind": "creature"}],
     "creatures you control": [{"kind": "creature", "controller_is": "you"}],
 }
+DEALT_BY = _Grammar("sources", DEALT_BY)
 SOURCES: dict[str, list[dict[str, Any]]] = {
     "a source": [],
     "a source an opponent controls": [{"controller_is": "opponent"}],
@@ -69,6 +98,7 @@ SOURCES: dict[str, list[dict[str, Any]]] = {
     "a red source you control": [{"colors": ["R"], "controller_is": "you"}],
     "a source you control": [{"controller_is": "you"}],
 }
+SOURCES = _Grammar("sources", SOURCES)
 
 
 class NotRecognised(Exception):
@@ -160,13 +190,17 @@ def _source_quality(word: str | None) -> dict[str, Any]:
         return {}
     if word in COLORS:
         return {"colors": [COLORS[word]]}
-    if word in ("artifact", "creature"):
+    if word in ("artifact", "creature", "land"):
         return {"types": [word]}
     raise NotRecognised(f"source quality {word!r}")
 
 
 def _target_kind(phrase: str) -> str | None:
     """What a targeted phrase may target (None: any target, or not a targeted phrase)."""
+    from .templates.phrases import kind_of
+
+    if (found := kind_of(phrase)) is not None:  # family A's grammar ("target multicolored creature")
+        return found[0]
     return {
         "target creature": "creature",
         "target player": "player",

@@ -159,6 +159,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
             base_power=spec.power if spec.power is not None else (0 if "creature" in types else None),
             base_toughness=spec.toughness,
             level=spec.level,
+            token=spec.token,
             loyalty=spec.loyalty,
             damage=spec.damage,
             counters={_norm_counter(k): v for k, v in spec.counters.items() if v > 0},
@@ -192,6 +193,10 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
             state.effects += compile_effect(EffectIn.model_validate(spec), state, f"{pid}.static[{n}]", ruleset)
     for n, spec in enumerate(scenario.effects):
         state.effects += compile_effect(spec, state, f"effects[{n}]", ruleset)
+    if scenario.active_player is None:  # "during your turn" (family A): whose turn it is is never assumed
+        for e in state.effects:
+            if any(s.your_turn is not None for s in (*e.to, *e.from_)):
+                raise Unmodelled(f"{e.name} applies only during its controller's turn: say whose turn it is")
     _validate_actions(scenario, prepared)
     prepared.ignored = ignored_abilities(plan, scenario)
     return prepared

@@ -241,7 +241,9 @@ def check_target(
         raise BadInput(f"{card_name} needs a player as its target, not {state.display(ref)}", field=where)
     if kind == "player_or_planeswalker" and obj is not None and not obj.is_planeswalker:
         raise BadInput(f"{card_name} targets a player or planeswalker, not {state.display(ref)}", field=where)
-    if kind is None and obj is not None and not (obj.is_creature or obj.is_planeswalker):  # any target
+    if kind == "permanent_or_player" and obj is not None and not obj.on_battlefield:  # "target permanent or player"
+        raise BadInput(f"{card_name} targets a permanent or player, not {state.display(ref)}", field=where)
+    if kind is None and obj is not None and not (obj.is_creature or obj.is_planeswalker):
         raise BadInput(f"{card_name} targets a creature, planeswalker or player, not {state.display(ref)}", field=where)
     for flt in filters:
         if flt and (why := combat_mismatch(flt, obj)) is not None:  # combat status (CR 506.4, 509.1h)
@@ -259,6 +261,10 @@ def check_target(
             raise BadInput(
                 f"{card_name} needs {_a(' '.join(flt['types']))} creature as its target, not {state.display(ref)}",
                 field=where,
+            )
+        if flt and flt.get("multicolored") and (obj is None or not obj.is_creature or len(obj.colors) < 2):
+            raise BadInput(  # "target multicolored creature" (CR 105.4: two or more colors)
+                f"{card_name} needs a multicolored creature as its target, not {state.display(ref)}", field=where
             )
         mine = flt and flt.get("controller_is") == "you" and controller is not None
         if mine and (obj is None or obj.controller != controller):

@@ -257,6 +257,8 @@ def run_steps(
             continue
         if do == "damage":
             _damage(r, step, bindings, name, where, divide)
+        elif do == "effect" and step["effect"].get("to") == "$targets":
+            _effect_on_targets(r, step, bindings, name, where, divide)
         elif do == "effect":
             spec = substitute(step["effect"], bindings)
             spec.setdefault("source", bindings["$this"])
@@ -501,6 +503,43 @@ def _granted(r: Run, step: dict[str, Any], bindings: dict[str, Any]) -> list[str
 
     sel, st, you = Selector.model_validate(step["each"]), r.state, bindings["$you"]
     return [o.id for o in st.objects.values() if o.on_battlefield and matches(sel, o.id, st, you, bindings["$this"])]
+
+
+def _effect_on_targets(
+    r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, where: str, divide: list[int] | None
+) -> None:
+    """A prevention effect on each of several targets ("up to two target creatures"); divided ("the next 4
+    damage … to any number of targets, divided as you choose"), the division is made as it is cast (CR
+    601.2d) and each target gets its own shield of its share (615.7); an illegal target gets none (608.2b)."""
+    targets = bindings["$targets"]
+    spec = substitute({k: v for k, v in step["effect"].items() if k != "to"}, bindings)
+    spec.setdefault("source", bindings["$this"])
+    spec.setdefault("controller", bindings["$you"])
+    if not step.get("divided"):
+        if targets:  # no target (up to N, none chosen): it protects nothing
+            spec.setdefault("name", f"{name}'s effect")
+            create_effect(r, EffectIn.model_validate({**spec, "to": [{"id": t} for t in targets]}), where)
+        return
+    chosen = bindings.get("$chosen_targets", targets)
+    split = _division(r, spec["amount"], chosen, divide, name, bindings["$you"], where, "prevention")
+    for t, n in zip(chosen, split, strict=True):
+        if t in targets:
+            each = {**spec, "amount": n, "to": [{"id": t}], "name": f"{name}'s effect (on {r.name(t)})"}
+            create_effect(r, EffectIn.model_validate(each), where)
+
+
+def _division(
+    r: Run, amount: int, chosen: list[str], divide: list[int] | None, name: str, you: str, where: str, what: str
+) -> list[int]:
+    """How `amount` is divided among the targets chosen (CR 601.2d: each at least 1): the cast's `divide`,
+    or every way is an outcome."""
+    if divide is not None:
+        if len(divide) != len(chosen) or sum(divide) != amount or min(divide, default=0) < 1:
+            raise BadInput(f"divide {amount} {what} as {len(chosen)} positive numbers", field=f"{where}.divide")
+        return list(divide)
+    ways = _compositions(amount, len(chosen))
+    labels = [f"{name}: " + ", ".join(f"{n} to {r.name(t)}" for t, n in zip(chosen, w, strict=True)) for w in ways]
+    return ways[r.chooser.choose(f"how {name} divides its {what}", you, labels)]
 
 
 def _pay(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, where: str) -> None:

@@ -96,6 +96,7 @@ class PermanentIn(Characteristics):
     # Grand Archive units: `life` (their toughness, as the engine counts it) and a champion's `level`
     life: Stat | None = None
     level: Annotated[int, Field(ge=0, le=100)] | None = None
+    token: bool = False  # a token (CR 111.1): "creature tokens you control" match it
 
     id: Ident
     controller: Name
@@ -121,7 +122,7 @@ class Selector(_Strict):
     player_is: Literal["you", "opponent"] | None = None
     kind: Literal["player", "permanent", "creature", "planeswalker", "unit"] | None = None
     controller: Name | None = None
-    controller_is: Literal["you", "opponent"] | None = None
+    controller_is: Literal["you", "opponent", "not_you"] | None = None  # not_you: "you don't control"
     types: list[str] | None = None
     subtypes: list[str] | None = None
     colors: list[str] | None = None
@@ -137,11 +138,39 @@ class Selector(_Strict):
     # a permanent this object (an id, or "this": the effect's source) dealt damage to this turn (CR 614.1:
     # "if a creature dealt damage by X this turn would die, exile it instead")
     dealt_damage_by: Ident | None = None
+    # Phrase-grammar keys (cardindex/templates/phrases.py; family A): "creatures with flying" / "without
+    # flying" (keywords: any of; not_keywords: none of), "with power N or less", "nongreen" (not_colors: none
+    # of), "colorless sources", "multicolored creature", "with no +1/+1 counters on them" (no_counters).
+    keywords: list[str] | None = None
+    not_keywords: list[str] | None = None
+    power_at_most: Stat | None = None
+    not_colors: list[str] | None = None
+    colorless: bool | None = None
+    multicolored: bool | None = None
+    no_counters: Annotated[str, Field(max_length=40)] | None = None
+    token: bool | None = None
+    # "during your turn": matches only while the effect's controller is (true) / isn't (false) the active
+    # player; a scenario whose effects use it must say whose turn it is (active_player)
+    your_turn: bool | None = None
 
-    @field_validator("colors")
+    @field_validator("colors", "not_colors")
     @classmethod
     def _colors(cls, v: list[str] | None) -> list[str] | None:
         return None if v is None else [normalise_color(c) for c in v]
+
+    def object_only(self) -> bool:
+        """Whether it names a quality only an object has (a player never matches it)."""
+        return bool(self.types or self.subtypes or self.colors or self.keywords or self.not_keywords) or any(
+            v is not None
+            for v in (
+                self.power_at_most,
+                self.not_colors,
+                self.colorless,
+                self.multicolored,
+                self.no_counters,
+                self.token,
+            )
+        )
 
 
 CountBasis = Literal["event", "source", "damage", "prevented", "removed"]

@@ -12,6 +12,8 @@ from .state import UNIT_TYPES, GameObject, State
 def _relation(value: str | None, player: str, you: str | None) -> bool:
     if value is None or you is None:
         return True
+    if value == "not_you":  # "you don't control": anything that isn't yours, a controllerless source too
+        return player != you
     if not player:  # a source with no controller is nobody's: neither yours nor an opponent's
         return False
     return player == you if value == "you" else player != you
@@ -21,10 +23,12 @@ def matches(sel: Selector, ref: str, state: State, you: str | None, this: str | 
     """Does object or player `ref` match `sel`? `you` is the effect's controller; `this` its source."""
     if ref in sel.exclude or ("this" in sel.exclude and ref == this):
         return False
+    if sel.your_turn is not None and (state.order[0] == you) != sel.your_turn:  # "during your turn"
+        return False
     if sel.id is not None and ref != (this if sel.id == "this" else sel.id):
         return False
     if ref in state.players:
-        if sel.kind not in (None, "player") or sel.types or sel.subtypes or sel.colors:
+        if sel.kind not in (None, "player") or sel.object_only():
             return False
         if sel.controller is not None or sel.controller_is is not None or sel.attacking is not None:
             return False
@@ -53,6 +57,8 @@ def matches(sel: Selector, ref: str, state: State, you: str | None, this: str | 
     if sel.subtypes and not any(t.lower() in obj.subtypes for t in sel.subtypes):
         return False
     if sel.colors and not any(c in obj.colors for c in sel.colors):
+        return False
+    if not _qualities(sel, obj):
         return False
     if sel.attacking is not None and obj.attacking != sel.attacking:
         return False
@@ -101,6 +107,25 @@ def _dealt_by(who: str, obj: GameObject, state: State, this: str | None) -> bool
     return False
 
 
+def _qualities(sel: Selector, obj: GameObject) -> bool:
+    """The phrase-grammar keys (family A): keywords, power, colors it lacks, counters it has none of."""
+    if sel.keywords and not any(obj.keywords.has(k.lower()) for k in sel.keywords):
+        return False
+    if sel.not_keywords and any(obj.keywords.has(k.lower()) for k in sel.not_keywords):
+        return False
+    if sel.power_at_most is not None and (not obj.is_creature or obj.power > sel.power_at_most):
+        return False  # CR 208.3: only a creature has power (a noncreature source isn't "with power N or less")
+    if sel.not_colors and any(c in obj.colors for c in sel.not_colors):
+        return False
+    if sel.colorless is not None and (not obj.colors) != sel.colorless:  # CR 105.2c
+        return False
+    if sel.multicolored is not None and (len(obj.colors) >= 2) != sel.multicolored:  # CR 105.4
+        return False
+    if sel.token is not None and obj.token != sel.token:
+        return False
+    return sel.no_counters is None or obj.count(sel.no_counters.lower()) == 0
+
+
 def matches_any(sels: Sequence[Selector], ref: str, state: State, you: str | None, this: str | None) -> bool:
     """An empty selector list matches everything."""
     return not sels or any(matches(s, ref, state, you, this) for s in sels)
@@ -121,6 +146,22 @@ def describe(sels: Sequence[Selector], state: State) -> str:
             words.append("you" if s.player_is == "you" else "an opponent")
         if s.colors:
             words.append("/".join(s.colors) + " source")
+        if s.not_colors:
+            words.append("non" + "/".join(s.not_colors))
+        if s.colorless:
+            words.append("colorless")
+        if s.multicolored:
+            words.append("multicolored")
+        if s.keywords:
+            words.append("with " + " or ".join(s.keywords))
+        if s.not_keywords:
+            words.append("without " + " or ".join(s.not_keywords))
+        if s.power_at_most is not None:
+            words.append(f"with power {s.power_at_most} or less")
+        if s.token:
+            words.append("token")
+        if s.no_counters:
+            words.append(f"with no {s.no_counters} counters")
         if s.types or s.subtypes:
             words.append(" ".join((s.subtypes or []) + (s.types or [])))
         if s.blocking or s.blocks:

@@ -228,6 +228,7 @@ class GameObject:
     lost_statics: bool = False  # it lost its static abilities until end of turn (Glittering Lion, CR 613.1f)
     # the sources that dealt it damage this turn; "?" = damage marked before the scenario, by sources not given
     dealt_by: frozenset[str] = frozenset()
+    token: bool = False  # a token (CR 111.1), for "creature tokens you control"
     cached_key: tuple | None = None  # only ever set while the object is shared, i.e. immutable
     cached_value: Value | None = None  # likewise, for value()
 

@@ -33,6 +33,7 @@ FAMILIES: list[str] = [
     "amounts",
     "combat_targets",
     "riders",
+    "phrases",  # last: its line hook reads generic "prevent all … dealt to X by Y" wordings the others specialise
 ]
 
 
