@@ -286,14 +286,23 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
             r"prevent all (combat )?damage that would be dealt(?: to (.+?))? this turn(?: by (attacking creatures))?", s
         ):
             spec = {"kind": "prevent"}
+            who, by = m.group(2) or "", None
+            if " by " in who and who.rsplit(" by ", 1)[1] in DEALT_BY:  # "to this by target creature" (Stonewise)
+                who, by = who.rsplit(" by ", 1)
             if m.group(1):
                 spec["damage"] = "combat"
-            if m.group(2):
-                spec["to"] = _who(m.group(2))
+            if who:
+                spec["to"] = _who(who)
+            if by:
+                spec["from_"] = DEALT_BY[by]
             if m.group(3):  # Heavy Fog: by attacking creatures
                 spec["from_"] = [{"kind": "creature", "attacking": True}]
-            steps.append(_with_filter(_effect(**spec), m.group(2) or ""))
-            target_kind = target_kind or _target_kind(m.group(2) or "")
+            extra, used = _additional(nxt)  # "for each 1 damage prevented this way, put a +1/+1 counter…" (615.5)
+            if extra:
+                spec["additional"] = extra
+                i += used
+            steps.append(_with_filter(_effect(**spec), who))
+            target_kind = target_kind or _target_kind(who) or _target_kind(by or "")
         elif m := re.fullmatch(
             r"the next time an?(?: (\w+))? source of your choice would deal damage to (you|any target) this turn, "
             r"prevent (that damage|half that damage, rounded (?:up|down))",

@@ -45,6 +45,8 @@ NAMES = (
     "Shielded Passage",
     "Brute Force",
     "Bounty of Might",
+    "Brace for Impact",
+    "Stonewise Fortifier",
 )
 
 
@@ -348,3 +350,26 @@ def test_prevent_all_damage_to_target_creature_can_t_target_a_player(index):
         "Shielded Passage targeting Grizzly Bears.",
     )
     assert o.permanents["grizzly-bears"].zone == "battlefield" and o.prevented == 3
+
+
+def test_brace_for_impact_turns_prevented_damage_into_counters_on_a_multicolored_creature(index):
+    from commands.resolve import run_scenario
+
+    gold = {"id": "g", "controller": "You", "name": "Gold Bear", "power": 2, "toughness": 2, "colors": ["R", "W"]}
+    bolt = {"source": {"name": "Lightning Bolt", "controller": "Opponent", "colors": ["R"]}, "to": "g", "amount": 3}
+    scenario = {"battlefield": [gold], "actions": [{"cast": "Brace for Impact", "targets": ["g"]}, {"damage": [bolt]}]}
+    (o,) = run_scenario(scenario, index).outcomes
+    assert o.permanents["g"].damage == 0 and o.permanents["g"].counters == {"+1/+1": 3}  # CR 615.5
+    mono = {**gold, "colors": ["G"]}
+    with pytest.raises(Exception, match="multicolored"):
+        run_scenario({**scenario, "battlefield": [mono]}, index)
+
+
+def test_stonewise_fortifier_stops_only_the_targeted_creature_s_damage_to_it(index):
+    o = only(
+        index,
+        "I control Stonewise Fortifier. Opponent controls Hill Giant. I activate Stonewise Fortifier targeting Hill "
+        "Giant. Hill Giant attacks me. Stonewise Fortifier blocks Hill Giant.",
+    )
+    assert o.permanents["stonewise-fortifier"].damage == 0 and o.permanents["stonewise-fortifier"].zone == "battlefield"
+    assert o.permanents["hill-giant"].damage == 2 and o.prevented == 3

@@ -12,6 +12,10 @@ from commands.ask import ask_reply
 from commands.resolve import run_scenario
 
 NAMES = (
+    "Penance",
+    "Pilgrim of Justice",
+    "Pilgrim of Virtue",
+    "Circle of Protection: Shadow",
     "Charm Peddler",
     "Greater Realm of Preservation",
     "Kithkin Armor",
@@ -105,3 +109,58 @@ def test_force_bubble_turns_damage_to_you_into_counters_and_is_sacrificed_at_fou
 def test_delaying_shield_its_upkeep_trigger_never_happens_here(index):
     o = only(index, "I control Delaying Shield. Opponent casts Lightning Bolt targeting me.")
     assert o.players["You"].life == 20 and o.permanents["delaying-shield"].counters == {"delay": 3}
+
+
+def test_pilgrim_of_justice_prevents_the_next_damage_of_the_red_source_to_anything(index):
+    o = only(
+        index,
+        "I control Pilgrim of Justice and Grizzly Bears. Opponent casts Lightning Bolt targeting Grizzly Bears. In "
+        "response, I activate Pilgrim of Justice choosing Lightning Bolt as the source.",
+    )
+    assert o.permanents["grizzly-bears"].damage == 0 and o.prevented == 3
+    assert o.permanents["pilgrim-of-justice"].zone == "graveyard"  # sacrificed to pay the cost
+
+
+def test_pilgrim_of_virtue_chooses_only_a_black_source(index):
+    reply = ask_reply(
+        "I control Pilgrim of Virtue. Opponent casts Lightning Bolt targeting me. In response, I activate Pilgrim "
+        "of Virtue choosing Lightning Bolt as the source.",
+        index=index,
+    )
+    assert reply.error and "black" in reply.summary and "\n" not in reply.summary
+
+
+def test_penance_prevents_a_red_source_s_next_damage_to_you(index):
+    o = only(
+        index,
+        "I control Penance. Opponent casts Lightning Bolt targeting me. In response, I activate Penance choosing "
+        "Lightning Bolt as the source.",
+    )
+    assert o.players["You"].life == 20 and o.prevented == 3
+
+
+def test_circle_of_protection_shadow_chooses_a_creature_with_shadow(index):
+    def play(keywords):
+        scenario = {
+            "battlefield": [
+                {"id": "cop", "controller": "You", "card": "Circle of Protection: Shadow"},
+                {
+                    "id": "s",
+                    "controller": "Opponent",
+                    "name": "Dauthi Slayer",
+                    "power": 2,
+                    "toughness": 2,
+                    "keywords": keywords,
+                },
+            ],
+            "actions": [
+                {"activate": "cop", "source": "s"},
+                {"damage": [{"source": "s", "to": "You", "amount": 2, "combat": True}]},
+            ],
+        }
+        return run_scenario(scenario, index).outcomes
+
+    (o,) = play(["shadow"])
+    assert o.players["You"].life == 20 and o.prevented == 2
+    with pytest.raises(Exception, match=r"Dauthi Slayer can.t be chosen as the source"):
+        play([])

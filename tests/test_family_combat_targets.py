@@ -35,6 +35,7 @@ NAMES = (
     "Ebony Horse",
     "Ith, High Arcanist",
     "Hidden Retreat",
+    "Maze of Shadows",
 )
 GIANT = {"id": "giant", "controller": "Opponent", "name": "Hill Giant", "power": 3, "toughness": 3}
 BEARS = {"id": "bears", "controller": "You", "name": "Grizzly Bears", "power": 2, "toughness": 2}
@@ -296,3 +297,13 @@ def test_what_stays_unmodelled_says_why():
     assert any(
         "if that creature is black or red" in r or "attacking or blocking" in r for r in reasons("Inquisitor's Snare")
     )
+
+
+def test_maze_of_shadows_needs_an_attacker_with_shadow(index):
+    maze = {"id": "maze", "controller": "You", "card": "Maze of Shadows"}
+    act = {"activate": "maze", "ability": 2, "targets": ["giant"]}  # its first ability is {T}: Add {C}
+    with pytest.raises(BadInput, match="an attacking creature with shadow as its target, not Hill Giant"):
+        play(index, battlefield=[GIANT, maze], actions=[combat({"giant": "You"}, {}, act)])
+    shadow = {**GIANT, "keywords": ["shadow"]}
+    (o,) = play(index, battlefield=[shadow, maze], actions=[combat({"giant": "You"}, {}, act)])
+    assert o.players["You"].life == 20 and o.prevented == 3

@@ -13,8 +13,13 @@ from ..models import Ability
 from . import OneShot
 
 NEXT_TIME = re.compile(
-    r"the next time an?(?: (?P<quality>\w+(?: or \w+)?))? source of your choice would deal damage to "
-    r"(?P<who>you|any target|target creature|attached) this turn, prevent that damage"
+    r"the next time an?(?: (?P<quality>\w+(?: or \w+)?))? source of your choice would deal damage"
+    r"(?: to (?P<who>you|any target|target creature|attached))? this turn, prevent that damage"
+)
+# "a creature of your choice with shadow" (Circle of Protection: Shadow): the chosen source has that keyword
+CREATURE_WITH = re.compile(
+    r"the next time a creature of your choice with (?P<keyword>\w+) would deal damage to you this turn, "
+    r"prevent that damage"
 )
 COUNTERS_INSTEAD = re.compile(r"if damage would be dealt to you, put that many (?P<kind>\w+) counters on this instead")
 SACRIFICE_AT = re.compile(r"when there are (?P<n>\w+) or more (?P<kind>\w+) counters on this, sacrifice it")
@@ -31,13 +36,18 @@ def _quality(words: str | None) -> dict[str, Any]:
 
 
 def one_shot(sentence: str, nxt: str) -> OneShot | None:
-    """'The next time a [quality] source of your choice would deal damage to target creature / enchanted creature
-    this turn, prevent that damage' (Charm Peddler, Kithkin Armor, Greater Realm of Preservation): CR 615.8, 615.9."""
+    """'The next time a [quality] source of your choice would deal damage [to target creature / enchanted creature]
+    this turn, prevent that damage' (Charm Peddler, Kithkin Armor, Greater Realm of Preservation, Penance, Pilgrim of
+    Justice), 'a creature of your choice with shadow' (Circle of Protection: Shadow): CR 615.8, 615.9."""
+    if m := CREATURE_WITH.fullmatch(sentence):
+        chosen = {"kind": "creature", "keywords": [m.group("keyword")]}
+        return OneShot([_effect(kind="prevent", uses="next", choose_source=chosen, to=_who("you"))])
     if not (m := NEXT_TIME.fullmatch(sentence)):
         return None
-    who = m.group("who")
-    spec = {"kind": "prevent", "uses": "next", "choose_source": _quality(m.group("quality")), "to": _who(who)}
-    return OneShot([_effect(**spec)], target_kind=_target_kind(who))
+    spec = {"kind": "prevent", "uses": "next", "choose_source": _quality(m.group("quality"))}
+    if who := m.group("who"):  # without one, the next time it deals damage to anything (Penance, the Pilgrims)
+        spec["to"] = _who(who)
+    return OneShot([_effect(**spec)], target_kind=_target_kind(who or ""))
 
 
 def static(sentence: str) -> dict[str, Any] | None:

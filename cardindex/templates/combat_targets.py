@@ -38,11 +38,12 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None] |
     """The steps and target kind of an effect this family reads; None when it isn't one of its templates."""
     text = ". ".join(sentences)
     if m := re.fullmatch(
-        r"untap target attacking creature( you control)?\. prevent all combat damage that would be dealt to and "
-        r"dealt by that creature this turn",
+        r"untap target attacking creature( you control| with shadow)?\. prevent all combat damage that would be "
+        r"dealt to and dealt by that creature this turn",
         text,
-    ):  # Maze of Ith, Ith, Ebony Horse: untap it (701.21b), and two prevention effects (to it, by it)
-        flt = {"attacking": True, **({"controller_is": "you"} if m.group(1) else {})}
+    ):  # Maze of Ith, Ith, Ebony Horse, Maze of Shadows: untap it (701.21b), and two prevention effects (to it, by it)
+        quality = {" you control": {"controller_is": "you"}, " with shadow": {"keywords": ["shadow"]}}
+        flt = {"attacking": True, **quality.get(m.group(1) or "", {})}
         steps = [
             {"do": "untap", "what": "$target"},
             _effect(kind="prevent", to=TARGET, **COMBAT),
