@@ -569,6 +569,18 @@ def _pay(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, wher
         r.say(f"Cost paid: {obj.name} is sacrificed", "zone_change")
         zone = put_into_graveyard(r.branch(), obj.id, dies=obj.is_creature)
         after_zone_change(r, obj.id, "battlefield", zone)
+    if "exile_library" in step:  # "Exile the top card of your library" (Thought Lash): paid as it is activated
+        payer, n = r.state.players[bindings["$you"]], step["exile_library"]
+        if payer.library is not None and payer.library < n:  # CR 118.3: a cost that can't be paid
+            raise BadInput(
+                f"{payer.name}'s library has {payer.library} card(s): they can't exile the top {n} to pay "
+                f"{name}'s cost (CR 118.3, 602.2b)",
+                field=where,
+            )
+        if payer.library is not None:
+            payer.library -= n
+        payer.exiled_from_library += n
+        r.say(f"Cost paid: {payer.name} exiles the top {n} card(s) of their library", "pay_cost")
     if "sacrifice_a" in step:
         _sacrifice_chosen(r, obj, step, bindings.get("$sacrifice"), name, where)
     if "tap" in step:

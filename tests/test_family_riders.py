@@ -374,3 +374,31 @@ def test_an_activation_restriction_the_scenario_can_t_check_is_refused_in_one_li
     }
     with pytest.raises(Unmodelled, match="more cards in hand than each opponent', which the scenario can't check"):
         resolve(index, data)
+
+
+def test_thought_lash_pays_from_the_library_and_refuses_when_it_is_empty():
+    """Found by the review of 40 compiled cards: the cost was treated as free, so an empty library still paid it."""
+    import pool_cards as pool
+
+    from commands.resolve import run_scenario
+    from resolver.errors import BadInput
+
+    idx = pool.index_with(pool.pool_cards(("Thought Lash",)))
+
+    def play(library, activations):
+        scenario = {
+            "players": [{"name": "You", "library": library}, "Opponent"],
+            "battlefield": [{"id": "tl", "card": "Thought Lash", "controller": "You"}],
+            "actions": [
+                *[{"activate": "tl", "ability": 1}] * activations,
+                {"cast": "Lightning Bolt", "by": "Opponent", "targets": ["You"]},
+            ],
+        }
+        return run_scenario(scenario, idx).outcomes
+
+    (o,) = play(5, 2)
+    assert o.players["You"].life == 19 and o.players["You"].exiled_from_library == 2 and o.prevented == 2
+    with pytest.raises(BadInput, match="library has 0 card"):
+        play(0, 1)
+    with pytest.raises(BadInput, match="library has 0 card"):
+        play(1, 2)  # the second activation has nothing left to exile

@@ -74,8 +74,9 @@ def cost(part: str) -> list[dict[str, Any]] | None:
     if part == "return this to its owner's hand":  # the permanent leaves as it is activated (Gossamer Chains)
         return [{"do": "pay", "return_to_hand": True}]
     # paid as written: nothing the engine answers depends on the library, the hand, energy, or which mana
-    if re.fullmatch(r"exile the top (?:card|\w+ cards) of your library", part):
-        return []
+    if m := re.fullmatch(r"exile the top (?:card|(\w+) cards) of your library", part):
+        # paid from the library (CR 602.2b): refused when the scenario says it has fewer cards (118.3)
+        return [{"do": "pay", "exile_library": _n(m.group(1)) if m.group(1) else 1}]
     if part in ("put a card from your hand on top of your library",):
         return []
     if re.fullmatch(r"pay (?:\{e\})+", part):
