@@ -639,9 +639,9 @@ def _statics(sentence: str) -> list[dict[str, Any]]:
     return [_static(x) for x in (spec if isinstance(spec, list) else [spec])]
 
 
-def compile_line(line: str, name: str, type_line: str = "", face: int = 0) -> Ability:
-    """Compile one ability line of oracle text."""
-    norm = normalise(line, name, type_line)
+def compile_line(line: str, name: str, type_line: str = "", face: int = 0, norm: str | None = None) -> Ability:
+    """Compile one ability line of oracle text (`norm`: its normalise(), when the caller has it already)."""
+    norm = normalise(line, name, type_line) if norm is None else norm
     spell_like = any(t in type_line.lower() for t in ("instant", "sorcery"))
     try:
         if (ability := templates.first("line", norm, line, name, type_line, face)) is not None:
@@ -742,7 +742,8 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
             out.append(ability)
             continue
         modal_cost = None
-        norm = normalise(line, name, type_line).rstrip(".")
+        full = normalise(line, name, type_line)
+        norm = full.rstrip(".")
         if (m := IF_X.fullmatch(norm)) and out and out[-1].kind == "spell":
             for step in out[-1].steps:
                 if step.get("do") == "damage" and step.get("amount") == "$x":
@@ -769,7 +770,7 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
             if (keyword_abilities := keyword_line_abilities(line, face)) is not None:  # "Morph {2}{G}"
                 out += keyword_abilities
                 continue
-        ability = compile_line(line, name, type_line, face)
+        ability = compile_line(line, name, type_line, face, full)
         if line.lstrip().startswith("•") and any(t in type_line.lower() for t in ("instant", "sorcery")):
             mode += 1  # every bullet is a mode, in order (CR 700.2), whether or not it is modelled
             ability.kind, ability.mode = "spell", mode

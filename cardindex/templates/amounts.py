@@ -182,6 +182,8 @@ AS_LONG_AS = re.compile(r"as long as (?P<cond>.+?), (?P<rest>if .+)")
 def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability | None:
     """Whole lines: a static amount replacement (tried before the core's static templates, which don't know
     this family's sources); a spell or ability with a rider sentence ("If this spell was kicked, …")."""
+    if not any(w in norm for w in ("damage", "kicker", "instead", "prevent")):  # none of its templates: skip fast
+        return None
     spell_like = any(t in type_line.lower() for t in ("instant", "sorcery"))
     if spell_like and re.fullmatch(r"kicker \{[^}]+\}(?:\{[^}]+\})*(?: \(.*\))?", norm):
         return Ability(

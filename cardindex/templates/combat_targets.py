@@ -104,6 +104,8 @@ def _static_spec(text: str) -> dict[str, Any] | None:
 
 
 def line(norm: str, line: str, name: str, type_line: str, face: int) -> Ability | None:
+    if not any(w in norm for w in ("damage", "walls", "draw a card")):  # none of its templates: skip fast
+        return None
     spell_like = any(t in type_line.lower() for t in ("instant", "sorcery"))
     if line.lstrip().startswith("•"):  # a mode: Dromoka's Command is "choose two", which the engine doesn't
         return None  # model (it chooses one mode), so its modes stay the core's to refuse

@@ -55,6 +55,8 @@ BY = {"other creatures": [{"kind": "creature", "exclude": ["$this"]}]}
 
 
 def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability | None:
+    if not norm.startswith("when"):  # every wrapper begins "when" / "whenever": skip other lines fast
+        return None
     bare = re.sub(r"\s*\([^)]*\)", "", norm).strip().rstrip(".")
     for pattern, trigger, never in WRAPPERS:
         if m := pattern.fullmatch(bare):
