@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from operator import attrgetter
 from typing import TYPE_CHECKING, TypeVar
 
 from .errors import Unmodelled
@@ -147,39 +148,34 @@ class Player:
     def key(self) -> tuple:
         return (self.name, *self.stats())
 
+    # everything about the player that can change (what the settlement memo saves and restores)
+    STATS = (
+        "life",
+        "poison",
+        "lost",
+        "cards_drawn",
+        "returned_to_hand",
+        "exiled_from_library",
+        "milled",
+        "exiled_from_graveyard",
+        "library",
+        "graveyard",
+    )
+
     def stats(self) -> tuple:
-        """Everything about the player that can change (what the settlement memo saves and restores)."""
-        return (
-            self.life,
-            self.poison,
-            self.lost,
-            self.cards_drawn,
-            self.returned_to_hand,
-            self.exiled_from_library,
-            self.milled,
-            self.exiled_from_graveyard,
-            self.library,
-            self.graveyard,
-        )
+        return _PLAYER_STATS(self)
 
     def restore(self, stats: tuple) -> None:
-        (
-            self.life,
-            self.poison,
-            self.lost,
-            self.cards_drawn,
-            self.returned_to_hand,
-            self.exiled_from_library,
-            self.milled,
-            self.exiled_from_graveyard,
-            self.library,
-            self.graveyard,
-        ) = stats
+        for k, v in zip(self.STATS, stats, strict=True):
+            setattr(self, k, v)
 
     def copy(self) -> Player:
         twin = Player(self.name)
         twin.restore(self.stats())
         return twin
+
+
+_PLAYER_STATS = attrgetter(*Player.STATS)  # one C call: the memo keys players on every lookup
 
 
 class Value:

@@ -34,3 +34,17 @@ def outcomes(index: CardIndex, text: str) -> list[OutcomeOut]:
     reply = ask_reply(text, index=index)
     assert not reply.error, reply.summary
     return [OutcomeOut.model_validate(o) for o in reply.data["outcomes"]]
+
+
+def only(index: CardIndex, text: str) -> OutcomeOut:
+    """The one outcome `ask` answers."""
+    (o,) = outcomes(index, text)
+    return o
+
+
+def refused(index: CardIndex, text: str, fragment: str, code: int = 2) -> str:
+    """The one-line refusal (exit `code`) that contains `fragment`."""
+    reply = ask_reply(text, index=index)
+    assert reply.error and reply.exit_code == code and fragment in reply.summary, reply.summary
+    assert "\n" not in reply.summary
+    return reply.summary

@@ -7,8 +7,6 @@ import pool_cards as pool
 import pytest
 
 from cardindex.compiler import compile_card
-from commands.ask import ask_reply
-from resolver.outcome import OutcomeOut
 
 NAMES = (
     "Fog Bank",
@@ -63,17 +61,10 @@ def index(pool_cards):
 outcomes = pool.outcomes
 
 
-def only(index, text: str) -> OutcomeOut:
-    (o,) = outcomes(index, text)
-    return o
+only = pool.only
 
 
-def refused(index, text: str, fragment: str, code: int = 2) -> str:
-    """The one-line refusal (exit `code`) that contains `fragment`."""
-    reply = ask_reply(text, index=index)
-    assert reply.error and reply.exit_code == code and fragment in reply.summary, reply.summary
-    assert "\n" not in reply.summary
-    return reply.summary
+refused = pool.refused
 
 
 def test_every_line_of_these_cards_that_prevents_compiles(pool_cards):

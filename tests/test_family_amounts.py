@@ -8,7 +8,6 @@ import pool_cards as pool
 import pytest
 
 from cardindex.compiler import compile_card
-from commands.ask import ask_reply
 from commands.resolve import run_scenario
 from resolver import BadInput, Unmodelled
 from resolver.outcome import OutcomeOut
@@ -72,16 +71,10 @@ def index(pool_cards):
     return pool.index_with(pool_cards)
 
 
-def only(index, text: str) -> OutcomeOut:
-    (o,) = pool.outcomes(index, text)
-    return o
+only = pool.only
 
 
-def refused(index, text: str, fragment: str, code: int) -> str:
-    reply = ask_reply(text, index=index)
-    assert reply.error and reply.exit_code == code and fragment in reply.summary, reply.summary
-    assert "\n" not in reply.summary
-    return reply.summary
+refused = pool.refused
 
 
 def scenario(index, battlefield: list[dict], actions: list[dict]) -> list[OutcomeOut]:

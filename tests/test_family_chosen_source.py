@@ -35,9 +35,7 @@ def index(cards):
     return pool.index_with(cards)
 
 
-def only(index, text: str):
-    (o,) = pool.outcomes(index, text)
-    return o
+only = pool.only
 
 
 def test_the_prevention_lines_compile(cards):

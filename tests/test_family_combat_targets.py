@@ -10,7 +10,6 @@ import pytest
 from helpers import cited, step_with
 
 from cardindex.compiler import compile_card
-from commands.ask import ask_reply
 from commands.cardsource import IndexCards
 from resolver import BadInput
 from resolver.engine import parse_scenario, resolve
@@ -46,16 +45,10 @@ def index():
     return pool.index_with(pool.pool_cards(NAMES))
 
 
-def only(index, text: str) -> OutcomeOut:
-    (o,) = pool.outcomes(index, text)
-    return o
+only = pool.only
 
 
-def refused(index, text: str, fragment: str, code: int = 2) -> str:
-    reply = ask_reply(text, index=index)
-    assert reply.error and reply.exit_code == code and fragment in reply.summary, reply.summary
-    assert "\n" not in reply.summary
-    return reply.summary
+refused = pool.refused
 
 
 def play(index, **scenario) -> list[OutcomeOut]:

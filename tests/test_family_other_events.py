@@ -48,9 +48,7 @@ def index(cards):
     return pool.index_with(cards)
 
 
-def only(index, text: str):
-    (o,) = pool.outcomes(index, text)
-    return o
+only = pool.only
 
 
 def resolve(index, scenario):

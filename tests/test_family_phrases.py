@@ -90,9 +90,7 @@ def line_effects(pool_cards, name, this, attached=None):
     return [substitute(step["effect"], bound) for step in a.steps]
 
 
-def only(index, text):
-    (o,) = pool.outcomes(index, text)
-    return o
+only = pool.only
 
 
 MODELLED = [n for n in NAMES if n not in ("Enshrouding Mist", "Samite Alchemist")]

@@ -60,9 +60,7 @@ def index(pool_cards):
     return pool.index_with(pool_cards)
 
 
-def only(index, text: str) -> OutcomeOut:
-    (o,) = pool.outcomes(index, text)
-    return o
+only = pool.only
 
 
 def resolve(index, battlefield, actions, **extra):
