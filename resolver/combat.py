@@ -9,7 +9,7 @@ from .context import Run
 from .damage import deal
 from .effects import Piece
 from .errors import BadInput, TooManyOutcomes, Unmodelled
-from .scenario import CombatIn
+from .scenario import COLOR_WORDS, CombatIn
 from .state import LANDWALK_KEYWORDS, GameObject
 
 ASSIGNMENT_LIMIT = 256
@@ -108,6 +108,18 @@ EVASION: dict[str, tuple[Callable[[GameObject, GameObject], bool], str, str]] = 
 }
 
 
+def _protection_stops_block(att: GameObject, blk: GameObject) -> None:
+    """CR 702.16f: an attacking creature with protection can't be blocked by creatures with the stated quality.
+    The colours are the qualities the engine knows; any other protection in combat is refused before this."""
+    for color in sorted(att.keywords.protection & blk.colors):
+        word = COLOR_WORDS.get(color, color)
+        raise BadInput(
+            f"{blk.name} can't block {att.name}: it has protection from {word}, so {word} creatures can't block it "
+            "(CR 702.16f)",
+            field="combat.blockers",
+        )
+
+
 def _check_declarations(run: Run, spec: CombatIn, blockers_of: dict[str, list[str]]) -> None:
     """The attacks and blocks the scenario gives must be legal (CR 508.1, 509.1b-c): defender can't attack
     (702.3b), evasion limits its blockers (702.9b …), menace needs two blockers (702.111b). Landwalk and
@@ -141,6 +153,7 @@ def _check_declarations(run: Run, spec: CombatIn, blockers_of: dict[str, list[st
                         f"{blk.name} can't block {att.name}: it has {keyword}, so only {who} can block it (CR {rule})",
                         field="combat.blockers",
                     )
+            _protection_stops_block(att, blk)
             if blk.keywords.has("shadow") and not att.keywords.has("shadow"):
                 raise BadInput(
                     f"{blk.name} has shadow: it can block only creatures with shadow (CR 702.28b)",

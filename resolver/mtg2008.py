@@ -74,6 +74,8 @@ _UNDECIDED = {
     "that version isn't modelled",
     "sba_deathtouch": "deathtouch was a triggered ability in 2008 ('whenever this deals damage to a creature, "
     "destroy that creature'); that version isn't modelled",
+    "sba_legend": "the 2008 legend rule put all legendary permanents with the same name into their owners' "
+    "graveyards, whoever controlled them; that version isn't modelled",
     "deathtouch_lethal": "deathtouch didn't change combat damage assignment in 2008",
     "combat_no_stack": "in 2008 combat damage used the stack",
 }

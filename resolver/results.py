@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from collections import defaultdict
+import re
+from collections import Counter, defaultdict
 from typing import Any
 
 from .context import Run
@@ -10,6 +11,7 @@ from .effects import AsThoughWither, LifeFloor, Piece, Regeneration, cant_lose
 from .errors import Unmodelled
 from .events import gain_life, put_into_graveyard, replacements_now
 from .selectors import matches_any
+from .values import effect_value, hashable
 
 
 def _lose_life(run: Run, player: Any, amount: int, who: str) -> None:
@@ -151,6 +153,7 @@ def mtg_state_based_actions(run: Run) -> None:
                 pairs.append(obj.id)
             if _aura_attached_to_nothing(run, obj):
                 leaving.append((obj.id, f"{obj.name} is attached to nothing: put into the graveyard", "sba_aura"))
+        leaving += _legend_rule(run, {oid for oid, _, _ in leaving})
         for obj in list(st.objects.values()):
             if obj.deathtouched:
                 st.mut(obj.id).deathtouched = False
@@ -186,6 +189,83 @@ def mtg_state_based_actions(run: Run) -> None:
             obj.add_counters("-1/-1", -n)
             run.say(f"{n} +1/+1 and {n} -1/-1 counter(s) on {obj.name} are removed", "sba_counters")
         end_if_one_left(run)
+
+
+def _legend_rule(run: Run, leaving: set[str]) -> list[tuple[str, str, str]]:
+    """CR 704.5j: a player who controls two or more legendary permanents with the same name chooses one of
+    them; the rest are put into their owners' graveyards (not destroyed: indestructible and regeneration don't
+    stop it). Each choice is an outcome; permanents alike in all but their ids (the same card, damage, counters
+    and effects) make the same game whichever stays, so the first is kept without asking. The one kept may be
+    leaving anyway by another state-based action: all are performed at once (704.3)."""
+    st = run.state
+    groups: dict[tuple[str, str], list[str]] = defaultdict(list)
+    names: dict[str, set[str]] = defaultdict(set)
+    for obj in st.objects.values():
+        if obj.on_battlefield and "legendary" in obj.types:
+            groups[(obj.controller, obj.name)].append(obj.id)
+            names[obj.name].add(obj.id)
+    if any(len(refs) > 1 for refs in names.values()):
+        run.ruleset.cite("sba_legend")  # a ruleset whose legend rule isn't today's stops here (mtg-2008)
+    out: list[tuple[str, str, str]] = []
+    for (player, name), refs in groups.items():
+        if len(refs) < 2:
+            continue
+        if _alike(run, refs):
+            kept = refs[0]
+            why = f"Legend rule: of {len(refs)} identical legendary {name} controlled by {player}, one stays"
+        else:
+            labels = [f"legend rule: keep {name} [{ref}]" for ref in refs]
+            kept = refs[run.chooser.choose(f"{player} chooses which {name} to keep (legend rule)", player, labels)]
+            why = f"Legend rule: {player} chose to keep {run.name(kept)}"
+        for ref in refs:
+            if ref != kept and ref not in leaving:
+                out.append((ref, f"{why}: {run.name(ref)} is put into the graveyard", "sba_legend"))
+    return out
+
+
+_SERIAL = re.compile(r"#\d+")
+
+
+def _alike(run: Run, refs: list[str]) -> bool:
+    """Whether the permanents differ in their ids alone: every object, effect and card use that names one
+    of them, with its id read as 'it' (and effects' serial numbers, which count as they are made, aside),
+    compared as collections of values (no order that could differ between runs)."""
+    st = run.state
+    values = [o.value().parts for o in st.objects.values()]
+    values += [effect_value(e) for e in st.effects]
+    if run.plan is not None:
+        values += [
+            (u.card.name, u.face, u.object_id, u.controller, u.attached, hashable(u.chosen))
+            for u in run.plan.permanents.values()
+        ]
+
+    def profile(ref: str) -> Counter:
+        it = re.compile(rf"(?<![\w-]){re.escape(ref)}(?![\w-])")
+        found = False
+
+        def sub(x: Any) -> Any:
+            nonlocal found
+            if isinstance(x, str):
+                if it.search(x):
+                    found = True
+                    return _SERIAL.sub("#", it.sub("$it", x))
+                return _SERIAL.sub("#", x)
+            if isinstance(x, tuple):
+                return tuple(sub(y) for y in x)
+            if isinstance(x, frozenset):
+                return frozenset(sub(y) for y in x)
+            return x
+
+        out: Counter = Counter()
+        for v in values:
+            found = False
+            w = sub(v)
+            if found:
+                out[w] += 1
+        return out
+
+    first = profile(refs[0])
+    return all(profile(ref) == first for ref in refs[1:])
 
 
 def _aura_attached_to_nothing(run: Run, obj: Any) -> bool:

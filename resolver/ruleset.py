@@ -187,6 +187,11 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "sba_lethal": Concept("A creature with lethal damage marked is destroyed", ("704.5g", "120.6")),
     "sba_deathtouch": Concept("A creature dealt damage by a deathtouch source is destroyed", ("704.5h", "702.2b")),
     "sba_loyalty": Concept("A planeswalker with 0 loyalty goes to the graveyard", ("704.5i",)),
+    "sba_legend": Concept(
+        "Legend rule: a player with two or more legendary permanents with the same name keeps one, the rest "
+        "go to the graveyard",
+        ("704.5j",),
+    ),
     "sba_counters": Concept("+1/+1 and -1/-1 counters annihilate in pairs", ("704.5q",)),
     "indestructible": Concept("Indestructible permanents aren't destroyed by lethal damage", ("702.12b",)),
     "draw": Concept("Drawing a card", ("121.1",)),
