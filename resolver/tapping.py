@@ -17,9 +17,10 @@ def _refuse_unknown(r: Run, ref: str, field: str) -> None:
     which the player tapped, so the scenario must name them (the activation's "tap")."""
     for cost, count, candidates in r.state.loose_taps:
         if ref in candidates:
+            which = ", ".join(sorted(map(r.name, candidates)))
             raise BadInput(
-                f"whether {r.name(ref)} is tapped depends on which {count} of {', '.join(sorted(map(r.name, candidates)))}"
-                f" {cost}'s cost tapped: name them (the activation's \"tap\", CR 602.2b)",
+                f"whether {r.name(ref)} is tapped depends on which {count} of {which} {cost}'s cost tapped: name them "
+                '(the activation\'s "tap", CR 602.2b)',
                 field=field,
             )
 
