@@ -696,6 +696,9 @@ def _original_cost(line: str) -> str:
     return line.split(":", 1)[0].split(" — ", 1)[-1].strip()
 
 
+TAP_SELF = {"do": "pay", "tap_self": True}  # the {T} of a cost; mana symbols are paid as written
+
+
 def _cost(cost: str) -> list[dict[str, Any]]:
     out: list[dict[str, Any]] = []
     for part in [p.strip() for p in cost.split(",")]:
@@ -706,6 +709,8 @@ def _cost(cost: str) -> list[dict[str, Any]]:
         elif part == "sacrifice this":
             out.append({"do": "pay", "sacrifice": "$this"})
         elif re.fullmatch(r"(\{[^}]+\})+", part) or part in ("discard a card", "sacrifice a snow mountain", "0", "[0]"):
+            if "{t}" in part:  # {T} (CR 107.5): paying it taps the permanent, which must be untapped
+                out.append(dict(TAP_SELF))
             continue
         elif (paid := templates.first("cost", part)) is not None:
             out += paid

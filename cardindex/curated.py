@@ -31,7 +31,8 @@ def static(effect: dict[str, Any], **extra: Any) -> dict[str, Any]:
 
 
 def activated(cost: str, *steps: dict[str, Any], **extra: Any) -> dict[str, Any]:
-    return {"kind": "activated", "cost": cost, "steps": list(steps), **extra}
+    tap = [{"do": "pay", "tap_self": True}] if "{T}" in cost else []  # paying {T} taps it (CR 107.5)
+    return {"kind": "activated", "cost": cost, "steps": [*tap, *steps], **extra}
 
 
 def effect(**spec: Any) -> dict[str, Any]:

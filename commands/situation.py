@@ -1462,7 +1462,8 @@ def _activate(r: Reader, actor: str | None, rest: str) -> None:
     _check_use(name, [abilities[number - 1]], entry)
     shown = f"{r.display(pid)} ({abilities[number - 1].text})" + (" " + " ".join(words) if words else "")
     ability = abilities[number - 1]
-    paid = ability.cost if any(step.get("do") == "pay" for step in ability.steps) else ""
+    # {T} alone is paid as it resolves with the same result (resolver/play.py `_pay`): not a cost to refuse for
+    paid = ability.cost if any(st.get("do") == "pay" and set(st) != {"do", "tap_self"} for st in ability.steps) else ""
     if needs_combat(ability):
         r.needs_combat.add(id(entry))
     r.push(

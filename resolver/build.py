@@ -160,6 +160,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
             base_toughness=spec.toughness,
             level=spec.level,
             token=spec.token,
+            tapped=spec.tapped,  # given tapped, or untapped (the default)
             loyalty=spec.loyalty,
             damage=spec.damage,
             counters={_norm_counter(k): v for k, v in spec.counters.items() if v > 0},

@@ -30,6 +30,9 @@ def combat_damage(
         blockers_of.setdefault(a, []).append(b)
     _refuse_combat_triggers(run, spec, blockers_of)
     _check_declarations(run, spec, blockers_of)
+    from .tapping import declare_attackers_and_blockers
+
+    declare_attackers_and_blockers(run, list(spec.attackers), list(spec.blockers))  # tapped state (508.1a, 509.1a)
     for a in spec.attackers:
         st.mut(a).attacking = True
         st.objects[a].blocked = a in blockers_of  # CR 509.1h: blocked, or unblocked, until combat ends

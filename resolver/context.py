@@ -54,6 +54,7 @@ def run_key(r: Run) -> tuple:
         st.prevented,
         st.effect_serial,
         st.dup_names,
+        st.loose_taps,
         r.game_over,
         frozenset(r.combat_sources),
         tuple(t.key() for t in r.triggers),

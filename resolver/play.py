@@ -311,11 +311,14 @@ def run_steps(
                 r.say(f"{name}: {obj.name} gains {', '.join(step['keywords'])} until end of turn", "characteristics")
         elif do == "note":  # an instruction that changes nothing the engine answers, said as it happens
             r.say(f"{name} {step['say']}", step["concept"])
-        elif do == "untap":  # nothing here depends on whether a permanent is tapped: said, not tracked
+        elif do == "untap":  # CR 701.21b: it untaps (tracked: it can pay {T}, attack or block again)
+            from .tapping import set_tapped
+
             for ref in substitute([step["what"]], bindings):
                 obj = r.state.objects.get(ref)
                 still = " (untapping doesn't remove it from combat)" if obj and (obj.attacking or obj.blocking) else ""
-                r.say(f"{name}: {r.name(ref)} untaps (if it was tapped){still}", "tap_untap")
+                was = obj is not None and obj.on_battlefield and set_tapped(r, ref, False)
+                r.say(f"{name}: {r.name(ref)} untaps{'' if was else ' (it was untapped)'}{still}", "tap_untap")
         elif do == "pay":
             _pay(r, step, bindings, name, where)
         elif do == "lose_static":  # 'until end of turn, this loses "<its static ability>"' (CR 613.1f)
@@ -378,9 +381,12 @@ def run_steps(
                     obj.keywords = replace(obj.keywords, flags=obj.keywords.flags - lost)
             r.say(f"{name}: all creatures lose {', '.join(sorted(lost))} until end of turn", "lose_ability_now")
         elif do == "tap_blockers":  # "tap all creatures blocking target attacking creature" (Feint)
-            attacker = substitute(step["of"], bindings)
-            for o in r.state.objects.values():
-                if o.on_battlefield and o.blocking and o.blocks == attacker:
+            attacker = substitute(step["of"], bindings) if "of" in step else None  # none: all blocking creatures
+            from .tapping import set_tapped
+
+            for o in list(r.state.objects.values()):
+                if o.on_battlefield and o.blocking and (attacker is None or o.blocks == attacker):
+                    set_tapped(r, o.id, True)  # CR 701.21a: tracked
                     r.say(f"{name}: {o.name} becomes tapped (it is still blocking)", rules=("701.21a", "506.4"))
         elif do == "lose":
             from .effects import cant_lose
@@ -565,6 +571,14 @@ def _pay(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, wher
 
         r.say(f"Cost paid: {obj.name} is returned to its owner's hand", "zone_change")
         leave_battlefield(r, MoveIn(id=obj.id, zone="hand"))
+    # {T} (CR 107.5): only an untapped permanent can pay it; paying taps it. Paid here, as the ability resolves: the
+    # same check as when it was activated, since nothing between two activations can tap it and the actions that
+    # untap it are in the order they resolve (a source that has left since keeps the state it left in)
+    if step.get("tap_self"):
+        from .tapping import tap_for_cost
+
+        tap_for_cost(r, obj.id, f"{name}'s cost ({{T}})", where)
+        r.say(f"Cost paid: {obj.name} is tapped ({{T}})", "pay_cost", "tap_untap")
     if step.get("sacrifice"):
         r.say(f"Cost paid: {obj.name} is sacrificed", "zone_change")
         zone = put_into_graveyard(r.branch(), obj.id, dies=obj.is_creature)
@@ -634,28 +648,49 @@ def _sacrifice_chosen(r: Run, obj: Any, step: dict[str, Any], named: str | None,
 
 
 def _tap_chosen(r: Run, obj: Any, step: dict[str, Any], named: list[str], name: str, where: str) -> None:
-    """'Tap an untapped creature you control': which is its controller's choice (CR 602.2b). Nothing here depends
-    on whether a permanent is tapped, so an unnamed choice is no outcome of its own; too few to tap can't pay."""
+    """'Tap an untapped creature you control': which is its controller's choice (CR 602.2b); only untapped ones
+    can be tapped (118.3), and those named become tapped. Unnamed, the choice is no outcome of its own: if it is
+    forced (exactly as many untapped as it needs) they are tapped; else which were tapped is left unknown, and a
+    later tap or combat declaration of one of them asks for the names (resolver/tapping.py)."""
+    from .tapping import tap_for_cost
+
     count, what = step["tap"]["count"], step["tap"]["what"]
+    cost = f"{name}'s cost ('tap {count} untapped {what}')"
     candidates = _cost_candidates(r, obj, step, "tap")
     if named:
         wrong = [t for t in named if t not in candidates]
         if wrong or len(set(named)) != len(named) or len(named) != count:
             bad = f"{r.name(wrong[0])} isn't one {obj.controller} can tap" if wrong else f"it taps exactly {count}"
-            raise BadInput(f"{name}'s cost ('tap {count} untapped {what}'): {bad}", field=f"{where}.tap")
+            raise BadInput(f"{cost}: {bad}", field=f"{where}.tap")
+        for t in named:
+            tap_for_cost(r, t, cost, f"{where}.tap")
         r.say(
             f"Cost paid: {obj.controller} taps {', '.join(r.name(t) for t in named)} ({what})", "pay_cost", "tap_untap"
         )
         return
-    if len(candidates) < count:
+    untapped = [c for c in candidates if not r.state.objects[c].tapped]
+    for c in untapped:  # one an earlier unnamed cost may have tapped: refused, asking for the names
+        if any(c in cands for _, _, cands in r.state.loose_taps):
+            tap_for_cost(r, c, cost, f"{where}.tap")
+    if len(untapped) < count:
         raise BadInput(
-            f"{name}'s cost ('tap {count} untapped {what}') can't be paid: {len(candidates)} such permanent(s) "
-            f"controlled by {obj.controller} are on the battlefield",
+            f"{cost} can't be paid: {len(untapped)} such permanent(s) controlled by {obj.controller} are untapped "
+            "on the battlefield (CR 118.3)",
             field=where,
         )
+    if len(untapped) == count:  # no choice: these are tapped
+        for t in untapped:
+            tap_for_cost(r, t, cost, where)
+        r.say(
+            f"Cost paid: {obj.controller} taps {', '.join(r.name(t) for t in untapped)} ({what})",
+            "pay_cost",
+            "tap_untap",
+        )
+        return
+    r.state.loose_taps = (*r.state.loose_taps, (name, count, frozenset(untapped)))
     r.say(
         f"Cost paid: {obj.controller} taps {count} untapped {what} (their choice of "
-        f"{', '.join(r.name(c) for c in candidates)}; nothing here depends on which is tapped)",
+        f"{', '.join(r.name(c) for c in untapped)}; nothing here depends on which is tapped)",
         "pay_cost",
         "tap_untap",
     )

@@ -102,6 +102,7 @@ def regenerate(run: Run, ref: str, why: str) -> bool:
             st.effects[i] = shield
             obj = st.mut(ref)
             obj.damage = 0
+            obj.tapped = True  # CR 701.15a: it is tapped
             obj.deathtouched = obj.attacking = obj.blocking = obj.blocked = False
             obj.blocks = None  # removed from combat: no longer blocked or blocking (CR 506.4)
             run.say(

@@ -97,6 +97,7 @@ class PermanentIn(Characteristics):
     life: Stat | None = None
     level: Annotated[int, Field(ge=0, le=100)] | None = None
     token: bool = False  # a token (CR 111.1): "creature tokens you control" match it
+    tapped: bool = False  # it starts tapped (CR 110.5); untapped unless said
 
     id: Ident
     controller: Name

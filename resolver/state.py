@@ -35,11 +35,11 @@ BLOCKING_KEYWORDS = frozenset(
     {"flying", "reach", "menace", "defender", "fear", "intimidate", "skulk", "horsemanship", "shadow"}
     | set(LANDWALK_KEYWORDS)
 )
-FLAG_KEYWORDS = MODELLED_KEYWORDS | SITUATIONAL_KEYWORDS | BLOCKING_KEYWORDS  # kept on the object
+# Vigilance: attacking doesn't tap it (CR 702.20b), which the engine now tracks (GameObject.tapped)
+FLAG_KEYWORDS = MODELLED_KEYWORDS | SITUATIONAL_KEYWORDS | BLOCKING_KEYWORDS | {"vigilance"}  # kept on the object
 # Keywords that change nothing the engine decides: accepted and dropped.
 DAMAGE_NEUTRAL_KEYWORDS = frozenset(
     {
-        "vigilance",
         "haste",
         "flash",
         "convoke",
@@ -225,6 +225,9 @@ class GameObject:
     # the sources that dealt it damage this turn; "?" = damage marked before the scenario, by sources not given
     dealt_by: frozenset[str] = frozenset()
     token: bool = False  # a token (CR 111.1), for "creature tokens you control"
+    # tapped (CR 110.5): by paying {T} or a "tap an untapped …" cost, attacking without vigilance (508.1f), a "tap"
+    # effect; untapped by an "untap" effect. A tapped permanent can't pay {T} again (107.5), block or attack.
+    tapped: bool = False
     cached_key: tuple | None = None  # only ever set while the object is shared, i.e. immutable
     cached_value: Value | None = None  # likewise, for value()
 
@@ -332,6 +335,9 @@ class State:
     dup_names: frozenset[str] = frozenset()
     owned: set[str] = field(default_factory=set)
     index: EffectIndex | None = None
+    # "tap N untapped X you control" paid without naming which (resolver/tapping.py): (the cost's name, N, the
+    # permanents it could have tapped); any later tap or combat declaration of one of them asks for the names
+    loose_taps: tuple[tuple[str, int, frozenset[str]], ...] = ()
 
     def _index(self) -> EffectIndex:
         if self.index is None or self.index.size != len(self.effects):
@@ -376,6 +382,7 @@ class State:
             effect_serial=self.effect_serial,
             dup_names=self.dup_names,
             index=self.index,
+            loose_taps=self.loose_taps,
         )
 
     def _copy_effects(self) -> list[Effect]:

@@ -82,7 +82,7 @@ def cost(part: str) -> list[dict[str, Any]] | None:
     if re.fullmatch(r"pay (?:\{e\})+", part):
         return []
     if re.fullmatch(r"(?:\{[^}]+\})+ or (?:\{[^}]+\})+", part):  # Pearl Shard: "{3}, {T} or {W}, {T}"
-        return []
+        return []  # the split leaves "{3}", "{t} or {w}" and "{t}": the last pays the {T} (compiler._cost)
     return None
 
 
@@ -102,8 +102,7 @@ COUNTS = (
     "you gain 1 life for each attacking creature",
     "you gain 1 life for each creature your opponents control",
 )
-INERT = {  # Spore Cloud: nothing the engine answers depends on tapping, or on a later untap step
-    "tap all blocking creatures": "taps all blocking creatures (nothing here depends on whether a creature is tapped)",
+INERT = {  # Spore Cloud: nothing the engine answers depends on a later untap step
     "each attacking creature and each blocking creature doesn't untap during its controller's next untap step": (
         "keeps each attacking and blocking creature tapped during its controller's next untap step (a later turn)"
     ),
@@ -123,6 +122,8 @@ def one_shot(s: str, nxt: str) -> OneShot | None:
         )
     if s == "shuffle this into its owner's library":  # Red Sun's Zenith: where the spell goes, not damage
         return OneShot([{"do": "note", "say": "is shuffled into its owner's library", "concept": "zone_change"}])
+    if s == "tap all blocking creatures":  # Spore Cloud: tracked (CR 701.21a), they stay blocking (506.4)
+        return OneShot([{"do": "tap_blockers"}])
     if s in INERT:
         return OneShot([{"do": "note", "say": INERT[s], "concept": "tap_untap"}])
     if m := re.fullmatch(
