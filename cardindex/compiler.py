@@ -633,6 +633,14 @@ def _sentences(text: str) -> list[str]:
     return [s.strip().rstrip(".") for s in re.split(r"(?<=\.)\s+", text) if s.strip().rstrip(".")]
 
 
+# A permanent's line without any of these words is read by no template (checked over the whole 2018 pool: the
+# abilities compile identically with and without this shortcut), so it goes straight to the relevance check.
+TEMPLATE_WORDS = re.compile(
+    r"damage|prevent|life|counter|lose the game|draw|untap|sacrifice|destroy|exile|shuffle|hexproof|gets|becomes|"
+    r"instead|kicker|choose|chosen|any player may|spend only|cumulative upkeep|target of spells|^when"
+)
+
+
 def _statics(sentence: str) -> list[dict[str, Any]]:
     """A static sentence's effects as steps."""
     spec = _static_sentence(sentence)
@@ -643,6 +651,12 @@ def compile_line(line: str, name: str, type_line: str = "", face: int = 0, norm:
     """Compile one ability line of oracle text (`norm`: its normalise(), when the caller has it already)."""
     norm = normalise(line, name, type_line) if norm is None else norm
     spell_like = any(t in type_line.lower() for t in ("instant", "sorcery"))
+    if not spell_like and not TEMPLATE_WORDS.search(norm):  # no template reads it: straight to relevance
+        from .relevance import unmodelled_line
+
+        effect = m.group(1) if (m := re.fullmatch(r"[^:]+: (.+)", norm)) else norm
+        first = next(iter(_sentences(effect)), effect)  # the sentence the templates would have stopped at
+        return unmodelled_line(line, norm, face, f"sentence {first!r}")
     try:
         if (ability := templates.first("line", norm, line, name, type_line, face)) is not None:
             return ability
