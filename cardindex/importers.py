@@ -213,6 +213,31 @@ def _face_keywords(keywords: list[str], text: str, faces: int) -> list[str]:
     return [k for k in keywords if k.casefold() in text.casefold()]
 
 
+# Layouts whose halves are cast on their own: Scryfall gives their faces no colors of their own, only the
+# card's combined ones (CR 709.4b). On the stack only the cast half exists (CR 709.3b; an Adventure, 716.3a),
+# an adventurer permanent has its creature half's characteristics only (716.4), and each half's color comes
+# from its own mana cost (CR 105.2, 202.2) or color indicator (202.2e). A flip card's faces keep the card's
+# (CR 710.1c); transforming and modal faces carry their own colors.
+OWN_COST_LAYOUTS = frozenset({"split", "adventure", "aftermath"})
+WUBRG = "WUBRG"
+
+
+def cost_colors(mana_cost: str, indicator: Iterable[str] = ()) -> list[str]:
+    """The colors of the mana symbols in a mana cost, hybrid and Phyrexian included (CR 202.2, 202.2d), and
+    of a color indicator (202.2e), in WUBRG order."""
+    symbols = re.findall(r"\{([^}]*)\}", mana_cost)
+    found = {c for sym in symbols for c in sym.upper().split("/") if c in WUBRG} | set(indicator)
+    return [c for c in WUBRG if c in found]
+
+
+def _scryfall_colors(face: dict[str, Any], card: dict[str, Any], layout: str, faces: int) -> list[str]:
+    if "colors" in face:
+        return _strs(face["colors"])
+    if faces > 1 and layout in OWN_COST_LAYOUTS:
+        return cost_colors(_text(face.get("mana_cost")), _strs(face.get("color_indicator")))
+    return _strs(card.get("colors"))
+
+
 def scryfall_card(obj: dict[str, Any]) -> Card | None:
     """One Scryfall card object as a Card, or None for a skipped layout."""
     layout = _text(obj.get("layout")) or "normal"
@@ -234,7 +259,7 @@ def scryfall_card(obj: dict[str, Any]) -> Card | None:
                 mana_cost=_text(f.get("mana_cost")),
                 type_line=_text(f.get("type_line")),
                 oracle_text=text,
-                colors=_strs(f["colors"] if "colors" in f else obj.get("colors")),
+                colors=_scryfall_colors(f, obj, layout, len(raw_faces)),
                 power=_opt(f.get("power")),
                 toughness=_opt(f.get("toughness")),
                 loyalty=_opt(f.get("loyalty")),

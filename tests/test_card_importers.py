@@ -98,7 +98,8 @@ def test_scryfall_multi_face_cards():
     fire_ice = by_name["Fire // Ice"]
     assert fire_ice.layout == "split" and [f.name for f in fire_ice.faces] == ["Fire", "Ice"]
     assert fire_ice.faces[1].oracle_text == "Tap target permanent.\nDraw a card."
-    assert fire_ice.faces[0].colors == ["R", "U"]  # split faces carry no colors: the card's apply
+    # Scryfall's split faces carry no colors: each half's come from its own cost (CR 709.3b, 202.2), as MTGJSON's
+    assert [f.colors for f in fire_ice.faces] == [["R"], ["U"]]
     giant = by_name["Bonecrusher Giant // Stomp"]
     assert giant.layout == "adventure" and [f.name for f in giant.faces] == ["Bonecrusher Giant", "Stomp"]
     assert (giant.faces[0].mana_cost, giant.faces[0].power, giant.faces[0].toughness) == ("{2}{R}", "4", "3")
