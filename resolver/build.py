@@ -190,8 +190,11 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
     for obj in list(state.objects.values()):
         state.effects += ruleset.inherent_effects(obj)
     for pid, use in plan.permanents.items():
-        for n, spec in enumerate(static_effects(use)):
-            state.effects += compile_effect(EffectIn.model_validate(spec), state, f"{pid}.static[{n}]", ruleset)
+        for n, (spec, about_attached) in enumerate(static_effects(use)):
+            made = compile_effect(EffectIn.model_validate(spec), state, f"{pid}.static[{n}]", ruleset)
+            for effect in made:
+                effect.while_attached = about_attached  # an Equipment's, until it becomes unattached (704.5n)
+            state.effects += made
     for n, spec in enumerate(scenario.effects):
         state.effects += compile_effect(spec, state, f"effects[{n}]", ruleset)
     if scenario.active_player is None:  # "during your turn" (family A): whose turn it is is never assumed

@@ -118,8 +118,9 @@ def substitute(value: Any, bindings: dict[str, Any]) -> Any:
     return copy.copy(value)
 
 
-def static_effects(use: CardUse) -> list[dict[str, Any]]:
-    """The effect specs of a permanent's static abilities, bound to it."""
+def static_effects(use: CardUse) -> list[tuple[dict[str, Any], bool]]:
+    """The effect specs of a permanent's static abilities, bound to it, each with whether it is about what the
+    permanent is attached to ("enchanted/equipped creature": it stops if an Equipment becomes unattached)."""
     bindings = {"$this": use.object_id, "$you": use.controller, "$attached": use.attached, **chosen_bindings(use)}
     out = []
     for ability in use.card.abilities:
@@ -140,7 +141,7 @@ def static_effects(use: CardUse) -> list[dict[str, Any]]:
             need_choice(use, step, f"{use.object_id}.chosen")
             spec = substitute(step["effect"], bindings)
             spec.setdefault("name", use.card.faces[use.face].name)
-            out.append(spec)
+            out.append((spec, "$attached" in placeholders(step)))
     return out
 
 

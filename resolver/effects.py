@@ -182,6 +182,9 @@ class Effect:
     # damage as it is now, each time what applies is rechecked (CR 616.1f)
     at_least: int | None = None
     at_most: int | None = None
+    # about what its permanent is attached to ("equipped creature"): it stops when that permanent, an
+    # Equipment, becomes unattached (CR 704.5n; an Aura goes to the graveyard instead, 704.5m)
+    while_attached: bool = False
     # Identifies the effect as made (its clones keep it): how the settlement memo tells an effect replaced by
     # its own clone from one replaced by another effect.
     origin: object = field(default_factory=object, repr=False, compare=False)
@@ -219,7 +222,12 @@ class Effect:
         """A static ability's effect exists only while its permanent is on the battlefield."""
         if self.static and self.source is not None:
             src = state.objects.get(self.source)
-            return src is not None and src.on_battlefield and not src.lost_statics
+            return (
+                src is not None
+                and src.on_battlefield
+                and not src.lost_statics
+                and not (self.while_attached and src.unattached)
+            )
         return True
 
     def matches(self, piece: Piece, state: State) -> bool:

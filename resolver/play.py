@@ -42,11 +42,18 @@ def _compositions(total: int, parts: int) -> list[list[int]]:
     ]
 
 
+def attached_binding(r: Run, use: CardUse) -> dict[str, Any]:
+    """The binding of "$attached", what the permanent is attached to; none once an Equipment became unattached
+    (CR 704.5n), so an "equipped creature" ability then stops with the one line that says it needs one."""
+    obj = r.state.objects.get(use.object_id)
+    return {} if obj is not None and obj.unattached else {"$attached": use.attached}
+
+
 def _bindings(r: Run, use: CardUse, targets: list[str], x: int | None) -> dict[str, Any]:
     b: dict[str, Any] = {
         "$this": use.object_id,
         "$you": use.controller,
-        "$attached": use.attached,
+        **attached_binding(r, use),
         "$targets": list(targets),
         **chosen_bindings(use),
     }
@@ -893,7 +900,7 @@ def on_blockers_declared(r: Run, blockers: dict[str, str]) -> None:
             obj = r.state.objects[use.object_id]
             if use.object_id in who and obj.on_battlefield:
                 r.say(f"{obj.name} {'blocks' if event == 'blocks' else 'becomes blocked'}", "block_trigger")
-                _queue(r, use, ability, {"$this": use.object_id, "$you": obj.controller, "$attached": use.attached})
+                _queue(r, use, ability, {"$this": use.object_id, "$you": obj.controller, **attached_binding(r, use)})
 
 
 def run_trigger(r: Run, item: Pending) -> None:

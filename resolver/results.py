@@ -6,6 +6,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Any
 
+from .attachments import illegal_attachment
 from .context import Run
 from .effects import AsThoughWither, LifeFloor, Piece, Regeneration, cant_lose
 from .errors import Unmodelled
@@ -129,6 +130,7 @@ def mtg_state_based_actions(run: Run) -> None:
                 losers.append((player.name, "sba_poison"))
         leaving: list[tuple[str, str, str]] = []
         pairs: list[str] = []
+        unattach: list[tuple[str, str, str]] = []
         for obj in st.objects.values():
             if not obj.on_battlefield:
                 continue
@@ -152,14 +154,19 @@ def mtg_state_based_actions(run: Run) -> None:
                 leaving.append((obj.id, f"{obj.name} has 0 loyalty: put into the graveyard", "sba_loyalty"))
             if obj.counters and obj.count("+1/+1") and obj.count("-1/-1"):
                 pairs.append(obj.id)
-            if _aura_attached_to_nothing(run, obj):
-                leaving.append((obj.id, f"{obj.name} is attached to nothing: put into the graveyard", "sba_aura"))
+            if (illegal := illegal_attachment(run, obj)) is not None:
+                why, concept = illegal
+                if "aura" in obj.subtypes:  # 704.5m: it goes to the graveyard
+                    leaving.append((obj.id, f"{obj.name} {why}: put into the graveyard", concept))
+                else:  # 704.5n: an Equipment becomes unattached and stays, at the same time as the others (704.3)
+                    why = f"{obj.name} {why}: it becomes unattached and stays on the battlefield"
+                    unattach.append((obj.id, why, concept))
         leaving += _legend_rule(run, {oid for oid, _, _ in leaving})
         for obj in list(st.objects.values()):
             if obj.deathtouched:
                 st.mut(obj.id).deathtouched = False
         losers = [(n, c) for n, c in losers if cant_lose(n, st) is None or n not in told] if losers else losers
-        if not (losers or leaving or pairs):
+        if not (losers or leaving or pairs or unattach):
             end_if_one_left(run)  # a player who lost by an effect (104.3e) ends the game too, at once (104.2a)
             return
         for name, concept in losers:
@@ -181,6 +188,9 @@ def mtg_state_based_actions(run: Run) -> None:
                 from .play import after_zone_change
 
                 after_zone_change(run, oid, "battlefield", zone)
+        for oid, text, concept in unattach:
+            st.mut(oid).unattached = True
+            run.say(text, concept)
         for oid in pairs:
             obj = st.mut(oid)
             if not obj.on_battlefield:
@@ -267,16 +277,6 @@ def _alike(run: Run, refs: list[str]) -> bool:
 
     first = profile(refs[0])
     return all(profile(ref) == first for ref in refs[1:])
-
-
-def _aura_attached_to_nothing(run: Run, obj: Any) -> bool:
-    """CR 704.5m: an Aura whose permanent has left the battlefield (the engine has no other way for one to
-    become attached to nothing or to an illegal object)."""
-    if run.plan is None or "aura" not in obj.subtypes or obj.id not in run.plan.permanents:
-        return False
-    attached = run.plan.permanents[obj.id].attached
-    target = run.state.objects.get(attached) if attached else None
-    return attached is not None and attached not in run.state.players and (target is None or not target.on_battlefield)
 
 
 def end_if_one_left(run: Run) -> None:

@@ -163,6 +163,21 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "lose_ability": Concept("An effect makes an object lose an ability (layer 6)", ("613.1f",)),
     "pay_life": Concept("A player pays life only if their life total is at least that much", ("119.4",)),
     "sba_aura": Concept("An Aura attached to nothing or to an illegal object goes to the graveyard", ("704.5m",)),
+    "sba_aura_illegal": Concept(
+        "An Aura attached to what its enchant ability doesn't allow goes to the graveyard", ("704.5m", "303.4c")
+    ),
+    "sba_aura_protection": Concept(
+        "An Aura attached to a permanent with protection from a quality it has goes to the graveyard",
+        ("704.5m", "702.16c"),
+    ),
+    "sba_equipment": Concept(
+        "An Equipment attached to what it can't equip (a noncreature, a player) becomes unattached",
+        ("704.5n", "301.5c"),
+    ),
+    "sba_equipment_protection": Concept(
+        "An Equipment attached to a permanent with protection from a quality it has becomes unattached",
+        ("704.5n", "702.16d"),
+    ),
     "life_floor": Concept(
         "An effect that says damage reduces a life total to N 'instead' replaces that life loss", ("614.1a", "120.3a")
     ),

@@ -228,6 +228,9 @@ class GameObject:
     # tapped (CR 110.5): by paying {T} or a "tap an untapped …" cost, attacking without vigilance (508.1f), a "tap"
     # effect; untapped by an "untap" effect. A tapped permanent can't pay {T} again (107.5), block or attack.
     tapped: bool = False
+    # an Equipment that became unattached as a state-based action (CR 704.5n): it stays on the battlefield and
+    # its "equipped creature" abilities no longer apply (effects made with while_attached)
+    unattached: bool = False
     cached_key: tuple | None = None  # only ever set while the object is shared, i.e. immutable
     cached_value: Value | None = None  # likewise, for value()
 

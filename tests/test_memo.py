@@ -132,6 +132,7 @@ def test_an_objects_value_covers_every_field_and_a_clone_keeps_them():
         "dealt_by": frozenset({"bolt"}),
         "token": True,
         "tapped": True,
+        "unattached": True,
     }
     names = {f.name for f in fields(GameObject)} - {"cached_key", "cached_value"}
     assert names == set(changed)
