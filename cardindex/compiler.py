@@ -790,6 +790,12 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
                 out += keyword_abilities
                 continue
         ability = compile_line(line, name, type_line, face, full)
+        unread = ability.kind == "static" and not ability.modelled and ability.relevant
+        if spell_like and unread and not line.lstrip().startswith("•"):  # neither an effect nor a mode:
+            from .relevance import spell_line_abilities  # may it change an answer in which the spell is cast?
+
+            out += spell_line_abilities(line, norm, face, ability)
+            continue
         if line.lstrip().startswith("•") and any(t in type_line.lower() for t in ("instant", "sorcery")):
             mode += 1  # every bullet is a mode, in order (CR 700.2), whether or not it is modelled
             ability.kind, ability.mode = "spell", mode

@@ -434,6 +434,68 @@ NEVER_PHRASES = [
 ]
 
 
+# An instant's or sorcery's line that is neither one of its effects nor a mode (CR 700.2) and that the compiler
+# can't model: whether it can change an answer in which the spell is cast (resolver/relevance.py lists or refuses
+# it as the spell is cast). (pattern on the normalised line without reminder text, relevant, note, why); the
+# first that matches decides; a line none matches could change the answer and refuses. (An instant's keywords
+# are also checked by the engine, resolver/state.py Keywords: split second and entwine refuse there.)
+SPELL_LINES: list[tuple[re.Pattern[str], bool, str]] = [
+    (  # CR 601.3: a spell may be cast only when its text allows; the scenario doesn't say when it was cast
+        re.compile(r"^(?:cast this only\b|you can't cast this\b|this can be cast only\b)"),
+        True,
+        "a restriction on when it may be cast (CR 601.3), which the scenario can't check",
+    ),
+    (  # CR 118.9: an alternative cost changes what is paid, not what the spell does (one paid in life, damage,
+        # counters or a permanent sacrificed, exiled or returned could change the answer: it refuses)
+        re.compile(
+            r"^(?:(?:if|as long as) [^,]*, )?you may (?![^.]*\b(?:life|damage|sacrific|counters?|exile|return)\b)"
+            r"(?:[^.]*? rather than pay this(?:'s)? mana cost|cast this without paying its mana cost)$"
+        ),
+        False,
+        "an alternative cost (CR 118.9): how it was paid doesn't change what it does",
+    ),
+    (  # a cost to cast it that is only mana (CR 601.2f): what it does is the same
+        re.compile(
+            r"^(?:(?:if|as long as) [^,]*, )?(?:this|spells that target (?:this|it)) costs? (?:\{[^}]+\})+ "
+            r"(?:less|more) to cast\b[^.]*$"
+        ),
+        False,
+        "it changes a cost",
+    ),
+    (  # CR 702.29: cycling is done from a hand instead of casting it; a cast spell wasn't cycled
+        re.compile(r"^when you cycle this\b"),
+        False,
+        "its trigger (cycling it) never happens when it is cast",
+    ),
+    (  # CR 101.2: only ward counters a spell here, and ward's trigger reads this line (resolver/targeting.py)
+        re.compile(r"^this can't be countered(?: by spells or abilities)?$"),
+        False,
+        "it says nothing about damage: only ward could counter a spell here, and ward is checked against it",
+    ),
+    (  # CR 603.7: a delayed trigger at the next upkeep acts after the turn the answer describes (no upkeep here)
+        re.compile(
+            r"^(?:[^.]* at the beginning of the next turn's upkeep|at the beginning of (?:your|the) next upkeep, .*)$"
+        ),
+        False,
+        "a delayed trigger at the next upkeep (CR 603.7): it happens after the turn this answer describes",
+    ),
+]
+
+
+def spell_line_abilities(line: str, norm: str, face: int, unmodelled: Ability) -> list[Ability]:
+    """An instant's or sorcery's unmodelled line that isn't an effect or a mode, classified: keywords by the
+    keyword table (cycling, buyback, splice, convoke…: ignored), then SPELL_LINES; any other keeps
+    `unmodelled` (relevant: casting the spell refuses, naming it)."""
+    keywords = keyword_line_abilities(line, face)
+    if keywords and all(not a.relevant for a in keywords):
+        return keywords
+    bare = re.sub(r"\s*\([^)]*\)", "", norm).strip().rstrip(".")
+    for pattern, relevant, why in SPELL_LINES:
+        if pattern.search(bare):
+            return [Ability(kind="static", text=line, face=face, modelled=False, relevant=relevant, reason=why)]
+    return [unmodelled]
+
+
 def _without(text: str, phrases: list[Any]) -> tuple[str, list[str]]:
     """The text with each phrase removed, and the reasons of those found (combat phrases: their text)."""
     found: list[str] = []

@@ -92,6 +92,28 @@ def ignored_abilities(plan: CardPlan, scenario: Scenario) -> list[str]:
                 "triggered": "triggered ability",
             }.get(ability.kind, "keyword" if ability.reason and ability.reason.startswith("keyword") else "ability")
             out.append(f"{name}'s {what} ({text}) — {why}")
+    return out + _spell_lines(plan, scenario)
+
+
+def _spell_lines(plan: CardPlan, scenario: Scenario) -> list[str]:
+    """Each cast spell's unmodelled line that is neither an effect nor a mode (those refuse when chosen, in
+    resolver/play.py): a line that can't change the answer (relevant: false, cardindex/relevance.py SPELL_LINES
+    and the keyword table) is listed with its reason; any other stops the answer, naming it (a spell's text is
+    never skipped silently)."""
+    out: list[str] = []
+    for use in plan.spells.values():
+        name = use.card.faces[use.face].name
+        for ability in use.card.abilities:
+            if ability.face != use.face or ability.kind == "spell" or ability.modelled:
+                continue
+            text = " ".join(ability.text.split())
+            if ability.relevant:
+                raise Unmodelled(f"{name}: {text} — {ability.reason}")
+            what = "keyword" if (ability.reason or "").startswith("keyword") else "line"
+            why = (ability.reason or "").removeprefix("keyword: ")
+            entry = f"{name}'s {what} ({text}) — {why}"
+            if entry not in out:  # the same card cast twice
+                out.append(entry)
     return out
 
 

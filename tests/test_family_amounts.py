@@ -101,7 +101,8 @@ def test_every_damage_line_of_the_family_compiles_and_the_rest_refuse_naming_the
         elif card.name not in ("Lava Axe", "Ornithopter", "Craw Wurm", "Orim's Touch", "Insult // Injury"):
             assert lines and all(a.modelled for a in lines), (card.name, [a.reason for a in lines])
     orim = compile_card("Orim's Touch", pool_cards["Orim's Touch"].faces[0].oracle_text, "Instant")
-    assert [a.kind for a in orim if a.modelled] == ["spell"]
+    assert [a.kind for a in orim if a.steps] == ["spell"]  # the Kicker line: read by the cast (kicked or not)
+    assert [a.modelled and not a.relevant for a in orim if not a.steps] == [True]
 
 
 def test_todays_wording_compiles_too():

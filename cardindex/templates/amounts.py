@@ -190,8 +190,7 @@ def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability 
             kind="static",
             text=text,
             face=face,
-            modelled=False,
-            relevant=False,
+            relevant=False,  # modelled: the cast says whether it was kicked (CR 702.33d), resolver/play.py
             reason="kicker is paid as the spell is cast: the cast says whether it was kicked",
         )
     if m := re.fullmatch(r"(?P<cost>[^:]+): (?P<effect>.+)", norm):
