@@ -79,30 +79,7 @@ def rules(o: OutcomeOut) -> set[str]:
     return {r for s in o.log for r in s.rules}
 
 
-MODELLED = (
-    "Zhalfirin Crusader",
-    "Zealous Inquisitor",
-    "Ward of Piety",
-    "Daughter of Autumn",
-    "Vassal's Duty",
-    "Carom",
-    "Captain's Maneuver",
-    "Kor Chant",
-    "Kor Dirge",
-    "Razia, Boros Archangel",
-    "Azorius Ploy",
-    "Beacon of Destiny",
-    "Opal-Eye, Konda's Yojimbo",
-    "Oracle's Attendants",
-    "Reflect Damage",
-    "Jade Monolith",
-    "Glarecaster",
-    "Mirrorwood Treefolk",
-    "Treacherous Link",
-    "Aegis of Honor",
-    "Soltari Guerrillas",
-    "Palisade Giant",
-)
+MODELLED = NAMES[: NAMES.index("Palisade Giant") + 1]  # the rest of NAMES stay unmodelled
 
 
 def _abilities(card):
