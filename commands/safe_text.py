@@ -29,6 +29,21 @@ _EVERYONE = re.compile(r"@(?=everyone|here)", re.I)
 _ANGLE = re.compile(r"<")
 
 
+_FENCE = re.compile(r"```(?:[a-z]*\n)?(.*?)```", re.S)  # a code block (its language tag dropped)
+_QUOTE = re.compile(r"^[ \t]*>{1,3}[ \t]?", re.M)  # "> quoted" and ">>> quoted" lines
+# paired markers around text: bold, underline, strike, spoiler, code; italic * and _ only at word edges
+_PAIRED = re.compile(r"(\*\*|__|~~|\|\||`)(?=\S)(.+?)(?<=\S)\1|(?<!\w)([*_])(?=\S)(.+?)(?<=\S)\3(?!\w)")
+
+
+def plain(text: str) -> str:
+    """A message with Discord's formatting taken off and its words kept ("**Lightning Bolt**" -> "Lightning
+    Bolt", "||my Bears||" -> "my Bears"), for the reader: players paste formatted chat (issue #16)."""
+    text = _QUOTE.sub("", _FENCE.sub(r"\1", text))
+    for _ in range(3):  # nested markers: ***bold italic***, **__both__**
+        text = _PAIRED.sub(lambda m: m.group(2) if m.group(2) is not None else m.group(4), text)
+    return text
+
+
 def neutral(text: str) -> str:
     """`text` (a user's words) as Discord should show it: literally, without formatting, links or mentions.
     Apply it once, to the user's part only (it is not idempotent: a backslash is escaped each time)."""

@@ -32,7 +32,7 @@ from resolver.ruleset import GAME_OF, RULESETS
 from resolver.state import CREATURE_LIKE
 
 from . import lexicon as lx
-from .safe_text import neutral
+from .safe_text import neutral, plain
 
 
 class SituationError(RulekeeperError):
@@ -246,7 +246,9 @@ class Reader:
     def read(self, text: str) -> Reading:
         if len(text) > lx.MAX_TEXT:
             raise SituationError(f"the situation is {len(text)} characters; the limit is {lx.MAX_TEXT}")
-        text = neutral(text)  # what a refusal quotes back shows as typed: no markdown, masked links or mentions
+        # Discord formatting off, its words kept; then what a refusal quotes back shows as typed (no markdown,
+        # masked links or mentions)
+        text = neutral(plain(text))
         odd = lx.odd_digits(text)
         if odd is not None:
             raise SituationError(f'"{odd}" is not a number: write numbers with the digits 0-9 or as words ("two")')
