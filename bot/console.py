@@ -77,7 +77,7 @@ async def dispatch(handlers: Handlers, line: str) -> Reply | None:
             handlers.set_ruleset(CHANNEL, opts["ruleset"]) if "ruleset" in opts else handlers.settings(CHANNEL)
         )
     if name == "help":
-        return handlers.help()
+        return handlers.help(rest or None)
     if name not in ("ruling", "compare", "rule", "define", "card"):
         return error_reply(f"unknown command /{neutral(name)}: {USAGE}", 2)
     if not rest:

@@ -279,7 +279,9 @@ class Handlers:
         ruleset = await self.ruleset_for(channel)
         return Reply(title="Settings", summary=f"This channel's ruleset: {ruleset} ({RULESETS[ruleset].title}).")
 
-    def help(self) -> Reply:
+    def help(self, topic: str | None = None) -> Reply:
+        if topic:
+            return self._help_topic(topic.strip().lower())
         lines = [f"{cmd} {example}" for cmd, example in HELP_EXAMPLES]
         return Reply(
             title="Rulekeeper",
@@ -301,6 +303,22 @@ class Handlers:
                     ],
                 ),
             ],
+        )
+
+    def _help_topic(self, topic: str) -> Reply:
+        """`/help ruling`: the reader's forms, each with an example that answers when pasted."""
+        from .help_topics import RULING_FORMS, TOPICS
+
+        if topic not in TOPICS:
+            topics = ", ".join(TOPICS)
+            return error_reply(f"no help on {neutral(topic)!r}: the topics are {topics}", 2)
+        return Reply(
+            title="/ruling — how to describe a situation",
+            summary=(
+                "Write the board, then what happens, in the order things are cast; each line below answers when "
+                'pasted after /ruling. Card names are forgiving ("bolt", "samite healr").'
+            ),
+            sections=[Section("Forms", [f"{what}: {example}" for what, example in RULING_FORMS])],
         )
 
     # --- autocomplete -------------------------------------------------------------------------------

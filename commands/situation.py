@@ -1157,7 +1157,7 @@ def _unreadable(sentence: str) -> str:
     ranked = sorted(lx.FORMS, key=lambda f: -max((fuzz.ratio(f[0], w) for w in words), default=0.0))
     forms = " or ".join(f'"{example}"' for _, example in ranked[:2])
     quoted = sentence if len(sentence) <= 120 else sentence[:117] + "..."
-    return f'can\'t read "{quoted}"; the closest forms are {forms} (see `rulekeeper ask --help`)'
+    return f'can\'t read "{quoted}"; the closest forms are {forms} (see /help ruling)'
 
 
 def _does(actor: str, verb: str) -> str:

@@ -16,5 +16,7 @@ class HelpCog(commands.Cog):
         self.handlers = handlers
 
     @app_commands.command(name="help", description="What Rulekeeper can do, with examples")
-    async def help(self, interaction: discord.Interaction) -> None:
-        await send_reply(interaction, self.handlers.help(), ephemeral=True)
+    @app_commands.describe(topic="ruling: the forms a situation can take, with examples you can paste")
+    @app_commands.choices(topic=[app_commands.Choice(name="ruling", value="ruling")])
+    async def help(self, interaction: discord.Interaction, topic: str | None = None) -> None:
+        await send_reply(interaction, self.handlers.help(topic), ephemeral=True)

@@ -1,0 +1,39 @@
+"""`/help ruling`: the forms the situation reader reads, each with an example that answers when pasted
+(tests/test_help_topics.py pastes every one)."""
+
+from __future__ import annotations
+
+# (what it says, an example that works as typed with the bundled cards)
+RULING_FORMS: tuple[tuple[str, str], ...] = (
+    ("the board", "I control Grizzly Bears and two Samite Healers. Opponent casts Pyroclasm."),
+    ("an explicit creature", "I control a 3/3 red creature with trample. Opponent casts Lightning Bolt targeting it."),
+    (
+        "counters and damage",
+        "I control Grizzly Bears with a shield counter. Opponent casts Lightning Bolt targeting it.",
+    ),
+    ("life and poison", "I'm at 3 life. Opponent casts Lightning Bolt targeting me."),
+    ("a spell on a target", "Opponent casts Lightning Bolt targeting my Grizzly Bears."),
+    (
+        "a response",
+        "I control Grizzly Bears. "
+        "Opponent casts Lightning Bolt targeting it. In response, I cast Giant Growth targeting Grizzly Bears.",
+    ),
+    (
+        "an activated ability",
+        "I control Samite Healer and Grizzly Bears. "
+        "Opponent casts Shock targeting Grizzly Bears. In response, I activate Samite Healer targeting Grizzly Bears.",
+    ),
+    (
+        "a source of your choice",
+        "Opponent casts Lightning Bolt targeting me. "
+        "I activate Circle of Protection: Red choosing Lightning Bolt as the source.",
+    ),
+    ("damage", "Hill Giant deals 3 damage to me."),
+    (
+        "combat",
+        "Opponent controls Hill Giant. I control Grizzly Bears. "
+        "Hill Giant attacks me. Grizzly Bears blocks Hill Giant.",
+    ),
+    ("a spell during combat", "Opponent controls Hill Giant. Hill Giant attacks me. I cast Fog."),
+)
+TOPICS = {"ruling": "the forms /ruling reads, with examples you can paste"}
