@@ -3,9 +3,12 @@ modified the event says so (CR 614.5), and the stack is narrated in the order th
 
 from __future__ import annotations
 
-from ask_helpers import INDEX, outcomes
+import pytest
+from ask_helpers import INDEX, only, outcomes, scenario
 
 from commands.ask import ask_reply
+from commands.resolve import run_scenario
+from resolver.errors import BadInput
 
 GIANTS = "I control two Palisade Giants. Opponent casts Lightning Bolt targeting me."
 AGAIN = "has already redirected this damage: it can't apply to it again"
@@ -52,3 +55,171 @@ def test_no_line_where_no_applied_effect_matches_the_event():
     ):
         for o in outcomes(text):
             assert not any("can't apply to it again" in t for t in _texts(o)), _texts(o)
+
+
+# --- the stack, narrated as it happened ------------------------------------------------------------------
+
+
+MENDING = (
+    "I control Grizzly Bears. I cast Mending Hands targeting Grizzly Bears. "
+    "In response, Opponent casts Lightning Bolt targeting Grizzly Bears."
+)
+
+
+def _at(texts: list[str], start: str) -> int:
+    (i,) = [n for n, t in enumerate(texts) if t.startswith(start)]
+    return i
+
+
+def test_a_response_is_narrated_after_the_spell_it_responds_to():
+    o = only(MENDING)
+    texts = [s.text for s in o.log]
+    mending = _at(texts, "You cast Mending Hands targeting Grizzly Bears")
+    bolt = _at(texts, "In response, Opponent casts Lightning Bolt targeting Grizzly Bears")
+    resolves = _at(texts, "Lightning Bolt resolves first")
+    damage = _at(texts, "Lightning Bolt deals 3 damage to Grizzly Bears")
+    gone = _at(texts, "Mending Hands's targets are all gone")
+    assert mending == 0 and bolt == 1 and resolves == 2 and damage < gone, texts
+    assert o.log[mending].rules == ["601.2"] and o.log[bolt].rules == ["601.2"]
+    assert o.log[resolves].rules == ["608.2", "405.5"]
+    assert o.permanents["grizzly-bears"].zone == "graveyard"  # the outcome itself is unchanged
+
+
+def test_the_rendered_why_has_the_casts_first_then_the_resolutions():
+    text = ask_reply(MENDING, index=INDEX).to_text()
+    why = text[text.index("Why:") :]
+    order = [
+        "1. You cast Mending Hands targeting Grizzly Bears [601.2]",
+        "2. In response, Opponent casts Lightning Bolt targeting Grizzly Bears [601.2]",
+        "3. Lightning Bolt resolves first (last in, first out) [608.2, 405.5]",
+        "Lightning Bolt deals 3 damage to Grizzly Bears",
+        "Mending Hands's targets are all gone: it doesn't resolve [608.2b]",
+    ]
+    places = [why.index(line) for line in order]
+    assert places == sorted(places), why
+    assert "405.5 — " in text  # cited, with its text
+
+
+def test_the_reader_passes_the_stack_order_in_the_scenario():
+    actions = scenario(MENDING)["actions"]
+    assert [a["cast"] for a in actions] == ["Lightning Bolt", "Mending Hands"]  # resolution order
+    assert "on_stack_before" not in actions[0] and actions[1]["on_stack_before"] == 0
+
+
+@pytest.mark.parametrize(
+    ("text", "response"),
+    [
+        (
+            "Opponent casts Lightning Bolt targeting me. I cast Deflecting Palm choosing Lightning Bolt as the source.",
+            "In response, You cast Deflecting Palm",
+        ),
+        (
+            "I control Circle of Protection: Red. Opponent casts Lightning Bolt targeting me. "
+            "I activate Circle of Protection: Red choosing Lightning Bolt as the source.",
+            "In response, You activate Circle of Protection: Red's ability ({1})",
+        ),
+    ],
+)
+def test_a_spell_is_chosen_as_the_source_only_after_it_was_cast(text, response):
+    o = only(text)
+    texts = [s.text for s in o.log]
+    cast = _at(texts, "Opponent casts Lightning Bolt targeting You")
+    answer = _at(texts, response)
+    first = answer + 1  # the response resolves next
+    chosen = _at(texts, "You choose Lightning Bolt as the source")
+    bolt = _at(texts, "Lightning Bolt resolves")
+    assert cast == 0 and answer == 1 and first == 2 and first < chosen < bolt, texts
+    what = "Deflecting Palm" if "Palm" in response else "Circle of Protection: Red's ability"
+    assert texts[first] == f"{what} resolves first (last in, first out)" and o.log[first].rules == ["608.2", "405.5"]
+    assert o.log[bolt].rules == ["608.2"]  # nothing waits below it any more
+    assert o.players["You"].life == 20 and o.prevented == 3
+
+
+def test_a_response_to_a_spell_lower_on_the_stack_names_it():
+    o = only(
+        "I control Grizzly Bears. Opponent casts Shock targeting Grizzly Bears. In response, I cast Giant Growth "
+        "targeting Grizzly Bears. Giant Growth resolves. In response to Shock, Opponent casts Lightning Bolt "
+        "targeting Grizzly Bears."
+    )
+    texts = [s.text for s in o.log]
+    steps = [
+        _at(texts, "Opponent casts Shock targeting Grizzly Bears"),
+        _at(texts, "In response, You cast Giant Growth"),
+        _at(texts, "Giant Growth resolves first"),
+        _at(texts, "In response to Shock, Opponent casts Lightning Bolt"),
+        _at(texts, "Lightning Bolt resolves first"),
+        _at(texts, "Shock resolves"),
+    ]
+    assert steps == sorted(steps) and steps[0] == 0, texts
+    assert o.permanents["grizzly-bears"].zone == "graveyard"  # 3 + 2 damage on a 5/5
+
+
+BEARS = {"id": "bears", "controller": "You", "card": "Grizzly Bears"}
+
+
+def _stacked(*actions: dict) -> dict:
+    return {"battlefield": [BEARS], "actions": list(actions)}
+
+
+def test_json_without_the_key_is_narrated_as_before():
+    res = run_scenario(
+        _stacked(
+            {"cast": "Lightning Bolt", "by": "Opponent", "targets": ["bears"]},
+            {"cast": "Mending Hands", "by": "You", "targets": ["bears"]},
+        ),
+        INDEX,
+    )
+    texts = [s.text for s in res.outcomes[0].log]
+    assert texts[0] == "Opponent casts Lightning Bolt targeting Grizzly Bears" and texts[1] == "Lightning Bolt resolves"
+    assert not any(t.startswith("In response") for t in texts)
+
+
+@pytest.mark.parametrize(
+    ("actions", "field", "fragment"),
+    [
+        (
+            [{"cast": "Shock", "by": "Opponent", "targets": ["bears"], "on_stack_before": 1}],
+            "actions[0].on_stack_before",
+            "at most 0",
+        ),
+        (  # Lightning Bolt was put on the stack after Giant Growth (once Shock resolved) yet resolves after it
+            [
+                {"cast": "Shock", "by": "Opponent", "targets": ["bears"]},
+                {"cast": "Giant Growth", "by": "You", "targets": ["bears"], "on_stack_before": 0},
+                {"cast": "Lightning Bolt", "by": "Opponent", "targets": ["bears"], "on_stack_before": 1},
+            ],
+            "actions[2].on_stack_before",
+            "405.5",
+        ),
+        (
+            [
+                {"cast": "Giant Growth", "by": "You", "targets": ["bears"]},
+                {"combat": {"attackers": {"bears": "Opponent"}}},
+                {"cast": "Shock", "by": "Opponent", "targets": ["bears"], "on_stack_before": 0},
+            ],
+            "actions[2].on_stack_before",
+            "combat damage step",
+        ),
+        (
+            [
+                {"cast": "Giant Growth", "by": "You", "targets": ["bears"]},
+                {"damage": [{"source": {"id": "s", "name": "Spark"}, "to": "bears", "amount": 1}]},
+                {"cast": "Shock", "by": "Opponent", "targets": ["bears"], "on_stack_before": 0},
+            ],
+            None,
+            None,
+        ),
+    ],
+)
+def test_json_stack_orders_are_checked(actions, field, fragment):
+    if field is None:  # allowed: something happens between two resolutions while Shock waits
+        texts = [s.text for s in run_scenario(_stacked(*actions), INDEX).outcomes[0].log]
+        assert texts[:3] == [
+            "Opponent casts Shock targeting Grizzly Bears",
+            "In response, You cast Giant Growth targeting Grizzly Bears",
+            "Giant Growth resolves first (last in, first out)",
+        ]
+        return
+    with pytest.raises(BadInput) as err:
+        run_scenario(_stacked(*actions), INDEX)
+    assert err.value.field == field and fragment in str(err.value)
