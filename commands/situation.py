@@ -97,6 +97,7 @@ class Entry:
     line: Line
     name: str
     paid: str = ""  # an activated ability's cost the engine pays (life, a sacrifice, counters), as written
+    put_at: int = 0  # how many actions had resolved when it was put on the stack
 
 
 def _same_ability(one: Entry, other: Entry) -> bool:
@@ -916,6 +917,7 @@ class Reader:
                 f'resolves first ({rule}: last in, first out); write "then" or "<card> resolves" to order '
                 "them otherwise."
             )
+        entry.put_at = len(self.actions)
         self.stack.append(entry)
 
     def resolve_stack(self, down_to: int = 0) -> None:
@@ -923,9 +925,9 @@ class Reader:
             raise SituationError(self.awaiting.refusal())
         while len(self.stack) > down_to:
             entry = self.stack.pop()
-            self.add_action(entry.action, entry.line)
+            self.add_action(entry.action, entry.line, entry.put_at)
 
-    def add_action(self, action: dict[str, Any], line: Line) -> None:
+    def add_action(self, action: dict[str, Any], line: Line, put_at: int | None = None) -> None:
         if len(self.actions) >= lx.MAX_ACTIONS:
             raise SituationError(f"more than {lx.MAX_ACTIONS} actions: split the situation")
         inside = self.combat.get("after_assignment") if self.combat is not None else None
@@ -935,6 +937,10 @@ class Reader:
             self.combat.setdefault("after_assignment", []).append(action)
             self.combat_lines.setdefault(id(self.combat), []).append(line)
             return
+        if put_at is not None and put_at < len(self.actions):
+            # put on the stack before the actions since then resolved (a response on top of it, CR 405.5): the
+            # engine narrates the casts in that order, then the resolutions (docs/scenario.md, on_stack_before)
+            action["on_stack_before"] = put_at
         self.actions.append((action, line))
 
     def end_combat(self) -> None:

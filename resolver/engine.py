@@ -18,7 +18,7 @@ from .effects import Piece
 from .errors import BadInput, TooManyOutcomes, Unmodelled
 from .memo import EventMemo
 from .outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution, StepOut
-from .play import activate, cast, check_state_triggers
+from .play import activate, announce, cast, check_state_triggers
 from .relevance import ignored_line
 from .rules.model import rule_sort_key
 from .ruleset import get_ruleset
@@ -32,6 +32,7 @@ from .scenario import (
     MoveAction,
     Scenario,
 )
+from .stack import StackPlan, stack_plan
 
 TRIGGER_LIMIT = 100
 # Test-only switches: resolve every scenario again without the settlement memo (CHECK_MEMO), and again
@@ -128,6 +129,7 @@ def _resolve(
 ) -> Resolution:
     ruleset = get_ruleset(scenario.ruleset)
     prepared = build_state(scenario, ruleset, cards)
+    stack = stack_plan(scenario)
     plan = prepared.plan if prepared.plan and (prepared.plan.permanents or prepared.plan.spells) else None
     memo = EventMemo() if reuse else None
 
@@ -140,7 +142,9 @@ def _resolve(
             if r.game_over:
                 r.say("The game is over, so the remaining actions don't happen", "game_over")
                 break
-            _perform(r, prepared, index, action)
+            for said in stack.before.get(index, ()):  # what was put on the stack before this resolves (601.2)
+                announce(r, said, scenario.actions[said.index], scenario.actions)
+            _perform(r, prepared, index, action, stack)
             _settle(r)
         return r
 
@@ -151,7 +155,9 @@ def _resolve(
     return resolution
 
 
-def _perform(r: Run, prepared: Prepared, index: int, action: Any) -> None:
+def _perform(r: Run, prepared: Prepared, index: int, action: Any, stack: StackPlan | None = None) -> None:
+    announced = stack is not None and index in stack.announced
+    waiting = stack is not None and index in stack.waiting
     if isinstance(action, DamageAction):
         pieces = [
             Piece(
@@ -173,9 +179,9 @@ def _perform(r: Run, prepared: Prepared, index: int, action: Any) -> None:
     elif isinstance(action, MoveAction):
         leave_battlefield(r, action.move)
     elif isinstance(action, CastAction):
-        cast(r, index, action, _settle)
+        cast(r, index, action, _settle, announced, waiting)
     elif isinstance(action, ActivateAction):
-        activate(r, index, action, _settle)
+        activate(r, index, action, _settle, announced, waiting)
     else:
         raise Unmodelled(f"actions[{index}] can't be modelled")
 

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .effects import DAMAGE_CATEGORIES, Branch, Effect, Piece
+from .replacement import Redirect
 from .symmetry import Swap, Twins, node_key
 
 if TYPE_CHECKING:
@@ -246,12 +247,28 @@ def _watching(branch: Branch) -> list[tuple[Effect, list[int]]]:
     applied = branch.pieces[0].applied
     found = []
     for e in st.effects_for(branch.pieces[0].recipient):
-        if e.category not in DAMAGE_CATEGORIES or e.id in applied or not e.active(st):
+        if e.category not in DAMAGE_CATEGORIES or not e.active(st):
+            continue
+        if e.id in applied:
+            if applied:  # an event another effect moved here (a redirection): says why one that matches is skipped
+                _already_applied(branch, e)
             continue
         idx = [i for i, p in enumerate(branch.pieces) if e.watches(p, st)]
         if idx:
             found.append((e, idx))
     return found
+
+
+def _already_applied(branch: Branch, e: Effect) -> None:
+    """CR 614.5: an effect that already modified this event doesn't apply to it again, even where the event,
+    moved to a new recipient, now matches it (two Palisade Giants: the second redirects to the first, which
+    would redirect damage to another creature of yours, but this damage is the event it already redirected).
+    Said only when it would otherwise apply now, so events it doesn't match get no line."""
+    st = branch.state
+    if not any(p.amount > 0 and e.matches(p, st) for p in branch.pieces):
+        return
+    done = "redirected this damage" if isinstance(e, Redirect) else "applied to this damage"
+    branch.say(f"{e.name} has already {done}: it can't apply to it again", "once_per_event")
 
 
 def _candidates(

@@ -28,6 +28,7 @@ from .effects import Pending, Piece
 from .errors import BadInput, Unmodelled
 from .events import gain_life
 from .scenario import ActivateAction, BecomeIn, CastAction, EffectIn
+from .stack import Announcement
 from .targeting import legal_targets, pick_target, ward_countered
 
 SHARE_A_COLOR = "$target_and_each_creature_sharing_a_color"
@@ -132,8 +133,66 @@ def _legal(r: Run, ref: str, ability: Any = None) -> bool:
     return obj is not None and obj.on_battlefield
 
 
-def cast(r: Run, index: int, action: CastAction, settle: Callable[[Run], None]) -> None:
-    """A spell resolves (actions are in resolution order); its cast triggers resolve before it."""
+def _what(r: Run, action: Any) -> str:
+    """A cast spell's or an activated ability's name in the log."""
+    if isinstance(action, CastAction):
+        use = r.plan.spells[id(action)]
+        return use.card.faces[use.face].name
+    return f"{r.state.objects[action.activate].name}'s ability"
+
+
+def _shown_targets(r: Run, targets: list[str]) -> str:
+    return f" targeting {', '.join(r.name(t) for t in targets)}" if targets else ""
+
+
+def announce(r: Run, said: Announcement, action: Any, actions: list[Any]) -> None:
+    """A cast or activation said as it was put on the stack, before what resolves first (resolver/stack.py):
+    a response says so ("In response, …", CR 405.5). The cast itself (its choices, triggers and costs) happens
+    as the action resolves; what the announcement can't know yet (a mode, whether it was kicked, when the
+    action leaves them open) is said as it resolves."""
+    if said.below is None:
+        prefix = ""
+    elif said.follows_below:
+        prefix = "In response, "
+    else:
+        prefix = f"In response to {_what(r, actions[said.below])}, "
+    shown = _shown_targets(r, list(action.targets))
+    if isinstance(action, CastAction):
+        kicked = "" if action.kicked is None else " (kicked)" if action.kicked else " (not kicked)"
+        concepts = ("cast", "kicker") if kicked else ("cast",)
+        r.say(f"{prefix}{r.plan.spells[id(action)].controller} casts {_what(r, action)}{kicked}{shown}", *concepts)
+        return
+    use = r.plan.permanents[action.activate]
+    obj = r.state.objects[use.object_id]
+    ability = activated_abilities(use.card, use.face)[action.ability - 1]
+    modes = ability_modes(use.card, use.face, ability)
+    mode = f", mode {action.mode}" if len(modes) > 1 and action.mode is not None else ""
+    by = action.by or obj.controller
+    r.say(
+        f"{prefix}{by} activates {obj.name}'s ability ({ability.cost}{mode}){shown}",
+        "activate",
+        *(["modal"] if mode else []),
+    )
+
+
+def _resolves(r: Run, name: str, waiting: bool) -> None:
+    """'<name> resolves'; first, when others put on the stack before it still wait below (CR 405.5)."""
+    if waiting:
+        r.say(f"{name} resolves first (last in, first out)", "resolve", "stack_order")
+    else:
+        r.say(f"{name} resolves", "resolve")
+
+
+def cast(
+    r: Run,
+    index: int,
+    action: CastAction,
+    settle: Callable[[Run], None],
+    announced: bool = False,
+    waiting: bool = False,
+) -> None:
+    """A spell resolves (actions are in resolution order); its cast triggers resolve before it. `announced`:
+    its cast was said already, as it was put on the stack (resolver/stack.py); `waiting`: others are below it."""
     use = r.plan.spells[id(action)]
     face = use.card.faces[use.face]
     abilities = spell_abilities(use)
@@ -162,12 +221,14 @@ def cast(r: Run, index: int, action: CastAction, settle: Callable[[Run], None]) 
     if not ability.modelled:
         raise Unmodelled(f"{face.name}: {ability.reason}")
     targets = list(action.targets)
-    shown = f" targeting {', '.join(r.name(t) for t in targets)}" if targets else ""
+    shown = _shown_targets(r, targets)
     kicked = _kicked(r, ability.steps, action, face.name, use.controller, f"actions[{index}]")
     _check_conditions(ability.steps, action.conditions, face.name, f"actions[{index}]")
-    if kicked is not None:  # kicking is announced as it is cast (CR 601.2b, 702.33d)
-        shown = (" (kicked)" if kicked else " (not kicked)") + shown
-    r.say(f"{use.controller} casts {face.name}{shown}", "cast", *(("kicker",) if kicked is not None else ()))
+    kick = "" if kicked is None else " (kicked)" if kicked else " (not kicked)"
+    if not announced:  # kicking is announced as it is cast (CR 601.2b, 702.33d)
+        r.say(f"{use.controller} casts {face.name}{kick}{shown}", "cast", *(("kicker",) if kick else ()))
+    elif kick and action.kicked is None:  # the announcement left it open: each choice is an outcome
+        r.say(f"{use.controller} cast {face.name}{kick}", "kicker")
     on_cast(r, use, targets)
     settle(r)
     if ward_countered(r, targets, use.controller, face.name, _uncounterable(use)):
@@ -177,7 +238,7 @@ def cast(r: Run, index: int, action: CastAction, settle: Callable[[Run], None]) 
     if targets and not live:
         r.say(f"{face.name}'s targets are all gone: it doesn't resolve", "illegal_target")
         return
-    r.say(f"{face.name} resolves", "resolve")
+    _resolves(r, face.name, waiting)
     r.chosen_source = action.source
     try:
         bindings = {
@@ -192,10 +253,19 @@ def cast(r: Run, index: int, action: CastAction, settle: Callable[[Run], None]) 
         r.chosen_source = None
 
 
-def activate(r: Run, index: int, action: ActivateAction, settle: Callable[[Run], None]) -> None:
+def activate(
+    r: Run,
+    index: int,
+    action: ActivateAction,
+    settle: Callable[[Run], None],
+    announced: bool = False,
+    waiting: bool = False,
+) -> None:
     """An activated ability resolves (actions are in resolution order). Its costs were paid as it was
     activated (CR 602.2b), so they are paid first and stay paid if it is countered (ward); once activated it
-    exists independently of its source (113.7a), so it resolves even if the source has left since."""
+    exists independently of its source (113.7a), so it resolves even if the source has left since.
+    `announced`: its activation was said already, as it was put on the stack (resolver/stack.py); it then
+    says when it resolves."""
     use = r.plan.permanents[action.activate]
     card, face = use.card, use.card.faces[use.face]
     obj = r.state.objects[use.object_id]
@@ -221,11 +291,16 @@ def activate(r: Run, index: int, action: ActivateAction, settle: Callable[[Run],
         )
     use = CardUse(card, use.face, use.object_id, by, use.attached, use.chosen)
     targets = list(action.targets)
-    shown = f" targeting {', '.join(r.name(t) for t in targets)}" if targets else ""
+    shown = _shown_targets(r, targets)
     mode = f", mode {ability.mode}" if ability.mode else ""
-    r.say(
-        f"{by} activates {obj.name}'s ability ({ability.cost}{mode}){shown}", "activate", *(["modal"] if mode else [])
-    )
+    if not announced:
+        r.say(
+            f"{by} activates {obj.name}'s ability ({ability.cost}{mode}){shown}",
+            "activate",
+            *(["modal"] if mode else []),
+        )
+    elif mode and action.mode is None:  # the mode was chosen as it was activated (CR 700.2a)
+        r.say(f"{by} chose mode {ability.mode} for {obj.name}'s ability as it was activated", "modal")
     if by != obj.controller:
         r.say(f"Any player may activate it: {by} controls the ability, not {obj.controller}", "any_player")
     where = f"actions[{index}]"
@@ -239,6 +314,8 @@ def activate(r: Run, index: int, action: ActivateAction, settle: Callable[[Run],
     if targets and not live:
         r.say("The ability's targets are all gone: it doesn't resolve", "illegal_target")
         return
+    if announced:
+        _resolves(r, f"{obj.name}'s ability", waiting)
     r.chosen_source = action.source
     try:
         bindings = {

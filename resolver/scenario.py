@@ -372,6 +372,9 @@ class CastAction(_Strict):
     divide: list[Amount] | None = None
     kicked: bool | None = None  # the kicker cost paid (CR 702.33d); unset: both are outcomes
     conditions: Conditions = Field(default_factory=dict)
+    # the index of the action before whose resolution it was put on the stack (a response was cast on top of
+    # it, CR 405.5); unset: right before it resolves. Only the log's order changes (resolver/stack.py).
+    on_stack_before: Annotated[int, Field(ge=0)] | None = None
 
 
 class ActivateAction(_Strict):
@@ -387,6 +390,7 @@ class ActivateAction(_Strict):
     # creature"), the permanents tapped ("tap an untapped creature you control"); unnamed, each choice is an outcome
     sacrifice: Ident | None = None
     tap: list[Ident] = Field(default_factory=list, max_length=10)
+    on_stack_before: Annotated[int, Field(ge=0)] | None = None  # as for a cast (resolver/stack.py)
 
 
 class BecomeIn(Characteristics):
