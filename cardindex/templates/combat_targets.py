@@ -104,7 +104,7 @@ def _static_spec(text: str) -> dict[str, Any] | None:
 
 
 def line(norm: str, line: str, name: str, type_line: str, face: int) -> Ability | None:
-    if not any(w in norm for w in ("damage", "walls", "draw a card")):  # none of its templates: skip fast
+    if not any(w in norm for w in ("damage", "walls")):  # none of its templates: skip fast
         return None
     spell_like = any(t in type_line.lower() for t in ("instant", "sorcery"))
     if line.lstrip().startswith("•"):  # a mode: Dromoka's Command is "choose two", which the engine doesn't
@@ -134,9 +134,6 @@ def line(norm: str, line: str, name: str, type_line: str, face: int) -> Ability 
             relevant=False,
             reason="no spell or ability modelled here can target only Walls",
         )
-    if spell_like and sentences == ["draw a card"]:  # Restrain's second paragraph: read, so that the spell's
-        # several paragraphs keep it unmodelled (compile_card) instead of its draw being left out of the answer
-        return Ability(kind="spell", text=line, steps=[{"do": "draw", "player": "$you", "amount": 1}], face=face)
     if spell_like:
         read = _one_shot(sentences)
         if read is None:
