@@ -146,6 +146,11 @@ def normalise(text: str, name: str, type_line: str = "") -> str:
     return " ".join(t.split())
 
 
+def is_spell(type_line: str) -> bool:
+    """An instant or sorcery: its lines are the spell's effect (modes, paragraphs), not abilities of a permanent."""
+    return any(t in type_line.lower() for t in ("instant", "sorcery"))
+
+
 def _n(word: str) -> Any:
     """A number in card text: digits, a number word ("ten") or X; anything else isn't recognised."""
     word = word.lower()
@@ -650,7 +655,7 @@ def _statics(sentence: str) -> list[dict[str, Any]]:
 def compile_line(line: str, name: str, type_line: str = "", face: int = 0, norm: str | None = None) -> Ability:
     """Compile one ability line of oracle text (`norm`: its normalise(), when the caller has it already)."""
     norm = normalise(line, name, type_line) if norm is None else norm
-    spell_like = any(t in type_line.lower() for t in ("instant", "sorcery"))
+    spell_like = is_spell(type_line)
     if not spell_like and not TEMPLATE_WORDS.search(norm):  # no template reads it: straight to relevance
         from .relevance import unmodelled_line
 
@@ -744,7 +749,7 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
     bullets become modes 1, 2, …; Banefire-style 'if X is N or more … can't be prevented' joins the spell."""
     from .keywords import is_keyword_line
 
-    spell_like = any(t in type_line.lower() for t in ("instant", "sorcery"))
+    spell_like = is_spell(type_line)
     lines = [line for line in oracle_text.split("\n") if line.strip() and not is_keyword_line(line)]
     out: list[Ability] = []
     mode = 0
@@ -783,7 +788,7 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
         if out and out[-1].kind == "spell" and (rider := templates.first("rider", norm, line, out[-1], face)):
             out.append(rider)
             continue
-        if not any(t in type_line.lower() for t in ("instant", "sorcery")):
+        if not is_spell(type_line):
             from .relevance import keyword_line_abilities
 
             if (keyword_abilities := keyword_line_abilities(line, face)) is not None:  # "Morph {2}{G}"
@@ -796,7 +801,7 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
 
             out += spell_line_abilities(line, norm, face, ability)
             continue
-        if line.lstrip().startswith("•") and any(t in type_line.lower() for t in ("instant", "sorcery")):
+        if line.lstrip().startswith("•") and is_spell(type_line):
             mode += 1  # every bullet is a mode, in order (CR 700.2), whether or not it is modelled
             ability.kind, ability.mode = "spell", mode
         out.append(ability)

@@ -24,6 +24,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
+from .compiler import is_spell
 from .models import Ability, Face
 
 # Words that make a static ability (or the effect of a trigger we can't place) possibly matter.
@@ -554,7 +555,7 @@ def engine_keywords(face: Face, index: int, abilities: list[Ability]) -> tuple[l
     """A permanent face's keywords as the engine should get them, and abilities for the table's keywords
     that `abilities` (the compiled lines) don't have yet: ignored ones and triggers are abilities, not
     engine keywords; "Protection" becomes each quality its text names ("protection from red")."""
-    if any(t in face.type_line.lower() for t in ("instant", "sorcery")):
+    if is_spell(face.type_line):
         return list(face.keywords), []
     keywords: list[str] = []
     extra: list[Ability] = []

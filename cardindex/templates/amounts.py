@@ -32,6 +32,7 @@ from cardindex.compiler import (
     _sentences,
     _static,
     _who,
+    is_spell,
 )
 from cardindex.models import Ability
 
@@ -184,7 +185,7 @@ def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability 
     this family's sources); a spell or ability with a rider sentence ("If this spell was kicked, …")."""
     if not any(w in norm for w in ("damage", "kicker", "instead", "prevent")):  # none of its templates: skip fast
         return None
-    spell_like = any(t in type_line.lower() for t in ("instant", "sorcery"))
+    spell_like = is_spell(type_line)
     if spell_like and re.fullmatch(r"kicker \{[^}]+\}(?:\{[^}]+\})*(?: \(.*\))?", norm):
         return Ability(
             kind="static",

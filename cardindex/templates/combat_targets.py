@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..compiler import ME, YOU, _cost, _effect, _original_cost, _sentences, _static
+from ..compiler import ME, YOU, _cost, _effect, _original_cost, _sentences, _static, is_spell
 from ..models import Ability
 
 TARGET = [{"id": "$target"}]
@@ -106,7 +106,7 @@ def _static_spec(text: str) -> dict[str, Any] | None:
 def line(norm: str, line: str, name: str, type_line: str, face: int) -> Ability | None:
     if not any(w in norm for w in ("damage", "walls")):  # none of its templates: skip fast
         return None
-    spell_like = any(t in type_line.lower() for t in ("instant", "sorcery"))
+    spell_like = is_spell(type_line)
     if line.lstrip().startswith("•"):  # a mode: Dromoka's Command is "choose two", which the engine doesn't
         return None  # model (it chooses one mode), so its modes stay the core's to refuse
     if (m := re.fullmatch(r"(?P<cost>[^:]+): (?P<effect>.+)", norm)) and not spell_like:

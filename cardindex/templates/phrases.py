@@ -377,7 +377,7 @@ STATIC_BY = re.compile(r"prevent all (combat |noncombat )?damage that would be d
 def line(norm: str, line: str, name: str, type_line: str, face: int) -> Any:
     """A permanent's static line "prevent all damage that would be dealt to X by Y" (Artifact Ward, Tresserhorn
     Skyknight, Light of Sanction): read here, before the core's "… dealt to <anything>" takes the whole tail."""
-    if any(t in type_line.lower() for t in ("instant", "sorcery")):
+    if _c().is_spell(type_line):
         return None
     if each := EACH_NEXT.fullmatch(norm.rstrip(".")):  # Samite Censer-Bearer: the core reads no "each X"
         c = _c()
