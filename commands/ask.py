@@ -13,7 +13,8 @@ from .compare import compare_reply
 from .render import render_resolution
 from .reply import Reply, Section, error_reply
 from .resolve import run_scenario
-from .situation import Reading, parse_situation
+from .reader import read
+from .situation import Reading
 
 ASK_HELP = """Describe the situation in sentences (split on . ; or new lines). Forms:
   Board:    I control Grizzly Bears and two Samite Healers. Opponent controls a 3/3 red creature with trample.
@@ -77,7 +78,7 @@ def ask_reply(
     if ruleset not in ALL_RULESETS:
         return error_reply(f"unknown ruleset {ruleset!r} (choose {', '.join(ALL_RULESETS)})", 2)
     try:
-        reading = parse_situation(text, index, ruleset)
+        reading = read(text, index, ruleset)
     except RulekeeperError as exc:
         return error_reply(str(exc), exc.exit_code)
     return answer_reading(reading, compare, index, book)

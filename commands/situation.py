@@ -147,6 +147,7 @@ class Reading:
     scenario: dict[str, Any]
     lines: list[str]
     notes: list[str]
+    questions: list[str] = field(default_factory=list)  # what the text asks, as written (answered first)
 
     def interpretation(self) -> list[str]:
         return [*self.lines, *self.notes]
@@ -245,21 +246,28 @@ class Reader:
     # --- sentences --------------------------------------------------------------------------------------
 
     def read(self, text: str) -> Reading:
-        if len(text) > lx.MAX_TEXT:
-            raise SituationError(f"the situation is {len(text)} characters; the limit is {lx.MAX_TEXT}")
-        # Discord formatting off, its words kept; then what a refusal quotes back shows as typed (no markdown,
-        # masked links or mentions)
-        text = neutral(plain(text))
-        odd = lx.odd_digits(text)
-        if odd is not None:
-            raise SituationError(f'"{odd}" is not a number: write numbers with the digits 0-9 or as words ("two")')
-        text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
-        text = lx.MISSPELLING_RE.sub(lambda m: lx.MISSPELLINGS[m.group(0).lower()], text)
-        sentences = split_sentences(text)
+        sentences = split_sentences(self.clean(text))
         if not sentences:
             raise SituationError("the situation is empty: describe the board and what happens")
         for sentence, question in sentences:
             self.sentence(sentence, question)
+        return self.finish()
+
+    def clean(self, text: str, *, formatted: bool = True) -> str:
+        """The text as the forms read it: length checked, Discord formatting off (its words kept) and then
+        made safe to quote back (no markdown, masked links or mentions), numbers checked, quotes and known
+        misspellings fixed. `formatted=False`: formatting was already taken off."""
+        if len(text) > lx.MAX_TEXT:
+            raise SituationError(f"the situation is {len(text)} characters; the limit is {lx.MAX_TEXT}")
+        text = neutral(plain(text) if formatted else text)
+        odd = lx.odd_digits(text)
+        if odd is not None:
+            raise SituationError(f'"{odd}" is not a number: write numbers with the digits 0-9 or as words ("two")')
+        text = text.replace("’", "'").replace("‘", "'").replace("“", '"').replace("”", '"')
+        return lx.MISSPELLING_RE.sub(lambda m: lx.MISSPELLINGS[m.group(0).lower()], text)
+
+    def finish(self) -> Reading:
+        """After the last sentence: what is still on the stack resolves, combat ends, the scenario is built."""
         if self.expecting is not None:
             raise SituationError(
                 f'"in response to {self.expecting}": say what is cast or activated in response '
@@ -506,7 +514,7 @@ class Reader:
             card, face = self.card(text)
             if SPELL_TYPES & set(card.faces[face].types):
                 raise SituationError(
-                    f"{card.faces[face].name} is a {card.faces[face].type_line}: it can't be on the battlefield"
+                    f"{card.faces[face].name} is {_a(card.faces[face].type_line)}: it can't be on the battlefield"
                 )
         made = []
         for _ in range(count):
@@ -635,6 +643,8 @@ class Reader:
         """The objects of `pool` a name means: exactly, by card (typos), or an object without a card (fuzzy)."""
         wanted = normalise_name(rest)
         found = [o for o in pool if normalise_name(o.name) == wanted]
+        if not found and not explicit and not self._is_card(rest):
+            found = _by_short_name(pool, wanted)  # "my bear": the Grizzly Bears on the battlefield
         if not found and not explicit:
             by_card = self._known_card(rest)
             if by_card is not None:
@@ -1125,6 +1135,25 @@ def _cite(ruleset: str, concept: str) -> str:
     rules = RULESETS[ruleset].concepts.get(concept)
     numbers = ", ".join(rules.rules) if rules else ""
     return f"CR {numbers}" if numbers and not numbers.startswith(("ga:", "419")) else numbers
+
+
+def _a(words: str) -> str:
+    """ "an Instant", "a Creature — Bear"."""
+    return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"
+
+
+def _singular(word: str) -> str:
+    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def _by_short_name(pool: list[Obj], wanted: str) -> list[Obj]:
+    """Objects named by some of their name's words ("bear", "the giant", "Angel"): players call a permanent
+    on the battlefield that way. Only objects of one name may match; several names: none (asked back)."""
+    words = [_singular(w) for w in wanted.split() if w not in ("the", "a", "an")]
+    if not words:
+        return []
+    hits = [o for o in pool if o.permanent and set(words) <= {_singular(w) for w in normalise_name(o.name).split()}]
+    return hits if len({o.name for o in hits}) == 1 else []
 
 
 def _or(names: list[str]) -> str:

@@ -351,7 +351,7 @@ def test_limits():
 
 
 def test_questions_only_is_empty():
-    refused("What happens? How much damage?", "empty")
+    refused("What happens? How much damage?", "only asks a question: say what is on the battlefield")
 
 
 # --- output ------------------------------------------------------------------------------------------

@@ -5,3 +5,134 @@ as verbs, counts and plurals, generic creatures, players) → clauses (sentences
 (each clause becomes one sentence of the controlled language commands/situation.py reads) → scenario. What a
 clause carries that no frame reads is either commentary (listed under "I read this as") or refused, quoted.
 """
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from resolver.ruleset import GAME_OF
+
+from ..situation import Reader, Reading, SituationError
+from .clauses import Clause, clauses
+from .commentary import carries_nothing, is_commentary
+from .entities import Names, subject
+from .frames import rewrite
+from .normalise import normalise
+
+_POSSESSIVE_CARD = re.compile(r"\b(my|Opponent's|his|her|their)\s+$", re.I)
+_OWNER = {"my": "I", "opponent's": "Opponent", "his": "Opponent", "her": "Opponent", "their": "Opponent"}
+
+
+def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
+    """Read a message as a player typed it into a situation (see the package docstring)."""
+    game = GAME_OF.get(ruleset, "mtg")
+    r = Reader(index, game, ruleset)
+    names = Names(index, game)
+    parts = clauses(r.clean(normalise(text), formatted=False))
+    questions = [c.text for c in parts if c.question]
+    if not parts or not any(not c.question for c in parts) and not _question_board(r, names, questions, dry=True):
+        raise SituationError(
+            "the message only asks a question: say what is on the battlefield and what happens "
+            '(e.g. "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. Does it survive?"; see /help ruling)'
+        )
+    assumed = _question_board(r, names, questions)
+    read_so_far: list[str] = []
+    aside: list[Clause] = []
+    for c in parts:
+        if c.question:
+            continue
+        controlled = rewrite(c.text, names)
+        if controlled == c.text and (
+            is_commentary(c.text) or (carries_nothing(c.text) and not _names_something(c.text, names))
+        ):
+            aside.append(c)
+            continue
+        for sentence in controlled.split(". "):
+            try:
+                r.sentence(sentence, False)
+            except SituationError as exc:
+                if controlled == c.text:
+                    raise  # read as written: the form's own message quotes it
+                raise SituationError(_refusal(c.text, controlled, str(exc), read_so_far, names)) from None
+        read_so_far.append(controlled)
+    present = {o.name for o in r.objects} | {s.name for s in r.spells}
+    for c in aside:
+        missing = [n for _, _, n in names.spans(c.text) if n not in present]
+        if missing:
+            raise SituationError(
+                f'"{c.text}" names {", ".join(missing)}, which the rest of the message doesn\'t put in the '
+                f'situation: say where it is and what it does (e.g. "Opponent controls {missing[0]}"; see /help ruling)'
+            )
+    if not read_so_far and not assumed:
+        said = "; ".join(f'"{c.text}"' for c in aside)
+        raise SituationError(
+            f"nothing in the message says what is on the battlefield or what happens (set aside as commentary: "
+            f'{said}): e.g. "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it" (see /help ruling)'
+        )
+    reading = r.finish()
+    reading.questions = questions
+    reading.notes[:0] = assumed
+    if aside:
+        reading.notes.append("Not part of the situation (ignored): " + "; ".join(f'"{c.text}"' for c in aside))
+    return reading
+
+
+def _names_something(clause: str, names: Names) -> bool:
+    """A card name in the clause, or one used as a verb after a player ("he Shocks me")."""
+    p, rest = subject(clause)
+    return bool(names.spans(clause)) or (p is not None and names.spell_verb(rest) is not None)
+
+
+def _question_board(r: Reader, names: Names, questions: list[str], dry: bool = False) -> list[str]:
+    """Permanents a question names as someone's ("does my Phantom Centaur keep its counters?") are on the
+    battlefield under that player's control: put there, and said so."""
+    notes: list[str] = []
+    for q in questions:
+        words = q.split()
+        for i, _j, name in names.spans(q):
+            before = " ".join(words[:i]) + " "
+            m = _POSSESSIVE_CARD.search(before)
+            card = names.card(name)
+            if not m or card is None or any(t in ("instant", "sorcery") for f in card.faces for t in f.types):
+                continue
+            if dry:
+                return [name]
+            p = _OWNER[m.group(1).lower()]
+            if any(o.name == name for o in r.objects):
+                continue
+            r.sentence(f"{p} {'control' if p == 'I' else 'controls'} {name}", False)
+            notes.append(f'{"You" if p == "I" else p} control{"" if p == "I" else "s"} {name} (from the question: "{q}")')
+    return notes
+
+
+def _refusal(clause: str, controlled: str, reason: str, read_so_far: list[str], names: Names) -> str:
+    """One line: the part quoted, why, what was understood of the rest, and a rewrite of it that would read."""
+    reason = reason.rstrip(".")
+    if controlled != clause:
+        reason = f'read as "{controlled}": {reason}'
+    understood = f'; understood so far: {"; ".join(read_so_far[-3:])}' if read_so_far else ""
+    hint = suggestion(clause, names)
+    tip = f'; try "{hint}"' if hint and hint not in reason else ""
+    see = "" if "/help ruling" in reason else " (see /help ruling)"
+    return f'can\'t read "{clause}" — {reason}{understood}{tip}{see}'
+
+
+def suggestion(clause: str, names: Names) -> str | None:
+    """A rewrite of the user's own clause in a form the reader reads, built from the cards it names."""
+    spans = names.spans(clause)
+    if not spans:
+        return None
+    p = subject(clause)[0] or "I"
+    name = spans[0][2]
+    card = names.card(name)
+    types = {t for f in card.faces for t in f.types} if card is not None else set()
+    verb = "cast" if p == "I" else "casts"
+    low = clause.lower()
+    if types & {"instant", "sorcery"}:
+        return f"{p} {verb} {name} targeting <target>"
+    if "block" in low:
+        return f"{name} blocks <attacker>"
+    if "attack" in low or "swing" in low:
+        return f"{name} attacks {'Opponent' if p == 'I' else 'me'}"
+    return f"{p} {'control' if p == 'I' else 'controls'} {name}"

@@ -1,0 +1,81 @@
+"""Step 3: sentences split into clauses, each a statement (read into the situation) or a question (answered).
+
+A sentence splits where a new subject starts ("I'm at 3, Opponent casts …, am I dead?"), at "then", and
+at "if"/"when" inside a question ("does my Phantom Centaur keep its counters if Opponent casts Pyroclasm?"
+asks the first part about the situation the second part states).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_SENTENCE = re.compile(r"[^.;!?\n]+[.;!?\n]*")
+_SUBJECT = (
+    r"(?:(?:I|Opponent|he|she|they|we|it|there)(?=\s+\S)|(?:my|his|her|their|Opponent's|the|that|this)\s+[\w',/+-]+(?:\s+[\w',/+-]+){0,4}?"
+    r"\s+(?=(?:is|are|was|were|has|had|have|gets?|got|dies|died|attacks|attacked|blocks|blocked|deals|dealt|"
+    r"survives?|survived|takes?|took|would|will|should|can|could|does|did|lost|loses|gains?|gained)\b))"
+)
+_JOINER = r"(?:,\s*(?:and\s+|but\s+|so\s+|then\s+|and\s+then\s+)?|\s+(?:and|but|so|then|and\s+then|while|because)\s+)"
+_ASKS = r"(?:does|do|is|are|am|can|could|will|would|should|did|what|how|who|which|why)\s"
+_SPLIT = re.compile(rf"{_JOINER}(?=(?:then\s+)?{_SUBJECT})|,\s*(?:so\s+|and\s+|but\s+)?(?={_ASKS})", re.I)
+_CONDITION = re.compile(r"\s*,?\s+(?:if|when|after|once|assuming)\s+(?=\S)", re.I)
+QUESTION_START = re.compile(
+    r"^(?:what|how|who|which|why|whose|does|do|is|are|am|can|could|will|would|should|did|was|were|has|have|"
+    r"whats|what's|wouldn't|doesn't|isn't|shouldn't|won't|don't|didn't|any\s+idea|so\s+(?:does|do|is|what|how))\b",
+    re.I,
+)
+_LEAD_IF = re.compile(r"^(?:so\s+|and\s+|but\s+)?(?:if|what\s+if|what\s+happens\s+if|suppose|say)\s+", re.I)
+
+
+@dataclass(frozen=True)
+class Clause:
+    text: str  # as written (normalised), without its end punctuation
+    question: bool  # asks something rather than states it
+    sentence: int  # which sentence it came from (0-based)
+
+
+_SAME_SUBJECT = re.compile(
+    r"(?:,\s*|\s+)(?:and\s+|then\s+|and\s+then\s+)(?=(?:attacks|attacked|swings|swung|blocks|blocked|casts|cast|"
+    r"activates|activated|uses|used|taps|tapped|sacrifices|sacrificed|responds|responded)\b)",
+    re.I,
+)
+_PLAYER = re.compile(r"^(I|Opponent|he|she|they|we)\s", re.I)
+
+
+def _pieces(body: str) -> list[str]:
+    out: list[str] = []
+    for p in _SPLIT.split(body):
+        p = p.strip(" ,") if p else ""
+        if not p:
+            continue
+        who = _PLAYER.match(p)
+        parts = _SAME_SUBJECT.split(p) if who else [p]  # "Opponent has Hill Giant and attacks with it"
+        out += [parts[0], *(f"{who.group(1)} {q}" for q in parts[1:] if who)]
+    return out
+
+
+def clauses(text: str) -> list[Clause]:
+    """The text's clauses in order. In a sentence ending in "?", the clauses that start like a question
+    are questions; the others state the situation ("I'm at 3, Opponent bolts me, am I dead?")."""
+    out: list[Clause] = []
+    for n, m in enumerate(_SENTENCE.finditer(text)):
+        raw = m.group(0)
+        asked = "?" in raw
+        body = raw.rstrip(".;!?\n ").strip()
+        if not body:
+            continue
+        lead = _LEAD_IF.match(body)
+        if lead:  # "If Opponent bolts my bear in response, does it die?" — a statement, then the question
+            body = body[lead.end() :]
+        for piece in _pieces(body):
+            if asked and QUESTION_START.match(piece):
+                cond = _CONDITION.search(piece)
+                if cond:
+                    out.append(Clause(piece[: cond.start()].strip(" ,"), True, n))
+                    out += [Clause(p, False, n) for p in _pieces(piece[cond.end() :])]
+                    continue
+                out.append(Clause(piece, True, n))
+            else:
+                out.append(Clause(piece, bool(asked and not lead and QUESTION_START.match(piece)), n))
+    return out

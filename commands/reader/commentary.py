@@ -1,0 +1,56 @@
+"""What a message says besides the situation: greetings, opinions, what a card's text says, what the asker
+saw happen ("it lost all its counters", "I only took 1"), complaints ("this seems wrong").
+
+Commentary is ignored and listed under "I read this as" — unless it names a card the situation doesn't
+have: then it may carry a board fact, and the reader refuses it (quoted) rather than answer without it.
+"""
+
+from __future__ import annotations
+
+import re
+
+_PATTERNS = (
+    # greetings, thanks, asides
+    r"^(?:hi|hey|hello|yo|thanks|thank\s+you|ty|cheers|lol|lmao|ugh|help|please|pls|plz|edit|update|tl;?dr)\b",
+    r"^(?:quick|rules?|simple|dumb|stupid|weird|odd|interesting)\s+(?:rules?\s+)?question\b",
+    r"^(?:so\s+)?(?:this|that|it|the\s+situation|the\s+following|something)\s+(?:came\s+up|happened|is\s+from|was\s+in)\b",
+    r"^(?:we|i|my\s+\w+|the\s+judge|a\s+judge|everyone|nobody)\s+(?:were|was|are|got|had)?\s*"
+    r"(?:arguing|argued|disagree|disagreed|debated|debating|discussing|playing|confused)\b",
+    # opinions and beliefs
+    r"^(?:i|we|Opponent|he|she|they|my\s+\w+|people|the\s+judge)\s+(?:think|thinks|thought|believe|believed|"
+    r"assume|assumed|said|says|claim|claims|claimed|argue|argues|argued|feel|felt|guess|suspect|figured|"
+    r"was\s+under\s+the\s+impression|were\s+under\s+the\s+impression|understand|understood|know|knew)\b",
+    r"^(?:i\s+am|i'm)\s+(?:pretty\s+)?(?:sure|confused|not\s+sure|wondering|curious)\b",
+    r"^(?:in\s+my\s+opinion|imo|iirc|afaik|as\s+far\s+as\s+i\s+know|apparently|obviously|clearly)\b",
+    # what the card says
+    r"^(?:it|the\s+card|the\s+text|the\s+oracle(?:\s+text)?|its\s+text|the\s+reminder\s+text|gatherer|the\s+ruling)"
+    r"\s+(?:says|said|reads|states|mentions)\b",
+    # what the asker saw happen (the reader works it out itself)
+    r"^(?:it|he|she|they|i|Opponent|my\s+[\w' ,-]+?|his\s+[\w' ,-]+?|the\s+[\w' ,-]+?|[\w' ,-]+?)\s+"
+    r"(?:only\s+|still\s+|just\s+|also\s+|never\s+|then\s+)?(?:took|lost|died|survived|didn't|did\s+not|"
+    r"wasn't|was\s+not|weren't|ended\s+up|went\s+to|got\s+(?:destroyed|exiled|killed)|was\s+(?:destroyed|exiled|"
+    r"killed|dealt)|stayed|remained|kept|fizzled|worked|happened|seems?|looks?|appears?)\b",
+    # the software or the game client
+    r"\b(?:bugs?|bugged|buggy|glitch\w*|the\s+app|the\s+client|the\s+game\s+(?:did|does|says|shows))\b",
+    r"\b(?:in|on|with|using|playing)\s+(?:arena|mtga|mtgo|forge|xmage|magic\s+arena|cockatrice|untap)\b",
+)
+_COMMENT_RE = [re.compile(p, re.I) for p in _PATTERNS]
+# Words of the game: a clause with none of these, no card name and no number carries no board fact.
+_GAME_WORDS = re.compile(
+    r"\b(?:attack\w*|block\w*|cast\w*|activat\w*|damage|deal\w*|dealt|control\w*|life|counters?|targets?\w*|"
+    r"prevent\w*|redirect\w*|creatures?|planeswalkers?|spells?|abilit\w+|trample|lifelink|deathtouch|"
+    r"first\s+strike|double\s+strike|flying|protection|hexproof|indestructible|loyalty|token\w*|sacrific\w*|"
+    r"destroy\w*|exile\w*|tap\w*|untap\w*|equip\w*|enchant\w*|aura|poison|infect|wither|blocker|attacker|"
+    r"stack|respon\w+|resolv\w+|combat|turn|out|in\s+play|battlefield|board|hand)\b",
+    re.I,
+)
+
+
+def is_commentary(clause: str) -> bool:
+    """Whether a clause comments rather than states the situation (it may still name cards)."""
+    return any(p.search(clause) for p in _COMMENT_RE)
+
+
+def carries_nothing(clause: str) -> bool:
+    """No game word and no number: nothing in it could be a board fact ("we had a long game last night")."""
+    return not _GAME_WORDS.search(clause) and not re.search(r"[0-9]", clause)

@@ -1,0 +1,106 @@
+"""Step 2: the things a clause names — card names (exact spans from the card index), card names used as verbs
+("Opponent bolts my bear", "he Shocks me", "they Lava Axe me"), and players.
+
+Only exact names and the index's nicknames count here: a typo is left to the frame that reads the slot, which
+asks back ("did you mean …?") rather than guess.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+PLAYER_SUBJECTS = {"i": "I", "opponent": "Opponent", "he": "Opponent", "she": "Opponent", "they": "Opponent"}
+SPELL_TYPES = frozenset({"instant", "sorcery"})
+# Verbs of the situation language and of chat: never a card name used as a verb ("Opponent casts …").
+VERBS = frozenset(
+    """cast casts casting activate activates activated attack attacks attacked attacking block blocks blocked
+    blocking control controls controlled has have had is am are was were deal deals dealt use uses used tap taps
+    tapped target targets targeted get gets got respond responds responded flash flashes flashed play plays played
+    sacrifice sacrifices sacrificed would will can could should does did do take takes took gain gains gained
+    lose loses lost swing swings swung kill kills killed choose chooses chose pay pays paid put puts win wins
+    dies died hit hits then also just only still and in with pump pumps pumped chump chumps chumped redirect
+    redirects redirected prevent prevents prevented""".split()
+)
+_INFLECTIONS = ("", "s", "es", "ed", "d", "'d", "ing", "'s", "ed")
+
+
+@dataclass(frozen=True)
+class CardVerb:
+    """ "bolts my bear": the card (Lightning Bolt), the words that named it, what follows."""
+
+    name: str
+    words: int
+    rest: str
+
+
+class Names:
+    """Card-name lookups over one card index, exact names and nicknames only (cached per reading)."""
+
+    def __init__(self, index: Any, game: str = "mtg") -> None:
+        self.index = index
+        self.game = game
+        self.card = lru_cache(maxsize=512)(self._card)
+
+    def _card(self, text: str) -> Any:
+        if not text or len(text) > 80:
+            return None
+        match = self.index.named(text, self.game)
+        return match.card if match.card is not None and match.how in ("exact", "alias", "face") else None
+
+    def spans(self, text: str, max_words: int = 7) -> list[tuple[int, int, str]]:
+        """Card names in `text` as (start word, end word, card name), longest first, not overlapping. A single
+        lower-case word counts only if it is a nickname or a name of more than one word ("bolt", not "shock")."""
+        words = text.split()
+        out: list[tuple[int, int, str]] = []
+        i = 0
+        while i < len(words):
+            for j in range(min(len(words), i + max_words), i, -1):
+                span = " ".join(words[i:j]).strip(" ,.;:!?\"'()")
+                if not span or (j - i == 1 and span.islower() and len(span) < 4):
+                    continue
+                card = self.card(span)
+                if card is not None and (j - i > 1 or not span.islower() or self._is_nickname(span)):
+                    out.append((i, j, card.name))
+                    i = j - 1
+                    break
+            i += 1
+        return out
+
+    def _is_nickname(self, span: str) -> bool:
+        return self.index.named(span, self.game).how == "alias"
+
+    def spell_verb(self, text: str) -> CardVerb | None:
+        """ "bolts my bear" → Lightning Bolt; "Lava Axes me" → Lava Axe. The verb is an instant's or a
+        sorcery's name (or nickname), its last word inflected (-s, -es, -ed, -ing)."""
+        words = text.split()
+        if not words or words[0].lower() in VERBS:
+            return None
+        for k in range(min(5, len(words)), 0, -1):
+            head, last = words[: k - 1], words[k - 1].strip(",.;:!?")
+            for suffix in _INFLECTIONS:
+                if suffix and not last.lower().endswith(suffix):
+                    continue
+                stem = last[: len(last) - len(suffix)] if suffix else last
+                for candidate in {stem, stem + "e"} if suffix in ("ed", "d", "ing", "es") else {stem}:
+                    card = self.card(" ".join([*head, candidate]))
+                    if card is not None and _is_spell(card):
+                        return CardVerb(card.name, k, " ".join(words[k:]))
+        return None
+
+
+def _is_spell(card: Any) -> bool:
+    return any(SPELL_TYPES & set(f.types) for f in card.faces)
+
+
+_PLAYER_RE = re.compile(r"^(I|Opponent|he|she|they)(?:\s+|$)", re.I)
+
+
+def subject(text: str) -> tuple[str | None, str]:
+    """The player a clause starts with ("I", "Opponent"; he/she/they mean the opponent) and the rest."""
+    m = _PLAYER_RE.match(text)
+    if not m:
+        return None, text
+    return PLAYER_SUBJECTS[m.group(1).lower()], text[m.end() :]

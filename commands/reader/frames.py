@@ -1,0 +1,199 @@
+"""Step 4: each chat clause put into the situation language commands/situation.py reads (its "frames": board,
+cast, activate, attack, block, damage, life).
+
+A frame rewrites the clause, or leaves it as it is (it may already be in the situation language). Past tense
+becomes present ("I attacked with" → "I attack with"), chat verbs become the language's verbs ("swings at me
+with Serra Angel" → "Serra Angel attacks me"), a card name used as a verb becomes a cast ("Opponent bolts my
+bear" → "Opponent casts Lightning Bolt targeting my bear"). Clauses that report what happened or what a
+card says are commentary: see `commentary`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from .entities import Names, subject
+
+_P = r"(?P<p>I|Opponent|he|she|they|we)"
+_WHERE = (
+    r"(?:\s+(?:out|down|in\s+play|into\s+play|on\s+(?:the\s+)?(?:battlefield|board|field|table)|on\s+my\s+side|"
+    r"on\s+(?:his|her|their|Opponent's)\s+side|untapped|already|still|around|left\s+back(?:\s+to\s+block)?|"
+    r"back\s+on\s+defense|at\s+the\s+time|on\s+board))+$"
+)
+_PAST = {  # past or chat verbs → the situation language's
+    r"attacked|swung|swings|swing|was\s+attacking|were\s+attacking|went\s+in|attacking": "attacks",
+    r"blocked|was\s+blocking|were\s+blocking|chumped|chump\s+blocked|chump\s+blocks|chumps": "blocks",
+    r"activated": "activates",
+    r"played|threw|fired\s+off|flashed\s+in|flashes\s+in|flash\s+in|cast|casted": "casts",
+    r"used": "uses",
+    r"controlled": "controls",
+    r"tapped": "taps",
+    r"dealt|did": "deals",
+    r"targeted": "targets",
+}
+_PAST_RE = [(re.compile(rf"^(?:{k})\b", re.I), v) for k, v in _PAST.items()]
+_SINGULAR = {"uses": "use", "attacks": "attack", "blocks": "block", "activates": "activate", "casts": "cast", "controls": "control",
+             "taps": "tap", "deals": "deal", "targets": "target"}  # fmt: skip
+_LIFE = re.compile(
+    r"^(?:(?P<p>I|Opponent|he|she|they)\s+(?:am|is|are|was|were)\s+(?:at|on|down\s+to)|"
+    r"(?P<q>my|Opponent's|his|her|their)\s+life(?:\s+total)?\s+(?:is|was)(?:\s+at|\s+down\s+to)?)"
+    r"\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?$",
+    re.I,
+)
+_POSSESSOR = {"my": "I", "opponent's": "Opponent", "his": "Opponent", "her": "Opponent", "their": "Opponent"}
+_DEFENDER = {"me": "me", "my face": "me", "face": "Opponent", "him": "Opponent", "her": "Opponent",
+             "them": "Opponent", "opponent": "Opponent", "you": "me", "the opponent": "Opponent"}  # fmt: skip
+
+
+def _other(p: str) -> str:
+    return "Opponent" if p == "I" else "me"
+
+
+def _verb_for(p: str, verb: str) -> str:
+    return _SINGULAR.get(verb, verb) if p in ("I", "we") else verb
+
+
+def _present(rest: str, p: str) -> str:
+    """The clause's first verb in the present tense ("attacked with" → "attacks with")."""
+    for pattern, verb in _PAST_RE:
+        m = pattern.match(rest)
+        if m:
+            return _verb_for(p, verb) + rest[m.end() :]
+    return rest
+
+
+def frame_life(clause: str, names: Names) -> str | None:
+    """ "I'm at 3", "Opponent is on 4", "my life is at 2" → "I am at 3 life"."""
+    m = _LIFE.match(clause)
+    if not m:
+        return None
+    who = m["p"] or _POSSESSOR[m["q"].lower()]
+    who = "Opponent" if who.lower() in ("he", "she", "they") else who
+    return f"{who} {'am' if who == 'I' else 'is'} at {m['n']} life"
+
+
+def frame_attack_with(clause: str, names: Names) -> str | None:
+    """ "Opponent swings at me with Serra Angel" → "Serra Angel attacks me"."""
+    m = re.match(
+        rf"^{_P}\s+(?:attacks?|swings?|swung|attacked|went\s+in|goes\s+in|is\s+attacking|was\s+attacking)"
+        r"(?:\s+(?:at|into|on)?\s*(?P<d>me|my\s+face|him|her|them|Opponent|you))?"
+        r"\s+with\s+(?P<x>.+?)(?:\s+(?:at|into)\s+(?P<d2>me|my\s+face|him|her|them|Opponent|you))?$",
+        clause,
+        re.I,
+    )
+    if not m:
+        return None
+    p = subject(m["p"])[0] or "I"
+    target = m["d"] or m["d2"]
+    defender = _DEFENDER.get(target.lower(), target) if target else _other(p)
+    if defender == "me" and p == "I":
+        return None
+    x = m["x"]
+    plural = bool(re.search(r"\band\b|,|^(?:two|three|four|five|both|all|my\s+two|my\s+three)\b", x, re.I))
+    return f"{x} {'attack' if plural else 'attacks'} {defender}"
+
+
+def frame_card_verb(clause: str, names: Names) -> str | None:
+    """ "Opponent bolts my bear" → "Opponent casts Lightning Bolt targeting my bear"."""
+    p, rest = subject(clause)
+    if p is None:
+        return None
+    verb = names.spell_verb(rest)
+    if verb is None:
+        return None
+    tail = verb.rest
+    extra = ""
+    m = re.search(r"(?:,\s*|\s+)(in\s+response(?:\s+to\s+.+)?|with\s+kicker|kicked)$", tail, re.I)
+    if m:
+        tail, extra = tail[: m.start()], " " + m.group(1)
+    tail = re.sub(r"^(?:on|at)\s+", "", tail.strip(), flags=re.I)
+    if tail.lower() in ("my face", "face"):
+        tail = "me" if tail.lower() == "my face" else _other(p)
+    cast = "cast" if p == "I" else "casts"
+    return f"{p} {cast} {verb.name}" + (f" targeting {tail}" if tail else "") + extra
+
+
+def frame_board(clause: str, names: Names) -> str | None:
+    """ "I had two 2/2s out", "got Ensnaring Bridge and a creature in play", "my Furnace is out"."""
+    if re.search(r"\bin\s+(?:my\s+|his\s+|her\s+|their\s+|the\s+)?hand\b", clause, re.I):
+        return None  # a card in hand: the situation language's own form
+    m = re.match(rf"^(?:{_P}\s+)?(?:have|has|had|got|control|controls|controlled)\s+(?P<x>.+?){_WHERE}", clause, re.I)
+    if m:
+        p = subject(m["p"])[0] if m["p"] else "I"
+        return f"{p} {'control' if p == 'I' else 'controls'} {m['x']}"
+    m = re.match(rf"^(?P<q>my|Opponent's|his|her|their)\s+(?P<x>.+?)\s+(?:is|are|was|were){_WHERE}", clause, re.I)
+    if m:
+        p = _POSSESSOR[m["q"].lower()]
+        return f"{p} {'control' if p == 'I' else 'controls'} {m['x']}"
+    m = re.match(rf"^(?:there\s+(?:is|was|are|were)\s+)?(?P<x>.+?)(?:\s+(?:is|are|was|were))?{_WHERE}", clause, re.I)
+    if m and not subject(m["x"])[0]:
+        return f"I control {m['x']}"  # whose it is isn't said: assumed, and the reading says so
+    return None
+
+
+def frame_died_to_blockers(clause: str, names: Names) -> str | None:
+    """ "my Serra Angel died to two 3/3 blockers" → it attacked and was blocked by them (what the asker saw
+    happen is for the outcomes to say)."""
+    m = re.match(
+        r"^(?P<q>my|Opponent's|his|her|their)\s+(?P<x>.+?)\s+(?:died|was\s+killed|got\s+killed|traded)\s+"
+        r"(?:to|by|with)\s+(?P<y>.+?)\s+(?:blockers?|blocking(?:\s+it)?|that\s+blocked(?:\s+it)?)$",
+        clause,
+        re.I,
+    )
+    if not m:
+        return None
+    p = _POSSESSOR[m["q"].lower()]
+    y = re.sub(r"\b([0-9]+/[0-9]+)$", r"\1 creature", m["y"]) if not re.search(r"\b(?:two|three|[2-9])\b", m["y"]) else (
+        re.sub(r"\b([0-9]+/[0-9]+)$", r"\1 creatures", m["y"])
+    )
+    blocker = "Opponent" if p == "I" else "I"
+    return f"{m['q']} {m['x']} attacks. {blocker} {'block' if blocker == 'I' else 'blocks'} it with {y}"
+
+
+def frame_respond(clause: str, names: Names) -> str | None:
+    """ "I responded with Shelter" / "I respond by casting Shelter on my bear" → "In response, I cast …"."""
+    m = re.match(
+        rf"^{_P}\s+(?:responded|responds|respond|responding)\s+(?:with|by\s+casting|by\s+activating|by\s+using)\s+"
+        r"(?P<x>.+)$",
+        clause,
+        re.I,
+    )
+    if not m:
+        return None
+    p = subject(m["p"])[0] or "I"
+    x = re.sub(r"\s+on\s+", " targeting ", m["x"], count=1, flags=re.I)
+    return f"In response, {p} {'cast' if p == 'I' else 'casts'} {x}"
+
+
+def frame_tense(clause: str, names: Names) -> str | None:
+    """Past and chat verbs after a player: "I attacked with …", "Opponent cast …", "I used Samite Healer on …"."""
+    p, rest = subject(clause)
+    if p is None or not rest:
+        return None
+    new = _present(rest, p)
+    new = re.sub(r"^(casts?)\s+(.+?)\s+on\s+", r"\1 \2 targeting ", new, count=1, flags=re.I)
+    if new == rest:
+        return None
+    return f"{clause[: len(clause) - len(rest)].strip()} {new}"  # the subject as written: "They" may be creatures
+
+
+FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
+    frame_life,
+    frame_respond,
+    frame_died_to_blockers,
+    frame_attack_with,
+    frame_card_verb,
+    frame_board,
+    frame_tense,
+)
+
+
+def rewrite(clause: str, names: Names) -> str:
+    """The clause in the situation language (unchanged when no frame applies)."""
+    text = re.sub(r"^(?:so|ok(?:ay)?\s+so|basically|anyway|well|now|ok(?:ay)?|also|and|but)\b[,\s]+", "", clause, flags=re.I)
+    for frame in FRAMES:
+        out = frame(text, names)
+        if out is not None:
+            return out
+    return text

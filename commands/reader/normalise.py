@@ -1,0 +1,56 @@
+"""Step 1: a chat message made plain — formatting, brackets, quotes and chat words — before anything is read.
+
+Only spellings change here, never meaning: "opp" → "Opponent", "I've got" → "I have", "w/" → "with",
+"[[Lightning Bolt]]" → "Lightning Bolt", a dash between two thoughts → a sentence break.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..safe_text import plain
+
+_BRACKETS = re.compile(r"\[\[([^\[\]|]{1,80})(?:\|[^\[\]]*)?\]\]")  # [[Card]] / [[Card|SET]] (Discord bots)
+_QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "…": "...", "\u00a0": " "})
+_DASH = re.compile(r"\s+[—–]\s*|\s*[—–]\s+|\s+-{1,2}\s+")  # a dash between two thoughts
+_GENERIC_PLURAL = re.compile(r"\b([0-9]{1,3}/[0-9]{1,3})s\b")  # "two 2/2s" → "two 2/2 creatures"
+_ELLIPSIS = re.compile(r"\.{2,}")
+
+# Whole words (case-insensitive) → their plain spelling. The opponent is "Opponent"; the asker is "I".
+_WORDS: tuple[tuple[str, str], ...] = (
+    (r"my\s+(?:opp|opponent|oponent|opponet|buddy|friend|mate|pal|buddie)'?s", "Opponent's"),
+    (r"(?:opp|opponent|oponent|opponet)'?s", "Opponent's"),
+    (r"(?:my|the|an?)\s+(?:opp|opponent|oponent|opponet|buddy|friend|mate|pal)", "Opponent"),
+    (r"the\s+other\s+(?:guy|player|person|dude)", "Opponent"),
+    (r"opp|opps|opponent|oponent|opponet|villain", "Opponent"),
+    (r"i\s*'?ve\s+got|i\s+have\s+got|i\s+got", "I have"),
+    (r"i\s*'?ve", "I have"),
+    (r"i\s*'?m|im", "I am"),
+    (r"i\s*'?d", "I would"),
+    (r"(?:he|she|they)\s*'?s\s+got", "Opponent has"),
+    (r"w/", "with"),
+    (r"w/o", "without"),
+    (r"dmg", "damage"),
+    (r"ETBs?", "enters"),
+    (r"pw|walker", "planeswalker"),
+    (r"gy|yard", "graveyard"),
+    (r"bf", "battlefield"),
+    (r"cmc", "mana value"),
+    (r"u", "you"),
+    (r"ur", "your"),
+    (r"thru", "through"),
+    (r"b/c|bc|cuz", "because"),
+)
+_WORD_RES = [(re.compile(rf"(?<![\w/'])(?:{pattern})(?![\w/'])", re.I), repl) for pattern, repl in _WORDS]
+
+
+def normalise(text: str) -> str:
+    """`text` as the rest of the reader expects it: one spelling for each word it knows."""
+    text = plain(text).translate(_QUOTES)
+    text = _BRACKETS.sub(r"\1", text)
+    text = _ELLIPSIS.sub(".", text)
+    text = _DASH.sub("; ", text)
+    text = _GENERIC_PLURAL.sub(r"\1 creatures", text)
+    for pattern, repl in _WORD_RES:
+        text = pattern.sub(repl, text)
+    return " ".join(text.split(" ")).strip()
