@@ -43,6 +43,8 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         if c.question:
             continue
         controlled = rewrite(c.text, names)
+        if not controlled:
+            continue  # "Before combat damage,": the order the reader gives anyway (it says so)
         if controlled == c.text and (
             is_commentary(c.text) or (carries_nothing(c.text) and not _names_something(c.text, names))
         ):
@@ -102,7 +104,9 @@ def _question_board(r: Reader, names: Names, questions: list[str], dry: bool = F
             if any(o.name == name for o in r.objects):
                 continue
             r.sentence(f"{p} {'control' if p == 'I' else 'controls'} {name}", False)
-            notes.append(f'{"You" if p == "I" else p} control{"" if p == "I" else "s"} {name} (from the question: "{q}")')
+            notes.append(
+                f'{"You" if p == "I" else p} control{"" if p == "I" else "s"} {name} (from the question: "{q}")'
+            )
     return notes
 
 
@@ -111,7 +115,7 @@ def _refusal(clause: str, controlled: str, reason: str, read_so_far: list[str], 
     reason = reason.rstrip(".")
     if controlled != clause:
         reason = f'read as "{controlled}": {reason}'
-    understood = f'; understood so far: {"; ".join(read_so_far[-3:])}' if read_so_far else ""
+    understood = f"; understood so far: {'; '.join(read_so_far[-3:])}" if read_so_far else ""
     hint = suggestion(clause, names)
     tip = f'; try "{hint}"' if hint and hint not in reason else ""
     see = "" if "/help ruling" in reason else " (see /help ruling)"

@@ -18,7 +18,13 @@ _SUBJECT = (
 )
 _JOINER = r"(?:,\s*(?:and\s+|but\s+|so\s+|then\s+|and\s+then\s+)?|\s+(?:and|but|so|then|and\s+then|while|because)\s+)"
 _ASKS = r"(?:does|do|is|are|am|can|could|will|would|should|did|what|how|who|which|why)\s"
-_SPLIT = re.compile(rf"{_JOINER}(?=(?:then\s+)?{_SUBJECT})|,\s*(?:so\s+|and\s+|but\s+)?(?={_ASKS})", re.I)
+_SPLIT = re.compile(
+    rf"{_JOINER}(?=(?:then\s+)?(?:in\s+response(?:\s+to\s+\w+)?,?\s+)?{_SUBJECT})|,\s*(?:so\s+|and\s+|but\s+)?(?={_ASKS})",
+    re.I,
+)
+_WITH_LEAD = re.compile(
+    r"^(with\s+[^,]+?\s+(?:on\s+the\s+(?:battlefield|field|board|table)|in\s+play|out|on\s+board))\s*,\s*", re.I
+)
 _CONDITION = re.compile(r"\s*,?\s+(?:if|when|after|once|assuming)\s+(?=\S)", re.I)
 QUESTION_START = re.compile(
     r"^(?:what|how|who|which|why|whose|does|do|is|are|am|can|could|will|would|should|did|was|were|has|have|"
@@ -65,6 +71,10 @@ def clauses(text: str) -> list[Clause]:
         body = raw.rstrip(".;!?\n ").strip()
         if not body:
             continue
+        with_lead = _WITH_LEAD.match(body)
+        if with_lead:  # "With Torbran on the field, I activated …"
+            out.append(Clause(with_lead.group(1), False, n))
+            body = body[with_lead.end() :]
         lead = _LEAD_IF.match(body)
         if lead:  # "If Opponent bolts my bear in response, does it die?" — a statement, then the question
             body = body[lead.end() :]

@@ -19,7 +19,7 @@ _P = r"(?P<p>I|Opponent|he|she|they|we)"
 _WHERE = (
     r"(?:\s+(?:out|down|in\s+play|into\s+play|on\s+(?:the\s+)?(?:battlefield|board|field|table)|on\s+my\s+side|"
     r"on\s+(?:his|her|their|Opponent's)\s+side|untapped|already|still|around|left\s+back(?:\s+to\s+block)?|"
-    r"back\s+on\s+defense|at\s+the\s+time|on\s+board))+$"
+    r"back\s+on\s+defense|at\s+the\s+time|on\s+board|in\s+play))+$"
 )
 _PAST = {  # past or chat verbs → the situation language's
     r"attacked|swung|swings|swing|was\s+attacking|were\s+attacking|went\s+in|attacking": "attacks",
@@ -64,7 +64,15 @@ def _present(rest: str, p: str) -> str:
 
 
 def frame_life(clause: str, names: Names) -> str | None:
-    """ "I'm at 3", "Opponent is on 4", "my life is at 2" → "I am at 3 life"."""
+    """ "I'm at 3", "Opponent is on 4", "my life is at 2" → "I am at 3 life"; "we are both at 1 life"."""
+    both = re.match(
+        r"^(?:we|we\s+both|both\s+(?:of\s+us|players)|(?:me|I)\s+and\s+Opponent|Opponent\s+and\s+(?:me|I))\s+"
+        r"(?:are|were)\s+(?:both\s+)?(?:at|on)\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?$",
+        clause,
+        re.I,
+    )
+    if both:
+        return f"I am at {both['n']} life. Opponent is at {both['n']} life"
     m = _LIFE.match(clause)
     if not m:
         return None
@@ -94,8 +102,59 @@ def frame_attack_with(clause: str, names: Names) -> str | None:
     return f"{x} {'attack' if plural else 'attacks'} {defender}"
 
 
+def frame_attack_into(clause: str, names: Names) -> str | None:
+    """ "I swung a Blight Mamba into a 7/7" → it attacks and the 7/7 blocks it; "an attacking 4/5 Tephraderm
+    with trample is blocked by a 5/2 Kavu Scout"."""
+    m = re.match(
+        rf"^{_P}\s+(?:attacks?|swings?|swung|attacked|sends?|sent|ran|runs?)\s+(?:with\s+)?(?P<x>.+?)\s+into\s+"
+        r"(?P<y>.+?)$",
+        clause,
+        re.I,
+    )
+    if m:
+        p = subject(m["p"])[0] or "I"
+        blocker = "Opponent" if p == "I" else "I"
+        x, has = _keywords_off(_pt_off(m["x"], names))
+        return f"{x} attacks {_other(p)}. {has}{blocker} {'block' if blocker == 'I' else 'blocks'} it with {_generic(_pt_off(m['y'], names))}"
+    m = re.match(
+        r"^(?:an?\s+|the\s+|my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?attacking\s+(?P<x>.+?)\s+(?:is|was|gets|got|"
+        r"is\s+being|was\s+being|becomes|became)\s+blocked\s+by\s+(?P<y>.+)$",
+        clause,
+        re.I,
+    )
+    if m:
+        x, has = _keywords_off(_pt_off(m["x"], names))
+        return f"{x} attacks. {has}{x} is blocked by {_generic(_pt_off(m['y'], names))}"
+    return None
+
+
+def _keywords_off(text: str) -> tuple[str, str]:
+    """ "Tephraderm with trample" → ("Tephraderm", "Tephraderm has trample. ")."""
+    m = re.match(r"^(.+?)\s+with\s+(.+)$", text, re.I)
+    if not m or re.match(r"^[0-9]{1,3}/[0-9]{1,3}\b|^an?\s+[0-9]", m.group(1)):
+        return text, ""
+    return m.group(1), f"{m.group(1)} has {m.group(2)}. "
+
+
+def _generic(text: str) -> str:
+    """ "a 7/7" → "a 7/7 creature" (the situation language names the type)."""
+    return re.sub(r"\b([0-9]{1,3}/[0-9]{1,3})(?=$|\s+with\b)", r"\1 creature", text.strip(), count=1)
+
+
+def _pt_off(text: str, names: Names) -> str:
+    """ "4/5 Tephraderm with trample" → "Tephraderm with trample": a card's printed size said before its name."""
+    m = re.match(r"^(an?\s+|the\s+)?([0-9]{1,3}/[0-9]{1,3}\s+)?(.+)$", text.strip(), re.I)
+    if m and (m.group(1) or m.group(2)) and names.spans(m.group(3)) and names.spans(m.group(3))[0][0] == 0:
+        return m.group(3)  # "a Blight Mamba" too: the article isn't part of the name
+    return text
+
+
 def frame_card_verb(clause: str, names: Names) -> str | None:
-    """ "Opponent bolts my bear" → "Opponent casts Lightning Bolt targeting my bear"."""
+    """ "Opponent bolts my bear" → "Opponent casts Lightning Bolt targeting my bear"; "in response I Shock him"."""
+    lead = re.match(r"^(in\s+response(?:\s+to\s+(?:that|it|this))?),?\s+", clause, re.I)
+    if lead:
+        out = frame_card_verb(clause[lead.end() :], names)
+        return f"In response, {out}" if out else None
     p, rest = subject(clause)
     if p is None:
         return None
@@ -122,6 +181,10 @@ def frame_board(clause: str, names: Names) -> str | None:
     if m:
         p = subject(m["p"])[0] if m["p"] else "I"
         return f"{p} {'control' if p == 'I' else 'controls'} {m['x']}"
+    m = re.match(rf"^with\s+(?P<q>my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?(?P<x>.+?){_WHERE}", clause, re.I)
+    if m:  # "With Torbran on the field, …": whose isn't said unless "my"/"Opponent's"
+        p = _POSSESSOR[m["q"].strip().lower()] if m["q"] else "I"
+        return f"{p} {'control' if p == 'I' else 'controls'} {m['x']}"
     m = re.match(rf"^(?P<q>my|Opponent's|his|her|their)\s+(?P<x>.+?)\s+(?:is|are|was|were){_WHERE}", clause, re.I)
     if m:
         p = _POSSESSOR[m["q"].lower()]
@@ -144,8 +207,10 @@ def frame_died_to_blockers(clause: str, names: Names) -> str | None:
     if not m:
         return None
     p = _POSSESSOR[m["q"].lower()]
-    y = re.sub(r"\b([0-9]+/[0-9]+)$", r"\1 creature", m["y"]) if not re.search(r"\b(?:two|three|[2-9])\b", m["y"]) else (
-        re.sub(r"\b([0-9]+/[0-9]+)$", r"\1 creatures", m["y"])
+    y = (
+        re.sub(r"\b([0-9]+/[0-9]+)$", r"\1 creature", m["y"])
+        if not re.search(r"\b(?:two|three|[2-9])\b", m["y"])
+        else (re.sub(r"\b([0-9]+/[0-9]+)$", r"\1 creatures", m["y"]))
     )
     blocker = "Opponent" if p == "I" else "I"
     return f"{m['q']} {m['x']} attacks. {blocker} {'block' if blocker == 'I' else 'blocks'} it with {y}"
@@ -183,6 +248,7 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_respond,
     frame_died_to_blockers,
     frame_attack_with,
+    frame_attack_into,
     frame_card_verb,
     frame_board,
     frame_tense,
@@ -191,7 +257,19 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
 
 def rewrite(clause: str, names: Names) -> str:
     """The clause in the situation language (unchanged when no frame applies)."""
-    text = re.sub(r"^(?:so|ok(?:ay)?\s+so|basically|anyway|well|now|ok(?:ay)?|also|and|but)\b[,\s]+", "", clause, flags=re.I)
+    text = re.sub(
+        r"^(?:so|ok(?:ay)?\s+so|basically|anyway|well|now|ok(?:ay)?|also|and|but)\b[,\s]+", "", clause, flags=re.I
+    )
+    # what comes after blockers resolves before combat damage anyway (the reader says so: CR 506.1, 510.1)
+    text = re.sub(
+        r"^(?:before\s+(?:combat\s+)?damage|after\s+(?:the\s+)?block(?:er)?s?(?:\s+(?:are|were)\s+declared)?|"
+        r"during\s+the\s+declare\s+blockers\s+step)\s*,?(?:\s+|$)",
+        "",
+        text,
+        flags=re.I,
+    )
+    if not text:
+        return ""
     for frame in FRAMES:
         out = frame(text, names)
         if out is not None:

@@ -23,6 +23,7 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"(?:my|the|an?)\s+(?:opp|opponent|oponent|opponet|buddy|friend|mate|pal)", "Opponent"),
     (r"the\s+other\s+(?:guy|player|person|dude)", "Opponent"),
     (r"opp|opps|opponent|oponent|opponet|villain", "Opponent"),
+    (r"(?:me|I)\s+and\s+Opponent|Opponent\s+and\s+(?:me|I)", "we"),
     (r"i\s*'?ve\s+got|i\s+have\s+got|i\s+got", "I have"),
     (r"i\s*'?ve", "I have"),
     (r"i\s*'?m|im", "I am"),
