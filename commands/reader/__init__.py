@@ -31,10 +31,11 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     names = Names(index, game)
     parts = clauses(r.clean(normalise(text), formatted=False))
     questions = [c.text for c in parts if c.question]
-    if not parts or not any(not c.question for c in parts) and not _question_board(r, names, questions, dry=True):
+    if not parts or (not any(not c.question for c in parts) and not _question_board(r, names, questions, dry=True)):
         raise SituationError(
             "the message only asks a question: say what is on the battlefield and what happens "
-            '(e.g. "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. Does it survive?"; see /help ruling)'
+            '(e.g. "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. Does it survive?"; '
+            "see /help ruling)"
         )
     assumed = _question_board(r, names, questions)
     read_so_far: list[str] = []

@@ -33,8 +33,10 @@ _PAST = {  # past or chat verbs → the situation language's
     r"targeted": "targets",
 }
 _PAST_RE = [(re.compile(rf"^(?:{k})\b", re.I), v) for k, v in _PAST.items()]
-_SINGULAR = {"uses": "use", "attacks": "attack", "blocks": "block", "activates": "activate", "casts": "cast", "controls": "control",
-             "taps": "tap", "deals": "deal", "targets": "target"}  # fmt: skip
+_SINGULAR = {
+    "uses": "use", "attacks": "attack", "blocks": "block", "activates": "activate", "casts": "cast",
+    "controls": "control", "taps": "tap", "deals": "deal", "targets": "target",
+}  # fmt: skip
 _LIFE = re.compile(
     r"^(?:(?P<p>I|Opponent|he|she|they)\s+(?:am|is|are|was|were)\s+(?:at|on|down\s+to)|"
     r"(?P<q>my|Opponent's|his|her|their)\s+life(?:\s+total)?\s+(?:is|was)(?:\s+at|\s+down\s+to)?)"
@@ -115,7 +117,8 @@ def frame_attack_into(clause: str, names: Names) -> str | None:
         p = subject(m["p"])[0] or "I"
         blocker = "Opponent" if p == "I" else "I"
         x, has = _keywords_off(_pt_off(m["x"], names))
-        return f"{x} attacks {_other(p)}. {has}{blocker} {'block' if blocker == 'I' else 'blocks'} it with {_generic(_pt_off(m['y'], names))}"
+        block = "block" if blocker == "I" else "blocks"
+        return f"{x} attacks {_other(p)}. {has}{blocker} {block} it with {_generic(_pt_off(m['y'], names))}"
     m = re.match(
         r"^(?:an?\s+|the\s+|my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?attacking\s+(?P<x>.+?)\s+(?:is|was|gets|got|"
         r"is\s+being|was\s+being|becomes|became)\s+blocked\s+by\s+(?P<y>.+)$",
