@@ -10,10 +10,10 @@ from resolver.rulebook import RuleBook
 from resolver.ruleset import ALL_RULESETS
 
 from .compare import compare_reply
+from .reader import read
 from .render import render_resolution
 from .reply import Reply, Section, error_reply
 from .resolve import run_scenario
-from .reader import read
 from .situation import Reading
 
 ASK_HELP = """Describe the situation in sentences (split on . ; or new lines). Forms:
