@@ -371,6 +371,13 @@ class Reader:
     def card(self, text: str) -> tuple[Any, int]:
         """The card a span names (fuzzy); ambiguous or unknown names stop the reading."""
         span = text.strip(" ,'\"")
+        generic = re.fullmatch(
+            r"(?:(?:a|an|the|my|his|her|their|this|that|your)\s+)?(?:\w+\s+)?(" + _GENERIC + r")", span, re.I
+        )
+        if generic and not self._is_card(span):  # "a creature" is never Creature Bond
+            raise SituationError(
+                f'"{span}" names no card: describe it ("a 2/2 creature with flying") or name the card (see /help ruling)'
+            )
         match = self.index.lookup(span, self.game)
         if match.card is None:
             names = [n for n, _ in match.candidates]
@@ -1135,6 +1142,12 @@ def _cite(ruleset: str, concept: str) -> str:
     rules = RULESETS[ruleset].concepts.get(concept)
     numbers = ", ".join(rules.rules) if rules else ""
     return f"CR {numbers}" if numbers and not numbers.startswith(("ga:", "419")) else numbers
+
+
+_GENERIC = (
+    r"creatures?|permanents?|spells?|players?|tokens?|lands?|dudes?|guys?|things?|cards?|abilit(?:y|ies)|"
+    r"effects?|triggers?|blockers?|attackers?|removal|damage"
+)
 
 
 def _a(words: str) -> str:
