@@ -197,3 +197,18 @@ def test_the_kind_of_reading_is_unchanged_for_controlled_english():
     text = "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it."
     assert read(text, CardIndex(bundled_cards())).scenario["actions"][0]["cast"] == "Lightning Bolt"
     assert outcomes(INDEX, text)[0].permanents["grizzly-bears"].zone == "graveyard"
+
+
+def test_a_permanent_whose_controller_isnt_said_is_assumed_yours_and_said_so():
+    reply = ask_reply("With Torbran on the field, I Shock him", index=INDEX)
+    (o,) = reply.data["outcomes"]
+    assert o["players"]["Opponent"]["life"] == 16  # Shock 2 + Torbran 2 (CR 614.1)
+    assert any(line.startswith("Whose Torbran is wasn't said") for line in reply.data["interpretation"])
+
+
+def test_in_response_then_a_past_tense_activation_on_a_short_name():
+    o = only(
+        INDEX,
+        "I control Samite Healer and Grizzly Bears. opp bolts my bear, in response I used Samite Healer on my bear",
+    )
+    assert o.prevented == 1 and o.permanents["grizzly-bears"].zone == "graveyard"  # 3 - 1 = 2 damage to a 2/2

@@ -59,6 +59,9 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
                     raise  # read as written: the form's own message quotes it
                 raise SituationError(_refusal(c.text, controlled, str(exc), read_so_far, names)) from None
         read_so_far.append(controlled)
+        whose = re.match(r"^I control (.+)$", controlled)
+        if whose and not re.match(r"^(?:I|my|with\s+my)\b", c.text, re.I):
+            assumed.append(f'Whose {whose.group(1)} is wasn\'t said: read as yours ("Opponent controls …" if not)')
     present = {o.name for o in r.objects} | {s.name for s in r.spells}
     for c in aside:
         missing = [n for _, _, n in names.spans(c.text) if n not in present]

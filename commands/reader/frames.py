@@ -154,10 +154,6 @@ def _pt_off(text: str, names: Names) -> str:
 
 def frame_card_verb(clause: str, names: Names) -> str | None:
     """ "Opponent bolts my bear" → "Opponent casts Lightning Bolt targeting my bear"; "in response I Shock him"."""
-    lead = re.match(r"^(in\s+response(?:\s+to\s+(?:that|it|this))?),?\s+", clause, re.I)
-    if lead:
-        out = frame_card_verb(clause[lead.end() :], names)
-        return f"In response, {out}" if out else None
     p, rest = subject(clause)
     if p is None:
         return None
@@ -273,6 +269,10 @@ def rewrite(clause: str, names: Names) -> str:
     )
     if not text:
         return ""
+    lead = re.match(r"^(in\s+response(?:\s+to\s+(?:that|it|this|[A-Z][\w',\- ]+?))?),?\s+(?=\S)", text, re.I)
+    if lead:  # "in response I used Samite Healer on my bear": the rest is read as a clause of its own
+        rest = rewrite(text[lead.end() :], names)
+        return f"{lead.group(1)[0].upper()}{lead.group(1)[1:]}, {rest}"
     for frame in FRAMES:
         out = frame(text, names)
         if out is not None:
