@@ -376,7 +376,8 @@ class Reader:
         )
         if generic and not self._is_card(span):  # "a creature" is never Creature Bond
             raise SituationError(
-                f'"{span}" names no card: describe it ("a 2/2 creature with flying") or name the card (see /help ruling)'
+                f'"{span}" names no card: describe it ("a 2/2 creature with flying") or name the card '
+                "(see /help ruling)"
             )
         match = self.index.lookup(span, self.game)
         if match.card is None:
