@@ -26,6 +26,8 @@ from resolver.outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution
         ("Will it make it?", Question("fate", "it")),
         ("So does my bear still survive in the end?", Question("fate", "my bear")),
         ("is it going to die", Question("fate", "it", negated=True)),
+        ("Does Shock kill my bear?", Question("fate", "my bear", negated=True)),
+        ("Do I kill his bear?", Question("fate", "his bear", negated=True)),
         ("do I lose?", Question("fate", "i", negated=True, detail="lose")),
         ("Do they lose the game?", Question("fate", "they", negated=True, detail="lose")),
         ("am I dead?", Question("fate", "i", negated=True)),
@@ -175,6 +177,11 @@ def test_survives_or_dies():
     healer = "I control Grizzly Bears and Samite Healer. Opponent casts Lightning Bolt targeting my Grizzly Bears. "
     assert first_line(healer + "I activate Samite Healer targeting it. Does my bear survive?") == "Grizzly Bears dies"
     assert first_line(healer + "Does Grizzly Bears die?") == "Grizzly Bears dies"
+    assert first_line(healer + "Does the bolt kill it?") == "Grizzly Bears dies"
+    combat = "Opponent controls Grizzly Bears. My Hill Giant attacks opponent. Grizzly Bears blocks it. "
+    assert first_line(combat + "Do I kill his bear? Does the bear kill my giant?") == (
+        "Grizzly Bears dies. Hill Giant survives"
+    )
     growth = (
         "I control Grizzly Bears. Opponent casts Shock targeting it. In response, I cast Giant Growth targeting it."
     )

@@ -64,6 +64,10 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             r"|go to (?:the|its owner's|my|his|her|their) graveyard|(?P<lose>lose|lose the game))$",
             lambda m: Question("fate", m["s"], negated=True, detail="lose" if m["lose"] else ""),
         ),
+        (  # "Does Shock kill my bear?": whether the bear dies (the answer says that, not what killed it)
+            r"^(?:does|do|did|will|would|can|could) [a-z0-9+/'\-, ]+? kill (?P<s>.+)$",
+            lambda m: Question("fate", m["s"], negated=True),
+        ),
         (
             r"^(?:is|are|am|was|were|will|would) (?P<s>.+?) (?:be )?(?:going to )?"
             r"(?P<v>dead|destroyed|killed|gone|alive|ok|okay|safe|fine|die|survive|live|lose)$",
