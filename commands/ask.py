@@ -11,6 +11,7 @@ from resolver.ruleset import ALL_RULESETS
 
 from .compare import compare_reply
 from .reader import read
+from .reader.answer import answer_line
 from .render import render_resolution
 from .reply import Reply, Section, error_reply
 from .resolve import run_scenario
@@ -32,7 +33,9 @@ ASK_HELP = """Describe the situation in sentences (split on . ; or new lines). F
   Combat:   Hill Giant attacks me. Grizzly Bears blocks Hill Giant. Hill Giant is blocked by A and B.
             Opponent controls two Hill Giants. They attack me. I block with Grizzly Bears. My two Hill Giants attack.
             "it" is never the sentence's own subject; "the other Grizzly Bears" is the one not named last.
-Questions ("What happens?") are ignored. Names are matched fuzzily in the card index."""
+Questions: "Does my bear survive?", "Do I lose?", "How much damage do I take?", "Does lifelink still gain
+            them life?", "Does it keep its counters?" are answered in the first line; others ("What happens?")
+            by the outcomes. Names are matched fuzzily in the card index."""
 
 
 # "actions[0].targets: …", "combat.blockers: …": where in the scenario the engine found the problem. The
@@ -53,7 +56,9 @@ def situation_message(exc: RulekeeperError) -> str:
 
 
 def answer_reading(reading: Reading, compare: bool = False, index: Any = None, book: RuleBook | None = None) -> Reply:
-    """Resolve (or compare) a situation already read, and put the reading first."""
+    """Resolve (or compare) a situation already read, and put the reading first; the answer to the question
+    asked ("Does my bear survive?"), if there is one it answers, is the summary's first line."""
+    answer = None
     if compare:
         reply = compare_reply(reading.scenario, index)
     else:
@@ -62,8 +67,16 @@ def answer_reading(reading: Reading, compare: bool = False, index: Any = None, b
         except RulekeeperError as exc:
             return error_reply(situation_message(exc), exc.exit_code)
         reply = render_resolution(resolution, book)
+        answer = answer_line(reading.questions, reading, resolution)
+        if answer:
+            reply.summary = f"{answer}\n{reply.summary}"
     reply.sections.insert(0, Section("I read this as", reading.interpretation()))
-    reply.data = {"scenario": reading.scenario, "interpretation": reading.interpretation(), **(reply.data or {})}
+    reply.data = {
+        "scenario": reading.scenario,
+        "interpretation": reading.interpretation(),
+        "answer": answer,
+        **(reply.data or {}),
+    }
     return reply
 
 

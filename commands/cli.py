@@ -213,7 +213,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("text", nargs="+", metavar="TEXT", help="the situation in quotes, or - for standard input")
     p.add_argument("--ruleset", default="mtg", choices=GAMES, help="which rules (default: mtg, current)")
-    p.add_argument("--json", action="store_true", help="the scenario read, the interpretation and the outcomes")
+    p.add_argument(
+        "--json", action="store_true", help="the scenario read, the interpretation, the answer and the outcomes"
+    )
     p.add_argument("--compare", action="store_true", help="resolve under every ruleset and show the differences")
     p.set_defaults(func=cmd_ask)
     p = sub.add_parser("schema", help="print the JSON Schema of the scenario contract")

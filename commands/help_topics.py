@@ -35,5 +35,10 @@ RULING_FORMS: tuple[tuple[str, str], ...] = (
         "Hill Giant attacks me. Grizzly Bears blocks Hill Giant.",
     ),
     ("a spell during combat", "Opponent controls Hill Giant. Hill Giant attacks me. I cast Fog."),
+    (
+        "a question, answered first",
+        "I control Grizzly Bears. Opponent casts Shock targeting it. "
+        "Does my bear survive? How much damage does it take?",
+    ),
 )
 TOPICS = {"ruling": "the forms /ruling reads, with examples you can paste"}

@@ -147,7 +147,10 @@ class Reading:
     scenario: dict[str, Any]
     lines: list[str]
     notes: list[str]
-    questions: list[str] = field(default_factory=list)  # what the text asks, as written (answered first)
+    # the clauses skipped as questions ("Does my Grizzly Bears survive"), as written (whitespace collapsed), in
+    # order; and for each, the permanent "it" meant when it was read (the one named last), by id
+    questions: list[str] = field(default_factory=list)
+    referents: dict[str, str] = field(default_factory=dict)
 
     def interpretation(self) -> list[str]:
         return [*self.lines, *self.notes]
@@ -232,6 +235,8 @@ class Reader:
         # creature") resolve inside the combat, after blockers (the combat action's after_assignment)
         self.needs_combat: set[int] = set()  # id() of such actions
         self.combat_lines: dict[int, list[Line]] = {}  # id() of a combat dict -> the lines resolved inside it
+        self.questions: list[str] = []  # clauses skipped as questions, as written (see Reading)
+        self.referents: dict[str, str] = {}  # question -> the id of the permanent "it" meant then
 
     @property
     def last(self) -> Obj | None:
@@ -281,8 +286,11 @@ class Reader:
 
     def sentence(self, raw: str, question: bool) -> None:
         s = " ".join(raw.split())
-        if ignored(s, question):
-            return  # "What happens?"
+        if ignored(s, question):  # "What happens?": kept for the answer's first line (commands/reader/answer.py)
+            self.questions.append(s)
+            if self.last is not None and self.last.permanent:
+                self.referents.setdefault(s, self.last.id)
+            return
         then = False
         while True:
             m = lx.THEN_RE.match(s) or lx.FILLER_RE.match(s)
@@ -1075,7 +1083,8 @@ class Reader:
             lines.append(f"{len(actions)}. {line}")
         scenario["actions"] = actions
         rules = RULESETS[self.ruleset]()
-        return Reading(scenario, [rules.word(x) for x in self.board_lines(players) + lines], self.notes)
+        lines = [rules.word(x) for x in self.board_lines(players) + lines]
+        return Reading(scenario, lines, self.notes, list(self.questions), dict(self.referents))
 
     def board_lines(self, players: list[str]) -> list[str]:
         out = []

@@ -42,6 +42,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     aside: list[Clause] = []
     for c in parts:
         if c.question:
+            r.sentence(c.text, True)  # kept, with what "it" means at this point, for the answer's first line
             continue
         controlled = rewrite(c.text, names)
         if not controlled:
@@ -77,7 +78,6 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             f'{said}): e.g. "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it" (see /help ruling)'
         )
     reading = r.finish()
-    reading.questions = questions
     reading.notes[:0] = assumed
     if aside:
         reading.notes.append("Not part of the situation (ignored): " + "; ".join(f'"{c.text}"' for c in aside))
