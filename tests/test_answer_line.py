@@ -321,7 +321,6 @@ def test_several_questions_are_answered_in_order_once_each():
     [
         "I control Grizzly Bears. Opponent casts Shock targeting it. What happens?",
         "I control Grizzly Bears. Opponent casts Shock targeting it.",
-        "I control Grizzly Bears. Opponent casts Shock targeting it. Does it survive if I cast Giant Growth?",
         BOTH_BEARS + " Does the bear survive?",  # two bears: not told apart
         "I control two Grizzly Bears. Opponent casts Pyroclasm. Does my bear survive?",
         "Opponent controls two Hill Giants. They attack me. Do they die?",  # creatures or the player
@@ -398,3 +397,13 @@ def test_questions_passed_in_are_answered_and_it_needs_the_reading():
     assert answer_line(["Does Grizzly Bears die?", "What happens?"], reading, res) == "Grizzly Bears dies"
     assert answer_line(["Does it die?"], reading, res) is None  # no "it" was read
     assert answer_line([], reading, res) is None
+
+
+def test_a_questions_if_part_is_read_as_the_situation_and_answered():
+    """The players' reader (commands/reader/clauses.py) reads "if I cast Giant Growth targeting it" as what
+    happens; Giant Growth, cast after Shock, resolves first (CR 405.5)."""
+    text = (
+        "I control Grizzly Bears. Opponent casts Shock targeting it. "
+        "Does it survive if I cast Giant Growth targeting it?"
+    )
+    assert first_line(text) == "Grizzly Bears survives"

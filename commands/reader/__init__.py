@@ -37,7 +37,8 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             '(e.g. "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. Does it survive?"; '
             "see /help ruling)"
         )
-    assumed = _question_board(r, names, questions)
+    stated = {n for c in parts if not c.question for *_, n in names.spans(c.text)}
+    assumed = _question_board(r, names, questions, stated)
     read_so_far: list[str] = []
     aside: list[Clause] = []
     for c in parts:
@@ -90,7 +91,9 @@ def _names_something(clause: str, names: Names) -> bool:
     return bool(names.spans(clause)) or (p is not None and names.spell_verb(rest) is not None)
 
 
-def _question_board(r: Reader, names: Names, questions: list[str], dry: bool = False) -> list[str]:
+def _question_board(
+    r: Reader, names: Names, questions: list[str], stated: set[str] = frozenset(), dry: bool = False
+) -> list[str]:
     """Permanents a question names as someone's ("does my Phantom Centaur keep its counters?") are on the
     battlefield under that player's control: put there, and said so."""
     notes: list[str] = []
@@ -102,6 +105,8 @@ def _question_board(r: Reader, names: Names, questions: list[str], dry: bool = F
             card = names.card(name)
             if not m or card is None or any(t in ("instant", "sorcery") for f in card.faces for t in f.types):
                 continue
+            if name in stated:
+                continue  # the situation places it
             if dry:
                 return [name]
             p = _OWNER[m.group(1).lower()]
