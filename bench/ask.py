@@ -1,6 +1,7 @@
 """`rulekeeper ask` benchmark: parse + resolve + render over the example situations.
 
     python bench/ask.py [--repeat N] [--workers N]
+    python bench/ask.py --corpus [--repeat N]
 
 Reads examples/situations.txt (one situation per paragraph), times each full answer (the situation
 parser with the bundled card index, the engine, the renderer) and prints the median and p99 per phase
@@ -10,6 +11,11 @@ Then the same answers through the engine's worker pool (issue #14: commands/work
 them: one job (Ask: parse + resolve + render in a worker) and the bot's /ruling flow (Read, then Answer:
 two round trips), each timed from the caller's side, process hop included. Goal: <= 5 ms p99 with the hop.
 Last, how long a killed worker takes to be replaced (SIGKILL to the new worker ready).
+
+--corpus instead times the question corpus (tests/corpus/questions.jsonl) over the whole 2018 card pool: each
+question as typed and each controlled version, parse + resolve + render in-process, warm (every question once
+first, which also compiles the cards it names), --repeat runs each (default 10); it prints how many were read
+and answered, and the median, p95 and p99 per question. No goal: figures to watch as the reader grows.
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ import argparse
 import asyncio
 import contextlib
 import statistics
+import sys
 import time
 from pathlib import Path
 
@@ -27,6 +34,7 @@ from commands.render import render_resolution
 from commands.resolve import run_scenario
 from commands.situation import parse_situation
 from commands.workers import Answer, Ask, EnginePool, Limits, Read, Refused, Spin
+from resolver.errors import RulekeeperError
 
 SITUATIONS = Path(__file__).resolve().parent.parent / "examples" / "situations.txt"
 
@@ -78,11 +86,88 @@ async def respawns(count: int) -> tuple[list[float], float]:
         await pool.close()
 
 
+def _percentile(times: list[float], share: float) -> float:
+    times = sorted(times)
+    return times[min(len(times) - 1, int(len(times) * share))]
+
+
+def _answer_once(text: str, index: object) -> tuple[str, dict[str, float]]:
+    """("answered" | "read" | "not read", ms per phase) for one question: parse, resolve, render."""
+    phases = {"parse": 0.0, "resolve": 0.0, "render": 0.0}
+    t0 = time.perf_counter()
+    try:
+        reading = parse_situation(text, index)
+    except RulekeeperError:
+        phases["parse"] = (time.perf_counter() - t0) * 1000
+        return "not read", phases
+    t1 = time.perf_counter()
+    phases["parse"] = (t1 - t0) * 1000
+    try:
+        resolution = run_scenario(reading.scenario, index)
+    except RulekeeperError:
+        phases["resolve"] = (time.perf_counter() - t1) * 1000
+        return "read", phases
+    t2 = time.perf_counter()
+    render_resolution(resolution)
+    phases["resolve"], phases["render"] = (t2 - t1) * 1000, (time.perf_counter() - t2) * 1000
+    return "answered", phases
+
+
+def corpus(repeat: int) -> None:
+    """The corpus questions as typed and their controlled versions, timed per question."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+    from corpus.run import entries, pool_index
+
+    t0 = time.perf_counter()
+    index = pool_index()
+    print(f"2018 card pool index: {time.perf_counter() - t0:.2f} s ({len(index)} cards, compiled when first used)")
+    items = entries()
+    sets = {
+        "as typed": [e["question"] for e in items],
+        "controlled": [e["controlled"] for e in items if "controlled" in e],
+    }
+    for texts in sets.values():  # warm-up: imports, rule book, and each named card compiled once
+        for text in texts:
+            _answer_once(text, index)
+    print(f"{repeat} runs each, parse + resolve + render in-process, ms per question")
+    print(f"{'':<12} {'count':>6} {'read':>6} {'answered':>9} {'median':>8} {'p95':>8} {'p99':>8} {'max':>8}")
+    every: list[float] = []
+    worst: tuple[float, str] = (0.0, "")
+    for label, texts in sets.items():
+        totals: list[float] = []
+        states: list[str] = []
+        for run in range(repeat):
+            for text in texts:
+                state, phases = _answer_once(text, index)
+                total = sum(phases.values())
+                totals.append(total)
+                worst = max(worst, (total, text))
+                if run == 0:
+                    states.append(state)
+        every += totals
+        read = sum(s != "not read" for s in states)
+        answered = states.count("answered")
+        print(
+            f"{label:<12} {len(texts):>6} {read:>6} {answered:>9} {statistics.median(totals):>8.3f} "
+            f"{_percentile(totals, 0.95):>8.3f} {_percentile(totals, 0.99):>8.3f} {max(totals):>8.3f}"
+        )
+    print(
+        f"{'all':<12} {sum(map(len, sets.values())):>6} {'':>6} {'':>9} {statistics.median(every):>8.3f} "
+        f"{_percentile(every, 0.95):>8.3f} {_percentile(every, 0.99):>8.3f} {max(every):>8.3f}"
+    )
+    print(f"slowest: {worst[0]:.3f} ms — {worst[1][:90]!r}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--repeat", type=int, default=30)
+    parser.add_argument("--repeat", type=int, default=None, help="runs of each situation (default 30; 10 --corpus)")
     parser.add_argument("--workers", type=int, default=2, help="worker processes of the pool (default 2)")
+    parser.add_argument("--corpus", action="store_true", help="time the question corpus instead (see above)")
     args = parser.parse_args()
+    if args.corpus:
+        corpus(args.repeat or 10)
+        return
+    args.repeat = args.repeat or 30
     index = CardIndex(bundled_cards())
     texts = situations()
     phases: dict[str, list[float]] = {"parse": [], "resolve": [], "render": [], "total": []}

@@ -53,3 +53,12 @@ def _check_the_settlement_memo(monkeypatch):
     of play to its end (no merging at checkpoints), and each must be the same."""
     monkeypatch.setattr("resolver.engine.CHECK_MEMO", True)
     monkeypatch.setattr("resolver.engine.CHECK_MERGE", True)
+
+
+@pytest.fixture(scope="session")
+def pool_index():
+    """The whole 2018 card pool from ../shared, bundled cards first, each card compiled the first time it is
+    used (tests/corpus/run.py): for the question corpus and the reader fuzz tests."""
+    from corpus.run import pool_index as build
+
+    return build()

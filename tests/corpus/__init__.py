@@ -1,0 +1,1 @@
+"""The question corpus and its harness (run.py): tests/corpus/README.md."""
