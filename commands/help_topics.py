@@ -35,5 +35,13 @@ RULING_FORMS: tuple[tuple[str, str], ...] = (
         "Hill Giant attacks me. Grizzly Bears blocks Hill Giant.",
     ),
     ("a spell during combat", "Opponent controls Hill Giant. Hill Giant attacks me. I cast Fog."),
+    (
+        "a card in hand (each way to cast it, or not)",
+        "I'm at 3 life. Opponent casts Lightning Bolt targeting me. I have Mending Hands in hand.",
+    ),
+    (
+        "an ability you could activate",
+        "I control Samite Healer. Opponent casts Shock targeting me. I could activate Samite Healer.",
+    ),
 )
 TOPICS = {"ruling": "the forms /ruling reads, with examples you can paste"}
