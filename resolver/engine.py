@@ -18,7 +18,7 @@ from .damage import deal, resolve_pending
 from .effects import Piece
 from .errors import BadInput, TooManyOutcomes, Unmodelled
 from .memo import EventMemo
-from .optional import decide, skipped
+from .optional import decide, is_offer, skipped
 from .outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution, StepOut
 from .play import activate, announce, cast, check_state_triggers
 from .relevance import ignored_line
@@ -338,4 +338,15 @@ def _collect(lines: list[Line[Run]], ruleset_key: str, fixed: set[str]) -> Resol
         out.choices = [d.label for d in line.decisions if many or norm_label(d.label) in fixed]
         outcomes.append(out)
     rules = sorted({r for o in outcomes for s in o.log for r in s.rules}, key=rule_sort_key)
-    return Resolution(ruleset=ruleset_key, outcomes=outcomes, rules=rules)
+    resolution = Resolution(ruleset=ruleset_key, outcomes=outcomes, rules=rules)
+    if not many:  # one outcome: every line of play led to it, so no optional action's use changed anything
+        (line,) = groups.values()
+        offers = [d.question for d in line.decisions if d.options > 1 and is_offer(d.question)]
+        offers = [
+            q
+            for q in dict.fromkeys(offers)
+            if not any(norm_label(d.label) in fixed for d in line.decisions if d.question == q)
+        ]
+        if offers:
+            resolution.unchanged = "Every way leads to this outcome: " + "; ".join(f"{q}, or not" for q in offers) + "."
+    return resolution

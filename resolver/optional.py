@@ -65,6 +65,11 @@ def mode_text(number: int, ability: Any) -> str:
     return f" choosing mode {number} ({ability.text.lstrip('• ').strip().rstrip('.')})"
 
 
+def is_offer(question: str) -> bool:
+    """Whether a choice point is an optional action's ("You may cast Mending Hands", "… may activate …")."""
+    return " may cast " in question or " may activate " in question
+
+
 def skipped(r: Run, index: int) -> bool:
     """Whether the action is an optional one its player didn't take (it is then nowhere on the stack)."""
     return index in r.uses and r.uses[index] is None

@@ -154,8 +154,16 @@ def test_a_card_that_can_change_nothing_is_one_outcome():
     res = play(actions=[{"cast": "Fog", "by": "You", "optional": True}, BOLT_ME])
     o = one(res)
     assert o.choices == [] and o.players["You"].life == 17
-    cast_anyway = one(play(actions=[{"cast": "Fog", "by": "You", "optional": True}, BOLT_ME], choices=["You cast Fog"]))
+    assert res.unchanged == "Every way leads to this outcome: You may cast Fog, or not."
+    fixed = play(actions=[{"cast": "Fog", "by": "You", "optional": True}, BOLT_ME], choices=["You cast Fog"])
+    cast_anyway = one(fixed)
     assert cast_anyway.players["You"].life == 17 and step_with(cast_anyway, "In response, You cast Fog")
+    assert fixed.unchanged == ""  # a fixed choice tried no other way
+    # where it can be cast only one way (no legal target), nothing is said: it isn't a choice
+    assert (
+        play(players=AT_3, actions=[{"cast": "Giant Growth", "by": "You", "optional": True}, BOLT_ME]).unchanged == ""
+    )
+    assert play(players=AT_3, actions=[IN_HAND, BOLT_ME]).unchanged == ""  # two outcomes
 
 
 def test_a_sorcery_can_not_be_cast_in_response_and_with_the_stack_empty_it_is_refused():
@@ -347,6 +355,13 @@ def test_the_opponents_hand_and_given_targets_and_a_clause_after_a_comma():
     assert ask.ask_reply(text, index=ask.INDEX).data["interpretation"][2] == (
         "1. You may cast Mending Hands from your hand targeting You in response to Shock (or not at all)"
     )
+
+
+def test_a_card_that_changes_nothing_says_so_under_the_one_outcome():
+    reply = ask.ask_reply("Opponent casts Lightning Bolt targeting me. I have Fog in hand.", index=ask.INDEX)
+    assert reply.summary == "1 outcome."
+    (section,) = [s for s in reply.sections if s.title == "Choices that change nothing here"]
+    assert section.lines == ["Every way leads to this outcome: You may cast Fog, or not."]
 
 
 def test_what_can_not_be_in_hand_is_refused_in_one_line():
