@@ -1825,8 +1825,8 @@ def form_hand(r: Reader, s: str) -> bool:
         else:
             _activate(r, who, could["rest"], offer=offer)
     elif hand:
-        if hand["who"]:
-            who = r.player_word(hand["who"], introduce=True)
+        if hand["who"]:  # "has" introduces no player (as in "<player> has …" board sentences); "casts" does
+            who = r.player_word(hand["who"])
         else:
             whose = (hand["whose"] or "my").lower()
             who = r.player_word("i" if whose in ("my", "the") else whose.removesuffix("'s").removesuffix("'"))

@@ -29,7 +29,6 @@ class Announcement:
 class StackPlan:
     before: dict[int, list[Announcement]] = field(default_factory=dict)  # said before action i, bottom first
     announced: set[int] = field(default_factory=set)  # actions whose cast or activation was said earlier
-    waiting: set[int] = field(default_factory=set)  # actions that resolve with others still below them
     # Every cast and activation by when it is put on the stack: before action i resolves, the actions put on
     # the stack then (bottom first); what was on the stack below each as it was put there (bottom first); and
     # what is still below each as it resolves. An optional action (docs/scenario.md) is decided as it is put
@@ -94,6 +93,4 @@ def stack_plan(scenario: Scenario) -> StackPlan:
             )
         stack.pop()
         plan.resting[i] = tuple(stack)
-        if stack:
-            plan.waiting.add(i)
     return plan
