@@ -29,6 +29,9 @@ ASK_HELP = """Describe the situation in sentences (split on . ; or new lines). F
   Order:    each spell or ability goes on the stack; one cast after it is a response and resolves first
             (CR 405.5). Write "then" or "<card> resolves" to let something resolve before the next.
             "In response to Shock, I cast …": Shock must be waiting on top of the stack (or be cast next).
+  Hand:     I have Mending Hands (and Healing Salve) in hand. I could cast Mending Hands. I could activate Samite
+            Healer. Each is cast or not, with each legal target (and mode), in response to what is then on top of the
+            stack (else at that point); every way is an outcome, labelled "You cast Mending Hands targeting You".
   Damage:   Hill Giant deals 3 combat damage to me. A red source deals 2 damage that can't be prevented to it.
   Combat:   Hill Giant attacks me. Grizzly Bears blocks Hill Giant. Hill Giant is blocked by A and B.
             Opponent controls two Hill Giants. They attack me. I block with Grizzly Bears. My two Hill Giants attack.

@@ -40,5 +40,13 @@ RULING_FORMS: tuple[tuple[str, str], ...] = (
         "I control Grizzly Bears. Opponent casts Shock targeting it. "
         "Does my bear survive? How much damage does it take?",
     ),
+    (
+        "a card in hand (each way to cast it, or not)",
+        "I'm at 3 life. Opponent casts Lightning Bolt targeting me. I have Mending Hands in hand.",
+    ),
+    (
+        "an ability you could activate",
+        "I control Samite Healer. Opponent casts Shock targeting me. I could activate Samite Healer.",
+    ),
 )
 TOPICS = {"ruling": "the forms /ruling reads, with examples you can paste"}

@@ -84,9 +84,9 @@ QUESTION_RE = re.compile(
     r"^(?:what|how|who|which|why|does|do|is|are|can|could|will|would|should|did|whats|what's)\b", re.I
 )
 # Clause splitting inside one sentence: ", I activate …", " and opponent casts …", " then they cast …"
-_SUBJECT_VERB = (
-    r"(?:(?i:i|opponent|my opponent|the opponent|they)|[A-Z][a-z]+)\s+"
-    r"(?i:casts?|activates?|uses?|taps?|attacks?|blocks?|controls?|am|is|has|have)\b"
+_SUBJECT_VERB = (  # "I could …" and "I've got …" too: a card a player may use (commands/situation.py form_hand)
+    r"(?:(?:(?i:i|opponent|my opponent|the opponent|they)|[A-Z][a-z]+)\s+"
+    r"(?i:casts?|activates?|uses?|taps?|attacks?|blocks?|controls?|am|is|has|have|could)\b|(?i:i've)\b)"
 )
 CLAUSE_SPLIT_RE = re.compile(
     rf"(?:,\s*(?:and\s+)?|\s+and\s+)(?=(?:then\s+)?{_SUBJECT_VERB})|\s+(?=then\s+{_SUBJECT_VERB})"
@@ -119,6 +119,8 @@ FORMS = (
     ("blocks", "<creature> blocks <creature>"),
     ("block", "I block <attacker> with <creature>"),
     ("response", "In response to <spell>, I cast <card>"),
+    ("hand", "I have <card> and <card> in hand"),
+    ("could", "I could cast <card>, I could activate <permanent>"),
     ("loyalty", "<planeswalker> has 4 loyalty"),
     ("blocked", "<attacker> is blocked by <creature> and <creature>"),
     ("turn", "it's my turn"),

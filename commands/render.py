@@ -67,6 +67,8 @@ def render_resolution(res: Resolution, book: RuleBook | None = None) -> Reply:
             head += " — if " + "; ".join(o.choices)
         steps = [f"{k}. {s.text}" + (f" [{', '.join(s.rules)}]" if s.rules else "") for k, s in enumerate(o.log, 1)]
         sections.append(Section(head, result_lines(o, res.ruleset) + ["Why:"] + [f"  {s}" for s in steps]))
+    if res.unchanged:
+        sections.append(Section("Choices that change nothing here", [res.unchanged]))
     if res.ignored:
         sections.append(Section("Not modelled, and can't change this answer", [res.ignored]))
     if book is None or book.corpus.game != _corpus_game(res.ruleset):

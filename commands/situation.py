@@ -19,6 +19,7 @@ from rapidfuzz import fuzz, process
 from cardindex.models import normalise_name
 from resolver.cards import (
     CardUse,
+    ability_modes,
     activated_abilities,
     enters_counters,
     may_activate,
@@ -98,6 +99,7 @@ class Entry:
     name: str
     paid: str = ""  # an activated ability's cost the engine pays (life, a sacrifice, counters), as written
     put_at: int = 0  # how many actions had resolved when it was put on the stack
+    optional: bool = False  # a card in hand or an ability its player may use or not (its line says where)
 
 
 def _same_ability(one: Entry, other: Entry) -> bool:
@@ -237,6 +239,7 @@ class Reader:
         self.combat_lines: dict[int, list[Line]] = {}  # id() of a combat dict -> the lines resolved inside it
         self.questions: list[str] = []  # clauses skipped as questions, as written (see Reading)
         self.referents: dict[str, str] = {}  # question -> the id of the permanent "it" meant then
+        self.offer_note: str | None = None  # the note on cards offered together (form_hand)
 
     @property
     def last(self) -> Obj | None:
@@ -308,6 +311,7 @@ class Reader:
         if not s:
             return  # "In response to Shock," split from the clause that follows it
         s = re.sub(r"\b(i|I)'m\b", "I am", s)
+        s = re.sub(r"\b(i|I)'ve\b", "I have", s)
         if not any(handler(self, s) for handler in HANDLERS):
             raise SituationError(_unreadable(raw))
         if self.expecting is not None:
@@ -931,12 +935,12 @@ class Reader:
                     "stack in response; the engine pays it as the ability resolves, so that order isn't modelled: "
                     f"describe {entry.name} before the activation, or ask without it"
                 )
-        if self.combat is not None and not self.stack:
+        if self.combat is not None and not self.stack and not entry.optional:
             self.notes.append(
                 f"{entry.name} comes after attackers were declared, so it resolves before combat damage "
                 '(CR 506.1, 510.1); write "after combat damage, …" if it came later.'
             )
-        if self.stack:
+        if self.stack and not entry.optional:
             rule = _cite(self.ruleset, "stack_order")
             self.notes.append(
                 f"{entry.name} was put on the stack while {self.stack[-1].name} was waiting to resolve, so it "
@@ -960,6 +964,11 @@ class Reader:
         if self.combat is not None and "combat" not in action and (id(action) in self.needs_combat or inside):
             if not {"cast", "activate"} & set(action):  # only spells and abilities resolve inside the combat here
                 raise SituationError("only spells and abilities can follow one that targets a creature in combat")
+            if action.get("optional"):
+                raise SituationError(
+                    "a card or ability a player may use can't follow one that targets a creature in combat: say "
+                    "whether it is used"
+                )
             self.combat.setdefault("after_assignment", []).append(action)
             self.combat_lines.setdefault(id(self.combat), []).append(line)
             return
@@ -1391,7 +1400,8 @@ def _mode(r: Reader, text: str, card: Any, face: int) -> int:
     return scores.index(best) + 1
 
 
-def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False) -> None:
+def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer: Offer | None = None) -> None:
+    """ "<player> casts <card> …"; with `offer`, a card its player may cast or not (docs/scenario.md "optional")."""
     rest = re.sub(r"^another\s+", "", rest.strip(), flags=re.I)  # "opponent casts another Shock": a new one
     kicked = re.match(r"^(un)?kicked\s+", rest, re.I)  # "I cast kicked Burst Lightning" (CR 702.33d)
     rest = rest[kicked.end() :] if kicked else rest
@@ -1399,6 +1409,11 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False) -> Non
     f = card.faces[face]
     name = _card_name(card, face)
     if not SPELL_TYPES & set(f.types):
+        if offer is not None:
+            raise SituationError(
+                f"{name} is a {f.type_line or 'permanent'}: casting it from a hand isn't modelled (only instants and "
+                f'sorceries); if it is on the battlefield, say "I control {name}" (and "I could activate {name}")'
+            )
         raise SituationError(
             f"{name} is a {f.type_line or 'permanent'}: casting it isn't modelled; "
             f'say "<player> controls {name}" to put it on the battlefield'
@@ -1415,25 +1430,37 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False) -> Non
     if kicked:
         words.insert(0, "(kicked)" if entry["kicked"] else "(not kicked)")
     modes = spell_abilities(CardUse(card, face, "", ""))
-    _check_use(name, [modes[entry["mode"] - 1]] if "mode" in entry else modes, entry)
+    chosen = [modes[entry["mode"] - 1]] if "mode" in entry else modes
+    _check_use(name, chosen, entry, offer)
     spell = Spell(card, name, actor or _assumed_caster(r, card, entry), entry, assumed=actor is None)
     entry = spell.action = {"cast": name, "by": spell.caster, **{k: v for k, v in entry.items() if k != "cast"}}
     tail = (" " + " ".join(words) if words else "") + (
         f' (caster assumed: say "I cast {name}" or "opponent casts {name}")' if assumed else ""
     )
+    if offer is not None:
+        _refuse_in_combat(name, chosen)
+        r.spells.append(spell)
+        entry["optional"] = True
+        hand = "your hand" if spell.caster == lx.YOU else "their hand"
+        how = _how(chosen, entry, "mode" not in entry and len(modes) > 1)
+        said = f"{spell.caster} may cast {name} from {hand}{' ' + ' '.join(words) if words else ''}"
+        offer.put(r, Entry(entry, lambda: f"{said}{offer.where(r)} ({how})", name, optional=True))
+        return
     r.spells.append(spell)
-    if any(needs_combat(a) for a in ([modes[entry["mode"] - 1]] if "mode" in entry else modes)):
+    if any(needs_combat(a) for a in chosen):
         r.needs_combat.add(id(entry))
     r.push(Entry(entry, lambda: f"{_does(spell.caster, 'cast')} {name}{tail}", name))
 
 
-def _check_use(name: str, abilities: list[Any], entry: dict[str, Any]) -> None:
+def _check_use(name: str, abilities: list[Any], entry: dict[str, Any], offer: Offer | None = None) -> None:
     """Refuse a number of targets no ability (or chosen mode) takes, and an X the card has no use for or needs.
-    An ability the engine doesn't model says nothing of either: the engine refuses it, naming its clause."""
+    An ability the engine doesn't model says nothing of either: the engine refuses it, naming its clause. A card
+    offered without targets (`offer`) is used with each legal choice of them."""
     abilities = [a for a in abilities if a.modelled]
     count = len(entry.get("targets", []))
     ranges = sorted({needed_targets(a) for a in abilities})
-    if ranges and not any(low <= count <= high for low, high in ranges):
+    every = offer is not None and count == 0
+    if ranges and not every and not any(low <= count <= high for low, high in ranges):
         want = " or ".join(str(low) if low == high else f"{low} to {high}" for low, high in ranges)
         plural = "" if ranges == [(1, 1)] else "s"
         hint = ' (say "targeting …")' if count == 0 else ""
@@ -1442,6 +1469,9 @@ def _check_use(name: str, abilities: list[Any], entry: dict[str, Any]) -> None:
     if "x" in entry and not uses_x:
         raise SituationError(f'{name} has no X: leave out "with X = {entry["x"]}"')
     if uses_x and "x" not in entry:
+        if offer is not None:
+            verb = "activate" if "activate" in entry else "cast"
+            raise SituationError(f'{name} needs a value for X: say "I could {verb} {name} with X = 3"')
         raise SituationError(f'{name} needs a value for X: say "{name} with X = 3"')
 
 
@@ -1466,7 +1496,8 @@ def _assumed_caster(r: Reader, card: Any, entry: dict[str, Any]) -> str:
     return other
 
 
-def _activate(r: Reader, actor: str | None, rest: str) -> None:
+def _activate(r: Reader, actor: str | None, rest: str, offer: Offer | None = None) -> None:
+    """ "<player> activates <permanent> …"; with `offer`, an ability its player may activate or not."""
     stops = (*_CAST_STOPS, r"'s?\s", r"\s+ability\b", r"\s+abilities\b")
     owner, rest_wo = r.possessive(rest)
     nth, rest_wo = split_ordinal(_strip_article(rest_wo))
@@ -1519,11 +1550,20 @@ def _activate(r: Reader, actor: str | None, rest: str) -> None:
     if number != 1:
         entry["ability"] = number
     words = _clauses(r, tail, entry, card, face)
-    _check_use(name, [abilities[number - 1]], entry)
+    _check_use(name, [abilities[number - 1]], entry, offer)
     shown = f"{r.display(pid)} ({abilities[number - 1].text})" + (" " + " ".join(words) if words else "")
     ability = abilities[number - 1]
     # {T} alone is paid as it resolves with the same result (resolver/play.py `_pay`): not a cost to refuse for
     paid = ability.cost if any(st.get("do") == "pay" and set(st) != {"do", "tap_self"} for st in ability.steps) else ""
+    if offer is not None:
+        _refuse_in_combat(f"{name}'s ability", [ability])
+        entry["optional"] = True
+        modes = ability_modes(card, face, ability)
+        how = _how(modes if "mode" not in entry else [modes[entry["mode"] - 1]], entry, len(modes) > 1)
+        who = entry.get("by") or obj.controller or lx.YOU
+        line = f"{who} may activate {r.display(pid)} ({ability.text}){' ' + ' '.join(words) if words else ''}"
+        offer.put(r, Entry(entry, lambda: f"{line}{offer.where(r)} ({how})", f"{name}'s ability", paid, optional=True))
+        return
     if needs_combat(ability):
         r.needs_combat.add(id(entry))
     r.push(
@@ -1759,10 +1799,136 @@ def form_combat_damage(r: Reader, s: str) -> bool:
     return True
 
 
+@dataclass
+class Offer:
+    """Where the cards a sentence says a player may use (a card in hand, an ability they could activate) go: in
+    response to what waits on top of the stack as the sentence is read — the moment such a question is about —,
+    else before combat damage during a combat, else after what came before (docs/scenario.md "optional")."""
+
+    top: Entry | None
+    combat: bool
+    names: list[str] = field(default_factory=list)
+
+    @classmethod
+    def now(cls, r: Reader) -> Offer:
+        """What it responds to: the top of the stack, past cards offered before (each may not be used)."""
+        top = next((e for e in reversed(r.stack) if not e.optional), r.stack[-1] if r.stack else None)
+        return cls(top, r.combat is not None)
+
+    def where(self, r: Reader) -> str:
+        if self.top is not None:
+            spell = next((sp for sp in r.spells if sp.action is self.top.action), None)
+            return f" in response to {r.display_spell(spell) if spell is not None else self.top.name}"
+        if self.combat:
+            return " before combat damage"
+        return " at this point, with nothing on the stack to respond to"
+
+    def put(self, r: Reader, entry: Entry) -> None:
+        if self.top is not None or self.combat:
+            r.push(entry)  # on the stack: it resolves before what it responds to (CR 405.5)
+        else:
+            r.add_action(entry.action, entry.line)
+        self.names.append(entry.name)
+
+
+def _how(abilities: list[Any], entry: dict[str, Any], modal: bool) -> str:
+    """What the engine tries of an offered card: its targets as given, else each legal choice (and mode)."""
+    if entry.get("targets"):
+        return "or not at all"
+    targeted = any(needed_targets(a)[1] > 0 for a in abilities if a.modelled)
+    if modal and "mode" not in entry:
+        return "each mode and legal target, or not at all" if targeted else "each mode, or not at all"
+    return "each legal target, or not at all" if targeted else "or not at all"
+
+
+def _refuse_in_combat(name: str, abilities: list[Any]) -> None:
+    if any(needs_combat(a) for a in abilities):
+        raise SituationError(
+            f"{name} targets a creature in combat: a card or ability a player may use there isn't read; say "
+            'whether it is used ("I cast … targeting …", "I activate … targeting …")'
+        )
+
+
+_HAND_RE = re.compile(
+    r"^(?:(?P<who>.+?)\s+(?:have\s+got|has\s+got|have|has|got|holds?|am\s+holding|is\s+holding)\s+)?"
+    r"(?P<cards>.+?)\s+in\s+(?:(?P<whose>my|your|their|his|her|the|[a-z][a-z' -]{0,30}?'s?)\s+)?hand$",
+    re.I,
+)
+_COULD_RE = re.compile(
+    r"^(?P<who>.+?)\s+(?:could|can|may|might)\s+(?:also\s+|still\s+)?(?P<verb>cast|activate|use|tap)\s+(?P<rest>.+)$",
+    re.I,
+)
+MANA_NOTE = "Mana isn't tracked: a player who may cast a card or activate an ability is assumed able to pay for it."
+
+
+def form_hand(r: Reader, s: str) -> bool:
+    """ "I have Mending Hands (and Healing Salve) in hand", "Mending Hands in hand", "I could cast Mending Hands",
+    "I could activate Samite Healer": cards and abilities the player may use or not, each legal way an outcome,
+    in response to what is on top of the stack then (docs/scenario.md "optional", CR 117.1a, 117.3d)."""
+    could = _COULD_RE.match(s)
+    hand = None if could else _HAND_RE.match(s)
+    if could:
+        who = r.player_word(could["who"], introduce=True)
+        if who is None:
+            return False
+        offer = Offer.now(r)
+        if could["verb"].lower() == "cast":
+            _cast(r, who, could["rest"], offer=offer)
+        else:
+            _activate(r, who, could["rest"], offer=offer)
+    elif hand:
+        if hand["who"]:  # "has" introduces no player (as in "<player> has …" board sentences); "casts" does
+            who = r.player_word(hand["who"])
+        else:
+            whose = (hand["whose"] or "my").lower()
+            who = r.player_word("i" if whose in ("my", "the") else whose.removesuffix("'s").removesuffix("'"))
+        if who is None:
+            return False
+        offer = Offer.now(r)
+        for item in r.split_list(hand["cards"]):
+            count, text = 1, _strip_article(item)
+            m = lx.COUNT_RE.match(text)
+            if m and not r._is_card(text):
+                count, text = r.number(m.group(1)), text[m.end() :]
+                if not 1 <= count <= lx.MAX_COUNT:
+                    raise SituationError(f'"{item}": between 1 and {lx.MAX_COUNT} copies at a time')
+            for _ in range(count):
+                _cast(r, who, text, offer=offer)
+    else:
+        return False
+    if MANA_NOTE not in r.notes:
+        r.notes.append(MANA_NOTE)
+    _note_offers(r, offer)
+    return True
+
+
+def _note_offers(r: Reader, offer: Offer) -> None:
+    """When several offered cards or abilities wait on the stack above what they respond to, say in one note (kept
+    up to date) that each is used or not, and that the one described last resolves first (CR 405.5)."""
+    if offer.top is None and not offer.combat:
+        return
+    above = r.stack[next((i + 1 for i, e in enumerate(r.stack) if e is offer.top), 0) :]
+    offered = [e.name for e in above if e.optional]
+    if len(offered) < 2:
+        return
+    names = sorted(set(offered), key=offered.index)
+    many = f"the {len(offered)} {names[0]}" if len(names) == 1 else _or(names).replace(" or ", " and ")
+    note = (
+        f"{many[0].upper()}{many[1:]} are each used or not; used together, the one described last goes on the stack "
+        f"last and resolves first ({_cite(r.ruleset, 'stack_order')})."
+    )
+    if r.offer_note in r.notes:
+        r.notes[r.notes.index(r.offer_note)] = note
+    else:
+        r.notes.append(note)
+    r.offer_note = note
+
+
 HANDLERS = (
     form_combat_damage,
     form_life,
     form_turn,
+    form_hand,
     form_marked,
     form_has,
     form_cast,

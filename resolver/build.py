@@ -345,7 +345,13 @@ def _check_targets_at(
     targets must still be on the stack as it resolves: cast by a later action (actions are in resolution order)."""
     state = board(a, where)
     mode = action.mode
-    _check_targets(state, abilities, action.targets, name, where, mode, action.x, controller)
+    if action.optional and ".after_assignment[" in where:
+        raise BadInput(
+            "optional is for the scenario's own actions, not those inside a combat", field=f"{where}.optional"
+        )
+    # an optional action without targets is used with each legal choice of them (resolver/optional.py)
+    every = action.optional and not action.targets
+    _check_targets(state, abilities, action.targets, name, where, mode, action.x, controller, every)
     what = name if isinstance(action, CastAction) else f"{name}'s ability"
     _check_targetable(state, action.targets, controller, colors, what, where, abilities)
     if any(targets_spell(ab) for ab in abilities):
@@ -390,9 +396,14 @@ def _check_targets(
     mode: int | None,
     x: int | None,
     controller: str,
+    every: bool = False,
 ) -> None:
+    """The targets fit a mode (unless `every`: each legal choice of them will be made as it is cast), and X is
+    given where that mode needs it (and only there)."""
     chosen = list(abilities) if mode is None or mode > len(abilities) else [abilities[mode - 1]]
-    for i in legal_modes(state, chosen, targets, name, where, controller):  # no mode: the modes these targets suit
+    # no mode: the modes these targets suit
+    fitting = range(len(chosen)) if every else legal_modes(state, chosen, targets, name, where, controller)
+    for i in fitting:
         counted = any(s.get("do") == "count_x" for s in chosen[i].steps)
         if counted and x is not None:  # CR 107.3c: X defined by the text isn't chosen
             raise BadInput(

@@ -31,6 +31,9 @@ class Run:
     # exchanging interchangeable effects (resolver/orders.py): the exhaustive engine the suite checks against.
     exhaustive: bool = False
     trace: dict[str, int] | None = None  # counts what the shortcuts did in one resolution (tests)
+    # optional casts and activations decided so far (resolver/optional.py): action index -> how it is used
+    # (its targets and mode), or None when it isn't
+    uses: dict[int, Any] = field(default_factory=dict)
 
     def say(self, text: str, *concepts: str, rules: tuple[str, ...] = ()) -> None:
         self.log.append(make_step(self.ruleset, text, concepts, rules))
@@ -60,4 +63,5 @@ def run_key(r: Run) -> tuple:
         tuple(t.key() for t in r.triggers),
         r.chosen_source,
         r.depth,
+        tuple(sorted(r.uses.items())),
     )

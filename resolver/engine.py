@@ -3,6 +3,7 @@ deterministic: no I/O, no globals, no Discord; the same scenario always gives th
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from pydantic import ValidationError
@@ -17,6 +18,7 @@ from .damage import deal, resolve_pending
 from .effects import Piece
 from .errors import BadInput, TooManyOutcomes, Unmodelled
 from .memo import EventMemo
+from .optional import decide, is_offer, skipped
 from .outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution, StepOut
 from .play import activate, announce, cast, check_state_triggers
 from .relevance import ignored_line
@@ -142,8 +144,7 @@ def _resolve(
             if r.game_over:
                 r.say("The game is over, so the remaining actions don't happen", "game_over")
                 break
-            for said in stack.before.get(index, ()):  # what was put on the stack before this resolves (601.2)
-                announce(r, said, scenario.actions[said.index], scenario.actions)
+            _put_on_stack(r, index, stack, scenario.actions)
             _perform(r, prepared, index, action, stack)
             _settle(r)
         return r
@@ -155,9 +156,42 @@ def _resolve(
     return resolution
 
 
+def _put_on_stack(r: Run, index: int, stack: StackPlan, actions: list[Any]) -> None:
+    """The casts and activations put on the stack before action `index` resolves, bottom first (CR 601.2,
+    602.2): an optional one is decided now, as it would be put there (resolver/optional.py); those said before
+    they resolve are said now ("In response, …"), as responses to what is really below them (an optional one
+    not taken is not)."""
+    said = {a.index: a for a in stack.before.get(index, ())}
+    last: int | None = None
+    for j in stack.puts.get(index, ()):
+        action = actions[j]
+        if action.optional:
+            r.uses[j] = decide(r, j, action, stack.under.get(j, ()), actions)
+            if r.uses[j] is None:
+                last = None  # the next one says what it responds to
+                continue
+        if j in said:
+            below = [k for k in stack.under.get(j, ()) if not skipped(r, k)]
+            top = below[-1] if below else None
+            told = replace(said[j], below=top, follows_below=top is not None and top == last)
+            announce(r, told, action, actions, r.uses.get(j))
+            last = j
+
+
 def _perform(r: Run, prepared: Prepared, index: int, action: Any, stack: StackPlan | None = None) -> None:
     announced = stack is not None and index in stack.announced
-    waiting = stack is not None and index in stack.waiting
+    # it resolves first (CR 405.5) when something put on the stack before it still waits (not an optional
+    # action its player didn't take)
+    waiting = stack is not None and any(not skipped(r, k) for k in stack.resting.get(index, ()))
+    if isinstance(action, CastAction | ActivateAction) and action.optional:
+        chosen = r.uses.get(index)  # decided as it was put on the stack (_put_on_stack)
+        if chosen is None:
+            return  # not cast or activated: its player passed, or couldn't (said as it was decided)
+        if isinstance(action, CastAction):
+            cast(r, index, action, _settle, announced, waiting, chosen)
+        else:
+            activate(r, index, action, _settle, announced, waiting, chosen)
+        return
     if isinstance(action, DamageAction):
         pieces = [
             Piece(
@@ -304,4 +338,15 @@ def _collect(lines: list[Line[Run]], ruleset_key: str, fixed: set[str]) -> Resol
         out.choices = [d.label for d in line.decisions if many or norm_label(d.label) in fixed]
         outcomes.append(out)
     rules = sorted({r for o in outcomes for s in o.log for r in s.rules}, key=rule_sort_key)
-    return Resolution(ruleset=ruleset_key, outcomes=outcomes, rules=rules)
+    resolution = Resolution(ruleset=ruleset_key, outcomes=outcomes, rules=rules)
+    if not many:  # one outcome: every line of play led to it, so no optional action's use changed anything
+        (line,) = groups.values()
+        offers = [d.question for d in line.decisions if d.options > 1 and is_offer(d.question)]
+        offers = [
+            q
+            for q in dict.fromkeys(offers)
+            if not any(norm_label(d.label) in fixed for d in line.decisions if d.question == q)
+        ]
+        if offers:
+            resolution.unchanged = "Every way leads to this outcome: " + "; ".join(f"{q}, or not" for q in offers) + "."
+    return resolution

@@ -154,7 +154,10 @@ _COMBAT = (
     "Grand Archive combat (attack declarations, retaliation) isn't modelled: give the attack damage as a damage "
     'action with "combat": true'
 )
-_NOT_YET = {"draw", "lose", "characteristics", "sba_counters", "indestructible", "sba_toughness"}
+_NOT_YET = {
+    "draw", "lose", "characteristics", "sba_counters", "indestructible", "sba_toughness",
+    "may_cast", "may_activate", "pass", "no_legal_target", "ability_on_battlefield", "tapped_cost",
+}  # fmt: skip
 GA_UNDECIDED: dict[str, str] = {
     **{
         name: f"{c.summary.rstrip('.')} — that {_MAGIC_ONLY}"

@@ -45,3 +45,6 @@ class Resolution(BaseModel):
     outcomes: list[OutcomeOut]
     rules: list[str]
     ignored: str = ""  # "Ignored: <card>'s <ability> (<text>) — <why>; …": unmodelled abilities that can't matter
+    # "Every way leads to this outcome: You may cast Fog, or not.": an optional cast or activation (docs/scenario.md)
+    # whose every use, and not using it, give the one outcome shown (whose log follows not using it)
+    unchanged: str = ""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -133,7 +133,7 @@ def _legal(r: Run, ref: str, ability: Any = None) -> bool:
     return obj is not None and obj.on_battlefield
 
 
-def _what(r: Run, action: Any) -> str:
+def what_is(r: Run, action: Any) -> str:
     """A cast spell's or an activated ability's name in the log."""
     if isinstance(action, CastAction):
         use = r.plan.spells[id(action)]
@@ -145,34 +145,49 @@ def _shown_targets(r: Run, targets: list[str]) -> str:
     return f" targeting {', '.join(r.name(t) for t in targets)}" if targets else ""
 
 
-def announce(r: Run, said: Announcement, action: Any, actions: list[Any]) -> None:
+def announce(r: Run, said: Announcement, action: Any, actions: list[Any], chosen: Any = None) -> None:
     """A cast or activation said as it was put on the stack, before what resolves first (resolver/stack.py):
     a response says so ("In response, …", CR 405.5). The cast itself (its choices, triggers and costs) happens
     as the action resolves; what the announcement can't know yet (a mode, whether it was kicked, when the
-    action leaves them open) is said as it resolves."""
+    action leaves them open) is said as it resolves. `chosen`: how the player uses an optional action
+    (resolver/optional.py), its targets and mode chosen as it is put on the stack."""
     if said.below is None:
         prefix = ""
     elif said.follows_below:
         prefix = "In response, "
     else:
-        prefix = f"In response to {_what(r, actions[said.below])}, "
-    shown = _shown_targets(r, list(action.targets))
+        prefix = f"In response to {what_is(r, actions[said.below])}, "
+    shown = _shown_targets(r, list(action.targets if chosen is None else chosen.targets))
     if isinstance(action, CastAction):
+        use = r.plan.spells[id(action)]
         kicked = "" if action.kicked is None else " (kicked)" if action.kicked else " (not kicked)"
         concepts = ("cast", "kicker") if kicked else ("cast",)
-        r.say(f"{prefix}{r.plan.spells[id(action)].controller} casts {_what(r, action)}{kicked}{shown}", *concepts)
+        may = ("may_cast",) if chosen is not None else ()
+        mode = _chosen_mode(use, chosen)
+        r.say(f"{prefix}{use.controller} casts {what_is(r, action)}{kicked}{mode}{shown}", *concepts, *may)
         return
     use = r.plan.permanents[action.activate]
     obj = r.state.objects[use.object_id]
     ability = activated_abilities(use.card, use.face)[action.ability - 1]
     modes = ability_modes(use.card, use.face, ability)
-    mode = f", mode {action.mode}" if len(modes) > 1 and action.mode is not None else ""
+    number = action.mode if chosen is None or chosen.mode is None else chosen.mode
+    mode = f", mode {number}" if len(modes) > 1 and number is not None else ""
     by = action.by or obj.controller
     r.say(
         f"{prefix}{by} activates {obj.name}'s ability ({ability.cost}{mode}){shown}",
         "activate",
         *(["modal"] if mode else []),
+        *(["may_activate"] if chosen is not None else []),
     )
+
+
+def _chosen_mode(use: CardUse, chosen: Any) -> str:
+    """ " choosing mode 2 (…)" for an optional cast whose mode was chosen with its targets (CR 700.2a)."""
+    if chosen is None or chosen.mode is None:
+        return ""
+    from .optional import mode_text
+
+    return mode_text(chosen.mode, spell_abilities(use)[chosen.mode - 1])
 
 
 def _resolves(r: Run, name: str, waiting: bool) -> None:
@@ -183,17 +198,9 @@ def _resolves(r: Run, name: str, waiting: bool) -> None:
         r.say(f"{name} resolves", "resolve")
 
 
-def cast(
-    r: Run,
-    index: int,
-    action: CastAction,
-    settle: Callable[[Run], None],
-    announced: bool = False,
-    waiting: bool = False,
-) -> None:
-    """A spell resolves (actions are in resolution order); its cast triggers resolve before it. `announced`:
-    its cast was said already, as it was put on the stack (resolver/stack.py); `waiting`: others are below it."""
-    use = r.plan.spells[id(action)]
+def spell_abilities_to_cast(use: CardUse) -> Sequence[Any]:
+    """The spell abilities (modes) of a card being cast; a card without one can't be cast here (only instants
+    and sorceries resolve), which stops the answer naming its first unmodelled clause or its type."""
     face = use.card.faces[use.face]
     abilities = spell_abilities(use)
     if not abilities:
@@ -204,29 +211,52 @@ def cast(
             f"casting {face.name} ({face.type_line}) isn't modelled: only instants and sorceries "
             "resolve here; put a permanent on the battlefield instead"
         )
+    return abilities
+
+
+def cast(
+    r: Run,
+    index: int,
+    action: CastAction,
+    settle: Callable[[Run], None],
+    announced: bool = False,
+    waiting: bool = False,
+    chosen: Any = None,
+) -> None:
+    """A spell resolves (actions are in resolution order); its cast triggers resolve before it. `announced`:
+    its cast was said already, as it was put on the stack (resolver/stack.py); `waiting`: others are below it.
+    `chosen`: an optional cast's targets and mode, as its caster chose them (resolver/optional.py)."""
+    use = r.plan.spells[id(action)]
+    face = use.card.faces[use.face]
+    abilities = spell_abilities_to_cast(use)
+    given = list(action.targets) if chosen is None else list(chosen.targets)
+    number = action.mode if chosen is None or chosen.mode is None else chosen.mode
     ability = abilities[0]
     if len(abilities) > 1:
-        if action.mode is not None:
-            if not 1 <= action.mode <= len(abilities):
+        if number is not None:
+            if not 1 <= number <= len(abilities):
                 raise BadInput(f"{face.name} has {len(abilities)} modes", field=f"actions[{index}].mode")
-            ability = abilities[action.mode - 1]
+            ability = abilities[number - 1]
         else:  # each mode these targets suit is an outcome (CR 700.2a: chosen as the spell is cast)
-            legal = legal_modes(
-                r.state, abilities, list(action.targets), face.name, f"actions[{index}]", use.controller
-            )
+            legal = legal_modes(r.state, abilities, given, face.name, f"actions[{index}]", use.controller)
             labels = [f"{face.name}: mode {i + 1} ({abilities[i].text.lstrip('• ')})" for i in legal]
             ability = abilities[
                 legal[r.chooser.choose(f"{use.controller} chooses a mode for {face.name}", use.controller, labels)]
             ]
     if not ability.modelled:
         raise Unmodelled(f"{face.name}: {ability.reason}")
-    targets = list(action.targets)
+    targets = given
     shown = _shown_targets(r, targets)
     kicked = _kicked(r, ability.steps, action, face.name, use.controller, f"actions[{index}]")
     _check_conditions(ability.steps, action.conditions, face.name, f"actions[{index}]")
     kick = "" if kicked is None else " (kicked)" if kicked else " (not kicked)"
     if not announced:  # kicking is announced as it is cast (CR 601.2b, 702.33d)
-        r.say(f"{use.controller} casts {face.name}{kick}{shown}", "cast", *(("kicker",) if kick else ()))
+        r.say(
+            f"{use.controller} casts {face.name}{kick}{_chosen_mode(use, chosen)}{shown}",
+            "cast",
+            *(("kicker",) if kick else ()),
+            *(("may_cast",) if chosen is not None else ()),
+        )
     elif kick and action.kicked is None:  # the announcement left it open: each choice is an outcome
         r.say(f"{use.controller} cast {face.name}{kick}", "kicker")
     on_cast(r, use, targets)
@@ -260,23 +290,26 @@ def activate(
     settle: Callable[[Run], None],
     announced: bool = False,
     waiting: bool = False,
+    chosen: Any = None,
 ) -> None:
     """An activated ability resolves (actions are in resolution order). Its costs were paid as it was
     activated (CR 602.2b), so they are paid first and stay paid if it is countered (ward); once activated it
     exists independently of its source (113.7a), so it resolves even if the source has left since.
     `announced`: its activation was said already, as it was put on the stack (resolver/stack.py); it then
-    says when it resolves."""
+    says when it resolves. `chosen`: an optional activation's targets and mode (resolver/optional.py)."""
     use = r.plan.permanents[action.activate]
     card, face = use.card, use.card.faces[use.face]
     obj = r.state.objects[use.object_id]
     ability = activated_abilities(card, use.face)[action.ability - 1]
     by = action.by or obj.controller  # CR 113.8: whoever activates it controls it (and pays its costs, 602.1a)
     modes = ability_modes(card, use.face, ability)
+    given = list(action.targets) if chosen is None else list(chosen.targets)
+    number = action.mode if chosen is None or chosen.mode is None else chosen.mode
     if len(modes) > 1:  # CR 700.2a: the mode is chosen as it is activated; each mode these targets suit is an outcome
-        if action.mode is not None:
-            ability = modes[action.mode - 1]
+        if number is not None:
+            ability = modes[number - 1]
         else:
-            legal = legal_modes(r.state, modes, list(action.targets), face.name, f"actions[{index}]", by)
+            legal = legal_modes(r.state, modes, given, face.name, f"actions[{index}]", by)
             labels = [f"{face.name}: mode {i + 1} ({modes[i].text.lstrip('• ')})" for i in legal]
             ability = modes[legal[r.chooser.choose(f"{by} chooses a mode for {face.name}'s ability", by, labels)]]
     if not ability.modelled:
@@ -290,7 +323,7 @@ def activate(
             "when it was activated, before that: describe the activation after what was done in response"
         )
     use = CardUse(card, use.face, use.object_id, by, use.attached, use.chosen)
-    targets = list(action.targets)
+    targets = given
     shown = _shown_targets(r, targets)
     mode = f", mode {ability.mode}" if ability.mode else ""
     if not announced:
@@ -298,8 +331,9 @@ def activate(
             f"{by} activates {obj.name}'s ability ({ability.cost}{mode}){shown}",
             "activate",
             *(["modal"] if mode else []),
+            *(["may_activate"] if chosen is not None else []),
         )
-    elif mode and action.mode is None:  # the mode was chosen as it was activated (CR 700.2a)
+    elif mode and number is None:  # the mode was chosen as it was activated (CR 700.2a)
         r.say(f"{by} chose mode {ability.mode} for {obj.name}'s ability as it was activated", "modal")
     if by != obj.controller:
         r.say(f"Any player may activate it: {by} controls the ability, not {obj.controller}", "any_player")
@@ -685,7 +719,7 @@ def _pay(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, wher
         _tap_chosen(r, obj, step, bindings.get("$tap") or [], name, where)
 
 
-def _cost_candidates(r: Run, obj: Any, step: dict[str, Any], key: str) -> list[str]:
+def cost_candidates(r: Run, obj: Any, step: dict[str, Any], key: str) -> list[str]:
     """The permanents its controller could use for this cost: on the battlefield, theirs, matching its words."""
     from .scenario import Selector
     from .selectors import matches
@@ -708,7 +742,7 @@ def _sacrifice_chosen(r: Run, obj: Any, step: dict[str, Any], named: str | None,
     from .events import put_into_graveyard
 
     what = step["what"]
-    candidates = _cost_candidates(r, obj, step, "sacrifice_a")
+    candidates = cost_candidates(r, obj, step, "sacrifice_a")
     if named is not None:
         if named not in candidates:
             raise BadInput(
@@ -740,7 +774,7 @@ def _tap_chosen(r: Run, obj: Any, step: dict[str, Any], named: list[str], name: 
 
     count, what = step["tap"]["count"], step["tap"]["what"]
     cost = f"{name}'s cost ('tap {count} untapped {what}')"
-    candidates = _cost_candidates(r, obj, step, "tap")
+    candidates = cost_candidates(r, obj, step, "tap")
     if named:
         wrong = [t for t in named if t not in candidates]
         if wrong or len(set(named)) != len(named) or len(named) != count:

@@ -221,6 +221,24 @@ MTG_CONCEPTS: dict[str, Concept] = {
     ),
     "lose_ability_now": Concept("An effect from a resolving spell affects the objects there as it begins", ("611.2c",)),
     "activate": Concept("Activating an ability", ("602.2",)),
+    # optional casts and activations (resolver/optional.py): a card in hand, an ability the player may use
+    "may_cast": Concept(
+        "A player with priority may cast an instant, choosing its targets as it is cast", ("117.1a", "601.2c")
+    ),
+    "may_activate": Concept(
+        "A player with priority may activate an ability, choosing its targets as it is activated", ("117.1b", "602.2b")
+    ),
+    "pass": Concept("A player with priority may take no action (they pass)", ("117.3d",)),
+    "no_legal_target": Concept(
+        "A spell or ability that needs a target can't be cast or activated without a legal one", ("601.2c", "601.2e")
+    ),
+    "sorcery_timing": Concept(
+        "A sorcery is cast only in its controller's main phase, with the stack empty", ("117.1a", "307.1")
+    ),
+    "tapped_cost": Concept("A permanent that's already tapped can't be tapped to pay a cost", ("107.5", "118.3")),
+    "ability_on_battlefield": Concept(
+        "A permanent's abilities function only while it is on the battlefield", ("113.6",)
+    ),
     "pay_cost": Concept(
         "An activated ability's cost is paid as it is activated, by its controller's choices; an unpayable cost "
         "can't be paid",

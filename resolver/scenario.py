@@ -375,6 +375,9 @@ class CastAction(_Strict):
     # the index of the action before whose resolution it was put on the stack (a response was cast on top of
     # it, CR 405.5); unset: right before it resolves. Only the log's order changes (resolver/stack.py).
     on_stack_before: Annotated[int, Field(ge=0)] | None = None
+    # the player may cast it or not (a card in hand, CR 117.1a, 117.3d): both are outcomes, and without targets
+    # each legal choice of targets (and mode) is one (resolver/optional.py)
+    optional: bool = False
 
 
 class ActivateAction(_Strict):
@@ -391,6 +394,7 @@ class ActivateAction(_Strict):
     sacrifice: Ident | None = None
     tap: list[Ident] = Field(default_factory=list, max_length=10)
     on_stack_before: Annotated[int, Field(ge=0)] | None = None  # as for a cast (resolver/stack.py)
+    optional: bool = False  # the player may activate it or not (CR 117.1b, 117.3d), as for a cast
 
 
 class BecomeIn(Characteristics):

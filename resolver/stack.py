@@ -29,7 +29,13 @@ class Announcement:
 class StackPlan:
     before: dict[int, list[Announcement]] = field(default_factory=dict)  # said before action i, bottom first
     announced: set[int] = field(default_factory=set)  # actions whose cast or activation was said earlier
-    waiting: set[int] = field(default_factory=set)  # actions that resolve with others still below them
+    # Every cast and activation by when it is put on the stack: before action i resolves, the actions put on
+    # the stack then (bottom first); what was on the stack below each as it was put there (bottom first); and
+    # what is still below each as it resolves. An optional action (docs/scenario.md) is decided as it is put
+    # on the stack, and one not taken is no longer below the others (resolver/optional.py).
+    puts: dict[int, list[int]] = field(default_factory=dict)
+    under: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    resting: dict[int, tuple[int, ...]] = field(default_factory=dict)
 
 
 def stack_plan(scenario: Scenario) -> StackPlan:
@@ -57,6 +63,10 @@ def stack_plan(scenario: Scenario) -> StackPlan:
     stack: list[int] = []
     for i, action in enumerate(actions):
         burst = sorted((j for j, at in put_at.items() if at == i), reverse=True)  # the first cast is the lowest
+        if burst:
+            plan.puts[i] = burst
+            for n, j in enumerate(burst):
+                plan.under[j] = (*stack, *burst[:n])
         if burst and (len(burst) > 1 or stack):
             said: list[Announcement] = []
             for j in burst:
@@ -82,6 +92,5 @@ def stack_plan(scenario: Scenario) -> StackPlan:
                 field=f"actions[{stack[-1]}].on_stack_before",
             )
         stack.pop()
-        if stack:
-            plan.waiting.add(i)
+        plan.resting[i] = tuple(stack)
     return plan
