@@ -46,6 +46,7 @@ _SAME_SUBJECT = re.compile(
     r"activates|activated|uses|used|taps|tapped|sacrifices|sacrificed|responds|responded)\b)",
     re.I,
 )
+_ONLY_RESPONSE = re.compile(r"^in\s+response(?:\s+to\s+.+)?$", re.I)
 _PLAYER = re.compile(r"^(I|Opponent|he|she|they|we)\s", re.I)
 
 
@@ -57,7 +58,11 @@ def _pieces(body: str) -> list[str]:
             continue
         who = _PLAYER.match(p)
         parts = _SAME_SUBJECT.split(p) if who else [p]  # "Opponent has Hill Giant and attacks with it"
-        out += [parts[0], *(f"{who.group(1)} {q}" for q in parts[1:] if who)]
+        if out and _ONLY_RESPONSE.match(out[-1]):  # "In response to Shock, Opponent casts …": one clause
+            out[-1] = f"{out[-1]}, {parts[0]}"
+        else:
+            out.append(parts[0])
+        out += [f"{who.group(1)} {q}" for q in parts[1:] if who]
     return out
 
 

@@ -269,10 +269,10 @@ def rewrite(clause: str, names: Names) -> str:
     )
     if not text:
         return ""
-    lead = re.match(r"^(in\s+response(?:\s+to\s+(?:that|it|this|[A-Z][\w',\- ]+?))?),?\s+(?=\S)", text, re.I)
+    lead = re.match(r"^(in\s+response(?:\s+to\s+[^,]+)?),\s*(?=\S)|^(in\s+response)\s+(?!to\s)(?=\S)", text, re.I)
     if lead:  # "in response I used Samite Healer on my bear": the rest is read as a clause of its own
-        rest = rewrite(text[lead.end() :], names)
-        return f"{lead.group(1)[0].upper()}{lead.group(1)[1:]}, {rest}"
+        rest, said = rewrite(text[lead.end() :], names), lead.group(1) or lead.group(2)
+        return f"{said[0].upper()}{said[1:]}, {rest}"
     for frame in FRAMES:
         out = frame(text, names)
         if out is not None:
