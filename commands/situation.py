@@ -336,6 +336,7 @@ class Reader:
         self.needs_combat: set[int] = set()  # id() of such actions
         self.combat_lines: dict[int, list[Line]] = {}  # id() of a combat dict -> the lines resolved inside it
         self.player_keywords: dict[str, list[str]] = {}  # "I have protection from red" (CR 702.16, 702.11c)
+        self.defending: str | None = None  # the player an attack sentence names, while its attackers are read
         self.clause = ""  # the clause being read, as quoted back by a refusal
         # objects described in a slot that weren't on the battlefield ("I block with a 3/3"): put there, and the
         # reading says so, with the clause
@@ -511,6 +512,8 @@ class Reader:
         face = next(
             (i for i, f in enumerate(card.faces) if len(card.faces) > 1 and normalise_name(f.name) == wanted), None
         )
+        if face is None and want is not None and len(card.faces) > 1:  # "bonecrusher" blocking: the creature face
+            face = next((i for i, f in enumerate(card.faces) if _fits_face(f, want)), None)
         if face is None:
             face = next((a.face for a in card.abilities if a.kind == "spell"), 0) if len(card.faces) > 1 else 0
         return card, face
@@ -856,11 +859,18 @@ class Reader:
         if (word not in ("both", "all") and count < 2) or name.lower() in lx.PLURAL_PRONOUNS:
             return None
         pool = [o for o in self.objects if o.permanent and (owner is None or o.controller == owner)]
-        found = self._named(pool, name, explicit=False)
+        desc = self.generic_description(name) if has_size(name) else None
+        if desc is not None:  # "both 1/1s", "my two 3/3 fliers": creatures of that size, without a card first
+            fits = [o for o in pool if _is_creature(o) and _describes(desc, o)]
+            found = [o for o in fits if o.card is None] or fits
+        else:
+            found = self._named(pool, name, explicit=False)
         if not found and word not in ("both", "all"):
             found = self.board_item(f"{count} {name}", owner or default or lx.YOU)
             for o in found:
                 o.assumed = owner is None and default is None
+                if desc is not None:
+                    self.made.append((o, self.clause))
         elif not found or (count and len(found) != count):
             raise SituationError(f'"{text}": there {"is" if len(found) == 1 else "are"} {len(found)} "{name}"')
         self.last = found[-1]
@@ -932,18 +942,8 @@ class Reader:
             name = other.group(2)
             raise SituationError(f'"{phrase}": say "the other {name}", "the second {name}" or "opponent\'s {name}"')
         if has_size(rest):  # "a 3/3", "a 5/5 with lifelink", "my 2/2 flier"
-            text, parts = self.with_clause(rest)
-            desc = parse_generic(text)
+            desc = self.generic_description(rest, phrase)
             if desc is not None:
-                for kind, value in parts:
-                    if kind != "keyword":
-                        raise SituationError(
-                            f'"{phrase}": say its counters or loyalty where it is put on the battlefield '
-                            '("I control a 3/3 creature with a +1/+1 counter")'
-                        )
-                    desc.keywords.append(value)
-                if desc.vanilla and desc.keywords:
-                    raise SituationError(f'"{phrase}": a vanilla creature has no abilities')
                 return self.generic_ref(desc, phrase, role, owner, default, nth)
         want = _WANT.get(role)
         board = role in _ON_BOARD
@@ -996,6 +996,23 @@ class Reader:
         except SituationError:
             return None
 
+    def generic_description(self, text: str, said: str | None = None) -> Generic | None:
+        """ "a 5/5 with lifelink" where a creature is referred to: its size and keywords (not its counters)."""
+        text, parts = self.with_clause(text)
+        desc = parse_generic(text)
+        if desc is None:
+            return None
+        for kind, value in parts:
+            if kind != "keyword":
+                raise SituationError(
+                    f'"{said or text}": say its counters or loyalty where it is put on the battlefield '
+                    '("I control a 3/3 creature with a +1/+1 counter")'
+                )
+            desc.keywords.append(value)
+        if desc.vanilla and desc.keywords:
+            raise SituationError(f'"{said or text}": a vanilla creature has no abilities')
+        return desc
+
     def generic_ref(
         self, desc: Generic, phrase: str, role: str, owner: str | None, default: str | None, nth: int | None
     ) -> Obj:
@@ -1005,8 +1022,10 @@ class Reader:
         pool = [o for o in self.objects if o.permanent and _is_creature(o) and _describes(desc, o)]
         if owner is not None:
             pool = [o for o in pool if o.controller == owner or o.assumed]
-        elif role == "blocker" and default is not None:  # "I block with a 3/3": one of mine
+        elif role in ("blocker", "attacker") and default is not None:  # "I block with a 3/3": one of mine
             pool = [o for o in pool if o.controller in (default, None) or o.assumed]
+        elif role == "attacker" and self.defending is not None:  # "a 3/3 attacks me": not one of mine
+            pool = [o for o in pool if o.controller != self.defending or o.assumed]
         # a size describes a creature without a card first: "the 3/3" beside Hill Giant is the 3/3 described so
         plain = [o for o in pool if o.card is None]
         if plain and len(plain) < len(pool):
@@ -1370,8 +1389,8 @@ class Reader:
         scenario["actions"] = actions
         rules = RULESETS[self.ruleset]()
         made = [
-            f'{_does(o.controller or lx.YOU, "control")} a {self.board_text(o)} (from "{clause}": it wasn\'t on the '
-            "battlefield before, so it was put there)"
+            f'{_does(o.controller or lx.YOU, "control")} {_article(o.name)} {self.board_text(o)} (from "{clause}": it '
+            "wasn't on the battlefield before, so it was put there)"
             for o, clause in self.made
         ]
         return Reading(scenario, [rules.word(x) for x in self.board_lines(players) + lines], [*made, *self.notes])
@@ -1484,6 +1503,11 @@ def _suggestable(card: Any, want: str) -> bool:
     if want == "creature":
         return any(not CREATURE_LIKE.isdisjoint(f.types) for f in card.faces)
     return _fits(card, want)
+
+
+def _article(words: str) -> str:
+    """ "a" or "an" before words said aloud ("an 8/8 creature", "an 11/11", "a 3/3")."""
+    return "an" if re.match(r"(?:8|11/|18/|[aeiou])", words, re.I) else "a"
 
 
 def _a(type_line: str) -> str:
@@ -1651,8 +1675,8 @@ def form_player_keywords(r: Reader, s: str) -> bool:
     if not m:
         return False
     words = _player_keywords(m.group(2))
-    if words is None:
-        return False
+    if words is None or m.group(1).strip().lower() in lx.THEY_WORDS | lx.PLURAL_PRONOUNS:
+        return False  # "They have hexproof" after a board sentence: the creatures, not a player
     player = r.player_word(m.group(1))
     if player is None:
         return False
@@ -1719,12 +1743,17 @@ def form_marked(r: Reader, s: str) -> bool:
 def form_has(r: Reader, s: str) -> bool:
     """ "It has deathtouch and trample", "Grizzly Bears has 2 +1/+1 counters on it", "Gideon Jura has 2 loyalty"."""
     m = re.match(r"^(.+?)\s+(?:has|have|gains?|gained)\s+(.+)$", s, re.I)
-    if not m or r.player_word(m.group(1)) is not None:
+    if not m:
+        return False
+    group = m.group(1).strip().lower() in lx.THEY_WORDS | lx.PLURAL_PRONOUNS and bool(r.previous_group)
+    if not group and r.player_word(m.group(1)) is not None:
         return False
     parts = [r.with_part(w) for w in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(2))]
     if not all(p is not None for p in parts):
         return False
-    r.apply(r.obj(r.ref(m.group(1), "target")), [p for p in parts if p is not None])
+    # "They have hexproof" right after a board sentence: each object it named
+    for obj in list(r.previous_group) if group else [r.obj(r.ref(m.group(1), "target"))]:
+        r.apply(obj, [p for p in parts if p is not None])
     return True
 
 
@@ -2136,7 +2165,11 @@ def form_attack(r: Reader, s: str) -> bool:
     m = re.match(r"^(.+?)\s+(?:attacks?|is\s+attacking|are\s+attacking)(?:\s+(.+))?$", s, re.I)
     if not m:
         return False
-    attackers = _subjects(r, m.group(1), "attacker")  # before the object: "It attacks Gideon Jura"
+    r.defending = r.player_word(m.group(2)) if m.group(2) else None
+    try:
+        attackers = _subjects(r, m.group(1), "attacker")  # before the object: "It attacks Gideon Jura"
+    finally:
+        r.defending = None
     defender = r.ref(m.group(2), "target", besides=attackers) if m.group(2) else None
     if defender in r.players and any(r.obj(a).controller == defender and not r.obj(a).assumed for a in attackers):
         own = f"{defender} can't be attacked by their own creatures"

@@ -55,7 +55,8 @@ def untargetable(state: State, ref: str, controller: str, colors: Iterable[str])
     if kw.has("shroud"):
         return f"{obj.name} has shroud", "shroud"
     if kw.has("hexproof") and obj.controller != controller:
-        return f"{obj.name} has hexproof and {controller} is its controller's opponent", "hexproof"
+        are = "are" if controller == "You" else "is"
+        return f"{obj.name} has hexproof and {controller} {are} its controller's opponent", "hexproof"
     hit = sorted(kw.protection.intersection(colors))
     if hit:
         return f"{obj.name} has protection from {COLOR_WORDS.get(hit[0], hit[0])}", "protection_target"

@@ -184,6 +184,12 @@ def test_exact_names_and_near_matches_of_the_right_kind_keep_working():
     )
 
 
+def test_a_card_with_a_creature_face_and_a_spell_face_fits_either_place():
+    o = only(GIANT_ATTACKS + "I block with bonecrusher.")  # Bonecrusher Giant // Stomp: the creature blocks
+    assert o.permanents["bonecrusher-giant"].zone == o.permanents["hill-giant"].zone == "graveyard"
+    assert only("I cast stomp targeting opponent.").players["Opponent"].life == 18  # the adventure is cast
+
+
 def test_a_target_named_short_is_the_one_card_on_the_battlefield_with_those_words():
     reply = ask_reply("Opponent controls Hill Giant. I cast Lightning Bolt targeting the giant.", index=INDEX)
     assert not reply.error, reply.summary
@@ -310,6 +316,22 @@ def test_a_size_means_the_creature_on_the_battlefield_when_just_one_fits():
     assert o.permanents["3-3-creature-2"].zone == "graveyard" and o.permanents["3-3-creature"].zone == "battlefield"
 
 
+def test_groups_and_attackers_described_by_size():
+    o = only("I control two 1/1 first strikers. Opponent controls a vanilla 2/2. It attacks me. Both 1/1s block it.")
+    assert len(o.permanents) == 3 and o.permanents["2-2-creature"].zone == "graveyard"
+    reading = parse_situation(
+        "Opponent controls a vanilla 2/2. It attacks me. I block with two 1/1 first strikers.", INDEX
+    )
+    assert sum("it wasn't on the battlefield before" in n for n in reading.notes) == 2
+    o = only("I control two 3/3s. Opponent casts Pyroclasm. My two 3/3s attack.")
+    assert len(o.permanents) == 2 and o.players["Opponent"].life == 14
+    # "a 3/3 attacks me" isn't my own 3/3: the attacker is the other player's
+    reading = parse_situation("I control a 3/3. A 3/3 attacks me.", INDEX)
+    assert [p["controller"] for p in reading.scenario["battlefield"]] == ["You", "Opponent"]
+    o = only("I control a 3/3. I attack with a 3/3.")
+    assert len(o.permanents) == 1 and o.players["Opponent"].life == 17
+
+
 def test_unclear_sizes_are_refused_quoting_the_part():
     refused("I control a 2/2 bear.", 'can\'t read "2/2 bear"', '"a 2/2 Bear creature"')
     refused("I control a vanilla 2/2 with flying.", "a vanilla creature has no abilities")
@@ -344,6 +366,16 @@ def test_player_hexproof_and_everything_in_words():
     refused("I have protection from creatures. Hill Giant deals 3 damage to me.", "not modelled for a player", code=3)
     reply = ask_reply("I have hexproof.", ruleset="grand-archive", index=INDEX)
     assert reply.error and reply.exit_code == 3, reply.summary
+
+
+def test_they_have_after_a_board_sentence_means_its_creatures_not_a_player():
+    reading = parse_situation("Opponent controls two Hill Giants. They have hexproof.", INDEX)
+    assert "keywords" not in reading.scenario["players"][1]
+    assert [p["keywords"] for p in reading.scenario["battlefield"]] == [["hexproof"], ["hexproof"]]
+    refused(
+        "Opponent controls two Hill Giants. They have hexproof. I cast Shock targeting the second Hill Giant.",
+        "Hill Giant has hexproof and You are its controller's opponent (CR 702.11b, 601.2c)",
+    )
 
 
 def test_my_face_and_life_said_short():
