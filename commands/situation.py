@@ -1029,11 +1029,10 @@ class Reader:
         # a size describes a creature without a card first: "the 3/3" beside Hill Giant is the 3/3 described so
         plain = [o for o in pool if o.card is None]
         if plain and len(plain) < len(pool):
-            cards = _or([self.display(o.id) for o in pool if o.card is not None])
-            chosen = plain if len(plain) > 1 else [plain[0]]
-            if len(chosen) == 1:
+            if len(plain) == 1:
+                cards = _or([self.display(o.id) for o in pool if o.card is not None])
                 self.notes.append(
-                    f'"{phrase}" is read as {self.display(chosen[0].id)}, not {cards} (named by its card).'
+                    f'"{phrase}" is read as {self.display(plain[0].id)}, not {cards} (named by its card).'
                 )
             pool = plain
         if nth is not None:
@@ -1654,8 +1653,10 @@ def form_life(r: Reader, s: str) -> bool:
         player, number, kind = _whose(r, m.group(1)), m.group(3), m.group(2)
     elif m := _LIFE_AT_RE.match(s) or _LIFE_HAS_RE.match(s):
         # "Alice is at 5 life" introduces Alice; "Alice is at 5" alone doesn't (it could be anything)
-        player = r.player_word(m.group(1), introduce=m.group(3) is not None)
         number, kind = m.group(2), m.group(3) or "life"
+        if m.group(3) is None and not (lx.is_digits(number) or number.lower() in lx.NUMBER_WORDS):
+            return False  # "I am on fire": not a life total
+        player = r.player_word(m.group(1), introduce=m.group(3) is not None)
     else:
         return False
     if player is None:
