@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import discord
 
-from commands.reply import Reply, Section
+from commands.reply import Reply, Section, for_chat
 
 TITLE = 256
 DESCRIPTION = 4096
@@ -63,7 +63,8 @@ def reply_embeds(reply: Reply) -> list[discord.Embed]:
     """Every embed the reply needs, in order; each within Discord's per-embed limits."""
     colour = ERROR if reply.error else OK
     title = _cut(reply.title, TITLE)
-    summary_parts = _chunks([reply.summary], DESCRIPTION) if reply.summary else [""]
+    summary = for_chat(reply.summary)  # terminal-only advice isn't for a chat user
+    summary_parts = _chunks([summary], DESCRIPTION) if summary else [""]
     embeds = [discord.Embed(title=title, description=part or None, colour=colour) for part in summary_parts]
     budget = TOTAL - MARGIN
     for name, value in _fields(reply.sections):
@@ -101,8 +102,8 @@ def capped(pages: list[list[discord.Embed]]) -> tuple[list[list[discord.Embed]],
         title="The answer is cut here",
         description=(
             f"{left} more part(s) of this answer aren't shown: it is too long for a channel. Narrow the situation "
-            "(give the order of effects, the division of damage, or fewer actions), or run the same text with "
-            "`rulekeeper ask` in a terminal for the whole answer."
+            "(give the order of effects, the division of damage, or fewer actions), or split it into smaller "
+            "questions: /help ruling shows how to write each."
         ),
         colour=OK,
     )

@@ -6,7 +6,7 @@ import contextlib
 
 import discord
 
-from commands.reply import Reply
+from commands.reply import Reply, for_chat
 
 from .embeds import NO_MENTIONS, split_rules
 from .views import RulesView, send_pages
@@ -15,7 +15,7 @@ from .views import RulesView, send_pages
 async def send_error(interaction: discord.Interaction, message: str, *, replace_original: bool = False) -> None:
     """An ephemeral one-line error, whether or not the interaction was answered or deferred;
     `replace_original` first removes a deferred "thinking…" (or public) message, so it doesn't stay."""
-    text = message.strip().splitlines()[0][:1900] if message.strip() else "Something went wrong."
+    text = for_chat(message.strip().splitlines()[0])[:1900] if message.strip() else "Something went wrong."
     if replace_original and interaction.response.is_done():
         with contextlib.suppress(discord.HTTPException):
             await interaction.delete_original_response()

@@ -457,6 +457,38 @@ class CardIndex:
             return Match(self._card(ranked[0][2]), candidates, "fuzzy", query=query, total=len(good))
         return Match(None, close[:MAX_CANDIDATES], "fuzzy", ambiguous=True, query=query, total=len(close))
 
+    def similar(
+        self, query: str, game: str | None, keep: Callable[[Card], bool], limit: int = 3, scan: int = 40
+    ) -> list[str]:
+        """Names close to `query` of cards `keep` accepts, best first: those it starts, those with its words
+        (in any order), then fuzzy ones. For "did you mean" where the closest card is of the wrong kind ("giant"
+        where a creature is wanted: Hill Giant, not Giant Growth). Loads at most `scan` cards."""
+        self._ensure()
+        q = normalise(query[:MAX_QUERY])
+        if not q:
+            return []
+        scope = self._scope(game)
+        hits: dict[int, float] = {}
+        for i in scope.prefix_range(q):
+            pos = scope.sorted_pos[i]
+            cid = scope.owner[pos]
+            hits[cid] = max(hits.get(cid, 0.0), 100.0 + 100 * len(q) / len(scope.keys[pos]))
+        words = q.split()
+        for pos in scope.word_candidates(words):
+            cid = scope.owner[pos]
+            hits[cid] = max(hits.get(cid, 0.0), 100 * len(q) / len(scope.keys[pos]))
+        if len(q) >= 3:
+            for cid, score in self._fuzzy_scores(q, scope).items():
+                if score >= SUGGEST_CUTOFF:
+                    hits[cid] = max(hits.get(cid, 0.0), score * 0.9)
+        out: list[str] = []
+        for name, _, cid in self._ranked(hits, game)[:scan]:
+            if name not in out and keep(self._card(cid)):
+                out.append(name)
+                if len(out) == limit:
+                    break
+        return out
+
     def resolve(self, query: str, game: str | None = None) -> Card:
         """The card a query means, or CardNotFound / AmbiguousCard with the candidates."""
         found = self.lookup(query, game)

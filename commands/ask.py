@@ -13,7 +13,7 @@ from .compare import compare_reply
 from .reader import read
 from .reader.answer import answer_line
 from .render import render_resolution
-from .reply import Reply, Section, error_reply
+from .reply import JSON_CHOICES_SHORT, Reply, Section, error_reply
 from .resolve import run_scenario
 from .situation import Reading
 
@@ -21,8 +21,14 @@ ASK_HELP = """Describe the situation in sentences (split on . ; or new lines). F
   Board:    I control Grizzly Bears and two Samite Healers. Opponent controls a 3/3 red creature with trample.
             Grizzly Bears has 1 damage marked. It has a shield counter on it. I'm at 5 life.
             Gideon Jura with 2 loyalty. A planeswalker with 4 loyalty. It has deathtouch and trample.
+            A 5/5 with lifelink, two 1/1 first strikers, a 3/3 flier, a 2/2 deathtouch dude, a vanilla 2/2.
+            Grizzly Bears (+2/+2 and lifelink): what changed this turn.
+  Players:  I'm at 2. My life is at 2. Opp is at 4. I have protection from red. Opponent has hexproof.
+            "my face" is me.
   Spells:   Opponent casts Lightning Bolt targeting my Grizzly Bears. I activate Samite Healer targeting it.
             I cast Healing Salve choosing prevent targeting me. Lightning Bolt targets Grizzly Bears.
+            I cast kicked Burst Lightning targeting my face. I activate Gideon Jura's 0 (or "Chandra's +1",
+            "the first ability of Chandra", "Samite Healer ability 1").
             Options: targeting A and B, choosing <mode>, with X = 3, choosing <source> as the source
             (a permanent, or a spell cast before: "choosing Lightning Bolt as the source").
             "the second Samite Healer", "the second Shock": one of two with the same name.
@@ -35,6 +41,7 @@ ASK_HELP = """Describe the situation in sentences (split on . ; or new lines). F
   Damage:   Hill Giant deals 3 combat damage to me. A red source deals 2 damage that can't be prevented to it.
   Combat:   Hill Giant attacks me. Grizzly Bears blocks Hill Giant. Hill Giant is blocked by A and B.
             Opponent controls two Hill Giants. They attack me. I block with Grizzly Bears. My two Hill Giants attack.
+            I block with a 3/3: the 3/3 on the battlefield, or a new one of mine (the reading says which).
             "it" is never the sentence's own subject; "the other Grizzly Bears" is the one not named last.
 Questions: "Does my bear survive?", "Do I lose?", "How much damage do I take?", "Does lifelink still gain
             them life?", "Does it keep its counters?" are answered in the first line; others ("What happens?")
@@ -54,7 +61,7 @@ def situation_message(exc: RulekeeperError) -> str:
     text = _SCENARIO_PATH_RE.sub("", str(exc), count=1)
     return text.replace(
         'fix some choices with "choices" (labels as shown)',
-        'describe fewer at once (or fix some in a JSON scenario\'s "choices", with rulekeeper resolve)',
+        f"describe fewer at once {JSON_CHOICES_SHORT}",
     )
 
 

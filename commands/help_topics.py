@@ -48,5 +48,22 @@ RULING_FORMS: tuple[tuple[str, str], ...] = (
         "an ability you could activate",
         "I control Samite Healer. Opponent casts Shock targeting me. I could activate Samite Healer.",
     ),
+    (
+        "a creature by its size and keywords",
+        "Opponent controls a 4/4 trampler. It attacks me. I block with a 3/3 flier.",
+    ),
+    ("life said short", "I'm at 2. Opponent casts Shock targeting my face."),
+    (
+        "a player's protection or hexproof",
+        "I have protection from red. Opponent controls Hill Giant. Hill Giant attacks me.",
+    ),
+    (
+        "what changed this turn",
+        "I control Grizzly Bears (+2/+2 and lifelink). Opponent casts Lightning Bolt targeting it.",
+    ),
+    (
+        "an ability by its cost or number",
+        "I control Gideon Jura. I activate Gideon Jura's 0. Then opponent casts Lightning Bolt targeting Gideon Jura.",
+    ),
 )
 TOPICS = {"ruling": "the forms /ruling reads, with examples you can paste"}

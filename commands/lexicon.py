@@ -66,6 +66,29 @@ KEYWORD_RE = re.compile(  # "trample", "toxic 2", "ward {2}", "protection from r
     r"|^protection from \w+$",
     re.I,
 )
+# Generic creatures without a card (README "Situations in plain words"): "a 3/3 flier", "two 1/1 first strikers",
+# "a 2/2 deathtouch dude", "a vanilla 2/2". Words naming a keyword as a noun, by the keyword they mean:
+KEYWORD_NOUNS = {
+    "flier": "flying",
+    "flyer": "flying",
+    "trampler": "trample",
+    "first striker": "first strike",
+    "double striker": "double strike",
+    "deathtoucher": "deathtouch",
+    "lifelinker": "lifelink",
+}
+# words that only say "a creature": the last word of a generic creature ("a 2/2 deathtouch dude")
+CREATURE_NOUNS = frozenset({"creature", "dude", "guy", "body", "beater", "monster", "critter", "man"})
+TOKEN_NOUNS = frozenset({"token"})
+PT_RE = re.compile(r"^([0-9]{1,4})/([0-9]{1,4})(s|'s)?$")  # "3/3", "3/3s" (plural)
+# a player's keyword abilities (CR 702.16, 702.11c, 702.18a): "I have protection from red", "Opponent has hexproof"
+PLAYER_KEYWORD_RE = re.compile(
+    r"^(?:hexproof|shroud|protection\s+from\s+(?:the\s+colou?r\s+)?[a-z]+(?:\s+[a-z]+)?)$", re.I
+)
+# changes until end of turn after a name: "Grizzly Bears (+2/+2 and lifelink)"
+PT_CHANGE_RE = re.compile(r"^([+\-−][0-9]{1,4})/([+\-−][0-9]{1,4})$")
+THIS_TURN_WORDS = frozenset({"until end of turn", "this turn", "until eot", "eot"})
+LOYALTY_COST_RE = re.compile(r"^\[?([+\-−]?(?:[0-9]{1,2}|x))\]?:?$", re.I)  # "+1", "−3", "[+2]", "0", "-X"
 LOYALTY_RE = re.compile(r"^([0-9]+|[a-z]+)\s+loyalty(?:\s+counters?)?(?:\s+on\s+it)?$", re.I)  # "2 loyalty"
 
 
@@ -124,4 +147,13 @@ FORMS = (
     ("loyalty", "<planeswalker> has 4 loyalty"),
     ("blocked", "<attacker> is blocked by <creature> and <creature>"),
     ("turn", "it's my turn"),
+    ("protection", "I have protection from red"),
+    ("hexproof", "opponent has hexproof"),
+    ("face", "<player> casts <card> targeting my face"),
+    ("life", "my life is at 2"),
+    ("flier", "opponent controls a 3/3 flier"),
+    ("creature", "I block with a 3/3"),
+    ("ability", "I activate <planeswalker>'s +1"),
+    ("kicked", "I cast kicked <card> targeting <target>"),
+    ("gets", "I control <creature> (+2/+2 and lifelink)"),
 )

@@ -59,6 +59,9 @@ class Obj:
     loyalty: int | None = None
     assumed: bool = False  # controller not stated: assumed
     chosen: dict[str, str] = field(default_factory=dict)  # "with red chosen": what was chosen as it entered
+    # "Grizzly Bears (+2/+2 and lifelink)": changes until end of turn that already happened (power, toughness,
+    # keywords), the contract's until_end_of_turn
+    this_turn: dict[str, Any] = field(default_factory=dict)
 
     def spec(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "name": self.name}
@@ -81,6 +84,8 @@ class Obj:
                 out["loyalty"] = self.loyalty
             if self.chosen:
                 out["chosen"] = dict(self.chosen)
+            if self.this_turn:
+                out["until_end_of_turn"] = dict(self.this_turn)
             if self.keywords:
                 base = list(self.card.faces[self.face].keywords) if self.card is not None else []
                 out["keywords"] = [*base, *(k for k in self.keywords if k not in base)]
@@ -204,6 +209,105 @@ def _response_clause(s: str) -> tuple[str, str | None, bool]:
     return s, None, False
 
 
+@dataclass
+class Generic:
+    """A creature described without a card: "3/3 red flier", "2/2 deathtouch dude", "1/1 Goblin creature token"."""
+
+    power: int
+    toughness: int
+    colors: list[str] = field(default_factory=list)  # as words: "red"
+    subtypes: list[str] = field(default_factory=list)
+    keywords: list[str] = field(default_factory=list)
+    token: bool = False
+    vanilla: bool = False
+
+    @property
+    def name(self) -> str:
+        noun = "creature token" if self.token else "creature"
+        return " ".join([f"{self.power}/{self.toughness}", *self.colors, *self.subtypes, noun])
+
+    def explicit(self) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "types": ["creature"],
+            "subtypes": list(self.subtypes),
+            "colors": [lx.COLORS[c] for c in self.colors],
+            "power": self.power,
+            "toughness": self.toughness,
+        }
+        if self.token:
+            out["token"] = True
+        return out
+
+
+def has_size(text: str) -> bool:
+    """Whether a phrase gives a power/toughness ("a 3/3 flier"): then it describes a creature without a card."""
+    return any(lx.PT_RE.match(w) for w in text.lower().split())
+
+
+def _singular(word: str) -> str:
+    if word.endswith("ies"):
+        return word[:-3] + "y"  # bodies
+    return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
+
+
+def parse_generic(text: str) -> Generic | None:
+    """ "3/3 red flier", "vanilla 2/2", "1/1 first strikers", "2/2 deathtouch dude", "3/3 red Cleric creature":
+    a creature without a card; None when the phrase has no power/toughness. Words it doesn't know stop the
+    reading (a creature type needs "creature": "a 2/2 Bear creature")."""
+    raw = " ".join(text.split())
+    low = re.sub(r"\b(first|double)[\s-]+(strikers?|strike)\b", r"\1_\2", raw.lower())
+    words = low.split()
+    originals = re.sub(r"\b(first|double)[\s-]+(strikers?|strike)\b", r"\1_\2", raw, flags=re.I).split()
+    sizes = [i for i, w in enumerate(words) if lx.PT_RE.match(w)]
+    if not sizes:
+        return None
+    if len(sizes) > 1:
+        raise SituationError(f'"{raw}": give one power/toughness per creature')
+    m = lx.PT_RE.match(words[sizes[0]])
+    assert m is not None
+    desc = Generic(int(m.group(1)), int(m.group(2)))
+    rest = [(w, o) for i, (w, o) in enumerate(zip(words, originals, strict=True)) if i != sizes[0]]
+    head = ""  # the noun it ends with: "creature" (creature types may come before it), or another noun
+    last = _singular(rest[-1][0]).replace("_", " ") if rest else ""
+    if last in lx.TOKEN_NOUNS:  # "creature token", "token"
+        desc.token, head = True, "creature"
+        rest.pop()
+        if rest and _singular(rest[-1][0]) == "creature":
+            rest.pop()
+    elif last == "creature":
+        head = "creature"
+        rest.pop()
+    elif last in lx.CREATURE_NOUNS:  # "dude", "guy"
+        head = "noun"
+        rest.pop()
+    elif last in lx.KEYWORD_NOUNS:  # "flier", "first striker"
+        desc.keywords.append(lx.KEYWORD_NOUNS[last])
+        head = "noun"
+        rest.pop()
+    keywords = {k.lower() for k in (*lx.KEYWORDS, *lx.OTHER_KEYWORDS)}
+    for word, original in rest:
+        word = word.replace("_", " ")
+        if word in lx.COLORS:
+            desc.colors.append(word)
+        elif word in ("colorless", "colourless"):
+            continue
+        elif word == "vanilla":
+            desc.vanilla = True
+        elif word in keywords:
+            desc.keywords.append(word)
+        elif head == "creature":
+            desc.subtypes.append(original.capitalize())  # "3/3 red Cleric creature": a creature type
+        else:
+            raise SituationError(
+                f'can\'t read "{raw}": describe a creature without a card by its size, colours and keywords '
+                '("a 3/3 red flier", "a 2/2 creature with deathtouch"), and its creature types with the word '
+                '"creature" ("a 2/2 Bear creature")'
+            )
+    if desc.vanilla and desc.keywords:
+        raise SituationError(f'"{raw}": a vanilla creature has no abilities, so it can\'t have {desc.keywords[0]}')
+    return desc
+
+
 def _slug(name: str) -> str:
     return "-".join(normalise_name(name).split())[:40] or "object"
 
@@ -240,6 +344,12 @@ class Reader:
         self.questions: list[str] = []  # clauses skipped as questions, as written (see Reading)
         self.referents: dict[str, str] = {}  # question -> the id of the permanent "it" meant then
         self.offer_note: str | None = None  # the note on cards offered together (form_hand)
+        self.player_keywords: dict[str, list[str]] = {}  # "I have protection from red" (CR 702.16, 702.11c)
+        self.defending: str | None = None  # the player an attack sentence names, while its attackers are read
+        self.clause = ""  # the clause being read, as quoted back by a refusal
+        # objects described in a slot that weren't on the battlefield ("I block with a 3/3"): put there, and the
+        # reading says so, with the clause
+        self.made: list[tuple[Obj, str]] = []
 
     @property
     def last(self) -> Obj | None:
@@ -310,10 +420,11 @@ class Reader:
         after = self.respond(to, trailing) if to else None
         if not s:
             return  # "In response to Shock," split from the clause that follows it
+        self.clause = s
         s = re.sub(r"\b(i|I)'m\b", "I am", s)
         s = re.sub(r"\b(i|I)'ve\b", "I have", s)
         if not any(handler(self, s) for handler in HANDLERS):
-            raise SituationError(_unreadable(raw))
+            raise SituationError(_unreadable(raw, self))
         if self.expecting is not None:
             raise SituationError(
                 f'"{s}" is not a spell or ability, so it can\'t be a response to {self.expecting}: '
@@ -325,8 +436,11 @@ class Reader:
     # --- players ----------------------------------------------------------------------------------------
 
     def player_word(self, text: str, introduce: bool = False) -> str | None:
-        """The player a word names ("I", "opponent", "Alice"), or None."""
+        """The player a word names ("I", "opponent", "Alice", "my face"), or None."""
         t = text.strip().lower()
+        face = re.fullmatch(r"(.+?)\s+face", t)  # "my face", "opponent's face", "their face": that player
+        if face and not introduce:
+            return _whose(self, face.group(1))
         if t in lx.YOU_WORDS:
             return self._mention(lx.YOU)
         if t in lx.OPPONENT_WORDS:
@@ -380,8 +494,12 @@ class Reader:
         match = self.index.named(text, self.game)  # exact names only: no fuzzy search over every name
         return match.card is not None and match.how in ("exact", "alias", "face")
 
-    def card(self, text: str) -> tuple[Any, int]:
-        """The card a span names (fuzzy); ambiguous or unknown names stop the reading."""
+    def card(self, text: str, want: str | None = None, said: str | None = None, board: bool = False) -> tuple[Any, int]:
+        """The card a span names (fuzzy); ambiguous or unknown names stop the reading. `want` is the kind the slot
+        takes ("creature", "permanent", "spell"): a name matched only approximately to a card of another kind
+        ("the giant" -> Giant Growth where a creature blocks) is refused with "did you mean", never used. With
+        `board` (a slot only a permanent on the battlefield fills: a target, an activation), a name that is
+        ambiguous or close to a card of another kind means the one card on the battlefield with its words."""
         span = text.strip(" ,'\"")
         generic = re.fullmatch(
             r"(?:(?:a|an|the|my|his|her|their|this|that|your)\s+)?(?:\w+\s+)?(" + _GENERIC + r")", span, re.I
@@ -392,22 +510,45 @@ class Reader:
                 "(see /help ruling)"
             )
         match = self.index.lookup(span, self.game)
+        unsure = match.ambiguous if match.card is None else (match.how not in _EXACT and not _fits(match.card, want))
+        on_board = self.on_board(span, want) if board and want is not None and unsure else None
+        if on_board is not None:  # "Chandra" with one Chandra on the battlefield: that one
+            note = f'"{span}" is read as {on_board.name}, the one on the battlefield.'
+            if note not in self.notes:
+                self.notes.append(note)
+            match = type(match)(on_board, how="board", query=span)
         if match.card is None:
             names = [n for n, _ in match.candidates]
+            if want is not None:  # of the candidates, those of the kind the slot takes
+                fitting = [n for n in names if _suggestable(self.index.get(n, self.game), want)]
+                if match.ambiguous and len(fitting) < len(names):
+                    more = [n for n in self.suggest(span, want) if n not in fitting]
+                    raise SituationError(
+                        f'{self.quoted()}: "{said or span}" could be several cards ({_or(names)}); as '
+                        f"{_KIND_WORDS[want]}, {_did_you_mean(want, (fitting + more)[:3])}"
+                    )
+                if not match.ambiguous:
+                    names = fitting or self.suggest(span, want)
             if match.ambiguous:
                 raise SituationError(f'"{span}" is ambiguous: did you mean {_or(names)}?')
             hint = f" (did you mean {_or(names)}?)" if names else ""
             raise SituationError(f'no card named "{span}"{hint}')
         card = match.card
+        if want is not None and match.how not in _EXACT and not _fits(card, want):
+            raise SituationError(self.wrong_kind(said or span, span, card, want))
         wanted = normalise_name(span)
         face = next(
             (i for i, f in enumerate(card.faces) if len(card.faces) > 1 and normalise_name(f.name) == wanted), None
         )
+        if face is None and want is not None and len(card.faces) > 1:  # "bonecrusher" blocking: the creature face
+            face = next((i for i, f in enumerate(card.faces) if _fits_face(f, want)), None)
         if face is None:
             face = next((a.face for a in card.abilities if a.kind == "spell"), 0) if len(card.faces) > 1 else 0
         return card, face
 
-    def card_span(self, rest: str, stops: tuple[str, ...]) -> tuple[Any, int, str]:
+    def card_span(
+        self, rest: str, stops: tuple[str, ...], want: str | None = None, board: bool = False
+    ) -> tuple[Any, int, str]:
         """The card at the start of `rest` (longest exact name first) and what follows it."""
         cuts = sorted({m.start() for stop in stops for m in re.finditer(stop, rest, re.I)} | {len(rest)})
         for cut in reversed(cuts):
@@ -416,8 +557,60 @@ class Reader:
                 card, face = self.card(_strip_article(span))
                 return card, face, rest[cut:]
         cut = cuts[0]
-        card, face = self.card(_strip_article(rest[:cut]))
+        card, face = self.card(_strip_article(rest[:cut]), want, said=rest[:cut].strip(" ,"), board=board)
         return card, face, rest[cut:]
+
+    def on_board(self, span: str, want: str | None) -> Any:
+        """The one card on the battlefield a short or partial name means ("Chandra" for Chandra, Torch of
+        Defiance), when the name is ambiguous among all cards but only one card on the battlefield has those words;
+        else None."""
+        words = normalise_name(span).split()
+        cards = {
+            o.card.name: o.card
+            for o in self.objects
+            if o.permanent
+            and o.card is not None
+            and words
+            and _in_order(words, normalise_name(o.card.name).split())
+            and (want is None or _fits(o.card, want))
+        }
+        return next(iter(cards.values())) if len(cards) == 1 else None
+
+    def suggest(self, said: str, want: str, limit: int = 3) -> list[str]:
+        """Names of the kind a slot takes close to what was said: objects on the battlefield first, then cards."""
+        words = normalise_name(_strip_article(self.possessive(said)[1])).split()
+        if not words:
+            return []
+        out: list[str] = []
+        for o in self.objects:
+            name_words = normalise_name(o.name).split()
+            if (
+                o.permanent
+                and all(any(n.startswith(w) for n in name_words) for w in words)
+                and (_is_creature(o) if want == "creature" else want != "spell")
+                and o.name not in out
+            ):
+                out.append(o.name)
+        similar = getattr(self.index, "similar", None)
+        if similar is not None:
+            out += [n for n in similar(" ".join(words), self.game, lambda c: _suggestable(c, want)) if n not in out]
+        return out[:limit]
+
+    def wrong_kind(self, said: str, span: str, card: Any, want: str) -> str:
+        """ "the giant" in a blocker's place matched Giant Growth, an instant: say so, with names that fit."""
+        face = next((f for f in card.faces if not _fits_face(f, want)), card.faces[0])
+        kind = _KIND_WORDS[want]
+        closest = f"the closest, {card.name}, is {_a(face.type_line or 'card')}"
+        if want == "spell":
+            closest += f', and casting it isn\'t modelled: "<player> controls {card.name}" puts it on the battlefield'
+        mean = _did_you_mean(want, self.suggest(span, want))
+        return f'{self.quoted()}: "{said}" isn\'t a card name I know as {kind} ({closest})' + (
+            f" — {mean}" if mean else ""
+        )
+
+    def quoted(self) -> str:
+        """The clause being read, quoted back (cut at 120 characters)."""
+        return '"' + (self.clause if len(self.clause) <= 120 else self.clause[:117] + "...") + '"'
 
     # --- objects ----------------------------------------------------------------------------------------
 
@@ -503,7 +696,20 @@ class Reader:
                 obj.keywords.append(value)
 
     def split_list(self, text: str) -> list[str]:
-        """Split on commas and "and", keeping card names that contain them ("Gisela, Blade of Goldnight")."""
+        """Split on commas and "and", keeping card names that contain them ("Gisela, Blade of Goldnight") and what is
+        in brackets ("Grizzly Bears (+2/+2 and lifelink)")."""
+        brackets: list[str] = []
+
+        def hide(m: re.Match[str]) -> str:
+            brackets.append(m.group(0))
+            return f"\x00{len(brackets) - 1}\x00"
+
+        masked = re.sub(r"\([^()]*\)", hide, text.strip())
+        if brackets:
+            return [
+                re.sub(r"\x00([0-9]+)\x00", lambda m: brackets[int(m.group(1))], part)
+                for part in self.split_list(masked)
+            ]
         parts = [p for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", text.strip()) if p]
         seps = re.findall(r"\s*,\s*(?:and\s+)?|\s+and\s+", text.strip())
         out: list[str] = []
@@ -529,59 +735,93 @@ class Reader:
             if not 1 <= count <= lx.MAX_COUNT:
                 raise SituationError(f'"{item}": between 1 and {lx.MAX_COUNT} copies at a time')
         text = re.sub(r"^(?:the|another)\s+", "", text, flags=re.I)
+        text, this_turn = self.this_turn_part(text)
         text, parts = self.with_clause(text)
-        if not self.explicit_text(text):
-            card, face = self.card(text)
+        described = self.explicit_text(text)
+        if not described:
+            card, face = self.card(text, "permanent", said=item.strip())
             if SPELL_TYPES & set(card.faces[face].types):
                 raise SituationError(
                     f"{card.faces[face].name} is {_a(card.faces[face].type_line)}: it can't be on the battlefield"
                 )
+        if isinstance(described, Generic) and described.vanilla and any(k == "keyword" for k, _ in parts):
+            raise SituationError(f'"{item.strip()}": a vanilla creature has no abilities')
         made = []
         for _ in range(count):
             obj = self.explicit_creature(text, controller) or self.card_object(text, controller)
             self.apply(obj, parts)
+            self.give_this_turn(obj, this_turn, item)
             if "planeswalker" in _types(obj) and obj.card is None and obj.loyalty is None:
                 raise SituationError(f'"{item}": say its loyalty ("a planeswalker with 4 loyalty")')
             made.append(obj)
         return made
 
+    def this_turn_part(self, text: str) -> tuple[str, dict[str, Any]]:
+        """Split "Grizzly Bears (+2/+2 and lifelink)" into the object and its changes until end of turn that already
+        happened (a pump that resolved earlier this turn, CR 611.2a): power, toughness, keywords."""
+        m = re.match(r"^(.*?)\s*\(([^()]*)\)\s*$", text)
+        if not m or not m.group(1).strip():
+            return text, {}
+        change: dict[str, Any] = {}
+        for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(2).strip()):
+            word = " ".join(part.lower().split())
+            if word in lx.THIS_TURN_WORDS:
+                continue
+            word = re.sub(r"^(?:gets|got|gains|gained|has|with)\s+|\s+(?:until end of turn|this turn)$", "", word)
+            size = lx.PT_CHANGE_RE.match(word)
+            if size and "power" not in change:
+                change["power"] = int(size.group(1).replace("−", "-"))
+                change["toughness"] = int(size.group(2).replace("−", "-"))
+            elif lx.KEYWORD_RE.match(word):
+                change.setdefault("keywords", []).append(word)
+            else:
+                raise SituationError(
+                    f'can\'t read "({m.group(2)})" after {m.group(1).strip()}: in brackets after a creature, give what '
+                    'changed this turn ("Grizzly Bears (+2/+2 and lifelink)")'
+                )
+        return m.group(1).strip(), change
+
+    def give_this_turn(self, obj: Obj, change: dict[str, Any], said: str) -> None:
+        if not change:
+            return
+        if "power" in change and not _is_creature(obj):
+            raise SituationError(f'"{said.strip()}": {obj.name} isn\'t a creature, so it has no power and toughness')
+        obj.this_turn = dict(change)
+
     @staticmethod
-    def explicit_text(text: str) -> re.Match[str] | None:
-        """ "3/3 red Cleric creature", "red planeswalker": an object described without a card."""
-        return re.match(
-            r"^(?:([0-9]{1,4})/([0-9]{1,4})\s+(.*?)\b(creature|creatures|token|tokens)(?:\s+tokens?)?"
-            r"|((?:(?:white|blue|black|red|green|colorless)\s+)*)(planeswalkers?))$",
-            text,
-            re.I,
-        )
+    def explicit_text(text: str) -> Generic | re.Match[str] | None:
+        """ "3/3 red Cleric creature", "3/3 flier", "red planeswalker": an object described without a card."""
+        generic = parse_generic(text)
+        if generic is not None:
+            return generic
+        return re.match(r"^((?:(?:white|blue|black|red|green|colorless)\s+)*)(planeswalkers?)$", text.strip(), re.I)
 
     def explicit_creature(self, text: str, controller: str | None) -> Obj | None:
-        """ "3/3 red Cleric creature" (or "red planeswalker") -> an object without a card."""
+        """ "3/3 red Cleric creature", "2/2 deathtouch dude" (or "red planeswalker") -> an object without a card."""
         m = self.explicit_text(text)
         if not m:
             return None
-        if m.group(6):
-            colors = [lx.COLORS[w.lower()] for w in m.group(5).split() if w.lower() in lx.COLORS]
-            name = " ".join([*m.group(5).lower().split(), "planeswalker"])
-            return self.add_object(Obj("", name, controller, explicit={"types": ["planeswalker"], "colors": colors}))
-        colors, subtypes = [], []
-        for word in m.group(3).split():
-            if word.lower() in lx.COLORS:
-                colors.append(lx.COLORS[word.lower()])
-            elif word.lower() != "colorless":
-                subtypes.append(word.capitalize())
-        name = " ".join([f"{m.group(1)}/{m.group(2)}", *m.group(3).split(), "creature"])
-        explicit = {
-            "types": ["creature"],
-            "subtypes": subtypes,
-            "colors": colors,
-            "power": int(m.group(1)),
-            "toughness": int(m.group(2)),
-        }
-        return self.add_object(Obj("", name, controller, explicit=explicit))
+        if isinstance(m, Generic):
+            return self.generic_object(m, controller)
+        colors = [lx.COLORS[w.lower()] for w in m.group(1).split() if w.lower() in lx.COLORS]
+        name = " ".join([*m.group(1).lower().split(), "planeswalker"])
+        return self.add_object(Obj("", name, controller, explicit={"types": ["planeswalker"], "colors": colors}))
 
-    def card_object(self, text: str, controller: str | None, permanent: bool | None = None) -> Obj:
-        card, face = self.card(text)
+    def generic_object(self, desc: Generic, controller: str | None) -> Obj:
+        obj = self.add_object(Obj("", desc.name, controller, explicit=desc.explicit()))
+        obj.keywords = list(dict.fromkeys(desc.keywords))
+        return obj
+
+    def card_object(
+        self,
+        text: str,
+        controller: str | None,
+        permanent: bool | None = None,
+        want: str | None = None,
+        said: str | None = None,
+        board: bool = False,
+    ) -> Obj:
+        card, face = self.card(text, want, said, board)
         f = card.faces[face]
         is_permanent = not (SPELL_TYPES & set(f.types)) if permanent is None else permanent
         obj = Obj("", _card_name(card, face), controller, card=card, face=face)
@@ -622,8 +862,14 @@ class Reader:
                 raise SituationError(f'"{text}": it isn\'t clear which creatures {role[:-2]}; {_hint(self, role)}')
             self.last = group[-1]
             return [o.id for o in group]
-        out: list[str] = []
+        items: list[str] = []
         for item in self.split_list(text):
+            if items and re.search(r"\swith\s", items[-1]) and self.with_part(item) is not None:
+                items[-1] += f" and {item}"  # "a 3/3 with deathtouch and trample"
+            else:
+                items.append(item)
+        out: list[str] = []
+        for item in items:
             group = self.group_ref(item, default)
             out += group if group is not None else [self.ref(item, role, default)]
         return out
@@ -641,11 +887,18 @@ class Reader:
         if (word not in ("both", "all") and count < 2) or name.lower() in lx.PLURAL_PRONOUNS:
             return None
         pool = [o for o in self.objects if o.permanent and (owner is None or o.controller == owner)]
-        found = self._named(pool, name, explicit=False)
+        desc = self.generic_description(name) if has_size(name) else None
+        if desc is not None:  # "both 1/1s", "my two 3/3 fliers": creatures of that size, without a card first
+            fits = [o for o in pool if _is_creature(o) and _describes(desc, o)]
+            found = [o for o in fits if o.card is None] or fits
+        else:
+            found = self._named(pool, name, explicit=False)
         if not found and word not in ("both", "all"):
             found = self.board_item(f"{count} {name}", owner or default or lx.YOU)
             for o in found:
                 o.assumed = owner is None and default is None
+                if desc is not None:
+                    self.made.append((o, self.clause))
         elif not found or (count and len(found) != count):
             raise SituationError(f'"{text}": there {"is" if len(found) == 1 else "are"} {len(found)} "{name}"')
         self.last = found[-1]
@@ -659,14 +912,16 @@ class Reader:
             if sp.assumed and sp.action.get("targets", [None])[0] == obj.id:
                 sp.caster = sp.action["by"] = _assumed_caster(self, sp.card, sp.action)
 
-    def _named(self, pool: list[Obj], rest: str, explicit: bool) -> list[Obj]:
+    def _named(
+        self, pool: list[Obj], rest: str, explicit: bool, want: str | None = None, board: bool = False
+    ) -> list[Obj]:
         """The objects of `pool` a name means: exactly, by card (typos), or an object without a card (fuzzy)."""
         wanted = normalise_name(rest)
         found = [o for o in pool if normalise_name(o.name) == wanted]
         if not found and not explicit and not self._is_card(rest):
             found = _by_short_name(pool, wanted)  # "my bear": the Grizzly Bears on the battlefield
         if not found and not explicit:
-            by_card = self._known_card(rest)
+            by_card = self._known_card(rest, want, board)
             if by_card is not None:
                 found = [o for o in pool if o.card is not None and o.card.name == by_card.name]
             elif pool:
@@ -687,6 +942,14 @@ class Reader:
         return next(o for o in found if o is not recent)
 
     def find_object(self, phrase: str, role: str, default: str | None, owner: str | None = None) -> Obj:
+        """The object a phrase names (new cards are put on the battlefield); "(+2/+2 and lifelink)" after it gives
+        its changes this turn."""
+        name, change = self.this_turn_part(phrase)
+        obj = self._find_object(name, role, default, owner)
+        self.give_this_turn(obj, change, phrase)
+        return obj
+
+    def _find_object(self, phrase: str, role: str, default: str | None, owner: str | None = None) -> Obj:
         if owner is None:
             owner, rest = self.possessive(phrase)
         else:
@@ -708,7 +971,12 @@ class Reader:
         if other:
             name = other.group(2)
             raise SituationError(f'"{phrase}": say "the other {name}", "the second {name}" or "opponent\'s {name}"')
-        explicit = bool(re.match(r"^[0-9]{1,4}/[0-9]{1,4}\s", rest))
+        if has_size(rest):  # "a 3/3", "a 5/5 with lifelink", "my 2/2 flier"
+            desc = self.generic_description(rest, phrase)
+            if desc is not None:
+                return self.generic_ref(desc, phrase, role, owner, default, nth)
+        want = _WANT.get(role)
+        board = role in _ON_BOARD
         # a source named before anyone was said to control it ("choosing Lightning Bolt as the source") is the
         # one a later "opponent's Lightning Bolt" means: it gets that controller
         pool = [
@@ -716,9 +984,11 @@ class Reader:
             for o in self.objects
             if owner is None or o.controller == owner or (o.controller is None and not o.permanent)
         ]
-        found = self._named(pool, rest, explicit)
+        found = self._named(pool, rest, False, want, board)
         if owner is not None and nth is None:  # likewise a permanent whose controller was only assumed
-            assumed = [o for o in self._named(self.objects, rest, explicit) if o.assumed and o.controller != owner]
+            assumed = [
+                o for o in self._named(self.objects, rest, False, want, board) if o.assumed and o.controller != owner
+            ]
             if assumed and (found or len(assumed) > 1):
                 raise SituationError(
                     f'"{phrase}" could be {len(found) + len(assumed)} objects (the controller of '
@@ -742,24 +1012,82 @@ class Reader:
                 self.adopt(found[0], owner)
             return found[0]
         controller = owner or default
-        if explicit:
-            obj = self.explicit_creature(rest, controller)
-            if obj is None:
-                raise SituationError(f'can\'t read "{phrase}" (try "a 3/3 red creature")')
-            return obj
-        obj = self.card_object(rest, controller, permanent=None)
+        obj = self.card_object(rest, controller, permanent=None, want=want, said=phrase, board=board)
         if role in ("target", "attacker", "blocker", "recipient", "activated") and not obj.permanent:
             raise SituationError(f"{obj.name} isn't a permanent, so it can't be {_ROLE_WORDS[role]}")
         if controller is None and obj.permanent:
             obj.controller, obj.assumed = lx.YOU, True
         return obj
 
-    def _known_card(self, text: str) -> Any:
+    def _known_card(self, text: str, want: str | None = None, board: bool = False) -> Any:
         """The card a phrase names, or None (then the phrase may name an object without a card)."""
         try:
-            return self.card(text)[0]
+            return self.card(text, want, board=board)[0]
         except SituationError:
             return None
+
+    def generic_description(self, text: str, said: str | None = None) -> Generic | None:
+        """ "a 5/5 with lifelink" where a creature is referred to: its size and keywords (not its counters)."""
+        text, parts = self.with_clause(text)
+        desc = parse_generic(text)
+        if desc is None:
+            return None
+        for kind, value in parts:
+            if kind != "keyword":
+                raise SituationError(
+                    f'"{said or text}": say its counters or loyalty where it is put on the battlefield '
+                    '("I control a 3/3 creature with a +1/+1 counter")'
+                )
+            desc.keywords.append(value)
+        if desc.vanilla and desc.keywords:
+            raise SituationError(f'"{said or text}": a vanilla creature has no abilities')
+        return desc
+
+    def generic_ref(
+        self, desc: Generic, phrase: str, role: str, owner: str | None, default: str | None, nth: int | None
+    ) -> Obj:
+        """ "a 3/3", "my 2/2 flier", "the second 3/3": the creature on the battlefield it describes, when just one
+        does; when none does, one is put there (controlled by `owner`, else `default`, else assumed to be yours) and
+        the reading says so. Several: say whose or which."""
+        pool = [o for o in self.objects if o.permanent and _is_creature(o) and _describes(desc, o)]
+        if owner is not None:
+            pool = [o for o in pool if o.controller == owner or o.assumed]
+        elif role in ("blocker", "attacker") and default is not None:  # "I block with a 3/3": one of mine
+            pool = [o for o in pool if o.controller in (default, None) or o.assumed]
+        elif role == "attacker" and self.defending is not None:  # "a 3/3 attacks me": not one of mine
+            pool = [o for o in pool if o.controller != self.defending or o.assumed]
+        # a size describes a creature without a card first: "the 3/3" beside Hill Giant is the 3/3 described so
+        plain = [o for o in pool if o.card is None]
+        if plain and len(plain) < len(pool):
+            if len(plain) == 1:
+                cards = _or([self.display(o.id) for o in pool if o.card is not None])
+                self.notes.append(
+                    f'"{phrase}" is read as {self.display(plain[0].id)}, not {cards} (named by its card).'
+                )
+            pool = plain
+        if nth is not None:
+            if nth > len(pool):
+                raise SituationError(f"there is no {lx.ORDINAL_WORDS[nth]} {desc.name} on the battlefield")
+            return pool[nth - 1]
+        if len(pool) > 1:
+            names = _or([self.display(o.id) for o in pool])
+            raise SituationError(
+                f'"{phrase}" could be {len(pool)} creatures ({names}): say whose ("my …", "opponent\'s …") or which '
+                '("the second …")'
+            )
+        if pool:
+            obj = pool[0]
+            if owner is not None and obj.assumed and obj.controller != owner:
+                self.adopt(obj, owner)
+            if obj.card is not None:
+                self.notes.append(f'"{phrase}" is read as {self.display(obj.id)}, the one {desc.name} there.')
+            return obj
+        controller = owner or default
+        obj = self.generic_object(desc, controller)
+        if controller is None:
+            obj.controller, obj.assumed = lx.YOU, True
+        self.made.append((obj, self.clause))
+        return obj
 
     def chosen_source(self, text: str) -> str:
         """The id of "<X> as the source": a spell cast earlier and still on the stack, else a permanent or source."""
@@ -1073,6 +1401,8 @@ class Reader:
                 spec["life"] = self.life[p]
             if p in self.poison:
                 spec["poison"] = self.poison[p]
+            if self.player_keywords.get(p):
+                spec["keywords"] = list(self.player_keywords[p])
             scenario["players"].append(spec)
         if self.active:
             scenario["active_player"] = self.active
@@ -1092,8 +1422,13 @@ class Reader:
             lines.append(f"{len(actions)}. {line}")
         scenario["actions"] = actions
         rules = RULESETS[self.ruleset]()
+        made = [
+            f'{_does(o.controller or lx.YOU, "control")} {_article(o.name)} {self.board_text(o)} (from "{clause}": it '
+            "wasn't on the battlefield before, so it was put there)"
+            for o, clause in self.made
+        ]
         lines = [rules.word(x) for x in self.board_lines(players) + lines]
-        return Reading(scenario, lines, self.notes, list(self.questions), dict(self.referents))
+        return Reading(scenario, lines, [*made, *self.notes], list(self.questions), dict(self.referents))
 
     def board_lines(self, players: list[str]) -> list[str]:
         out = []
@@ -1102,6 +1437,7 @@ class Reader:
             bits = [f"{self.life.get(p, 20)} life"] if with_life else []
             if self.poison.get(p):
                 bits.append(f"{self.poison[p]} poison")
+            bits += self.player_keywords.get(p, [])
             if p == (self.active or players[0]):
                 bits.append("active player" + ("" if self.active else " (assumed)"))
             mine = [self.board_text(o) for o in self.objects if o.permanent and o.controller == p]
@@ -1117,6 +1453,9 @@ class Reader:
         bits += [f"loyalty {o.loyalty}"] if o.loyalty is not None else []
         bits += o.keywords
         bits += [f"{v} chosen" for v in o.chosen.values()]
+        if o.this_turn:
+            size = [f"{o.this_turn['power']:+d}/{o.this_turn['toughness']:+d}"] if "power" in o.this_turn else []
+            bits.append(" and ".join([*size, *o.this_turn.get("keywords", [])]) + " this turn")
         text = self.display(o.id) + (f" ({', '.join(bits)})" if bits else "")
         return text + (" [controller assumed]" if o.assumed else "")
 
@@ -1154,6 +1493,62 @@ _CAST_STOPS = (
 )
 _NUM = r"([0-9]+|[a-z]+)"
 SPELL_TYPES = frozenset({"instant", "sorcery", "action"})  # what `cast` takes (Grand Archive: action cards)
+
+
+_EXACT = ("exact", "alias", "face", "board")  # how a match names the card itself, not something close to it
+
+
+def _in_order(words: list[str], name_words: list[str]) -> bool:
+    """Every word starts a later word of the name than the previous one ("chandra" in "chandra torch of …")."""
+    i = 0
+    for word in words:
+        while i < len(name_words) and not name_words[i].startswith(word):
+            i += 1
+        if i == len(name_words):
+            return False
+        i += 1
+    return True
+
+
+def _fits_face(face: Any, want: str) -> bool:
+    """Whether a card face is of the kind a slot takes: a spell (instant, sorcery, action) or a permanent."""
+    spell = bool(SPELL_TYPES & set(face.types))
+    return spell if want == "spell" else not spell
+
+
+def _fits(card: Any, want: str) -> bool:
+    return card is not None and any(_fits_face(f, want) for f in card.faces)
+
+
+_KIND_WORDS = {"creature": "a creature", "permanent": "a permanent", "spell": "an instant or sorcery"}
+
+
+def _did_you_mean(want: str, names: list[str]) -> str:
+    """ "did you mean a creature described by its size ("a 3/3 creature") or a card such as Hill Giant?", or ""."""
+    options = ['a creature described by its size ("a 3/3 creature")'] if want == "creature" else []
+    if names:
+        options.append(f"a card such as {_or(names)}")
+    return f"did you mean {' or '.join(options)}?" if options else ""
+
+
+def _suggestable(card: Any, want: str) -> bool:
+    """A card worth suggesting for a slot: a creature where a creature is wanted, else a face of the kind."""
+    if card is None:
+        return False
+    if want == "creature":
+        return any(not CREATURE_LIKE.isdisjoint(f.types) for f in card.faces)
+    return _fits(card, want)
+
+
+def _article(words: str) -> str:
+    """ "a" or "an" before words said aloud ("an 8/8 creature", "an 11/11", "a 3/3")."""
+    return "an" if re.match(r"(?:8|11/|18/|[aeiou])", words, re.I) else "a"
+
+
+def _a(type_line: str) -> str:
+    """ "Instant" -> "an instant", "Legendary Creature — Angel" -> "a legendary creature"."""
+    words = type_line.partition(" — ")[0].lower()
+    return ("an " if words[:1] in "aeiou" else "a ") + words
 
 
 def _cite(ruleset: str, concept: str) -> str:
@@ -1218,13 +1613,78 @@ def _counter_kind(word: str) -> str:
     return {"plus": "+1/+1", "+1": "+1/+1", "-1": "-1/-1", "minus": "-1/-1"}.get(w, w)
 
 
-def _unreadable(sentence: str) -> str:
-    """Quote the sentence back with the two forms whose key word is closest to one of its words."""
-    words = re.findall(r"[a-z']+", sentence.lower())
-    ranked = sorted(lx.FORMS, key=lambda f: -max((fuzz.ratio(f[0], w) for w in words), default=0.0))
-    forms = " or ".join(f'"{example}"' for _, example in ranked[:2])
+def _unreadable(sentence: str, r: Reader) -> str:
+    """Quote the sentence back with the forms its own words point at (a card named in it, a form's key word),
+    or none: never a form unrelated to what was written."""
     quoted = sentence if len(sentence) <= 120 else sentence[:117] + "..."
-    return f'can\'t read "{quoted}"; the closest forms are {forms} (see /help ruling)'
+    forms = _closest_forms(sentence, r)[:2]
+    if not forms:
+        return f'can\'t read "{quoted}" (see /help ruling for the forms I read)'
+    shown = " or ".join(f'"{example}"' for example in forms)
+    return f'can\'t read "{quoted}"; the closest form{"s are" if len(forms) > 1 else " is"} {shown} (see /help ruling)'
+
+
+# words that never start a card name worth suggesting a form for (the language's own words)
+_NOT_CARDS = (
+    {w for key, _ in lx.FORMS for w in key.split()}
+    | lx.YOU_WORDS
+    | lx.OPPONENT_WORDS
+    | lx.THEY_WORDS
+    | lx.PRONOUNS
+    | {"a", "an", "the", "and", "or", "with", "to", "at", "on", "in", "of", "my", "your", "is", "are", "has", "have"}
+)
+
+
+def _card_in(words: list[str], r: Reader) -> list[tuple[Any, int, int]]:
+    """Cards named exactly in the words (a last word's plural or verb "s" off: "Shocks"), as (card, start, length),
+    longest first at each place."""
+    found = []
+    i = 0
+    while i < len(words):
+        for n in range(min(5, len(words) - i), 0, -1):
+            span = " ".join(words[i : i + n])
+            if n == 1 and (span.lower() in _NOT_CARDS or len(span) < 3):
+                continue
+            card = None
+            for candidate in dict.fromkeys((span, re.sub(r"(?:'s|es|s)$", "", span), re.sub(r"s$", "", span))):
+                match = r.index.named(candidate, r.game)
+                if match.card is not None and match.how in _EXACT:
+                    card = match.card
+                    break
+            if card is not None:
+                found.append((card, i, n))
+                i += n - 1
+                break
+        i += 1
+    return found
+
+
+def _card_form(card: Any) -> list[str]:
+    """The forms a card named in a sentence points at: cast an instant or sorcery; a permanent on the board,
+    or activated."""
+    if any(SPELL_TYPES & set(f.types) for f in card.faces):
+        name = next(f.name for f in card.faces if SPELL_TYPES & set(f.types)) if len(card.faces) > 1 else card.name
+        return [f"<player> casts {name} targeting <target>"]
+    out = [f"<player> controls {card.name}"]
+    if any(a.kind == "activated" for a in card.abilities):
+        out.append(f"<player> activates {card.name} targeting <target>")
+    return out
+
+
+def _closest_forms(sentence: str, r: Reader) -> list[str]:
+    words = re.findall(r"[A-Za-z0-9][A-Za-z0-9'/+\-]*", sentence)
+    out: list[str] = []
+    cards = _card_in(words, r)
+    taken = {j for _, i, n in cards for j in range(i, i + n)}
+    for card, _, _ in cards:
+        out += [f for f in _card_form(card) if f not in out]
+    for j, word in enumerate(words):  # a form's key word, or a slip of one ("cats" for "casts")
+        if j in taken or len(word) < 3:
+            continue
+        best = max(lx.FORMS, key=lambda f: fuzz.ratio(f[0], word.lower()))
+        if fuzz.ratio(best[0], word.lower()) >= 80 and best[1] not in out:
+            out.append(best[1])
+    return out
 
 
 def _does(actor: str, verb: str) -> str:
@@ -1232,21 +1692,74 @@ def _does(actor: str, verb: str) -> str:
     return f"{actor} {verb}" if actor == lx.YOU else f"{actor} {verb}s"
 
 
+_LIFE_AT_RE = re.compile(rf"^(.+?)\s+(?:is|are|am)\s+(?:at|on)\s+{_NUM}(?:\s+(life|poison(?:\s+counters?)?))?$", re.I)
+_LIFE_HAS_RE = re.compile(rf"^(.+?)\s+(?:has|have)\s+{_NUM}\s+(life|poison(?:\s+counters?)?)$", re.I)
+_LIFE_IS_RE = re.compile(  # "my life is at 2", "opponent's life total is 4"
+    rf"^(.+?)\s+(life|poison)(?:\s+total)?\s+(?:is|was|=)\s+(?:now\s+)?(?:at\s+|on\s+)?{_NUM}(?:\s+life)?$", re.I
+)
+
+
+def _whose(r: Reader, word: str) -> str | None:
+    """The player a possessive names: "my" -> You, "opponent's" -> Opponent, "Alice's" -> Alice."""
+    low = word.strip().lower()
+    plain = {"my": "i", "your": "you", "their": "they", "his": "they", "her": "they"}.get(low)
+    if plain is None and re.search(r"'s?$", low):
+        plain = re.sub(r"'s?$", "", low)
+    return r.player_word(plain) if plain else None
+
+
 def form_life(r: Reader, s: str) -> bool:
-    m = re.match(rf"^(.+?)\s+(?:is|are|am)\s+(?:at|on)\s+{_NUM}\s+life$", s, re.I) or re.match(
-        rf"^(.+?)\s+(?:has|have)\s+{_NUM}\s+(life|poison(?:\s+counters?)?)$", s, re.I
-    )
-    if not m:
+    """ "I'm at 5 life", "I'm on 2", "opp is at 4", "my life is at 2", "my life total is 2", "I have 3 poison"."""
+    if m := _LIFE_IS_RE.match(s):
+        player, number, kind = _whose(r, m.group(1)), m.group(3), m.group(2)
+    elif m := _LIFE_AT_RE.match(s) or _LIFE_HAS_RE.match(s):
+        # "Alice is at 5 life" introduces Alice; "Alice is at 5" alone doesn't (it could be anything)
+        number, kind = m.group(2), m.group(3) or "life"
+        if m.group(3) is None and not (lx.is_digits(number) or number.lower() in lx.NUMBER_WORDS):
+            return False  # "I am on fire": not a life total
+        player = r.player_word(m.group(1), introduce=m.group(3) is not None)
+    else:
         return False
-    player = r.player_word(m.group(1), introduce=True)
     if player is None:
         return False
-    n = r.number(m.group(2))
-    if m.lastindex == 3 and m.group(3).lower().startswith("poison"):
+    n = r.number(number)
+    if kind.lower().startswith("poison"):
         r.poison[player] = n
     else:
         r.life[player] = n
     return True
+
+
+def form_player_keywords(r: Reader, s: str) -> bool:
+    """ "I have protection from red", "Opponent has hexproof", "I have protection from everything": a player's
+    keyword abilities (CR 702.16, 702.11c, 702.18a); the engine says which it models."""
+    m = re.match(r"^(.+?)\s+(?:has|have|gains?|gained|got)\s+(.+)$", s, re.I)
+    if not m:
+        return False
+    words = _player_keywords(m.group(2))
+    if words is None or m.group(1).strip().lower() in lx.THEY_WORDS | lx.PLURAL_PRONOUNS:
+        return False  # "They have hexproof" after a board sentence: the creatures, not a player
+    player = r.player_word(m.group(1))
+    if player is None:
+        return False
+    have = r.player_keywords.setdefault(player, [])
+    have += [w for w in words if w not in have]
+    return True
+
+
+def _player_keywords(text: str) -> list[str] | None:
+    """ "protection from red and from blue and hexproof" -> the keywords; None unless every part is one."""
+    out: list[str] = []
+    for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", text.strip()):
+        word = " ".join(part.lower().split())
+        word = re.sub(r"^protection from the colou?r ", "protection from ", word)
+        more = re.fullmatch(r"(?:from\s+)?(?:the\s+colou?r\s+)?(white|blue|black|red|green)", word)
+        if more and out and out[-1].startswith("protection from "):
+            word = f"protection from {more.group(1)}"  # "protection from red and blue"
+        if not lx.PLAYER_KEYWORD_RE.match(word):
+            return None
+        out.append(word)
+    return out or None
 
 
 def form_turn(r: Reader, s: str) -> bool:
@@ -1292,12 +1805,17 @@ def form_marked(r: Reader, s: str) -> bool:
 def form_has(r: Reader, s: str) -> bool:
     """ "It has deathtouch and trample", "Grizzly Bears has 2 +1/+1 counters on it", "Gideon Jura has 2 loyalty"."""
     m = re.match(r"^(.+?)\s+(?:has|have|gains?|gained)\s+(.+)$", s, re.I)
-    if not m or r.player_word(m.group(1)) is not None:
+    if not m:
+        return False
+    group = m.group(1).strip().lower() in lx.THEY_WORDS | lx.PLURAL_PRONOUNS and bool(r.previous_group)
+    if not group and r.player_word(m.group(1)) is not None:
         return False
     parts = [r.with_part(w) for w in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(2))]
     if not all(p is not None for p in parts):
         return False
-    r.apply(r.obj(r.ref(m.group(1), "target")), [p for p in parts if p is not None])
+    # "They have hexproof" right after a board sentence: each object it named
+    for obj in list(r.previous_group) if group else [r.obj(r.ref(m.group(1), "target"))]:
+        r.apply(obj, [p for p in parts if p is not None])
     return True
 
 
@@ -1405,7 +1923,7 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer:
     rest = re.sub(r"^another\s+", "", rest.strip(), flags=re.I)  # "opponent casts another Shock": a new one
     kicked = re.match(r"^(un)?kicked\s+", rest, re.I)  # "I cast kicked Burst Lightning" (CR 702.33d)
     rest = rest[kicked.end() :] if kicked else rest
-    card, face, rest = r.card_span(rest, _CAST_STOPS)
+    card, face, rest = r.card_span(rest, _CAST_STOPS, want="spell")
     f = card.faces[face]
     name = _card_name(card, face)
     if not SPELL_TYPES & set(f.types):
@@ -1496,34 +2014,61 @@ def _assumed_caster(r: Reader, card: Any, entry: dict[str, Any]) -> str:
     return other
 
 
+_WHICH = r"(first|second|third|fourth|1st|2nd|3rd|4th|[+\-−]?[0-9]+|[+\-−]x|\[[+\-−]?[0-9x]+\]|\{[^}]*\}(?::)?)"
+# "the first ability of Chandra", "the +1 of Chandra", "ability 2 of Maze of Ith": which ability, then the card
+_ABILITY_OF_RE = re.compile(
+    rf"^(?:the\s+)?{_WHICH}(?:\s+(?:loyalty\s+)?abilit(?:y|ies))?\s+of\s+(.+)$|^(?:the\s+)?(?:loyalty\s+)?"
+    r"ability\s+([0-9]+)\s+of\s+(.+)$",
+    re.I,
+)
+# after the card: "'s first ability", "'s 0 ability", "ability 2", or a loyalty cost alone ("Chandra's +1")
+_ABILITY_RE = re.compile(rf"^(?:'s?)?\s*(?:{_WHICH}\s+)?(?:loyalty\s+)?(?:ability|abilities)(?:\s+([0-9]+))?", re.I)
+_LOYALTY_ALONE_RE = re.compile(r"^(?:'s?)?\s+([+\-−][0-9]+|[+\-−]x|0|\[[+\-−]?[0-9x]+\])(?=[\s,]|$)", re.I)
+
+
+def _cost_word(text: str) -> str:
+    """ "[+1]", "−3:", "+1" -> "+1", "-3": a cost as a player writes it, to compare."""
+    return text.strip().lower().replace("−", "-").rstrip(":").strip().strip("[]")
+
+
+def _which_ability(name: str, abilities: list[Any], which: str) -> int:
+    """The number of the ability "first", "2nd", "+1", "0", "{T}" names (1-based)."""
+    word = _cost_word(which)
+    if word in lx.ORDINALS:
+        return lx.ORDINALS[word]
+    costs = [_cost_word(a.cost or a.text.split(":", 1)[0]) for a in abilities]  # a loyalty ability's: "+1"
+    found = [i for i, c in enumerate(costs, 1) if c == word]
+    if not found:
+        raise SituationError(f"{name} has no ability with cost {which}")
+    if len(found) > 1:
+        listed = "; ".join(f"ability {i}: {abilities[i - 1].text}" for i in found)
+        raise SituationError(f'{name} has {len(found)} abilities with cost {which}: say "{name} ability N" ({listed})')
+    return found[0]
+
+
 def _activate(r: Reader, actor: str | None, rest: str, offer: Offer | None = None) -> None:
     """ "<player> activates <permanent> …"; with `offer`, an ability its player may activate or not."""
     stops = (*_CAST_STOPS, r"'s?\s", r"\s+ability\b", r"\s+abilities\b")
+    which: str | None = None
+    if of := _ABILITY_OF_RE.match(rest.strip()):  # "the first ability of Chandra": the card comes after
+        which, rest = (of.group(1), of.group(2)) if of.group(1) else (f"#{of.group(3)}", of.group(4))
     owner, rest_wo = r.possessive(rest)
     nth, rest_wo = split_ordinal(_strip_article(rest_wo))
-    card, face, tail = r.card_span(rest_wo, stops)
+    card, face, tail = r.card_span(rest_wo, stops, want="permanent", board=True)
     name = _card_name(card, face)
     number = None
-    m = re.match(
-        r"^(?:'s?)?\s*(?:(first|second|third|fourth|1st|2nd|3rd|4th|[+\-−]?[0-9]+|\{[^}]*\}(?::)?)\s+)?"
-        r"(?:ability|abilities)(?:\s+([0-9]+))?",
-        tail,
-        re.I,
-    )
     abilities = activated_abilities(card, face)
-    if m:
+    m = _ABILITY_RE.match(tail) or _LOYALTY_ALONE_RE.match(tail)
+    if m and which is None:
         tail = tail[m.end() :]
-        if m.group(2):
+        if m.re is _ABILITY_RE and m.group(2):
             number = int(m.group(2))
         elif m.group(1):
-            word = m.group(1).lower().replace("−", "-").rstrip(":")
-            if word in lx.ORDINALS:
-                number = lx.ORDINALS[word]
-            else:
-                costs = [a.cost.replace("−", "-").lower() for a in abilities]
-                if word not in costs:
-                    raise SituationError(f"{name} has no ability with cost {m.group(1)}")
-                number = costs.index(word) + 1
+            which = m.group(1)
+    if which is not None and which.startswith("#"):
+        number = int(which[1:])
+    elif which is not None:
+        number = _which_ability(name, abilities, which)
     if not abilities:
         raise SituationError(f"{name} has no activated ability")
     if number is None:
@@ -1662,6 +2207,39 @@ def form_deals(r: Reader, s: str) -> bool:
     return True
 
 
+_WANT = {"attacker": "creature", "blocker": "creature", "target": "permanent", "recipient": "permanent"}
+_WANT["activated"] = "permanent"
+_ON_BOARD = frozenset({"target", "recipient", "activated"})  # roles a permanent already on the battlefield fills
+
+
+def _describes(desc: Generic, o: Obj) -> bool:
+    """Whether a creature on the battlefield is one "a 3/3 red flier" describes: its power and toughness now (its
+    card's or given, with counters and changes this turn), and at least the colours, types and keywords said."""
+    face = o.card.faces[o.face] if o.card is not None else None
+    stats = []
+    for key in ("power", "toughness"):
+        value = o.explicit.get(key, getattr(face, key, None) if face is not None else None)
+        try:
+            stats.append(int(value) + o.this_turn.get(key, 0))
+        except (TypeError, ValueError):
+            return False
+    counters = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
+    if (stats[0] + counters, stats[1] + counters) != (desc.power, desc.toughness):
+        return False
+    colors = set(o.explicit.get("colors", face.colors if face is not None else []))
+    subtypes = {t.lower() for t in o.explicit.get("subtypes", face.subtypes if face is not None else [])}
+    keywords = {k.lower() for k in [*(face.keywords if face is not None else []), *o.keywords]}
+    keywords |= {k.lower() for k in o.this_turn.get("keywords", [])}
+    if desc.vanilla and keywords:
+        return False
+    return (
+        {lx.COLORS[c] for c in desc.colors} <= colors
+        and {t.lower() for t in desc.subtypes} <= subtypes
+        and set(desc.keywords) <= keywords
+        and (not desc.token or bool(o.explicit.get("token")))
+    )
+
+
 def _types(o: Obj) -> list[str]:
     return o.card.faces[o.face].types if o.card is not None else o.explicit.get("types", [])
 
@@ -1680,7 +2258,11 @@ def form_attack(r: Reader, s: str) -> bool:
     m = re.match(r"^(.+?)\s+(?:attacks?|is\s+attacking|are\s+attacking)(?:\s+(.+))?$", s, re.I)
     if not m:
         return False
-    attackers = _subjects(r, m.group(1), "attacker")  # before the object: "It attacks Gideon Jura"
+    r.defending = r.player_word(m.group(2)) if m.group(2) else None
+    try:
+        attackers = _subjects(r, m.group(1), "attacker")  # before the object: "It attacks Gideon Jura"
+    finally:
+        r.defending = None
     defender = r.ref(m.group(2), "target", besides=attackers) if m.group(2) else None
     if defender in r.players and any(r.obj(a).controller == defender and not r.obj(a).assumed for a in attackers):
         own = f"{defender} can't be attacked by their own creatures"
@@ -1930,6 +2512,7 @@ HANDLERS = (
     form_turn,
     form_hand,
     form_marked,
+    form_player_keywords,
     form_has,
     form_cast,
     form_activate,

@@ -3,8 +3,9 @@ to an illegal object or player, or to nothing, goes to its owner's graveyard) an
 to an illegal permanent or a player becomes unattached and stays on the battlefield).
 
 What is legal: the Aura's enchant ability (CR 303.4c, read from its "Enchant …" line), an Equipment only a
-creature (301.5c), and neither on a permanent with protection from a quality it has (702.16c, 702.16d). An
-enchant restriction or a protection quality this module can't check is refused (exit 3), never guessed.
+creature (301.5c), and neither on a permanent (nor an Aura on a player) with protection from a quality it has
+(702.16c, 702.16d). An enchant restriction or a protection quality this module can't check is refused (exit 3),
+never guessed.
 """
 
 from __future__ import annotations
@@ -147,6 +148,7 @@ def illegal_attachment(run: Run, obj: Any) -> tuple[str, str] | None:
             f"can't enchant {name} (its enchant ability: {_ENCHANT.search(text).group(0).strip()})",
             "sba_aura_illegal",
         )
-    if target is not None and (quality := _protected_from(target, obj, "an Aura is attached to it")):
+    holder = target if target is not None else st.players[ref]  # a player with protection too (702.16c)
+    if quality := _protected_from(holder, obj, "an Aura is attached to it"):
         return f"can't enchant {name}, which has protection from {quality}", "sba_aura_protection"
     return None

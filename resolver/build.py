@@ -97,7 +97,17 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
     i = names.index(active)
     order = names[i:] + names[:i]
     state = State(
-        {p.name: Player(p.name, p.life, p.poison, library=p.library, graveyard=p.graveyard) for p in players},
+        {
+            p.name: Player(
+                p.name,
+                p.life,
+                p.poison,
+                library=p.library,
+                graveyard=p.graveyard,
+                keywords=player_keywords(p.keywords, p.name, ruleset),
+            )
+            for p in players
+        },
         {},
         [],
         order,
@@ -147,6 +157,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
         if "planeswalker" in types and spec.loyalty is None:
             raise BadInput("a planeswalker needs loyalty", field=f"{where}.loyalty")
         name = spec.name or spec.id
+        spec = _this_turn(spec, name, where)
         state.objects[spec.id] = GameObject(
             id=spec.id,
             name=name,
@@ -189,6 +200,8 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
     state.dup_names = _duplicates(state)
     for obj in list(state.objects.values()):
         state.effects += ruleset.inherent_effects(obj)
+    for player in state.players.values():
+        state.effects += ruleset.player_effects(player)
     for pid, use in plan.permanents.items():
         for n, (spec, about_attached) in enumerate(static_effects(use)):
             made = compile_effect(EffectIn.model_validate(spec), state, f"{pid}.static[{n}]", ruleset)
@@ -204,6 +217,51 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
     _validate_actions(scenario, prepared)
     prepared.ignored = ignored_abilities(plan, scenario)
     return prepared
+
+
+# what a player's keywords may be (CR 702.16, 702.11c, 702.18a); the concepts each one needs the ruleset to decide
+_PLAYER_FLAGS = {"hexproof": "hexproof_player", "shroud": "shroud"}
+
+
+def player_keywords(words: list[str], name: str, ruleset: Ruleset) -> Keywords:
+    """A player's keyword abilities: protection from a colour or from everything, hexproof, shroud. Any other
+    (or one the ruleset doesn't decide for players: Grand Archive) exits 3 naming it."""
+    kw = Keywords.parse(words, name)
+    allowed = "a player's keywords are protection from a colour or from everything, hexproof and shroud"
+    for flag in sorted(kw.flags):
+        if flag not in _PLAYER_FLAGS:
+            raise Unmodelled(f"{name} {_has(name)} {flag}: not modelled for a player ({allowed})")
+        ruleset.cite(_PLAYER_FLAGS[flag])
+    if kw.toxic:
+        raise Unmodelled(f"{name} {_has(name)} toxic: not modelled for a player ({allowed})")
+    for quality in sorted(kw.other_protection - {"everything"}):
+        raise Unmodelled(f"{name} {_has(name)} protection from {quality}: not modelled for a player ({allowed})")
+    if kw.protection:
+        ruleset.cite("protection")
+        ruleset.cite("protection_target")
+    if "everything" in kw.other_protection:
+        ruleset.cite("protection_everything")
+    return kw
+
+
+def _has(player: str) -> str:
+    return "have" if player == "You" else "has"
+
+
+def _this_turn(spec: PermanentIn, name: str, where: str) -> PermanentIn:
+    """Its changes until end of turn that already happened (`until_end_of_turn`), added to what it is."""
+    change = spec.until_end_of_turn
+    if change is None:
+        return spec
+    if (change.power or change.toughness) and (spec.power is None or spec.toughness is None):
+        raise BadInput(
+            f"{name} has no power and toughness to change (+{change.power}/+{change.toughness})",
+            field=f"{where}.until_end_of_turn",
+        )
+    update: dict[str, Any] = {"keywords": [*(spec.keywords or []), *change.keywords]}
+    if spec.power is not None and spec.toughness is not None:
+        update.update(power=spec.power + change.power, toughness=spec.toughness + change.toughness)
+    return spec.model_copy(update=update)
 
 
 def _with_card(spec: PermanentIn, card: Any, face: Any, where: str) -> PermanentIn:

@@ -15,7 +15,7 @@ from .scenario import COLOR_WORDS, AdditionalIn, Selector
 if TYPE_CHECKING:
     from .context import Run
     from .effects import Effect, Piece, Step
-    from .state import GameObject
+    from .state import GameObject, Player
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +97,10 @@ class Ruleset:
 
     def inherent_effects(self, obj: GameObject) -> list[Effect]:
         """Effects the rules give an object by themselves (not from any card's text)."""
+        return []
+
+    def player_effects(self, player: Player) -> list[Effect]:
+        """Effects the rules give a player by their keywords (protection's damage prevention)."""
         return []
 
     def refuse_types(self, types: frozenset[str], where: str) -> None:
@@ -273,6 +277,13 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "protection_target": Concept(
         "Protection: this can't be targeted by spells or abilities from sources with the quality", ("702.16b",)
     ),
+    "hexproof_player": Concept(
+        "Hexproof on a player: they can't be the target of spells or abilities their opponents control", ("702.11c",)
+    ),
+    "protection_everything": Concept(
+        "Protection from everything: no spell or ability can target it, and all damage to it is prevented",
+        ("702.16j",),
+    ),
     "prowess": Concept(
         "Prowess: casting a noncreature spell gives this creature +1/+1 until end of turn", ("702.108a",)
     ),
@@ -370,6 +381,40 @@ class MtgRuleset(Ruleset):
                     controller=obj.controller,
                     source=obj.id,
                     static=True,
+                    to=me,
+                    from_=(Selector(colors=[color]),),
+                    amount="all",
+                    uses="each",
+                    concept="protection",
+                )
+            )
+        return out
+
+    def player_effects(self, player: Player) -> list[Effect]:
+        """A player's protection (CR 702.16e): damage from sources with the quality (702.16j: from everything,
+        all damage) that would be dealt to them is prevented."""
+        kw = player.keywords
+        whose = "Your" if player.name == "You" else f"{player.name}'s"
+        me = (Selector(player=player.name),)
+        out: list[Effect] = []
+        if "everything" in kw.other_protection:
+            out.append(
+                Prevention(
+                    id=f"protection:{player.name}:everything",
+                    name=f"{whose} protection from everything",
+                    controller=player.name,
+                    to=me,
+                    amount="all",
+                    uses="each",
+                    concept="protection_everything",
+                )
+            )
+        for color in sorted(kw.protection):
+            out.append(
+                Prevention(
+                    id=f"protection:{player.name}:{color}",
+                    name=f"{whose} protection from {COLOR_WORDS[color]}",
+                    controller=player.name,
                     to=me,
                     from_=(Selector(colors=[color]),),
                     amount="all",

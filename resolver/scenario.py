@@ -46,6 +46,9 @@ class PlayerIn(_Strict):
     # cards from them: resolver/instead.py); never assumed
     library: Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | None = None
     graveyard: Annotated[int, Field(ge=0, le=MAX_AMOUNT)] | None = None
+    # the player's keyword abilities ("You have protection from red", "hexproof"): `protection from <color>`,
+    # `protection from everything`, `hexproof`, `shroud` (CR 702.16, 702.11c, 702.18a); any other exits 3
+    keywords: list[Annotated[str, Field(min_length=1, max_length=60)]] = Field(default_factory=list, max_length=10)
 
 
 class SourceIn(_Strict):
@@ -92,12 +95,23 @@ class ChosenIn(_Strict):
         return None if v is None else normalise_color(v)
 
 
+class ThisTurnIn(_Strict):
+    """Changes until end of turn that already happened before the scenario starts ("Grizzly Bears (+2/+2 and
+    lifelink)": a pump that resolved earlier this turn, CR 611.2a, 613.4c): added to its power and toughness and
+    keywords as it is built."""
+
+    power: Stat = 0
+    toughness: Stat = 0
+    keywords: list[Annotated[str, Field(min_length=1, max_length=60)]] = Field(default_factory=list, max_length=10)
+
+
 class PermanentIn(Characteristics):
     # Grand Archive units: `life` (their toughness, as the engine counts it) and a champion's `level`
     life: Stat | None = None
     level: Annotated[int, Field(ge=0, le=100)] | None = None
     token: bool = False  # a token (CR 111.1): "creature tokens you control" match it
     tapped: bool = False  # it starts tapped (CR 110.5); untapped unless said
+    until_end_of_turn: ThisTurnIn | None = None  # "+2/+2 and lifelink until end of turn", already applied
 
     id: Ident
     controller: Name

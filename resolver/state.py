@@ -144,6 +144,9 @@ class Player:
     exiled_from_graveyard: int = 0
     library: int | None = None
     graveyard: int | None = None
+    # a player's keyword abilities (CR 702.11c hexproof, 702.18a shroud, 702.16 protection from a colour or from
+    # everything): fixed for the scenario, so not among STATS (build.player_keywords checks which are modelled)
+    keywords: Keywords = field(default_factory=Keywords)
 
     def key(self) -> tuple:
         return (self.name, *self.stats())
@@ -170,7 +173,7 @@ class Player:
             setattr(self, k, v)
 
     def copy(self) -> Player:
-        twin = Player(self.name)
+        twin = Player(self.name, keywords=self.keywords)
         twin.restore(self.stats())
         return twin
 

@@ -1,5 +1,6 @@
-"""Who a spell or ability may target (CR 115.1, 608.2b): shroud (702.18a), hexproof (702.11b),
-protection (702.16b); and ward (702.21a), whose cost the targeting player may or may not pay."""
+"""Who a spell or ability may target (CR 115.1, 608.2b): shroud (702.18a), hexproof (702.11b; a player's,
+702.11c), protection (702.16b; from everything, 702.16j), of permanents and players; and ward (702.21a), whose
+cost the targeting player may or may not pay."""
 
 from __future__ import annotations
 
@@ -13,12 +14,39 @@ if TYPE_CHECKING:
     from .state import State
 
 # the rule each reason cites, for messages outside a log step
-RULE_OF = {"shroud": "702.18a", "hexproof": "702.11b", "protection_target": "702.16b"}
+RULE_OF = {
+    "shroud": "702.18a",
+    "hexproof": "702.11b",
+    "hexproof_player": "702.11c",
+    "protection_target": "702.16b",
+    "protection_everything": "702.16j",
+}
+
+
+def _player_untargetable(state: State, ref: str, controller: str, colors: Iterable[str]) -> tuple[str, str] | None:
+    """A player's shroud (702.18a), hexproof (702.11c) and protection (702.16b, 702.16j)."""
+    kw = state.players[ref].keywords
+    has = f"{ref} {'have' if ref == 'You' else 'has'}"  # "You have", "Opponent has"
+    if kw.has("shroud"):
+        return f"{has} shroud", "shroud"
+    if kw.has("hexproof") and ref != controller:
+        whose = "your" if ref == "You" else "their"
+        return f"{has} hexproof and {controller} {'are' if controller == 'You' else 'is'} {whose} opponent", (
+            "hexproof_player"
+        )
+    if "everything" in kw.other_protection:
+        return f"{has} protection from everything", "protection_everything"
+    hit = sorted(kw.protection.intersection(colors))
+    if hit:
+        return f"{has} protection from {COLOR_WORDS.get(hit[0], hit[0])}", "protection_target"
+    return None
 
 
 def untargetable(state: State, ref: str, controller: str, colors: Iterable[str]) -> tuple[str, str] | None:
-    """Why the permanent `ref` can't be the target of a spell or ability that `controller` controls
+    """Why the permanent or player `ref` can't be the target of a spell or ability that `controller` controls
     with these colors (for an ability: its source's), and the concept citing the rule; None if it can."""
+    if ref in state.players:
+        return _player_untargetable(state, ref, controller, colors)
     obj = state.objects.get(ref)
     if obj is None or not obj.on_battlefield:
         return None
@@ -27,7 +55,8 @@ def untargetable(state: State, ref: str, controller: str, colors: Iterable[str])
     if kw.has("shroud"):
         return f"{obj.name} has shroud", "shroud"
     if kw.has("hexproof") and obj.controller != controller:
-        return f"{obj.name} has hexproof and {controller} is its controller's opponent", "hexproof"
+        are = "are" if controller == "You" else "is"
+        return f"{obj.name} has hexproof and {controller} {are} its controller's opponent", "hexproof"
     hit = sorted(kw.protection.intersection(colors))
     if hit:
         return f"{obj.name} has protection from {COLOR_WORDS.get(hit[0], hit[0])}", "protection_target"

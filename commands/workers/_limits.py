@@ -15,6 +15,8 @@ import signal
 import time
 from dataclasses import dataclass
 
+from ..reply import JSON_CHOICES
+
 try:
     import resource
 except ImportError:  # pragma: no cover - not on Linux/macOS: the parent's wall clock still bounds a job
@@ -22,10 +24,7 @@ except ImportError:  # pragma: no cover - not on Linux/macOS: the parent's wall 
 
 PAGE = os.sysconf("SC_PAGE_SIZE") if hasattr(os, "sysconf") else 4096
 TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
-ADVICE = (
-    "describe fewer permanents or effects at once, "
-    'or fix some choices in a JSON scenario\'s "choices" (rulekeeper resolve)'
-)
+ADVICE = f"describe fewer permanents or effects at once, {JSON_CHOICES}"
 
 
 @dataclass(frozen=True)
