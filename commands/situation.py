@@ -840,6 +840,8 @@ class Reader:
         object named last, other than `besides` (the subject: "Grizzly Bears blocks it" isn't Grizzly Bears)."""
         phrase = text.strip(" ,")
         low = phrase.lower()
+        if low in lx.PRONOUNS and not self.mentions and low in ("it", "itself", "that one"):
+            raise SituationError(f'"{phrase}": nothing was named before it — name the card or creature it means')
         if low in lx.PRONOUNS and self.mentions:
             obj = next((o for o in reversed(self.mentions) if o.id not in besides), None)
             if obj is None:
@@ -918,8 +920,6 @@ class Reader:
         """The objects of `pool` a name means: exactly, by card (typos), or an object without a card (fuzzy)."""
         wanted = normalise_name(rest)
         found = [o for o in pool if normalise_name(o.name) == wanted]
-        if not found and not explicit and not self._is_card(rest):
-            found = _by_short_name(pool, wanted)  # "my bear": the Grizzly Bears on the battlefield
         if not found and not explicit:
             by_card = self._known_card(rest, want, board)
             if by_card is not None:
@@ -1564,25 +1564,6 @@ _GENERIC = (
 )
 
 
-def _a(words: str) -> str:
-    """ "an Instant", "a Creature — Bear"."""
-    return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"
-
-
-def _singular(word: str) -> str:
-    return word[:-1] if len(word) > 3 and word.endswith("s") and not word.endswith("ss") else word
-
-
-def _by_short_name(pool: list[Obj], wanted: str) -> list[Obj]:
-    """Objects named by some of their name's words ("bear", "the giant", "Angel"): players call a permanent
-    on the battlefield that way. Only objects of one name may match; several names: none (asked back)."""
-    words = [_singular(w) for w in wanted.split() if w not in ("the", "a", "an")]
-    if not words:
-        return []
-    hits = [o for o in pool if o.permanent and set(words) <= {_singular(w) for w in normalise_name(o.name).split()}]
-    return hits if len({o.name for o in hits}) == 1 else []
-
-
 def _or(names: list[str]) -> str:
     names = [f"{n}" for n in names]
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
@@ -2214,7 +2195,8 @@ _ON_BOARD = frozenset({"target", "recipient", "activated"})  # roles a permanent
 
 def _describes(desc: Generic, o: Obj) -> bool:
     """Whether a creature on the battlefield is one "a 3/3 red flier" describes: its power and toughness now (its
-    card's or given, with counters and changes this turn), and at least the colours, types and keywords said."""
+    card's or given, with counters and changes this turn) or without its counters, and at least the colours,
+    types and keywords said."""
     face = o.card.faces[o.face] if o.card is not None else None
     stats = []
     for key in ("power", "toughness"):
@@ -2224,7 +2206,8 @@ def _describes(desc: Generic, o: Obj) -> bool:
         except (TypeError, ValueError):
             return False
     counters = o.counters.get("+1/+1", 0) - o.counters.get("-1/-1", 0)
-    if (stats[0] + counters, stats[1] + counters) != (desc.power, desc.toughness):
+    # its size now, or as it was described before its counters ("a 4/1 … It has a +1/+1 counter. My 4/1 …")
+    if (desc.power, desc.toughness) not in {(stats[0] + counters, stats[1] + counters), (stats[0], stats[1])}:
         return False
     colors = set(o.explicit.get("colors", face.colors if face is not None else []))
     subtypes = {t.lower() for t in o.explicit.get("subtypes", face.subtypes if face is not None else [])}
