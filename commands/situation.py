@@ -2027,12 +2027,41 @@ def _which_ability(name: str, abilities: list[Any], which: str) -> int:
     return found[0]
 
 
+_ABILITY_WORD_RE = re.compile(r"^(?:the|its|that|this|my|his|her|their)\s+([a-z][\w-]*)\s+abilit(?:y|ies)\b(.*)$", re.I)
+
+
+def _ability_by_word(r: Reader, actor: str | None, rest: str) -> str:
+    """ "the regenerate ability" (Blight Mamba's), "its prevention ability": the one permanent on the battlefield
+    (the actor's) with an activated ability saying that word, as "<card> ability N"; none or several: asked."""
+    m = _ABILITY_WORD_RE.match(rest.strip())
+    if not m or (r._is_card(m.group(1)) and m.group(1)[:1].isupper()):
+        return rest
+    word = m.group(1).lower().rstrip("s")[:6]  # "regenerate" ~ "Regenerate this creature", "prevention" ~ "Prevent"
+    found = []
+    for o in r.objects:
+        if not o.permanent or o.card is None or (actor is not None and o.controller not in (actor, None)):
+            continue
+        for n, ability in enumerate(activated_abilities(o.card, o.face), 1):
+            if word in ability.text.lower():
+                found.append((o, n))
+    if len(found) != 1:
+        which = "no permanent on the battlefield has" if not found else "more than one permanent has"
+        raise SituationError(
+            f'"{rest.strip()}": {which} an activated ability with "{m.group(1)}" in it — name the card '
+            '("I activate Blight Mamba")'
+        )
+    o, n = found[0]
+    r.notes.append(f'"{m.group(0).strip()}" is read as {r.display(o.id)}\'s ability {n}.')
+    return f"{r.display(o.id)} ability {n}{m.group(2)}"
+
+
 def _activate(r: Reader, actor: str | None, rest: str, offer: Offer | None = None) -> None:
     """ "<player> activates <permanent> …"; with `offer`, an ability its player may activate or not."""
     stops = (*_CAST_STOPS, r"'s?\s", r"\s+ability\b", r"\s+abilities\b")
     which: str | None = None
     if of := _ABILITY_OF_RE.match(rest.strip()):  # "the first ability of Chandra": the card comes after
         which, rest = (of.group(1), of.group(2)) if of.group(1) else (f"#{of.group(3)}", of.group(4))
+    rest = _ability_by_word(r, actor, rest)
     owner, rest_wo = r.possessive(rest)
     nth, rest_wo = split_ordinal(_strip_article(rest_wo))
     card, face, tail = r.card_span(rest_wo, stops, want="permanent", board=True)

@@ -212,3 +212,16 @@ def test_in_response_then_a_past_tense_activation_on_a_short_name():
         "I control Samite Healer and Grizzly Bears. opp bolts my bear, in response I used Samite Healer on my bear",
     )
     assert o.prevented == 1 and o.permanents["grizzly-bears"].zone == "graveyard"  # 3 - 1 = 2 damage to a 2/2
+
+
+def test_more_real_shapes_from_the_corpus():
+    """se-011, mo-015, jb-044 and se-002 (tests/corpus) shapes: 'I can attack with … and the opponent can block
+    with …', 'I just put two … into play', 'the regenerate ability', 'he then said …' commentary."""
+    got = outcomes(INDEX, "I can attack with a 3/3 and the opponent can block with a 1/1 and a 4/4. Is this accurate?")
+    assert all(o.permanents["3-3-creature"].zone == "graveyard" for o in got)  # 1 + 4 damage to a 3/3
+    o = only(INDEX, "I swung a Blight Mamba into a 7/7. Before combat damage, I activate the regenerate ability.")
+    assert o.permanents["blight-mamba"].zone == "battlefield"  # regenerated (CR 701.15), not destroyed
+    text = "I attacked with a 2/1 with trample, and he blocked with a 1/1. he then said he doesn't take damage"
+    reply = ask_reply(text, index=INDEX)
+    assert not reply.error, reply.summary
+    assert any('"he then said he doesn' in line for line in reply.data["interpretation"])

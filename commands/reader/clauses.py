@@ -31,6 +31,17 @@ QUESTION_START = re.compile(
     r"whats|what's|wouldn't|doesn't|isn't|shouldn't|won't|don't|didn't|any\s+idea|so\s+(?:does|do|is|what|how))\b",
     re.I,
 )
+_ASKING = re.compile(
+    r"^(?:does|do|is|are|am|can|could|will|would|should|did|was|were|how|why|what|which)\s+"
+    r"(?:I|you|he|she|it|they|we|my|your|his|her|their|the|there|this|that|a|an|Opponent|[A-Z][a-z])",
+    re.I,
+)
+_EXAMPLE = re.compile(
+    r"^(?:e\.?g\.?|ex\.?|example|for\s+example|scenario|situation|say|suppose|imagine|"
+    r"(?:my|our)\s+(?:interpretation|understanding|reading|assumption)(?:\s+of\s+(?:this|it))?\s+is(?:\s+that)?)"
+    r"\s*[:,]?\s+",
+    re.I,
+)
 _LEAD_IF = re.compile(r"^(?:so\s+|and\s+|but\s+)?(?:if|what\s+if|what\s+happens\s+if|suppose|say)\s+", re.I)
 
 
@@ -72,8 +83,9 @@ def clauses(text: str) -> list[Clause]:
     out: list[Clause] = []
     for n, m in enumerate(_SENTENCE.finditer(text)):
         raw = m.group(0)
-        asked = "?" in raw
         body = raw.rstrip(".;!?\n ").strip()
+        body = _EXAMPLE.sub("", body)  # "e.g.", "Example:", "Scenario:" only introduce what follows
+        asked = "?" in raw or bool(_ASKING.match(body))  # "Is there something about trample I don't know."
         if not body:
             continue
         with_lead = _WITH_LEAD.match(body)

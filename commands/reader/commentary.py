@@ -16,20 +16,28 @@ _PATTERNS = (
     r"^(?:so\s+)?(?:this|that|it|the\s+situation|the\s+following|something)\s+(?:came\s+up|happened|is\s+from|was\s+in)\b",
     r"^(?:we|i|my\s+\w+|the\s+judge|a\s+judge|everyone|nobody)\s+(?:were|was|are|got|had)?\s*"
     r"(?:arguing|argued|disagree|disagreed|debated|debating|discussing|playing|confused)\b",
+    r"\b(?:an?\s+)?(?:argument|debate|discussion|disagreement|dispute)\s+(?:with|over|about|between)\b",
+    r"^(?:it\s+is|it's)\s+my\s+(?:understanding|belief|impression)\b",
     # opinions and beliefs
-    r"^(?:i|we|Opponent|he|she|they|my\s+\w+|people|the\s+judge)\s+(?:think|thinks|thought|believe|believed|"
+    r"^(?:i|we|Opponent|he|she|they|my\s+\w+|people|the\s+judge)\s+(?:then\s+|also\s+|just\s+|always\s+|still\s+)?"
+    r"(?:think|thinks|thought|believe|believed|"
     r"assume|assumed|said|says|claim|claims|claimed|argue|argues|argued|feel|felt|guess|suspect|figured|"
     r"was\s+under\s+the\s+impression|were\s+under\s+the\s+impression|understand|understood|know|knew)\b",
     r"^(?:i\s+am|i'm)\s+(?:pretty\s+)?(?:sure|confused|not\s+sure|wondering|curious)\b",
     r"^(?:in\s+my\s+opinion|imo|iirc|afaik|as\s+far\s+as\s+i\s+know|apparently|obviously|clearly)\b",
+    # hypotheticals and reasoning ("I could make it deal the damage to the 1/1 first", "… such that …")
+    r"^(?:I|we|Opponent|he|she|they|it|you)\s+(?:could|would|might|should|must|has\s+to|have\s+to|had\s+to)\s+"
+    r"(?!cast\b|activate\b|use\b)",
+    r"\b(?:such\s+that|so\s+that|in\s+order\s+to|whereas|otherwise|instead\s+of\s+only)\b",
     # what the card says
     r"^(?:it|the\s+card|the\s+text|the\s+oracle(?:\s+text)?|its\s+text|the\s+reminder\s+text|gatherer|the\s+ruling)"
     r"\s+(?:says|said|reads|states|mentions)\b",
     # what the asker saw happen (the reader works it out itself)
     r"^(?:it|he|she|they|i|Opponent|my\s+[\w' ,-]+?|his\s+[\w' ,-]+?|the\s+[\w' ,-]+?|[\w' ,-]+?)\s+"
     r"(?:only\s+|still\s+|just\s+|also\s+|never\s+|then\s+)?(?:took|lost|died|survived|didn't|did\s+not|"
-    r"wasn't|was\s+not|weren't|ended\s+up|went\s+to|got\s+(?:destroyed|exiled|killed)|was\s+(?:destroyed|exiled|"
-    r"killed|dealt)|stayed|remained|kept|fizzled|worked|happened|seems?|looks?|appears?)\b",
+    r"wasn't|was\s+not|weren't|ended\s+up|went\s+to|got\s+(?:\w+ly\s+|still\s+)?(?:destroyed|exiled|killed)|"
+    r"was\s+(?:still\s+|\w+ly\s+|then\s+)?(?:destroyed|exiled|killed|dealt)|stayed|remained|kept|fizzled|worked|"
+    r"happened|seems?|looks?|appears?)\b",
     # the software or the game client
     r"\b(?:bugs?|bugged|buggy|glitch\w*|the\s+app|the\s+client|the\s+game\s+(?:did|does|says|shows))\b",
     r"\b(?:in|on|with|using|playing)\s+(?:arena|mtga|mtgo|forge|xmage|magic\s+arena|cockatrice|untap)\b",
@@ -41,7 +49,7 @@ _GAME_WORDS = re.compile(
     r"prevent\w*|redirect\w*|creatures?|planeswalkers?|spells?|abilit\w+|trample|lifelink|deathtouch|"
     r"first\s+strike|double\s+strike|flying|protection|hexproof|indestructible|loyalty|token\w*|sacrific\w*|"
     r"destroy\w*|exile\w*|tap\w*|untap\w*|equip\w*|enchant\w*|aura|poison|infect|wither|blocker|attacker|"
-    r"stack|respon\w+|resolv\w+|combat|turn|out|in\s+play|battlefield|board|hand)\b",
+    r"stack|respon\w+|resolv\w+|combat|turn|out|in\s+play|into\s+play|battlefield|board|hand)\b",
     re.I,
 )
 

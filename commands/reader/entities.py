@@ -61,13 +61,22 @@ class Names:
                 span = " ".join(words[i:j]).strip(" ,.;:!?\"'()")
                 if not span or (j - i == 1 and span.islower() and len(span) < 4):
                     continue
-                card = self.card(span)
+                card = self.card(span) or self._plural(span)
                 if card is not None and (j - i > 1 or not span.islower() or self._is_nickname(span)):
                     out.append((i, j, card.name))
                     i = j - 1
                     break
             i += 1
         return out
+
+    def _plural(self, span: str) -> Any:
+        """ "Umezawa's Jittes", "Samite Healers": a card name with its last word in the plural."""
+        for suffix in ("es", "s"):
+            if span.endswith(suffix) and len(span) > len(suffix) + 2:
+                card = self.card(span[: -len(suffix)])
+                if card is not None:
+                    return card
+        return None
 
     def _is_nickname(self, span: str) -> bool:
         return self.index.named(span, self.game).how == "alias"

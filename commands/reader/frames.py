@@ -215,6 +215,28 @@ def frame_died_to_blockers(clause: str, names: Names) -> str | None:
     return f"{m['q']} {m['x']} attacks. {blocker} {'block' if blocker == 'I' else 'blocks'} it with {y}"
 
 
+def frame_put_into_play(clause: str, names: Names) -> str | None:
+    """ "I just put two Umezawa's Jittes into play" / "Opponent plays an Avatar of Might" (a permanent spell:
+    it resolved, so it is on the battlefield — the reading shows it as controlled)."""
+    m = re.match(
+        rf"^{_P}\s+(?:just\s+|then\s+)?(?:put|puts|played|plays|cast|casts)\s+(?P<x>.+?)"
+        r"(?:\s+(?:into\s+play|onto\s+the\s+battlefield|on\s+the\s+battlefield|in\s+play)(?:\s+at\s+the\s+same\s+time)?)?"
+        r"(?:\s+and\s+(?:ends?|ended|passe[sd]?)\s+(?:his|her|their|my)\s+turn)?$",
+        clause,
+        re.I,
+    )
+    if not m:
+        return None
+    spans = names.spans(m["x"])
+    if not spans or " targeting " in m["x"] or " on " in m["x"]:
+        return None
+    cards = [names.card(n) for *_, n in spans]
+    if any(c is None or any({"instant", "sorcery"} & set(f.types) for f in c.faces) for c in cards):
+        return None  # a spell: cast (frame_tense)
+    p = subject(m["p"])[0] or "I"
+    return f"{p} {'control' if p == 'I' else 'controls'} {m['x']}"
+
+
 def frame_respond(clause: str, names: Names) -> str | None:
     """ "I responded with Shelter" / "I respond by casting Shelter on my bear" → "In response, I cast …"."""
     m = re.match(
@@ -245,6 +267,7 @@ def frame_tense(clause: str, names: Names) -> str | None:
 FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_life,
     frame_respond,
+    frame_put_into_play,
     frame_died_to_blockers,
     frame_attack_with,
     frame_attack_into,
@@ -264,6 +287,13 @@ def rewrite(clause: str, names: Names) -> str:
         r"^(?:before\s+(?:combat\s+)?damage|after\s+(?:the\s+)?block(?:er)?s?(?:\s+(?:are|were)\s+declared)?|"
         r"during\s+the\s+declare\s+blockers\s+step)\s*,?(?:\s+|$)",
         "",
+        text,
+        flags=re.I,
+    )
+    # "I can attack with a 3/3 and Opponent can block with …": a situation to consider, read as stated
+    text = re.sub(
+        r"^((?:I|Opponent|he|she|they|we)\s+)(?:can|will|would|then)\s+(attack|block|swing)\b",
+        lambda m: m.group(1) + (m.group(2) if m.group(1).strip().lower() in ("i", "we") else m.group(2) + "s"),
         text,
         flags=re.I,
     )
