@@ -13,7 +13,7 @@ from functools import lru_cache
 from typing import Any
 
 PLAYER_SUBJECTS = {"i": "I", "opponent": "Opponent", "he": "Opponent", "she": "Opponent", "they": "Opponent"}
-SPELL_TYPES = frozenset({"instant", "sorcery"})
+SPELL_TYPES = frozenset({"instant", "sorcery", "action"})  # what is cast (Grand Archive: actions)
 # Verbs of the situation language and of chat: never a card name used as a verb ("Opponent casts …").
 VERBS = frozenset(
     """cast casts casting activate activates activated attack attacks attacked attacking block blocks blocked

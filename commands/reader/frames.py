@@ -219,7 +219,7 @@ def frame_put_into_play(clause: str, names: Names) -> str | None:
     """ "I just put two Umezawa's Jittes into play" / "Opponent plays an Avatar of Might" (a permanent spell:
     it resolved, so it is on the battlefield — the reading shows it as controlled)."""
     m = re.match(
-        rf"^{_P}\s+(?:just\s+|then\s+)?(?:put|puts|played|plays|cast|casts)\s+(?P<x>.+?)"
+        rf"^{_P}\s+(?:just\s+|then\s+)?(?:put|puts|played|plays)\s+(?P<x>.+?)"
         r"(?:\s+(?:into\s+play|onto\s+the\s+battlefield|on\s+the\s+battlefield|in\s+play)(?:\s+at\s+the\s+same\s+time)?)?"
         r"(?:\s+and\s+(?:ends?|ended|passe[sd]?)\s+(?:his|her|their|my)\s+turn)?$",
         clause,
@@ -231,7 +231,7 @@ def frame_put_into_play(clause: str, names: Names) -> str | None:
     if not spans or " targeting " in m["x"] or " on " in m["x"]:
         return None
     cards = [names.card(n) for *_, n in spans]
-    if any(c is None or any({"instant", "sorcery"} & set(f.types) for f in c.faces) for c in cards):
+    if any(c is None or any({"instant", "sorcery", "action"} & set(f.types) for f in c.faces) for c in cards):
         return None  # a spell: cast (frame_tense)
     p = subject(m["p"])[0] or "I"
     return f"{p} {'control' if p == 'I' else 'controls'} {m['x']}"
