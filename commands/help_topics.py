@@ -66,4 +66,10 @@ RULING_FORMS: tuple[tuple[str, str], ...] = (
         "I control Gideon Jura. I activate Gideon Jura's 0. Then opponent casts Lightning Bolt targeting Gideon Jura.",
     ),
 )
+RULING_FORMS += (
+    ("as typed in chat", "I'm at 3, opp bolts me, I've got Mending Hands in hand — am I dead?"),
+    ("a card name used as a verb", "I control Grizzly Bears. opp bolts my bear. does it die?"),
+    ("chat combat", "opp swings at me with Hill Giant and I block with my Grizzly Bears"),
+    ("commentary is set aside", "I had Samite Healer out. he Shocks me, I used the healer on me. is that a bug?"),
+)
 TOPICS = {"ruling": "the forms /ruling reads, with examples you can paste"}

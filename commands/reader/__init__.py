@@ -57,8 +57,8 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             try:
                 r.sentence(sentence, False)
             except SituationError as exc:
-                if controlled == c.text:
-                    raise  # read as written: the form's own message quotes it
+                if controlled == c.text:  # read as written: the form's own message quotes it
+                    raise SituationError(_understood(str(exc), read_so_far)) from None
                 raise SituationError(_refusal(c.text, controlled, str(exc), read_so_far, names)) from None
         read_so_far.append(controlled)
         whose = re.match(r"^I control (.+)$", controlled)
@@ -117,6 +117,15 @@ def _question_board(
                 f'{"You" if p == "I" else p} control{"" if p == "I" else "s"} {name} (from the question: "{q}")'
             )
     return notes
+
+
+def _understood(message: str, read_so_far: list[str]) -> str:
+    """A refusal with what was read before the part it quotes ("…; understood so far: I control Grizzly Bears")."""
+    if not read_so_far:
+        return message
+    see = " (see /help ruling)"
+    body = message[: -len(see)] if message.endswith(see) else message
+    return f"{body.rstrip('.')}; understood so far: {'; '.join(read_so_far[-3:])}{see}"
 
 
 def _refusal(clause: str, controlled: str, reason: str, read_so_far: list[str], names: Names) -> str:
