@@ -129,7 +129,7 @@ def _resolve(
     exhaustive: bool = False,
     trace: dict[str, int] | None = None,
 ) -> Resolution:
-    ruleset = get_ruleset(scenario.ruleset)
+    ruleset = get_ruleset(scenario.ruleset, frozenset(scenario.misconceptions))
     prepared = build_state(scenario, ruleset, cards)
     stack = stack_plan(scenario)
     plan = prepared.plan if prepared.plan and (prepared.plan.permanents or prepared.plan.spells) else None
@@ -153,6 +153,7 @@ def _resolve(
     resolution = _collect(lines, ruleset.key, {norm_label(c) for c in scenario.choices})
     if prepared.ignored:  # what of the cards can't change this answer, in one line
         resolution.ignored = ignored_line(prepared.ignored)
+    resolution.misconceived = sorted(ruleset.misconceptions)
     return resolution
 
 

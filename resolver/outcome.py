@@ -48,3 +48,5 @@ class Resolution(BaseModel):
     # "Every way leads to this outcome: You may cast Fog, or not.": an optional cast or activation (docs/scenario.md)
     # whose every use, and not using it, give the one outcome shown (whose log follows not using it)
     unchanged: str = ""
+    # the misconceptions switched on (resolver/misconceptions.py): a quiz distractor, never a ruling
+    misconceived: list[str] = []

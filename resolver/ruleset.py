@@ -69,6 +69,13 @@ class Ruleset:
     # The log steps made so far (effects.make_step), by text, concepts and rules: a resolution logs the
     # same step on many lines of play. An instance serves one resolution (get_ruleset makes a new one).
     steps: dict[tuple, Step] = field(default_factory=dict, compare=False, repr=False)
+    # Misconceptions switched on (resolver/misconceptions.py): the answer a player who believes them would give,
+    # for quiz distractors; never a ruling.
+    misconceptions: frozenset[str] = field(default=frozenset(), compare=False)
+
+    def misconceived(self, key: str) -> bool:
+        """Whether the misconception `key` is switched on (resolver/misconceptions.py)."""
+        return key in self.misconceptions
 
     def cite(self, concept: str) -> list[str]:
         """The rules for a concept; a concept this system doesn't decide stops the answer (never guessed)."""
@@ -437,9 +444,15 @@ ALL_RULESETS = tuple(RULESETS)  # every ruleset key the contract names
 GAME_OF = {key: rs.game for key, rs in RULESETS.items()}  # whose cards each one uses
 
 
-def get_ruleset(key: str) -> Ruleset:
+def get_ruleset(key: str, misconceptions: frozenset[str] = frozenset()) -> Ruleset:
     from .errors import BadInput
+    from .misconceptions import MISCONCEPTIONS
 
+    unknown = sorted(set(misconceptions) - set(MISCONCEPTIONS))
+    if unknown:
+        raise BadInput(
+            f"unknown misconception {unknown[0]!r} (known: {', '.join(MISCONCEPTIONS)})", field="misconceptions"
+        )
     if key in RULESETS:
-        return RULESETS[key]()
+        return RULESETS[key](misconceptions=frozenset(misconceptions))
     raise BadInput(f"unknown ruleset {key!r} (supported: {', '.join(RULESETS)})", field="ruleset")

@@ -478,6 +478,8 @@ class Scenario(_Strict):
     effects: list[EffectIn] = Field(default_factory=list, max_length=50)
     actions: list[Action] = Field(default_factory=list, max_length=MAX_ACTIONS)
     choices: list[Annotated[str, Field(max_length=300)]] = Field(default_factory=list, max_length=50)
+    # quiz distractors only: answer as a player who believes these (resolver/misconceptions.py); never a ruling
+    misconceptions: list[Annotated[str, Field(max_length=60)]] = Field(default_factory=list, max_length=12)
 
     def player_models(self) -> list[PlayerIn]:
         return [p if isinstance(p, PlayerIn) else PlayerIn(name=p) for p in self.players]
