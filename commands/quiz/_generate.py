@@ -93,7 +93,8 @@ def build(template: Template, seed: int, ruleset: str) -> Question:
     options = []
     for letter, text in zip(LETTERS, texts, strict=False):
         if text in right:
-            why = "what the rules give" + (" (one of the outcomes players' choices lead to)" if len(right) > 1 else "")
+            why = "the engine's answer" + (" (one of the outcomes players' choices lead to)" if len(right) > 1 else "")
+            why += f": {_cite(tuple(resolution.rules[:4]))}" if resolution.rules else ""
             options.append(Option(letter=letter, text=text, correct=True, why=why))
         else:
             m = MISCONCEPTIONS[wrong[text]]
@@ -103,7 +104,7 @@ def build(template: Template, seed: int, ruleset: str) -> Question:
                     text=text,
                     correct=False,
                     misconception=m.key,
-                    why=f"believes {m.belief}; but {m.truth} (CR {', '.join(m.rules)})",
+                    why=f"believes {m.belief}; but {m.truth} ({_cite(m.rules)})",
                 )
             )
     first = next(iter(right.values()))
@@ -113,7 +114,7 @@ def build(template: Template, seed: int, ruleset: str) -> Question:
         seed=seed,
         ruleset=ruleset,
         engine_version=engine_version(),
-        topic="mtg-2008" if ruleset == "mtg-2008" else template.topic,
+        topic="mtg-2008" if ruleset == "mtg-2008" else template.topic,  # a 2008 question is on the 2008 rules
         level=template.level,
         kind="multi" if len(right) > 1 else "single",
         situation=built.text,
@@ -124,6 +125,11 @@ def build(template: Template, seed: int, ruleset: str) -> Question:
         rules=resolution.rules,
         scenario=scenario,
     )
+
+
+def _cite(rules: tuple[str, ...]) -> str:
+    """ "CR 615.6, 702.15b"; Grand Archive rules are cited by their own ids."""
+    return ", ".join(r if r.startswith("ga:") else f"CR {r}" for r in rules)
 
 
 def templates_for(topic: str | None, level: int | None, ruleset: str) -> list[Template]:

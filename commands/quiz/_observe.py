@@ -12,7 +12,7 @@ from collections.abc import Callable
 from resolver.outcome import OutcomeOut
 
 Observer = Callable[[OutcomeOut], str]
-ON_BATTLEFIELD = ("battlefield", "in play")  # the 2008 rules call it "in play"
+ON_BATTLEFIELD = ("battlefield", "in play", "field")  # 2008: "in play"; Grand Archive: "field"
 
 
 def _permanent(outcome: OutcomeOut, name: str):

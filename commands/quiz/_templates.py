@@ -200,6 +200,26 @@ def _torbran_and_furnace(rng: random.Random) -> Built:
                  ("Torbran, Thane of Red Fell", "Furnace of Rath", burn))  # fmt: skip
 
 
+CHAMPIONS = ("Lorraine, Wandering Warrior",)
+
+
+def _ga_instance_after_unpreventable(rng: random.Random) -> Built:
+    """Grand Archive damage prevention 5.2, 7: an instance effect is used up by the next instance of damage, even
+    damage that can't be prevented (Magic's 615.8 waits for damage it can prevent)."""
+    champion = rng.choice(CHAMPIONS)
+    big, small = rng.choice((3, 4, 5)), rng.choice((1, 2))
+    text = (
+        f"I control {champion}. I cast Spellshield: Arcane. Opponent's Woodland Squirrels deals {big} unpreventable "
+        f"attack damage to me. Then it deals {small} attack damage to me."
+    )
+    return Built(
+        text,
+        "How much damage is on my champion, and how many enlighten counters?",
+        ob.each(ob.fate(champion), ob.counters(champion, "enlighten")),
+        (champion, "Spellshield: Arcane", "Woodland Squirrels"),
+    )
+
+
 TEMPLATES: tuple[Template, ...] = (
     Template("shield-two-events", "prevention", 2, ("shield_ends_after_one_event",), _shield_two_events),
     Template(
@@ -266,6 +286,14 @@ TEMPLATES: tuple[Template, ...] = (
         ("doubling_before_prevention", "two_doublers_apply_once"),
         _torbran_and_furnace,
         ("mtg",),
+    ),
+    Template(
+        "ga-instance-after-unpreventable",
+        "grand-archive",
+        2,
+        ("instance_kept_by_unpreventable",),
+        _ga_instance_after_unpreventable,
+        ("grand-archive",),
     ),
 )
 BY_KEY = {t.key: t for t in TEMPLATES}
