@@ -17,7 +17,7 @@ from resolver.misconceptions import MISCONCEPTIONS
 from resolver.outcome import OutcomeOut, Resolution
 
 from ._question import LETTERS, Option, Question
-from ._templates import BY_KEY, TEMPLATES, Template
+from ._templates import BY_KEY, TEMPLATES, Built, Template
 
 TRIES = 8  # slot fillings tried for one seed before the template gives up (none gave a wrong option)
 
@@ -63,6 +63,12 @@ def _answers(resolution: Resolution, observe) -> dict[str, OutcomeOut]:
     return out
 
 
+def fillings(template: Template, seed: int, ruleset: str) -> list[Built]:
+    """The slot fillings `build` tries for a seed, in order (the same every time)."""
+    rng = random.Random(f"{template.key}:{seed}:{ruleset}:slots")
+    return [template.build(rng) for _ in range(TRIES)]
+
+
 def build(template: Template, seed: int, ruleset: str) -> Question:
     """The question `template` makes from `seed` under `ruleset` (the same every time)."""
     from ..reader import read
@@ -70,8 +76,7 @@ def build(template: Template, seed: int, ruleset: str) -> Question:
     if ruleset not in template.rulesets:
         raise QuizError(f"template {template.key} isn't written for the {ruleset} rules")
     rng = random.Random(f"{template.key}:{seed}:{ruleset}")
-    for _ in range(TRIES):
-        built = template.build(rng)
+    for built in fillings(template, seed, ruleset):
         scenario = read(built.text, _index(), ruleset).scenario
         resolution = _resolve(scenario)
         right = _answers(resolution, built.observe)
