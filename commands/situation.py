@@ -16,6 +16,7 @@ from typing import Any
 
 from rapidfuzz import fuzz, process
 
+from cardindex.fuzzy import in_order
 from cardindex.models import normalise_name
 from resolver.cards import (
     CardUse,
@@ -571,7 +572,7 @@ class Reader:
             if o.permanent
             and o.card is not None
             and words
-            and _in_order(words, normalise_name(o.card.name).split())
+            and in_order(words, normalise_name(o.card.name).split())
             and (want is None or _fits(o.card, want))
         }
         return next(iter(cards.values())) if len(cards) == 1 else None
@@ -1496,18 +1497,6 @@ SPELL_TYPES = frozenset({"instant", "sorcery", "action"})  # what `cast` takes (
 
 
 _EXACT = ("exact", "alias", "face", "board")  # how a match names the card itself, not something close to it
-
-
-def _in_order(words: list[str], name_words: list[str]) -> bool:
-    """Every word starts a later word of the name than the previous one ("chandra" in "chandra torch of …")."""
-    i = 0
-    for word in words:
-        while i < len(name_words) and not name_words[i].startswith(word):
-            i += 1
-        if i == len(name_words):
-            return False
-        i += 1
-    return True
 
 
 def _fits_face(face: Any, want: str) -> bool:

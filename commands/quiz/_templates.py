@@ -18,7 +18,13 @@ from . import _observe as ob
 # Pools: bundled cards the engine models fully, interchangeable where a slot takes them.
 BURN = (("Shock", 2), ("Lightning Bolt", 3))  # red instants: N damage to any target
 VANILLA = (("Grizzly Bears", 2, 2), ("Hill Giant", 3, 3))  # creatures without abilities that matter here
-SHIELDS = (("Mending Hands", 4), ("Healing Salve choosing prevent", 3))  # "prevent the next N damage" spells
+SHIELDS = (("Mending Hands", ""), ("Healing Salve", "choosing prevent "))  # "prevent the next N damage" spells
+
+
+def _shield(rng: random.Random, target: str) -> tuple[str, str]:
+    """A "prevent the next N damage" spell cast at `target`: (the words, the card)."""
+    card, mode = rng.choice(SHIELDS)
+    return f"{card} {mode}targeting {target}", card
 
 
 @dataclass(frozen=True)
@@ -44,17 +50,14 @@ class Template:
 def _shield_two_events(rng: random.Random) -> Built:
     """CR 615.7: a "next N" shield prevents up to N in total, over several events."""
     creature, _, _ = rng.choice(VANILLA)
-    shield, _ = rng.choice(SHIELDS)
+    cast, shield = _shield(rng, creature)
     (a, _), (b, _) = rng.choice(BURN), rng.choice(BURN)
     second = f"another {b}" if a == b else b
     text = (
-        f"I control {creature}. I cast {shield.replace(' choosing prevent', '')} "
-        f"{'choosing prevent ' if 'choosing' in shield else ''}targeting {creature}. "
+        f"I control {creature}. I cast {cast}. "
         f"Then opponent casts {a} targeting {creature}. Then opponent casts {second} targeting {creature}."
     )
-    return Built(
-        text, f"What happens to {creature}?", ob.fate(creature), (creature, shield.split(" choosing")[0], a, b)
-    )
+    return Built(text, f"What happens to {creature}?", ob.fate(creature), (creature, shield, a, b))
 
 
 def _lifelink_under_fog(rng: random.Random) -> Built:
@@ -73,20 +76,18 @@ def _lifelink_under_fog(rng: random.Random) -> Built:
 def _deathtouch_shielded_blocker(rng: random.Random) -> Built:
     """CR 702.2b, 615.6: deathtouch needs damage dealt; lifelink too."""
     blocker, _, _ = rng.choice(VANILLA)
-    shield, _ = rng.choice(SHIELDS)
-    cast = shield.replace(" choosing prevent", "")
-    mode = "choosing prevent " if "choosing" in shield else ""
+    cast, shield = _shield(rng, blocker)
     size = rng.choice((1, 2))
     text = (
         f"Opponent controls {blocker}. I control a {size}/{size + 2} creature with deathtouch and lifelink. "
         f"The {size}/{size + 2} creature attacks opponent. {blocker} blocks it. "
-        f"Opponent casts {cast} {mode}targeting {blocker}."
+        f"Opponent casts {cast}."
     )
     return Built(
         text,
         f"What happens to {blocker}, and what is my life total?",
         ob.each(ob.fate(blocker), ob.life("You")),
-        (blocker, cast),
+        (blocker, shield),
     )
 
 
@@ -140,29 +141,27 @@ def _two_furnaces(rng: random.Random) -> Built:
 def _furnace_and_shield(rng: random.Random) -> Built:
     """CR 616.1: the affected player's controller orders replacement and prevention effects."""
     creature, _, _ = rng.choice(VANILLA)
-    shield, _ = rng.choice(SHIELDS)
-    cast = shield.replace(" choosing prevent", "")
-    mode = "choosing prevent " if "choosing" in shield else ""
+    cast, shield = _shield(rng, creature)
     burn, _ = rng.choice(BURN)
     text = (
-        f"I control {creature}. Opponent controls Furnace of Rath. I cast {cast} {mode}targeting {creature}. "
+        f"I control {creature}. Opponent controls Furnace of Rath. I cast {cast}. "
         f"Then opponent casts {burn} targeting {creature}."
     )
-    return Built(text, f"What can happen to {creature}?", ob.fate(creature), (creature, "Furnace of Rath", cast, burn))
+    return Built(
+        text, f"What can happen to {creature}?", ob.fate(creature), (creature, "Furnace of Rath", shield, burn)
+    )
 
 
 def _trample_over_shield(rng: random.Random) -> Built:
     """CR 702.19b/c: lethal damage to a blocker ignores prevention; the rest may go to the player."""
     blocker, _, _ = rng.choice(VANILLA)
     power = rng.choice((4, 5))
-    shield, _ = rng.choice(SHIELDS)
-    cast = shield.replace(" choosing prevent", "")
-    mode = "choosing prevent " if "choosing" in shield else ""
+    cast, shield = _shield(rng, blocker)
     text = (
         f"I control a {power}/{power} creature with trample. Opponent controls {blocker}. The {power}/{power} "
-        f"creature attacks opponent. {blocker} blocks it. Opponent casts {cast} {mode}targeting {blocker}."
+        f"creature attacks opponent. {blocker} blocks it. Opponent casts {cast}."
     )
-    return Built(text, "What can opponent's life total be after combat?", ob.life("Opponent"), (blocker, cast))
+    return Built(text, "What can opponent's life total be after combat?", ob.life("Opponent"), (blocker, shield))
 
 
 def _protection_blocker(rng: random.Random) -> Built:
@@ -185,11 +184,9 @@ def _protection_blocker(rng: random.Random) -> Built:
 
 def _infect_shield(rng: random.Random) -> Built:
     """CR 702.90b, 615.1: infect damage can be prevented like any other."""
-    shield, _ = rng.choice(SHIELDS)
-    cast = shield.replace(" choosing prevent", "")
-    mode = "choosing prevent " if "choosing" in shield else ""
-    text = f"Opponent controls Glistener Elf. Glistener Elf attacks me. I cast {cast} {mode}targeting me."
-    return Built(text, "How many poison counters do I have?", ob.poison("You"), ("Glistener Elf", cast))
+    cast, shield = _shield(rng, "me")
+    text = f"Opponent controls Glistener Elf. Glistener Elf attacks me. I cast {cast}."
+    return Built(text, "How many poison counters do I have?", ob.poison("You"), ("Glistener Elf", shield))
 
 
 def _torbran_and_furnace(rng: random.Random) -> Built:
