@@ -17,7 +17,7 @@ from ..situation import Reader, Reading, SituationError
 from .clauses import Clause, clauses
 from .commentary import carries_nothing, is_commentary
 from .entities import Names, subject
-from .frames import rewrite
+from .frames import rewrite, without_lead
 from .normalise import normalise
 
 _POSSESSIVE_CARD = re.compile(r"\b(my|Opponent's|his|her|their)\s+$", re.I)
@@ -48,8 +48,11 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         controlled = rewrite(c.text, names)
         if not controlled:
             continue  # "Before combat damage,": the order the reader gives anyway (it says so)
-        if controlled == c.text and (
-            is_commentary(c.text) or (carries_nothing(c.text) and not _names_something(c.text, names))
+        bare = without_lead(c.text)  # "now the attacker has to assign …": commentary after its lead word
+        if controlled in (c.text, bare) and (
+            is_commentary(c.text)
+            or is_commentary(bare)
+            or (carries_nothing(c.text) and not _names_something(c.text, names))
         ):
             aside.append(c)
             continue

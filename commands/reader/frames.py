@@ -264,6 +264,32 @@ def frame_tense(clause: str, names: Names) -> str | None:
     return f"{clause[: len(clause) - len(rest)].strip()} {new}"  # the subject as written: "They" may be creatures
 
 
+_BARE_SIZE = re.compile(
+    r"^(?P<art>(?:an?|the|that|this)\s+)?(?P<pt>[0-9]{1,3}/[0-9]{1,3})(?P<kw>\s+with\s+.+?)?\s+"
+    r"(?P<v>attacks|attacked|is\s+attacking|was\s+attacking|blocks|blocked|is\s+blocking|was\s+blocking|"
+    r"(?:is|was|gets|got)\s+blocked|deals|dealt)\b(?P<rest>.*)$",
+    re.I,
+)
+
+
+def frame_bare_size(clause: str, names: Names) -> str | None:
+    """ "4/4 with deathtouch and trample attacks", "A 0/4 blocks it": a creature named by its size alone."""
+    m = _BARE_SIZE.match(clause)
+    if not m:
+        return None
+    art = (m["art"] or "a ").strip()
+    art = art[0].upper() + art[1:]
+    verb = re.sub(r"\s+", " ", m["v"].lower())
+    if re.match(r"^\s+by\b", m["rest"], re.I):  # "a 4/4 blocked by a 2/2": the passive
+        if verb.startswith("attack"):
+            return None
+        verb = "is blocked" if verb.endswith("blocked") else verb
+    verb = {"attacked": "attacks", "is attacking": "attacks", "was attacking": "attacks", "blocked": "blocks",
+            "is blocking": "blocks", "was blocking": "blocks", "was blocked": "is blocked",
+            "gets blocked": "is blocked", "got blocked": "is blocked", "dealt": "deals"}.get(verb, verb)  # fmt: skip
+    return f"{art} {m['pt']} creature{m['kw'] or ''} {verb}{m['rest']}"
+
+
 FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_life,
     frame_respond,
@@ -271,17 +297,27 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_died_to_blockers,
     frame_attack_with,
     frame_attack_into,
+    frame_bare_size,
     frame_card_verb,
     frame_board,
     frame_tense,
 )
 
 
+_LEAD_WORDS = re.compile(
+    r"^(?:(?:so|ok(?:ay)?\s+so|basically|anyway|well|now|ok(?:ay)?|also|and|but|thus|hence|therefore)\b[,\s]+)+",
+    re.I,
+)
+
+
+def without_lead(clause: str) -> str:
+    """The clause without the words that only lead into it ("so", "now", "but", "thus")."""
+    return _LEAD_WORDS.sub("", clause)
+
+
 def rewrite(clause: str, names: Names) -> str:
     """The clause in the situation language (unchanged when no frame applies)."""
-    text = re.sub(
-        r"^(?:so|ok(?:ay)?\s+so|basically|anyway|well|now|ok(?:ay)?|also|and|but)\b[,\s]+", "", clause, flags=re.I
-    )
+    text = without_lead(clause)
     # what comes after blockers resolves before combat damage anyway (the reader says so: CR 506.1, 510.1)
     text = re.sub(
         r"^(?:before\s+(?:combat\s+)?damage|after\s+(?:the\s+)?block(?:er)?s?(?:\s+(?:are|were)\s+declared)?|"
