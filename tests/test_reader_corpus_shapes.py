@@ -89,3 +89,58 @@ def test_what_came_up_stays_read_when_it_goes_on_to_say_what_happened():
         "So the situation came up last FNM where I was attacking for lethal. Opponent bolts me.",
         "came up last FNM where I was attacking",
     )
+
+
+# --- across sentences: a creature described later, "I attack", "his one creature", "his Angel" ----------------
+
+
+RD_002 = (
+    "My opponent had 2 life and one creature in play. This creature was a 3/2 with deathtouch and lifelink.\n\n"
+    "It is my turn, I have a 4/4 with trample. I attack.\n\nMy opponent blocks my one attacker with his one "
+    "creature.\n\nI understand that my trample would assign 2 damage to the defending creature, and 2 more would "
+    '"trample" to his life total and cause him to lose. However, the lifelink is where we got confused.'
+)
+
+
+def test_rd_002_a_creature_described_in_the_next_sentence_and_the_one_attacker():
+    """rd-002: 'one creature' is the 3/2 the next sentence describes; 'I attack' is my one creature; the block
+    names each side's only creature. Lifelink's gain is simultaneous with the damage (CR 510.2, 702.15b): the
+    opponent never reaches 0 and ends at 3 when 2 trample over."""
+    reply = ask_reply(RD_002, index=INDEX)
+    assert not reply.error, reply.summary
+    got = outcomes(INDEX, RD_002)
+    assert all(not o.players["Opponent"].lost and o.players["You"].life == 20 for o in got)
+    assert all(o.permanents["4-4-creature"].zone == "graveyard" for o in got)  # deathtouch
+    assert all(o.permanents["3-2-creature"].zone == "graveyard" for o in got)
+    assert any(o.players["Opponent"].life == 3 for o in got)
+    lines = reply.data["interpretation"]
+    assert any(line.startswith('"one creature" is read as a 3/2 with deathtouch and lifelink') for line in lines)
+    assert '"I attack" is read as 4/4 creature attacking, the one creature You control.' in lines
+    assert '"his one creature" is read as 3/2 creature, the only one.' in lines
+
+
+def test_i_attack_and_a_block_with_a_deathtouch_dude():
+    o = only(INDEX, "I have a 4/4. I attack. opp blocks with a 2/2 deathtouch dude")
+    assert o.permanents["4-4-creature"].zone == "graveyard" and o.permanents["2-2-creature"].zone == "graveyard"
+    assert o.players["Opponent"].life == 20
+
+
+def test_i_attack_with_two_creatures_is_refused_naming_them():
+    refused(INDEX, "I control a 4/4 creature and Grizzly Bears. I attack.", '"I attack": You control 2 creatures')
+
+
+def test_his_one_creature_with_none_is_refused():
+    refused(INDEX, "I had a 3/3 out. I swung. opp blocked with his creature.", "Opponent controls no creatures")
+
+
+def test_a_word_of_a_name_on_the_battlefield_means_that_card_on_its_side():
+    """The issue's 'my buddy attacks with his Angel and I block with my Bears': each side's card by a word of its
+    name; a Bears can't block a flier (CR 702.9b), so the block is refused, not guessed."""
+    text = (
+        "My buddy has Serra Angel and I have Grizzly Bears. my buddy attacks with his Angel and I block with my Bears"
+    )
+    refused(INDEX, text, "Grizzly Bears can't block Serra Angel")
+    o = only(
+        INDEX, "My buddy has Hill Giant and I have Grizzly Bears. he attacks with his Giant and I block with my Bears"
+    )
+    assert o.permanents["grizzly-bears"].zone == "graveyard" and o.permanents["hill-giant"].damage == 2

@@ -16,6 +16,7 @@ from resolver.ruleset import GAME_OF
 from ..situation import Reader, Reading, SituationError
 from .clauses import Clause, clauses
 from .commentary import carries_nothing, is_commentary
+from .coreference import described_later
 from .entities import Names, subject
 from .frames import rewrite, without_lead
 from .normalise import normalise
@@ -29,7 +30,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     game = GAME_OF.get(ruleset, "mtg")
     r = Reader(index, game, ruleset)
     names = Names(index, game)
-    parts = clauses(r.clean(normalise(text), formatted=False))
+    parts, described = described_later(clauses(r.clean(normalise(text), formatted=False)))
     questions = [c.text for c in parts if c.question]
     if not parts or (not any(not c.question for c in parts) and not _question_board(r, names, questions, dry=True)):
         raise SituationError(
@@ -38,7 +39,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             "see /help ruling)"
         )
     stated = {n for c in parts if not c.question for *_, n in names.spans(c.text)}
-    assumed = _question_board(r, names, questions, stated)
+    assumed = _question_board(r, names, questions, stated) + described
     read_so_far: list[str] = []
     aside: list[Clause] = []
     for c in parts:

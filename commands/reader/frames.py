@@ -172,6 +172,10 @@ def frame_card_verb(clause: str, names: Names) -> str | None:
     return f"{p} {cast} {verb.name}" + (f" targeting {tail}" if tail else "") + extra
 
 
+def _controls(p: str, x: str) -> str:
+    return f"{p} {'control' if p == 'I' else 'controls'} {x}"
+
+
 def frame_board(clause: str, names: Names) -> str | None:
     """ "I had two 2/2s out", "got Ensnaring Bridge and a creature in play", "my Furnace is out"."""
     if re.search(r"\bin\s+(?:my\s+|his\s+|her\s+|their\s+|the\s+)?hand\b", clause, re.I):
@@ -179,7 +183,12 @@ def frame_board(clause: str, names: Names) -> str | None:
     m = re.match(rf"^(?:{_P}\s+)?(?:have|has|had|got|control|controls|controlled)\s+(?P<x>.+?){_WHERE}", clause, re.I)
     if m:
         p = subject(m["p"])[0] if m["p"] else "I"
-        return f"{p} {'control' if p == 'I' else 'controls'} {m['x']}"
+        life = re.match(
+            r"^(?P<n>[0-9]+|[a-z]+)\s+life(?:\s+left)?\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?P<x>.+)$", m["x"], re.I
+        )
+        if life:  # "Opponent had 2 life and one creature in play"
+            return f"{p} {'am' if p == 'I' else 'is'} at {life['n']} life. {_controls(p, life['x'])}"
+        return _controls(p, m["x"])
     m = re.match(rf"^with\s+(?P<q>my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?(?P<x>.+?){_WHERE}", clause, re.I)
     if m:  # "With Torbran on the field, …": whose isn't said unless "my"/"Opponent's"
         p = _POSSESSOR[m["q"].strip().lower()] if m["q"] else "I"

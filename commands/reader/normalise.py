@@ -37,7 +37,6 @@ _KEYWORD_TYPOS: tuple[tuple[str, str], ...] = (
     (r"double-strike|doublestrike|dubble\s+strike", "double strike"),
     (r"hex\s+proof|hex-proof|hexprof", "hexproof"),
     (r"vigilence|vigilanse", "vigilance"),
-    (r"flyng|fyling", "flying"),
     (r"protecion|protectoin|proteciton", "protection"),
     (r"damge|dammage|damamge|dmage", "damage"),
     (r"crature|creture|creatrue", "creature"),
