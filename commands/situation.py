@@ -2402,7 +2402,11 @@ def form_block(r: Reader, s: str) -> bool:
     if m and r.player_word(m.group(1)) is not None:
         who = r.player_word(m.group(1))
         attacker = r.ref(m.group(2), "attacker") if m.group(2) else _sole_attacker(r, s)
-        for b in r.refs(m.group(3), "blocker", who):
+        if _is_pronoun(m.group(3)) and m.group(3).strip().lower() not in lx.PLURAL_PRONOUNS:
+            blockers = [r.ref(m.group(3), "blocker", who, besides=[attacker])]  # "with that creature": not the attacker
+        else:
+            blockers = r.refs(m.group(3), "blocker", who)
+        for b in blockers:
             r.block(b, attacker)
         return True
     m = re.match(r"^(.+?)\s+blocks?\s+(.+)$", s, re.I)

@@ -144,3 +144,30 @@ def test_a_word_of_a_name_on_the_battlefield_means_that_card_on_its_side():
         INDEX, "My buddy has Hill Giant and I have Grizzly Bears. he attacks with his Giant and I block with my Bears"
     )
     assert o.permanents["grizzly-bears"].zone == "graveyard" and o.permanents["hill-giant"].damage == 2
+
+
+# --- bug reports' narration: "the computer", "I had a <card>", "that creature", a "which …" clause ------------
+
+
+def test_the_computer_is_the_opponent_and_i_had_a_card_is_the_board():
+    """jb-059 shape: 'I had a <card>', 'The computer attacked with …, and I blocked with that creature' — that
+    creature is mine, not the attacker (a blocker is never the creature it blocks)."""
+    text = (
+        "I had a Grizzly Bears on the battlefield. The computer attacked with Hill Giant, and I blocked with that "
+        "creature."
+    )
+    o = only(INDEX, text)
+    assert o.permanents["grizzly-bears"].zone == "graveyard" and o.permanents["hill-giant"].damage == 2
+    assert o.players["You"].life == 20
+    assert rewrite("I had a Grizzly Bears", NAMES) == "I control a Grizzly Bears"
+    assert rewrite("I had a debate", NAMES) == "I had a debate"  # not a card: not the board
+    assert normalise("the AI attacked with a Skyshroud Troll") == "Opponent attacked with a Skyshroud Troll"
+
+
+def test_a_statement_starting_like_a_question_word_is_refused_not_skipped():
+    """'…, which was transformed into …' may carry a board fact: quoted back, never dropped as a question."""
+    refused(
+        INDEX,
+        "I had a Grizzly Bears on the battlefield, which was enchanted by Rancor. opp bolts it",
+        'can\'t read "which was enchanted by Rancor"',
+    )

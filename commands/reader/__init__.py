@@ -13,7 +13,7 @@ from typing import Any
 
 from resolver.ruleset import GAME_OF
 
-from ..situation import Reader, Reading, SituationError
+from ..situation import Reader, Reading, SituationError, ignored
 from .clauses import Clause, clauses
 from .commentary import carries_nothing, is_commentary
 from .coreference import described_later
@@ -58,6 +58,8 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             aside.append(c)
             continue
         for sentence in controlled.split(". "):
+            if ignored(sentence, False):  # "which was transformed into …": a statement, not a question to skip
+                raise SituationError(_refusal(c.text, controlled, "it isn't a sentence I read", read_so_far, names))
             try:
                 r.sentence(sentence, False)
             except SituationError as exc:

@@ -176,6 +176,17 @@ def _controls(p: str, x: str) -> str:
     return f"{p} {'control' if p == 'I' else 'controls'} {x}"
 
 
+def _names_a_permanent(text: str, names: Names) -> bool:
+    """Whether `text` starts with a size ("2/2 creatures") or a permanent card's name ("Hinterland Logger")."""
+    if re.match(r"^[0-9]{1,3}/[0-9]{1,3}\b", text):
+        return True
+    spans = names.spans(text)
+    if not spans or spans[0][0] != 0:
+        return False
+    card = names.card(spans[0][2])
+    return card is not None and not any({"instant", "sorcery", "action"} & set(f.types) for f in card.faces)
+
+
 def frame_board(clause: str, names: Names) -> str | None:
     """ "I had two 2/2s out", "got Ensnaring Bridge and a creature in play", "my Furnace is out"."""
     if re.search(r"\bin\s+(?:my\s+|his\s+|her\s+|their\s+|the\s+)?hand\b", clause, re.I):
@@ -189,6 +200,9 @@ def frame_board(clause: str, names: Names) -> str | None:
         if life:  # "Opponent had 2 life and one creature in play"
             return f"{p} {'am' if p == 'I' else 'is'} at {life['n']} life. {_controls(p, life['x'])}"
         return _controls(p, m["x"])
+    m = re.match(rf"^{_P}\s+(?:had|got)\s+(?P<x>(?:an?|one|two|three|four|five|[0-9]+)\s+(?P<y>.+))$", clause, re.I)
+    if m and _names_a_permanent(m["y"], names):  # "I had a Hinterland Logger", "he had two 2/2 creatures"
+        return _controls(subject(m["p"])[0] or "I", m["x"])
     m = re.match(rf"^with\s+(?P<q>my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?(?P<x>.+?){_WHERE}", clause, re.I)
     if m:  # "With Torbran on the field, …": whose isn't said unless "my"/"Opponent's"
         p = _POSSESSOR[m["q"].strip().lower()] if m["q"] else "I"

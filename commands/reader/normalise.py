@@ -49,6 +49,7 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"(?:opp|opponent|oponent|opponet)'?s", "Opponent's"),
     (r"(?:my|the|an?)\s+(?:opp|opponent|oponent|opponet|buddy|friend|mate|pal)", "Opponent"),
     (r"the\s+other\s+(?:guy|player|person|dude)", "Opponent"),
+    (r"the\s+(?:computer|ai|a\.i\.|cpu|bot)", "Opponent"),  # a game against the program: it is the opponent
     (r"opp|opps|opponent|oponent|opponet|villain", "Opponent"),
     (r"(?:me|I)\s+and\s+Opponent|Opponent\s+and\s+(?:me|I)", "we"),
     (r"i\s*'?ve\s+got|i\s+have\s+got|i\s+got", "I have"),
