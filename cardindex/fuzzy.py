@@ -12,6 +12,7 @@ from __future__ import annotations
 import bisect
 import gc
 import heapq
+import math
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -172,6 +173,44 @@ def _is_typo(words: list[str], key: str, key_words: tuple[str, ...]) -> bool:
     )
 
 
+class _ByLength:
+    """Strings grouped by length, for `fuzz.ratio` searches that scan only the lengths that can reach the cutoff.
+
+    fuzz.ratio(q, s) is 200·LCS/(n + m) for lengths n and m, at most 200·min(n, m)/(n + m): a cutoff c rules out
+    every length below c·n/(200 - c) and above n·(200 - c)/c ("the giant" only meets names of 4 to 21 letters; a
+    140-letter sentence, none). Each group keeps the strings' order, and is a copy laid out together in memory
+    (a scan of the strings as built with their cards reads the whole heap)."""
+
+    def __init__(self, strings: Sequence[str]) -> None:
+        groups: dict[int, list[int]] = {}
+        for i, s in enumerate(strings):
+            groups.setdefault(len(s), []).append(i)
+        self.lengths = sorted(groups)
+        self.ids = [groups[n] for n in self.lengths]
+        packed = "".join(strings)
+        starts = [0]
+        for s in strings:
+            starts.append(starts[-1] + len(s))
+        self.strings = [[packed[starts[i] : starts[i + 1]] for i in ids] for ids in self.ids]
+
+    def top(self, q: str, limit: int, cutoff: float) -> list[int]:
+        """The indexes of `process.extract(q, strings, scorer=fuzz.ratio, processor=None, limit=limit,
+        score_cutoff=cutoff)`, in its order (higher score first, then lower index)."""
+        n = len(q)
+        lo = bisect.bisect_left(self.lengths, math.floor(cutoff * n / (200 - cutoff)))
+        hi = bisect.bisect_right(self.lengths, math.ceil(n * (200 - cutoff) / cutoff))
+        found: list[tuple[float, int]] = []
+        for g in range(lo, hi):
+            ids = self.ids[g]
+            found += (
+                (-score, ids[i])
+                for _, score, i in process.extract(
+                    q, self.strings[g], scorer=fuzz.ratio, processor=None, limit=limit, score_cutoff=cutoff
+                )
+            )
+        return [i for _, i in heapq.nsmallest(limit, found)]
+
+
 class _Scope:
     """Search structures over the keys of one game's cards (or all cards)."""
 
@@ -193,6 +232,8 @@ class _Scope:
         self.vocab = sorted(postings)
         self.postings = [postings[w] for w in self.vocab]
         self.alphabetical = sorted(set(self.owner), key=lambda c: (cards[c].name.casefold(), cards[c].name))
+        self.keys_by_length = _ByLength(self.keys)
+        self.vocab_by_length = _ByLength(self.vocab)
 
     def prefix_range(self, q: str) -> range:
         lo = bisect.bisect_left(self.sorted_keys, q)
@@ -230,12 +271,7 @@ class _Scope:
             if 0 < hi - lo < 200:
                 ids: range | list[int] = range(lo, hi)
             elif hi == lo and len(word) >= 3:
-                ids = [
-                    i
-                    for _, _, i in process.extract(
-                        word, self.vocab, scorer=fuzz.ratio, processor=None, limit=3, score_cutoff=WORD_CUTOFF
-                    )
-                ]
+                ids = self.vocab_by_length.top(word, 3, WORD_CUTOFF)
             else:
                 continue
             if ids:
@@ -415,12 +451,7 @@ class CardIndex:
         return Match(None, candidates, how, ambiguous=True, query=query, total=len(hits))
 
     def _fuzzy_scores(self, q: str, scope: _Scope) -> dict[int, float]:
-        pool = {
-            pos
-            for _, _, pos in process.extract(
-                q, scope.keys, scorer=fuzz.ratio, processor=None, limit=SCAN_POOL, score_cutoff=SCAN_CUTOFF
-            )
-        }
+        pool = set(scope.keys_by_length.top(q, SCAN_POOL, SCAN_CUTOFF))
         by_words = scope.fuzzy_word_candidates(q.split())
         if len(by_words) <= MAX_POOL:
             pool |= by_words
