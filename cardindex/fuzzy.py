@@ -260,25 +260,38 @@ class _Scope:
                 return set()
         return found or set()
 
-    def fuzzy_word_candidates(self, words: list[str]) -> set[int]:
+    def fuzzy_word_candidates(self, words: list[str], memo: dict | None = None) -> set[int]:
         """Like word_candidates, but a word no name word starts with stands for its closest words.
 
         Words that can't narrow the search (too short to correct, or the start of too many words) are left out.
+        The answer is the positions every remaining word's term allows, so the terms of words that name words
+        start are taken first: when no position has them all, the closest words of the others aren't searched.
+        `memo` (see CardIndex.lookup) keeps each word's closest words.
         """
-        terms: list[tuple[int, range | list[int]]] = []
+        prefixed: list[tuple[int, range | list[int]]] = []
+        unknown: list[str] = []
         for word in dict.fromkeys(words):
             lo, hi = self._vocab_range(word)
             if 0 < hi - lo < 200:
-                ids: range | list[int] = range(lo, hi)
+                prefixed.append((sum(len(self.postings[i]) for i in range(lo, hi)), range(lo, hi)))
             elif hi == lo and len(word) >= 3:
+                unknown.append(word)
+        found = self._narrow(None, prefixed)
+        if prefixed and not found:
+            return set()
+        closest: list[tuple[int, range | list[int]]] = []
+        for word in unknown:
+            if memo is None or (ids := memo.get(word)) is None:
                 ids = self.vocab_by_length.top(word, 3, WORD_CUTOFF)
-            else:
-                continue
+                if memo is not None:
+                    memo[word] = ids
             if ids:
-                terms.append((sum(len(self.postings[i]) for i in ids), ids))
-        terms.sort(key=lambda t: t[0])
-        found: set[int] | None = None
-        for size, ids in terms:
+                closest.append((sum(len(self.postings[i]) for i in ids), ids))
+        return self._narrow(found, closest) or set()
+
+    def _narrow(self, found: set[int] | None, terms: list[tuple[int, range | list[int]]]) -> set[int] | None:
+        """`found` (None: every position) narrowed to the positions with a word of each term (its size: postings)."""
+        for size, ids in sorted(terms, key=lambda t: t[0]):
             if found is None:
                 found = set().union(*(self.postings[i] for i in ids))
             elif len(found) * 4 < size:
@@ -288,7 +301,7 @@ class _Scope:
                 found &= set().union(*(self.postings[i] for i in ids))
             if not found:
                 return set()
-        return found or set()
+        return found
 
 
 class CardIndex:
@@ -405,8 +418,12 @@ class CardIndex:
                 return self._decide(query, how, {i: 100.0 for i in ids}, game)
         return Match(None, query=query)
 
-    def lookup(self, query: str, game: str | None = None) -> Match:
-        """Find the card a player means (see the module docstring for the tiers)."""
+    def lookup(self, query: str, game: str | None = None, memo: dict | None = None) -> Match:
+        """Find the card a player means (see the module docstring for the tiers).
+
+        `memo`: a dict the caller keeps for one reading (one question), empty at first: the fuzzy searches it
+        repeats (the same words looked up for a slot, then for "did you mean") are made once. The answers are
+        the same with or without it."""
         found = self.named(query, game)
         q = normalise(query[:MAX_QUERY])
         if found.how != "none" or not q:
@@ -428,7 +445,7 @@ class CardIndex:
                 hits[cid] = max(hits.get(cid, 0.0), score)
         if hits:
             return self._decide(query, "word-prefix", hits, game)
-        return self._fuzzy(query, q, scope, game)
+        return self._fuzzy(query, q, scope, game, memo)
 
     def _ranked(self, hits: dict[int, float], game: str | None) -> list[tuple[str, float, int]]:
         """Best first: higher score, then shorter name, then alphabetical."""
@@ -450,9 +467,18 @@ class CardIndex:
             return Match(self._card(ranked[0][2]), candidates, how, query=query, total=1)
         return Match(None, candidates, how, ambiguous=True, query=query, total=len(hits))
 
-    def _fuzzy_scores(self, q: str, scope: _Scope) -> dict[int, float]:
+    def _fuzzy_scores(self, q: str, scope: _Scope, memo: dict | None = None) -> dict[int, float]:
+        """Fuzzy scores of the cards near `q` (a dict the caller doesn't change: `memo` may keep it)."""
+        if memo is not None:
+            memo = memo.setdefault(id(scope), ({}, {}))
+            if (scores := memo[0].get(q)) is None:
+                scores = memo[0][q] = self._fuzzy_scores_of(q, scope, memo[1])
+            return scores
+        return self._fuzzy_scores_of(q, scope, None)
+
+    def _fuzzy_scores_of(self, q: str, scope: _Scope, words_memo: dict | None) -> dict[int, float]:
         pool = set(scope.keys_by_length.top(q, SCAN_POOL, SCAN_CUTOFF))
-        by_words = scope.fuzzy_word_candidates(q.split())
+        by_words = scope.fuzzy_word_candidates(q.split(), words_memo)
         if len(by_words) <= MAX_POOL:
             pool |= by_words
         positions = sorted(pool)
@@ -471,10 +497,10 @@ class CardIndex:
             scores[cid] = max(scores.get(cid, 0.0), round(score, 1))
         return scores
 
-    def _fuzzy(self, query: str, q: str, scope: _Scope, game: str | None) -> Match:
+    def _fuzzy(self, query: str, q: str, scope: _Scope, game: str | None, memo: dict | None = None) -> Match:
         if len(q) < 3:
             return Match(None, query=query)
-        scores = self._fuzzy_scores(q, scope)
+        scores = self._fuzzy_scores(q, scope, memo)
         good = {c: s for c, s in scores.items() if s >= FUZZY_CUTOFF}
         if not good:
             near = {c: s for c, s in scores.items() if s >= SUGGEST_CUTOFF}
@@ -489,11 +515,17 @@ class CardIndex:
         return Match(None, close[:MAX_CANDIDATES], "fuzzy", ambiguous=True, query=query, total=len(close))
 
     def similar(
-        self, query: str, game: str | None, keep: Callable[[Card], bool], limit: int = 3, scan: int = 40
+        self,
+        query: str,
+        game: str | None,
+        keep: Callable[[Card], bool],
+        limit: int = 3,
+        scan: int = 40,
+        memo: dict | None = None,
     ) -> list[str]:
         """Names close to `query` of cards `keep` accepts, best first: those it starts, those with its words
         (in any order), then fuzzy ones. For "did you mean" where the closest card is of the wrong kind ("giant"
-        where a creature is wanted: Hill Giant, not Giant Growth). Loads at most `scan` cards."""
+        where a creature is wanted: Hill Giant, not Giant Growth). Loads at most `scan` cards. `memo`: as lookup's."""
         self._ensure()
         q = normalise(query[:MAX_QUERY])
         if not q:
@@ -509,7 +541,7 @@ class CardIndex:
             cid = scope.owner[pos]
             hits[cid] = max(hits.get(cid, 0.0), 100 * len(q) / len(scope.keys[pos]))
         if len(q) >= 3:
-            for cid, score in self._fuzzy_scores(q, scope).items():
+            for cid, score in self._fuzzy_scores(q, scope, memo).items():
                 if score >= SUGGEST_CUTOFF:
                     hits[cid] = max(hits.get(cid, 0.0), score * 0.9)
         out: list[str] = []
