@@ -385,6 +385,7 @@ class CardIndex:
                 for alias in dict.fromkeys(normalise(a) for a in aliases):
                     self._alias.setdefault(alias, []).append(cid)
         self._games = {c.game for c in self._cards}
+        self._heads = {key.split(" ", 1)[0] for table in (exact, face, self._alias) for key in table}
         self._scopes: dict[str | None, _Scope] = {}
         self._dirty = False
 
@@ -417,6 +418,14 @@ class CardIndex:
             if ids:
                 return self._decide(query, how, {i: 100.0 for i in ids}, game)
         return Match(None, query=query)
+
+    def may_start_name(self, word: str) -> bool:
+        """False when no card's name, nickname or face name starts with `word`'s normalised first word (then
+        `named` finds nothing for any text starting with it); True otherwise, or when `word` has no letters or
+        digits. A cheap test before looking up every span that starts with a word."""
+        self._ensure()
+        head = normalise(word[:MAX_QUERY]).split(" ", 1)[0]
+        return not head or head in self._heads
 
     def lookup(self, query: str, game: str | None = None, memo: dict | None = None) -> Match:
         """Find the card a player means (see the module docstring for the tiers).
