@@ -309,38 +309,51 @@ def _assign_blocked(
     if len(living) == 1 and not trample:
         run.say(f"{o.name} assigns all {o.power} damage to {st.objects[living[0]].name}", "blocked")
         return {living[0]: o.power}
-    ways = _splits(o, [st.objects[b] for b in living], defender if trample else None)
-    if len(ways) > ASSIGNMENT_LIMIT:
-        raise TooManyOutcomes(
-            f"{o.name} could divide its combat damage in more than {ASSIGNMENT_LIMIT} ways: "
-            f'give "assign" for {o.id} in the combat action'
-        )
-    labels = [f"{o.name} assigns " + ", ".join(f"{n} to {run.name(r)}" for r, n in w.items() if n) for w in ways]
-    pick = run.chooser.choose(f"{o.controller} divides {o.name}'s combat damage", o.controller, labels)
+    blockers = [st.objects[b] for b in living]
+    slots = [*living, defender] if trample else living
+    # the divisions and their labels are the same on every line of play that gets here: made once per resolution
+    key = (o.name, o.power, tuple(_lethal(o, b) for b in blockers), *((r, run.name(r)) for r in slots))
+    divisions = run.memo.divisions if run.memo is not None else {}
+    if key not in divisions:
+        ways = _splits(o, blockers, defender if trample else None)
+        if len(ways) > ASSIGNMENT_LIMIT:
+            raise TooManyOutcomes(
+                f"{o.name} could divide its combat damage in more than {ASSIGNMENT_LIMIT} ways: "
+                f'give "assign" for {o.id} in the combat action'
+            )
+        names = {r: run.name(r) for r in slots}
+        labels = [f"{o.name} assigns " + ", ".join([f"{n} to {names[r]}" for r, n in w.items() if n]) for w in ways]
+        divisions[key] = ways, labels
+    ways, labels = divisions[key]
+    pick = run.chooser.choose(f"{o.controller} divides {o.name}'s combat damage", o.controller, list(labels))
     run.say(f"{labels[pick]} (its controller's choice)", "trample" if trample else "blocked")
-    return ways[pick]
+    return dict(ways[pick])
 
 
 def _splits(o: GameObject, blockers: list[GameObject], defender: str | None) -> list[dict[str, int]]:
     """Every legal division of o's power: free among blockers (510.1c); with trample, the player gets
-    damage only once every blocker is assigned lethal damage (702.19b)."""
+    damage only once every blocker is assigned lethal damage (702.19b). The first slot's share falls from all of
+    it to none, then the next's, and so on (the last takes what is left); past ASSIGNMENT_LIMIT + 1 ways, no more."""
     slots = [b.id for b in blockers] + ([defender] if defender else [])
     lethal = [_lethal(o, b) for b in blockers]
     out: list[dict[str, int]] = []
+    last = len(slots) - 1
+    acc = [0] * len(slots)
 
-    def rec(i: int, left: int, acc: list[int]) -> None:
+    def rec(i: int, left: int) -> None:
         if len(out) > ASSIGNMENT_LIMIT:
             return
-        if i == len(slots) - 1:
-            acc = [*acc, left]
-            if defender and acc[-1] > 0 and any(x < need for x, need in zip(acc, lethal, strict=False)):
+        if i == last:
+            acc[i] = left
+            if defender and left > 0 and any(x < need for x, need in zip(acc, lethal, strict=False)):
                 return
             out.append(dict(zip(slots, acc, strict=True)))
             return
         for x in range(left, -1, -1):
-            rec(i + 1, left - x, [*acc, x])
+            acc[i] = x
+            rec(i + 1, left - x)
 
-    rec(0, o.power, [])
+    rec(0, o.power)
     return out
 
 
