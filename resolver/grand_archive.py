@@ -217,7 +217,7 @@ class GrandArchiveRuleset(Ruleset):
         "self_replacement_late": "Grand Archive has no self-replacement-first step: there, the belief is the rule",
         "infect_unpreventable": f"infect {_MAGIC_ONLY}",
         "deathtouch_through_prevention": f"deathtouch {_MAGIC_ONLY}",
-        "protection_cant_block": f"protection {_MAGIC_ONLY}, and {_COMBAT[0].lower()}{_COMBAT[1:]}",
+        "protection_cant_block": f"protection {_MAGIC_ONLY}",
     }
     wording: ClassVar[tuple[tuple[str, str], ...]] = (
         ("on the battlefield", "on the field"),

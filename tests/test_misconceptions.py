@@ -7,12 +7,13 @@ Archive rulesets support a switch or refuse it with the reason.
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import pytest
 from helpers import card, creature, effect, hit, one, play, spell, step_with
 
-from resolver import BadInput, Unmodelled
+from resolver import BadInput, RulekeeperError, Unmodelled
 from resolver.misconceptions import MISCONCEPTIONS
 from resolver.outcome import OutcomeOut, Resolution
 
@@ -483,3 +484,36 @@ def test_several_switches_at_once():
     )
     o = one(play(**scenario, misconceptions=["deathtouch_through_prevention", "lifelink_from_prevented"]))
     assert o.permanents["giant"].zone == "graveyard" and life(o, "Opponent") == 22
+
+
+def test_switched_on_answers_are_what_the_exhaustive_and_memo_free_engines_give():
+    """The settlement memo and the merging of lines of play (resolver/memo.py, choices.py) key nothing by the
+    switches: they live on the ruleset, made anew for each resolution, so within one resolution they are
+    constant. Seeded random scenarios (shields, doublers, redirections) with the order and shield switches on
+    answer as the exhaustive engine does (conftest also checks every resolution here without the memo)."""
+    import random
+
+    from random_scenarios import compare_with_exhaustive, random_scenario
+
+    changed = 0
+    for seed in range(12):
+        data = random_scenario(random.Random(seed))
+        for key in ("shield_ends_after_one_event", "doubling_before_prevention", "two_doublers_apply_once"):
+            verdict = compare_with_exhaustive({**data, "misconceptions": [key]})
+            assert not verdict.startswith("DIFFERENT"), (seed, key, verdict)
+            with contextlib.suppress(RulekeeperError):  # refused alike with the switch or without
+                changed += results(answer(None, **data)) != results(answer(key, **data))
+    assert changed  # the switches did change some of these answers
+
+
+def test_unknown_misconception_is_bad_input_and_compare_names_the_refusals():
+    with pytest.raises(BadInput, match="unknown misconception 'nope'"):
+        play(misconceptions=["nope"])
+    from commands.compare import compare_reply
+
+    scenario = {**CANON["shield_ends_after_one_event"], "misconceptions": ["infect_unpreventable"]}
+    scenario["battlefield"] = [creature("bears", "You")]  # no Magic card: Grand Archive refuses for the switch
+    reply = compare_reply(scenario)
+    errors = {k: v.get("error", "") for k, v in reply.data["rulesets"].items()}
+    assert "infect didn't exist" in errors[OLD] and "can't be switched on: infect" in errors[GA]
+    assert reply.data["rulesets"]["mtg"]["misconceived"] == ["infect_unpreventable"]  # there, it doesn't apply
