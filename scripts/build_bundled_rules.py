@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from resolver.grand_archive import DIRECT_CITATIONS  # noqa: E402
+from resolver.misconceptions import MISCONCEPTIONS  # noqa: E402
 from resolver.rules.cr import parse_cr  # noqa: E402
 from resolver.rules.ga import parse_ga  # noqa: E402
 from resolver.rules.legacy import parse_2008  # noqa: E402
@@ -133,6 +134,8 @@ def _cited() -> set[str]:
     for ruleset in RULESETS.values():
         for concept in ruleset.concepts.values():
             cited.update(r for r in concept.rules if not r.startswith(("ga:", "419")))
+    for m in MISCONCEPTIONS.values():  # the rules a misconception gets wrong, cited where it is switched on
+        cited.update(r for r in m.rules if not r.startswith("ga:"))  # Grand Archive's ship in ga_rules.json
     return cited
 
 
