@@ -17,6 +17,9 @@ from resolver import BadInput, RulekeeperError, Unmodelled
 from resolver.misconceptions import MISCONCEPTIONS
 from resolver.outcome import OutcomeOut, Resolution
 
+GA_ONLY = {"instance_kept_by_unpreventable"}  # a Grand Archive player's belief (Magic's own rule, 615.8)
+MAGIC = set(MISCONCEPTIONS) - GA_ONLY
+
 GA = "grand-archive"
 OLD = "mtg-2008"
 
@@ -143,7 +146,7 @@ CANON: dict[str, dict[str, Any]] = {
 
 
 def test_every_misconception_has_a_canonical_scenario():
-    assert set(CANON) == set(MISCONCEPTIONS)
+    assert set(CANON) == MAGIC
 
 
 def test_lifelink_from_prevented():
@@ -375,7 +378,7 @@ def _same(scenario: dict[str, Any], key: str) -> bool:
     )
 
 
-@pytest.mark.parametrize("key", sorted(MISCONCEPTIONS))
+@pytest.mark.parametrize("key", sorted(MAGIC))
 def test_a_switch_that_does_not_apply_changes_nothing(key):
     for name, scenario in NEUTRAL.items():
         assert _same(scenario, key), name
@@ -393,8 +396,16 @@ REFUSED = {
         "unpreventable_cancels_other_effects",
         "infect_unpreventable",
         "deathtouch_through_prevention",
+        "instance_kept_by_unpreventable",  # a Grand Archive belief (below)
     },
-    GA: set(MISCONCEPTIONS) - {"shield_ends_after_one_event", "doubling_before_prevention", "two_doublers_apply_once"},
+    "mtg": {"instance_kept_by_unpreventable"},
+    GA: set(MISCONCEPTIONS)
+    - {
+        "shield_ends_after_one_event",
+        "doubling_before_prevention",
+        "two_doublers_apply_once",
+        "instance_kept_by_unpreventable",
+    },
 }
 
 
@@ -404,7 +415,7 @@ def test_a_ruleset_that_cannot_express_a_switch_refuses_it(ruleset, key):
         play(ruleset=ruleset, misconceptions=[key])
 
 
-@pytest.mark.parametrize("key", sorted(set(MISCONCEPTIONS) - REFUSED[OLD]))
+@pytest.mark.parametrize("key", sorted(MAGIC - REFUSED[OLD]))
 def test_the_2008_rules_support_the_other_switches(key):
     scenario = CANON[key]
     real, believer = answer(None, ruleset=OLD, **scenario), answer(key, ruleset=OLD, **scenario)
@@ -450,7 +461,7 @@ GA_CANON = {
 
 
 def test_grand_archive_supports_its_three_switches():
-    assert set(GA_CANON) == set(MISCONCEPTIONS) - REFUSED[GA]
+    assert set(GA_CANON) | GA_ONLY == set(MISCONCEPTIONS) - REFUSED[GA]
     shield = GA_CANON["shield_ends_after_one_event"]
     real, believer = answer(None, ruleset=GA, **shield), answer("shield_ends_after_one_event", ruleset=GA, **shield)
     assert one(real).permanents["squire"].zone == "field" and one(believer).permanents["squire"].zone == "graveyard"
@@ -517,3 +528,24 @@ def test_unknown_misconception_is_bad_input_and_compare_names_the_refusals():
     errors = {k: v.get("error", "") for k, v in reply.data["rulesets"].items()}
     assert "infect didn't exist" in errors[OLD] and "can't be switched on: infect" in errors[GA]
     assert reply.data["rulesets"]["mtg"]["misconceived"] == ["infect_unpreventable"]  # there, it doesn't apply
+
+
+def test_grand_archive_instance_kept_by_unpreventable():
+    """Grand Archive damage prevention 5.2, 7: Spellshield: Arcane's instance effect is used up by the unpreventable
+    damage, so the next damage is dealt; a player thinking as in Magic (615.8) keeps it for the next."""
+    from cardindex.cards import bundled_cards
+    from cardindex.fuzzy import CardIndex
+    from commands.reader import read
+    from commands.resolve import run_scenario
+
+    index = CardIndex(bundled_cards())
+    text = (
+        "I control Lorraine, Wandering Warrior. I cast Spellshield: Arcane. Opponent's Woodland Squirrels deals 3 "
+        "unpreventable attack damage to me. Then it deals 1 attack damage to me."
+    )
+    scenario = read(text, index, GA).scenario
+    (real,) = run_scenario(scenario, index).outcomes
+    (believer,) = run_scenario(dict(scenario, misconceptions=["instance_kept_by_unpreventable"]), index).outcomes
+    champion = "lorraine-wandering-warrior"
+    assert real.permanents[champion].damage == 4 and real.prevented == 0
+    assert believer.permanents[champion].damage == 3 and believer.permanents[champion].counters == {"enlighten": 1}

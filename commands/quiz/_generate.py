@@ -63,6 +63,34 @@ def _answers(resolution: Resolution, observe) -> dict[str, OutcomeOut]:
     return out
 
 
+def _wrong(right: dict[str, OutcomeOut], believers: dict[str, dict[str, OutcomeOut]]) -> dict[str, str]:
+    """Each answer a believer gives that the rules don't: its text -> the misconception (at most 5 options)."""
+    wrong: dict[str, str] = {}
+    for key, believed in believers.items():
+        for text in believed:
+            if text not in right and text not in wrong and len(right) + len(wrong) < len(LETTERS):
+                wrong[text] = key
+    return wrong
+
+
+def _either(answers: dict[str, OutcomeOut] | list[str]) -> str:
+    """Several outcomes as one answer: "Grizzly Bears dies, or Grizzly Bears survives, undamaged (a player's
+    choice)"."""
+    texts = sorted(answers)
+    return texts[0] if len(texts) == 1 else ", or ".join(texts) + " (a player's choice)"
+
+
+def _wrong_sets(right: dict[str, OutcomeOut], believers: dict[str, dict[str, OutcomeOut]]) -> dict[str, str]:
+    """Believers' sets of outcomes, as answers, where they differ from the legal set."""
+    legal = _either(right)
+    wrong: dict[str, str] = {}
+    for key, believed in believers.items():
+        text = _either(list(believed))
+        if text != legal and text not in wrong and len(wrong) < len(LETTERS) - 1:
+            wrong[text] = key
+    return wrong
+
+
 def fillings(template: Template, seed: int, ruleset: str) -> list[Built]:
     """The slot fillings `build` tries for a seed, in order (the same every time)."""
     rng = random.Random(f"{template.key}:{seed}:{ruleset}:slots")
@@ -80,15 +108,15 @@ def build(template: Template, seed: int, ruleset: str) -> Question:
         scenario = read(built.text, _index(), ruleset).scenario
         resolution = _resolve(scenario)
         right = _answers(resolution, built.observe)
-        wrong: dict[str, str] = {}
+        believers: dict[str, dict[str, OutcomeOut]] = {}
         for key in template.misconceptions:
             try:
-                believed = _answers(_resolve(scenario, key), built.observe)
+                believers[key] = _answers(_resolve(scenario, key), built.observe)
             except RulekeeperError:
                 continue  # the switch isn't supported under this ruleset
-            for text in believed:
-                if text not in right and text not in wrong and len(right) + len(wrong) < len(LETTERS):
-                    wrong[text] = key
+        wrong = _wrong(right, believers)
+        if not wrong and len(right) > 1:  # each believer's outcomes are among the legal ones: ask for the whole set
+            right, wrong = {_either(right): next(iter(right.values()))}, _wrong_sets(right, believers)
         if wrong:
             break
     else:

@@ -120,14 +120,13 @@ def _centaur_unpreventable(rng: random.Random) -> Built:
                  "Shock"))  # fmt: skip
 
 
-def _centaur_shock(rng: random.Random) -> Built:
-    """CR 615.1, 615.5: Phantom Centaur prevents the damage and loses a counter for each event."""
-    burn, _ = rng.choice(BURN)
-    twice = rng.random() < 0.5
-    again = f" Then opponent casts another {burn} targeting Phantom Centaur." if twice else ""
-    text = f"I control Phantom Centaur. Opponent casts {burn} targeting Phantom Centaur.{again}"
-    return Built(text, "How many +1/+1 counters does Phantom Centaur have?", ob.counters("Phantom Centaur"),
-                 ("Phantom Centaur", burn))  # fmt: skip
+def _nishoba_into_fog(rng: random.Random) -> Built:
+    """CR 615.6, 120.4b: under Fog no damage is dealt, so "whenever it deals damage" doesn't trigger."""
+    life = rng.choice((20, 12, 7))
+    fog = rng.choice(("Fog", "Holy Day"))
+    text = f"I am at {life} life. I control Phantom Nishoba. Phantom Nishoba attacks opponent. Opponent casts {fog}."
+    return Built(text, "What are both life totals after combat?", ob.each(ob.life("You"), ob.life("Opponent")),
+                 ("Phantom Nishoba", fog))  # fmt: skip
 
 
 def _two_furnaces(rng: random.Random) -> Built:
@@ -189,12 +188,18 @@ def _infect_shield(rng: random.Random) -> Built:
     return Built(text, "How many poison counters do I have?", ob.poison("You"), ("Glistener Elf", shield))
 
 
-def _torbran_and_furnace(rng: random.Random) -> Built:
-    """CR 616.1, 616.1e: the affected player orders two replacement effects; each order is an outcome."""
+def _two_furnaces_and_shield(rng: random.Random) -> Built:
+    """CR 614.5, 616.1: each doubler applies once, in an order the affected creature's controller chooses
+    among the doublers and the shield; every order is an outcome."""
+    creature, _, _ = rng.choice(VANILLA)
+    cast, shield = _shield(rng, creature)
     burn, _ = rng.choice(BURN)
-    text = f"I control Torbran, Thane of Red Fell and Furnace of Rath. I cast {burn} targeting opponent."
-    return Built(text, "What can opponent's life total be?", ob.life("Opponent"),
-                 ("Torbran, Thane of Red Fell", "Furnace of Rath", burn))  # fmt: skip
+    text = (
+        f"I control {creature}. Opponent controls two Furnaces of Rath. I cast {cast}. "
+        f"Then opponent casts {burn} targeting {creature}."
+    )
+    return Built(text, f"What can happen to {creature}?", ob.fate(creature),
+                 (creature, "Furnace of Rath", shield, burn))  # fmt: skip
 
 
 CHAMPIONS = ("Lorraine, Wandering Warrior",)
@@ -252,11 +257,12 @@ TEMPLATES: tuple[Template, ...] = (
         ("mtg",),
     ),
     Template(
-        "centaur-shock",
-        "counters",
+        "nishoba-into-fog",
+        "prevention",
         1,
-        ("shield_ends_after_one_event", "unpreventable_cancels_other_effects"),
-        _centaur_shock,
+        ("fog_still_deals_combat_damage", "lifelink_from_prevented"),
+        _nishoba_into_fog,
+        ("mtg",),
     ),
     Template("two-furnaces", "replacement", 1, ("two_doublers_apply_once",), _two_furnaces),
     Template(
@@ -277,12 +283,11 @@ TEMPLATES: tuple[Template, ...] = (
     Template("protection-blocker", "combat", 1, ("protection_cant_block",), _protection_blocker),
     Template("infect-shield", "prevention", 1, ("infect_unpreventable",), _infect_shield, ("mtg",)),
     Template(
-        "torbran-and-furnace",
+        "two-furnaces-and-shield",
         "replacement",
-        2,
-        ("doubling_before_prevention", "two_doublers_apply_once"),
-        _torbran_and_furnace,
-        ("mtg",),
+        3,
+        ("two_doublers_apply_once", "doubling_before_prevention", "shield_ends_after_one_event"),
+        _two_furnaces_and_shield,
     ),
     Template(
         "ga-instance-after-unpreventable",
