@@ -388,3 +388,42 @@ def test_the_quiz_commands_are_within_discords_limits():
         assert 1 <= len(option["description"]) <= 100, option["name"]
         for sub in option.get("options", []):
             assert 1 <= len(sub["description"]) <= 100 and re.fullmatch(r"[a-z_]{1,32}", sub["name"]), sub
+
+
+async def test_timers_reveal_on_their_own(store):
+    import asyncio
+
+    h = Harness(store, Clock())
+    h.cog.timers = True
+    await h.start(questions=1)
+    h.clock.advance(31)  # the timer task computes its sleep from the clock: none left
+    for _ in range(50):
+        if len(h.channel.messages) >= 3:
+            break
+        await asyncio.sleep(0.01)
+    assert "Time's up" in text(h.channel.messages[1].kwargs) and "Quiz over" in text(h.channel.messages[2].kwargs)
+    await h.cog.cog_unload()
+
+
+async def test_the_bot_registers_the_cog_and_its_persistent_buttons(store):
+    from bot.client import RulekeeperBot
+    from bot.settings import Settings
+
+    bot = RulekeeperBot(Settings(discord_token=None))
+    await bot.add_cogs(Handlers(store))
+    cog = bot.get_cog("QuizCog")
+    assert isinstance(cog, QuizCog) and cog.bot is bot
+    assert QuizButton in bot._connection._view_store._dynamic_items.values()
+    await bot.close()
+
+
+async def test_a_reveal_racing_a_stop_shows_one_summary(harness):
+    h = harness
+    await h.start(questions=2)
+    sid = (await h.sessions.current(str(CHANNEL)))["id"]
+    await h.sessions.reveal(sid, 1, "time")  # the timer revealed it …
+    stop = h.mod()
+    await h.cog.stop.callback(h.cog, stop)  # … and /quiz stop came before it went on
+    await h.cog._continue(sid)
+    summaries = [m for m in h.channel.messages if "Quiz" in text(m.kwargs) and "Scores" in text(m.kwargs)]
+    assert summaries == [] and "Quiz stopped" in text(sent(stop)[0])

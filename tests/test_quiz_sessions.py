@@ -276,3 +276,25 @@ async def test_a_session_continues_after_a_restart(tmp_path, clock):
     assert nxt.number == 2 and nxt.question.seed == seed_for(sid, 2)
     assert await store.schema_version() == 2
     await store.close()
+
+
+async def test_a_version_1_database_is_migrated_and_its_scores_kept(tmp_path):
+    import sqlite3
+
+    from bot.storage import MIGRATIONS
+
+    path = tmp_path / "v1.sqlite3"
+    db = sqlite3.connect(path)
+    db.executescript(MIGRATIONS[0])
+    db.execute("INSERT INTO channels (channel_id, updated_at) VALUES ('c1', 'then')")
+    db.execute("INSERT INTO quiz_scores (channel_id, user_id, points) VALUES ('c1', 'u1', 7)")
+    db.execute("PRAGMA user_version=1")
+    db.commit()
+    db.close()
+    store = await Storage.open(path)
+    assert await store.schema_version() == len(MIGRATIONS) == 2
+    assert await store.add_points("c1", "u1", 3) == 10  # version 1's scores keep working
+    assert await store._rows("SELECT * FROM quiz_sessions_v1") == []
+    quiz = QuizSessions(store, Source(), Clock())
+    assert (await quiz.start("c1", None, "mod")).number == 1
+    await store.close()

@@ -405,14 +405,15 @@ class QuizSessions:
             posted.message_id,
         )
 
-    async def advance(self, session: int) -> Posted | Summary:
-        """After a reveal: the next question, or the summary when the last one was asked (the session closes)."""
+    async def advance(self, session: int) -> Posted | Summary | None:
+        """After a reveal: the next question, or the summary when the last one was asked (the session closes);
+        None when the session was closed meanwhile (stopped: its summary was shown then)."""
         info = await self.store.quiz_session(session)
         if info is None:
             raise QuizRefused("that quiz no longer exists")
         latest = await self.store.quiz_question(session)
         if info["closed_at"] is not None:
-            return await self.summary(session)
+            return None
         if latest is not None and latest["revealed_at"] is None:
             return await self.posted(session)  # still open: nothing to advance
         number = (latest["number"] if latest else 0) + 1

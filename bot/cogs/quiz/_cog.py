@@ -175,6 +175,8 @@ class QuizCog(commands.GroupCog, group_name="quiz", group_description="Practice 
 
     async def _continue(self, session: int) -> None:
         nxt = await self.sessions.advance(session)
+        if nxt is None:  # stopped meanwhile: /quiz stop showed the summary
+            return
         if isinstance(nxt, Summary):
             channel = await self._channel(nxt.session["channel_id"])
             await channel.send(embeds=quiz_embeds.summary_embeds(nxt), allowed_mentions=NO_MENTIONS)

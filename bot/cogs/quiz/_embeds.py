@@ -20,7 +20,7 @@ def mention(user: str) -> str:
 
 def question_reply(posted: Posted, *, closed: bool = False) -> Reply:
     reply = render.question_reply(posted)
-    how = "select all that apply, then Submit" if posted.question.kind == "multi" else "one button"
+    how = "select all that apply, then Submit" if posted.question.kind == "multi" else "press one letter"
     when = "closed" if closed else f"ends <t:{int(posted.deadline)}:R>"
     reply.sections[-1] = Section("Answer", [f"{how} · {when} · ruleset {posted.question.ruleset}"])
     return reply
