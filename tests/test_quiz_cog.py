@@ -427,3 +427,14 @@ async def test_a_reveal_racing_a_stop_shows_one_summary(harness):
     await h.cog._continue(sid)
     summaries = [m for m in h.channel.messages if "Quiz" in text(m.kwargs) and "Scores" in text(m.kwargs)]
     assert summaries == [] and "Quiz stopped" in text(sent(stop)[0])
+
+
+async def test_a_channel_the_bot_cannot_post_to_ends_the_quiz(harness):
+    h = harness
+
+    async def refuse(**kwargs):
+        raise discord.Forbidden(MagicMock(status=403, reason="Forbidden"), "Missing Access")
+
+    h.channel.send = refuse
+    await h.start()
+    assert await h.sessions.current(str(CHANNEL)) is None

@@ -150,6 +150,7 @@ async def test_start_checks_its_options(quiz, store):
         ({"timer": 5}, "10 to 120 seconds"),
         ({"mode": "blitz"}, "unknown mode"),
         ({"level": 4}, "level is 1, 2 or 3"),
+        ({"ruleset": "chess"}, "unknown ruleset chess"),
     ]:
         with pytest.raises(QuizRefused, match=message):
             await quiz.start("c1", None, "mod", **kwargs)
@@ -298,3 +299,15 @@ async def test_a_version_1_database_is_migrated_and_its_scores_kept(tmp_path):
     quiz = QuizSessions(store, Source(), Clock())
     assert (await quiz.start("c1", None, "mod")).number == 1
     await store.close()
+
+
+async def test_a_question_that_cannot_be_made_ends_the_quiz_with_the_scores(store, clock):
+    source = Source()
+    quiz = QuizSessions(store, source, clock)
+    sid = (await quiz.start("c1", None, "mod", questions=3)).session["id"]
+    await quiz.answer(sid, 1, "alice", "B")
+    await quiz.reveal(sid, 1, "time")
+    source.fail = True
+    summary = await quiz.advance(sid)
+    assert summary.reason == "error" and "ended early: no question template fits" in summary.note
+    assert [s.user for s in summary.standings] == ["alice"] and await quiz.current("c1") is None

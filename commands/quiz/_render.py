@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from commands.reply import Reply, Section
-from commands.safe_text import neutral
 
 from . import _scoring as scoring
 from ._question import Question
@@ -156,7 +155,7 @@ def review_reply(misses: list[tuple[Question, str]]) -> Reply:
     sections = []
     for q, letters in misses:
         right = ", ".join(sorted(q.correct_letters()))
-        lines = [neutral(q.situation), prompt_line(q), f"You picked {', '.join(letters)}; the answer is {right}."]
+        lines = [q.situation, prompt_line(q), f"You picked {', '.join(letters)}; the answer is {right}."]
         lines += [f"{o.letter}. {o.why}" for o in q.options if o.letter in letters and not o.correct and o.why]
         if q.rules:
             lines.append("Rules: " + ", ".join(q.rules))

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import logging
 import time
 from collections import Counter
 from collections.abc import Callable
@@ -22,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from resolver.errors import RulekeeperError
+from resolver.ruleset import ALL_RULESETS
 
 from . import _scoring as scoring
 from ._question import LETTERS, Question
@@ -33,6 +35,8 @@ REVEALS = ("timer", "early")  # early: as soon as everyone who has played this s
 PERIODS = {"all": None, "week": 7 * 86400, "month": 30 * 86400}
 ATTEMPTS = 3  # seeds tried for one question (a repeat of an earlier question in the session is tried again)
 REVIEW_MAX = 10
+
+log = logging.getLogger("rulekeeper.quiz")
 
 
 class QuestionSource(Protocol):
@@ -82,6 +86,7 @@ class Posted:
     posted_at: float
     deadline: float
     message_id: str | None = None
+    revealed_at: float | None = None
 
     @property
     def total(self) -> int:
@@ -220,6 +225,9 @@ class QuizSessions:
         timer = timer if timer is not None else settings.timer
         if not MIN_TIMER <= timer <= MAX_TIMER:
             raise QuizRefused(f"the timer is {MIN_TIMER} to {MAX_TIMER} seconds")
+        ruleset = ruleset or self.default_ruleset
+        if ruleset not in ALL_RULESETS:
+            raise QuizRefused(f"unknown ruleset {ruleset}: use {', '.join(ALL_RULESETS)}")
         if level is not None and level not in (1, 2, 3):
             raise QuizRefused("the level is 1, 2 or 3")
         topic = topic.strip().lower() if topic else None
@@ -233,7 +241,7 @@ class QuizSessions:
             topic=topic,
             level=level,
             total=total,
-            ruleset=ruleset or self.default_ruleset,
+            ruleset=ruleset,
             mode=mode,
             timer=timer,
             skip_votes=settings.skip_votes,
@@ -244,7 +252,7 @@ class QuizSessions:
         session = await self.store.quiz_session(session_id)
         try:
             return await self._post(session, 1, settings.topics)
-        except RulekeeperError:
+        except BaseException:  # no quiz is left open without a question
             await self.store.quiz_close(session_id, self.clock(), "error")
             raise
 
@@ -286,7 +294,9 @@ class QuizSessions:
         if row is None:
             return None
         question = Question.model_validate_json(row["question"])
-        return Posted(info, row["number"], question, row["posted_at"], row["deadline"], row["message_id"])
+        return Posted(
+            info, row["number"], question, row["posted_at"], row["deadline"], row["message_id"], row["revealed_at"]
+        )
 
     async def set_message(self, session: int, number: int, message_id: int | str) -> None:
         await self.store.quiz_set_message(session, number, str(message_id))
@@ -423,11 +433,18 @@ class QuizSessions:
         settings = await self.settings(info["channel_id"], info["guild_id"])
         try:
             return await self._post(info, number, settings.topics)
-        except RulekeeperError as exc:
+        except Exception as exc:  # a question that can't be made ends the quiz, with the scores so far
+            if not isinstance(exc, RulekeeperError):
+                log.exception("quiz %s: question %s could not be made", session, number)
             await self.store.quiz_close(session, self.clock(), "error")
             summary = await self.summary(session)
-            summary.note = f"The quiz ended early: {str(exc).splitlines()[0]}"
+            why = str(exc).splitlines()[0] if isinstance(exc, RulekeeperError) and str(exc) else "an internal error"
+            summary.note = f"The quiz ended early: {why}."
             return summary
+
+    async def abandon(self, session: int) -> None:
+        """End a quiz that can't go on (its channel can't be posted to)."""
+        await self.store.quiz_close(session, self.clock(), "error")
 
     async def stop(self, channel: str) -> tuple[Reveal | None, Summary]:
         """End the channel's quiz now: the open question is revealed, then the summary."""

@@ -135,10 +135,16 @@ class QuizCog(commands.GroupCog, group_name="quiz", group_description="Practice 
     # --- posting ---------------------------------------------------------------------------------------------
 
     async def post_question(self, posted: Posted) -> None:
-        channel = await self._channel(posted.session["channel_id"])
-        message = await channel.send(
-            embeds=quiz_embeds.question_embeds(posted), view=question_view(posted), allowed_mentions=NO_MENTIONS
-        )
+        """Post the question with its buttons and start its timer; a channel the bot can't post to ends the quiz."""
+        try:
+            channel = await self._channel(posted.session["channel_id"])
+            message = await channel.send(
+                embeds=quiz_embeds.question_embeds(posted), view=question_view(posted), allowed_mentions=NO_MENTIONS
+            )
+        except discord.HTTPException:
+            log.warning("quiz %s: can't post question %s; the quiz ends", posted.session["id"], posted.number)
+            await self.sessions.abandon(posted.session["id"])
+            return
         await self.sessions.set_message(posted.session["id"], posted.number, message.id)
         posted.message_id = str(message.id)
         self._schedule(posted)
@@ -387,10 +393,9 @@ class QuizCog(commands.GroupCog, group_name="quiz", group_description="Practice 
         try:
             if action == "explain":
                 posted = await self.sessions.posted(session, number)
-                row = await self.sessions.store.quiz_question(session, number) if posted else None
                 if posted is None:
                     raise QuizRefused("that quiz question no longer exists")
-                if row["revealed_at"] is None:
+                if posted.revealed_at is None:
                     raise QuizRefused("the explanation shows once the answer is revealed")
                 await send_pages(interaction, render.explanation_reply(posted.question), ephemeral=True)
                 return
