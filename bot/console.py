@@ -134,7 +134,8 @@ class ConsoleQuiz:
             await self.sessions.set_settings(f"channel:{CHANNEL}", **changes)
         if "reset" in opts:
             await self.sessions.reset_leaderboard(CHANNEL, None, "channel", USER)
-        reply = quiz_render.settings_reply(await self.sessions.settings(CHANNEL, None))
+        reports = await self.sessions.reports(CHANNEL, None)
+        reply = quiz_render.settings_reply(await self.sessions.settings(CHANNEL, None), None, reports)
         reply.summary = "Saved." if changes or "reset" in opts else ""
         return reply
 

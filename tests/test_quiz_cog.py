@@ -270,6 +270,13 @@ async def test_exam_mode_pass_mark_and_me_and_review(harness):
     assert "reported to the moderators" in ephemeral_line(report)
     [stored] = await h.store.quiz_reports(str(CHANNEL))
     assert stored["user_id"] == "102" and stored["text"] == "@everyone this is wrong"
+    moderator = h.mod()
+    await h.cog.settings.callback(h.cog, moderator)  # moderators see the reports with the settings
+    shown = text(sent(moderator)[0])
+    assert "Reports (1)" in shown and "question 1) by <@102>: @\u200beveryone this is wrong" in shown
+    player = h.user(102)
+    await h.cog.settings.callback(h.cog, player)
+    assert "Reports" not in text(sent(player)[0])
     assert_no_pings_and_within_limits(h)
 
 

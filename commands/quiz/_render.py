@@ -10,12 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from commands.reply import Reply, Section
+from commands.safe_text import neutral
 
 from . import _scoring as scoring
 from ._question import Question
 from ._sessions import PERIODS, Posted, QuizSettings, Reveal, Standing, Summary, TopicStats
 
 Name = Callable[[str], str]
+REPORTS_SHOWN = 5
 REASONS = {"time": "Time's up", "skip": "Skipped by vote", "early": "Everyone answered", "stopped": "Quiz stopped"}
 
 
@@ -163,7 +165,9 @@ def review_reply(misses: list[tuple[Question, str]]) -> Reply:
     return Reply("Your misses", f"The last {len(misses)} question(s) you got wrong.", sections)
 
 
-def settings_reply(settings: QuizSettings, role: str | None = None) -> Reply:
+def settings_reply(
+    settings: QuizSettings, role: str | None = None, reports: list[dict] | None = None, name: Name = _plain
+) -> Reply:
     lines = [
         f"timer: {settings.timer} s",
         f"questions: {settings.count}",
@@ -172,4 +176,12 @@ def settings_reply(settings: QuizSettings, role: str | None = None) -> Reply:
         f"topics: {', '.join(settings.topics) if settings.topics else 'all'}",
         f"quizmaster role: {role or 'none'}",
     ]
-    return Reply("Quiz settings", "", [Section("Settings", lines)])
+    sections = [Section("Settings", lines)]
+    if reports:  # for moderators: the latest reports on questions
+        shown = []
+        for r in reports[:REPORTS_SHOWN]:
+            question = Question.model_validate_json(r["question"])
+            where = f"{question.id} (quiz {r['session_id']}, question {r['number']})"
+            shown.append(f"{where} by {name(r['user_id'])}: {neutral(r['text'])}")
+        sections.append(Section(f"Reports ({len(reports)})", shown))
+    return Reply("Quiz settings", "", sections)

@@ -499,6 +499,10 @@ class QuizSessions:
             raise QuizRefused(f"the quiz has no question {number}")
         return await self.store.quiz_report(info, number, user, text.strip() or "(no reason given)", self.clock())
 
+    async def reports(self, channel: str, guild: str | None) -> list[dict]:
+        """Reports on questions, newest first: the server's (the channel's outside a server)."""
+        return await self.store.quiz_reports(None if guild else channel, guild)
+
     async def leaderboard(
         self, channel: str, guild: str | None, scope: str = "channel", period: str = "all", limit: int = 10
     ) -> list[Standing]:

@@ -381,7 +381,10 @@ class QuizCog(commands.GroupCog, group_name="quiz", group_description="Practice 
             await send_error(interaction, str(exc))
             return
         current = await self.sessions.settings(channel, guild)
-        reply = render.settings_reply(current, f"<@&{current.role_id}>" if current.role_id else None)
+        moderator = await self.may_run(interaction) is None
+        reports = await self.sessions.reports(channel, guild) if moderator else None
+        role_shown = f"<@&{current.role_id}>" if current.role_id else None
+        reply = render.settings_reply(current, role_shown, reports, quiz_embeds.mention)
         reply.summary = " ".join(done)
         await send_pages(interaction, reply, ephemeral=True)
 
