@@ -140,7 +140,7 @@ def _keys(card: Card) -> list[str]:
     return out
 
 
-def _in_order(words: list[str], key_words: tuple[str, ...]) -> bool:
+def in_order(words: list[str], key_words: tuple[str, ...] | list[str]) -> bool:
     """Every query word is a prefix of a later name word than the previous one's."""
     i = 0
     for word in words:
@@ -386,7 +386,7 @@ class CardIndex:
             return self._decide(query, "prefix", hits, game)
         words = q.split()
         for pos in scope.word_candidates(words):
-            if _in_order(words, scope.key_words[pos]):
+            if in_order(words, scope.key_words[pos]):
                 score = round(100 * len(q) / len(scope.keys[pos]), 1)
                 cid = scope.owner[pos]
                 hits[cid] = max(hits.get(cid, 0.0), score)
@@ -521,8 +521,8 @@ class CardIndex:
         if take(scope.owner[scope.sorted_pos[i]] for i in scope.prefix_range(q)):
             return [self._choice(c, game) for c in picked]
         words = q.split()
-        in_order = [p for p in scope.word_candidates(words) if _in_order(words, scope.key_words[p])]
-        if take(scope.owner[p] for p in sorted(in_order, key=lambda p: (scope.keys[p], p))):
+        ordered = [p for p in scope.word_candidates(words) if in_order(words, scope.key_words[p])]
+        if take(scope.owner[p] for p in sorted(ordered, key=lambda p: (scope.keys[p], p))):
             return [self._choice(c, game) for c in picked]
         if not picked and len(q) >= 3:
             scores = self._fuzzy_scores(q, scope)

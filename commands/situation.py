@@ -16,6 +16,7 @@ from typing import Any
 
 from rapidfuzz import fuzz, process
 
+from cardindex.fuzzy import in_order
 from cardindex.models import normalise_name
 from resolver.cards import (
     CardUse,
@@ -571,7 +572,7 @@ class Reader:
             if o.permanent
             and o.card is not None
             and words
-            and _in_order(words, normalise_name(o.card.name).split())
+            and in_order(words, normalise_name(o.card.name).split())
             and (want is None or _fits(o.card, want))
         }
         return next(iter(cards.values())) if len(cards) == 1 else None
@@ -915,11 +916,20 @@ class Reader:
                 sp.caster = sp.action["by"] = _assumed_caster(self, sp.card, sp.action)
 
     def _named(
-        self, pool: list[Obj], rest: str, explicit: bool, want: str | None = None, board: bool = False
+        self,
+        pool: list[Obj],
+        rest: str,
+        explicit: bool,
+        want: str | None = None,
+        board: bool = False,
+        side: str | None = None,
     ) -> list[Obj]:
-        """The objects of `pool` a name means: exactly, by card (typos), or an object without a card (fuzzy)."""
+        """The objects of `pool` a name means: exactly, by a word of the name of the one card there with it
+        (of `side`'s, when given), by card (typos), or an object without a card (fuzzy)."""
         wanted = normalise_name(rest)
         found = [o for o in pool if normalise_name(o.name) == wanted]
+        if not found and not explicit and not self._is_card(rest):  # "his Angel": Serra Angel, the one there
+            found = self._by_words([o for o in pool if side is None or o.controller in (side, None)], rest, want)
         if not found and not explicit:
             by_card = self._known_card(rest, want, board)
             if by_card is not None:
@@ -930,6 +940,25 @@ class Reader:
                 if hit:
                     found = [o for o in pool if normalise_name(o.name) == hit[0]]
         return found
+
+    def _by_words(self, pool: list[Obj], rest: str, want: str | None) -> list[Obj]:
+        words = normalise_name(rest).split()
+        cards = {
+            o.card.name
+            for o in pool
+            if o.permanent
+            and o.card is not None
+            and words
+            and in_order(words, normalise_name(o.card.name).split())
+            and (want is None or _fits(o.card, want))
+        }
+        if len(cards) != 1:
+            return []
+        (name,) = cards
+        note = f'"{rest}" is read as {name}, the one on the battlefield.'
+        if note not in self.notes:
+            self.notes.append(note)
+        return [o for o in pool if o.card is not None and o.card.name == name]
 
     def the_other_one(self, phrase: str, name: str) -> Obj:
         """ "the other Grizzly Bears": of exactly two, the one not named most recently."""
@@ -971,6 +1000,9 @@ class Reader:
         if other:
             name = other.group(2)
             raise SituationError(f'"{phrase}": say "the other {name}", "the second {name}" or "opponent\'s {name}"')
+        sole = _ROLE_REF.match(rest)
+        if sole:  # "his one creature", "my only attacker", "the blocker": the one there is
+            return self.sole(phrase, sole.group(1).lower(), owner)
         if has_size(rest):  # "a 3/3", "a 5/5 with lifelink", "my 2/2 flier"
             desc = self.generic_description(rest, phrase)
             if desc is not None:
@@ -984,7 +1016,8 @@ class Reader:
             for o in self.objects
             if owner is None or o.controller == owner or (o.controller is None and not o.permanent)
         ]
-        found = self._named(pool, rest, False, want, board)
+        side = owner or (default if role in ("attacker", "blocker") else None)  # "I block with the giant": mine
+        found = self._named(pool, rest, False, want, board, side)
         if owner is not None and nth is None:  # likewise a permanent whose controller was only assumed
             assumed = [
                 o for o in self._named(self.objects, rest, False, want, board) if o.assumed and o.controller != owner
@@ -1018,6 +1051,31 @@ class Reader:
         if controller is None and obj.permanent:
             obj.controller, obj.assumed = lx.YOU, True
         return obj
+
+    def sole(self, phrase: str, kind: str, owner: str | None) -> Obj:
+        """The one creature (attacking creature, blocking creature) of `owner` (anyone's when not said) that
+        "his one creature", "my only attacker", "the blocker" means; none or several: say which."""
+        combat = self.combat or {"attackers": {}, "blockers": {}}
+        role = "attacker" if kind.startswith("attack") else "blocker" if kind.startswith("block") else None
+        pool = [
+            o
+            for o in self.objects
+            if o.permanent
+            and _is_creature(o)
+            and (owner is None or o.controller == owner)
+            and (role is None or o.id in combat[f"{role}s"])
+        ]
+        if owner is None and role is None:
+            pool = []  # "the creature" is a pronoun; "a creature" names nothing
+        if len(pool) != 1:
+            whose = f"{owner} control{'' if owner == lx.YOU else 's'}" if owner else "there are"
+            what = {"attacker": "attacking creatures", "blocker": "blocking creatures"}.get(role or "", "creatures")
+            raise SituationError(
+                f'"{phrase}": {whose} {len(pool) or "no"} {what if len(pool) != 1 else what[:-1]}: name the '
+                'creature ("Grizzly Bears", "the 3/3 creature")'
+            )
+        self.notes.append(f'"{phrase}" is read as {self.display(pool[0].id)}, the only one.')
+        return pool[0]
 
     def _known_card(self, text: str, want: str | None = None, board: bool = False) -> Any:
         """The card a phrase names, or None (then the phrase may name an object without a card)."""
@@ -1498,16 +1556,10 @@ SPELL_TYPES = frozenset({"instant", "sorcery", "action"})  # what `cast` takes (
 _EXACT = ("exact", "alias", "face", "board")  # how a match names the card itself, not something close to it
 
 
-def _in_order(words: list[str], name_words: list[str]) -> bool:
-    """Every word starts a later word of the name than the previous one ("chandra" in "chandra torch of …")."""
-    i = 0
-    for word in words:
-        while i < len(name_words) and not name_words[i].startswith(word):
-            i += 1
-        if i == len(name_words):
-            return False
-        i += 1
-    return True
+_ROLE_REF = re.compile(
+    r"^(?:(?:one|only|lone|sole|single)\s+)?(creature|attacker|attacking\s+creature|blocker|blocking\s+creature)$",
+    re.I,
+)
 
 
 def _fits_face(face: Any, want: str) -> bool:
@@ -2271,6 +2323,12 @@ def form_attack(r: Reader, s: str) -> bool:
     if not m:
         return False
     r.defending = r.player_word(m.group(2)) if m.group(2) else None
+    who = r.player_word(m.group(1)) if not _is_pronoun(m.group(1)) else None
+    if who is not None and (m.group(2) is None or r.defending is not None):  # "I attack": with what, unsaid
+        r.defending = None
+        sole = _sole_creature(r, who, s)
+        r.attack(sole.id, r.defending if m.group(2) is None else r.player_word(m.group(2)))
+        return True
     try:
         attackers = _subjects(r, m.group(1), "attacker")  # before the object: "It attacks Gideon Jura"
     finally:
@@ -2282,6 +2340,22 @@ def form_attack(r: Reader, s: str) -> bool:
     for a in attackers:
         r.attack(a, defender)
     return True
+
+
+def _sole_creature(r: Reader, player: str, said: str) -> Obj:
+    """ "I attack" (with what, unsaid): the one creature the player controls; none or several: say which."""
+    mine = [o for o in r.objects if o.permanent and _is_creature(o) and o.controller == player]
+    if len(mine) != 1:
+        example = mine[0].name if mine else "Hill Giant"
+        raise SituationError(
+            f'"{said}": {player} control{"" if player == lx.YOU else "s"} {len(mine) or "no"} '
+            f"creature{'' if len(mine) == 1 else 's'}: name the "
+            f'attacking creature ("{example} attacks")'
+        )
+    verb = "control" if player == lx.YOU else "controls"
+    r.notes.append(f'"{said}" is read as {r.display(mine[0].id)} attacking, the one creature {player} {verb}.')
+    r.last = mine[0]
+    return mine[0]
 
 
 def _hint(r: Reader, role: str) -> str:
@@ -2317,7 +2391,11 @@ def form_block(r: Reader, s: str) -> bool:
     if m and r.player_word(m.group(1)) is not None:
         who = r.player_word(m.group(1))
         attacker = r.ref(m.group(2), "attacker") if m.group(2) else _sole_attacker(r, s)
-        for b in r.refs(m.group(3), "blocker", who):
+        if _is_pronoun(m.group(3)) and m.group(3).strip().lower() not in lx.PLURAL_PRONOUNS:
+            blockers = [r.ref(m.group(3), "blocker", who, besides=[attacker])]  # "with that creature": not the attacker
+        else:
+            blockers = r.refs(m.group(3), "blocker", who)
+        for b in blockers:
             r.block(b, attacker)
         return True
     m = re.match(r"^(.+?)\s+blocks?\s+(.+)$", s, re.I)

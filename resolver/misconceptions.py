@@ -98,6 +98,13 @@ _ALL = (
         "combat",
     ),
     Misconception(
+        "instance_kept_by_unpreventable",
+        "an instance prevention effect waits for damage it can prevent (as in Magic)",
+        "in Grand Archive an instance effect is used up by the next instance of damage, even unpreventable damage",
+        ("ga:damage-prevention/5.2", "ga:damage-prevention/7"),
+        "grand-archive",
+    ),
+    Misconception(
         "protection_cant_block",
         "a creature with protection can't block",
         "protection stops being blocked by creatures of the quality, not blocking",

@@ -217,7 +217,7 @@ class Prevention(Effect):
                 branch.say(
                     f"{self.name}: {spent} {self.requires_counter} counter(s) removed from {holder.name}", "additional"
                 )
-        if self.uses == "next" and (total > 0 or branch.ruleset.instance_used_by_any_attempt):
+        if self.uses == "next" and (total > 0 or _any_attempt_uses(branch.ruleset)):
             self.spent = True  # used up once this instance (all simultaneous damage) is over: 615.8
         self._additional(branch, pieces, sum(would.values()), total, by_source)
 
@@ -327,3 +327,9 @@ def _per_player(
             )
         out[controller] += prevented if basis == "prevented" else n
     return dict(out)
+
+
+def _any_attempt_uses(ruleset: Any) -> bool:
+    """Grand Archive (damage prevention 5.2, 7): an instance effect is used up by any attempt, even one that
+    prevents nothing; believing MTG's 615.8 instead (it waits for damage it can prevent) is a quiz distractor."""
+    return ruleset.instance_used_by_any_attempt and not ruleset.misconceived("instance_kept_by_unpreventable")

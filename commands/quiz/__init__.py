@@ -7,3 +7,23 @@ resolver/misconceptions.py), `_sessions` (a quiz in a channel: questions, answer
 votes, reveal), `_scoring` (practice, sprint, exam). No Discord here: bot/cogs/quiz/ is a thin shell over it,
 and the console plays the same quiz by typing the letter.
 """
+
+from ._generate import QuizError, build, by_id, engine_version, generate_question, templates_for
+from ._question import LETTERS, Option, Question
+from ._templates import BY_KEY, TEMPLATES, TOPICS, Template
+
+__all__ = [
+    "BY_KEY",
+    "LETTERS",
+    "TEMPLATES",
+    "TOPICS",
+    "Option",
+    "Question",
+    "QuizError",
+    "Template",
+    "build",
+    "by_id",
+    "engine_version",
+    "generate_question",
+    "templates_for",
+]

@@ -13,11 +13,12 @@ from typing import Any
 
 from resolver.ruleset import GAME_OF
 
-from ..situation import Reader, Reading, SituationError
+from ..situation import Reader, Reading, SituationError, ignored
 from .clauses import Clause, clauses
 from .commentary import carries_nothing, is_commentary
+from .coreference import described_later
 from .entities import Names, subject
-from .frames import rewrite
+from .frames import rewrite, without_lead
 from .normalise import normalise
 
 _POSSESSIVE_CARD = re.compile(r"\b(my|Opponent's|his|her|their)\s+$", re.I)
@@ -29,7 +30,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     game = GAME_OF.get(ruleset, "mtg")
     r = Reader(index, game, ruleset)
     names = Names(index, game)
-    parts = clauses(r.clean(normalise(text), formatted=False))
+    parts, described = described_later(clauses(r.clean(normalise(text), formatted=False)))
     questions = [c.text for c in parts if c.question]
     if not parts or (not any(not c.question for c in parts) and not _question_board(r, names, questions, dry=True)):
         raise SituationError(
@@ -38,7 +39,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             "see /help ruling)"
         )
     stated = {n for c in parts if not c.question for *_, n in names.spans(c.text)}
-    assumed = _question_board(r, names, questions, stated)
+    assumed = _question_board(r, names, questions, stated) + described
     read_so_far: list[str] = []
     aside: list[Clause] = []
     for c in parts:
@@ -48,12 +49,17 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         controlled = rewrite(c.text, names)
         if not controlled:
             continue  # "Before combat damage,": the order the reader gives anyway (it says so)
-        if controlled == c.text and (
-            is_commentary(c.text) or (carries_nothing(c.text) and not _names_something(c.text, names))
+        bare = without_lead(c.text)  # "now the attacker has to assign …": commentary after its lead word
+        if controlled in (c.text, bare) and (
+            is_commentary(c.text)
+            or is_commentary(bare)
+            or (carries_nothing(c.text) and not _names_something(c.text, names))
         ):
             aside.append(c)
             continue
         for sentence in controlled.split(". "):
+            if ignored(sentence, False):  # "which was transformed into …": a statement, not a question to skip
+                raise SituationError(_refusal(c.text, controlled, "it isn't a sentence I read", read_so_far, names))
             try:
                 r.sentence(sentence, False)
             except SituationError as exc:

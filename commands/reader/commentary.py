@@ -13,7 +13,9 @@ _PATTERNS = (
     # greetings, thanks, asides
     r"^(?:hi|hey|hello|yo|thanks|thank\s+you|ty|cheers|lol|lmao|ugh|help|please|pls|plz|edit|update|tl;?dr)\b",
     r"^(?:quick|rules?|simple|dumb|stupid|weird|odd|interesting)\s+(?:rules?\s+)?question\b",
-    r"^(?:so\s+)?(?:this|that|it|the\s+situation|the\s+following|something)\s+(?:came\s+up|happened|is\s+from|was\s+in)\b",
+    r"^(?:so\s+)?(?:this|that|it|the\s+situation|the\s+following|something)\s+(?:came\s+up|happened|is\s+from|was\s+in)\b"
+    # … unless it goes on to say what happened ("… came up last FNM where I was attacking for lethal")
+    r"(?!.*\b(?:where|when|in\s+which|and)\s+(?:I|we|Opponent|he|she|they|my|his|her|their)\b)",
     r"^(?:we|i|my\s+\w+|the\s+judge|a\s+judge|everyone|nobody)\s+(?:were|was|are|got|had)?\s*"
     r"(?:arguing|argued|disagree|disagreed|debated|debating|discussing|playing|confused)\b",
     r"\b(?:an?\s+)?(?:argument|debate|discussion|disagreement|dispute)\s+(?:with|over|about|between)\b",
@@ -29,6 +31,11 @@ _PATTERNS = (
     r"^(?:I|we|Opponent|he|she|they|it|you)\s+(?:could|would|might|should|must|has\s+to|have\s+to|had\s+to)\s+"
     r"(?!cast\b|activate\b|use\b)",
     r"\b(?:such\s+that|so\s+that|in\s+order\s+to|whereas|otherwise|instead\s+of\s+only)\b",
+    # what a role in combat must or may do ("the attacker has to assign 4 damage to the blocker"): reasoning
+    r"^(?:the\s+)?(?:attacker|defender|blocker|trampler|attacking\s+(?:player|creature)|defending\s+(?:player|creature)|"
+    r"blocking\s+(?:player|creature)|active\s+player|non-?active\s+player)\s+(?:could|would|might|should|must|"
+    r"has\s+to|have\s+to|had\s+to|is\s+forced\s+to|was\s+forced\s+to|gets\s+to|is\s+able\s+to|can)\s+",
+    r"\b(?:we|i)\s+(?:got|get|are|were|was|am|'m)\s+(?:so\s+|really\s+|a\s+bit\s+)?(?:confused|unsure|stuck)\b",
     # what the card says
     r"^(?:it|the\s+card|the\s+text|the\s+oracle(?:\s+text)?|its\s+text|the\s+reminder\s+text|gatherer|the\s+ruling)"
     r"\s+(?:says|said|reads|states|mentions)\b",

@@ -172,6 +172,21 @@ def frame_card_verb(clause: str, names: Names) -> str | None:
     return f"{p} {cast} {verb.name}" + (f" targeting {tail}" if tail else "") + extra
 
 
+def _controls(p: str, x: str) -> str:
+    return f"{p} {'control' if p == 'I' else 'controls'} {x}"
+
+
+def _names_a_permanent(text: str, names: Names) -> bool:
+    """Whether `text` starts with a size ("2/2 creatures") or a permanent card's name ("Hinterland Logger")."""
+    if re.match(r"^[0-9]{1,3}/[0-9]{1,3}\b", text):
+        return True
+    spans = names.spans(text)
+    if not spans or spans[0][0] != 0:
+        return False
+    card = names.card(spans[0][2])
+    return card is not None and not any({"instant", "sorcery", "action"} & set(f.types) for f in card.faces)
+
+
 def frame_board(clause: str, names: Names) -> str | None:
     """ "I had two 2/2s out", "got Ensnaring Bridge and a creature in play", "my Furnace is out"."""
     if re.search(r"\bin\s+(?:my\s+|his\s+|her\s+|their\s+|the\s+)?hand\b", clause, re.I):
@@ -179,7 +194,15 @@ def frame_board(clause: str, names: Names) -> str | None:
     m = re.match(rf"^(?:{_P}\s+)?(?:have|has|had|got|control|controls|controlled)\s+(?P<x>.+?){_WHERE}", clause, re.I)
     if m:
         p = subject(m["p"])[0] if m["p"] else "I"
-        return f"{p} {'control' if p == 'I' else 'controls'} {m['x']}"
+        life = re.match(
+            r"^(?P<n>[0-9]+|[a-z]+)\s+life(?:\s+left)?\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?P<x>.+)$", m["x"], re.I
+        )
+        if life:  # "Opponent had 2 life and one creature in play"
+            return f"{p} {'am' if p == 'I' else 'is'} at {life['n']} life. {_controls(p, life['x'])}"
+        return _controls(p, m["x"])
+    m = re.match(rf"^{_P}\s+(?:had|got)\s+(?P<x>(?:an?|one|two|three|four|five|[0-9]+)\s+(?P<y>.+))$", clause, re.I)
+    if m and _names_a_permanent(m["y"], names):  # "I had a Hinterland Logger", "he had two 2/2 creatures"
+        return _controls(subject(m["p"])[0] or "I", m["x"])
     m = re.match(rf"^with\s+(?P<q>my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?(?P<x>.+?){_WHERE}", clause, re.I)
     if m:  # "With Torbran on the field, …": whose isn't said unless "my"/"Opponent's"
         p = _POSSESSOR[m["q"].strip().lower()] if m["q"] else "I"
@@ -264,6 +287,32 @@ def frame_tense(clause: str, names: Names) -> str | None:
     return f"{clause[: len(clause) - len(rest)].strip()} {new}"  # the subject as written: "They" may be creatures
 
 
+_BARE_SIZE = re.compile(
+    r"^(?P<art>(?:an?|the|that|this)\s+)?(?P<pt>[0-9]{1,3}/[0-9]{1,3})(?P<kw>\s+with\s+.+?)?\s+"
+    r"(?P<v>attacks|attacked|is\s+attacking|was\s+attacking|blocks|blocked|is\s+blocking|was\s+blocking|"
+    r"(?:is|was|gets|got)\s+blocked|deals|dealt)\b(?P<rest>.*)$",
+    re.I,
+)
+
+
+def frame_bare_size(clause: str, names: Names) -> str | None:
+    """ "4/4 with deathtouch and trample attacks", "A 0/4 blocks it": a creature named by its size alone."""
+    m = _BARE_SIZE.match(clause)
+    if not m:
+        return None
+    art = (m["art"] or "a ").strip()
+    art = art[0].upper() + art[1:]
+    verb = re.sub(r"\s+", " ", m["v"].lower())
+    if re.match(r"^\s+by\b", m["rest"], re.I):  # "a 4/4 blocked by a 2/2": the passive
+        if verb.startswith("attack"):
+            return None
+        verb = "is blocked" if verb.endswith("blocked") else verb
+    verb = {"attacked": "attacks", "is attacking": "attacks", "was attacking": "attacks", "blocked": "blocks",
+            "is blocking": "blocks", "was blocking": "blocks", "was blocked": "is blocked",
+            "gets blocked": "is blocked", "got blocked": "is blocked", "dealt": "deals"}.get(verb, verb)  # fmt: skip
+    return f"{art} {m['pt']} creature{m['kw'] or ''} {verb}{m['rest']}"
+
+
 FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_life,
     frame_respond,
@@ -271,17 +320,27 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_died_to_blockers,
     frame_attack_with,
     frame_attack_into,
+    frame_bare_size,
     frame_card_verb,
     frame_board,
     frame_tense,
 )
 
 
+_LEAD_WORDS = re.compile(
+    r"^(?:(?:so|ok(?:ay)?\s+so|basically|anyway|well|now|ok(?:ay)?|also|and|but|thus|hence|therefore)\b[,\s]+)+",
+    re.I,
+)
+
+
+def without_lead(clause: str) -> str:
+    """The clause without the words that only lead into it ("so", "now", "but", "thus")."""
+    return _LEAD_WORDS.sub("", clause)
+
+
 def rewrite(clause: str, names: Names) -> str:
     """The clause in the situation language (unchanged when no frame applies)."""
-    text = re.sub(
-        r"^(?:so|ok(?:ay)?\s+so|basically|anyway|well|now|ok(?:ay)?|also|and|but)\b[,\s]+", "", clause, flags=re.I
-    )
+    text = without_lead(clause)
     # what comes after blockers resolves before combat damage anyway (the reader says so: CR 506.1, 510.1)
     text = re.sub(
         r"^(?:before\s+(?:combat\s+)?damage|after\s+(?:the\s+)?block(?:er)?s?(?:\s+(?:are|were)\s+declared)?|"

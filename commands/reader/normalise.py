@@ -15,13 +15,41 @@ _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "…": 
 _DASH = re.compile(r"\s+[—–]\s*|\s*[—–]\s+|\s+-{1,2}\s+")  # a dash between two thoughts
 _GENERIC_PLURAL = re.compile(r"\b([0-9]{1,3}/[0-9]{1,3})s\b")  # "two 2/2s" → "two 2/2 creatures"
 _ELLIPSIS = re.compile(r"\.{2,}")
+_ABBREVIATIONS = ((re.compile(r"(?<![\w.])e\.\s?g\.(?=\s|,|:|$)", re.I), "for example,"),
+                  (re.compile(r"(?<![\w.])i\.\s?e\.(?=\s|,|:|$)", re.I), "that is,"))  # fmt: skip
+# "X does 3 damage to Y", "did 2 dmg": the verb players use for "deals" (never at a sentence's start: "Does 3
+# damage kill it?" stays a question)
+_DOES_DAMAGE = re.compile(
+    r"(?<=\w )(?:(does)|(do)|(did))\s+(?=(?:[0-9]+|x|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?:points?\s+of\s+)?(?:combat\s+|noncombat\s+|non-combat\s+|trample\s+)?(?:damage|dmg)\b)",
+    re.I,
+)
+
+# Keywords as players misspell them: a small fixed list, each a spelling no card or other word has.
+_KEYWORD_TYPOS: tuple[tuple[str, str], ...] = (
+    (r"death\s?rouch|deathtuch|deathouch|deatchtouch|deathtoch|death\s+touch|death-touch", "deathtouch"),
+    (r"life\s?link|life-link|lifelnk|liflink", "lifelink"),
+    (r"life\s?linker|life-linker", "lifelinker"),
+    (r"indestructable|indestrucible|indestructibe|indestrutible|in-destructible", "indestructible"),
+    (r"trampel|trampple|tample", "trample"),
+    (r"thoughness|toughnes|touhgness|toughess", "toughness"),
+    (r"first-strike|firststrike|1st\s+strike", "first strike"),
+    (r"double-strike|doublestrike|dubble\s+strike", "double strike"),
+    (r"hex\s+proof|hex-proof|hexprof", "hexproof"),
+    (r"vigilence|vigilanse", "vigilance"),
+    (r"protecion|protectoin|proteciton", "protection"),
+    (r"damge|dammage|damamge|dmage", "damage"),
+    (r"crature|creture|creatrue", "creature"),
+)
+_KEYWORD_RES = [(re.compile(rf"(?<![\w/'])(?:{pattern})(?![\w/'])", re.I), repl) for pattern, repl in _KEYWORD_TYPOS]
 
 # Whole words (case-insensitive) → their plain spelling. The opponent is "Opponent"; the asker is "I".
 _WORDS: tuple[tuple[str, str], ...] = (
-    (r"my\s+(?:opp|opponent|oponent|opponet|buddy|friend|mate|pal|buddie)'?s", "Opponent's"),
+    (r"my\s+(?:opp|opponent|oponent|opponet)'?s|my\s+(?:buddy|friend|mate|pal|buddie)'s", "Opponent's"),
     (r"(?:opp|opponent|oponent|opponet)'?s", "Opponent's"),
     (r"(?:my|the|an?)\s+(?:opp|opponent|oponent|opponet|buddy|friend|mate|pal)", "Opponent"),
     (r"the\s+other\s+(?:guy|player|person|dude)", "Opponent"),
+    (r"the\s+(?:computer|ai|a\.i\.|cpu|bot)", "Opponent"),  # a game against the program: it is the opponent
     (r"opp|opps|opponent|oponent|opponet|villain", "Opponent"),
     (r"(?:me|I)\s+and\s+Opponent|Opponent\s+and\s+(?:me|I)", "we"),
     (r"i\s*'?ve\s+got|i\s+have\s+got|i\s+got", "I have"),
@@ -49,9 +77,14 @@ def normalise(text: str) -> str:
     """`text` as the rest of the reader expects it: one spelling for each word it knows."""
     text = plain(text).translate(_QUOTES)
     text = _BRACKETS.sub(r"\1", text)
+    for pattern, repl in _ABBREVIATIONS:  # before the ellipsis and the sentences: "e.g." isn't two sentences
+        text = pattern.sub(repl, text)
     text = _ELLIPSIS.sub(".", text)
     text = _DASH.sub("; ", text)
     text = _GENERIC_PLURAL.sub(r"\1 creatures", text)
     for pattern, repl in _WORD_RES:
         text = pattern.sub(repl, text)
+    for pattern, repl in _KEYWORD_RES:
+        text = pattern.sub(repl, text)
+    text = _DOES_DAMAGE.sub(lambda m: "deals " if m[1] else "deal " if m[2] else "dealt ", text)
     return " ".join(text.split(" ")).strip()
