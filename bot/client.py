@@ -79,6 +79,36 @@ def start_card_update(settings: Settings, run: Callable[[float], str | None] | N
     return thread
 
 
+def start_rules_update(
+    settings: Settings,
+    on_update: Callable[[], None] | None = None,
+    run: Callable[[], tuple[str, bool]] | None = None,
+) -> threading.Thread | None:
+    """RULES_AUTO_UPDATE: `rules update` (the current CR from Wizards' rules page) in a daemon thread, so login
+    never waits; offline, it fails in one logged line and the bot goes on with the rules it has (the bundled
+    CR at least). New rules stored: `on_update` loads them, and the running bot answers with them."""
+    if not settings.rules_auto_update:
+        return None
+    if run is None:
+        from commands.rules_store import auto_update as run
+
+    def work() -> None:
+        try:
+            line, changed = run()
+        except Exception as exc:  # auto_update never raises; a stand-in might
+            line, changed = f"rules update failed: {type(exc).__name__}: {exc}", False
+        (log.warning if line.startswith("rules update failed") else log.info)("%s", line)
+        if changed and on_update is not None:
+            try:
+                on_update()
+            except Exception as exc:
+                log.warning("could not load the updated rules: %s: %s", type(exc).__name__, exc)
+
+    thread = threading.Thread(target=work, name="rules-update", daemon=True)
+    thread.start()
+    return thread
+
+
 class RulekeeperBot(commands.Bot):
     def __init__(self, settings: Settings, *, sync: bool = False) -> None:
         super().__init__(
@@ -93,6 +123,7 @@ class RulekeeperBot(commands.Bot):
         self.engine: EnginePool | None = None
         self.handlers: Handlers | None = None
         self.card_update: threading.Thread | None = None
+        self.rules_update: threading.Thread | None = None
         self.tree.on_error = on_tree_error
 
     async def add_cogs(self, handlers: Handlers) -> None:
@@ -107,6 +138,7 @@ class RulekeeperBot(commands.Bot):
         self.engine = await self.settings.engine().start()  # worker processes: the engine never runs here
         handlers = Handlers(self.storage, default_ruleset=self.settings.ruleset_default, engine=self.engine)
         handlers.warm()
+        self.rules_update = start_rules_update(self.settings, handlers.reload_rules)  # after warm: never two builds
         await self.add_cogs(handlers)
         for kind, name, edition, items in await handlers.record_imports():
             log.info("loaded imported %s: %s %s (%d)", kind, name, edition, items)

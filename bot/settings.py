@@ -29,7 +29,7 @@ Without a token, the same commands work in a terminal: rulekeeper console"""
 class Settings(BaseSettings):
     """DISCORD_TOKEN, DATABASE_PATH, RULESET_DEFAULT, LOG_LEVEL, DEV_GUILD_ID; the engine's bounds: ENGINE_WORKERS,
     ENGINE_CPU_SECONDS, ENGINE_MEMORY_MB, ENGINE_PER_USER, ENGINE_PER_GUILD; the card pool: CARDS_AUTO_UPDATE,
-    CARDS_MAX_AGE_HOURS."""
+    CARDS_MAX_AGE_HOURS; the rules: RULES_AUTO_UPDATE."""
 
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
 
@@ -45,6 +45,7 @@ class Settings(BaseSettings):
     engine_per_guild: int = Field(default=4, ge=1)  # … and one server
     cards_auto_update: bool = False  # download the card pool at start when it is older than cards_max_age_hours
     cards_max_age_hours: float = Field(default=24, gt=0)
+    rules_auto_update: bool = False  # `rules update` at start, in the background: the current CR from Wizards
 
     @field_validator("ruleset_default")
     @classmethod

@@ -12,6 +12,7 @@ from __future__ import annotations
 import bisect
 import gc
 import heapq
+import math
 import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
@@ -172,6 +173,44 @@ def _is_typo(words: list[str], key: str, key_words: tuple[str, ...]) -> bool:
     )
 
 
+class _ByLength:
+    """Strings grouped by length, for `fuzz.ratio` searches that scan only the lengths that can reach the cutoff.
+
+    fuzz.ratio(q, s) is 200·LCS/(n + m) for lengths n and m, at most 200·min(n, m)/(n + m): a cutoff c rules out
+    every length below c·n/(200 - c) and above n·(200 - c)/c ("the giant" only meets names of 4 to 21 letters; a
+    140-letter sentence, none). Each group keeps the strings' order, and is a copy laid out together in memory
+    (a scan of the strings as built with their cards reads the whole heap)."""
+
+    def __init__(self, strings: Sequence[str]) -> None:
+        groups: dict[int, list[int]] = {}
+        for i, s in enumerate(strings):
+            groups.setdefault(len(s), []).append(i)
+        self.lengths = sorted(groups)
+        self.ids = [groups[n] for n in self.lengths]
+        packed = "".join(strings)
+        starts = [0]
+        for s in strings:
+            starts.append(starts[-1] + len(s))
+        self.strings = [[packed[starts[i] : starts[i + 1]] for i in ids] for ids in self.ids]
+
+    def top(self, q: str, limit: int, cutoff: float) -> list[int]:
+        """The indexes of `process.extract(q, strings, scorer=fuzz.ratio, processor=None, limit=limit,
+        score_cutoff=cutoff)`, in its order (higher score first, then lower index)."""
+        n = len(q)
+        lo = bisect.bisect_left(self.lengths, math.floor(cutoff * n / (200 - cutoff)))
+        hi = bisect.bisect_right(self.lengths, math.ceil(n * (200 - cutoff) / cutoff))
+        found: list[tuple[float, int]] = []
+        for g in range(lo, hi):
+            ids = self.ids[g]
+            found += (
+                (-score, ids[i])
+                for _, score, i in process.extract(
+                    q, self.strings[g], scorer=fuzz.ratio, processor=None, limit=limit, score_cutoff=cutoff
+                )
+            )
+        return [i for _, i in heapq.nsmallest(limit, found)]
+
+
 class _Scope:
     """Search structures over the keys of one game's cards (or all cards)."""
 
@@ -193,6 +232,8 @@ class _Scope:
         self.vocab = sorted(postings)
         self.postings = [postings[w] for w in self.vocab]
         self.alphabetical = sorted(set(self.owner), key=lambda c: (cards[c].name.casefold(), cards[c].name))
+        self.keys_by_length = _ByLength(self.keys)
+        self.vocab_by_length = _ByLength(self.vocab)
 
     def prefix_range(self, q: str) -> range:
         lo = bisect.bisect_left(self.sorted_keys, q)
@@ -219,30 +260,38 @@ class _Scope:
                 return set()
         return found or set()
 
-    def fuzzy_word_candidates(self, words: list[str]) -> set[int]:
+    def fuzzy_word_candidates(self, words: list[str], memo: dict | None = None) -> set[int]:
         """Like word_candidates, but a word no name word starts with stands for its closest words.
 
         Words that can't narrow the search (too short to correct, or the start of too many words) are left out.
+        The answer is the positions every remaining word's term allows, so the terms of words that name words
+        start are taken first: when no position has them all, the closest words of the others aren't searched.
+        `memo` (see CardIndex.lookup) keeps each word's closest words.
         """
-        terms: list[tuple[int, range | list[int]]] = []
+        prefixed: list[tuple[int, range | list[int]]] = []
+        unknown: list[str] = []
         for word in dict.fromkeys(words):
             lo, hi = self._vocab_range(word)
             if 0 < hi - lo < 200:
-                ids: range | list[int] = range(lo, hi)
+                prefixed.append((sum(len(self.postings[i]) for i in range(lo, hi)), range(lo, hi)))
             elif hi == lo and len(word) >= 3:
-                ids = [
-                    i
-                    for _, _, i in process.extract(
-                        word, self.vocab, scorer=fuzz.ratio, processor=None, limit=3, score_cutoff=WORD_CUTOFF
-                    )
-                ]
-            else:
-                continue
+                unknown.append(word)
+        found = self._narrow(None, prefixed)
+        if prefixed and not found:
+            return set()
+        closest: list[tuple[int, range | list[int]]] = []
+        for word in unknown:
+            if memo is None or (ids := memo.get(word)) is None:
+                ids = self.vocab_by_length.top(word, 3, WORD_CUTOFF)
+                if memo is not None:
+                    memo[word] = ids
             if ids:
-                terms.append((sum(len(self.postings[i]) for i in ids), ids))
-        terms.sort(key=lambda t: t[0])
-        found: set[int] | None = None
-        for size, ids in terms:
+                closest.append((sum(len(self.postings[i]) for i in ids), ids))
+        return self._narrow(found, closest) or set()
+
+    def _narrow(self, found: set[int] | None, terms: list[tuple[int, range | list[int]]]) -> set[int] | None:
+        """`found` (None: every position) narrowed to the positions with a word of each term (its size: postings)."""
+        for size, ids in sorted(terms, key=lambda t: t[0]):
             if found is None:
                 found = set().union(*(self.postings[i] for i in ids))
             elif len(found) * 4 < size:
@@ -252,7 +301,7 @@ class _Scope:
                 found &= set().union(*(self.postings[i] for i in ids))
             if not found:
                 return set()
-        return found or set()
+        return found
 
 
 class CardIndex:
@@ -336,6 +385,7 @@ class CardIndex:
                 for alias in dict.fromkeys(normalise(a) for a in aliases):
                     self._alias.setdefault(alias, []).append(cid)
         self._games = {c.game for c in self._cards}
+        self._heads = {key.split(" ", 1)[0] for table in (exact, face, self._alias) for key in table}
         self._scopes: dict[str | None, _Scope] = {}
         self._dirty = False
 
@@ -369,8 +419,20 @@ class CardIndex:
                 return self._decide(query, how, {i: 100.0 for i in ids}, game)
         return Match(None, query=query)
 
-    def lookup(self, query: str, game: str | None = None) -> Match:
-        """Find the card a player means (see the module docstring for the tiers)."""
+    def may_start_name(self, word: str) -> bool:
+        """False when no card's name, nickname or face name starts with `word`'s normalised first word (then
+        `named` finds nothing for any text starting with it); True otherwise, or when `word` has no letters or
+        digits. A cheap test before looking up every span that starts with a word."""
+        self._ensure()
+        head = normalise(word[:MAX_QUERY]).split(" ", 1)[0]
+        return not head or head in self._heads
+
+    def lookup(self, query: str, game: str | None = None, memo: dict | None = None) -> Match:
+        """Find the card a player means (see the module docstring for the tiers).
+
+        `memo`: a dict the caller keeps for one reading (one question), empty at first: the fuzzy searches it
+        repeats (the same words looked up for a slot, then for "did you mean") are made once. The answers are
+        the same with or without it."""
         found = self.named(query, game)
         q = normalise(query[:MAX_QUERY])
         if found.how != "none" or not q:
@@ -392,7 +454,7 @@ class CardIndex:
                 hits[cid] = max(hits.get(cid, 0.0), score)
         if hits:
             return self._decide(query, "word-prefix", hits, game)
-        return self._fuzzy(query, q, scope, game)
+        return self._fuzzy(query, q, scope, game, memo)
 
     def _ranked(self, hits: dict[int, float], game: str | None) -> list[tuple[str, float, int]]:
         """Best first: higher score, then shorter name, then alphabetical."""
@@ -414,14 +476,18 @@ class CardIndex:
             return Match(self._card(ranked[0][2]), candidates, how, query=query, total=1)
         return Match(None, candidates, how, ambiguous=True, query=query, total=len(hits))
 
-    def _fuzzy_scores(self, q: str, scope: _Scope) -> dict[int, float]:
-        pool = {
-            pos
-            for _, _, pos in process.extract(
-                q, scope.keys, scorer=fuzz.ratio, processor=None, limit=SCAN_POOL, score_cutoff=SCAN_CUTOFF
-            )
-        }
-        by_words = scope.fuzzy_word_candidates(q.split())
+    def _fuzzy_scores(self, q: str, scope: _Scope, memo: dict | None = None) -> dict[int, float]:
+        """Fuzzy scores of the cards near `q` (a dict the caller doesn't change: `memo` may keep it)."""
+        if memo is not None:
+            memo = memo.setdefault(id(scope), ({}, {}))
+            if (scores := memo[0].get(q)) is None:
+                scores = memo[0][q] = self._fuzzy_scores_of(q, scope, memo[1])
+            return scores
+        return self._fuzzy_scores_of(q, scope, None)
+
+    def _fuzzy_scores_of(self, q: str, scope: _Scope, words_memo: dict | None) -> dict[int, float]:
+        pool = set(scope.keys_by_length.top(q, SCAN_POOL, SCAN_CUTOFF))
+        by_words = scope.fuzzy_word_candidates(q.split(), words_memo)
         if len(by_words) <= MAX_POOL:
             pool |= by_words
         positions = sorted(pool)
@@ -440,10 +506,10 @@ class CardIndex:
             scores[cid] = max(scores.get(cid, 0.0), round(score, 1))
         return scores
 
-    def _fuzzy(self, query: str, q: str, scope: _Scope, game: str | None) -> Match:
+    def _fuzzy(self, query: str, q: str, scope: _Scope, game: str | None, memo: dict | None = None) -> Match:
         if len(q) < 3:
             return Match(None, query=query)
-        scores = self._fuzzy_scores(q, scope)
+        scores = self._fuzzy_scores(q, scope, memo)
         good = {c: s for c, s in scores.items() if s >= FUZZY_CUTOFF}
         if not good:
             near = {c: s for c, s in scores.items() if s >= SUGGEST_CUTOFF}
@@ -458,11 +524,17 @@ class CardIndex:
         return Match(None, close[:MAX_CANDIDATES], "fuzzy", ambiguous=True, query=query, total=len(close))
 
     def similar(
-        self, query: str, game: str | None, keep: Callable[[Card], bool], limit: int = 3, scan: int = 40
+        self,
+        query: str,
+        game: str | None,
+        keep: Callable[[Card], bool],
+        limit: int = 3,
+        scan: int = 40,
+        memo: dict | None = None,
     ) -> list[str]:
         """Names close to `query` of cards `keep` accepts, best first: those it starts, those with its words
         (in any order), then fuzzy ones. For "did you mean" where the closest card is of the wrong kind ("giant"
-        where a creature is wanted: Hill Giant, not Giant Growth). Loads at most `scan` cards."""
+        where a creature is wanted: Hill Giant, not Giant Growth). Loads at most `scan` cards. `memo`: as lookup's."""
         self._ensure()
         q = normalise(query[:MAX_QUERY])
         if not q:
@@ -478,7 +550,7 @@ class CardIndex:
             cid = scope.owner[pos]
             hits[cid] = max(hits.get(cid, 0.0), 100 * len(q) / len(scope.keys[pos]))
         if len(q) >= 3:
-            for cid, score in self._fuzzy_scores(q, scope).items():
+            for cid, score in self._fuzzy_scores(q, scope, memo).items():
                 if score >= SUGGEST_CUTOFF:
                     hits[cid] = max(hits.get(cid, 0.0), score * 0.9)
         out: list[str] = []

@@ -87,6 +87,15 @@ class Handlers:
             self._library = load_library()
         return self._library
 
+    def reload_rules(self) -> None:
+        """Load the rules again (after RULES_AUTO_UPDATE stored new ones): the new library is built and warmed
+        aside, then replaces the old one whole, so a command sees one or the other."""
+        from .rules_store import load_library
+
+        library = load_library()
+        library.complete_term("a")
+        self._library = library
+
     def warm(self) -> None:
         """Load the card index and rules and build their lookup tables now, before any command runs in a
         worker thread (they are built lazily and must not be built by two threads at once)."""

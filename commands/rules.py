@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+
 from resolver.rules.library import GAME_NAMES, Lookup, RuleLibrary, RuleNotFound
 from resolver.rules.model import Rule
 
@@ -22,7 +24,7 @@ def _rule_lines(rule: Rule, examples: bool, indent: str = "") -> list[str]:
 
 
 def _where(found: Lookup) -> str:
-    editions = sorted({r.edition for r in found.rules if r.edition} or {found.edition})
+    editions = sorted({r.edition or found.edition for r in found.rules} or {found.edition})
     return f"{GAME_NAMES.get(found.game, found.game)} rules, {' and '.join(editions)}"
 
 
@@ -126,7 +128,14 @@ def define_reply(library: RuleLibrary, term: str, *, game: str | None = None) ->
     best = found[0]
     lines = best.entry.definition.split("\n")
     for rule in best.see:
-        lines += ["", *_rule_lines(rule, examples=False)]
+        shown = [rule]
+        heading = rule.title or (len(rule.text.split()) <= 6 and not rule.text.rstrip().endswith((".", ":")))
+        if heading and "." in rule.id:  # a rule that is only a name, "702.19. Trample": the rules under it too
+            with contextlib.suppress(LookupError):
+                shown = library.lookup(rule.id, best.game).rules
+        lines.append("")
+        for r in shown:
+            lines += _rule_lines(r, examples=False)
     sections = [Section(f"{best.entry.term} ({GAME_NAMES.get(best.game, best.game)})", lines)]
     if len(found) > 1 and best.score < 100:
         sections.append(Section("Also close", [d.entry.term for d in found[1:]]))
@@ -172,7 +181,7 @@ def list_reply(library: RuleLibrary) -> Reply:
             alias = f" (also {', '.join(corpus.aliases)})" if corpus.aliases else ""
             lines.append(
                 f"{game} {corpus.edition}{alias}: {len(corpus.rules)} rules, "
-                f"{len(corpus.glossary)} glossary entries — {corpus.title}"
+                f"{len(corpus.glossary)} glossary entries — {corpus.title}" + (" (bundled)" if corpus.bundled else "")
             )
     return Reply(
         title="Rules loaded",

@@ -127,11 +127,30 @@ def import_rules(source: str, store: RulesStore | None = None, fetcher: Fetch = 
     return corpus, (store or RulesStore()).save(corpus)
 
 
-def update_rules(store: RulesStore | None = None, fetcher: Fetch = fetch) -> tuple[Corpus, Path]:
-    """Download the current CR TXT linked from Wizards' rules page and store it."""
+def _current_link(fetcher: Fetch) -> str:
+    """The URL of the current CR TXT, from the link on Wizards' rules page."""
     page = _decode(fetcher(RULES_PAGE), RULES_PAGE)
     links = TXT_LINK.findall(page)
     if not links:
         raise RulesError(f"no Comprehensive Rules .txt link found on {RULES_PAGE}")
-    url = links[0].replace(" ", "%20")
-    return import_rules(url, store, fetcher)
+    return links[0].replace(" ", "%20")
+
+
+def update_rules(store: RulesStore | None = None, fetcher: Fetch = fetch) -> tuple[Corpus, Path]:
+    """Download the current CR TXT linked from Wizards' rules page and store it."""
+    return import_rules(_current_link(fetcher), store, fetcher)
+
+
+def auto_update(store: RulesStore | None = None, fetcher: Fetch = fetch) -> tuple[str, bool]:
+    """RULES_AUTO_UPDATE: `rules update` at the bot's start. One line to log, and whether new rules were
+    stored; never raises. The TXT isn't downloaded again when the file Wizards links to was imported before."""
+    store = store or RulesStore()
+    try:
+        url = _current_link(fetcher)
+        known = next((c for c in store.load()[0] if c.game == "mtg" and c.source == url), None)
+        if known is not None:
+            return f"rules are up to date: the Comprehensive Rules of {known.edition} ({url})", False
+        corpus, _ = import_rules(url, store, fetcher)
+    except RulesError as exc:
+        return f"rules update failed: {exc}", False
+    return f"rules updated: the Comprehensive Rules of {corpus.edition}, {len(corpus.rules)} rules ({url})", True

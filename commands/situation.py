@@ -318,6 +318,7 @@ class Reader:
 
     def __init__(self, index: Any, game: str = "mtg", ruleset: str = "mtg") -> None:
         self.index = index
+        self.lookups: dict = {}  # the card index's fuzzy searches made for this reading (CardIndex.lookup's memo)
         self.game = game
         self.ruleset = ruleset
         self.players: list[str] = []
@@ -510,7 +511,7 @@ class Reader:
                 f'"{span}" names no card: describe it ("a 2/2 creature with flying") or name the card '
                 "(see /help ruling)"
             )
-        match = self.index.lookup(span, self.game)
+        match = self.index.lookup(span, self.game, memo=self.lookups)
         unsure = match.ambiguous if match.card is None else (match.how not in _EXACT and not _fits(match.card, want))
         on_board = self.on_board(span, want) if board and want is not None and unsure else None
         if on_board is not None:  # "Chandra" with one Chandra on the battlefield: that one
@@ -594,7 +595,8 @@ class Reader:
                 out.append(o.name)
         similar = getattr(self.index, "similar", None)
         if similar is not None:
-            out += [n for n in similar(" ".join(words), self.game, lambda c: _suggestable(c, want)) if n not in out]
+            near = similar(" ".join(words), self.game, lambda c: _suggestable(c, want), memo=self.lookups)
+            out += [n for n in near if n not in out]
         return out[:limit]
 
     def wrong_kind(self, said: str, span: str, card: Any, want: str) -> str:

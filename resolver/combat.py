@@ -9,6 +9,7 @@ from .context import Run
 from .damage import deal
 from .effects import Piece
 from .errors import BadInput, TooManyOutcomes, Unmodelled
+from .misconceptions import believed
 from .scenario import COLOR_WORDS, CombatIn
 from .state import LANDWALK_KEYWORDS, GameObject
 
@@ -25,6 +26,7 @@ def combat_damage(
     """One or two combat damage steps (CR 510.4); `after_step` runs SBAs and triggers between them;
     `perform` runs the actions in `after_assignment` (after assignment in 2008, before it today)."""
     st = run.state
+    spec = believed_blocks(run, spec)
     blockers_of: dict[str, list[str]] = {}
     for b, a in spec.blockers.items():
         blockers_of.setdefault(a, []).append(b)
@@ -94,6 +96,32 @@ def combat_damage(
         obj = st.mut(c)
         obj.attacking = obj.blocking = obj.blocked = False
         obj.blocks = None
+
+
+def believed_blocks(run: Run, spec: CombatIn) -> CombatIn:
+    """The blocks as one who believes a creature with protection can't block would have them (702.16f: protection
+    stops the creature being blocked by creatures of the quality, not blocking): each such blocker's block isn't
+    declared, so an attacker only it blocked is unblocked. Without the misconception, the blocks as given."""
+    if not run.ruleset.misconceived("protection_cant_block") or not spec.blockers:
+        return spec
+    st = run.state
+    kept = {}
+    for b, a in spec.blockers.items():
+        kw = st.objects[b].keywords
+        if kw.protection or kw.other_protection:
+            qualities = [COLOR_WORDS.get(c, c) for c in sorted(kw.protection)] + sorted(kw.other_protection)
+            quality = "protection from " + " and from ".join(qualities)
+            believed(
+                run,
+                "protection_cant_block",
+                f"{st.objects[b].name} has {quality}, so it can't block {st.objects[a].name}: it doesn't block",
+            )
+        else:
+            kept[b] = a
+    if len(kept) == len(spec.blockers):
+        return spec
+    assign = {a: split for a, split in spec.assign.items() if a in kept.values()}
+    return spec.model_copy(update={"blockers": kept, "assign": assign})
 
 
 # Evasion (CR 702): what may block a creature with the keyword, and the rule that says so.
@@ -274,11 +302,37 @@ def _defender_there(run: Run, defender: str) -> bool:
     return obj.on_battlefield and obj.is_planeswalker  # one that stops being a planeswalker leaves combat
 
 
-def _lethal(attacker: GameObject, blocker: GameObject) -> int:
-    """Lethal damage for assignment (702.19b), any nonzero deathtouch damage counts (702.2c)."""
+def _lethal(run: Run, attacker: GameObject, blocker: GameObject) -> int:
+    """Lethal damage for assignment (702.19b), any nonzero deathtouch damage counts (702.2c). One who believes
+    trample may skip a blocker whose damage would be prevented counts none as lethal for it (702.19c: lethal
+    damage ignores abilities and effects that change how much is dealt)."""
+    if attacker.keywords.has("trample") and _shielded(run, attacker, blocker):
+        return 0
     if attacker.keywords.has("deathtouch"):
         return 1
     return max(0, blocker.toughness - blocker.damage)
+
+
+def _shielded(run: Run, attacker: GameObject, blocker: GameObject) -> bool:
+    """With trample_skips_shielded_blocker switched on: whether all of `attacker`'s combat damage to `blocker`
+    would be prevented (a prevention effect that would prevent all of it and may: protection from its colour, a
+    "prevent all damage" effect, a shield or static "prevent N" covering its power)."""
+    if not run.ruleset.misconceived("trample_skips_shielded_blocker"):
+        return False
+    from .effects import is_unpreventable
+    from .prevention import Prevention
+
+    st = run.state
+    piece = Piece(attacker.id, blocker.id, attacker.power, combat=True)
+    if is_unpreventable(piece, st):
+        return False
+    for e in st.effects_for(blocker.id):
+        if not isinstance(e, Prevention) or not e.active(st) or not e.condition_met(st) or not e.watches(piece, st):
+            continue
+        covers = e.remaining if e.uses == "shield" else e.amount
+        if covers == "all" or (isinstance(covers, int) and covers >= attacker.power):
+            return True
+    return False
 
 
 def _assign_blocked(
@@ -309,38 +363,68 @@ def _assign_blocked(
     if len(living) == 1 and not trample:
         run.say(f"{o.name} assigns all {o.power} damage to {st.objects[living[0]].name}", "blocked")
         return {living[0]: o.power}
-    ways = _splits(o, [st.objects[b] for b in living], defender if trample else None)
-    if len(ways) > ASSIGNMENT_LIMIT:
-        raise TooManyOutcomes(
-            f"{o.name} could divide its combat damage in more than {ASSIGNMENT_LIMIT} ways: "
-            f'give "assign" for {o.id} in the combat action'
-        )
-    labels = [f"{o.name} assigns " + ", ".join(f"{n} to {run.name(r)}" for r, n in w.items() if n) for w in ways]
-    pick = run.chooser.choose(f"{o.controller} divides {o.name}'s combat damage", o.controller, labels)
+    _say_skipped(run, o, living, trample)
+    blockers = [st.objects[b] for b in living]
+    slots = [*living, defender] if trample else living
+    # the divisions and their labels are the same on every line of play that gets here: made once per resolution
+    key = (o.name, o.power, tuple(_lethal(run, o, b) for b in blockers), *((r, run.name(r)) for r in slots))
+    divisions = run.memo.divisions if run.memo is not None else {}
+    if key not in divisions:
+        ways = _splits(run, o, blockers, defender if trample else None)
+        if len(ways) > ASSIGNMENT_LIMIT:
+            raise TooManyOutcomes(
+                f"{o.name} could divide its combat damage in more than {ASSIGNMENT_LIMIT} ways: "
+                f'give "assign" for {o.id} in the combat action'
+            )
+        names = {r: run.name(r) for r in slots}
+        labels = [f"{o.name} assigns " + ", ".join([f"{n} to {names[r]}" for r, n in w.items() if n]) for w in ways]
+        divisions[key] = ways, labels
+    ways, labels = divisions[key]
+    pick = run.chooser.choose(f"{o.controller} divides {o.name}'s combat damage", o.controller, list(labels))
     run.say(f"{labels[pick]} (its controller's choice)", "trample" if trample else "blocked")
-    return ways[pick]
+    return dict(ways[pick])
 
 
-def _splits(o: GameObject, blockers: list[GameObject], defender: str | None) -> list[dict[str, int]]:
+def _say_skipped(run: Run, o: GameObject, living: list[str], trample: bool) -> None:
+    """Log each blocker one who believes trample may skip a shielded blocker counts as needing no lethal damage."""
+    if not trample:
+        return
+    for b in living:
+        blk = run.state.objects[b]
+        if _shielded(run, o, blk):
+            believed(
+                run,
+                "trample_skips_shielded_blocker",
+                f"{o.name}'s damage to {blk.name} would be prevented, so {blk.name} needs no lethal damage "
+                f"before {o.name} assigns the rest to the player",
+                "trample",
+            )
+
+
+def _splits(run: Run, o: GameObject, blockers: list[GameObject], defender: str | None) -> list[dict[str, int]]:
     """Every legal division of o's power: free among blockers (510.1c); with trample, the player gets
-    damage only once every blocker is assigned lethal damage (702.19b)."""
+    damage only once every blocker is assigned lethal damage (702.19b). The first slot's share falls from all of
+    it to none, then the next's, and so on (the last takes what is left); past ASSIGNMENT_LIMIT + 1 ways, no more."""
     slots = [b.id for b in blockers] + ([defender] if defender else [])
-    lethal = [_lethal(o, b) for b in blockers]
+    lethal = [_lethal(run, o, b) for b in blockers]
     out: list[dict[str, int]] = []
+    last = len(slots) - 1
+    acc = [0] * len(slots)
 
-    def rec(i: int, left: int, acc: list[int]) -> None:
+    def rec(i: int, left: int) -> None:
         if len(out) > ASSIGNMENT_LIMIT:
             return
-        if i == len(slots) - 1:
-            acc = [*acc, left]
-            if defender and acc[-1] > 0 and any(x < need for x, need in zip(acc, lethal, strict=False)):
+        if i == last:
+            acc[i] = left
+            if defender and left > 0 and any(x < need for x, need in zip(acc, lethal, strict=False)):
                 return
             out.append(dict(zip(slots, acc, strict=True)))
             return
         for x in range(left, -1, -1):
-            rec(i + 1, left - x, [*acc, x])
+            acc[i] = x
+            rec(i + 1, left - x)
 
-    rec(0, o.power, [])
+    rec(0, o.power)
     return out
 
 
@@ -358,7 +442,8 @@ def _check_fixed(
             field=where,
         )
     if trample and fixed.get(defender, 0) > 0:
-        short = [b for b in living if fixed.get(b, 0) < _lethal(o, run.state.objects[b])]
+        _say_skipped(run, o, living, trample)
+        short = [b for b in living if fixed.get(b, 0) < _lethal(run, o, run.state.objects[b])]
         if short:
             raise BadInput(
                 f"trample: {run.name(short[0])} must be assigned lethal damage before "

@@ -14,6 +14,10 @@ from .memo import FOLLOWS_CHAINS, Before, Settled, changes_of
 from .orders import by_recipient, settle_orders
 from .targeting import pick_target
 
+# the misconceptions that give prevented damage results (Ruleset.deal_results, play.after_damage)
+BELIEVE_PREVENTED = frozenset(
+    {"lifelink_from_prevented", "deathtouch_through_prevention", "fog_still_deals_combat_damage"}
+)
 DEPTH_LIMIT = 50  # damage dealt because of damage dealt because of damage …
 
 
@@ -64,6 +68,10 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
             live.append(p)
     worklist: deque[list[Piece]] = deque(by_recipient(live))
     dealt: list[Piece] = []
+    # damage prevented in part or in full, kept only for a misconception that gives it results (resolver/
+    # misconceptions.py): lifelink or deathtouch through prevention, combat damage still dealt despite Fog
+    believers = run.ruleset.misconceptions & BELIEVE_PREVENTED
+    prevented: list[Piece] = []
     follow: list[Pending] = []
     fired: list[Pending] = []
     keys: dict[int, tuple[Piece, tuple]] = {}  # the memo's keys of waiting pieces (each kept alive)
@@ -77,6 +85,8 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
         run.state = branch.state
         run.log += branch.log
         dealt += [p for p in branch.pieces if p.amount > 0]
+        if believers:
+            prevented += [p for p in branch.pieces if p.prevented > 0]
         if branch.pending:
             fired += [t for t in branch.pending if t.trigger]
             follow += [t for t in branch.pending if not t.trigger]
@@ -90,11 +100,11 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
         if p.recipient in run.state.objects:
             obj = run.state.mut(p.recipient)
             obj.dealt_by = obj.dealt_by | {p.source}
-    run.ruleset.deal_results(run, dealt)
+    run.ruleset.deal_results(run, dealt, prevented)
     if run.plan is not None:
         from .play import after_damage
 
-        after_damage(run, dealt)
+        after_damage(run, dealt, prevented)
     for item in follow:
         resolve_pending(run, item)
     return dealt

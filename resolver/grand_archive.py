@@ -9,6 +9,7 @@ mechanics stop the answer with a message instead of being borrowed.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
@@ -203,6 +204,21 @@ class GrandArchiveRuleset(Ruleset):
     self_replacement_first: ClassVar[bool] = False
     instance_used_by_any_attempt: ClassVar[bool] = True
     players_have_life: ClassVar[bool] = False
+    # What Grand Archive can't express (resolver/misconceptions.py). Supported: shield_ends_after_one_event (a
+    # shielding buffer), doubling_before_prevention and two_doublers_apply_once (the player orders replacement
+    # effects, each applied once: ga:replacement-effects/2, 3.1).
+    refused_misconceptions: ClassVar[dict[str, str]] = {
+        "lifelink_from_prevented": f"lifelink {_MAGIC_ONLY}",
+        "trample_skips_shielded_blocker": _COMBAT,
+        "fog_still_deals_combat_damage": "Grand Archive triggered abilities of cards aren't modelled yet",
+        "protection_stops_unpreventable": f"protection {_MAGIC_ONLY}",
+        "unpreventable_cancels_other_effects": "the belief and its truth are Magic's CR 615.12; Grand Archive's own "
+        "rule for unpreventable damage (ga:damage-prevention/7) isn't what this misconception explains",
+        "self_replacement_late": "Grand Archive has no self-replacement-first step: there, the belief is the rule",
+        "infect_unpreventable": f"infect {_MAGIC_ONLY}",
+        "deathtouch_through_prevention": f"deathtouch {_MAGIC_ONLY}",
+        "protection_cant_block": f"protection {_MAGIC_ONLY}",
+    }
     wording: ClassVar[tuple[tuple[str, str], ...]] = (
         ("on the battlefield", "on the field"),
         ("the battlefield", "the field"),
@@ -237,7 +253,7 @@ class GrandArchiveRuleset(Ruleset):
         run.say(f"Damage to {ref} is dealt to their champion, {run.name(champions[0])}", "to_champion")
         return champions[0]
 
-    def deal_results(self, run: Run, pieces: list[Piece]) -> None:
+    def deal_results(self, run: Run, pieces: list[Piece], prevented: Sequence[Piece] = ()) -> None:
         """Champions get damage counters (ga:damage/13); allies have damage marked (ga:damage/12)."""
         st = run.state
         for p in pieces:

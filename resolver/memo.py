@@ -95,6 +95,9 @@ class EventMemo:
         self.entries: dict[tuple, Settled] = {}
         self.reused = 0  # settlements taken from the memo (for tests and benchmarks)
         self._reads: dict[tuple[object, str], tuple[list[str], list[int], bool]] = {}
+        # an attacker's divisions of its combat damage among its blockers, with their labels (resolver/combat.py):
+        # the same on every line that reaches the same assignment
+        self.divisions: dict[tuple, tuple[list[dict[str, int]], list[str]]] = {}
 
     def key(
         self, state: State, event: list[Piece], later: list[Piece], keys: dict[int, tuple[Piece, tuple]]

@@ -3,11 +3,33 @@
 A switch makes the engine answer as a player who believes the misconception would: the quiz offers that
 answer as a wrong option, and explains it with the rules it gets wrong. A scenario names its switches in
 `misconceptions`; a resolution that used any says so in `misconceived` and is never a ruling.
+
+Each switch is read (`ruleset.misconceived(key)`) where the engine applies the real rule, and only there:
+
+- lifelink_from_prevented — results of damage (resolver/results.py, mtg_damage_results)
+- trample_skips_shielded_blocker — trample's lethal damage in assignment (resolver/combat.py, _lethal)
+- fog_still_deals_combat_damage — "deals / is dealt damage" triggers (resolver/play.py, after_damage)
+- protection_stops_unpreventable, infect_unpreventable — whether a prevention effect may prevent a piece of
+  damage (resolver/prevention.py, Prevention.unpreventable)
+- unpreventable_cancels_other_effects — a prevention effect's additional effects and counter costs
+  (resolver/prevention.py, Prevention.apply)
+- shield_ends_after_one_event — a shield's pool after it applies (resolver/prevention.py, Prevention.apply)
+- doubling_before_prevention, two_doublers_apply_once, self_replacement_late — which effects the affected
+  player may apply next (resolver/orders.py, _candidates and _apply)
+- deathtouch_through_prevention — results of damage (resolver/results.py, mtg_damage_results)
+- protection_cant_block — the blocks declared (resolver/combat.py, believed_blocks)
+
+A step the belief changed says so ("Believing that …: …") and cites the rules the belief gets wrong. A rule
+system that can't express a switch refuses it as the resolution starts (Ruleset.refused_misconceptions).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from .ruleset import Ruleset
 
 
 @dataclass(frozen=True)
@@ -31,7 +53,7 @@ _ALL = (
         "trample_skips_shielded_blocker",
         "trample may skip a blocker whose damage would be prevented",
         "lethal damage must be assigned to each blocker, ignoring prevention and protection",
-        ("702.19b", "702.19c"),
+        ("702.19b",),  # its last sentences (in the bundled CR, 702.19c is trample over planeswalkers)
         "combat",
     ),
     Misconception(
@@ -113,3 +135,17 @@ _ALL = (
     ),
 )
 MISCONCEPTIONS: dict[str, Misconception] = {m.key: m for m in _ALL}
+
+
+class _Says(Protocol):
+    ruleset: Ruleset
+
+    def say(self, text: str, *concepts: str, rules: tuple[str, ...] = ()) -> None: ...
+
+
+def believed(where: _Says, key: str, text: str, *concepts: str) -> None:
+    """Log a step a switched-on misconception changed: "Believing that <belief>: <text>", citing the ruleset's
+    rules for `concepts` and, under Magic, the rules the belief gets wrong (Grand Archive cites its own)."""
+    m = MISCONCEPTIONS[key]
+    rules = m.rules if where.ruleset.game == "mtg" else ()
+    where.say(f"Believing that {m.belief}: {text}", *concepts, rules=rules)

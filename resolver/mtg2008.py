@@ -101,6 +101,16 @@ class Mtg2008Ruleset(MtgRuleset):
         **_UNDECIDED,
     }
     static_prevention_scope = "source"
+    # What the 2008 rules can't express (resolver/misconceptions.py): the rule the belief gets wrong is one
+    # rule 419 doesn't decide, or the keyword worked otherwise then.
+    refused_misconceptions: ClassVar[dict[str, str]] = {
+        "lifelink_from_prevented": _UNDECIDED["lifelink"],
+        "protection_stops_unpreventable": _UNDECIDED["unpreventable"],
+        "unpreventable_cancels_other_effects": _UNDECIDED["unpreventable"],
+        "infect_unpreventable": _UNDECIDED["infect_counters"],
+        "deathtouch_through_prevention": _UNDECIDED["sba_deathtouch"],
+        "instance_kept_by_unpreventable": "a Grand Archive belief: Magic has no such effect to misjudge",
+    }
     combat_uses_stack: ClassVar[bool] = True
     wording: ClassVar[tuple[tuple[str, str], ...]] = (
         ("onto the battlefield", "into play"),

@@ -17,7 +17,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .effects import DAMAGE_CATEGORIES, Branch, Effect, Piece
-from .replacement import Redirect
+from .misconceptions import believed
+from .replacement import Add, Multiply, Redirect, SetAmount
 from .symmetry import Swap, Twins, node_key
 
 if TYPE_CHECKING:
@@ -25,6 +26,10 @@ if TYPE_CHECKING:
 
 
 Move = tuple[str, int]  # (effect id, which of its options)
+# Why the moves of a node are what they are, when more than the affected player's choice decides it: a
+# self-replacement effect goes first ("self", 616.1a), or a misconception switched on orders them ("self_late",
+# "increase"), each with the names of the effects concerned.
+Why = tuple[tuple[str, str], ...]
 
 
 @dataclass(slots=True)
@@ -59,7 +64,7 @@ class _Node:
 
     branch: Branch
     moves: list[_Move]
-    deferred: bool  # a self-replacement effect goes first (616.1a)
+    deferred: Why  # why some effects wait (a self-replacement effect goes first, 616.1a), or ()
     labels: list[str]
     watching: list[tuple[Effect, list[int]]]
 
@@ -171,7 +176,7 @@ class _Walk:
 
     def _advance(
         self, branch: Branch, watching: list[tuple[Effect, list[int]]]
-    ) -> tuple[list[_Move], bool, list[tuple[Effect, list[int]]]]:
+    ) -> tuple[list[_Move], Why, list[tuple[Effect, list[int]]]]:
         """The moves at `branch`, after following the redirection chain it may start (no moves: a leaf)."""
         while True:
             moves, deferred = _moves(branch, watching)
@@ -271,12 +276,11 @@ def _already_applied(branch: Branch, e: Effect) -> None:
     branch.say(f"{e.name} has already {done}: it can't apply to it again", "once_per_event")
 
 
-def _candidates(
-    branch: Branch, watching: list[tuple[Effect, list[int]]]
-) -> tuple[list[tuple[Effect, list[int]]], bool]:
+def _candidates(branch: Branch, watching: list[tuple[Effect, list[int]]]) -> tuple[list[tuple[Effect, list[int]]], Why]:
     """Effects that would now modify this event (CR 616.1f), self-replacement ones first (616.1a); and
-    whether others wait because a self-replacement effect goes first."""
+    why others wait, if they do (see `Why`)."""
     st = branch.state
+    ruleset = branch.ruleset
     applied = branch.pieces[0].applied
     pieces = branch.pieces
     found: list[tuple[Effect, list[int]]] = []
@@ -289,13 +293,43 @@ def _candidates(
         live = [i for i in idx if pieces[i].amount > 0 and mine.amount_ok(pieces[i].amount)]
         if live:
             found.append((mine, live))
-    if not branch.ruleset.self_replacement_first:
-        return found, False
-    first = [c for c in found if c[0].self_replacement]
-    return (first, len(first) < len(found)) if first else (found, False)
+    why: Why = ()
+    if ruleset.self_replacement_first:
+        first = [c for c in found if c[0].self_replacement]
+        if first and len(first) < len(found):
+            names = _names(first)
+            if not ruleset.misconceived("self_replacement_late"):
+                return first, (("self", names),)
+            # one who believes a self-replacement effect waits its turn orders it among the others
+            why += (("self_late", names),)
+    if ruleset.misconceived("doubling_before_prevention"):
+        # one who believes damage is always doubled before prevention applies no prevention effect while an
+        # effect that increases the damage could still apply (616.1 lets the affected player choose)
+        ups = [c for c in found if _increases(c[0], [pieces[i] for i in c[1]])]
+        held = [c for c in found if c[0].category == "prevention"]
+        if ups and held:
+            found = [c for c in found if c[0].category != "prevention"]
+            why += (("increase", _names(held)),)
+    return found, why
 
 
-def _moves(branch: Branch, watching: list[tuple[Effect, list[int]]]) -> tuple[list[_Move], bool]:
+def _names(effects: list[tuple[Effect, list[int]]]) -> str:
+    return " and ".join(dict.fromkeys(e.name for e, _ in effects))
+
+
+def _increases(e: Effect, pieces: list[Piece]) -> bool:
+    """Whether a replacement effect increases the damage: a doubler (or another factor), "plus N", or "deals N
+    instead" where N is more."""
+    if isinstance(e, Multiply):
+        return e.factor > 1
+    if isinstance(e, Add):
+        return e.plus > 0
+    if isinstance(e, SetAmount):
+        return any(e.amount > p.amount for p in pieces)
+    return False
+
+
+def _moves(branch: Branch, watching: list[tuple[Effect, list[int]]]) -> tuple[list[_Move], Why]:
     cands, deferred = _candidates(branch, watching)
     moves = [
         _Move(e, idx, k, label, plan)
@@ -305,24 +339,54 @@ def _moves(branch: Branch, watching: list[tuple[Effect, list[int]]]) -> tuple[li
     return moves, deferred
 
 
-def _apply(branch: Branch, moves: list[_Move], i: int, deferred: bool, fork: bool) -> tuple[Branch, str]:
+def _apply(branch: Branch, moves: list[_Move], i: int, deferred: Why, fork: bool) -> tuple[Branch, str]:
     """Apply moves[i] (to a fork of `branch` when `fork`); return the node reached and the move's label."""
     move = moves[i]
     e = move.effect
     child = branch.fork() if fork else branch
     mine = _find(child, e)
-    if deferred:
-        child.say(f"{e.name} is a self-replacement effect, so it applies before the others", "self_replacement")
+    for kind, names in deferred:
+        if kind == "self":
+            child.say(f"{e.name} is a self-replacement effect, so it applies before the others", "self_replacement")
+        elif kind == "self_late" and not e.self_replacement:
+            believed(
+                child, "self_replacement_late", f"{e.name} applies before the self-replacement effect {names}", "order"
+            )
+        elif kind == "increase":
+            believed(child, "doubling_before_prevention", f"{names} can't apply before {e.name}", "order")
     start = len(child.moved)
     applied = child.pieces[0].applied | {e.id}
+    others: list[Effect] = []
+    if isinstance(e, Multiply) and e.factor > 1 and child.ruleset.misconceived("two_doublers_apply_once"):
+        others = _other_doublers(child, applied)
+        applied |= {o.id for o in others}
     for p in child.pieces:
         p.applied = applied
     mine.apply(child, [child.pieces[n] for n in move.pieces], move.plan)
+    if others:
+        names = " and ".join(dict.fromkeys(o.name for o in others))
+        believed(child, "two_doublers_apply_once", f"{names} doesn't double it again", "once_per_event")
     for m in child.moved[start:]:
         m.applied = applied
     same_name = {m.effect.id for m in moves if m.effect.name == e.name}
     shown = e.name if len(same_name) == 1 else f"{e.name} [{e.id}]"  # labels must differ
     return child, shown + (f" ({move.label})" if move.label else "")
+
+
+def _other_doublers(branch: Branch, applied: frozenset[str]) -> list[Effect]:
+    """The other doublers that could still apply to the event: one who believes that with two doublers only
+    one applies (614.5 and 616.1 apply each, one after the other) counts them as done once one has doubled it."""
+    st = branch.state
+    return [
+        e
+        for e in st.effects_for(branch.pieces[0].recipient)
+        if isinstance(e, Multiply)
+        and e.factor > 1
+        and e.id not in applied
+        and e.active(st)
+        and e.condition_met(st)
+        and any(p.amount > 0 and e.watches(p, st) for p in branch.pieces)
+    ]
 
 
 def _find(branch: Branch, effect: Effect) -> Effect:

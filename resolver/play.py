@@ -27,6 +27,7 @@ from .damage import deal
 from .effects import Pending, Piece
 from .errors import BadInput, Unmodelled
 from .events import gain_life
+from .misconceptions import believed
 from .scenario import ActivateAction, BecomeIn, CastAction, EffectIn
 from .stack import Announcement
 from .targeting import legal_targets, pick_target, ward_countered
@@ -890,29 +891,57 @@ def _queue(r: Run, use: CardUse, ability: Any, bindings: dict[str, Any]) -> None
     r.say(f"{name}'s triggered ability triggers", "trigger")
 
 
-def after_damage(r: Run, dealt: list[Piece]) -> None:
-    """'Whenever this is dealt damage' / 'whenever this deals damage' (CR 603.2, 120.4)."""
+def after_damage(r: Run, dealt: list[Piece], prevented: Sequence[Piece] = ()) -> None:
+    """'Whenever this is dealt damage' / 'whenever this deals damage' (CR 603.2, 120.4).
+
+    `prevented` (pieces some of whose damage was prevented) is given only for misconceptions: one who believes
+    combat damage Fog prevents is still dealt (fog_still_deals_combat_damage; 615.6 and 120.4b say it isn't)
+    counts the prevented combat damage as dealt for these triggers."""
     if r.plan is None:
         return
+    ghost: list[Piece] = []
+    if r.ruleset.misconceived("fog_still_deals_combat_damage"):
+        ghost = [Piece(p.source, p.recipient, p.prevented, combat=True) for p in prevented if p.combat]
+
+    def believe(total: int, extra: int, what: str) -> int:
+        if extra and total > 0:
+            believed(
+                r,
+                "fog_still_deals_combat_damage",
+                f"the {extra} combat damage {what} that was prevented counts as dealt for its triggered ability",
+                "prevented",
+            )
+        return total
+
     for use, ability in r.plan.triggers("dealt_damage"):
-        total = sum(p.amount for p in dealt if p.recipient == use.object_id)
-        if total > 0:
+        name = r.name(use.object_id)
+        extra = sum(p.amount for p in ghost if p.recipient == use.object_id)
+        total = sum(p.amount for p in dealt if p.recipient == use.object_id) + extra
+        if believe(total, extra, f"dealt to {name}") > 0:
             _queue(r, use, ability, {"$this": use.object_id, "$you": use.controller, "$amount": total})
     for use, ability in r.plan.triggers("deals_damage"):
         trig = ability.trigger
-        mine = [p for p in dealt if p.source == use.object_id and (not trig.get("combat") or p.combat)]
+        name = r.name(use.object_id)
+
+        mine, extra_mine = (
+            [p for p in pieces if p.source == use.object_id and (not trig.get("combat") or p.combat)]
+            for pieces in (dealt, ghost)
+        )
         if trig.get("to") == "opponent":
             for player in r.state.opponents(use.controller):
-                total = sum(p.amount for p in mine if p.recipient == player)
-                if total > 0:
+                extra = sum(p.amount for p in extra_mine if p.recipient == player)
+                total = sum(p.amount for p in mine if p.recipient == player) + extra
+                if believe(total, extra, f"{name} would deal to {player}") > 0:
                     _queue(
                         r,
                         use,
                         ability,
                         {"$this": use.object_id, "$you": use.controller, "$amount": total, "$that_player": player},
                     )
-        elif (total := sum(p.amount for p in mine)) > 0:
-            _queue(r, use, ability, {"$this": use.object_id, "$you": use.controller, "$amount": total})
+        else:
+            extra = sum(p.amount for p in extra_mine)
+            if (total := believe(sum(p.amount for p in mine) + extra, extra, f"{name} would deal")) > 0:
+                _queue(r, use, ability, {"$this": use.object_id, "$you": use.controller, "$amount": total})
 
 
 def after_zone_change(r: Run, obj_id: str, old: str, new: str) -> None:

@@ -9,9 +9,16 @@ from typing import Any
 from .effects import Branch, Effect, Pending, Piece, allocations, is_unpreventable
 from .errors import BadInput, TooManyOutcomes
 from .events import draw, gain_life
+from .misconceptions import believed
 from .scenario import AdditionalIn, Selector
 
 ALLOCATION_LIMIT = 256
+PROTECTION = frozenset({"protection", "protection_everything"})  # the concepts of protection's prevention
+
+
+def _has_infect(piece: Piece, branch: Branch) -> bool:
+    src = branch.state.objects.get(piece.source)
+    return src is not None and src.keywords.has("infect")
 
 
 def _concept(effect: Prevention) -> str:
@@ -90,13 +97,18 @@ class Prevention(Effect):
         pool = self._pool(branch)
         if pool is None:
             return [("", None)]
-        live = [i for i, p in enumerate(pieces) if not is_unpreventable(p, branch.state)]
+        live = [i for i, p in enumerate(pieces) if not self.unpreventable(p, branch)]
         if not live:
             return [("", None)]
         amounts = [pieces[i].amount for i in live]
         most = min(pool, sum(amounts))
         least = most
-        if self.uses == "shield" and branch.later_watched(self) and self.condition_met(branch.state):
+        if (
+            self.uses == "shield"
+            and branch.later_watched(self)
+            and self.condition_met(branch.state)
+            and not branch.ruleset.misconceived("shield_ends_after_one_event")  # nothing to keep back for
+        ):
             least = 0
         plans: list[tuple[str, Any]] = []
         for total in range(most, least - 1, -1):
@@ -118,6 +130,18 @@ class Prevention(Effect):
         used = dict(self.by_source)
         n = int(self.amount)
         return [0 if is_unpreventable(p, state) else min(p.amount, n - used.get(p.source, 0)) for p in pieces]
+
+    def unpreventable(self, piece: Piece, branch: Branch) -> bool:
+        """Whether this effect can't prevent `piece` (CR 615.12). Two misconceptions change it here: one who
+        believes damage from a source with infect can't be prevented (702.90b and 120.3b say nothing of the
+        kind), and one who believes protection stops even damage that can't be prevented (702.16e's prevention
+        is a prevention effect like any other, so 615.12 applies to it)."""
+        ruleset = branch.ruleset
+        if self.concept in PROTECTION and ruleset.misconceived("protection_stops_unpreventable"):
+            return False
+        if is_unpreventable(piece, branch.state):
+            return True
+        return ruleset.misconceived("infect_unpreventable") and _has_infect(piece, branch)
 
     def _source_options(self, branch: Branch, pieces: list[Piece]) -> list[tuple[str, Any]]:
         """419.7c: N of a source's damage at a given time. When the same source also damages something
@@ -167,6 +191,7 @@ class Prevention(Effect):
 
     def apply(self, branch: Branch, pieces: list[Piece], plan: Any) -> None:
         state = branch.state
+        ruleset = branch.ruleset
         concept = _concept(self)
         if self.source_scoped:
             caps = self._source_caps(pieces, state)
@@ -176,12 +201,15 @@ class Prevention(Effect):
                 kept[p.source] = kept.get(p.source, 0) + cap - x
             self.by_source, self.kept = tuple(sorted(used.items())), tuple(sorted(kept.items()))
         would = {id(p): p.amount for p in pieces}
+        blocked = [self.unpreventable(p, branch) for p in pieces]  # damage it can't prevent (615.12)
         total = 0
         by_source: dict[str, int] = defaultdict(int)
         pool = self._pool(branch)
         for i, p in enumerate(pieces):
             src, rec, a = branch.name(p.source), branch.name(p.recipient), p.amount
-            if is_unpreventable(p, state):
+            if blocked[i]:
+                if not is_unpreventable(p, state):  # only the belief makes it so
+                    believed(branch, "infect_unpreventable", f"{src} has infect, so its damage can't be prevented")
                 branch.say(
                     f"{self.name} applies to the {a} damage {src} would deal to {rec}, but that damage "
                     "can't be prevented: nothing is prevented"
@@ -191,6 +219,13 @@ class Prevention(Effect):
                     "unpreventable_once",
                 )
                 continue
+            if self.concept in PROTECTION and is_unpreventable(p, state):  # only the belief lets it prevent this
+                believed(
+                    branch,
+                    "protection_stops_unpreventable",
+                    f"{self.name} stops the {a} damage {src} would deal to {rec}, though it can't be prevented",
+                    "protection",
+                )
             x = self._share(p, i, plan, branch)
             p.amount -= x
             p.prevented += x
@@ -205,10 +240,33 @@ class Prevention(Effect):
         if self.uses == "shield" and self.remaining is not None:
             possible = min(
                 self.remaining,
-                sum(a for p, a in zip(pieces, would.values(), strict=True) if not is_unpreventable(p, state)),
+                sum(a for b, a in zip(blocked, would.values(), strict=True) if not b),
             )
             self.remaining -= total
             self.held_back += possible - total
+            if total and self.remaining > 0 and ruleset.misconceived("shield_ends_after_one_event"):
+                believed(
+                    branch,
+                    "shield_ends_after_one_event",
+                    f"{self.name} is used up by this damage ({self.remaining} of it unused)",
+                    "shield",
+                )
+                self.remaining = self.held_back = 0
+        # 615.12: a prevention effect applied to damage it can't prevent still does what it does besides
+        # preventing. One who believes it doesn't counts only the damage it could prevent for that.
+        extra = pieces
+        if any(blocked) and ruleset.misconceived("unpreventable_cancels_other_effects"):
+            extra = [p for p, b in zip(pieces, blocked, strict=True) if not b]
+            cancelled = [k for k, (p, b) in enumerate(zip(pieces, blocked, strict=True)) if b]
+            if self._does_besides(pieces, extra):
+                names = " and ".join(dict.fromkeys(f"{branch.name(pieces[k].source)}'s damage" for k in cancelled))
+                believed(
+                    branch,
+                    "unpreventable_cancels_other_effects",
+                    f"{self.name} can't prevent {names}, so it doesn't do anything else for it either",
+                    "unpreventable",
+                )
+            would = {id(p): would[id(p)] for p in extra}
         if self.amount == "counters":
             holder = state.mut(self.source or "")
             spent = min(pool or 0, sum(would.values()))
@@ -217,9 +275,27 @@ class Prevention(Effect):
                 branch.say(
                     f"{self.name}: {spent} {self.requires_counter} counter(s) removed from {holder.name}", "additional"
                 )
-        if self.uses == "next" and (total > 0 or _any_attempt_uses(branch.ruleset)):
+        if self.uses == "next" and (total > 0 or _any_attempt_uses(ruleset)):
             self.spent = True  # used up once this instance (all simultaneous damage) is over: 615.8
-        self._additional(branch, pieces, sum(would.values()), total, by_source)
+        if extra:
+            self._additional(branch, extra, sum(would.values()), total, by_source)
+
+    def _does_besides(self, pieces: list[Piece], preventable: list[Piece]) -> bool:
+        """Whether what the effect does besides preventing (its counter cost, its additional effects — not its
+        'when damage is prevented' triggers, which need damage prevented anyway) depends on the damage it
+        can't prevent: the same for `pieces` as for the `preventable` ones alone, or not."""
+        if self.amount == "counters":
+            return True
+        for op in self.additional:
+            if op.trigger or op.count == "prevented" or op.count == "removed":
+                continue
+            if not preventable:
+                return True
+            if op.count == "damage":
+                return True
+            if op.count == "source" and len({p.source for p in pieces}) != len({p.source for p in preventable}):
+                return True
+        return False
 
     def finish_batch(self) -> bool:
         """A shield that kept some of its pool back must have been needed by later damage (615.7)."""

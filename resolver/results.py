@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter, defaultdict
+from collections.abc import Sequence
 from typing import Any
 
 from .attachments import illegal_attachment
@@ -11,6 +12,7 @@ from .context import Run
 from .effects import AsThoughWither, LifeFloor, Piece, Regeneration, cant_lose
 from .errors import Unmodelled
 from .events import gain_life, put_into_graveyard, replacements_now
+from .misconceptions import believed
 from .selectors import matches_any
 from .values import effect_value, hashable
 
@@ -42,8 +44,11 @@ def _lose_life(run: Run, player: Any, amount: int, who: str) -> None:
     )
 
 
-def mtg_damage_results(run: Run, pieces: list[Piece]) -> None:
-    """CR 120.3a-g: life loss, poison, loyalty, -1/-1 counters, marked damage, lifelink, toxic."""
+def mtg_damage_results(run: Run, pieces: list[Piece], prevented: Sequence[Piece] = ()) -> None:
+    """CR 120.3a-g: life loss, poison, loyalty, -1/-1 counters, marked damage, lifelink, toxic.
+
+    `prevented` (the pieces some of whose damage was prevented) is given only when a misconception switched on
+    gives prevented damage results: lifelink gaining life for it, deathtouch destroying through it."""
     st = run.state
     all_wither = any(e.active(st) for e in st.effects_of(AsThoughWither))
     gains: dict[str, int] = defaultdict(int)
@@ -85,10 +90,46 @@ def mtg_damage_results(run: Run, pieces: list[Piece]) -> None:
                     obj.deathtouched = True
         if src.keywords.has("lifelink"):
             gains[src.controller] += a
+    if prevented:
+        _believed_results(run, prevented, gains)
     branch = run.branch()
     for player, amount in gains.items():
         if player in st.players:
             gain_life(branch, player, amount, "lifelink", "lifelink")
+
+
+def _believed_results(run: Run, prevented: Sequence[Piece], gains: dict[str, int]) -> None:
+    """What prevented damage does for one who believes it still does something (615.6: prevented damage
+    isn't dealt, so it has no results): lifelink counts it (702.15b, lifelink_from_prevented), a deathtouch
+    source's prevented damage still destroys the creature (702.2b, deathtouch_through_prevention)."""
+    st = run.state
+    rs = run.ruleset
+    for p in prevented:
+        src = st.objects[p.source]
+        to = run.name(p.recipient)
+        if src.keywords.has("lifelink") and rs.misconceived("lifelink_from_prevented"):
+            gains[src.controller] += p.prevented
+            believed(
+                run,
+                "lifelink_from_prevented",
+                f"the {p.prevented} damage {src.name} would have dealt to {to} counts for lifelink too",
+                "prevented",
+            )
+        if (
+            src.keywords.has("deathtouch")
+            and rs.misconceived("deathtouch_through_prevention")
+            and p.recipient in st.objects
+            and st.objects[p.recipient].is_creature
+            and st.objects[p.recipient].on_battlefield
+            and not st.objects[p.recipient].deathtouched
+        ):
+            st.mut(p.recipient).deathtouched = True
+            believed(
+                run,
+                "deathtouch_through_prevention",
+                f"{to} counts as dealt damage by {src.name}, a deathtouch source, though the damage was prevented",
+                "prevented",
+            )
 
 
 def regenerate(run: Run, ref: str, why: str) -> bool:

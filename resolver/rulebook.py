@@ -1,4 +1,5 @@
-"""The rule texts that ship with the package, so every citation expands offline.
+"""The rules that ship with the package (the whole CR, rule 419 of 2008, the Grand Archive rules), so every
+citation and every rule number answers offline.
 
 The engine itself only emits rule numbers; callers load a RuleBook to show the text behind them.
 """
@@ -6,6 +7,7 @@ The engine itself only emits rule numbers; callers load a RuleBook to show the t
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from functools import cache
 from importlib import resources
 
@@ -17,15 +19,18 @@ __all__ = ["BUNDLED_FILES", "RuleBook", "bundled_corpus", "rule_sort_key"]
 
 
 @cache
-def _load(game: str) -> str:
-    return resources.files("resolver.data").joinpath(BUNDLED_FILES[game]).read_text("utf-8")
+def _load(game: str) -> Corpus:
+    return Corpus.from_dict(
+        json.loads(resources.files("resolver.data").joinpath(BUNDLED_FILES[game]).read_text("utf-8"))
+    )
 
 
 def bundled_corpus(game: str = "mtg") -> Corpus:
-    """A fresh copy of the bundled corpus for `game`."""
+    """A fresh copy of the bundled corpus for `game` (its dicts are the caller's; the rules are immutable)."""
     if game not in BUNDLED_FILES:
         raise LookupError(f"no bundled rules for {game!r}")
-    return Corpus.from_dict(json.loads(_load(game)))
+    c = _load(game)
+    return replace(c, rules=dict(c.rules), glossary=dict(c.glossary), aliases=list(c.aliases), links=dict(c.links))
 
 
 class RuleBook:

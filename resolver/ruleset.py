@@ -6,6 +6,7 @@ for state-based actions (704) and for the few policy switches where rule systems
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Literal
 
@@ -72,6 +73,9 @@ class Ruleset:
     # Misconceptions switched on (resolver/misconceptions.py): the answer a player who believes them would give,
     # for quiz distractors; never a ruling.
     misconceptions: frozenset[str] = field(default=frozenset(), compare=False)
+    # Misconceptions this rule system can't express (the rule they get wrong isn't one it has, or isn't
+    # modelled under it): switching one on stops the answer with this reason (get_ruleset), never a silent no-op.
+    refused_misconceptions: ClassVar[dict[str, str]] = {}
 
     def misconceived(self, key: str) -> bool:
         """Whether the misconception `key` is switched on (resolver/misconceptions.py)."""
@@ -96,7 +100,9 @@ class Ruleset:
         return ref
 
     # Hooks the engine calls; a rule system overrides what it does differently.
-    def deal_results(self, run: Run, pieces: list[Piece]) -> None:
+    def deal_results(self, run: Run, pieces: list[Piece], prevented: Sequence[Piece] = ()) -> None:
+        """What the damage dealt (`pieces`) does. `prevented`: the pieces some of whose damage was prevented,
+        given only when a misconception switched on gives prevented damage results (resolver/damage.py)."""
         raise NotImplementedError
 
     def state_based_actions(self, run: Run) -> None:
@@ -350,11 +356,15 @@ class MtgRuleset(Ruleset):
     short: ClassVar[str] = "MTG today"
     concepts: ClassVar[dict[str, Concept]] = MTG_CONCEPTS
     undecided: ClassVar[dict[str, str]] = MTG_UNDECIDED
+    refused_misconceptions: ClassVar[dict[str, str]] = {
+        "instance_kept_by_unpreventable": "a Grand Archive belief: an instance effect that waits for damage it can "
+        "prevent is Magic's own rule (615.8)",
+    }
 
-    def deal_results(self, run: Run, pieces: list[Piece]) -> None:
+    def deal_results(self, run: Run, pieces: list[Piece], prevented: Sequence[Piece] = ()) -> None:
         from .results import mtg_damage_results
 
-        mtg_damage_results(run, pieces)
+        mtg_damage_results(run, pieces, prevented)
 
     def state_based_actions(self, run: Run) -> None:
         from .results import mtg_state_based_actions
@@ -454,5 +464,13 @@ def get_ruleset(key: str, misconceptions: frozenset[str] = frozenset()) -> Rules
             f"unknown misconception {unknown[0]!r} (known: {', '.join(MISCONCEPTIONS)})", field="misconceptions"
         )
     if key in RULESETS:
-        return RULESETS[key](misconceptions=frozenset(misconceptions))
+        cls = RULESETS[key]
+        for name in sorted(misconceptions):
+            if name in cls.refused_misconceptions:
+                from .errors import Unmodelled
+
+                raise Unmodelled(
+                    f"{cls.short}: the misconception {name!r} can't be switched on: {cls.refused_misconceptions[name]}"
+                )
+        return cls(misconceptions=frozenset(misconceptions))
     raise BadInput(f"unknown ruleset {key!r} (supported: {', '.join(RULESETS)})", field="ruleset")

@@ -1,15 +1,17 @@
-"""Build the rule texts that ship with the package (resolver/data/*_rules.json).
+"""Build the rules that ship with the package (resolver/data/*_rules.json).
 
 Run from the repository root with ../shared beside it:
-    python scripts/build_bundled_rules.py
+    python scripts/build_bundled_rules.py           # write the files
+    python scripts/build_bundled_rules.py --check   # exit 1 if a committed file differs from what it would write
 
-- mtg: every CR rule the engine cites (and their section headings), CR 615/616 in the November 2024
-  wording of the seed, the glossary entries the seed quotes; the rest from the official 2022-04-29 file,
-  and a few rules whose wording changed since then (OVERRIDES, each with its edition).
+- mtg: the whole Comprehensive Rules of April 29, 2022 (every rule, example and glossary entry; its effective
+  date is the corpus's edition). Over it, the rules the seeds quote in newer wording: CR 615 and 616 from the
+  November 8, 2024 CR, wherever their text differs, and a few rules the engine cites whose wording changed or
+  that were added since (OVERRIDES). Each of those carries the edition its text comes from. Every rule the
+  engine cites must be there, or the build stops.
 - mtg-2008: rule 419 from the March 17, 2008 rulings (seed).
-- grand-archive: the damage prevention page (the seed's page, parsed from the GitBook source) and the
-  rules the engine cites (its concepts' rules and DIRECT_CITATIONS) with their parents.
-This is an extract of what the engine needs, not a copy of the rules files.
+- grand-archive: the whole Grand Archive rules site (its GitBook Markdown), every page, section and item.
+The files hold one rule (glossary entry, link) a line, so a change in the rules is a readable diff.
 """
 
 from __future__ import annotations
@@ -17,13 +19,13 @@ from __future__ import annotations
 import json
 import re
 import sys
-from dataclasses import replace
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from resolver.grand_archive import DIRECT_CITATIONS  # noqa: E402
+from resolver.misconceptions import MISCONCEPTIONS  # noqa: E402
 from resolver.rules.cr import parse_cr  # noqa: E402
 from resolver.rules.ga import parse_ga  # noqa: E402
 from resolver.rules.legacy import parse_2008  # noqa: E402
@@ -132,7 +134,15 @@ def _cited() -> set[str]:
     for ruleset in RULESETS.values():
         for concept in ruleset.concepts.values():
             cited.update(r for r in concept.rules if not r.startswith(("ga:", "419")))
+    for m in MISCONCEPTIONS.values():  # the rules a misconception gets wrong, cited where it is switched on
+        cited.update(r for r in m.rules if not r.startswith("ga:"))  # Grand Archive's ship in ga_rules.json
     return cited
+
+
+def _newer(rid: str, cr: Corpus, text: str, examples: list[str]) -> bool:
+    """Does the seed's wording of `rid` differ from the 2022 file's?"""
+    base = cr.rules.get(rid)
+    return base is None or base.text != text or list(base.examples) != examples
 
 
 def build_mtg() -> Corpus:
@@ -141,65 +151,47 @@ def build_mtg() -> Corpus:
     for rid, value in _seed_rules(SEED_WIKI).items():
         if rid.startswith("616."):
             seed.setdefault(rid, value)
-    wanted = _cited() | set(seed) | {"615", "616", "614", "120", "704", "702", "510", "122", "609", "616.1"}
-    wanted |= {r.rsplit(".", 1)[0] for r in list(wanted) if "." in r}  # parent rules and sections
-    wanted |= {r[:3] for r in list(wanted)}
     out = Corpus(
         "mtg",
-        "bundled",
-        "Magic: The Gathering Comprehensive Rules (bundled extract)",
-        source="CR 2022-04-29 file; CR 615/616 and glossary entries from the November 8, 2024 CR (seed)",
+        cr.edition,
+        "Magic: The Gathering Comprehensive Rules",
+        dict(cr.rules),
+        dict(cr.glossary),
+        source=(
+            f"the Comprehensive Rules effective {cr.edition} ({CR_2022.name}); CR 615 and 616 where the November 8, "
+            "2024 CR words them differently, and the rules in OVERRIDES, each marked with its edition"
+        ),
+        credits=cr.credits,
     )
-    for rid in sorted(wanted, key=rule_sort_key):
-        if rid in OVERRIDES:
-            text, edition = OVERRIDES[rid]
-            base = cr.rules.get(rid)
-            out.rules[rid] = Rule(
-                rid,
-                text,
-                (),
-                (),
-                base.title if base else ("Toxic" if rid == "702.164" else ""),
-                rid.rstrip("abcdefghijklmnopqrstuvwxyz") if rid[-1].isalpha() else rid[:3],
-                not rid[-1].isalpha(),
-                edition,
-            )
-        elif rid in seed:
-            text, examples = seed[rid]
+    for rid, (text, examples) in seed.items():
+        if _newer(rid, cr, text, examples):
             base = cr.rules.get(rid)
             out.rules[rid] = Rule(
                 rid,
                 text,
                 tuple(examples),
                 (),
-                "",
+                base.title if base else "",
                 base.parent if base else rid[:3],
                 not rid[-1].isalpha(),
                 SEED_EDITION,
             )
-        elif rid in cr.rules:
-            out.rules[rid] = replace(cr.rules[rid], edition="2022-04-29")
-        else:
-            raise SystemExit(f"rule {rid} not found in any source")
-    for term in (
-        "Prevention Effect",
-        "Prevent",
-        "Damage",
-        "Lethal Damage",
-        "Replacement Effect",
-        "Redirect",
-        "Shield Counter",
-        "Source of Damage",
-        "Deathtouch",
-        "Lifelink",
-        "Infect",
-        "Wither",
-        "Trample",
-        "Indestructible",
-        "Protection",
-    ):
-        if term in cr.glossary:
-            out.glossary[term] = cr.glossary[term]
+    for rid, (text, edition) in OVERRIDES.items():
+        base = cr.rules.get(rid)
+        out.rules[rid] = Rule(
+            rid,
+            text,
+            (),
+            (),
+            base.title if base else ("Toxic" if rid == "702.164" else ""),
+            rid.rstrip("abcdefghijklmnopqrstuvwxyz") if rid[-1].isalpha() else rid[:3],
+            not rid[-1].isalpha(),
+            edition,
+        )
+    out.rules = dict(sorted(out.rules.items(), key=lambda kv: rule_sort_key(kv[0])))
+    missing = sorted((r for r in _cited() if r not in out.rules), key=rule_sort_key)
+    if missing:
+        raise SystemExit(f"rules the engine cites are missing: {', '.join(missing)}")
     return out
 
 
@@ -209,31 +201,62 @@ def build_2008() -> Corpus:
 
 
 def build_ga() -> Corpus:
-    files = {str(p.relative_to(GA_ROOT)): p.read_text(encoding="utf-8") for p in GA_ROOT.rglob("*.md")}
+    files = {p.relative_to(GA_ROOT).as_posix(): p.read_text(encoding="utf-8") for p in GA_ROOT.rglob("*.md")}
     full = parse_ga(files)
     cited = {r for rs in RULESETS.values() for c in rs.concepts.values() for r in c.rules if r.startswith("ga:")}
     cited |= set(DIRECT_CITATIONS)
     missing = sorted(r for r in cited if r not in full.rules)
     if missing:
         raise SystemExit(f"Grand Archive rules not found: {', '.join(missing)}")
-    for rid in list(cited):  # and their parents, which give a sub-item its context ("A player wins if …")
-        while (rid := full.rules[rid].parent) is not None:
-            cited.add(rid)
-    out = Corpus("grand-archive", full.edition, full.title + " (bundled extract)", source=full.source)
-    for rid, rule in full.rules.items():
-        if rid in cited or rid.startswith("ga:damage-prevention/"):
-            out.rules[rid] = rule
-            out.links[rid] = full.links[rid]
+    return full
+
+
+def build() -> dict[str, Corpus]:
+    """The bundled corpora by file name."""
+    out = {"mtg_rules.json": build_mtg(), "mtg2008_rules.json": build_2008(), "ga_rules.json": build_ga()}
+    for corpus in out.values():
+        corpus.bundled = True
     return out
 
 
-def main() -> None:
-    for name, corpus in (("mtg", build_mtg()), ("mtg2008", build_2008()), ("ga", build_ga())):
-        corpus.bundled = True
-        path = DATA / f"{name}_rules.json"
-        path.write_text(json.dumps(corpus.to_dict(), indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
-        print(f"wrote {len(corpus.rules)} rules, {len(corpus.glossary)} glossary entries to {path.relative_to(ROOT)}")
+def _line(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+
+
+def render(corpus: Corpus) -> str:
+    """The corpus as JSON, one rule (glossary entry, link) a line."""
+    rows = []
+    for key, value in corpus.to_dict().items():
+        if isinstance(value, list) and value:
+            body = ",\n".join(_line(v) for v in value)
+            rows.append(f"{_line(key)}:[\n{body}\n]")
+        elif isinstance(value, dict) and value:
+            body = ",\n".join(f"{_line(k)}:{_line(v)}" for k, v in value.items())
+            rows.append(f"{_line(key)}:{{\n{body}\n}}")
+        else:
+            rows.append(f"{_line(key)}:{_line(value)}")
+    return "{\n" + ",\n".join(rows) + "\n}\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    check = "--check" in (sys.argv[1:] if argv is None else argv)
+    stale = []
+    for name, corpus in build().items():
+        path = DATA / name
+        text = render(corpus)
+        if check:
+            if not path.is_file() or path.read_text(encoding="utf-8") != text:
+                stale.append(name)
+            continue
+        path.write_text(text, encoding="utf-8")
+        print(
+            f"wrote {len(corpus.rules)} rules, {len(corpus.glossary)} glossary entries "
+            f"({len(text.encode()) // 1024} KB) to {path.relative_to(ROOT)}"
+        )
+    if stale:
+        print(f"out of date: {', '.join(stale)}; run: python scripts/build_bundled_rules.py")
+    return 1 if stale else 0
 
 
 if __name__ == "__main__":
-    main()
+    raise SystemExit(main())

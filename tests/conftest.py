@@ -45,6 +45,7 @@ def store(tmp_path, monkeypatch):
 def _private_data_dir(tmp_path_factory, monkeypatch):
     """No test reads or writes the user's imported rules and cards: each gets an empty data folder."""
     monkeypatch.setenv("RULEKEEPER_DATA", str(tmp_path_factory.mktemp("rulekeeper-data")))
+    monkeypatch.setenv("RULES_AUTO_UPDATE", "0")  # no test downloads the rules at a bot's start (nor a .env's)
 
 
 @pytest.fixture(autouse=True)

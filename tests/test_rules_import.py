@@ -6,6 +6,7 @@ import pytest
 from conftest import CR_2017, CR_2022
 
 from resolver.rules.cr import CRParseError, normalise, parse_cr, render_rule_line
+from resolver.rules.library import rule_link
 
 # Counted by hand-checked greps over each file's rules section (chapters, sections, "100.1." rules,
 # "100.1a" subrules), glossary entries and Example lines.
@@ -105,9 +106,10 @@ def test_grand_archive_damage_prevention_page(ga_corpus):
     assert sum(len(r.hints) for r in page.values()) == 2
     assert page["ga:damage-prevention/3"].text.endswith("as described under Replacement Effects.")
     assert all("![" not in r.text and "![" not in " ".join(r.hints) for r in ga_corpus.rules.values())
-    assert ga_corpus.links["ga:damage-prevention/5.1"] == (
+    assert rule_link("ga:damage-prevention/5.1", "grand-archive", ga_corpus.links) == (
         "https://rules.gatcg.com/game-mechanics/game-mechanics-damage-prevention"
-    )
+    )  # links are kept per page
+    assert set(ga_corpus.links) == {rid for rid in ga_corpus.rules if "/" not in rid}
 
 
 def test_grand_archive_sections_glossary_and_edition(ga_corpus):

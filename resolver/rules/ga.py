@@ -5,8 +5,11 @@ holding numbered lists (nested lists restart at 1; GitBook indents them by three
 a bullet list at the margin right after a numbered item is that item's sub-list ("4. A player wins if …"
 then "* …" gives 4.1, 4.2, …), as a paragraph there is part of that item. A rule is cited as
 `ga:<page>/<item>` in a page's first "General Rules" section and `ga:<page>/<section>/<item>` in the
-others, e.g. `ga:damage-prevention/5.1`, `ga:counters/bulwark/4.1`. `{% hint %}` blocks stay with the
-rule before them; images are dropped. The glossary pages also give glossary entries.
+others, e.g. `ga:damage-prevention/5.1`, `ga:counters/bulwark/4.1`. The page itself is a rule (`ga:counters`,
+its title, or its opening paragraph) and so is every other section (`ga:counters/bulwark`, its heading, or
+its paragraph before the first item): looking one up gives everything under it. A top item's parent is its
+section (or page); links are kept per page. `{% hint %}` blocks stay with the rule before them; images are
+dropped. The glossary pages also give glossary entries.
 """
 
 from __future__ import annotations
@@ -25,8 +28,10 @@ ITEM = re.compile(r"^(\s*)(?:(\d+)\.|[*-])\s+(.*)$")
 IMAGE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
 LINK = re.compile(r"\[([^\]]+)\]\([^)]*\)")
 BOLD_HEADING = re.compile(r"^\*\*([^*]+)\*\*\s*$")  # "**Leveling Up**" alone on a line: a section
+HEADING = re.compile(r"^#{2,6}\s+(.*)$")  # "#### Bulwark" (and "### Standard Games"): a section
 HINT_OPEN = re.compile(r"^\{%\s*hint\b.*%\}\s*$")
 HINT_CLOSE = re.compile(r"^\{%\s*endhint\s*%\}\s*$")
+FRONT_MATTER = re.compile(r"\A---\n(.*?)\n---\n", re.S)  # GitBook's "description: …" header
 UPDATED = re.compile(r"^(\w+ \d{1,2}(?:st|nd|rd|th)?, \d{4})\s*$")
 
 
@@ -127,13 +132,21 @@ class _Lists:
 
 def _parse_page(corpus: Corpus, text: str, page: str, title: str, url: str, glossary: bool) -> None:
     rules = corpus.rules
-    section = ""  # "" for the page's first "General Rules" section
+    page_id = f"ga:{page}"
+    summary = title
+    if front := FRONT_MATTER.match(text):
+        text = text[front.end() :]
+        described = re.search(r"(?m)^description:\s*(.+)$", front.group(1))
+        summary = clean(described.group(1).strip().strip("'\"")) if described else title
+    rules[page_id] = Rule(page_id, summary, title=title)  # or its opening paragraph, if it has one
+    corpus.links[page_id] = url  # a page's rules and sections are on its page: rule_link finds it
+    section_id = page_id  # the rule the current section's items hang from
     path: list[int] = []
     lists = _Lists()
     last: str | None = None
     in_hint = False
     hint: list[str] = []
-    intro: list[str] = []
+    intro: dict[str, list[str]] = {}  # a page's or section's paragraphs before its first item
     section_text: list[str] = []
     section_title = ""
     first_section = True
@@ -147,10 +160,7 @@ def _parse_page(corpus: Corpus, text: str, page: str, title: str, url: str, glos
         body = clean("\n".join(block)).strip()
         if not body:
             return
-        target = last or f"ga:{page}"
-        if target not in rules:
-            rules[target] = Rule(target, clean(" ".join(intro)) or title, title=title)
-            corpus.links[target] = url
+        target = last or section_id
         r = rules[target]
         rules[target] = replace(r, hints=(*r.hints, body))
 
@@ -169,27 +179,25 @@ def _parse_page(corpus: Corpus, text: str, page: str, title: str, url: str, glos
             continue
         if line.startswith("# "):
             continue
-        heading = BOLD_HEADING.match(line)
-        if line.startswith("####") or heading:
+        heading = BOLD_HEADING.match(line) or HEADING.match(line)
+        if heading:
             flush_glossary()
-            section_title = (heading.group(1) if heading else line.lstrip("#")).strip().rstrip(":")
-            section = "" if first_section and section_title.lower() == "general rules" else slug(section_title)
+            section_title = clean(heading.group(1)).strip().rstrip(":").strip()
+            general = first_section and section_title.lower() == "general rules"
             first_section = False
+            section_id = page_id if general else f"{page_id}/{slug(section_title)}"
+            if not general:
+                rules[section_id] = Rule(section_id, section_title, title=section_title, parent=page_id)
             path, lists, last, section_text = [], _Lists(), None, []
             continue
         m = ITEM.match(line)
         if m and clean(m.group(3)):
             depth, number = lists.place(m.group(1), int(m.group(2)) if m.group(2) else None)
             path = [*path[:depth], number]
-            rid = f"ga:{page}/" + (f"{section}/" if section else "") + ".".join(map(str, path))
-            parent = (
-                f"ga:{page}/" + (f"{section}/" if section else "") + ".".join(map(str, path[:-1]))
-                if len(path) > 1
-                else None
-            )
+            rid = f"{section_id}/" + ".".join(map(str, path))
+            parent = f"{section_id}/" + ".".join(map(str, path[:-1])) if len(path) > 1 else section_id
             body = clean(m.group(3))
             rules[rid] = Rule(rid, body, parent=parent, title=section_title if len(path) == 1 else "")
-            corpus.links[rid] = url
             last = rid
             section_text.append(("   " * depth) + (f"{number}. " if m.group(2) else "• ") + body)
             continue
@@ -199,11 +207,9 @@ def _parse_page(corpus: Corpus, text: str, page: str, title: str, url: str, glos
         if last is not None:
             r = rules[last]
             rules[last] = replace(r, text=r.text + "\n" + stripped)
-            section_text.append(stripped)
-        else:
-            intro.append(stripped)
-            section_text.append(stripped)
+        elif stripped.rstrip(":").strip().lower() != "general rules":  # a label, not a paragraph
+            intro.setdefault(section_id, []).append(stripped)
+        section_text.append(stripped)
     flush_glossary()
-    if intro and f"ga:{page}" not in rules:
-        rules[f"ga:{page}"] = Rule(f"ga:{page}", clean(" ".join(intro)), title=title)
-        corpus.links[f"ga:{page}"] = url
+    for rid, paragraphs in intro.items():
+        rules[rid] = replace(rules[rid], text="\n".join(paragraphs))

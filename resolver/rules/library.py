@@ -61,8 +61,9 @@ def rule_link(rule_id: str, game: str = "mtg", links: dict[str, str] | None = No
     """Where to read a rule online: the hyperlinked CR (Yawgatog anchors) or the GA rules site."""
     if game == "mtg":
         return YAWGATOG + rule_id.replace(".", "")
-    if game == "grand-archive":
-        return (links or {}).get(rule_id)
+    if game == "grand-archive":  # links are kept per page (ga:counters): its rules and sections are on it
+        links = links or {}
+        return links.get(rule_id) or links.get(rule_id.split("/", 1)[0])
     return None
 
 
@@ -169,8 +170,10 @@ class RuleLibrary:
 
     # -- corpora --------------------------------------------------------------------------------
     def _merge(self, game: str) -> Corpus:
-        """The newest wording of each rule across this game's editions (an imported CR replaces the
-        bundled texts, which still fill in rules it lacks or has in older wording)."""
+        """The newest wording of each rule across this game's editions: the newest edition (an imported CR as
+        new as the bundled one or newer replaces it), with the rules another edition as new has and it lacks,
+        and any rule whose own wording is newer (the bundled 615/616 from the 2024 CR). An older edition adds
+        nothing: its rules may since have been removed (it answers `--diff` and lookups by edition)."""
         editions = self.editions[game]
         base = editions[0]
         if len(editions) == 1:
@@ -188,12 +191,15 @@ class RuleLibrary:
             base.bundled,
         )
         for other in editions[1:]:
+            older = other.edition < base.edition
             for rid, rule in other.rules.items():
                 mine = merged.rules.get(rid)
-                if mine is None or (rule.edition and rule.edition > (mine.edition or merged.edition)):
+                newer = bool(rule.edition) and rule.edition > (mine.edition if mine and mine.edition else base.edition)
+                if newer or (mine is None and not older):
                     merged.rules[rid] = rule
-            for term, entry in other.glossary.items():
-                merged.glossary.setdefault(term, entry)
+            if not older:
+                for term, entry in other.glossary.items():
+                    merged.glossary.setdefault(term, entry)
             for rid, url in other.links.items():
                 merged.links.setdefault(rid, url)
         merged.rules = dict(sorted(merged.rules.items(), key=lambda kv: rule_sort_key(kv[0])))
@@ -241,10 +247,7 @@ class RuleLibrary:
         corpus = self.edition(game, edition) if edition else self.current(game)
         rule = corpus.rules.get(query)
         if rule is None:
-            raise RuleNotFound(
-                f"rule {query} is not in the {GAME_NAMES.get(game, game)} rules ({corpus.edition})",
-                self.nearest(query, game),
-            )
+            raise self.not_found(query, game, corpus)
         order = list(corpus.rules) if edition else self._ordered(game)
         members = [rule]
         i = order.index(query)
@@ -279,10 +282,7 @@ class RuleLibrary:
             lo, hi = sorted((rule_sort_key(a), rule_sort_key(b)))
             inside = [k for k, rid in enumerate(order) if lo <= rule_sort_key(rid) <= hi]
             if not inside:
-                missing = a if a not in corpus.rules else b
-                raise RuleNotFound(
-                    f"rule {missing} is not in the {GAME_NAMES.get(game, game)} rules", self.nearest(missing, game)
-                )
+                raise self.not_found(a if a not in corpus.rules else b, game)
             i, j = inside[0], inside[-1]
         if j < i:
             i, j = j, i
@@ -297,26 +297,75 @@ class RuleLibrary:
             order[j + 1] if j + 1 < len(order) else None,
         )
 
-    def nearest(self, rule_id: str, game: str, n: int = 5) -> list[str]:
-        """Rules next to where `rule_id` would be, then ones that look alike."""
-        order = self._ordered(game)
+    def nearest(self, rule_id: str, game: str, n: int = 5, corpus: Corpus | None = None) -> list[str]:
+        """The rules nearest by number to a rule that isn't there: its family first (the closest rules under
+        the nearest rule that exists, 702.999 → 702.164, 702.153, …, then that rule itself), never rules that
+        merely look alike. A Grand Archive page or section name that doesn't exist gives the closest names."""
+        return self._near(rule_id, game, n, corpus)[1]
+
+    def not_found(self, rule_id: str, game: str, corpus: Corpus | None = None) -> RuleNotFound:
+        """The error for a rule that isn't there: what is there instead ("no rule 999; the rules end at 905
+        (Conspiracy Draft)") and the nearest rules by number."""
+        corpus = corpus or self.current(game)
+        if not _is_number(rule_id):
+            hits = [h.rule.id for h in self.search(rule_id, game, 3)]
+            where = f"; rules that mention it: {', '.join(hits)}" if hits else ""
+            return RuleNotFound(
+                f"no rule {rule_id!r}: a rule number looks like 702.19b or ga:counters/bulwark (rules search looks "
+                f"for words){where}",
+                [],
+            )
+        message, near = self._near(rule_id, game, 5, corpus)
+        return RuleNotFound(message, near)
+
+    def _near(self, rule_id: str, game: str, n: int, corpus: Corpus | None) -> tuple[str, list[str]]:
+        corpus = corpus or self.current(game)
+        rules = corpus.rules
+        if not rules:
+            return f"no rule {rule_id}; no {GAME_NAMES.get(game, game)} rules are loaded", []
+        family = next((a for a in _ancestors(rule_id) if a in rules), None)
+        if family is None and rule_id.startswith("ga:"):  # an unknown page: the pages named most like it
+            pages = [rid for rid in rules if "/" not in rid]
+            wanted = rule_id.split("/", 1)[0]
+            near = [m[0] for m in process.extract(wanted, pages, scorer=fuzz.ratio, limit=n)]
+            return f"no page {wanted} in the {GAME_NAMES.get(game, game)} rules", near
+        if family is None:  # a number past (or before) every section: the sections
+            children = [rid for rid in rules if "." not in rid and len(rid) == 3] or list(rules)
+        else:
+            children = [rid for rid, r in rules.items() if r.parent == family]
+            if rule_id.startswith("ga:"):  # numbered items near a number, sections near a name
+                numbered = rule_id.rsplit("/", 1)[-1][:1].isdigit()
+                children = [c for c in children if c.rsplit("/", 1)[-1][:1].isdigit() == numbered] or children
+                if not numbered:
+                    near = [m[0] for m in process.extract(rule_id, children, scorer=fuzz.ratio, limit=n - 1)]
+                    return f"no section {rule_id} in {_label(family, rules)}", [*near, family]
+        if not children:
+            return f"no rule {rule_id}; {_label(family, rules)} has no rules under it", [family] if family else []
+        children.sort(key=rule_sort_key)
         key = rule_sort_key(rule_id)
-        pos = next((i for i, rid in enumerate(order) if rule_sort_key(rid) > key), len(order))
-        near = order[max(0, pos - 2) : pos + 2]
-        parent = rule_id.rsplit(".", 1)[0] if "." in rule_id else None
-        if parent and parent in self.current(game).rules and parent not in near:
-            near.insert(0, parent)
-        alike = [m[0] for m in process.extract(rule_id, order, scorer=fuzz.ratio, limit=n)]
-        return list(dict.fromkeys([*near, *alike]))[:n]
+        near = sorted(children, key=lambda c: (_distance(key, rule_sort_key(c)), rule_sort_key(c)))
+        near = near[: n - 1 if family else n] + ([family] if family else [])
+        first, last = children[0], children[-1]
+        sections = [rid for rid in rules if "." not in rid and len(rid) == 3]
+        past_sections = (family is None or len(family) == 1) and not rule_id.startswith("ga:")
+        if past_sections and sections and key > rule_sort_key(sections[-1]):
+            end = sections[-1]
+            return f"no rule {rule_id}; the rules end at {end} ({rules[end].title or rules[end].text})", near
+        where, s = (_label(family, rules), "s") if family else ("the rules", "")
+        if key > rule_sort_key(last):
+            return f"no rule {rule_id}; {where} end{s} at {last}", near
+        if key < rule_sort_key(first):
+            return f"no rule {rule_id}; {where} start{s} at {first}", near
+        before = max((c for c in children if rule_sort_key(c) < key), key=rule_sort_key)
+        after = min((c for c in children if rule_sort_key(c) > key), key=rule_sort_key)
+        return f"no rule {rule_id}; {where} go{'es' if s else ''} from {before} to {after}", near
 
     def neighbour(self, rule_id: str, step: int, game: str | None = None) -> Lookup:
         """The next (step=1) or previous (step=-1) rule in document order."""
         game = self.game_of(rule_id, game)
         order = self._ordered(game)
         if rule_id not in self.current(game).rules:
-            raise RuleNotFound(
-                f"rule {rule_id} is not in the {GAME_NAMES.get(game, game)} rules", self.nearest(rule_id, game)
-            )
+            raise self.not_found(rule_id, game)
         i = order.index(rule_id) + step
         if not 0 <= i < len(order):
             raise RuleNotFound(f"{rule_id} is the {'last' if step > 0 else 'first'} rule", [rule_id])
@@ -389,7 +438,9 @@ class RuleLibrary:
             ids = [rid for rid, r in corpus.rules.items() if r.title and "." not in rid and len(rid) == 3]
         else:
             ids = [rid for rid in self._ordered(game) if rid.startswith(prefix)]
-            if not ids:
+            if not ids and _is_number(prefix.rstrip(".")):  # 702.999: the nearest rules by number
+                ids = self.nearest(prefix.rstrip("."), game, 10)
+            elif not ids:
                 ids = [h.rule.id for h in self.search(prefix, game, CHOICE_LIMIT)]
         return [(_choice(f"{rid} — {corpus.rules[rid].text}"), rid[:CHOICE_CHARS]) for rid in ids[:CHOICE_LIMIT]]
 
@@ -414,7 +465,7 @@ class RuleLibrary:
         after = self.edition(game, new) if new else self.current(game)
         a, b = before.rules.get(rule_id), after.rules.get(rule_id)
         if a is None and b is None:
-            raise RuleNotFound(f"rule {rule_id} is in neither edition", self.nearest(rule_id, game))
+            raise RuleNotFound(f"rule {rule_id} is in neither edition", self.nearest(rule_id, game, corpus=after))
         old_text = _full_text(a) if a else None
         new_text = _full_text(b) if b else None
         old_name = (a.edition if a else "") or before.edition
@@ -451,6 +502,71 @@ def _under(rid: str, parent: str, rule: Rule) -> bool:
             else rule.parent == parent or (rule.parent is not None and rule.parent.startswith(parent))
         )
     return rid.startswith(parent) and rid[len(parent) :].isalpha()
+
+
+NUMBER = re.compile(r"^(\d+)(?:\.(\d+)([a-z]*))?$")
+
+
+def _is_number(rule_id: str) -> bool:
+    """A rule number (702.19b, 999) or a Grand Archive id (ga:counters/bulwark/4.1), not words."""
+    return bool(NUMBER.match(rule_id)) or (rule_id.startswith("ga:") and len(rule_id) > 3 and " " not in rule_id)
+
+
+def _ancestors(rule_id: str) -> list[str]:
+    """The rules `rule_id` would be under, nearest first: 702.19z → 702.19, 702, 7; ga:counters/bulwark/4.9 →
+    ga:counters/bulwark/4, ga:counters/bulwark, ga:counters. A section's chapter is its first digit."""
+    out: list[str] = []
+    rid = rule_id
+    while True:
+        if rid.startswith("ga:"):
+            if "/" not in rid:
+                break
+            rid = rid.rsplit(".", 1)[0] if "." in rid.rsplit("/", 1)[-1] else rid.rsplit("/", 1)[0]
+        elif m := NUMBER.match(rid):
+            if m.group(3):
+                rid = rid[: -len(m.group(3))]
+            elif m.group(2) is not None:
+                rid = m.group(1)
+            elif len(rid) == 3:
+                rid = rid[0]
+            else:
+                break
+        else:
+            break
+        out.append(rid)
+    return out
+
+
+def _value(part: tuple) -> int:
+    """A number's value, or a letter suffix's (a=1 … z=26, aa=27 …)."""
+    if part[0] == 0:
+        return part[1]
+    value = 0
+    for ch in part[2]:
+        value = value * 26 + (ord(ch) - 96)
+    return value
+
+
+def _distance(key: tuple, other: tuple) -> int:
+    """How far a rule is from the wanted one, at the rule's own level (702.999 vs 702.164: 835)."""
+    depth = len(other) - 1
+    if depth >= len(key):
+        return 10**9
+    if key[depth][0] != other[depth][0]:
+        return 10**8
+    return abs(_value(key[depth]) - _value(other[depth]))
+
+
+def _label(rule_id: str | None, rules: dict[str, Rule]) -> str:
+    if rule_id is None:
+        return "the rules"
+    rule = rules[rule_id]
+    name = rule.title or ""
+    if rule_id.startswith("ga:"):
+        return f"{rule_id} ({name})" if name else rule_id
+    if "." not in rule_id:
+        return f"{'chapter' if len(rule_id) == 1 else 'section'} {rule_id}" + (f" ({name})" if name else "")
+    return f"rule {rule_id}"
 
 
 def _choice(text: str) -> str:

@@ -77,7 +77,7 @@ class Corpus:
     """One edition of a rule system: rules in document order, glossary, metadata."""
 
     game: str  # "mtg", "mtg-2008", "grand-archive"
-    edition: str  # "2022-04-29" (effective date), "2008-03-17", "bundled"
+    edition: str  # "2022-04-29" (effective date), "2008-03-17"
     title: str
     rules: dict[str, Rule] = field(default_factory=dict)
     glossary: dict[str, GlossaryEntry] = field(default_factory=dict)
@@ -85,12 +85,13 @@ class Corpus:
     source: str = ""
     links: dict[str, str] = field(default_factory=dict)  # rule id -> page URL (Grand Archive)
     credits: str = ""
-    bundled: bool = False  # ships with the package; any imported edition takes precedence
+    bundled: bool = False  # ships with the package; an imported edition as new or newer takes precedence
 
     @property
-    def precedence(self) -> tuple[bool, str]:
-        """Sort key: imported before bundled, then newest first (used descending)."""
-        return (not self.bundled, self.edition)
+    def precedence(self) -> tuple[str, bool]:
+        """Sort key: the newest edition first, an imported one before the bundled one of the same date (used
+        descending). An older edition imported (to compare with) doesn't replace the bundled rules."""
+        return (self.edition, not self.bundled)
 
     @property
     def key(self) -> str:
