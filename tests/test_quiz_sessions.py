@@ -311,3 +311,19 @@ async def test_a_question_that_cannot_be_made_ends_the_quiz_with_the_scores(stor
     summary = await quiz.advance(sid)
     assert summary.reason == "error" and "ended early: no question template fits" in summary.note
     assert [s.user for s in summary.standings] == ["alice"] and await quiz.current("c1") is None
+
+
+async def test_the_generator_feeds_a_session(store, clock):
+    from commands.quiz._sessions import generate
+
+    quiz = QuizSessions(store, generate, clock)
+    posted = await quiz.start("c1", None, "mod", topic="prevention", questions=2, mode="sprint")
+    question = posted.question
+    assert question.seed == (await store.quiz_question(posted.session["id"], 1))["seed"]
+    assert question.topic == "prevention" and question.correct_letters()
+    right = "".join(sorted(question.correct_letters()))
+    await quiz.answer(posted.session["id"], 1, "alice", right)
+    reveal = await quiz.reveal(posted.session["id"], 1, "time")
+    assert reveal.right == ["alice"]
+    assert "Why the others are wrong" in reveal_reply(reveal).to_text()
+    assert isinstance(await quiz.advance(posted.session["id"]), Posted)

@@ -33,7 +33,7 @@ MIN_TIMER, MAX_TIMER, DEFAULT_TIMER = 10, 120, 30
 DEFAULT_SKIP_VOTES = 3  # a skip needs a majority of this session's players, or this many votes if fewer
 REVEALS = ("timer", "early")  # early: as soon as everyone who has played this session answered
 PERIODS = {"all": None, "week": 7 * 86400, "month": 30 * 86400}
-ATTEMPTS = 3  # seeds tried for one question (a repeat of an earlier question in the session is tried again)
+ATTEMPTS = 5  # seeds tried for one question (one that gives none, or repeats an earlier question, is tried again)
 REVIEW_MAX = 10
 
 log = logging.getLogger("rulekeeper.quiz")
@@ -259,18 +259,22 @@ class QuizSessions:
     async def _post(self, session: dict, number: int, topics: list[str]) -> Posted:
         asked = {Question.model_validate_json(q["question"]).id for q in await self._questions(session["id"])}
         question: Question | None = None
-        for attempt in range(ATTEMPTS):
+        refused = ""
+        for attempt in range(ATTEMPTS):  # a seed whose template gives no question, or a repeat: the next seed
             seed = seed_for(session["id"], number, attempt)
             topic = session["topic"] or (topics[seed % len(topics)] if topics else None)
             try:
-                question = await asyncio.to_thread(self.source, topic, session["level"], session["ruleset"], seed)
+                found = await asyncio.to_thread(self.source, topic, session["level"], session["ruleset"], seed)
             except QuizRefused:
                 raise
-            except RulekeeperError as exc:  # QuizError: no template fits the topic and level
-                raise QuizRefused(str(exc).splitlines()[0] if str(exc) else "no question fits") from None
-            if question.id not in asked:
+            except RulekeeperError as exc:  # QuizError: no template fits, or this seed's filling gave no question
+                refused = str(exc).splitlines()[0] if str(exc) else "no question fits"
+                continue
+            question = found
+            if found.id not in asked:
                 break
-        assert question is not None
+        if question is None:
+            raise QuizRefused(refused)
         _check(question)
         now = self.clock()
         deadline = now + int(session["timer"])
