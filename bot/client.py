@@ -19,6 +19,7 @@ from commands.workers import EnginePool
 
 from .cogs.cards import CardsCog
 from .cogs.help import HelpCog
+from .cogs.quiz import QuizButton, QuizCog
 from .cogs.rules import RulesCog
 from .cogs.ruling import RulingCog
 from .cogs.scenario import ScenarioCog
@@ -30,7 +31,7 @@ from .storage import Storage
 
 log = logging.getLogger("rulekeeper.bot")
 
-COGS = (RulingCog, ScenarioCog, RulesCog, CardsCog, SettingsCog, HelpCog)
+COGS = (RulingCog, ScenarioCog, RulesCog, CardsCog, SettingsCog, HelpCog, QuizCog)
 
 
 def error_message(error: app_commands.AppCommandError) -> str:
@@ -127,8 +128,9 @@ class RulekeeperBot(commands.Bot):
 
     async def add_cogs(self, handlers: Handlers) -> None:
         self.handlers = handlers
-        for cog in COGS:
-            await self.add_cog(cog(handlers))
+        self.add_dynamic_items(QuizButton)  # quiz buttons keep working after a restart (persistent custom ids)
+        for cog in COGS:  # a cog that posts on its own (the quiz's questions and timers) gets the bot
+            await self.add_cog(cog(handlers, bot=self) if getattr(cog, "needs_bot", False) else cog(handlers))
 
     async def setup_hook(self) -> None:
         self.card_update = start_card_update(self.settings)  # in the background: never delays login

@@ -309,6 +309,8 @@ class Handlers:
                         "/rule number, /rules search query, /define term — the rules themselves",
                         "/card name — a card's text and how the engine models it",
                         "/settings ruleset — this channel's default ruleset (Manage Channels)",
+                        "/quiz start|stop|skip|leaderboard|me|review|report|settings — practice rules quizzes "
+                        "(starting one: Manage Server/Channels or the quizmaster role)",
                     ],
                 ),
             ],

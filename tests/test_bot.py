@@ -288,7 +288,7 @@ async def test_every_command_definition_is_within_discords_limits(handlers):
     await bot.add_cogs(handlers)
     commands = bot.tree.get_commands()
     names = {c.name for c in commands}
-    assert names == {"ruling", "compare", "scenario", "rule", "rules", "define", "card", "settings", "help"}
+    assert names == {"ruling", "compare", "scenario", "rule", "rules", "define", "card", "settings", "help", "quiz"}
     for command in commands:
         _check_command(command.to_dict(bot.tree))
     scenario = next(c for c in commands if c.name == "scenario").to_dict(bot.tree)
@@ -358,7 +358,7 @@ def test_sync_registers_to_one_guild_without_starting_the_gateway(monkeypatch, t
     monkeypatch.setattr(app_commands.CommandTree, "sync", sync)
     assert main(["sync", "--guild", "1234"]) == 0
     assert synced == {"token_seen": True, "guild": 1234}
-    assert "synced 9 commands to guild 1234" in capsys.readouterr().out
+    assert "synced 10 commands to guild 1234" in capsys.readouterr().out
 
 
 async def test_50_concurrent_scenario_adds_in_one_channel_all_land(handlers):

@@ -105,12 +105,12 @@ async def test_the_console_answers_any_exception_in_one_line_and_keeps_reading(m
 
     real = bot.console.dispatch
 
-    async def flaky(handlers, line):
+    async def flaky(handlers, line, *quiz):
         if line.strip() == "/boom":
             raise RuntimeError("kaput")
         if line.strip() == "/zero":
             return 1 / 0
-        return await real(handlers, line)
+        return await real(handlers, line, *quiz)
 
     monkeypatch.setattr(bot.console, "dispatch", flaky)
     out = await _console(["/boom", "/zero", "/rule 615.7", "/quit"], tmp_path=tmp_path)
