@@ -2,7 +2,8 @@
 
 Generates every template's question over N seeds under each ruleset it is written for (reading its
 situation, resolving it, and resolving it again with each misconception it lists switched on — the
-distractors), warm (the bundled card index loaded once), and prints the median and p99 per question and per
+distractors), warm (the bundled card index loaded once; a situation met before is answered from memory, as in
+a running bot; --cold forgets them before each question), and prints the median and p99 per question and per
 template. Goal: p99 <= 50 ms per question with its distractors.
 """
 
@@ -18,6 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from commands.quiz import TEMPLATES, QuizError, build
+from commands.quiz._generate import _resolved
 
 
 def _p(values: list[float], q: float) -> float:
@@ -28,6 +30,11 @@ def _p(values: list[float], q: float) -> float:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=30)
+    parser.add_argument(
+        "--cold",
+        action="store_true",
+        help="forget every situation already resolved before each question (a bot's first)",
+    )
     args = parser.parse_args()
     with contextlib.suppress(QuizError):  # warm: the card index, the engine's modules
         build(TEMPLATES[0], 0, TEMPLATES[0].rulesets[0])
@@ -39,6 +46,8 @@ def main() -> None:
             mine: list[float] = []
             made = 0
             for seed in range(args.seeds):
+                if args.cold:
+                    _resolved.cache_clear()
                 start = time.perf_counter()
                 try:
                     build(t, seed, ruleset)

@@ -6,6 +6,7 @@ right answers and from the other options. Several legal outcomes (a player's cho
 from __future__ import annotations
 
 import hashlib
+import json
 import random
 from functools import lru_cache
 from importlib import metadata
@@ -19,7 +20,7 @@ from resolver.outcome import OutcomeOut, Resolution
 from ._question import LETTERS, Option, Question
 from ._templates import BY_KEY, TEMPLATES, Built, Template
 
-TRIES = 8  # slot fillings tried for one seed before the template gives up (none gave a wrong option)
+TRIES = 4  # slot fillings tried for one seed before the template gives up (none gave a wrong option)
 
 
 class QuizError(RulekeeperError):
@@ -50,9 +51,18 @@ def _index() -> Any:
 
 
 def _resolve(scenario: dict, misconception: str | None = None) -> Resolution:
+    """The engine's answer (with `misconception` switched on): the same situation always gets the same answer,
+    so each is resolved once — the pools are small and a quiz meets the same situations again."""
+    return _resolved(json.dumps(scenario, sort_keys=True), misconception)
+
+
+@lru_cache(maxsize=4096)
+def _resolved(scenario: str, misconception: str | None) -> Resolution:
     from ..resolve import run_scenario
 
-    data = dict(scenario, misconceptions=[misconception]) if misconception else scenario
+    data = json.loads(scenario)
+    if misconception:
+        data["misconceptions"] = [misconception]
     return run_scenario(data, _index())
 
 

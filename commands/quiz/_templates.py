@@ -21,6 +21,9 @@ VANILLA = (("Grizzly Bears", 2, 2), ("Hill Giant", 3, 3))  # creatures without a
 SHIELDS = (("Mending Hands", ""), ("Healing Salve", "choosing prevent "))  # "prevent the next N damage" spells
 
 
+SHIELD_AMOUNT = {"Mending Hands": 4, "Healing Salve": 3}  # the next N damage each prevents
+
+
 def _shield(rng: random.Random, target: str) -> tuple[str, str]:
     """A "prevent the next N damage" spell cast at `target`: (the words, the card)."""
     card, mode = rng.choice(SHIELDS)
@@ -152,10 +155,11 @@ def _furnace_and_shield(rng: random.Random) -> Built:
 
 
 def _trample_over_shield(rng: random.Random) -> Built:
-    """CR 702.19b/c: lethal damage to a blocker ignores prevention; the rest may go to the player."""
-    blocker, _, _ = rng.choice(VANILLA)
-    power = rng.choice((4, 5))
+    """CR 702.19b: lethal damage to a blocker ignores prevention; the rest may go to the player. The shield
+    covers all the attacker could assign to the blocker, so a believer would skip it."""
+    blocker, _, toughness = rng.choice(VANILLA)
     cast, shield = _shield(rng, blocker)
+    power = rng.choice([p for p in (3, 4) if toughness < p <= SHIELD_AMOUNT[shield]] or [toughness + 1])
     text = (
         f"I control a {power}/{power} creature with trample. Opponent controls {blocker}. The {power}/{power} "
         f"creature attacks opponent. {blocker} blocks it. Opponent casts {cast}."
