@@ -454,6 +454,7 @@ CURATED: dict[str, list[dict[str, Any]]] = {
 
 ALIASES: dict[str, list[str]] = {
     "Lightning Bolt": ["bolt"],
+    "Furnace of Rath": ["furnace"],
     "Circle of Protection: Red": ["cop red", "cop: red", "copr"],
     "Circle of Protection: White": ["cop white", "cop: white", "copw"],
     "Questing Beast": ["qb"],

@@ -555,8 +555,8 @@ class Reader:
         cuts = sorted({m.start() for stop in stops for m in re.finditer(stop, rest, re.I)} | {len(rest)})
         for cut in reversed(cuts):
             span = rest[:cut].strip(" ,")
-            if span and self._is_card(_strip_article(span)):
-                card, face = self.card(_strip_article(span))
+            if span and (self._is_card(span) or self._is_card(_strip_article(span))):
+                card, face = self.card(span if self._is_card(span) else _strip_article(span))
                 return card, face, rest[cut:]
         cut = cuts[0]
         card, face = self.card(_strip_article(rest[:cut]), want, said=rest[:cut].strip(" ,"), board=board)
@@ -737,7 +737,8 @@ class Reader:
             text = text[m.end() :]
             if not 1 <= count <= lx.MAX_COUNT:
                 raise SituationError(f'"{item}": between 1 and {lx.MAX_COUNT} copies at a time')
-        text = re.sub(r"^(?:the|another)\s+", "", text, flags=re.I)
+        if not self._is_card(text):  # "The Abyss" keeps its article
+            text = re.sub(r"^(?:the|another)\s+", "", text, flags=re.I)
         text, this_turn = self.this_turn_part(text)
         text, parts = self.with_clause(text)
         described = self.explicit_text(text)

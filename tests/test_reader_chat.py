@@ -15,7 +15,17 @@ from commands.reader.entities import Names
 from commands.reader.frames import rewrite
 from commands.reader.normalise import normalise
 
-CARDS = pool_cards(("Lava Axe", "Tephraderm", "Kavu Scout", "Ensnaring Bridge", "Raff Capashen, Ship's Mage"))
+CARDS = pool_cards(
+    (
+        "Lava Axe",
+        "Tephraderm",
+        "Kavu Scout",
+        "Ensnaring Bridge",
+        "Raff Capashen, Ship's Mage",
+        "The Abyss",
+        "Furnace Whelp",
+    )
+)
 INDEX = index_with(CARDS)
 NAMES = Names(INDEX)
 
@@ -225,3 +235,19 @@ def test_more_real_shapes_from_the_corpus():
     reply = ask_reply(text, index=INDEX)
     assert not reply.error, reply.summary
     assert any('"he then said he doesn' in line for line in reply.data["interpretation"])
+
+
+def test_more_chat_shapes():
+    """'furnace' (a nickname, though Furnace Whelp exists too), 'X after Y' (Y first), "he's at 3", a card verb in
+    the passive, 'chump with', a name that starts with "The"."""
+    o = only(INDEX, "furnace is out and opp bolts me, how much damage do i take?")
+    assert o.players["You"].life == 14  # Furnace of Rath doubles Lightning Bolt's 3 (CR 614.1a)
+    o = only(INDEX, "I flashed in a Fog after opp swung with his Hill Giant")
+    assert o.players["You"].life == 20  # Fog is cast after attackers: it resolves before combat damage
+    assert only(INDEX, "I Skullcrack him, he's at 3").players["Opponent"].lost
+    o = only(INDEX, "I control Grizzly Bears. It gets Shocked by opp.")
+    assert o.permanents["grizzly-bears"].zone == "graveyard"
+    o = only(INDEX, "a 5/5 with lifelink attacks me and I chump with a 1/1")
+    assert o.players["You"].life == 20 and o.players["Opponent"].life == 25  # lifelink: 5 damage dealt to the 1/1
+    reply = ask_reply("The Abyss is out", index=INDEX)
+    assert not reply.error and "controls The Abyss" in reply.data["interpretation"][0]

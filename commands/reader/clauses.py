@@ -61,7 +61,14 @@ _ONLY_RESPONSE = re.compile(r"^in\s+response(?:\s+to\s+.+)?$", re.I)
 _PLAYER = re.compile(r"^(I|Opponent|he|she|they|we)\s", re.I)
 
 
+_AFTER = re.compile(rf"\s*,?\s+after\s+(?={_SUBJECT})", re.I)
+
+
 def _pieces(body: str) -> list[str]:
+    """A sentence's clauses, in the order they happened ("I cast Fog after Opponent attacked" → the attack first)."""
+    after = _AFTER.search(body)
+    if after:
+        return [*_pieces(body[after.end() :]), *_pieces(body[: after.start()])]
     out: list[str] = []
     for p in _SPLIT.split(body):
         p = p.strip(" ,") if p else ""

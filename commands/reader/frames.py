@@ -23,7 +23,7 @@ _WHERE = (
 )
 _PAST = {  # past or chat verbs → the situation language's
     r"attacked|swung|swings|swing|was\s+attacking|were\s+attacking|went\s+in|attacking": "attacks",
-    r"blocked|was\s+blocking|were\s+blocking|chumped|chump\s+blocked|chump\s+blocks|chumps": "blocks",
+    r"blocked|was\s+blocking|were\s+blocking|chumped|chump\s+block(?:s|ed)?|chumps|chump": "blocks",
     r"activated": "activates",
     r"played|threw|fired\s+off|flashed\s+in|flashes\s+in|flash\s+in|cast|casted": "casts",
     r"used": "uses",
@@ -150,6 +150,23 @@ def _pt_off(text: str, names: Names) -> str:
     if m and (m.group(1) or m.group(2)) and names.spans(m.group(3)) and names.spans(m.group(3))[0][0] == 0:
         return m.group(3)  # "a Blight Mamba" too: the article isn't part of the name
     return text
+
+
+def frame_card_verb_passive(clause: str, names: Names) -> str | None:
+    """ "Chandra gets bolted", "my bear got Shocked by Opponent" → "<Spell> targets <it>" (the caster, when not
+    said, is assumed and the reading says so)."""
+    m = re.match(
+        r"^(?P<x>.+?)\s+(?:gets|got|is|was|is\s+getting)\s+(?P<v>\w+?)(?:ed|d)(?:\s+by\s+(?P<by>.+))?$", clause, re.I
+    )
+    if not m:
+        return None
+    verb = names.spell_verb(m["v"] + "s")
+    if verb is None or verb.rest:
+        return None
+    by = subject(m["by"])[0] if m["by"] else None
+    if by is not None:
+        return f"{by} {'cast' if by == 'I' else 'casts'} {verb.name} targeting {m['x']}"
+    return f"{verb.name} targets {m['x']}"
 
 
 def frame_card_verb(clause: str, names: Names) -> str | None:
@@ -322,6 +339,7 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_attack_into,
     frame_bare_size,
     frame_card_verb,
+    frame_card_verb_passive,
     frame_board,
     frame_tense,
 )

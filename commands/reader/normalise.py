@@ -14,6 +14,9 @@ _BRACKETS = re.compile(r"\[\[([^\[\]|]{1,80})(?:\|[^\[\]]*)?\]\]")  # [[Card]] /
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "…": "...", "\u00a0": " "})
 _DASH = re.compile(r"\s+[—–]\s*|\s*[—–]\s+|\s+-{1,2}\s+")  # a dash between two thoughts
 _GENERIC_PLURAL = re.compile(r"\b([0-9]{1,3}/[0-9]{1,3})s\b")  # "two 2/2s" → "two 2/2 creatures"
+# "Chandra (4 loyalty)", "Grizzly Bears (2 +1/+1 counters)": what a permanent has, said in parentheses
+_HAS_PARENS = re.compile(r"\s*\(((?:[0-9]+|one|two|three|four|five)\s+(?:loyalty|[+-][0-9]+/[+-][0-9]+\s+counters?|"
+                         r"damage|\w+\s+counters?))\)", re.I)  # fmt: skip
 _ELLIPSIS = re.compile(r"\.{2,}")
 _ABBREVIATIONS = ((re.compile(r"(?<![\w.])e\.\s?g\.(?=\s|,|:|$)", re.I), "for example,"),
                   (re.compile(r"(?<![\w.])i\.\s?e\.(?=\s|,|:|$)", re.I), "that is,"))  # fmt: skip
@@ -57,6 +60,8 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"i\s*'?m|im", "I am"),
     (r"i\s*'?d", "I would"),
     (r"(?:he|she|they)\s*'?s\s+got", "Opponent has"),
+    (r"(?:he|she)\s*'s", "Opponent is"),
+    (r"they\s*'re", "they are"),
     (r"w/", "with"),
     (r"w/o", "without"),
     (r"dmg", "damage"),
@@ -82,6 +87,7 @@ def normalise(text: str) -> str:
     text = _ELLIPSIS.sub(".", text)
     text = _DASH.sub("; ", text)
     text = _GENERIC_PLURAL.sub(r"\1 creatures", text)
+    text = _HAS_PARENS.sub(r" with \1", text)
     for pattern, repl in _WORD_RES:
         text = pattern.sub(repl, text)
     for pattern, repl in _KEYWORD_RES:
