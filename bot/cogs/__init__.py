@@ -14,6 +14,19 @@ GAME_CHOICES = [
 ]
 
 
+# Per-user cooldowns (uses, seconds) on the commands that run the engine or post to a channel; past one, the user
+# is told in one line, only to them: "Slow down: try again in N s." (bot/client.py, error_message)
+RULING_COOLDOWN = (5, 60.0)  # /ruling
+COMPARE_COOLDOWN = (3, 60.0)  # /compare: every ruleset at once
+QUIZ_START_COOLDOWN = (2, 120.0)  # /quiz start
+
+
+def per_user(uses_per: tuple[int, float]):
+    """A per-user cooldown check for a slash command."""
+    uses, per = uses_per
+    return app_commands.checks.cooldown(uses, per, key=lambda interaction: interaction.user.id)
+
+
 def channel_key(interaction) -> str:
     """The store key of the interaction's channel (a DM has its own)."""
     return str(interaction.channel_id or f"dm-{interaction.user.id}")
