@@ -11,6 +11,7 @@ import logging
 import math
 import threading
 from collections.abc import Callable
+from typing import Any
 
 import discord
 import yarl
@@ -28,7 +29,7 @@ from .cogs.ruling import RulingCog
 from .cogs.scenario import ScenarioCog
 from .cogs.settings import SettingsCog
 from .embeds import NO_MENTIONS
-from .ops import InFlight, Tree
+from .ops import Cooldowns, InFlight, Tree
 from .respond import send_error
 from .settings import Settings
 from .storage import Storage
@@ -127,7 +128,8 @@ def use_api_base(base: str) -> None:
 
 
 class RulekeeperBot(commands.Bot):
-    def __init__(self, settings: Settings, *, sync: bool = False) -> None:
+    def __init__(self, settings: Settings, *, sync: bool = False, **options: Any) -> None:
+        """`options` go to discord.py's Client (tests: guild_ready_timeout)."""
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
@@ -137,6 +139,7 @@ class RulekeeperBot(commands.Bot):
             # every command works in a server and in a DM with the bot unless it says otherwise (/quiz: servers)
             allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=False),
             allowed_installs=app_commands.AppInstallationType(guild=True, user=False),
+            **options,
         )
         self.settings = settings
         self.sync_on_start = sync
@@ -147,6 +150,7 @@ class RulekeeperBot(commands.Bot):
         self.rules_update: threading.Thread | None = None
         self.tree.on_error = on_tree_error
         self.in_flight = InFlight()
+        self.cooldowns = Cooldowns()
         self._shutdown: asyncio.Task | None = None
         if settings.discord_api_base:
             use_api_base(settings.discord_api_base)

@@ -114,6 +114,22 @@ class Tree(app_commands.CommandTree):
         return await admit(interaction)
 
 
+class Cooldowns:
+    """Per-user cooldowns by command: `hit` raises app_commands.CommandOnCooldown past `uses` in `per` seconds."""
+
+    def __init__(self) -> None:
+        self._buckets: dict[tuple[str, int], app_commands.Cooldown] = {}
+
+    def hit(self, command: str, user: int, uses: int, per: float) -> None:
+        now = time.time()
+        if len(self._buckets) > 10_000:  # forget the users whose window has passed
+            self._buckets = {k: b for k, b in self._buckets.items() if now - b._last <= b.per}
+        bucket = self._buckets.setdefault((command, user), app_commands.Cooldown(uses, per))
+        retry = bucket.update_rate_limit(now)
+        if retry is not None:
+            raise app_commands.CommandOnCooldown(bucket, retry)
+
+
 # --- logs ---------------------------------------------------------------------------------------------------
 
 _STANDARD = set(logging.makeLogRecord({}).__dict__) | {"message", "asctime"}

@@ -7,6 +7,8 @@ from discord import app_commands
 from commands.workers import Caller
 from resolver.ruleset import ALL_RULESETS, RULESETS
 
+from ..ops import Cooldowns
+
 RULESET_CHOICES = [app_commands.Choice(name=RULESETS[key].short, value=key) for key in ALL_RULESETS]
 GAME_CHOICES = [
     app_commands.Choice(name="Magic: The Gathering", value="mtg"),
@@ -22,9 +24,17 @@ QUIZ_START_COOLDOWN = (2, 120.0)  # /quiz start
 
 
 def per_user(uses_per: tuple[int, float]):
-    """A per-user cooldown check for a slash command."""
+    """A per-user cooldown check for a slash command, kept by the bot (bot.cooldowns: each bot its own, so a
+    restart or a test's new bot starts afresh); a client without it has no cooldowns."""
     uses, per = uses_per
-    return app_commands.checks.cooldown(uses, per, key=lambda interaction: interaction.user.id)
+
+    async def check(interaction) -> bool:
+        cooldowns = getattr(interaction.client, "cooldowns", None)
+        if isinstance(cooldowns, Cooldowns):
+            cooldowns.hit(interaction.command.qualified_name, interaction.user.id, uses, per)
+        return True
+
+    return app_commands.check(check)
 
 
 def channel_key(interaction) -> str:

@@ -62,6 +62,7 @@ def guild_key(interaction: discord.Interaction) -> str | None:
 
 
 @app_commands.guild_only()  # quizzes are played in a server channel: Discord doesn't offer /quiz in DMs
+@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)  # over the bot's default (DMs too)
 class QuizCog(commands.GroupCog, group_name="quiz", group_description="Practice rules quizzes in this channel"):
     needs_bot = True  # bot/client.py passes the bot: questions are posted to channels, timers resume at start
 
