@@ -418,3 +418,24 @@ def test_long_outcome_headings_stay_whole_and_one_answer_never_floods_a_channel(
     assert len(pages) == MAX_MESSAGES and note is not None and "aren't shown" in note.description
     small_pages, none = capped(messages(reply_embeds(reply)))
     assert none is None and small_pages == messages(reply_embeds(reply))
+
+
+def test_log_lines_redact_the_token_in_text_and_json_with_a_commands_fields_as_keys():
+    import json
+    import logging
+
+    from bot.ops import Formatter
+
+    record = logging.LogRecord("rulekeeper.commands", logging.INFO, __file__, 1, "saw %s", ("tok-123",), None)
+    record.command, record.latency_ms = "/ruling", 12
+    assert "tok-123" not in Formatter("text", ["tok-123"]).format(record)
+    line = json.loads(Formatter("json", ["tok-123"]).format(record))
+    assert line["message"] == "saw [redacted]" and line["command"] == "/ruling" and line["latency_ms"] == 12
+    try:
+        raise RuntimeError("token tok-123 in a traceback")
+    except RuntimeError:
+        import sys
+
+        record.exc_info = sys.exc_info()
+    assert "tok-123" not in Formatter("text", ["tok-123"]).format(record)
+    assert "tok-123" not in Formatter("json", ["tok-123"]).format(record)

@@ -7,7 +7,11 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import os
 import re
+import signal
+import sqlite3
+import sys
 import time
 
 import discord
@@ -298,3 +302,52 @@ async def test_each_command_is_logged_with_its_name_guild_and_latency_and_never_
     assert "command=/ruling" in ruling.getMessage() and f"guild={GUILD_ID}" in ruling.getMessage()
     assert any(getattr(r, "command", None) == "/help" for r in lines)
     assert TOKEN not in caplog.text and all(TOKEN not in r.getMessage() for r in caplog.records)
+
+
+# --- a real bot process: signals ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT], ids=["SIGTERM", "SIGINT"])
+async def test_a_bot_process_stops_cleanly_on_a_signal_within_5_s(fake, tmp_path, sig):
+    database, log_path = tmp_path / "bot.sqlite3", tmp_path / "bot.log"
+    env = os.environ | {
+        "DISCORD_TOKEN": TOKEN,
+        "DISCORD_API_BASE": fake.api,
+        "DATABASE_PATH": str(database),
+        "ENGINE_WORKERS": "2",
+        "LOG_LEVEL": "DEBUG",  # everything discord.py logs, to show the token never is
+    }
+    code = "import sys; from commands.cli import main; sys.exit(main(['bot']))"
+    with open(log_path, "wb") as log:  # a file, not a pipe: a full pipe would block the bot
+        proc = await asyncio.create_subprocess_exec(sys.executable, "-c", code, cwd=tmp_path, env=env, stderr=log)
+        try:
+            deadline = time.monotonic() + 60
+            while not fake.identifies:
+                assert proc.returncode is None and time.monotonic() < deadline, log_path.read_text()
+                await asyncio.sleep(0.05)
+            step = await fake.send(fake.command("scenario", sub="add", text="I control Grizzly Bears."))
+            await fake.answered(step, timeout=20)
+            ruling = await fake.send(fake.command("ruling", situation=BOLT))
+            if sig is signal.SIGTERM:  # a command in flight: it is finished (or cancelled) before the exit
+                assert (await fake.answered(ruling, timeout=20)).body["type"] == 5
+            sent = time.monotonic()
+            proc.send_signal(sig)
+            assert await asyncio.wait_for(proc.wait(), 5) == 0
+            assert time.monotonic() - sent < 5
+        finally:
+            if proc.returncode is None:
+                proc.kill()
+                await proc.wait()
+    logs = log_path.read_text()
+    assert TOKEN not in logs and f"{sig.name} received: closing" in logs
+    assert "closed: gateway, engine workers and database" in logs
+    assert "command=/scenario add" in logs and "status=ok" in logs
+    if sig is signal.SIGTERM:
+        assert fake.calls_for(ruling)[-1].path.startswith("/webhooks/")  # the in-flight answer was sent
+        assert re.search(r"command=/ruling .*status=(ok|cancelled)", logs)
+    db = sqlite3.connect(database)
+    try:
+        assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+        assert db.execute("SELECT text FROM scenario_steps").fetchall() == [("I control Grizzly Bears.",)]
+    finally:
+        db.close()
