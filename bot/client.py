@@ -6,11 +6,15 @@ Commands are synced only on request (`rulekeeper sync` or `rulekeeper bot --sync
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import math
 import threading
 from collections.abc import Callable
+from typing import Any
 
 import discord
+import yarl
 from discord import app_commands
 from discord.ext import commands
 
@@ -25,9 +29,11 @@ from .cogs.ruling import RulingCog
 from .cogs.scenario import ScenarioCog
 from .cogs.settings import SettingsCog
 from .embeds import NO_MENTIONS
+from .ops import Cooldowns, InFlight, Tree
 from .respond import send_error
 from .settings import Settings
 from .storage import Storage
+from .views import RulesButton
 
 log = logging.getLogger("rulekeeper.bot")
 
@@ -41,7 +47,7 @@ def error_message(error: app_commands.AppCommandError) -> str:
             "You need the " + ", ".join(p.replace("_", " ").title() for p in error.missing_permissions) + " permission."
         )
     if isinstance(error, app_commands.CommandOnCooldown):
-        return f"Slow down: try again in {error.retry_after:.0f} s."
+        return f"Slow down: try again in {math.ceil(error.retry_after)} s."
     if isinstance(error, app_commands.TransformerError | app_commands.CheckFailure):
         return str(error).splitlines()[0]
     return "Something went wrong on my side; it has been logged. Try again, or simplify the situation."
@@ -50,7 +56,12 @@ def error_message(error: app_commands.AppCommandError) -> str:
 async def on_tree_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
     """Log it, answer it: nothing is ever left "thinking"."""
     name = interaction.command.qualified_name if interaction.command else "?"
-    log.error("command /%s failed: %s", name, type(error).__name__, exc_info=error)
+    expected = isinstance(error, app_commands.CheckFailure)  # a cooldown, a permission: the user is told why
+    interaction.extras["refused"] = expected
+    if expected:
+        log.info("command /%s refused: %s", name, type(error).__name__)
+    else:
+        log.error("command /%s failed: %s", name, type(error).__name__, exc_info=error)
     try:
         await send_error(interaction, error_message(error), replace_original=True)
     except discord.HTTPException:
@@ -109,13 +120,26 @@ def start_rules_update(
     return thread
 
 
+def use_api_base(base: str) -> None:
+    """DISCORD_API_BASE (for tests): every REST call discord.py makes goes to `base` instead of Discord's API
+    (discord.http.Route.BASE, which discord.py documents as the base of its routes). The gateway's URL is then
+    asked of that server (GET /gateway/bot) at login: see RulekeeperBot.setup_hook."""
+    discord.http.Route.BASE = base.rstrip("/")
+
+
 class RulekeeperBot(commands.Bot):
-    def __init__(self, settings: Settings, *, sync: bool = False) -> None:
+    def __init__(self, settings: Settings, *, sync: bool = False, **options: Any) -> None:
+        """`options` go to discord.py's Client (tests: guild_ready_timeout)."""
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             allowed_mentions=NO_MENTIONS,
             help_command=None,
+            tree_cls=Tree,
+            # every command works in a server and in a DM with the bot unless it says otherwise (/quiz: servers)
+            allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=False),
+            allowed_installs=app_commands.AppInstallationType(guild=True, user=False),
+            **options,
         )
         self.settings = settings
         self.sync_on_start = sync
@@ -125,14 +149,23 @@ class RulekeeperBot(commands.Bot):
         self.card_update: threading.Thread | None = None
         self.rules_update: threading.Thread | None = None
         self.tree.on_error = on_tree_error
+        self.in_flight = InFlight()
+        self.cooldowns = Cooldowns()
+        self._shutdown: asyncio.Task | None = None
+        if settings.discord_api_base:
+            use_api_base(settings.discord_api_base)
 
     async def add_cogs(self, handlers: Handlers) -> None:
         self.handlers = handlers
-        self.add_dynamic_items(QuizButton)  # quiz buttons keep working after a restart (persistent custom ids)
+        self.add_dynamic_items(QuizButton, RulesButton)  # buttons keep working after a restart (persistent ids)
         for cog in COGS:  # a cog that posts on its own (the quiz's questions and timers) gets the bot
             await self.add_cog(cog(handlers, bot=self) if getattr(cog, "needs_bot", False) else cog(handlers))
 
     async def setup_hook(self) -> None:
+        if self.settings.discord_api_base:  # a fake Discord (tests): its gateway too
+            _, url, _ = await self.http.get_bot_gateway()
+            discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(url)
+            log.warning("using the Discord API at %s (DISCORD_API_BASE, for tests)", self.settings.discord_api_base)
         self.card_update = start_card_update(self.settings)  # in the background: never delays login
         self.storage = await Storage.open(self.settings.database_path)
         self.engine = await self.settings.engine().start()  # worker processes: the engine never runs here
@@ -146,6 +179,14 @@ class RulekeeperBot(commands.Bot):
             await sync_commands(self, self.settings.dev_guild_id)
 
     async def close(self) -> None:
+        """Drain the running commands (GRACE_SECONDS, then they are cancelled), close the gateway and the HTTP
+        session, stop the engine's workers, close the database. Once, however many callers: each waits for it."""
+        if self._shutdown is None:
+            self._shutdown = asyncio.create_task(self._shut_down())
+        await asyncio.shield(self._shutdown)
+
+    async def _shut_down(self) -> None:
+        await self.in_flight.drain()
         await super().close()
         if self.engine is not None:  # kills the workers and their fork server: no process is left behind
             await self.engine.close()
@@ -153,6 +194,7 @@ class RulekeeperBot(commands.Bot):
         if self.storage is not None:
             await self.storage.close()
             self.storage = None
+            log.info("closed: gateway, engine workers and database")
 
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s guilds)", self.user, len(self.guilds))

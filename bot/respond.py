@@ -9,6 +9,7 @@ import discord
 from commands.reply import Reply, for_chat
 
 from .embeds import NO_MENTIONS, split_rules
+from .storage import Storage
 from .views import RulesView, send_pages
 
 
@@ -26,12 +27,23 @@ async def send_error(interaction: discord.Interaction, message: str, *, replace_
 
 
 async def send_reply(
-    interaction: discord.Interaction, reply: Reply, *, ephemeral: bool = False, deferred: bool = False
+    interaction: discord.Interaction,
+    reply: Reply,
+    *,
+    ephemeral: bool = False,
+    deferred: bool = False,
+    store: Storage | None = None,
 ) -> None:
     """Answer with `reply`. After a public defer, an error replaces the "thinking" message with an
-    ephemeral one; every page after the first is a follow-up."""
+    ephemeral one; every page after the first is a follow-up. With a `store`, the rules cited are kept there and
+    shown by a persistent "Show rules" button; without one they stay in the answer."""
     if reply.error:
         await send_error(interaction, reply.summary, replace_original=deferred and not ephemeral)
         return
     main, rules = split_rules(reply)
-    await send_pages(interaction, main, ephemeral=ephemeral, view=RulesView(rules) if rules is not None else None)
+    view = None
+    if rules is not None and store is not None:
+        view = RulesView(await store.save_rules([line for s in rules.sections for line in s.lines]))
+    else:
+        main = reply
+    await send_pages(interaction, main, ephemeral=ephemeral, view=view)

@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import asyncio
-import logging
 import sys
 from collections.abc import Awaitable, Callable
 
 import aiohttp
 import discord
 
+from .ops import configure_logging, on_signals
 from .settings import NO_TOKEN, Settings, load_settings
 
 REFUSED = "rulekeeper: error: Discord refused the token (DISCORD_TOKEN): reset it in the developer portal"
@@ -54,7 +54,7 @@ def _with_token(work: Callable[[Settings, str], Awaitable[int]]) -> int:
     if token is None:
         print(NO_TOKEN, file=sys.stderr)
         return 2
-    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    configure_logging(settings.log_level, settings.log_format, secrets=[token])  # the token never shows in a log
     try:
         return asyncio.run(work(settings, token))
     except discord.LoginFailure:
@@ -73,7 +73,9 @@ def run_bot(sync: bool = False) -> int:
 
     async def work(settings: Settings, token: str) -> int:
         async with RulekeeperBot(settings, sync=sync) as client:
+            on_signals(client.close)  # SIGTERM (docker stop) and SIGINT (Ctrl-C): drain, close, exit 0
             await client.start(token)
+            await client.close()  # returns once the engine and the database are closed too
         return 0
 
     return _with_token(work)

@@ -29,7 +29,7 @@ Without a token, the same commands work in a terminal: rulekeeper console"""
 class Settings(BaseSettings):
     """DISCORD_TOKEN, DATABASE_PATH, RULESET_DEFAULT, LOG_LEVEL, DEV_GUILD_ID; the engine's bounds: ENGINE_WORKERS,
     ENGINE_CPU_SECONDS, ENGINE_MEMORY_MB, ENGINE_PER_USER, ENGINE_PER_GUILD; the card pool: CARDS_AUTO_UPDATE,
-    CARDS_MAX_AGE_HOURS; the rules: RULES_AUTO_UPDATE."""
+    CARDS_MAX_AGE_HOURS; the rules: RULES_AUTO_UPDATE; LOG_FORMAT (text or json); for tests only: DISCORD_API_BASE."""
 
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
 
@@ -46,6 +46,10 @@ class Settings(BaseSettings):
     cards_auto_update: bool = False  # download the card pool at start when it is older than cards_max_age_hours
     cards_max_age_hours: float = Field(default=24, gt=0)
     rules_auto_update: bool = False  # `rules update` at start, in the background: the current CR from Wizards
+    log_format: str = "text"  # text: one line per record; json: one JSON object per line
+    # For tests: the REST API's base URL of a fake Discord (http://127.0.0.1:PORT/api/v10); the gateway's URL then
+    # comes from its GET /gateway/bot. Never set it in production: the bot would talk to that server instead.
+    discord_api_base: str | None = None
 
     @field_validator("ruleset_default")
     @classmethod
@@ -61,6 +65,22 @@ class Settings(BaseSettings):
         if level not in logging.getLevelNamesMapping():
             raise ValueError("LOG_LEVEL must be DEBUG, INFO, WARNING, ERROR or CRITICAL")
         return level
+
+    @field_validator("log_format")
+    @classmethod
+    def _format(cls, value: str) -> str:
+        if value.lower() not in ("text", "json"):
+            raise ValueError("LOG_FORMAT must be text or json")
+        return value.lower()
+
+    @field_validator("discord_api_base")
+    @classmethod
+    def _api_base(cls, value: str | None) -> str | None:
+        if value is None or not value.strip():
+            return None
+        if not value.startswith(("http://", "https://")):
+            raise ValueError("DISCORD_API_BASE must be an http(s) URL, e.g. http://127.0.0.1:8080/api/v10")
+        return value.strip().rstrip("/")
 
     def token(self) -> str | None:
         value = self.discord_token.get_secret_value().strip() if self.discord_token else ""

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import hashlib
+import json
 import sqlite3
 import weakref
 from collections.abc import AsyncIterator, Callable
@@ -166,11 +168,21 @@ MIGRATIONS: tuple[str, ...] = (
         at REAL NOT NULL
     );
     """,
+    # 3: the rules a "Show rules" button shows (its custom id is rk:rules:<id>), so it works after a restart
+    """
+    CREATE TABLE shown_rules (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        digest TEXT NOT NULL UNIQUE,
+        lines TEXT NOT NULL,
+        at TEXT NOT NULL
+    );
+    """,
 )
 
 QUIZ_SETTINGS = ("timer", "count", "reveal", "role_id", "topics", "skip_votes")
 
 BUSY_TIMEOUT_MS = 5_000
+RULES_KEEP = 20_000  # "Show rules" buttons kept answering: the oldest beyond this say to ask again
 HISTORY_KEEP = 50  # rows of scenario_history (what undo/clear removed) kept per channel; older ones are pruned
 
 
@@ -380,6 +392,26 @@ class Storage:
     async def imports(self) -> list[tuple[str, str, str, int]]:
         rows = await (await self.db.execute("SELECT kind, name, edition, items FROM imports ORDER BY id")).fetchall()
         return [(r[0], r[1], r[2], int(r[3])) for r in rows]
+
+    # --- what "Show rules" buttons show ----------------------------------------------------------------------
+
+    async def save_rules(self, lines: list[str]) -> int:
+        """Keep the cited rules' lines for a button; the same lines get the same id. The oldest beyond
+        RULES_KEEP are pruned."""
+        text = json.dumps(lines, ensure_ascii=False)
+        digest = hashlib.sha256(text.encode()).hexdigest()[:32]
+        async with self._write() as db:
+            await db.execute(
+                "INSERT INTO shown_rules (digest, lines, at) VALUES (?, ?, ?) ON CONFLICT (digest) DO NOTHING",
+                (digest, text, _now()),
+            )
+            (ident,) = await (await db.execute("SELECT id FROM shown_rules WHERE digest = ?", (digest,))).fetchone()
+            await db.execute("DELETE FROM shown_rules WHERE id <= ?", (ident - RULES_KEEP,))
+            return int(ident)
+
+    async def shown_rules(self, ident: int) -> list[str] | None:
+        row = await (await self.db.execute("SELECT lines FROM shown_rules WHERE id = ?", (ident,))).fetchone()
+        return json.loads(row[0]) if row else None
 
     # --- quizzes (commands/quiz/_sessions.py is the only caller) -----------------------------------------
     # Version 1's per-channel points, kept working; the quizzes of migration 2 keep points per answer.

@@ -1,14 +1,23 @@
-"""Buttons: "Show rules" sends the cited rules' text (with links) only to whoever asks."""
+"""Buttons: "Show rules" sends the cited rules' text (with links) only to whoever asks.
+
+It is persistent like the quiz's buttons (bot/cogs/quiz/_views.py): the rules are kept in the database
+(Storage.save_rules) and the button's custom id says which ("rk:rules:<id>"); one DynamicItem class, registered at
+bot start (bot.add_dynamic_items), answers any of them, so an answer posted before a restart keeps its button."""
 
 from __future__ import annotations
 
 import discord
 
-from commands.reply import Reply
+from commands.reply import Reply, Section
 
 from .embeds import NO_MENTIONS, capped, messages, reply_embeds
+from .ops import admit
 
-TIMEOUT = 15 * 60
+RULES_PREFIX = "rk:rules"
+RULES_TEMPLATE = RULES_PREFIX + r":(?P<id>[0-9]+)"
+RULES_TITLE = "Rules cited"
+RULES_SUMMARY = "The rules behind each step, with links to the full text."
+GONE = "those rules are no longer kept: ask the question again"
 
 
 async def send_pages(
@@ -29,11 +38,46 @@ async def send_pages(
             await interaction.followup.send(**kwargs)
 
 
-class RulesView(discord.ui.View):
-    def __init__(self, rules: Reply) -> None:
-        super().__init__(timeout=TIMEOUT)
-        self.rules = rules
+def rules_reply(lines: list[str]) -> Reply:
+    return Reply(RULES_TITLE, RULES_SUMMARY, [Section(RULES_TITLE, lines)])
 
-    @discord.ui.button(label="Show rules", style=discord.ButtonStyle.secondary, emoji="📖")
-    async def show_rules(self, interaction: discord.Interaction, button: discord.ui.Button) -> None:
-        await send_pages(interaction, self.rules, ephemeral=True)
+
+class RulesButton(discord.ui.DynamicItem[discord.ui.Button], template=RULES_TEMPLATE):
+    """ "Show rules" for the rules kept under `ident`."""
+
+    def __init__(self, ident: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Show rules",
+                style=discord.ButtonStyle.secondary,
+                emoji="📖",
+                custom_id=f"{RULES_PREFIX}:{ident}",
+            )
+        )
+        self.ident = ident
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> RulesButton:
+        return cls(int(match["id"]))
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        return await admit(interaction)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        store = getattr(interaction.client, "storage", None)
+        lines = await store.shown_rules(self.ident) if store is not None else None
+        if lines is None:
+            from .respond import send_error
+
+            await send_error(interaction, GONE)
+            return
+        await send_pages(interaction, rules_reply(lines), ephemeral=True)
+
+
+class RulesView(discord.ui.View):
+    """The answer's view: its "Show rules" button. It never times out (the button outlives the bot's process)."""
+
+    def __init__(self, ident: int) -> None:
+        super().__init__(timeout=None)
+        self.button = RulesButton(ident)
+        self.add_item(self.button)

@@ -22,7 +22,7 @@ from bot.cogs.settings import SettingsCog
 from bot.embeds import FIELD_VALUE, FIELDS, NO_MENTIONS, PER_MESSAGE, TOTAL, messages, reply_embeds
 from bot.settings import Settings
 from bot.storage import Storage
-from bot.views import RulesView
+from bot.views import RulesButton, RulesView
 from cardindex.cards import bundled_cards
 from cardindex.fuzzy import CardIndex
 from commands.channel import Handlers
@@ -74,11 +74,17 @@ async def test_ruling_defers_then_answers_with_embeds_and_a_rules_button(handler
     body = "\n".join(text_of(m) for m in out)
     assert "I read this as" in body and "Damage prevented: 1" in body and "615.7" in body
     view = out[-1]["view"]
-    assert isinstance(view, RulesView)
+    assert isinstance(view, RulesView) and view.timeout is None  # persistent: the rules are kept in the store
+    assert re.fullmatch(r"rk:rules:[0-9]+", view.button.custom_id) and "615.7 —" not in body
     click = interaction()
-    await view.show_rules.callback(click)
+    click.client.storage = handlers.store
+    await view.button.callback(click)
     rules = sent(click)
     assert rules[0]["ephemeral"] is True and "615.7 —" in text_of(rules[0])
+    gone = interaction()
+    gone.client.storage = handlers.store
+    await RulesButton(10**9).callback(gone)  # pruned (or never kept): one line, only to whoever clicked
+    assert_error(gone, "no longer kept")
 
 
 async def test_private_ruling_under_another_ruleset(handlers):
@@ -412,3 +418,24 @@ def test_long_outcome_headings_stay_whole_and_one_answer_never_floods_a_channel(
     assert len(pages) == MAX_MESSAGES and note is not None and "aren't shown" in note.description
     small_pages, none = capped(messages(reply_embeds(reply)))
     assert none is None and small_pages == messages(reply_embeds(reply))
+
+
+def test_log_lines_redact_the_token_in_text_and_json_with_a_commands_fields_as_keys():
+    import json
+    import logging
+
+    from bot.ops import Formatter
+
+    record = logging.LogRecord("rulekeeper.commands", logging.INFO, __file__, 1, "saw %s", ("tok-123",), None)
+    record.command, record.latency_ms = "/ruling", 12
+    assert "tok-123" not in Formatter("text", ["tok-123"]).format(record)
+    line = json.loads(Formatter("json", ["tok-123"]).format(record))
+    assert line["message"] == "saw [redacted]" and line["command"] == "/ruling" and line["latency_ms"] == 12
+    try:
+        raise RuntimeError("token tok-123 in a traceback")
+    except RuntimeError:
+        import sys
+
+        record.exc_info = sys.exc_info()
+    assert "tok-123" not in Formatter("text", ["tok-123"]).format(record)
+    assert "tok-123" not in Formatter("json", ["tok-123"]).format(record)

@@ -275,7 +275,7 @@ async def test_a_session_continues_after_a_restart(tmp_path, clock):
     assert reveal.right == ["alice"] and reveal.message_id == "555"
     nxt = await quiz.advance(sid)
     assert nxt.number == 2 and nxt.question.seed == seed_for(sid, 2)
-    assert await store.schema_version() == 2
+    assert await store.schema_version() == 3
     await store.close()
 
 
@@ -293,7 +293,7 @@ async def test_a_version_1_database_is_migrated_and_its_scores_kept(tmp_path):
     db.commit()
     db.close()
     store = await Storage.open(path)
-    assert await store.schema_version() == len(MIGRATIONS) == 2
+    assert await store.schema_version() == len(MIGRATIONS) == 3
     assert await store.add_points("c1", "u1", 3) == 10  # version 1's scores keep working
     assert await store._rows("SELECT * FROM quiz_sessions_v1") == []
     quiz = QuizSessions(store, Source(), Clock())

@@ -41,7 +41,10 @@ def test_dockerfile_runs_the_bot_as_a_non_root_user_with_state_on_a_volume():
     text = (ROOT / "Dockerfile").read_text()
     assert text.startswith("#") and "FROM python:3.11-slim" in text
     assert "USER rulekeeper" in text and 'VOLUME ["/data"]' in text
-    assert "DATABASE_PATH=/data/" in text and 'ENTRYPOINT ["rulekeeper"]' in text and 'CMD ["bot"]' in text
+    assert "DATABASE_PATH=/data/" in text and 'CMD ["bot"]' in text
+    # an init as PID 1 forwards docker stop's SIGTERM (the bot then closes within 5 s) and reaps processes
+    assert "install -y --no-install-recommends tini" in text and "STOPSIGNAL SIGTERM" in text
+    assert 'ENTRYPOINT ["/usr/bin/tini", "--", "rulekeeper"]' in text
     assert "DISCORD_TOKEN=" not in text
     ignored = (ROOT / ".dockerignore").read_text().split()
     assert {".env", ".git", ".venv", "*.sqlite3*"} <= set(ignored)

@@ -7,11 +7,34 @@ from discord import app_commands
 from commands.workers import Caller
 from resolver.ruleset import ALL_RULESETS, RULESETS
 
+from ..ops import Cooldowns
+
 RULESET_CHOICES = [app_commands.Choice(name=RULESETS[key].short, value=key) for key in ALL_RULESETS]
 GAME_CHOICES = [
     app_commands.Choice(name="Magic: The Gathering", value="mtg"),
     app_commands.Choice(name="Grand Archive", value="grand-archive"),
 ]
+
+
+# Per-user cooldowns (uses, seconds) on the commands that run the engine or post to a channel; past one, the user
+# is told in one line, only to them: "Slow down: try again in N s." (bot/client.py, error_message)
+RULING_COOLDOWN = (5, 60.0)  # /ruling
+COMPARE_COOLDOWN = (3, 60.0)  # /compare: every ruleset at once
+QUIZ_START_COOLDOWN = (2, 120.0)  # /quiz start
+
+
+def per_user(uses_per: tuple[int, float]):
+    """A per-user cooldown check for a slash command, kept by the bot (bot.cooldowns: each bot its own, so a
+    restart or a test's new bot starts afresh); a client without it has no cooldowns."""
+    uses, per = uses_per
+
+    async def check(interaction) -> bool:
+        cooldowns = getattr(interaction.client, "cooldowns", None)
+        if isinstance(cooldowns, Cooldowns):
+            cooldowns.hit(interaction.command.qualified_name, interaction.user.id, uses, per)
+        return True
+
+    return app_commands.check(check)
 
 
 def channel_key(interaction) -> str:

@@ -10,7 +10,7 @@ from commands.channel import Handlers
 from commands.lexicon import MAX_TEXT
 
 from ..respond import send_error, send_reply
-from . import RULESET_CHOICES, caller_of, channel_key
+from . import COMPARE_COOLDOWN, RULESET_CHOICES, RULING_COOLDOWN, caller_of, channel_key, per_user
 
 
 class RulingCog(commands.Cog):
@@ -24,6 +24,7 @@ class RulingCog(commands.Cog):
         private="only you see the answer",
     )
     @app_commands.choices(ruleset=RULESET_CHOICES)
+    @per_user(RULING_COOLDOWN)
     async def ruling(
         self,
         interaction: discord.Interaction,
@@ -47,10 +48,11 @@ class RulingCog(commands.Cog):
             return
         await interaction.response.defer(ephemeral=private, thinking=True)
         reply = await self.handlers.answer(reading, compare, caller)
-        await send_reply(interaction, reply, ephemeral=private, deferred=True)
+        await send_reply(interaction, reply, ephemeral=private, deferred=True, store=self.handlers.store)
 
     @app_commands.command(name="compare", description="The same situation under every ruleset, differences first")
     @app_commands.describe(situation="a situation in plain words", private="only you see the answer")
+    @per_user(COMPARE_COOLDOWN)
     async def compare(
         self,
         interaction: discord.Interaction,

@@ -32,7 +32,7 @@ class ScenarioCog(commands.GroupCog, group_name="scenario", group_description="B
     async def resolve(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(thinking=True)  # an empty scenario's error replaces the "thinking"
         reply = await self.handlers.scenario_resolve(channel_key(interaction), caller_of(interaction))
-        await send_reply(interaction, reply, deferred=True)
+        await send_reply(interaction, reply, deferred=True, store=self.handlers.store)
 
     @app_commands.command(name="undo", description="Remove your last step (anyone's with Manage Messages)")
     async def undo(self, interaction: discord.Interaction) -> None:

@@ -19,6 +19,7 @@ class SettingsCog(commands.Cog):
     @app_commands.command(name="settings", description="This channel's default ruleset (changing it: Manage Channels)")
     @app_commands.describe(ruleset="the new default; leave empty to see the current one")
     @app_commands.choices(ruleset=RULESET_CHOICES)
+    @app_commands.default_permissions(manage_channels=True)  # shown to moderators; a server can change who sees it
     async def settings(self, interaction: discord.Interaction, ruleset: app_commands.Choice[str] | None = None) -> None:
         channel = channel_key(interaction)
         if ruleset is None:

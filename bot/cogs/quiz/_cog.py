@@ -39,7 +39,7 @@ from commands.quiz._sessions import (
 from ...embeds import NO_MENTIONS
 from ...respond import send_error
 from ...views import send_pages
-from .. import RULESET_CHOICES, channel_key
+from .. import QUIZ_START_COOLDOWN, RULESET_CHOICES, channel_key, per_user
 from . import _embeds as quiz_embeds
 from ._views import question_view, reveal_view
 
@@ -61,6 +61,8 @@ def guild_key(interaction: discord.Interaction) -> str | None:
     return str(interaction.guild_id) if interaction.guild is not None and interaction.guild_id else None
 
 
+@app_commands.guild_only()  # quizzes are played in a server channel: Discord doesn't offer /quiz in DMs
+@app_commands.allowed_contexts(guilds=True, dms=False, private_channels=False)  # over the bot's default (DMs too)
 class QuizCog(commands.GroupCog, group_name="quiz", group_description="Practice rules quizzes in this channel"):
     needs_bot = True  # bot/client.py passes the bot: questions are posted to channels, timers resume at start
 
@@ -216,6 +218,7 @@ class QuizCog(commands.GroupCog, group_name="quiz", group_description="Practice 
         timer=f"seconds per question, {MIN_TIMER} to {MAX_TIMER} (default 30)",
     )
     @app_commands.choices(ruleset=RULESET_CHOICES, mode=MODE_CHOICES)
+    @per_user(QUIZ_START_COOLDOWN)
     async def start(
         self,
         interaction: discord.Interaction,

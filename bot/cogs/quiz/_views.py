@@ -46,6 +46,11 @@ class QuizButton(discord.ui.DynamicItem[discord.ui.Button], template=TEMPLATE):
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match) -> QuizButton:
         return cls(int(match["session"]), int(match["number"]), match["action"], label=item.label, style=item.style)
 
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        from ...ops import admit
+
+        return await admit(interaction)
+
     async def callback(self, interaction: discord.Interaction) -> None:
         cog = interaction.client.get_cog(COG_NAME)
         if cog is None:  # the quiz cog isn't loaded: answer anyway, one line, only to whoever clicked
