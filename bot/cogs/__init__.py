@@ -8,10 +8,6 @@ from commands.workers import Caller
 from resolver.ruleset import ALL_RULESETS, RULESETS
 
 RULESET_CHOICES = [app_commands.Choice(name=RULESETS[key].short, value=key) for key in ALL_RULESETS]
-GAME_CHOICES = [
-    app_commands.Choice(name="Magic: The Gathering", value="mtg"),
-    app_commands.Choice(name="Grand Archive", value="grand-archive"),
-]
 
 
 def channel_key(interaction) -> str:
