@@ -18,7 +18,7 @@ import sys
 import time
 import traceback
 from collections.abc import Callable
-from typing import TextIO
+from typing import Any, TextIO
 
 from commands.channel import Handlers
 from commands.quiz import _render as quiz_render
@@ -246,23 +246,43 @@ async def run_console(
             f"Rulekeeper console (state in {database}, channel '{CHANNEL}'). /help for commands, /quit to leave.",
             file=stdout,
         )
-        await console_loop(handlers, stdin, stdout, ConsoleQuiz(store, ruleset=default_ruleset))
+        reader = terminal_reader(handlers, stdin, stdout)
+        await console_loop(handlers, stdin, stdout, ConsoleQuiz(store, ruleset=default_ruleset), reader)
     finally:
         await engine.close()
         await store.close()
     return 0
 
 
-async def console_loop(handlers: Handlers, stdin: TextIO, stdout: TextIO, quiz: ConsoleQuiz | None = None) -> None:
-    """Answer each line until /quit or end of input. A command that fails in an unexpected way is answered
-    with one line ("internal error …", as the command line does) and the next line is read as usual."""
+def terminal_reader(handlers: Handlers, stdin: TextIO, stdout: TextIO) -> Any:
+    """A prompt_toolkit reader (line editing, history, completions) when the console runs in a terminal;
+    None otherwise (pipes, tests: plain lines)."""
+    if not (stdin is sys.stdin and stdout is sys.stdout and stdin.isatty() and stdout.isatty()):
+        return None
+    try:
+        from .terminal import Completions, TerminalReader
+
+        return TerminalReader(Completions(handlers), PROMPT)
+    except ImportError:  # prompt_toolkit missing: plain lines
+        return None
+
+
+async def console_loop(
+    handlers: Handlers, stdin: TextIO, stdout: TextIO, quiz: ConsoleQuiz | None = None, reader: Any = None
+) -> None:
+    """Answer each line until /quit or end of input (Ctrl-D in a terminal). A command that fails in an
+    unexpected way is answered with one line ("internal error …", as the command line does) and the next line
+    is read as usual. `reader` (bot.terminal.TerminalReader) reads from a terminal; without it, plain lines."""
     quiz = quiz or ConsoleQuiz(handlers.store, ruleset=handlers.default_ruleset)
     interactive = stdin.isatty()
     while True:
-        if interactive:
-            print(PROMPT, end="", file=stdout, flush=True)
-        line = stdin.readline()
-        if not line or line.strip().lower() in ("/quit", "/exit"):
+        if reader is not None:
+            line = await reader.read()  # "" after Ctrl-C: the line is cancelled
+        else:
+            if interactive:
+                print(PROMPT, end="", file=stdout, flush=True)
+            line = stdin.readline() or None
+        if line is None or line.strip().lower() in ("/quit", "/exit"):
             break
         try:
             reply = await dispatch(handlers, line, quiz)

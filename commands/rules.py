@@ -7,11 +7,13 @@ import contextlib
 from resolver.rules.library import GAME_NAMES, Lookup, RuleLibrary, RuleNotFound
 from resolver.rules.model import Rule
 
+from .render import snippet
 from .reply import Reply, Section, error_reply
 from .rules_store import Fetch, RulesError, RulesStore, fetch, import_rules, update_rules
 from .safe_text import neutral
 
 MAX_QUERY = 200
+SNIPPET = 160  # characters of a search hit's text, cut at a word
 
 
 def _rule_lines(rule: Rule, examples: bool, indent: str = "") -> list[str]:
@@ -163,7 +165,7 @@ def search_reply(library: RuleLibrary, query: str, *, game: str | None = None, l
             summary="Try fewer or other words.",
             data={"query": query, "hits": []},
         )
-    lines = [f"{h.rule.id} — {' '.join(h.rule.text.split())[:160]}" for h in hits]
+    lines = [f"{h.rule.id} — {snippet(h.rule.text, SNIPPET)}" for h in hits]
     return Reply(
         title=f"Rules matching {neutral(repr(query))}",
         sections=[Section(f"{len(hits)} result(s)", lines)],
