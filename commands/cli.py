@@ -135,9 +135,10 @@ def cmd_rules_search(args: argparse.Namespace) -> int:
 
 
 def cmd_rules_import(args: argparse.Namespace) -> int:
+    from .progress import Progress
     from .rules import import_reply
 
-    return _emit(import_reply(args.source), args.json)
+    return _emit(import_reply(args.source, progress=Progress("rules import")), args.json)
 
 
 def cmd_rules_update(args: argparse.Namespace) -> int:
@@ -164,8 +165,9 @@ def cmd_card(args: argparse.Namespace) -> int:
 
 def cmd_cards_import(args: argparse.Namespace) -> int:
     from .cards import import_cards_reply
+    from .progress import Progress
 
-    return _emit(import_cards_reply(args.source), args.json)
+    return _emit(import_cards_reply(args.source, progress=Progress("cards import")), args.json)
 
 
 def cmd_cards_coverage(args: argparse.Namespace) -> int:
