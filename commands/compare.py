@@ -41,11 +41,12 @@ def _signature(res: Resolution, terms: str) -> tuple[list[tuple[str, ...]], dict
     out = []
     own: dict[str, str] = {}
     for o in res.outcomes:
-        same = o.model_copy(
+        same = o.model_copy(  # why an effect didn't apply is said, not compared: it names each ruleset's terms
             update={
+                "missed": [],
                 "permanents": {
                     k: p.model_copy(update={"zone": back.get(p.zone, p.zone)}) for k, p in o.permanents.items()
-                }
+                },
             }
         )
         lines = result_lines(same, terms)

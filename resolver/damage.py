@@ -9,7 +9,7 @@ from dataclasses import replace
 from .choices import InvalidLine
 from .context import Run
 from .effects import Branch, Pending, Piece, Step, make_step
-from .english import possessive
+from .english import possessive, tidy
 from .errors import Unmodelled
 from .memo import FOLLOWS_CHAINS, Before, Settled, changes_of
 from .orders import by_recipient, settle_orders
@@ -122,11 +122,12 @@ def _kind_missed(run: Run, piece: Piece) -> None:
             continue
         if not e.watches(replace(piece, combat=not piece.combat), st):
             continue
-        why = f"{e.name} prevents only {e.damage} damage"
+        why = run.ruleset.word(tidy(f"{e.name} prevents only {e.damage} damage"))
         if why not in run.missed:
             run.missed.append(why)
             what = "combat damage" if piece.combat else "not combat damage"
-            run.say(f"{why}: {possessive(run.name(piece.source))} damage to {run.name(piece.recipient)} is {what}")
+            said = f"{why}: {possessive(run.name(piece.source))} damage to {run.name(piece.recipient)} is {what}"
+            run.say(said, "prevention")
 
 
 def _once_per_effect(items: list[Pending]) -> list[Pending]:
