@@ -50,7 +50,11 @@ def error_message(error: app_commands.AppCommandError) -> str:
         return f"Slow down: try again in {math.ceil(error.retry_after)} s."
     if isinstance(error, app_commands.TransformerError | app_commands.CheckFailure):
         return str(error).splitlines()[0]
-    return "Something went wrong on my side; it has been logged. Try again, or simplify the situation."
+    if isinstance(error, app_commands.CommandNotFound):  # removed, or renamed, since Discord last synced
+        return f"/{' '.join([*error.parents, error.name])} isn't one of my commands (any more): /help lists them."
+    if isinstance(error, app_commands.CommandSignatureMismatch):  # its options changed since the last sync
+        return f"/{error.command.qualified_name} has changed since Discord last loaded it: try again in a while."
+    return "Something went wrong on my side; it has been logged. Please try again."
 
 
 async def on_tree_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:

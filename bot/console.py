@@ -7,7 +7,7 @@
     rk> A C                      (an answer: the letter, or every letter of a select-all question)
     rk> /quit
 
-Options are written as Discord shows them: `/ruling ruleset:mtg-2008 …`, `/card game:grand-archive …`.
+Options are written as Discord shows them: `/ruling ruleset:mtg-2008 …`, `/card ruleset:grand-archive …`.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ import sys
 import time
 import traceback
 from collections.abc import Callable
-from typing import TextIO
+from typing import Any, TextIO
 
 from commands.channel import Handlers
 from commands.quiz import _render as quiz_render
@@ -35,17 +35,19 @@ USER = "console"  # the console is one user, with every right (Manage Messages, 
 CALLER = Caller(user=USER)  # … and one user for the engine's per-user limit
 PROMPT = "rk> "
 OPTION = re.compile(
-    r"^(ruleset|game|examples|topic|level|questions|mode|timer|period|where|reveal|topics|skip_votes|reset):(\S+)\s*",
+    r"^(ruleset|game|examples|private|topic|level|questions|mode|timer|period|where|reveal|topics|skip_votes|reset):(\S+)\s*",
     re.I,
 )
+# the options each command takes (the quiz's are its own): any other option name is refused, never ignored
+COMMAND_OPTIONS = {
+    "ruling": ("ruleset", "private"),  # private: the console has one user, so every answer is private
+    "compare": ("private",),
+    "rule": ("ruleset", "examples"),
+    "rules": ("ruleset",),
+    "card": ("ruleset",),
+    "settings": ("ruleset",),
+}
 ANSWER = re.compile(r"^[A-E](?:[\s,]+[A-E])*$", re.I)  # "B", or "A C" for a select-all question
-
-USAGE = (
-    "commands: /ruling [ruleset:R] TEXT · /compare TEXT · /scenario add TEXT | show | resolve | undo | clear · "
-    "/rule [ruleset:R] NUMBER · /rules search QUERY · /define TERM · /card [game:G] NAME · "
-    "/settings [ruleset:R] · /quiz start [topic:T] [level:N] [questions:N] [mode:M] [timer:S] | stop | skip | "
-    "leaderboard [period:P] | me | review | report N [REASON] | settings … · /help · /quit"
-)
 
 
 def _options(text: str) -> tuple[dict[str, str], str]:
@@ -167,6 +169,9 @@ class ConsoleQuiz:
         return _joined(out or [Reply("The quiz has ended.")])
 
 
+KNOWN = ("ruling", "compare", "scenario", "rule", "rules", "define", "card", "settings", "help")
+
+
 async def dispatch(handlers: Handlers, line: str, quiz: ConsoleQuiz | None = None) -> Reply | None:
     """One console line -> the reply the same Discord command gives (None for an empty line). With a quiz, a
     line of letters ("B", "A C") answers its open question."""
@@ -182,7 +187,15 @@ async def dispatch(handlers: Handlers, line: str, quiz: ConsoleQuiz | None = Non
         return error_reply(f"commands start with /: try /ruling {neutral(line[:40])}", 2)
     name, _, rest = line[1:].partition(" ")
     name = name.lower()
-    opts, rest = _options(rest.strip())
+    if name == "rules":  # the options come after the subcommand: /rules search ruleset:mtg QUERY
+        sub, _, query = rest.strip().partition(" ")
+        opts, query = _options(query.strip())
+        rest = f"{sub} {query}"
+    else:
+        opts, rest = _options(rest.strip())
+    if name in KNOWN and (wrong := [k for k in opts if k not in COMMAND_OPTIONS.get(name, ())]):
+        takes = " ".join(f"{k}:" for k in COMMAND_OPTIONS.get(name, ())) or "none"
+        return error_reply(f"/{name} has no option {wrong[0]}: (its options: {takes})", 2)
     if name == "scenario":
         sub, _, text = rest.partition(" ")
         actions = {
@@ -199,24 +212,24 @@ async def dispatch(handlers: Handlers, line: str, quiz: ConsoleQuiz | None = Non
         sub, _, query = rest.partition(" ")
         if sub.lower() != "search" or not query.strip():
             return error_reply("use /rules search QUERY", 2)
-        return handlers.rules_search(query)
+        return handlers.rules_search(query, opts.get("ruleset"))
     if name == "settings":
         return await (
             handlers.set_ruleset(CHANNEL, opts["ruleset"]) if "ruleset" in opts else handlers.settings(CHANNEL)
         )
     if name == "help":
         return handlers.help(rest or None)
-    if name not in ("ruling", "compare", "rule", "define", "card"):
-        return error_reply(f"unknown command /{neutral(name)}: {USAGE}", 2)
+    if name not in KNOWN:
+        return error_reply(f"unknown command /{neutral(name)}: /help lists the commands", 2)
     if not rest:
-        return error_reply(f"/{name} needs text: {USAGE}", 2)
+        return error_reply(f"/{name} needs text: /help {name} shows how, with examples", 2)
     if name in ("ruling", "compare"):
         return await handlers.ruling(CHANNEL, rest, opts.get("ruleset"), compare=name == "compare", caller=CALLER)
     if name == "rule":
         return handlers.rule(rest, opts.get("ruleset"), opts.get("examples", "true").lower() != "false")
     if name == "define":
         return handlers.define(rest)
-    return handlers.card(rest, opts.get("game"))
+    return handlers.card(rest, opts.get("ruleset"))
 
 
 async def run_console(
@@ -233,23 +246,43 @@ async def run_console(
             f"Rulekeeper console (state in {database}, channel '{CHANNEL}'). /help for commands, /quit to leave.",
             file=stdout,
         )
-        await console_loop(handlers, stdin, stdout, ConsoleQuiz(store, ruleset=default_ruleset))
+        reader = terminal_reader(handlers, stdin, stdout)
+        await console_loop(handlers, stdin, stdout, ConsoleQuiz(store, ruleset=default_ruleset), reader)
     finally:
         await engine.close()
         await store.close()
     return 0
 
 
-async def console_loop(handlers: Handlers, stdin: TextIO, stdout: TextIO, quiz: ConsoleQuiz | None = None) -> None:
-    """Answer each line until /quit or end of input. A command that fails in an unexpected way is answered
-    with one line ("internal error …", as the command line does) and the next line is read as usual."""
+def terminal_reader(handlers: Handlers, stdin: TextIO, stdout: TextIO) -> Any:
+    """A prompt_toolkit reader (line editing, history, completions) when the console runs in a terminal;
+    None otherwise (pipes, tests: plain lines)."""
+    if not (stdin is sys.stdin and stdout is sys.stdout and stdin.isatty() and stdout.isatty()):
+        return None
+    try:
+        from .terminal import Completions, TerminalReader
+
+        return TerminalReader(Completions(handlers), PROMPT)
+    except ImportError:  # prompt_toolkit missing: plain lines
+        return None
+
+
+async def console_loop(
+    handlers: Handlers, stdin: TextIO, stdout: TextIO, quiz: ConsoleQuiz | None = None, reader: Any = None
+) -> None:
+    """Answer each line until /quit or end of input (Ctrl-D in a terminal). A command that fails in an
+    unexpected way is answered with one line ("internal error …", as the command line does) and the next line
+    is read as usual. `reader` (bot.terminal.TerminalReader) reads from a terminal; without it, plain lines."""
     quiz = quiz or ConsoleQuiz(handlers.store, ruleset=handlers.default_ruleset)
     interactive = stdin.isatty()
     while True:
-        if interactive:
-            print(PROMPT, end="", file=stdout, flush=True)
-        line = stdin.readline()
-        if not line or line.strip().lower() in ("/quit", "/exit"):
+        if reader is not None:
+            line = await reader.read()  # "" after Ctrl-C: the line is cancelled
+        else:
+            if interactive:
+                print(PROMPT, end="", file=stdout, flush=True)
+            line = stdin.readline() or None
+        if line is None or line.strip().lower() in ("/quit", "/exit"):
             break
         try:
             reply = await dispatch(handlers, line, quiz)

@@ -567,6 +567,9 @@ class CardStream:
     format: str  # scryfall, mtgjson, ga
     source: str
     stats: ImportStats
+    # bytes read so far of the file or download, and its size when known (a local file): for a progress bar
+    position: Callable[[], int] | None = None
+    size: int | None = None
 
 
 @contextmanager
@@ -597,7 +600,8 @@ def stream_cards(source: str, fetch: Fetch = fetch_url) -> Iterator[CardStream]:
             raise CardImportError(f"{source}: {exc}") from None
         except (OSError, EOFError) as exc:
             raise CardImportError(f"{source}: could not read it ({exc})") from None
-        yield CardStream(_checked(cards, source, stats), fmt, source, stats)
+        size = None if _is_url(source) else Path(source).expanduser().stat().st_size
+        yield CardStream(_checked(cards, source, stats), fmt, source, stats, raw.tell, size)
     finally:
         stream.close()
         raw.close()

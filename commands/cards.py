@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from cardindex.fuzzy import AmbiguousCard, CardIndex, CardNotFound
 from cardindex.importers import (
@@ -18,6 +18,7 @@ from cardindex.importers import (
 from cardindex.models import Ability, Card, Face, GAStats
 from cardindex.store import CardStore
 
+from .progress import Progress
 from .reply import Reply, Section, error_reply
 from .safe_text import neutral
 
@@ -73,17 +74,27 @@ def coverage_reply(source: str, fetch: Fetch = fetch_url) -> Reply:
     )
 
 
-def import_cards_reply(source: str, store: CardStore | None = None, fetch: Fetch = fetch_url) -> Reply:
-    """`rulekeeper cards import FILE|URL`: import, store, and report counts and the time taken."""
+def import_cards_reply(
+    source: str, store: CardStore | None = None, fetch: Fetch = fetch_url, progress: Progress | None = None
+) -> Reply:
+    """`rulekeeper cards import FILE|URL`: import, store, and report counts and the time taken (with a
+    progress bar on standard error when it is a terminal: `progress`)."""
     store = store or CardStore()
     start = time.perf_counter()
     try:  # streamed: each card is read, compiled and stored before the next is read
         with stream_cards(source, fetch) as found:
-            path = store.save(STORE_NAMES[found.format], compiled(found.cards))
+            cards = compiled(found.cards)
+            if progress is not None:
+                progress.total = found.size
+                cards = _ticking(cards, progress, found.position)
+            path = store.save(STORE_NAMES[found.format], cards)
     except CardImportError as exc:
         return error_reply(str(exc), 2)
     except OSError as exc:
         return error_reply(f"could not store the cards: {exc}", 2)
+    finally:
+        if progress is not None:
+            progress.close()
     seconds, stats, count = time.perf_counter() - start, found.stats, found.stats.imported
     reasons = ", ".join(f"{reason or 'no layout'} {n}" for reason, n in sorted(stats.skipped.items()))
     skipped = f"{stats.skipped_total} skipped ({reasons})" if stats.skipped else "none skipped"
@@ -108,6 +119,13 @@ def import_cards_reply(source: str, store: CardStore | None = None, fetch: Fetch
             "notes": list(stats.notes),
         },
     )
+
+
+def _ticking(cards: Iterator[Card], progress: Progress, position: Callable[[], int] | None) -> Iterator[Card]:
+    """The cards, telling `progress` how far the file is read and how many cards were read."""
+    for n, card in enumerate(cards, 1):
+        progress.tick(position() if position else 0, n)
+        yield card
 
 
 def _face_lines(face: Face, ga: GAStats | None) -> list[str]:

@@ -36,6 +36,13 @@ HELP_EXAMPLES = (
 )
 
 
+def unknown_ruleset(value: str | None) -> str | None:
+    """The one-line refusal of a ruleset that isn't one, with the choices (None: none given, or a known one)."""
+    if value is None or value in ALL_RULESETS:
+        return None
+    return f"unknown ruleset {neutral(repr(value))}: choose {', '.join(ALL_RULESETS[:-1])} or {ALL_RULESETS[-1]}"
+
+
 class StepRefused(ValueError):
     """The step can't be added (the scenario wouldn't read, or it is full); nothing was stored."""
 
@@ -158,6 +165,8 @@ class Handlers:
         caller: Caller | None = None,
     ) -> Reply:
         """Read, then answer (or compare) a situation under the given or the channel's ruleset."""
+        if refused := unknown_ruleset(ruleset):
+            return error_reply(refused, 2)
         reading = await self.read_situation(text, await self.ruleset_for(channel, ruleset), caller)
         if isinstance(reading, str):
             return error_reply(reading, 2)
@@ -259,27 +268,33 @@ class Handlers:
     def rule(self, number: str, ruleset: str | None = None, examples: bool = True) -> Reply:
         from .rules import rule_reply
 
-        game = ruleset if ruleset in ALL_RULESETS else None
-        return rule_reply(self.library, number, game=game, examples=examples)
+        if refused := unknown_ruleset(ruleset):
+            return error_reply(refused, 2)
+        return rule_reply(self.library, number, game=ruleset or None, examples=examples)
 
     def rules_search(self, query: str, ruleset: str | None = None) -> Reply:
         from .rules import search_reply
 
-        return search_reply(self.library, query, game=ruleset if ruleset in ALL_RULESETS else None, limit=10)
+        if refused := unknown_ruleset(ruleset):
+            return error_reply(refused, 2)
+        return search_reply(self.library, query, game=ruleset or None, limit=10)
 
     def define(self, term: str) -> Reply:
         from .rules import define_reply
 
         return define_reply(self.library, term)
 
-    def card(self, name: str, game: str | None = None) -> Reply:
+    def card(self, name: str, ruleset: str | None = None) -> Reply:
+        """A card of the game `ruleset` is for (mtg-2008: Magic's cards), or of any game."""
         from .cards import card_reply
 
-        return card_reply(self.index, name, game=game)
+        if refused := unknown_ruleset(ruleset):
+            return error_reply(refused, 2)
+        return card_reply(self.index, name, game=GAME_OF[ruleset] if ruleset else None)
 
     async def set_ruleset(self, channel: str, ruleset: str) -> Reply:
-        if ruleset not in ALL_RULESETS:
-            return error_reply(f"unknown ruleset {neutral(repr(ruleset))} (choose {', '.join(ALL_RULESETS)})", 2)
+        if refused := unknown_ruleset(ruleset):
+            return error_reply(refused, 2)
         async with self.store.channel(channel):
             await self.store.set_ruleset(channel, ruleset)
         return Reply(title="Settings", summary=f"This channel now answers under {RULESETS[ruleset].title} ({ruleset}).")
@@ -289,6 +304,8 @@ class Handlers:
         return Reply(title="Settings", summary=f"This channel's ruleset: {ruleset} ({RULESETS[ruleset].title}).")
 
     def help(self, topic: str | None = None) -> Reply:
+        from .help_topics import TOPICS
+
         if topic:
             return self._help_topic(topic.strip().lower())
         lines = [f"{cmd} {example}" for cmd, example in HELP_EXAMPLES]
@@ -302,35 +319,34 @@ class Handlers:
                 Section("Try these", lines),
                 Section(
                     "Commands",
-                    [
-                        "/ruling situation — answer a situation (private: only you see it)",
-                        "/compare situation — the same situation under every ruleset",
-                        "/scenario add|show|resolve|undo|clear — build a situation step by step in this channel",
-                        "/rule number, /rules search query, /define term — the rules themselves",
-                        "/card name — a card's text and how the engine models it",
-                        "/settings ruleset — this channel's default ruleset (Manage Channels)",
-                        "/quiz start|stop|skip|leaderboard|me|review|report|settings — practice rules quizzes "
-                        "(starting one: Manage Server/Channels or the quizmaster role)",
-                    ],
+                    [f"{t.usage} — {t.what.split(': ')[0].split('. ')[0].rstrip('.')}" for t in TOPICS.values()],
                 ),
+                Section("More", ["/help COMMAND: one command's options and examples (/help ruling, /help card …)"]),
             ],
         )
 
     def _help_topic(self, topic: str) -> Reply:
-        """`/help ruling`: the reader's forms, each with an example that answers when pasted."""
+        """`/help card`: one command's use, options and examples; `/help ruling` adds the reader's forms, each
+        with an example that answers when pasted. Never the general help for a topic it knows."""
         from .help_topics import RULING_FORMS, TOPICS
 
-        if topic not in TOPICS:
-            topics = ", ".join(TOPICS)
-            return error_reply(f"no help on {neutral(topic)!r}: the topics are {topics}", 2)
-        return Reply(
-            title="/ruling — how to describe a situation",
-            summary=(
-                "Write the board, then what happens, in the order things are cast; each line below answers when "
+        name = topic.removeprefix("/").split()[0] if topic.strip("/ ") else ""
+        found = TOPICS.get(name)
+        if found is None:
+            return error_reply(f"no help on {neutral(topic)!r}: the topics are {', '.join(TOPICS)}", 2)
+        sections = []
+        if found.options:
+            sections.append(Section("Options", list(found.options)))
+        if found.examples:
+            sections.append(Section("Examples", list(found.examples)))
+        summary = found.what
+        if name == "ruling":
+            summary += (
+                " Write the board, then what happens, in the order things are cast; each form below answers when "
                 'pasted after /ruling. Card names are forgiving ("bolt", "samite healr").'
-            ),
-            sections=[Section("Forms", [f"{what}: {example}" for what, example in RULING_FORMS])],
-        )
+            )
+            sections.append(Section("Forms", [f"{what}: {example}" for what, example in RULING_FORMS]))
+        return Reply(title=found.usage, summary=summary, sections=sections)
 
     # --- autocomplete -------------------------------------------------------------------------------
 
@@ -344,8 +360,8 @@ class Handlers:
     def term_choices(self, prefix: str) -> list[tuple[str, str]]:
         return self.library.complete_term(prefix)[:25]
 
-    def card_choices(self, prefix: str, game: str | None = None) -> list[tuple[str, str]]:
-        return self.index.complete(prefix, GAME_OF.get(game or "", game))[:25]
+    def card_choices(self, prefix: str, ruleset: str | None = None) -> list[tuple[str, str]]:
+        return self.index.complete(prefix, GAME_OF.get(ruleset or ""))[:25]
 
 
 def _n_steps(n: int) -> str:

@@ -135,9 +135,10 @@ def cmd_rules_search(args: argparse.Namespace) -> int:
 
 
 def cmd_rules_import(args: argparse.Namespace) -> int:
+    from .progress import Progress
     from .rules import import_reply
 
-    return _emit(import_reply(args.source), args.json)
+    return _emit(import_reply(args.source, progress=Progress("rules import")), args.json)
 
 
 def cmd_rules_update(args: argparse.Namespace) -> int:
@@ -153,16 +154,20 @@ def cmd_rules_list(args: argparse.Namespace) -> int:
 
 
 def cmd_card(args: argparse.Namespace) -> int:
+    from resolver.ruleset import GAME_OF
+
     from .cards import card_reply
     from .cardsource import load_index
 
-    return _emit(card_reply(load_index(), " ".join(args.name), game=args.game), args.json)
+    game = GAME_OF[args.game] if args.game else None
+    return _emit(card_reply(load_index(), " ".join(args.name), game=game), args.json)
 
 
 def cmd_cards_import(args: argparse.Namespace) -> int:
     from .cards import import_cards_reply
+    from .progress import Progress
 
-    return _emit(import_cards_reply(args.source), args.json)
+    return _emit(import_cards_reply(args.source, progress=Progress("cards import")), args.json)
 
 
 def cmd_cards_coverage(args: argparse.Namespace) -> int:
@@ -190,6 +195,12 @@ def cmd_cards_update(args: argparse.Namespace) -> int:
 
 
 GAMES = ["mtg", "mtg-2008", "grand-archive"]
+
+
+def _ruleset_option(p: argparse.ArgumentParser, what: str) -> None:
+    """--ruleset, the one name of the rule system in every command (--game: its old name, still read)."""
+    p.add_argument("--ruleset", dest="game", choices=GAMES, help=what)
+    p.add_argument("--game", dest="game", choices=GAMES, help=argparse.SUPPRESS)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -237,7 +248,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("rule", help="quote a rule: 615.7, a section (615), a range (704.5a-704.5m), ga:…, 419.7b")
     p.add_argument("number")
-    p.add_argument("--game", choices=GAMES, help="which rules (default: from the number)")
+    _ruleset_option(p, "which rules (default: from the number)")
     p.add_argument("--edition", help="an imported edition (effective date, e.g. 2017-09-29)")
     p.add_argument("--no-examples", action="store_true", help="leave out examples and notes")
     p.add_argument("--diff", metavar="EDITION", help="show what changed since an imported edition")
@@ -249,13 +260,13 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("define", help="a glossary entry (fuzzy), with the rules it points to")
     p.add_argument("term", nargs="+")
-    p.add_argument("--game", choices=GAMES)
+    _ruleset_option(p, "whose glossary (default: every one)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_define)
 
     p = sub.add_parser("card", help="a card: oracle text and how the engine models it (names are fuzzy)")
     p.add_argument("name", nargs="+")
-    p.add_argument("--game", choices=["mtg", "grand-archive"])
+    _ruleset_option(p, "whose cards (mtg-2008: Magic's; default: any game)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_card)
     cards = sub.add_parser("cards", help="update or import card databases; compiler coverage")
@@ -280,7 +291,7 @@ def build_parser() -> argparse.ArgumentParser:
     rsub = rules.add_subparsers(dest="rules_command", metavar="ACTION", required=True)
     p = rsub.add_parser("search", help="ranked full-text search over rule texts")
     p.add_argument("query", nargs="+")
-    p.add_argument("--game", choices=GAMES)
+    _ruleset_option(p, "whose rules (default: every one)")
     p.add_argument("--limit", type=int, default=10)
     p.add_argument("--json", action="store_true")
     p.set_defaults(func=cmd_rules_search)

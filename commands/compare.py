@@ -9,7 +9,7 @@ from resolver.outcome import Resolution
 from resolver.rules.model import rule_sort_key
 from resolver.ruleset import ALL_RULESETS, GAME_OF, RULESETS
 
-from .render import result_lines
+from .render import cited, result_lines
 from .reply import Reply, Section
 from .resolve import run_scenario
 
@@ -32,22 +32,27 @@ def _common_terms(*keys: str) -> str:
     return next((k for k in keys if not RULESETS[k].players_have_life), "mtg")
 
 
-def _signature(res: Resolution, terms: str) -> list[tuple[str, ...]]:
+def _signature(res: Resolution, terms: str) -> tuple[list[tuple[str, ...]], dict[str, str]]:
     """What the outcomes show, in the zone words and terms of ruleset `terms` ("in play" and "battlefield"
-    compare equal; a permanent on the field shows its damage and counters under every ruleset)."""
+    compare equal; a permanent on the field shows its damage and counters under every ruleset), and each such
+    line as the ruleset itself shows it (a difference is said in the words of the ruleset it is about)."""
     words = RULESETS[terms].zones
     back = {shown: words.get(zone, zone) for zone, shown in RULESETS[res.ruleset].zones.items()}
     out = []
+    own: dict[str, str] = {}
     for o in res.outcomes:
-        same = o.model_copy(
+        same = o.model_copy(  # why an effect didn't apply is said, not compared: it names each ruleset's terms
             update={
+                "missed": [],
                 "permanents": {
                     k: p.model_copy(update={"zone": back.get(p.zone, p.zone)}) for k, p in o.permanents.items()
-                }
+                },
             }
         )
-        out.append(tuple(result_lines(same, terms)))
-    return sorted(out)
+        lines = result_lines(same, terms)
+        own |= dict(zip(lines, result_lines(o, res.ruleset), strict=True))
+        out.append(tuple(lines))
+    return sorted(out), own
 
 
 def compare_reply(scenario: dict[str, Any], index: Any = None) -> Reply:
@@ -80,7 +85,7 @@ def compare_reply(scenario: dict[str, Any], index: Any = None) -> Reply:
         for i, o in enumerate(res.outcomes, 1):
             head = f"Outcome {i}" + (" — if " + "; ".join(o.choices) if o.choices else "")
             lines += [head, *(f"  {x}" for x in result_lines(o, key))]
-        lines.append("Rules: " + ", ".join(res.rules))
+        lines.append("Rules: " + cited(res.rules, set(res.todays_rules)))
         sections.append(Section(f"{title} [{key}]", lines))
     differences = _differences(results)
     sections.insert(0, Section("Differences", differences))
@@ -103,13 +108,13 @@ def _differences(results: dict[str, Resolution]) -> list[str]:
     out = []
     for key in keys[1:]:
         terms = _common_terms(base, key)
-        a, b = _signature(results[base], terms), _signature(results[key], terms)
+        (a, said_a), (b, said_b) = _signature(results[base], terms), _signature(results[key], terms)
         if a == b:
             out.append(f"{key}: the same outcomes as {base}.")
         else:
             gone = sorted({line for sig in a for line in sig} - {line for sig in b for line in sig})
             new = sorted({line for sig in b for line in sig} - {line for sig in a for line in sig})
-            details = [*(f"{base}: {x}" for x in gone), *(f"{key}: {x}" for x in new)]
+            details = [*(f"{base}: {said_a[x]}" for x in gone), *(f"{key}: {said_b[x]}" for x in new)]
             counts = f"{base}: {_n(len(a))}, {key}: {_n(len(b))}"
             out.append(f"{key} differs from {base} ({counts}): " + "; ".join(details))
         mine, theirs = set(results[key].rules), set(results[base].rules)

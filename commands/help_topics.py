@@ -1,7 +1,9 @@
-"""`/help ruling`: the forms the situation reader reads, each with an example that answers when pasted
-(tests/test_help_topics.py pastes every one)."""
+"""`/help COMMAND`: each command's use, options and examples; `/help ruling` adds the forms the situation
+reader reads, each with an example that answers when pasted (tests/test_help_topics.py pastes every one)."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 # (what it says, an example that works as typed with the bundled cards)
 RULING_FORMS: tuple[tuple[str, str], ...] = (
@@ -72,4 +74,91 @@ RULING_FORMS += (
     ("chat combat", "opp swings at me with Hill Giant and I block with my Grizzly Bears"),
     ("commentary is set aside", "I had Samite Healer out. he Shocks me, I used the healer on me. is that a bug?"),
 )
-TOPICS = {"ruling": "the forms /ruling reads, with examples you can paste"}
+
+
+@dataclass(frozen=True)
+class Topic:
+    """Help on one command: how it is written, what it does, its options, examples that work when pasted."""
+
+    usage: str
+    what: str
+    options: tuple[str, ...] = ()
+    examples: tuple[str, ...] = ()
+
+
+RULESET_OPTION = "ruleset: mtg (today's rules), mtg-2008 (rule 419, March 2008) or grand-archive"
+TOPICS: dict[str, Topic] = {
+    "ruling": Topic(
+        "/ruling situation [ruleset] [private]",
+        "Answers a situation in plain words: how it was read, every outcome a player's choice can lead to, "
+        "and the rule behind each step.",
+        (f"{RULESET_OPTION} (default: the channel's)", "private: only you see the answer"),
+        ("/ruling Opponent casts Lightning Bolt targeting my Grizzly Bears.",),
+    ),
+    "compare": Topic(
+        "/compare situation [private]",
+        "The same situation under every ruleset, the differences first.",
+        ("private: only you see the answer",),
+        ("/compare I control Daunting Defender and Samite Healer. Opponent casts Pyroclasm.",),
+    ),
+    "scenario": Topic(
+        "/scenario add text | show | resolve | undo | clear",
+        "A situation built step by step in this channel (it survives restarts): add sentences, show how they "
+        "read, resolve them. undo and clear act on your own steps (everyone's with Manage Messages).",
+        (),
+        (
+            "/scenario add I control Grizzly Bears with a shield counter.",
+            "/scenario add Opponent casts Lightning Bolt targeting it.",
+            "/scenario resolve",
+        ),
+    ),
+    "rule": Topic(
+        "/rule number [ruleset] [examples]",
+        "Quotes a rule with its subrules: a number, a section, a range, a Grand Archive path.",
+        (f"{RULESET_OPTION} (default: from the number)", "examples: include examples (default: yes)"),
+        ("/rule 615.7", "/rule 704.5a-704.5c", "/rule ruleset:mtg-2008 419.7c"),
+    ),
+    "rules": Topic(
+        "/rules search query [ruleset]",
+        "Full-text search over the rules, best matches first.",
+        (f"{RULESET_OPTION} (default: every one)",),
+        ("/rules search shield counter",),
+    ),
+    "define": Topic(
+        "/define term",
+        "A glossary entry (the name is forgiving) with the rules it points to.",
+        (),
+        ("/define prevention effect",),
+    ),
+    "card": Topic(
+        "/card name [ruleset]",
+        "A card's text and how the engine models it; the name is forgiving ('bolt', 'cop red').",
+        (f"{RULESET_OPTION}: whose cards (default: any game)",),
+        ("/card cop red", "/card ruleset:grand-archive deflecting edge"),
+    ),
+    "settings": Topic(
+        "/settings [ruleset]",
+        "This channel's default ruleset; changing it needs Manage Channels, in a server channel.",
+        (RULESET_OPTION,),
+        ("/settings",),
+    ),
+    "quiz": Topic(
+        "/quiz start|stop|skip|leaderboard|me|review|report|settings",
+        "Practice rules quizzes in a channel: each question is a situation the engine resolves; answer with "
+        "the buttons (in the console, type the letter). Starting or stopping one needs Manage Server, Manage "
+        "Channels or the quizmaster role.",
+        (
+            "start: topic, level 1-3, questions 1-20, ruleset, mode (practice, sprint or exam), timer 10-120 s",
+            "leaderboard: period (all, week or month), where (channel or server)",
+            "report: a question's number and what is wrong with it",
+        ),
+        ("/quiz start", "/quiz me"),
+    ),
+    "help": Topic(
+        "/help [topic]",
+        "What Rulekeeper does; with a topic, one command's use, options and examples.",
+        (),
+        ("/help ruling", "/help card"),
+    ),
+}
+"""Every topic /help knows: one per command."""

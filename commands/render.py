@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections import Counter
+
+from resolver.english import plural
 from resolver.outcome import OutcomeOut, Resolution
 from resolver.rulebook import RuleBook
 from resolver.rules.library import rule_link
@@ -32,6 +35,7 @@ def result_lines(o: OutcomeOut, ruleset: str = "mtg") -> list[str]:
             bits.append("LOST THE GAME")
         lines.append(f"{name}: {', '.join(bits)}")
     in_play = RULESETS[ruleset].zones["battlefield"] if ruleset in RULESETS else "battlefield"
+    names = Counter(perm.name for perm in o.permanents.values())
     for pid, perm in o.permanents.items():
         bits = [perm.zone]
         if perm.zone == in_play:
@@ -41,31 +45,59 @@ def result_lines(o: OutcomeOut, ruleset: str = "mtg") -> list[str]:
                 bits.append(f"{perm.damage} damage")
             if perm.loyalty is not None:
                 bits.append(f"loyalty {perm.loyalty}")
-            bits += [f"{n} {k} counter{'s' if n != 1 else ''}" for k, n in perm.counters.items()]
-        lines.append(f"{perm.name} [{pid}] ({perm.controller}): {', '.join(bits)}")
-    lines.append(f"Damage prevented: {o.prevented}")
+            bits += [plural(n, f"{k} counter") for k, n in perm.counters.items()]
+        name = f"{perm.name} [{pid}]" if names[perm.name] > 1 else perm.name  # the id only to tell twins apart
+        lines.append(f"{name} ({perm.controller}): {', '.join(bits)}")
+    why = f" ({'; '.join(o.missed)})" if o.missed else ""
+    lines.append(f"Damage prevented: {o.prevented}{why}")
     return lines
+
+
+TODAYS_NOTE = (
+    "Rule 419 is the 2008 rules' own text; a rule marked today's is quoted from today's rules, where the 2008 "
+    "text isn't bundled (the rule may have read otherwise then)."
+)
+
+
+def cited(rules: list[str], todays: set[str] | frozenset[str] = frozenset()) -> str:
+    """A step's citations, those quoted from today's rules marked so: "419.7b; today's 120.3e, 120.6"."""
+    own = [r for r in rules if r not in todays]
+    borrowed = [r for r in rules if r in todays]
+    parts = ([", ".join(own)] if own else []) + (["today's " + ", ".join(borrowed)] if borrowed else [])
+    return "; ".join(parts)
 
 
 def _corpus_game(ruleset: str) -> str:
     return ruleset if ruleset in ("mtg", "mtg-2008", "grand-archive") else "mtg"
 
 
+def snippet(text: str, limit: int = RULE_PREVIEW) -> str:
+    """`text` on one line, at most `limit` characters: cut at a word boundary, ending with "…" when cut."""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    if " " in cut and not text[limit - 1].isspace():
+        cut = cut[: cut.rindex(" ")]
+    return cut.rstrip(" ,;:—-(") + "…"
+
+
 def preview(text: str, limit: int = RULE_PREVIEW) -> str:
-    first = text.split("\n", 1)[0]
-    return first if len(first) <= limit else first[: limit - 1].rstrip() + "…"
+    """A rule's first paragraph, cut at a word boundary (snippet)."""
+    return snippet(text.split("\n", 1)[0], limit)
 
 
 def render_resolution(res: Resolution, book: RuleBook | None = None) -> Reply:
     title = RULESETS[res.ruleset].title if res.ruleset in RULESETS else res.ruleset
     n = len(res.outcomes)
+    todays = set(res.todays_rules)
     summary = "1 outcome." if n == 1 else f"{n} different outcomes, depending on the players' choices."
     sections = []
     for i, o in enumerate(res.outcomes, 1):
         head = f"Outcome {i}" if n > 1 else "Outcome"
         if o.choices:
             head += " — if " + "; ".join(o.choices)
-        steps = [f"{k}. {s.text}" + (f" [{', '.join(s.rules)}]" if s.rules else "") for k, s in enumerate(o.log, 1)]
+        steps = [f"{k}. {s.text}" + (f" [{cited(s.rules, todays)}]" if s.rules else "") for k, s in enumerate(o.log, 1)]
         sections.append(Section(head, result_lines(o, res.ruleset) + ["Why:"] + [f"  {s}" for s in steps]))
     if res.unchanged:
         sections.append(Section("Choices that change nothing here", [res.unchanged]))
@@ -74,11 +106,12 @@ def render_resolution(res: Resolution, book: RuleBook | None = None) -> Reply:
     if book is None or book.corpus.game != _corpus_game(res.ruleset):
         book = RuleBook.for_ruleset(res.ruleset)
     if res.rules:
-        cited = []
+        lines = [TODAYS_NOTE] if todays else []
         for number in res.rules:
             rule = book.get(number)
             link = rule_link(number, book.game_of(number), book.links(number))
-            text = f"{number} — {preview(rule.text)}" if rule else number
-            cited.append(f"{text} <{link}>" if link else text)
-        sections.append(Section("Rules cited", cited))
+            shown = f"{number} (today's rule)" if number in todays else number
+            text = f"{shown} — {preview(rule.text)}" if rule else shown
+            lines.append(f"{text} <{link}>" if link else text)
+        sections.append(Section("Rules cited", lines))
     return Reply(title=title, summary=summary, sections=sections, data=res.model_dump())

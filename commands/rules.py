@@ -7,11 +7,14 @@ import contextlib
 from resolver.rules.library import GAME_NAMES, Lookup, RuleLibrary, RuleNotFound
 from resolver.rules.model import Rule
 
+from .progress import Progress
+from .render import snippet
 from .reply import Reply, Section, error_reply
-from .rules_store import Fetch, RulesError, RulesStore, fetch, import_rules, update_rules
+from .rules_store import Fetch, RulesError, RulesStore, fetch, update_rules
 from .safe_text import neutral
 
 MAX_QUERY = 200
+SNIPPET = 160  # characters of a search hit's text, cut at a word
 
 
 def _rule_lines(rule: Rule, examples: bool, indent: str = "") -> list[str]:
@@ -163,7 +166,7 @@ def search_reply(library: RuleLibrary, query: str, *, game: str | None = None, l
             summary="Try fewer or other words.",
             data={"query": query, "hits": []},
         )
-    lines = [f"{h.rule.id} — {' '.join(h.rule.text.split())[:160]}" for h in hits]
+    lines = [f"{h.rule.id} — {snippet(h.rule.text, SNIPPET)}" for h in hits]
     return Reply(
         title=f"Rules matching {neutral(repr(query))}",
         sections=[Section(f"{len(hits)} result(s)", lines)],
@@ -196,11 +199,24 @@ def list_reply(library: RuleLibrary) -> Reply:
     )
 
 
-def import_reply(source: str, store: RulesStore | None = None, fetcher: Fetch = fetch) -> Reply:
+def import_reply(
+    source: str, store: RulesStore | None = None, fetcher: Fetch = fetch, progress: Progress | None = None
+) -> Reply:
+    """`rulekeeper rules import`: read, parse and store (each step shown by `progress` in a terminal)."""
+    from .rules_store import read_rules
+
     try:
-        corpus, path = import_rules(source, store, fetcher)
+        if progress is not None:
+            progress.stage(f"reading and parsing {source}")
+        corpus = read_rules(source, fetcher)
+        if progress is not None:
+            progress.stage(f"storing {len(corpus.rules):,} rules and {len(corpus.glossary):,} glossary entries")
+        path = (store or RulesStore()).save(corpus)
     except RulesError as exc:
         return error_reply(str(exc), 2)
+    finally:
+        if progress is not None:
+            progress.close()
     return _imported(corpus, str(path))
 
 

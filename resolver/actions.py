@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from .build import compile_effect, effect_controller, types_of
 from .context import Run
+from .english import plural
 from .errors import BadInput
 from .scenario import COLOR_WORDS, BecomeIn, EffectIn, MoveIn, Selector
 from .selectors import matches_any
@@ -27,7 +28,9 @@ def create_effect(r: Run, spec: EffectIn, where: str) -> None:
         r.say(f"{e.name} is created", concept)
     if spec.per_recipient:
         r.say(
-            f"{len(effects)} separate shield(s) are created now; later changes don't add or remove any", "per_creature"
+            f"{plural(len(effects), 'separate shield')} {'is' if len(effects) == 1 else 'are'} created now; "
+            "later changes don't add or remove any",
+            "per_creature",
         )
 
 

@@ -34,6 +34,9 @@ class Run:
     # optional casts and activations decided so far (resolver/optional.py): action index -> how it is used
     # (its targets and mode), or None when it isn't
     uses: dict[int, Any] = field(default_factory=dict)
+    # why a prevention effect didn't apply to damage it would have prevented but for its kind ("Fog's effect
+    # prevents only combat damage"): an outcome's "Damage prevented" line says it
+    missed: list[str] = field(default_factory=list)
 
     def say(self, text: str, *concepts: str, rules: tuple[str, ...] = ()) -> None:
         self.log.append(make_step(self.ruleset, text, concepts, rules))

@@ -9,6 +9,7 @@ from dataclasses import replace
 from .choices import InvalidLine
 from .context import Run
 from .effects import Branch, Pending, Piece, Step, make_step
+from .english import possessive, tidy
 from .errors import Unmodelled
 from .memo import FOLLOWS_CHAINS, Before, Settled, changes_of
 from .orders import by_recipient, settle_orders
@@ -66,6 +67,8 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
                     run.name(p.recipient), "it is dealt damage"
                 )
             live.append(p)
+    for p in live:
+        _kind_missed(run, p)
     worklist: deque[list[Piece]] = deque(by_recipient(live))
     dealt: list[Piece] = []
     # damage prevented in part or in full, kept only for a misconception that gives it results (resolver/
@@ -108,6 +111,23 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
     for item in follow:
         resolve_pending(run, item)
     return dealt
+
+
+def _kind_missed(run: Run, piece: Piece) -> None:
+    """Say each prevention effect that would prevent this damage but for its kind (Fog's "combat damage" and a
+    Lightning Bolt), once a line: why less was prevented than a player may expect."""
+    st = run.state
+    for e in st.effects:
+        if e.category != "prevention" or e.damage == "any" or not e.active(st) or e.watches(piece, st):
+            continue
+        if not e.watches(replace(piece, combat=not piece.combat), st):
+            continue
+        why = run.ruleset.word(tidy(f"{e.name} prevents only {e.damage} damage"))
+        if why not in run.missed:
+            run.missed.append(why)
+            what = "combat damage" if piece.combat else "not combat damage"
+            said = f"{why}: {possessive(run.name(piece.source))} damage to {run.name(piece.recipient)} is {what}"
+            run.say(said, "prevention")
 
 
 def _once_per_effect(items: list[Pending]) -> list[Pending]:

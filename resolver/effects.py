@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from .english import tidy
 from .fieldcopy import field_getter
 from .scenario import Selector
 from .selectors import matches_any
@@ -154,7 +155,7 @@ def make_step(ruleset: Ruleset, text: str, concepts: tuple[str, ...], rules: tup
         return made
     if "You " in text:  # the default player is "You": "You lose 3 life", not "You loses"
         text = _YOU_VERB.sub(lambda m: "You " + _BASE.get(m.group(1), m.group(1)[:-1]), text)
-    text = ruleset.word(text)
+    text = tidy(ruleset.word(text))
     cited: list[str] = list(rules)
     for c in concepts:
         cited += [r for r in ruleset.cite(c) if r not in cited]

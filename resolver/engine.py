@@ -154,6 +154,7 @@ def _resolve(
     if prepared.ignored:  # what of the cards can't change this answer, in one line
         resolution.ignored = ignored_line(prepared.ignored)
     resolution.misconceived = sorted(ruleset.misconceptions)
+    resolution.todays_rules = [rule for rule in resolution.rules if ruleset.borrowed(rule)]
     return resolution
 
 
@@ -313,6 +314,7 @@ def _snapshot(r: Run, shown_as: tuple, shared: dict[Any, Any]) -> OutcomeOut:
         permanents=permanents,
         prevented=st.prevented,
         log=log,
+        missed=list(r.missed),
     )
 
 

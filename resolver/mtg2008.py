@@ -59,6 +59,8 @@ _419: dict[str, Concept] = {
     ),
 }
 
+_OWN = frozenset(r for c in _419.values() for r in c.rules)  # the 2008 rules cited: rule 419's
+
 _UNDECIDED = {
     "unpreventable": "rule 419 doesn't say how prevention effects treat damage that can't be prevented (whether "
     "shields are reduced or used up, whether additional effects happen); today's CR 615.12 does — "
@@ -101,6 +103,11 @@ class Mtg2008Ruleset(MtgRuleset):
         **_UNDECIDED,
     }
     static_prevention_scope = "source"
+
+    def borrowed(self, rule: str) -> bool:
+        """Every rule cited that isn't one of rule 419's: today's rule, marked so in answers (TODAY)."""
+        return rule not in _OWN
+
     # What the 2008 rules can't express (resolver/misconceptions.py): the rule the belief gets wrong is one
     # rule 419 doesn't decide, or the keyword worked otherwise then.
     refused_misconceptions: ClassVar[dict[str, str]] = {

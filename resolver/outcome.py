@@ -38,12 +38,17 @@ class OutcomeOut(BaseModel):
     permanents: dict[str, PermanentOut]
     prevented: int
     log: list[StepOut]
+    # why a prevention effect didn't apply to damage it would have prevented but for its kind:
+    # ["Fog's effect prevents only combat damage"]
+    missed: list[str] = []
 
 
 class Resolution(BaseModel):
     ruleset: str
     outcomes: list[OutcomeOut]
     rules: list[str]
+    # the rules in `rules` cited from today's text because the ruleset's own has none (mtg-2008: all but 419's)
+    todays_rules: list[str] = []
     ignored: str = ""  # "Ignored: <card>'s <ability> (<text>) — <why>; …": unmodelled abilities that can't matter
     # "Every way leads to this outcome: You may cast Fog, or not.": an optional cast or activation (docs/scenario.md)
     # whose every use, and not using it, give the one outcome shown (whose log follows not using it)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from .cards import CardPlan
+from .english import tidy
 from .errors import Unmodelled
 from .scenario import ActivateAction, CastAction, CombatAction, Scenario
 
@@ -150,4 +151,4 @@ def _why_ignored(ability: Any, kinds: set[type], name: str) -> str | None:
 
 
 def ignored_line(notes: list[str]) -> str:
-    return "Ignored: " + "; ".join(notes)
+    return tidy("Ignored: " + "; ".join(notes))

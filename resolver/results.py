@@ -148,8 +148,8 @@ def regenerate(run: Run, ref: str, why: str) -> bool:
             obj.deathtouched = obj.attacking = obj.blocking = obj.blocked = False
             obj.blocks = None  # removed from combat: no longer blocked or blocking (CR 506.4)
             run.say(
-                f"{obj.name} would be destroyed ({why}) but regenerates instead: all damage is removed from it, "
-                "it is tapped and removed from combat",
+                f"{run.name(obj.id)} would be destroyed ({why}) but regenerates instead: all damage is removed "
+                "from it, it is tapped and removed from combat",
                 "regenerate",
             )
             return True
@@ -179,7 +179,7 @@ def mtg_state_based_actions(run: Run) -> None:
             toughness = obj.toughness if creature else 0
             if creature and toughness <= 0:
                 leaving.append(
-                    (obj.id, f"{obj.name} has toughness {toughness}: put into the graveyard", "sba_toughness")
+                    (obj.id, f"{run.name(obj.id)} has toughness {toughness}: put into the graveyard", "sba_toughness")
                 )
             elif creature and (obj.damage >= toughness > 0 or obj.deathtouched):
                 why = "lethal damage" if obj.damage >= toughness else "damage from a deathtouch source"
@@ -187,20 +187,22 @@ def mtg_state_based_actions(run: Run) -> None:
                 if obj.keywords.has("indestructible"):
                     if obj.id not in told:
                         told.add(obj.id)
-                        run.say(f"{obj.name} has {why} but is indestructible: it is not destroyed", "indestructible")
+                        run.say(
+                            f"{run.name(obj.id)} has {why} but is indestructible: it is not destroyed", "indestructible"
+                        )
                 elif not regenerate(run, obj.id, why):
-                    leaving.append((obj.id, f"{obj.name} has {why}: destroyed", concept))
+                    leaving.append((obj.id, f"{run.name(obj.id)} has {why}: destroyed", concept))
             if obj.is_planeswalker and obj.loyalty == 0 and not (leaving and leaving[-1][0] == obj.id):
                 # not destruction: indestructible and regeneration don't stop it (704.5i)
-                leaving.append((obj.id, f"{obj.name} has 0 loyalty: put into the graveyard", "sba_loyalty"))
+                leaving.append((obj.id, f"{run.name(obj.id)} has 0 loyalty: put into the graveyard", "sba_loyalty"))
             if obj.counters and obj.count("+1/+1") and obj.count("-1/-1"):
                 pairs.append(obj.id)
             if (illegal := illegal_attachment(run, obj)) is not None:
                 why, concept = illegal
                 if "aura" in obj.subtypes:  # 704.5m: it goes to the graveyard
-                    leaving.append((obj.id, f"{obj.name} {why}: put into the graveyard", concept))
+                    leaving.append((obj.id, f"{run.name(obj.id)} {why}: put into the graveyard", concept))
                 else:  # 704.5n: an Equipment becomes unattached and stays, at the same time as the others (704.3)
-                    why = f"{obj.name} {why}: it becomes unattached and stays on the battlefield"
+                    why = f"{run.name(obj.id)} {why}: it becomes unattached and stays on the battlefield"
                     unattach.append((obj.id, why, concept))
         leaving += _legend_rule(run, {oid for oid, _, _ in leaving})
         for obj in list(st.objects.values()):

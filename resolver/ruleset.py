@@ -77,6 +77,10 @@ class Ruleset:
     # modelled under it): switching one on stops the answer with this reason (get_ruleset), never a silent no-op.
     refused_misconceptions: ClassVar[dict[str, str]] = {}
 
+    def borrowed(self, rule: str) -> bool:
+        """Whether `rule` is cited from another rule system's text (2008: today's rules where rule 419 has none)."""
+        return False
+
     def misconceived(self, key: str) -> bool:
         """Whether the misconception `key` is switched on (resolver/misconceptions.py)."""
         return key in self.misconceptions

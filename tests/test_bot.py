@@ -194,10 +194,10 @@ async def test_rule_search_define_and_their_autocomplete(handlers):
 async def test_card_and_autocomplete(handlers):
     cog = CardsCog(handlers)
     inter = interaction()
-    await cog.card.callback(cog, inter, name="cop red", game=None)
+    await cog.card.callback(cog, inter, name="cop red", ruleset=None)
     assert "The next time a red source of your choice" in text_of(sent(inter)[0])
     inter = interaction()
-    await cog.card.callback(cog, inter, name="Blorpy McBlorp", game=None)
+    await cog.card.callback(cog, inter, name="Blorpy McBlorp", ruleset=None)
     assert_error(inter, "no card named")
     found = await cog.card_name(interaction(), current="gr")
     assert 0 < len(found) <= 25 and any(c.value == "Grizzly Bears" for c in found)

@@ -278,7 +278,7 @@ def test_rasputin_removes_a_dream_counter_to_shield_itself():
             actions=[{"activate": "ras", "ability": 2}, cast("Shock", targets=["ras"])],
         )
     )
-    assert step_with(o, "Cost paid: 1 dream counter(s) removed from Rasputin")
+    assert step_with(o, "Cost paid: 1 dream counter removed from Rasputin")
     assert o.prevented == 1 and o.permanents["ras"].zone == "graveyard"  # the 4/1 still takes 1
     with pytest.raises(Unmodelled, match="adds mana"):
         play(battlefield=[card("ras", "Rasputin Dreamweaver")], actions=[{"activate": "ras", "ability": 1}])
@@ -738,7 +738,7 @@ def test_a_huge_number_of_draws_is_one_step_not_one_per_card():
     )
     assert o.players["Opponent"].cards_drawn == 1_000_000
     assert [s.text for s in o.log if "draw" in s.text] == [
-        "Swans of Bryn Argoll: Opponent draws 1000000 card(s)",
+        "Swans of Bryn Argoll: Opponent draws 1000000 cards",
         "Opponent draws 1000000 cards",
     ]
     assert len(o.log) < 10

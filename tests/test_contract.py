@@ -95,7 +95,7 @@ def test_bad_input_is_one_line_with_an_exit_code(stdin, code, message):
     rc, out, err = run_cli(["resolve", "-"], stdin)
     assert rc == code, (out, err)
     if code == 0:  # a misspelled card is matched, not refused
-        assert "Grizzly Bears [b] (You): battlefield" in out
+        assert "Grizzly Bears (You): battlefield" in out
         return
     assert out == ""
     assert err.count("\n") == 1 and "Traceback" not in err

@@ -78,7 +78,7 @@ def test_a_response_is_narrated_after_the_spell_it_responds_to():
     bolt = _at(texts, "In response, Opponent casts Lightning Bolt targeting Grizzly Bears")
     resolves = _at(texts, "Lightning Bolt resolves first")
     damage = _at(texts, "Lightning Bolt deals 3 damage to Grizzly Bears")
-    gone = _at(texts, "Mending Hands's targets are all gone")
+    gone = _at(texts, "Mending Hands' targets are all gone")
     assert mending == 0 and bolt == 1 and resolves == 2 and damage < gone, texts
     assert o.log[mending].rules == ["601.2"] and o.log[bolt].rules == ["601.2"]
     assert o.log[resolves].rules == ["608.2", "405.5"]
@@ -93,7 +93,7 @@ def test_the_rendered_why_has_the_casts_first_then_the_resolutions():
         "2. In response, Opponent casts Lightning Bolt targeting Grizzly Bears [601.2]",
         "3. Lightning Bolt resolves first (last in, first out) [608.2, 405.5]",
         "Lightning Bolt deals 3 damage to Grizzly Bears",
-        "Mending Hands's targets are all gone: it doesn't resolve [608.2b]",
+        "Mending Hands' targets are all gone: it doesn't resolve [608.2b]",
     ]
     places = [why.index(line) for line in order]
     assert places == sorted(places), why

@@ -122,7 +122,10 @@ def test_compare_shows_grand_archive_damage_and_finds_no_false_difference():
     }
     diff = compare_reply(scenario).data["differences"]
     assert diff[1] == "grand-archive: the same outcomes as mtg."
-    assert diff[2] == "  rules: mtg cites 120.3e; grand-archive cites ga:damage/12"
+    assert diff[2] == (  # the bulwark counter's prevention, said not to apply to Fire's damage, is cited
+        "  rules: mtg cites 120.3e; grand-archive cites "
+        "ga:damage/12, ga:damage-prevention/1, ga:replacement-effects/4.1"
+    )
 
 
 def test_compare_shows_real_grand_archive_differences_with_their_damage_counters():
@@ -130,11 +133,11 @@ def test_compare_shows_real_grand_archive_differences_with_their_damage_counters
     same = compare_reply({"battlefield": board, "actions": [hit(FIRE, "champ", 1)]}).data["differences"]
     assert same[1] == "grand-archive: the same outcomes as mtg."  # 19 damage marked vs 19 damage counters
     to_player = compare_reply({"battlefield": board, "actions": [hit(FIRE, "You", 1)]}).data["differences"][1]
-    assert "mtg: Champ [champ] (You): field, 0/20, 18 damage" in to_player
-    assert "grand-archive: Champ [champ] (You): field, 0/20, 19 damage" in to_player  # the damage goes to it
+    assert "mtg: Champ (You): battlefield, 0/20, 18 damage" in to_player
+    assert "grand-archive: Champ (You): field, 0/20, 19 damage" in to_player  # the damage goes to it
     dies = compare_reply({"battlefield": board, "actions": [hit(FIRE, "champ", 2)]}).data["differences"][1]
-    assert "mtg: Champ [champ] (You): graveyard" in dies
-    assert "grand-archive: Champ [champ] (You): banishment" in dies and "grand-archive: You: LOST THE GAME" in dies
+    assert "mtg: Champ (You): graveyard" in dies
+    assert "grand-archive: Champ (You): banishment" in dies and "grand-archive: You: LOST THE GAME" in dies
 
 
 # 4. Citations and the parser's numbering of bullet sub-lists

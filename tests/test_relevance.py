@@ -58,9 +58,9 @@ def test_llanowar_elves_mana_ability_is_ignored_and_said(index):
     assert o["players"]["You"]["life"] == 17
     assert o["permanents"]["llanowar-elves"]["zone"] == "battlefield"
     assert reply.data["ignored"] == (
-        "Ignored: Llanowar Elves's mana ability ({T}: Add {G}.) — a mana ability: it can't change damage"
+        "Ignored: Llanowar Elves' mana ability ({T}: Add {G}.) — a mana ability: it can't change damage"
     )
-    assert "Ignored: Llanowar Elves's mana ability" in reply.to_text()
+    assert "Ignored: Llanowar Elves' mana ability" in reply.to_text()
 
 
 def test_bolt_kills_the_elves_even_with_its_mana_ability(index):

@@ -10,10 +10,6 @@ from resolver.ruleset import ALL_RULESETS, RULESETS
 from ..ops import Cooldowns
 
 RULESET_CHOICES = [app_commands.Choice(name=RULESETS[key].short, value=key) for key in ALL_RULESETS]
-GAME_CHOICES = [
-    app_commands.Choice(name="Magic: The Gathering", value="mtg"),
-    app_commands.Choice(name="Grand Archive", value="grand-archive"),
-]
 
 
 # Per-user cooldowns (uses, seconds) on the commands that run the engine or post to a channel; past one, the user

@@ -9,7 +9,7 @@ from discord.ext import commands
 from commands.channel import Handlers
 
 from ..respond import send_reply
-from . import GAME_CHOICES, choices
+from . import RULESET_CHOICES, choices
 
 
 class CardsCog(commands.Cog):
@@ -17,17 +17,17 @@ class CardsCog(commands.Cog):
         self.handlers = handlers
 
     @app_commands.command(name="card", description="A card: its text and how the engine models it")
-    @app_commands.describe(name="a card name (fuzzy: 'bolt', 'cop red')", game="which game")
-    @app_commands.choices(game=GAME_CHOICES)
+    @app_commands.describe(name="a card name (fuzzy: 'bolt', 'cop red')", ruleset="whose cards (default: any game)")
+    @app_commands.choices(ruleset=RULESET_CHOICES)
     async def card(
         self,
         interaction: discord.Interaction,
         name: app_commands.Range[str, 1, 100],
-        game: app_commands.Choice[str] | None = None,
+        ruleset: app_commands.Choice[str] | None = None,
     ) -> None:
-        await send_reply(interaction, self.handlers.card(name, game.value if game else None))
+        await send_reply(interaction, self.handlers.card(name, ruleset.value if ruleset else None))
 
     @card.autocomplete("name")
     async def card_name(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        game = getattr(interaction.namespace, "game", None)
-        return choices(self.handlers.card_choices(current, game))
+        ruleset = getattr(interaction.namespace, "ruleset", None)
+        return choices(self.handlers.card_choices(current, ruleset))

@@ -7,6 +7,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from commands.channel import Handlers
+from commands.help_topics import TOPICS
 
 from ..respond import send_reply
 
@@ -16,7 +17,7 @@ class HelpCog(commands.Cog):
         self.handlers = handlers
 
     @app_commands.command(name="help", description="What Rulekeeper can do, with examples")
-    @app_commands.describe(topic="ruling: the forms a situation can take, with examples you can paste")
-    @app_commands.choices(topic=[app_commands.Choice(name="ruling", value="ruling")])
+    @app_commands.describe(topic="a command: its options and examples (ruling: the forms a situation can take)")
+    @app_commands.choices(topic=[app_commands.Choice(name=name, value=name) for name in TOPICS])
     async def help(self, interaction: discord.Interaction, topic: str | None = None) -> None:
         await send_reply(interaction, self.handlers.help(topic), ephemeral=True)

@@ -36,9 +36,15 @@ class RulesCog(commands.Cog):
         return choices(self.handlers.rule_choices(current, ruleset))
 
     @rules.command(name="search", description="Full-text search over the rules")
-    @app_commands.describe(query="words to look for, e.g. shield counter")
-    async def search(self, interaction: discord.Interaction, query: app_commands.Range[str, 1, 200]) -> None:
-        await send_reply(interaction, self.handlers.rules_search(query))
+    @app_commands.describe(query="words to look for, e.g. shield counter", ruleset="whose rules (default: all)")
+    @app_commands.choices(ruleset=RULESET_CHOICES)
+    async def search(
+        self,
+        interaction: discord.Interaction,
+        query: app_commands.Range[str, 1, 200],
+        ruleset: app_commands.Choice[str] | None = None,
+    ) -> None:
+        await send_reply(interaction, self.handlers.rules_search(query, ruleset.value if ruleset else None))
 
     @app_commands.command(name="define", description="A glossary term and the rules it points to")
     @app_commands.describe(term="e.g. prevention effect")
