@@ -134,7 +134,7 @@ class RulekeeperBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.card_update = start_card_update(self.settings)  # in the background: never delays login
-        self.storage = await Storage.open(self.settings.database_path)
+        self.storage = await Storage.open(self.settings.database())
         self.engine = await self.settings.engine().start()  # worker processes: the engine never runs here
         handlers = Handlers(self.storage, default_ruleset=self.settings.ruleset_default, engine=self.engine)
         handlers.warm()

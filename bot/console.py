@@ -230,7 +230,7 @@ async def run_console(
         handlers = Handlers(store, default_ruleset=default_ruleset, engine=engine)
         handlers.warm()
         print(
-            f"Rulekeeper console (state in {database}, channel '{CHANNEL}'). /help for commands, /quit to leave.",
+            f"Rulekeeper console (state in {store.path}, channel '{CHANNEL}'). /help for commands, /quit to leave.",
             file=stdout,
         )
         await console_loop(handlers, stdin, stdout, ConsoleQuiz(store, ruleset=default_ruleset))

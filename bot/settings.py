@@ -27,7 +27,8 @@ Without a token, the same commands work in a terminal: rulekeeper console"""
 
 
 class Settings(BaseSettings):
-    """DISCORD_TOKEN, DATABASE_PATH, RULESET_DEFAULT, LOG_LEVEL, DEV_GUILD_ID; the engine's bounds: ENGINE_WORKERS,
+    """DISCORD_TOKEN, DATABASE_PATH (SQLite, the default) or DATABASE_URL (postgresql://…), RULESET_DEFAULT,
+    LOG_LEVEL, DEV_GUILD_ID; the engine's bounds: ENGINE_WORKERS,
     ENGINE_CPU_SECONDS, ENGINE_MEMORY_MB, ENGINE_PER_USER, ENGINE_PER_GUILD; the card pool: CARDS_AUTO_UPDATE,
     CARDS_MAX_AGE_HOURS; the rules: RULES_AUTO_UPDATE."""
 
@@ -35,6 +36,7 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr | None = None
     database_path: Path = Path("rulekeeper.sqlite3")
+    database_url: SecretStr | None = None  # postgresql://… selects PostgreSQL (its password is never shown)
     ruleset_default: str = "mtg"
     log_level: str = "INFO"
     dev_guild_id: int | None = None
@@ -54,6 +56,16 @@ class Settings(BaseSettings):
             raise ValueError(f"RULESET_DEFAULT must be one of {', '.join(ALL_RULESETS)}")
         return value
 
+    @field_validator("database_url")
+    @classmethod
+    def _database_url(cls, value: SecretStr | None) -> SecretStr | None:
+        url = value.get_secret_value().strip() if value else ""
+        if not url:
+            return None
+        if url.split("://", 1)[0] not in ("postgresql", "postgres"):
+            raise ValueError("DATABASE_URL must be a postgresql://… URL (for SQLite, set DATABASE_PATH instead)")
+        return SecretStr(url)
+
     @field_validator("log_level")
     @classmethod
     def _level(cls, value: str) -> str:
@@ -65,6 +77,10 @@ class Settings(BaseSettings):
     def token(self) -> str | None:
         value = self.discord_token.get_secret_value().strip() if self.discord_token else ""
         return value or None
+
+    def database(self) -> str:
+        """Where the state is: DATABASE_URL (PostgreSQL) when set, else the SQLite file DATABASE_PATH."""
+        return self.database_url.get_secret_value() if self.database_url else str(self.database_path)
 
     def engine(self) -> EnginePool:
         """The engine's worker pool with these bounds (not started: `await settings.engine().start()`)."""

@@ -85,7 +85,7 @@ def cmd_console(args: argparse.Namespace) -> int:
     from bot.settings import load_settings
 
     settings = load_settings()
-    return asyncio.run(run_console(str(args.database or settings.database_path), settings.ruleset_default))
+    return asyncio.run(run_console(str(args.database or settings.database()), settings.ruleset_default))
 
 
 def cmd_rulesets(args: argparse.Namespace) -> int:
@@ -232,7 +232,10 @@ def build_parser() -> argparse.ArgumentParser:
     group.add_argument("--global", dest="all_guilds", action="store_true", help="every server (slow to appear)")
     p.set_defaults(func=cmd_sync)
     p = sub.add_parser("console", help="the bot's commands in a terminal (/ruling …, /rule 615.7, /scenario add …)")
-    p.add_argument("--database", help="SQLite file (default: DATABASE_PATH or ./rulekeeper.sqlite3)")
+    p.add_argument(
+        "--database",
+        help="SQLite file or postgresql://… URL (default: DATABASE_URL, DATABASE_PATH or ./rulekeeper.sqlite3)",
+    )
     p.set_defaults(func=cmd_console)
 
     p = sub.add_parser("rule", help="quote a rule: 615.7, a section (615), a range (704.5a-704.5m), ga:…, 419.7b")
