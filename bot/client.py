@@ -27,7 +27,7 @@ from .cogs.settings import SettingsCog
 from .embeds import NO_MENTIONS
 from .respond import send_error
 from .settings import Settings
-from .storage import Storage
+from .storage import UNREACHABLE, Storage, StorageUnavailable
 
 log = logging.getLogger("rulekeeper.bot")
 
@@ -44,6 +44,8 @@ def error_message(error: app_commands.AppCommandError) -> str:
         return f"Slow down: try again in {error.retry_after:.0f} s."
     if isinstance(error, app_commands.TransformerError | app_commands.CheckFailure):
         return str(error).splitlines()[0]
+    if isinstance(getattr(error, "original", None), StorageUnavailable):  # PostgreSQL down: nothing was written
+        return UNREACHABLE[0].upper() + UNREACHABLE[1:] + "."
     return "Something went wrong on my side; it has been logged. Try again, or simplify the situation."
 
 

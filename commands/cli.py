@@ -88,6 +88,20 @@ def cmd_console(args: argparse.Namespace) -> int:
     return asyncio.run(run_console(str(args.database or settings.database()), settings.ruleset_default))
 
 
+def cmd_db_migrate_to(args: argparse.Namespace) -> int:
+    """Copy the SQLite database (--database, else DATABASE_PATH) into an empty PostgreSQL database."""
+    import asyncio
+
+    from bot.settings import load_settings
+    from bot.storage._copy import copy_sqlite_to_postgres
+
+    source = str(args.database or load_settings().database_path)
+    counts = asyncio.run(copy_sqlite_to_postgres(source, args.url))
+    print(f"copied {sum(counts.values())} rows from {source}: " + ", ".join(f"{t} {n}" for t, n in counts.items()))
+    print("set DATABASE_URL to this URL to use it (the SQLite file is left as it was)")
+    return 0
+
+
 def cmd_rulesets(args: argparse.Namespace) -> int:
     from .rulesets_doc import rulesets_markdown
 
@@ -237,6 +251,13 @@ def build_parser() -> argparse.ArgumentParser:
         help="SQLite file or postgresql://… URL (default: DATABASE_URL, DATABASE_PATH or ./rulekeeper.sqlite3)",
     )
     p.set_defaults(func=cmd_console)
+
+    db = sub.add_parser("db", help="the bot's database: copy SQLite into PostgreSQL")
+    dsub = db.add_subparsers(dest="db_command", metavar="ACTION", required=True)
+    p = dsub.add_parser("migrate-to", help="copy the SQLite database into an empty PostgreSQL database")
+    p.add_argument("url", help="postgresql://user:password@host/database")
+    p.add_argument("--database", help="the SQLite file (default: DATABASE_PATH or ./rulekeeper.sqlite3)")
+    p.set_defaults(func=cmd_db_migrate_to)
 
     p = sub.add_parser("rule", help="quote a rule: 615.7, a section (615), a range (704.5a-704.5m), ga:…, 419.7b")
     p.add_argument("number")

@@ -74,15 +74,22 @@ class Cluster:
             log = (self.root / "server.log").read_text(errors="replace") if (self.root / "server.log").exists() else ""
             raise RuntimeError(f"{args[0]} failed ({result.returncode}): {result.stderr.strip()}\n{log[-2000:]}")
 
+    OPTIONS = "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
+
     def start(self) -> Cluster:
         self._run(self.bin / "initdb", "-D", self.data, "-U", SUPERUSER, "--auth=trust", "-E", "UTF8", "--no-sync")
-        options = (
-            f"-c listen_addresses='' -c unix_socket_directories='{self.root}' "
-            "-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200"
-        )
+        self.start_server()
+        return self
+
+    def start_server(self) -> None:
+        options = f"-c listen_addresses='' -c unix_socket_directories='{self.root}' {self.OPTIONS}"
         self._run(self.bin / "pg_ctl", "-D", self.data, "-o", options, "-l", self.root / "server.log", "-w", "start")
         self.started = True
-        return self
+
+    def stop_server(self) -> None:
+        """Stop the server (its connections drop); start_server() starts it again on the same data."""
+        self._run(self.bin / "pg_ctl", "-D", self.data, "-m", "fast", "-w", "stop")
+        self.started = False
 
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://{SUPERUSER}@/{database}?host={self.root}"
@@ -99,20 +106,3 @@ class Cluster:
                 self._run(self.bin / "pg_ctl", "-D", self.data, "-m", "immediate", "-w", "stop")
         finally:
             shutil.rmtree(self.root, ignore_errors=True)
-
-    def restart(self) -> None:
-        """Stop the server (connections drop) and start it again on the same data."""
-        self._run(self.bin / "pg_ctl", "-D", self.data, "-m", "fast", "-w", "stop")
-        self.started = False
-        self._run(
-            self.bin / "pg_ctl",
-            "-D",
-            self.data,
-            "-o",
-            f"-c listen_addresses='' -c unix_socket_directories='{self.root}' -c fsync=off",
-            "-l",
-            self.root / "server.log",
-            "-w",
-            "start",
-        )
-        self.started = True
