@@ -112,12 +112,13 @@ def start_rules_update(
 
 
 class RulekeeperBot(commands.Bot):
-    def __init__(self, settings: Settings, *, sync: bool = False) -> None:
+    def __init__(self, settings: Settings, *, sync: bool = False, **options) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             allowed_mentions=NO_MENTIONS,
             help_command=None,
+            **options,
         )
         self.settings = settings
         self.sync_on_start = sync
@@ -158,6 +159,22 @@ class RulekeeperBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s guilds)", self.user, len(self.guilds))
+
+
+class ShardedRulekeeperBot(RulekeeperBot, commands.AutoShardedBot):
+    """The same bot over several shards in one process (discord.py's AutoShardedBot): SHARDS / --shards are the
+    ids this process runs, SHARD_COUNT / --shard-count how many there are over every process. Processes that
+    share one state use PostgreSQL (DATABASE_URL)."""
+
+    def __init__(self, settings: Settings, *, sync: bool = False) -> None:
+        super().__init__(settings, sync=sync, shard_ids=settings.shard_ids(), shard_count=settings.shard_count)
+
+
+def make_bot(settings: Settings, *, sync: bool = False) -> RulekeeperBot:
+    """A sharded bot when SHARDS or SHARD_COUNT is set, else the plain one (one connection)."""
+    if settings.shards or settings.shard_count:
+        return ShardedRulekeeperBot(settings, sync=sync)
+    return RulekeeperBot(settings, sync=sync)
 
 
 async def sync_commands(bot: commands.Bot, guild_id: int | None) -> int:

@@ -68,7 +68,7 @@ def cmd_bot(args: argparse.Namespace) -> int:
     """Run the Discord bot; without a token, explain how to get one (exit 2)."""
     from bot.run import run_bot
 
-    return run_bot(sync=args.sync)
+    return run_bot(sync=args.sync, shards=args.shards, shard_count=args.shard_count)
 
 
 def cmd_sync(args: argparse.Namespace) -> int:
@@ -239,6 +239,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("bot", help="run the Discord bot (needs DISCORD_TOKEN; see rulekeeper console without one)")
     p.add_argument("--sync", action="store_true", help="register the slash commands at start (DEV_GUILD_ID or global)")
+    p.add_argument(
+        "--shards", help="the shard ids this process runs: 0-3, 4,5 or 0-1,6 (default: SHARDS; needs a count)"
+    )
+    p.add_argument(
+        "--shard-count", type=int, help="how many shards there are over every process (default: SHARD_COUNT)"
+    )
     p.set_defaults(func=cmd_bot)
     p = sub.add_parser("sync", help="register the slash commands once (owner): to a guild, or globally")
     group = p.add_mutually_exclusive_group()
