@@ -102,6 +102,24 @@ def cmd_db_migrate_to(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_db_upgrade(args: argparse.Namespace) -> int:
+    """Apply the numbered migrations the database hasn't had (the bot does it at start too, under a lock)."""
+    import asyncio
+
+    from bot.settings import load_settings
+    from bot.storage import Storage
+
+    async def upgrade() -> str:
+        store = await Storage.open(str(args.database or load_settings().database()))
+        try:
+            return f"{store.backend} database {store.path}: schema version {await store.schema_version()}"
+        finally:
+            await store.close()
+
+    print(asyncio.run(upgrade()))
+    return 0
+
+
 def cmd_rulesets(args: argparse.Namespace) -> int:
     from .rulesets_doc import rulesets_markdown
 
@@ -264,6 +282,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("url", help="postgresql://user:password@host/database")
     p.add_argument("--database", help="the SQLite file (default: DATABASE_PATH or ./rulekeeper.sqlite3)")
     p.set_defaults(func=cmd_db_migrate_to)
+    p = dsub.add_parser("upgrade", help="apply the schema migrations now (the bot applies them at start too)")
+    p.add_argument("--database", help="SQLite file or postgresql://… URL (default: DATABASE_URL or DATABASE_PATH)")
+    p.set_defaults(func=cmd_db_upgrade)
 
     p = sub.add_parser("rule", help="quote a rule: 615.7, a section (615), a range (704.5a-704.5m), ga:…, 419.7b")
     p.add_argument("number")

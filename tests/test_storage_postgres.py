@@ -226,3 +226,9 @@ async def test_commands_answer_one_line_when_postgresql_is_down(pg_cluster):
         await store.close()
     # in Discord: the slash command's error, one line (the button handler answers the same)
     assert error_message(SimpleNamespace(original=StorageUnavailable())) == "The database is unreachable, try again."
+
+
+def test_db_upgrade_applies_the_migrations_on_either_backend(storage_target, capsys):
+    assert main(["db", "upgrade", "--database", storage_target]) == 0
+    out = capsys.readouterr().out.strip()
+    assert out.endswith("schema version 2") and ("sqlite" in out or "postgresql" in out)
