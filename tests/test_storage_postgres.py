@@ -232,3 +232,14 @@ def test_db_upgrade_applies_the_migrations_on_either_backend(storage_target, cap
     assert main(["db", "upgrade", "--database", storage_target]) == 0
     out = capsys.readouterr().out.strip()
     assert out.endswith("schema version 2") and ("sqlite" in out or "postgresql" in out)
+
+
+def test_database_url_selects_postgresql_and_database_path_stays_the_default(monkeypatch, tmp_path):
+    from bot.settings import Settings
+
+    monkeypatch.chdir(tmp_path)
+    assert Settings(discord_token=None).database() == "rulekeeper.sqlite3"
+    settings = Settings(discord_token=None, database_url="postgresql://rk:secret@db/rulekeeper")
+    assert settings.database() == "postgresql://rk:secret@db/rulekeeper" and "secret" not in repr(settings)
+    with pytest.raises(ValueError, match="must be a postgresql://"):
+        Settings(discord_token=None, database_url="mysql://rk@db/x")
