@@ -32,7 +32,7 @@ from .embeds import NO_MENTIONS
 from .ops import Cooldowns, InFlight, Tree
 from .respond import send_error
 from .settings import Settings
-from .storage import Storage
+from .storage import UNREACHABLE, Storage, StorageUnavailable
 from .views import RulesButton
 
 log = logging.getLogger("rulekeeper.bot")
@@ -54,6 +54,8 @@ def error_message(error: app_commands.AppCommandError) -> str:
         return f"/{' '.join([*error.parents, error.name])} isn't one of my commands (any more): /help lists them."
     if isinstance(error, app_commands.CommandSignatureMismatch):  # its options changed since the last sync
         return f"/{error.command.qualified_name} has changed since Discord last loaded it: try again in a while."
+    if isinstance(getattr(error, "original", None), StorageUnavailable):  # PostgreSQL down: nothing was written
+        return UNREACHABLE[0].upper() + UNREACHABLE[1:] + "."
     return "Something went wrong on my side; it has been logged. Please try again."
 
 
@@ -171,7 +173,7 @@ class RulekeeperBot(commands.Bot):
             discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(url)
             log.warning("using the Discord API at %s (DISCORD_API_BASE, for tests)", self.settings.discord_api_base)
         self.card_update = start_card_update(self.settings)  # in the background: never delays login
-        self.storage = await Storage.open(self.settings.database_path)
+        self.storage = await Storage.open(self.settings.database())
         self.engine = await self.settings.engine().start()  # worker processes: the engine never runs here
         handlers = Handlers(self.storage, default_ruleset=self.settings.ruleset_default, engine=self.engine)
         handlers.warm()
@@ -202,6 +204,22 @@ class RulekeeperBot(commands.Bot):
 
     async def on_ready(self) -> None:
         log.info("logged in as %s (%s guilds)", self.user, len(self.guilds))
+
+
+class ShardedRulekeeperBot(RulekeeperBot, commands.AutoShardedBot):
+    """The same bot over several shards in one process (discord.py's AutoShardedBot): SHARDS / --shards are the
+    ids this process runs, SHARD_COUNT / --shard-count how many there are over every process. Processes that
+    share one state use PostgreSQL (DATABASE_URL)."""
+
+    def __init__(self, settings: Settings, *, sync: bool = False) -> None:
+        super().__init__(settings, sync=sync, shard_ids=settings.shard_ids(), shard_count=settings.shard_count)
+
+
+def make_bot(settings: Settings, *, sync: bool = False) -> RulekeeperBot:
+    """A sharded bot when SHARDS or SHARD_COUNT is set, else the plain one (one connection)."""
+    if settings.shards or settings.shard_count:
+        return ShardedRulekeeperBot(settings, sync=sync)
+    return RulekeeperBot(settings, sync=sync)
 
 
 async def sync_commands(bot: commands.Bot, guild_id: int | None) -> int:

@@ -28,7 +28,7 @@ from commands.safe_text import neutral
 from commands.workers import Caller
 
 from .settings import load_settings
-from .storage import Storage
+from .storage import Storage, StorageUnavailable
 
 CHANNEL = "console"
 USER = "console"  # the console is one user, with every right (Manage Messages, Manage Channels)
@@ -243,7 +243,7 @@ async def run_console(
         handlers = Handlers(store, default_ruleset=default_ruleset, engine=engine)
         handlers.warm()
         print(
-            f"Rulekeeper console (state in {database}, channel '{CHANNEL}'). /help for commands, /quit to leave.",
+            f"Rulekeeper console (state in {store.path}, channel '{CHANNEL}'). /help for commands, /quit to leave.",
             file=stdout,
         )
         reader = terminal_reader(handlers, stdin, stdout)
@@ -286,6 +286,10 @@ async def console_loop(
             break
         try:
             reply = await dispatch(handlers, line, quiz)
+        except StorageUnavailable as exc:  # PostgreSQL down: one line, nothing written, the next line tries again
+            print(f"error: {exc}", file=stdout)
+            print(file=stdout, flush=True)
+            continue
         except Exception as exc:  # never a traceback, and the console keeps answering; RULEKEEPER_DEBUG=1 shows it
             if os.environ.get("RULEKEEPER_DEBUG"):
                 traceback.print_exc(file=sys.stderr)

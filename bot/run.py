@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import logging
 import sys
 from collections.abc import Awaitable, Callable
 
@@ -11,6 +12,8 @@ import discord
 
 from .ops import configure_logging, on_signals
 from .settings import NO_TOKEN, Settings, load_settings
+
+log = logging.getLogger("rulekeeper.bot")
 
 REFUSED = "rulekeeper: error: Discord refused the token (DISCORD_TOKEN): reset it in the developer portal"
 # Gateway close codes (https://discord.com/developers/docs/topics/opcodes-and-status-codes) and what to do
@@ -47,9 +50,10 @@ def start_failure(exc: BaseException, token: str) -> str | None:
     return "rulekeeper: error: " + (what.replace(token, "…") if token else what)
 
 
-def _with_token(work: Callable[[Settings, str], Awaitable[int]]) -> int:
-    """Exit 2 with instructions when there is no token; never print the token or a login traceback."""
-    settings = load_settings()
+def _with_token(work: Callable[[Settings, str], Awaitable[int]], **overrides) -> int:
+    """Exit 2 with instructions when there is no token; never print the token or a login traceback. `overrides`
+    (command-line flags) win over the environment's settings."""
+    settings = load_settings(**overrides)
     token = settings.token()
     if token is None:
         print(NO_TOKEN, file=sys.stderr)
@@ -68,17 +72,19 @@ def _with_token(work: Callable[[Settings, str], Awaitable[int]]) -> int:
         return 2
 
 
-def run_bot(sync: bool = False) -> int:
-    from .client import RulekeeperBot
+def run_bot(sync: bool = False, shards: str | None = None, shard_count: int | None = None) -> int:
+    from .client import make_bot
 
     async def work(settings: Settings, token: str) -> int:
-        async with RulekeeperBot(settings, sync=sync) as client:
+        async with make_bot(settings, sync=sync) as client:
             on_signals(client.close)  # SIGTERM (docker stop) and SIGINT (Ctrl-C): drain, close, exit 0
+            if settings.shards and not settings.database_url:
+                log.warning("shards %s on SQLite: every process sharing the state needs DATABASE_URL", settings.shards)
             await client.start(token)
             await client.close()  # returns once the engine and the database are closed too
         return 0
 
-    return _with_token(work)
+    return _with_token(work, shards=shards, shard_count=shard_count)
 
 
 def run_sync(guild: int | None, everywhere: bool) -> int:

@@ -7,7 +7,7 @@ import logging
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 from resolver.ruleset import ALL_RULESETS
@@ -26,8 +26,25 @@ To get a token:
 Without a token, the same commands work in a terminal: rulekeeper console"""
 
 
+def parse_shards(text: str, count: int) -> list[int]:
+    """ "0-3" → [0, 1, 2, 3]; "0,2" and "0-1,6" too. Each id must be below `count` (ValueError, one line)."""
+    ids: set[int] = set()
+    for part in text.replace(" ", "").split(","):
+        low, sep, high = part.partition("-")
+        if not low.isdigit() or (sep and not high.isdigit()):
+            raise ValueError(f"shards {text!r}: give ids like 0-3, 4,5 or 0-1,6")
+        first, last = int(low), int(high) if sep else int(low)
+        if last < first:
+            raise ValueError(f"shards {text!r}: {part} goes backwards")
+        ids.update(range(first, last + 1))
+    if max(ids) >= count:
+        raise ValueError(f"shard {max(ids)} doesn't exist: with a shard count of {count} the ids are 0-{count - 1}")
+    return sorted(ids)
+
+
 class Settings(BaseSettings):
-    """DISCORD_TOKEN, DATABASE_PATH, RULESET_DEFAULT, LOG_LEVEL, DEV_GUILD_ID; the engine's bounds: ENGINE_WORKERS,
+    """DISCORD_TOKEN, DATABASE_PATH (SQLite, the default) or DATABASE_URL (postgresql://…), RULESET_DEFAULT,
+    LOG_LEVEL, DEV_GUILD_ID; sharding: SHARDS (ids, "0-3") and SHARD_COUNT; the engine's bounds: ENGINE_WORKERS,
     ENGINE_CPU_SECONDS, ENGINE_MEMORY_MB, ENGINE_PER_USER, ENGINE_PER_GUILD; the card pool: CARDS_AUTO_UPDATE,
     CARDS_MAX_AGE_HOURS; the rules: RULES_AUTO_UPDATE; LOG_FORMAT (text or json); for tests only: DISCORD_API_BASE."""
 
@@ -35,7 +52,10 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr | None = None
     database_path: Path = Path("rulekeeper.sqlite3")
+    database_url: SecretStr | None = None  # postgresql://… selects PostgreSQL (its password is never shown)
     ruleset_default: str = "mtg"
+    shards: str | None = None  # the shard ids this process runs: "0-3", "4,5" or "0-1,6" (needs SHARD_COUNT)
+    shard_count: int | None = Field(default=None, ge=1, le=10_000)  # shards in all, over every process
     log_level: str = "INFO"
     dev_guild_id: int | None = None
     engine_workers: int | None = Field(default=None, ge=2, le=64)  # worker processes; default: the CPU count
@@ -57,6 +77,30 @@ class Settings(BaseSettings):
         if value not in ALL_RULESETS:
             raise ValueError(f"RULESET_DEFAULT must be one of {', '.join(ALL_RULESETS)}")
         return value
+
+    @field_validator("database_url")
+    @classmethod
+    def _database_url(cls, value: SecretStr | None) -> SecretStr | None:
+        url = value.get_secret_value().strip() if value else ""
+        if not url:
+            return None
+        if url.split("://", 1)[0] not in ("postgresql", "postgres"):
+            raise ValueError("DATABASE_URL must be a postgresql://… URL (for SQLite, set DATABASE_PATH instead)")
+        return SecretStr(url)
+
+    @model_validator(mode="after")
+    def _shards(self) -> Settings:
+        if self.shards is not None and not self.shards.strip():
+            self.shards = None
+        if self.shards is not None:
+            if self.shard_count is None:
+                raise ValueError("SHARDS needs SHARD_COUNT: how many shards there are over every process")
+            parse_shards(self.shards, self.shard_count)
+        return self
+
+    def shard_ids(self) -> list[int] | None:
+        """The shard ids this process runs (None: not sharded, or every shard of SHARD_COUNT in one process)."""
+        return parse_shards(self.shards, self.shard_count or 1) if self.shards else None
 
     @field_validator("log_level")
     @classmethod
@@ -86,6 +130,10 @@ class Settings(BaseSettings):
         value = self.discord_token.get_secret_value().strip() if self.discord_token else ""
         return value or None
 
+    def database(self) -> str:
+        """Where the state is: DATABASE_URL (PostgreSQL) when set, else the SQLite file DATABASE_PATH."""
+        return self.database_url.get_secret_value() if self.database_url else str(self.database_path)
+
     def engine(self) -> EnginePool:
         """The engine's worker pool with these bounds (not started: `await settings.engine().start()`)."""
         from commands.workers import EnginePool, Limits, Quota
@@ -97,13 +145,14 @@ class Settings(BaseSettings):
         )
 
 
-def load_settings() -> Settings:
-    """Settings, with a one-line error (no traceback, no secret) when a value is wrong."""
+def load_settings(**overrides) -> Settings:
+    """Settings, with a one-line error (no traceback, no secret) when a value is wrong. `overrides` (command-line
+    flags; None ones are ignored) win over the environment."""
     from pydantic import ValidationError
 
     try:
-        return Settings()
+        return Settings(**{key: value for key, value in overrides.items() if value is not None})
     except ValidationError as exc:
         err = exc.errors()[0]
-        where = ".".join(str(x) for x in err["loc"]).upper()
+        where = ".".join(str(x) for x in err["loc"]).upper() or "SETTINGS"
         raise SystemExit(f"rulekeeper: error: {where}: {err['msg'].removeprefix('Value error, ')}") from None

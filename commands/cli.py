@@ -68,7 +68,7 @@ def cmd_bot(args: argparse.Namespace) -> int:
     """Run the Discord bot; without a token, explain how to get one (exit 2)."""
     from bot.run import run_bot
 
-    return run_bot(sync=args.sync)
+    return run_bot(sync=args.sync, shards=args.shards, shard_count=args.shard_count)
 
 
 def cmd_sync(args: argparse.Namespace) -> int:
@@ -85,7 +85,39 @@ def cmd_console(args: argparse.Namespace) -> int:
     from bot.settings import load_settings
 
     settings = load_settings()
-    return asyncio.run(run_console(str(args.database or settings.database_path), settings.ruleset_default))
+    return asyncio.run(run_console(str(args.database or settings.database()), settings.ruleset_default))
+
+
+def cmd_db_migrate_to(args: argparse.Namespace) -> int:
+    """Copy the SQLite database (--database, else DATABASE_PATH) into an empty PostgreSQL database."""
+    import asyncio
+
+    from bot.settings import load_settings
+    from bot.storage._copy import copy_sqlite_to_postgres
+
+    source = str(args.database or load_settings().database_path)
+    counts = asyncio.run(copy_sqlite_to_postgres(source, args.url))
+    print(f"copied {sum(counts.values())} rows from {source}: " + ", ".join(f"{t} {n}" for t, n in counts.items()))
+    print("set DATABASE_URL to this URL to use it (the SQLite file is left as it was)")
+    return 0
+
+
+def cmd_db_upgrade(args: argparse.Namespace) -> int:
+    """Apply the numbered migrations the database hasn't had (the bot does it at start too, under a lock)."""
+    import asyncio
+
+    from bot.settings import load_settings
+    from bot.storage import Storage
+
+    async def upgrade() -> str:
+        store = await Storage.open(str(args.database or load_settings().database()))
+        try:
+            return f"{store.backend} database {store.path}: schema version {await store.schema_version()}"
+        finally:
+            await store.close()
+
+    print(asyncio.run(upgrade()))
+    return 0
 
 
 def cmd_rulesets(args: argparse.Namespace) -> int:
@@ -236,6 +268,12 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = sub.add_parser("bot", help="run the Discord bot (needs DISCORD_TOKEN; see rulekeeper console without one)")
     p.add_argument("--sync", action="store_true", help="register the slash commands at start (DEV_GUILD_ID or global)")
+    p.add_argument(
+        "--shards", help="the shard ids this process runs: 0-3, 4,5 or 0-1,6 (default: SHARDS; needs a count)"
+    )
+    p.add_argument(
+        "--shard-count", type=int, help="how many shards there are over every process (default: SHARD_COUNT)"
+    )
     p.set_defaults(func=cmd_bot)
     p = sub.add_parser("sync", help="register the slash commands once (owner): to a guild, or globally")
     group = p.add_mutually_exclusive_group()
@@ -243,8 +281,21 @@ def build_parser() -> argparse.ArgumentParser:
     group.add_argument("--global", dest="all_guilds", action="store_true", help="every server (slow to appear)")
     p.set_defaults(func=cmd_sync)
     p = sub.add_parser("console", help="the bot's commands in a terminal (/ruling …, /rule 615.7, /scenario add …)")
-    p.add_argument("--database", help="SQLite file (default: DATABASE_PATH or ./rulekeeper.sqlite3)")
+    p.add_argument(
+        "--database",
+        help="SQLite file or postgresql://… URL (default: DATABASE_URL, DATABASE_PATH or ./rulekeeper.sqlite3)",
+    )
     p.set_defaults(func=cmd_console)
+
+    db = sub.add_parser("db", help="the bot's database: copy SQLite into PostgreSQL")
+    dsub = db.add_subparsers(dest="db_command", metavar="ACTION", required=True)
+    p = dsub.add_parser("migrate-to", help="copy the SQLite database into an empty PostgreSQL database")
+    p.add_argument("url", help="postgresql://user:password@host/database")
+    p.add_argument("--database", help="the SQLite file (default: DATABASE_PATH or ./rulekeeper.sqlite3)")
+    p.set_defaults(func=cmd_db_migrate_to)
+    p = dsub.add_parser("upgrade", help="apply the schema migrations now (the bot applies them at start too)")
+    p.add_argument("--database", help="SQLite file or postgresql://… URL (default: DATABASE_URL or DATABASE_PATH)")
+    p.set_defaults(func=cmd_db_upgrade)
 
     p = sub.add_parser("rule", help="quote a rule: 615.7, a section (615), a range (704.5a-704.5m), ga:…, 419.7b")
     p.add_argument("number")

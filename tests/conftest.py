@@ -63,3 +63,36 @@ def pool_index():
     from corpus.run import pool_index as build
 
     return build()
+
+
+# --- storage backends: every storage and quiz-session test runs on SQLite and on PostgreSQL ---------------
+
+
+@pytest.fixture(scope="session")
+def pg_cluster():
+    """A throwaway PostgreSQL cluster (tests/pg_cluster.py) for the session. Without the server binaries the
+    tests that need it fail when CI is set (CI must test both backends) and are skipped otherwise."""
+    import os
+
+    from pg_cluster import Cluster, find_bin_dir
+
+    bin_dir = find_bin_dir()
+    if bin_dir is None:
+        why = "PostgreSQL's server binaries (initdb, pg_ctl) aren't installed: set PG_BIN or apt-get install postgresql"
+        if os.environ.get("CI"):
+            pytest.fail(why)
+        pytest.skip(why)
+    cluster = Cluster(bin_dir)
+    try:
+        cluster.start()
+        yield cluster
+    finally:
+        cluster.stop()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def storage_target(request, tmp_path):
+    """Where a test's store lives: a SQLite file, or a fresh database in the session's PostgreSQL cluster."""
+    if request.param == "sqlite":
+        return str(tmp_path / "rk.sqlite3")
+    return request.getfixturevalue("pg_cluster").new_database()

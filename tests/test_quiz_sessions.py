@@ -15,8 +15,8 @@ from commands.quiz._sessions import Posted, QuizRefused, QuizSessions, Summary, 
 
 
 @pytest.fixture
-async def store(tmp_path):
-    s = await Storage.open(tmp_path / "quiz.sqlite3")
+async def store(storage_target):
+    s = await Storage.open(storage_target)
     yield s
     await s.close()
 
@@ -259,8 +259,8 @@ async def test_settings_channel_over_server_and_topics(quiz):
     assert quiz.source.calls[0][0] in ("prevention", "combat")  # a topic of the channel's, by the seed
 
 
-async def test_a_session_continues_after_a_restart(tmp_path, clock):
-    path = tmp_path / "restart.sqlite3"
+async def test_a_session_continues_after_a_restart(storage_target, clock):
+    path = storage_target
     store = await Storage.open(path)
     quiz = QuizSessions(store, Source(), clock)
     sid = (await quiz.start("c1", "g1", "mod", questions=2, mode="sprint")).session["id"]

@@ -38,6 +38,7 @@ from commands.quiz._sessions import (
 
 from ...embeds import NO_MENTIONS
 from ...respond import send_error
+from ...storage import StorageUnavailable
 from ...views import send_pages
 from .. import QUIZ_START_COOLDOWN, RULESET_CHOICES, channel_key, per_user
 from . import _embeds as quiz_embeds
@@ -421,7 +422,7 @@ class QuizCog(commands.GroupCog, group_name="quiz", group_description="Practice 
                 result = await self.sessions.toggle(session, number, user, action)
             else:
                 result = await self.sessions.answer(session, number, user, action)
-        except QuizRefused as exc:
+        except (QuizRefused, StorageUnavailable) as exc:  # StorageUnavailable: "the database is unreachable, …"
             await send_error(interaction, str(exc))
             return
         await _tell(interaction, result.message)

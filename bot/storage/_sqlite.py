@@ -1,5 +1,5 @@
-"""Per-channel state in SQLite (aiosqlite): every SQL statement of the bot's state lives in this module
-(imported cards have their own file and SQL: cardindex/store.py).
+"""The SQLite backend (aiosqlite): every SQL statement of the bot's state in SQLite lives in this module
+(PostgreSQL's are in _postgres.py; imported cards have their own file and SQL: cardindex/store.py).
 
 One long-lived connection in WAL mode with a busy timeout and foreign keys on. Schema changes are
 migrations applied in order and recorded in `PRAGMA user_version`. Every write runs in an explicit
@@ -11,18 +11,17 @@ effect in the order they came.
 from __future__ import annotations
 
 import asyncio
-import datetime as dt
 import hashlib
 import json
 import sqlite3
-import weakref
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
 
 import aiosqlite
 
-from resolver.errors import RulekeeperError
+from ._interface import HISTORY_KEEP, QUIZ_SETTINGS, RULES_KEEP, TABLES, Storage, StorageError
+from ._interface import now as _now
 
 MIGRATIONS: tuple[str, ...] = (
     # 1: channel settings, the scenario being built (steps) and what was removed from it, imports, quizzes
@@ -179,15 +178,7 @@ MIGRATIONS: tuple[str, ...] = (
     """,
 )
 
-QUIZ_SETTINGS = ("timer", "count", "reveal", "role_id", "topics", "skip_votes")
-
 BUSY_TIMEOUT_MS = 5_000
-RULES_KEEP = 20_000  # "Show rules" buttons kept answering: the oldest beyond this say to ask again
-HISTORY_KEEP = 50  # rows of scenario_history (what undo/clear removed) kept per channel; older ones are pruned
-
-
-def _now() -> str:
-    return dt.datetime.now(dt.UTC).isoformat(timespec="seconds")
 
 
 async def _steps(db: aiosqlite.Connection, channel: str, author: str | None = None) -> list[str]:
@@ -220,23 +211,19 @@ async def _remember(db: aiosqlite.Connection, channel: str, action: str, text: s
     )
 
 
-class StorageError(RulekeeperError):
-    """The database file can't be opened or isn't a Rulekeeper SQLite database (a one-line message)."""
+class SqliteStorage(Storage):
+    """The SQLite store. `await SqliteStorage.open(path)` (or `Storage.open(path)`); `await storage.close()`."""
 
-    exit_code = 2
-
-
-class Storage:
-    """The SQLite store. `await Storage.open(path)`; `await storage.close()` when done."""
+    backend = "sqlite"
 
     def __init__(self, db: aiosqlite.Connection, path: str) -> None:
+        super().__init__()
         self.db = db
         self.path = path
         self._lock = asyncio.Lock()
-        self._channels: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
 
     @classmethod
-    async def open(cls, path: str | Path) -> Storage:
+    async def open(cls, path: str | Path) -> SqliteStorage:
         target = str(path)
         if target != ":memory:":
             if Path(target).is_dir():
@@ -284,17 +271,6 @@ class Storage:
                 await self.db.execute("ROLLBACK")
                 raise
             await self.db.execute("COMMIT")
-
-    @asynccontextmanager
-    async def channel(self, channel: str) -> AsyncIterator[None]:
-        """Hold one channel while a command reads and writes its state: the channel's commands run one at a
-        time, first come first served (an asyncio.Lock is fair), so concurrent /scenario and /settings
-        commands end as if run one by one in the order they came. Other channels aren't held up."""
-        lock = self._channels.get(channel)
-        if lock is None:
-            lock = self._channels[channel] = asyncio.Lock()
-        async with lock:
-            yield
 
     async def _ensure_channel(self, db: aiosqlite.Connection, channel: str) -> None:
         await db.execute(
@@ -421,7 +397,7 @@ class Storage:
             await self._ensure_channel(db, channel)
             await db.execute(
                 "INSERT INTO quiz_scores (channel_id, user_id, points) VALUES (?, ?, ?) "
-                "ON CONFLICT (channel_id, user_id) DO UPDATE SET points = points + excluded.points",
+                "ON CONFLICT (channel_id, user_id) DO UPDATE SET points = quiz_scores.points + excluded.points",
                 (channel, user, points),
             )
             row = await (
@@ -431,6 +407,11 @@ class Storage:
 
     async def _rows(self, sql: str, args: tuple = ()) -> list[dict]:
         return await _dicts(await self.db.execute(sql, args))
+
+    async def table_rows(self, table: str) -> list[dict]:
+        if table not in dict(TABLES):
+            raise ValueError(f"unknown table {table}")
+        return await self._rows(f"SELECT * FROM {table} ORDER BY rowid")  # one of TABLES: never user input
 
     async def _row(self, sql: str, args: tuple = ()) -> dict | None:
         rows = await self._rows(sql, args)
