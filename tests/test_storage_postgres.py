@@ -47,6 +47,7 @@ async def _populate(path: str) -> None:
         await store.quiz_start("c1", "g1", "mod", 2000.0, reveal="early", **fields)  # left open
         await store.quiz_set_settings("guild:g1", {"timer": 20, "count": 3, "role_id": "77", "topics": "combat"})
         await store.quiz_reset("channel:c1", "mod", 1500.0)
+        await store.save_rules(["702.19b Trample …"])  # migration 3: what a Show rules button shows
     finally:
         await store.close()
 
@@ -231,7 +232,7 @@ async def test_commands_answer_one_line_when_postgresql_is_down(pg_cluster):
 def test_db_upgrade_applies_the_migrations_on_either_backend(storage_target, capsys):
     assert main(["db", "upgrade", "--database", storage_target]) == 0
     out = capsys.readouterr().out.strip()
-    assert out.endswith("schema version 2") and ("sqlite" in out or "postgresql" in out)
+    assert out.endswith(f"schema version {len(PG_MIGRATIONS)}") and ("sqlite" in out or "postgresql" in out)
 
 
 def test_database_url_selects_postgresql_and_database_path_stays_the_default(monkeypatch, tmp_path):
