@@ -5,6 +5,12 @@ are killed with SIGKILL and started again; at the end the database is checked ag
 told was written.
 
     python bench/load.py [--url postgresql://…] [--guilds 1000] [--processes 4] [--seconds 30] [--kills 3]
+                         [--check-each-kill] [--pg-restarts N] [--rulings SECONDS]
+
+--check-each-kill checks, after each kill, that nothing acknowledged is lost. --pg-restarts stops the throwaway
+PostgreSQL for a second N times: commands get only the clear "the database is unreachable, try again" (counted;
+any other error is a failure), and the processes recover by themselves. --rulings then keeps the engine's worker
+pool (one worker per core) busy with /ruling's work from one bot process and prints rulings per second.
 
 Without --url it starts a throwaway cluster (tests/pg_cluster.py: initdb in a temporary folder, a unix socket
 only). Prints throughput and p50/p99 per command kind (the processes that were killed don't report theirs), then
@@ -38,6 +44,7 @@ KINDS = {  # command kind: weight
     "scenario clear": 2,
     "quiz": 20,
 }
+ERRORS = "_errors"  # the key of a worker's error counts in its stats file
 TASKS_PER_PROCESS = 16  # commands in flight at once in one process
 
 
@@ -45,9 +52,16 @@ TASKS_PER_PROCESS = 16  # commands in flight at once in one process
 
 
 async def _worker(url: str, guilds: list[int], seconds: float, log_path: str, stats_path: str) -> None:
-    from bot.storage import Storage
+    from bot.storage import Storage, StorageError, StorageUnavailable
 
-    store = await Storage.open(url)
+    for attempt in range(50):  # started while PostgreSQL restarts: try again, as a restarted bot process would
+        try:
+            store = await Storage.open(url)
+            break
+        except (StorageError, OSError):  # StorageUnavailable is one
+            if attempt == 49:
+                raise
+            await asyncio.sleep(0.2)
     log = os.open(log_path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
     times: dict[str, list[float]] = defaultdict(list)
     rng = random.Random(os.getpid())
@@ -105,16 +119,27 @@ async def _worker(url: str, guilds: list[int], seconds: float, log_path: str, st
             else:
                 await quiz(channel, str(guild))
 
+    errors: dict[str, int] = defaultdict(int)
+
     async def task() -> None:
         while time.monotonic() < end:
             kind = rng.choices(names, weights)[0]
             start = time.perf_counter()
-            await one(kind)
+            try:
+                await one(kind)
+            except StorageUnavailable:  # PostgreSQL restarting: the clear "try again" error; nothing half-written
+                errors["unavailable"] += 1
+                await asyncio.sleep(0.2)
+                continue
+            except Exception as exc:  # anything else is a problem the parent reports
+                errors[f"{type(exc).__name__}: {str(exc)[:80]}"] += 1
+                await asyncio.sleep(0.2)
+                continue
             times[kind].append(time.perf_counter() - start)
 
     await asyncio.gather(*(task() for _ in range(TASKS_PER_PROCESS)))
     await store.close()
-    Path(stats_path).write_text(json.dumps(times))
+    Path(stats_path).write_text(json.dumps({**times, ERRORS: errors}))
 
 
 # --- the parent --------------------------------------------------------------------------------------------------
@@ -141,14 +166,12 @@ def _spawn(index: int, args: argparse.Namespace, url: str, work: Path, seconds: 
     )
 
 
-def _check(url: str, work: Path) -> list[str]:
-    """What the database holds against the processes' logs."""
-    from bot.storage import Storage
-
+def _logs(work: Path) -> tuple[dict[str, set[str]], dict[str, set[str]], dict[str, set[str]], set[str]]:
+    """The processes' logs: steps begun, steps acknowledged, steps removed by acknowledged undo/clear, and the
+    channels with a removal begun and not acknowledged (in flight, or its process was killed)."""
     began: dict[str, set[str]] = defaultdict(set)
     acked: dict[str, set[str]] = defaultdict(set)
     removed: dict[str, set[str]] = defaultdict(set)
-    unsure: set[str] = set()  # channels with a removal begun and never acknowledged (its process was killed)
     open_removals: dict[str, int] = defaultdict(int)
     for path in work.glob("log-*.jsonl"):
         for line in path.read_text().splitlines():
@@ -160,7 +183,15 @@ def _check(url: str, work: Path) -> list[str]:
             else:
                 open_removals[channel] -= 1
                 removed[channel].update([value] if isinstance(value, str) else value)
-    unsure = {c for c, n in open_removals.items() if n}
+    return began, acked, removed, {c for c, n in open_removals.items() if n}
+
+
+def _check(url: str, work: Path, phantoms_too: bool = True) -> list[str]:
+    """What the database holds against the processes' logs. While processes still run (a check after a kill),
+    only losses are counted: a step being written may be in the database before its process logged it."""
+    from bot.storage import Storage
+
+    began, acked, _, _ = _logs(work)  # what was acknowledged before the database is read
 
     async def read() -> tuple[dict[str, list[str]], int]:
         store = await Storage.open(url)
@@ -177,8 +208,10 @@ def _check(url: str, work: Path) -> list[str]:
         return steps, len(doubles)
 
     steps, doubles = asyncio.run(read())
+    # … and what was removed or being removed by the time it was read (processes may still be running)
+    _, _, removed, unsure = _logs(work)
     problems = []
-    phantoms = [(c, t) for c, texts in steps.items() for t in texts if t not in began[c]]
+    phantoms = [(c, t) for c, texts in steps.items() for t in texts if t not in began[c]] if phantoms_too else []
     if phantoms:
         problems.append(f"{len(phantoms)} steps no command wrote: {phantoms[:3]}")
     lost = [
@@ -191,6 +224,32 @@ def _check(url: str, work: Path) -> list[str]:
     return problems
 
 
+async def _rulings(workers: int, seconds: float) -> tuple[int, float]:
+    """/ruling's engine work (read + resolve + render, in the engine's worker processes) kept busy from one bot
+    process for `seconds`, as many in flight as the pool has workers, twice over: rulings answered, and the time."""
+    from commands.workers import Ask, EnginePool
+
+    texts = [p.strip() for p in (ROOT / "examples" / "situations.txt").read_text().split("\n\n") if p.strip()]
+    texts = [t for t in texts if not t.startswith("#")]
+    done = 0
+    async with EnginePool(workers) as pool:
+        for text in texts[: workers * 2]:  # warm
+            await pool.run(Ask(text))
+        end = time.monotonic() + seconds
+        started = time.monotonic()
+
+        async def client(i: int) -> None:
+            nonlocal done
+            n = i
+            while time.monotonic() < end:
+                await pool.run(Ask(texts[n % len(texts)]))
+                done += 1
+                n += 7
+
+        await asyncio.gather(*(client(i) for i in range(2 * workers)))
+        return done, time.monotonic() - started
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--url", help="a PostgreSQL database (default: a throwaway cluster)")
@@ -198,6 +257,17 @@ def main() -> int:
     parser.add_argument("--processes", type=int, default=4)
     parser.add_argument("--seconds", type=float, default=30)
     parser.add_argument("--kills", type=int, default=3, help="SIGKILLs during the run (each process restarted)")
+    parser.add_argument(
+        "--check-each-kill", action="store_true", help="after each kill, check nothing acknowledged is lost"
+    )
+    parser.add_argument("--pg-restarts", type=int, default=0, help="restart the throwaway PostgreSQL during the run")
+    parser.add_argument(
+        "--rulings",
+        type=float,
+        default=0,
+        metavar="SECONDS",
+        help="then measure /ruling's engine work from one bot process, its pool one worker per core",
+    )
     parser.add_argument("--worker", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
@@ -222,27 +292,46 @@ def main() -> int:
             work = Path(folder)
             started = time.monotonic()
             procs = {i: _spawn(i, args, url, work, args.seconds) for i in range(args.processes)}
-            kill_at = sorted(random.uniform(0.2, 0.7) * args.seconds for _ in range(args.kills))
-            killed = 0
-            for moment in kill_at:
+            if args.pg_restarts and cluster is None:
+                print("--pg-restarts needs the throwaway cluster (no --url)", file=sys.stderr)
+                return 2
+            events = [(random.uniform(0.2, 0.7) * args.seconds, "kill") for _ in range(args.kills)]
+            events += [(random.uniform(0.3, 0.8) * args.seconds, "restart") for _ in range(args.pg_restarts)]
+            killed = restarts = 0
+            checked: list[str] = []
+            for moment, what in sorted(events):
                 time.sleep(max(0.0, started + moment - time.monotonic()))
+                if what == "restart":  # PostgreSQL goes down for a second: commands get "try again", then recover
+                    cluster.stop_server()
+                    time.sleep(1.0)
+                    cluster.start_server()
+                    restarts += 1
+                    continue
                 victim = random.choice(list(procs))
                 procs[victim].send_signal(signal.SIGKILL)
                 procs[victim].wait()
                 killed += 1
+                if args.check_each_kill:
+                    checked += [f"after kill {killed}: {p}" for p in _check(url, work, phantoms_too=False)]
                 left = args.seconds - (time.monotonic() - started)
                 procs[victim] = _spawn(victim, args, url, work, max(1.0, left))
             for proc in procs.values():
                 proc.wait()
             elapsed = time.monotonic() - started
             times: dict[str, list[float]] = defaultdict(list)
+            errors: dict[str, int] = defaultdict(int)
             for path in work.glob("stats-*.json"):
                 for kind, values in json.loads(path.read_text()).items():
-                    times[kind].extend(values)
+                    if kind == ERRORS:
+                        for what, n in values.items():
+                            errors[what] += n
+                    else:
+                        times[kind].extend(values)
             total = sum(len(v) for v in times.values())
             print(
                 f"{args.guilds} guilds, {args.processes} processes x {TASKS_PER_PROCESS} commands in flight, "
-                f"{elapsed:.1f} s, {killed} kill -9s (their processes' figures are not counted)"
+                f"{elapsed:.1f} s, {killed} kill -9s (their processes' figures are not counted), "
+                f"{restarts} PostgreSQL restarts"
             )
             print(f"{'command':<16}{'count':>8}{'per s':>9}{'p50 ms':>9}{'p99 ms':>9}")
             for kind in KINDS:
@@ -255,7 +344,19 @@ def main() -> int:
                     f"{statistics.median(values) * 1000:>9.1f}{p99 * 1000:>9.1f}"
                 )
             print(f"{'all':<16}{total:>8}{total / elapsed:>9.0f}")
-            problems = _check(url, work)
+            problems = checked + _check(url, work)
+            if args.check_each_kill:
+                print(
+                    f"checked after each of the {killed} kills: "
+                    + ("nothing acknowledged lost" if not checked else "LOSSES")
+                )
+            unclear = {what: n for what, n in errors.items() if what != "unavailable"}
+            print(
+                f"errors during the load: {errors.get('unavailable', 0)} 'the database is unreachable, try again'"
+                + (f"; other errors: {unclear}" if unclear else "; no other error")
+            )
+            if unclear:
+                problems.append(f"errors that aren't the clear 'try again': {unclear}")
             print(
                 "checks: "
                 + (
@@ -264,6 +365,10 @@ def main() -> int:
                     else "nothing acknowledged lost, no phantom steps, at most one open quiz per channel"
                 )
             )
+            if args.rulings:
+                workers = max(2, os.cpu_count() or 2)  # the bot's pool: one worker per core (commands/workers)
+                n, took = asyncio.run(_rulings(workers, args.rulings))
+                print(f"engine pool of {workers} workers (one per core), one bot process: {n / took:.0f} rulings/s")
             return 1 if problems else 0
     finally:
         if cluster is not None:

@@ -244,3 +244,16 @@ def test_database_url_selects_postgresql_and_database_path_stays_the_default(mon
     assert settings.database() == "postgresql://rk:secret@db/rulekeeper" and "secret" not in repr(settings)
     with pytest.raises(ValueError, match="must be a postgresql://"):
         Settings(discord_token=None, database_url="mysql://rk@db/x")
+
+
+def test_a_connection_a_restart_left_half_open_is_the_clear_try_again():
+    """bench/load.py --pg-restarts found asyncpg's InternalClientError ("cannot switch to state 15; another
+    operation (2) is in progress") on a pooled connection after a PostgreSQL restart: it is the database being
+    unreachable (StorageUnavailable, "try again"), not a bug report; a real concurrent misuse still isn't."""
+    from bot.storage._postgres import _unreachable
+
+    assert _unreachable(
+        asyncpg.exceptions.InternalClientError("cannot switch to state 15; another operation (2) is in progress")
+    )
+    assert not _unreachable(asyncpg.InterfaceError("cannot perform operation: another operation is in progress"))
+    assert _unreachable(ConnectionRefusedError())

@@ -191,6 +191,8 @@ CONNECT_TIMEOUT = 5.0  # seconds to open a connection before the database counts
 
 def _unreachable(exc: BaseException) -> bool:
     """A lost or refused connection (the server down, restarting, shutting down), not a bad statement."""
+    if isinstance(exc, asyncpg.exceptions.InternalClientError):  # a pooled connection the restart left half-open:
+        return True  # asyncpg's protocol state is broken ("cannot switch to state …"); the pool replaces it
     if isinstance(exc, asyncpg.InterfaceError):
         text = str(exc)
         return "closed" in text or ("connection" in text.lower() and "another operation" not in text)
