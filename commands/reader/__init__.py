@@ -17,12 +17,11 @@ from ..situation import Reader, Reading, SituationError, ignored
 from .clauses import Clause, clauses
 from .commentary import carries_nothing, is_commentary
 from .coreference import described_later
-from .entities import Names, subject
+from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .frames import rewrite, without_lead
 from .normalise import normalise
 
 _POSSESSIVE_CARD = re.compile(r"\b(my|Opponent's|his|her|their)\s+$", re.I)
-_OWNER = {"my": "I", "opponent's": "Opponent", "his": "Opponent", "her": "Opponent", "their": "Opponent"}
 
 
 def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
@@ -109,16 +108,16 @@ def _question_board(
             before = " ".join(words[:i]) + " "
             m = _POSSESSIVE_CARD.search(before)
             card = names.card(name)
-            if not m or card is None or any(t in ("instant", "sorcery") for f in card.faces for t in f.types):
+            if not m or card is None or is_spell(card):
                 continue
             if name in stated:
                 continue  # the situation places it
             if dry:
                 return [name]
-            p = _OWNER[m.group(1).lower()]
+            p = POSSESSOR[m.group(1).lower()]
             if any(o.name == name for o in r.objects):
                 continue
-            r.sentence(f"{p} {'control' if p == 'I' else 'controls'} {name}", False)
+            r.sentence(controls(p, name), False)
             notes.append(
                 f'{"You" if p == "I" else p} control{"" if p == "I" else "s"} {name} (from the question: "{q}")'
             )
@@ -154,13 +153,12 @@ def suggestion(clause: str, names: Names) -> str | None:
     p = subject(clause)[0] or "I"
     name = spans[0][2]
     card = names.card(name)
-    types = {t for f in card.faces for t in f.types} if card is not None else set()
     verb = "cast" if p == "I" else "casts"
     low = clause.lower()
-    if types & {"instant", "sorcery"}:
+    if card is not None and is_spell(card):
         return f"{p} {verb} {name} targeting <target>"
     if "block" in low:
         return f"{name} blocks <attacker>"
     if "attack" in low or "swing" in low:
         return f"{name} attacks {'Opponent' if p == 'I' else 'me'}"
-    return f"{p} {'control' if p == 'I' else 'controls'} {name}"
+    return controls(p, name)

@@ -12,8 +12,11 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from ..situation import SPELL_TYPES
+
 PLAYER_SUBJECTS = {"i": "I", "opponent": "Opponent", "he": "Opponent", "she": "Opponent", "they": "Opponent"}
-SPELL_TYPES = frozenset({"instant", "sorcery", "action"})  # what is cast (Grand Archive: actions)
+# whose something is: "my Furnace", "his Angel"
+POSSESSOR = {"my": "I", "opponent's": "Opponent", "his": "Opponent", "her": "Opponent", "their": "Opponent"}
 # Verbs of the situation language and of chat: never a card name used as a verb ("Opponent casts …").
 VERBS = frozenset(
     """cast casts casting activate activates activated attack attacks attacked attacking block blocks blocked
@@ -24,7 +27,7 @@ VERBS = frozenset(
     paid put puts win wins dies died hit hits then also just only still and in with pump pumps pumped chump
     chumps chumped redirect redirects redirected prevent prevents prevented""".split()  # noqa: SIM905
 )
-_INFLECTIONS = ("", "s", "es", "ed", "d", "'d", "ing", "'s", "ed")
+_INFLECTIONS = ("", "s", "es", "ed", "d", "'d", "ing", "'s")
 
 
 @dataclass(frozen=True)
@@ -96,13 +99,19 @@ class Names:
                 stem = last[: len(last) - len(suffix)] if suffix else last
                 for candidate in {stem, stem + "e"} if suffix in ("ed", "d", "ing", "es") else {stem}:
                     card = self.card(" ".join([*head, candidate]))
-                    if card is not None and _is_spell(card):
+                    if card is not None and is_spell(card):
                         return CardVerb(card.name, k, " ".join(words[k:]))
         return None
 
 
-def _is_spell(card: Any) -> bool:
+def is_spell(card: Any) -> bool:
+    """An instant or sorcery (a Grand Archive action): cast, never on the battlefield."""
     return any(SPELL_TYPES & set(f.types) for f in card.faces)
+
+
+def controls(player: str, what: str) -> str:
+    """ "I control Grizzly Bears" / "Opponent controls Hill Giant": a board sentence of the situation language."""
+    return f"{player} {'control' if player == 'I' else 'controls'} {what}"
 
 
 _PLAYER_RE = re.compile(r"^(I|Opponent|he|she|they)(?:\s+|$)", re.I)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .entities import Names, subject
+from .entities import POSSESSOR, Names, controls, is_spell, subject
 
 _P = r"(?P<p>I|Opponent|he|she|they|we)"
 _WHERE = (
@@ -43,7 +43,6 @@ _LIFE = re.compile(
     r"\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?$",
     re.I,
 )
-_POSSESSOR = {"my": "I", "opponent's": "Opponent", "his": "Opponent", "her": "Opponent", "their": "Opponent"}
 _DEFENDER = {"me": "me", "my face": "me", "face": "Opponent", "him": "Opponent", "her": "Opponent",
              "them": "Opponent", "opponent": "Opponent", "you": "me", "the opponent": "Opponent"}  # fmt: skip
 
@@ -78,7 +77,7 @@ def frame_life(clause: str, names: Names) -> str | None:
     m = _LIFE.match(clause)
     if not m:
         return None
-    who = m["p"] or _POSSESSOR[m["q"].lower()]
+    who = m["p"] or POSSESSOR[m["q"].lower()]
     who = "Opponent" if who.lower() in ("he", "she", "they") else who
     return f"{who} {'am' if who == 'I' else 'is'} at {m['n']} life"
 
@@ -189,10 +188,6 @@ def frame_card_verb(clause: str, names: Names) -> str | None:
     return f"{p} {cast} {verb.name}" + (f" targeting {tail}" if tail else "") + extra
 
 
-def _controls(p: str, x: str) -> str:
-    return f"{p} {'control' if p == 'I' else 'controls'} {x}"
-
-
 def _names_a_permanent(text: str, names: Names) -> bool:
     """Whether `text` starts with a size ("2/2 creatures") or a permanent card's name ("Hinterland Logger")."""
     if re.match(r"^[0-9]{1,3}/[0-9]{1,3}\b", text):
@@ -201,7 +196,7 @@ def _names_a_permanent(text: str, names: Names) -> bool:
     if not spans or spans[0][0] != 0:
         return False
     card = names.card(spans[0][2])
-    return card is not None and not any({"instant", "sorcery", "action"} & set(f.types) for f in card.faces)
+    return card is not None and not is_spell(card)
 
 
 def frame_board(clause: str, names: Names) -> str | None:
@@ -215,19 +210,19 @@ def frame_board(clause: str, names: Names) -> str | None:
             r"^(?P<n>[0-9]+|[a-z]+)\s+life(?:\s+left)?\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?P<x>.+)$", m["x"], re.I
         )
         if life:  # "Opponent had 2 life and one creature in play"
-            return f"{p} {'am' if p == 'I' else 'is'} at {life['n']} life. {_controls(p, life['x'])}"
-        return _controls(p, m["x"])
+            return f"{p} {'am' if p == 'I' else 'is'} at {life['n']} life. {controls(p, life['x'])}"
+        return controls(p, m["x"])
     m = re.match(rf"^{_P}\s+(?:had|got)\s+(?P<x>(?:an?|one|two|three|four|five|[0-9]+)\s+(?P<y>.+))$", clause, re.I)
     if m and _names_a_permanent(m["y"], names):  # "I had a Hinterland Logger", "he had two 2/2 creatures"
-        return _controls(subject(m["p"])[0] or "I", m["x"])
+        return controls(subject(m["p"])[0] or "I", m["x"])
     m = re.match(rf"^with\s+(?P<q>my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?(?P<x>.+?){_WHERE}", clause, re.I)
     if m:  # "With Torbran on the field, …": whose isn't said unless "my"/"Opponent's"
-        p = _POSSESSOR[m["q"].strip().lower()] if m["q"] else "I"
-        return f"{p} {'control' if p == 'I' else 'controls'} {m['x']}"
+        p = POSSESSOR[m["q"].strip().lower()] if m["q"] else "I"
+        return controls(p, m["x"])
     m = re.match(rf"^(?P<q>my|Opponent's|his|her|their)\s+(?P<x>.+?)\s+(?:is|are|was|were){_WHERE}", clause, re.I)
     if m:
-        p = _POSSESSOR[m["q"].lower()]
-        return f"{p} {'control' if p == 'I' else 'controls'} {m['x']}"
+        p = POSSESSOR[m["q"].lower()]
+        return controls(p, m["x"])
     m = re.match(rf"^(?:there\s+(?:is|was|are|were)\s+)?(?P<x>.+?)(?:\s+(?:is|are|was|were))?{_WHERE}", clause, re.I)
     if m and not subject(m["x"])[0]:
         return f"I control {m['x']}"  # whose it is isn't said: assumed, and the reading says so
@@ -245,7 +240,7 @@ def frame_died_to_blockers(clause: str, names: Names) -> str | None:
     )
     if not m:
         return None
-    p = _POSSESSOR[m["q"].lower()]
+    p = POSSESSOR[m["q"].lower()]
     y = (
         re.sub(r"\b([0-9]+/[0-9]+)$", r"\1 creature", m["y"])
         if not re.search(r"\b(?:two|three|[2-9])\b", m["y"])
@@ -271,10 +266,10 @@ def frame_put_into_play(clause: str, names: Names) -> str | None:
     if not spans or " targeting " in m["x"] or " on " in m["x"]:
         return None
     cards = [names.card(n) for *_, n in spans]
-    if any(c is None or any({"instant", "sorcery", "action"} & set(f.types) for f in c.faces) for c in cards):
+    if any(c is None or is_spell(c) for c in cards):
         return None  # a spell: cast (frame_tense)
     p = subject(m["p"])[0] or "I"
-    return f"{p} {'control' if p == 'I' else 'controls'} {m['x']}"
+    return controls(p, m["x"])
 
 
 def frame_respond(clause: str, names: Names) -> str | None:
