@@ -7,15 +7,17 @@ from typing import Any
 
 from resolver.errors import RulekeeperError
 from resolver.rulebook import RuleBook
-from resolver.ruleset import ALL_RULESETS
+from resolver.ruleset import ALL_RULESETS, GAME_OF
 
 from .compare import compare_reply
 from .reader import read
 from .reader.answer import answer_line
+from .reader.general import NO_SITUATION, general_refusal
+from .reader.unknown import unknown_refusal
 from .render import render_resolution
 from .reply import JSON_CHOICES_SHORT, Reply, Section, error_reply
 from .resolve import run_scenario
-from .situation import Reading
+from .situation import Reading, SituationError
 
 ASK_HELP = """Describe the situation in sentences (split on . ; or new lines). Forms:
   Board:    I control Grizzly Bears and two Samite Healers. Opponent controls a 3/3 red creature with trample.
@@ -101,7 +103,25 @@ def ask_reply(
     if ruleset not in ALL_RULESETS:
         return error_reply(f"unknown ruleset {ruleset!r} (choose {', '.join(ALL_RULESETS)})", 2)
     try:
-        reading = read(text, index, ruleset)
+        reading = read_message(text, index, ruleset)
     except RulekeeperError as exc:
         return error_reply(str(exc), exc.exit_code)
     return answer_reading(reading, compare, index, book)
+
+
+def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
+    """A message as a player typed it, read into a situation (commands.reader): the one reader of `ask`, the
+    console, /ruling and /scenario. When it doesn't read and it names cards the index doesn't know, that is
+    the refusal (nothing can be answered without their text); when it names no player and no number, that
+    there is no particular situation."""
+    try:
+        return read(text, index, ruleset)
+    except SituationError as exc:
+        if exc.exit_code != 2:
+            raise
+        better = unknown_refusal(text, index, GAME_OF.get(ruleset, "mtg"))
+        if better is None and not str(exc).startswith(NO_SITUATION):  # already says there is none
+            better = general_refusal(text)
+        if better is None:
+            raise
+        raise SituationError(better) from None

@@ -87,6 +87,29 @@ async def test_ruling_defers_then_answers_with_embeds_and_a_rules_button(handler
     assert_error(gone, "no longer kept")
 
 
+async def test_ruling_reads_chat_phrasing_and_answers_the_question_first(handlers):
+    """/ruling reads a question as players type it (the chat reader, as `rulekeeper ask` does; issue #16), and
+    the answer to the question asked comes first."""
+    cog, inter = RulingCog(handlers), interaction()
+    situation = (
+        "I've got Grizzly Bears and Samite Healer out. opp bolts my bear, in response I use Samite Healer on my "
+        "bear. does my bear survive?"
+    )
+    await cog.ruling.callback(cog, inter, situation=situation, ruleset=None, private=False)
+    body = "\n".join(text_of(m) for m in sent(inter))
+    assert body.index("Grizzly Bears dies") < body.index("I read this as")  # 3 damage, 1 prevented: lethal
+    assert "Damage prevented: 1" in body and "704.5g" in body
+
+
+async def test_ruling_names_a_card_it_does_not_know(handlers):
+    """A card outside the index (here a 2019 card; the bundled cards in this test) is the refusal, named."""
+    cog, inter = RulingCog(handlers), interaction()
+    situation = "If I attack my opponent with Cavalier of Night and they block it with a 1/1, how much life do I gain?"
+    await cog.ruling.callback(cog, inter, situation=situation, ruleset=None, private=False)
+    assert_error(inter, 'no card named "Cavalier of Night" in the cards I know')
+    inter.response.defer.assert_not_awaited()
+
+
 async def test_private_ruling_under_another_ruleset(handlers):
     cog, inter = RulingCog(handlers), interaction()
     choice = app_commands.Choice(name="MTG 2008", value="mtg-2008")
@@ -104,7 +127,7 @@ async def test_ruling_errors_are_ephemeral_one_line_with_suggestions_and_never_d
     assert_error(inter, "did you mean Circle of Protection: Red or Circle of Protection: White?")
     inter.response.defer.assert_not_awaited()
     inter = interaction()
-    await cog.ruling.callback(cog, inter, situation="@everyone casts nonsense at noon", ruleset=None, private=False)
+    await cog.ruling.callback(cog, inter, situation="@everyone casts nonsense at me", ruleset=None, private=False)
     assert_error(inter, "@\u200beveryone")  # quoted back defused (commands/safe_text.py); allowed_mentions is none
 
 

@@ -190,7 +190,7 @@ def one_line_ephemeral(call) -> str:
 
 async def test_errors_are_one_ephemeral_line_and_nothing_pings(fake, tmp_path):
     async with running(fake, tmp_path):
-        unreadable = await fake.send(fake.command("ruling", situation="@everyone casts nonsense at noon"))
+        unreadable = await fake.send(fake.command("ruling", situation="@everyone casts nonsense at me"))
         line = one_line_ephemeral(await fake.answered(unreadable))
         assert "@\u200beveryone" in line  # quoted back defused, and allowed_mentions says none anyway
         unknown = await fake.send(fake.command("card", name="Blorpy McBlorp"))

@@ -92,12 +92,12 @@ class Read:
         return 0.0  # reading is fast, and its problems are answered before anything else
 
     def run(self, context: Context) -> Reading | str:
-        from ..situation import parse_situation
+        from ..ask import read_message
 
         if self.ruleset not in ALL_RULESETS:
             return f"unknown ruleset {self.ruleset!r} (choose {', '.join(ALL_RULESETS)})"
         try:
-            return parse_situation(self.text, context.index, self.ruleset)
+            return read_message(self.text, context.index, self.ruleset)
         except RulekeeperError as exc:
             return str(exc)
 

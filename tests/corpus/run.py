@@ -6,10 +6,13 @@
 
 A check (tests/corpus/README.md) is either {"kind": "answer", "every": [...], "some": [...]}: assertions about the
 outcomes that must hold in every outcome / in at least one; or {"kind": "refuse", "why": "..."}: something that
-decides the answer can't be modelled, so the only right reply is a refusal that says what (exit 3).
+decides the answer can't be modelled, so the only right reply is a refusal that says why: what (exit 3), or,
+when its "why" says so, that it names cards outside the pool or gives no situation.
 
 Results:
-- right: an "answer" entry answered and every assertion holds; a "refuse" entry refused as unmodelled (exit 3);
+- right: an "answer" entry answered and every assertion holds; a "refuse" entry refused as unmodelled (exit 3),
+  or, where its "why" starts "cards not in the 2018 card pool" / "no situation", refused with "no card named" one
+  of those cards / "the message only asks a question" (or "nothing in the message says what is on the battlefield");
 - wrong: an "answer" entry answered, and an assertion fails;
 - refused: a one-line refusal otherwise (an "answer" entry refused, or a "refuse" entry not read: exit 2);
 - unexpected-answer: a "refuse" entry answered;
@@ -24,6 +27,8 @@ import time
 from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
+
+from commands.reader.general import NO_SITUATION
 
 CORPUS = Path(__file__).resolve().with_name("questions.jsonl")
 SHARED = Path(__file__).resolve().parents[3] / "shared"
@@ -330,7 +335,7 @@ def judge_reply(entry: dict[str, Any], reply: Any, index: Any = None) -> tuple[s
         summary = reply.summary or ""
         if "\n" in summary or reply.exit_code not in (2, 3):
             return "crash", f"a malformed error (exit {reply.exit_code}): {summary!r}"
-        if check["kind"] == "refuse" and reply.exit_code == 3:
+        if check["kind"] == "refuse" and (reply.exit_code == 3 or _says_why(entry, summary, index)):
             return "right", summary
         return "refused", f"exit {reply.exit_code}: {summary}"
     if check["kind"] == "refuse":
@@ -338,6 +343,41 @@ def judge_reply(entry: dict[str, Any], reply: Any, index: Any = None) -> tuple[s
     outcomes = [OutcomeOut.model_validate(o) for o in reply.data["outcomes"]]
     problems = judge_outcomes(check, outcomes, _Board(reply.data.get("scenario", {}), index))
     return ("wrong", "; ".join(problems)) if problems else ("right", reply.summary or "")
+
+
+_NO_SITUATION = (*NO_SITUATION, "the message describes no particular situation")
+# "why"s that say the question gives no situation to resolve (or not enough of one: no sizes, no blockers)
+_MISSING = (
+    "no situation",
+    "no power or toughness",
+    "no power, toughness",
+    "no damage is described",
+    "a follow-up",
+    "the blockers aren't",
+    "the attackers aren't",
+    "the creatures' power and toughness",
+    "the blocker and",
+)
+_QUOTED_RE = re.compile(r'"([^"]+)"')
+
+
+def _says_why(entry: dict[str, Any], summary: str, index: Any) -> bool:
+    """A refusal (exit 2) that gives the entry's own reason: for a question naming cards outside the pool, "no
+    card named" one of them (as typed: "Olivia the opulent outlaw"); for a question with no situation, that
+    it gives none. Any other exit-2 refusal can't be told from a question not read."""
+    why = entry["check"]["why"]
+    if why.startswith(_MISSING):
+        return summary.startswith(_NO_SITUATION)
+    if not why.startswith("cards not in the 2018 card pool") or not summary.startswith("no card named"):
+        return False
+    from rapidfuzz import fuzz
+
+    from cardindex.fuzzy import normalise
+
+    outside = [normalise(c) for c in entry.get("cards", []) if index is None or index.get(c, "mtg") is None]
+    head = summary.split(" in the cards I know")[0].split(" (did you mean")[0]
+    typed = [normalise(q) for q in _QUOTED_RE.findall(head)]
+    return any(fuzz.ratio(q, c) >= 80 or (len(q) >= 8 and q in c) for q in typed for c in outside)
 
 
 def ask(text: str, index: Any) -> Any:

@@ -1,0 +1,56 @@
+"""A message about the rules in general, with no situation to resolve ("Creatures that have deathtouch don't
+kill hexproof", "If a creature with trample becomes blocked by a creature with enough power to kill it, does the
+excess still hit?"). Checked only when a message doesn't read: it names no player and gives no number, so there
+is no particular board to resolve, and the refusal says so (and where the rules on it are) instead of quoting
+the first part it couldn't read."""
+
+from __future__ import annotations
+
+import re
+
+# A particular situation names a player (the asker, the opponent, "Player A") or gives a number (a size, a life
+# total, an amount of damage).
+_PARTICULAR = re.compile(
+    r"\b(?:I|I'm|I've|I'd|I'll|me|my|mine|we|our|us|opp|opponent|opponent's|he|she|his|her|him|they|their|"
+    r"them|player [a-d]|one player|the other player)\b|\d",
+    re.I,
+)
+# Glossary terms (/define) a general question is usually about, most specific first.
+TERMS = (
+    "damage assignment order",
+    "state-based actions",
+    "first strike",
+    "double strike",
+    "deathtouch",
+    "trample",
+    "lifelink",
+    "infect",
+    "wither",
+    "indestructible",
+    "hexproof",
+    "shroud",
+    "protection",
+    "regenerate",
+    "redirect",
+    "prevention effect",
+    "replacement effect",
+    "planeswalker",
+    "combat damage",
+)
+# The reader's own refusals for a message with no situation (commands/reader/__init__.py)
+NO_SITUATION = ("the message only asks a question", "nothing in the message says what is on the battlefield")
+_EXAMPLE = '"I attack with a 2/2 creature with deathtouch. Opponent blocks with a 5/5 creature."'
+
+
+def general_refusal(text: str) -> str | None:
+    """The one-line refusal for a message with no particular situation, or None when it names a player or a
+    number."""
+    if _PARTICULAR.search(text):
+        return None
+    low = text.lower().replace("death touch", "deathtouch").replace("regenerat", "regenerate ")
+    terms = [t for t in TERMS if re.search(rf"\b{re.escape(t)}", low)]
+    rules = f"/define {terms[0]}" if terms else "/rules <words> or /define <term>"
+    return (
+        "the message describes no particular situation (no player, no numbers): say what is on the battlefield "
+        f"and what happens, e.g. {_EXAMPLE}; for what the rules say in general, {rules}"
+    )

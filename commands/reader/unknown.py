@@ -1,0 +1,163 @@
+"""Card names the card index doesn't know ("I attack Opponent with Cavalier of Night", when the cards imported
+are older than it). A message that fails to read and names such a card is refused for that reason first: it is
+the one thing the asker can act on (check the spelling, or ask for newer cards), and nothing about the
+situation can be answered without the card's text.
+
+A name here is a run of capitalised words, joined by the small words card names use ("of", "the", "and"…) and
+by a comma before a capitalised word ("Torbran, Thane of Red Fell"), with at least two capitalised words
+("Gideon Blackblade", "Angel of Destiny", "The Wanderer"). Runs that are game or app terms ("Player A",
+"Friday Night Magic", "MTG Arena") aren't names; a run holding a card the index knows isn't unknown.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from cardindex.keywords import KEYWORDS
+
+from .entities import VERBS, Names
+
+_JOINERS = frozenset("of the and to in on from for a an at into de du la le von".split())  # noqa: SIM905
+# Words that start a run without being part of a card's name: sentence openers, players, possessives.
+_OPENERS = frozenset(
+    """i i'm i've my me mine his her their your our its it opponent opponent's opponents player players when
+    whenever if after before then so but and also while as since because though although once until yes no
+    ok okay hi hello hey edit update thanks please does do did is are was were can could would should will
+    what why how which who where a an this that these those there here today yesterday now in on at with
+    pro protection he she they we you however actually basically instead unfortunately apparently first
+    second last next meanwhile still just well even only targeting""".split()  # noqa: SIM905
+)
+# Title-case phrases that are game or app terms, never a card.
+_NOT_CARDS = frozenset(
+    n.lower()
+    for n in (
+        "Friday Night Magic",
+        "Magic Online",
+        "Magic Arena",
+        "MTG Arena",
+        "MTG Online",
+        "Magic The Gathering",
+        "Duel of the Planeswalkers",
+        "Duels of the Planeswalkers",
+        "Stack Exchange",
+        "Comprehensive Rules",
+        "Basic Rules",
+        "Oracle Text",
+        "Two-Headed Giant",
+        "Grand Archive",
+        "Rules Manager",
+        "Head Judge",
+        "Floor Judge",
+        "Active Player",
+        "Non-Active Player",
+        "State Based Actions",
+        "State-Based Actions",
+    )
+)
+_WORD = re.compile(r"[A-Za-z0-9][\w'’\-]*,?")
+_KNOWN = ("exact", "alias", "face", "prefix", "word-prefix")  # lookups that find a card the index has
+
+
+def _capitalised(word: str) -> bool:
+    w = word.rstrip(",")
+    return len(w) >= 2 and w[0].isupper() and not w.isupper()
+
+
+def _starts(word: str) -> bool:
+    """A word a card name may start with: capitalised, not an opener, not a verb of the situation language
+    ("Attacked with Elenda"); "The" only before another capitalised word ("The Wanderer")."""
+    w = word.rstrip(",").lower()
+    return _capitalised(word) and w not in _OPENERS and w not in VERBS
+
+
+def runs(text: str) -> list[str]:
+    """The capitalised runs of `text` that could be card names (see the module docstring), in order."""
+    out: list[str] = []
+    for sentence in re.split(r"[.!?;()\[\]\"“”\n]+|:\s", text):
+        words = _WORD.findall(sentence)
+        i = 0
+        while i < len(words):
+            if not _starts(words[i]):
+                i += 1
+                continue
+            j, last, caps = i + 1, i, 1
+            while j < len(words):
+                prev, w = words[j - 1], words[j]
+                bare = w.rstrip(",").lower()
+                if _capitalised(w) and bare not in _OPENERS and bare not in VERBS:
+                    last, caps = j, caps + 1
+                elif w.lower() not in _JOINERS:
+                    break
+                j += 1
+                if prev.endswith(",") and not _capitalised(w) and w.lower() != "the":
+                    break  # "Ugin, the Spirit Dragon", "Torbran, Thane of Red Fell"; not "Ugin, and"
+            run = " ".join(words[i : last + 1]).rstrip(",")
+            if caps >= 2 and run.lower() not in _NOT_CARDS and not _all_keywords(run):
+                out.append(run)
+            i = last + 1
+    return out
+
+
+def _all_keywords(run: str) -> bool:
+    """ "Haste, Undying", "First Strike": keywords, not a name."""
+    parts = [p.strip().lower() for p in re.split(r",|\band\b", run) if p.strip()]
+    first = parts[0].split()[0]
+    return first in _MORE_KEYWORDS or any(k.split()[0] == first for k in KEYWORDS)
+
+
+def _names_one(run: str, index: Any, game: str) -> bool:
+    """A later word of the run is a card's nickname ("Metamorphed Gisela": Gisela, Blade of Goldnight): the
+    run may be that card, so it isn't called unknown."""
+    for word in run.split()[1:]:
+        word = word.strip(",")
+        if len(word) < 4 or not word[0].isupper():
+            continue
+        found = index.lookup(word, game)
+        if found.how == "alias":
+            return True
+    return False
+
+
+_MORE_KEYWORDS = frozenset("undying persist protection shroud ward regenerate banding flanking bushido".split())  # noqa: SIM905
+
+
+def unknown_names(text: str, index: Any, game: str) -> list[tuple[str, list[str]]]:
+    """The capitalised runs of `text` that aren't a card the index has, nor hold one of more than one word
+    ("Opponent's Lightning Bolt", "Seeker of the Way"), each with the index's nearest names (names as typed, in
+    order, once)."""
+    names = Names(index, game)
+    out: list[tuple[str, list[str]]] = []
+    for run in runs(text):
+        name = re.sub(r"['’]s$", "", run)  # "Kaldra Compleat's ability"
+        spans = names.spans(name)
+        if spans and spans[0][0] == 0:  # "Solemnity Geralfs": a card the index knows, then a word
+            rest = name.split()[spans[0][1] :]
+            while rest and rest[0].lower() in _JOINERS:
+                rest = rest[1:]
+            name = " ".join(rest)
+            if sum(_capitalised(w) for w in rest) < 2:
+                continue
+            spans = names.spans(name)
+        if any(j - i > 1 for i, j, _ in spans) or _names_one(name, index, game):
+            continue
+        found = index.lookup(name, game)
+        if (found.card is not None and found.how in _KNOWN) or name in [n for n, _ in out]:
+            continue
+        out.append((name, [n for n, _ in found.candidates[:3]] if found.how == "fuzzy" else []))
+    return out
+
+
+def unknown_refusal(text: str, index: Any, game: str, understood: str = "") -> str | None:
+    """The one-line refusal for a message naming cards the index doesn't know, or None when it names none."""
+    unknown = unknown_names(text, index, game)
+    if not unknown:
+        return None
+    quoted = " or ".join(f'"{n}"' for n, _ in unknown[:3])
+    near = [c for _, cands in unknown[:3] for c in cands]
+    hint = f" (did you mean {', '.join(near[:3])}?)" if near else ""
+    return (
+        f"no card named {quoted} in the cards I know{hint}: it may be newer than the cards imported, or "
+        f"misspelt — check the name with /card; an admin can import newer cards (rulekeeper cards import)"
+        f"{understood}"
+    )

@@ -1,0 +1,111 @@
+"""Cards the index doesn't know, named in a message that doesn't read (commands/reader/unknown.py): the refusal
+names them. On real questions (tests/corpus/questions.jsonl, as typed) against the 2018 card pool."""
+
+from __future__ import annotations
+
+import pytest
+from corpus.run import entries
+
+from commands.ask import ask_reply
+from commands.reader.unknown import runs, unknown_names
+
+QUESTIONS = {e["id"]: e["question"] for e in entries()}
+
+
+def _unknown(text: str, index) -> list[str]:
+    return [name for name, _ in unknown_names(text, index, "mtg")]
+
+
+@pytest.mark.parametrize(
+    ("entry_id", "names"),
+    [
+        ("jb-033", ["Cavalier of Night"]),  # 2019: not in the 2018 pool
+        ("mo-022", ["Tergrid, God of Fright"]),  # a comma inside the name
+        ("jb-036", ["Brine Giant", "Mirror Shield", "Moss Viper"]),
+        ("mo-038", ["Kaldra Compleat"]),  # "Kaldra Compleat's ability": the possessive off
+        ("jb-016", ["Gideon Blackblade", "Wardscale Crocodile"]),
+    ],
+)
+def test_names_outside_the_pool_are_found(entry_id, names, pool_index):
+    assert _unknown(QUESTIONS[entry_id], pool_index) == names
+
+
+@pytest.mark.parametrize(
+    "entry_id",
+    [
+        "jb-052",  # "Ugin, the Spirit Dragon": known, comma and "the" inside
+        "rd-007",  # "Player A", "Oath of Druids", "Gisela, Blade of Goldnight", "Metamorphed Gisela" (a nickname)
+        "mo-042",  # "(2/1, Haste, Undying)": keywords; "Player B casting Cower in Fear"
+        "mo-005",  # "However Solemnity": an opener, then a card the index knows
+        "mo-040",  # "A Rot Wolf and a Wight": known cards joined by "and a"
+        "jb-024",  # "He Shocks me": a player, then a card used as a verb
+    ],
+)
+def test_known_cards_and_game_words_are_not_called_unknown(entry_id, pool_index):
+    assert _unknown(QUESTIONS[entry_id], pool_index) == []
+
+
+def test_a_misspelt_name_gets_the_nearest_card(pool_index):
+    [(name, near)] = unknown_names(QUESTIONS["mo-012"], pool_index, "mtg")
+    assert name == "Drokoma's Command" and near[0] == "Dromoka's Command"
+
+
+def test_runs_join_names_the_way_cards_are_named():
+    assert runs("With Torbran, Thane of Red Fell on the field, I cast Friday Night Magic.") == [
+        "Torbran, Thane of Red Fell"
+    ]
+    assert runs("Ugin, and then I attacked with Valakut, the Molten Pinnacle") == ["Valakut, the Molten Pinnacle"]
+    assert runs("I attacked. Then Opponent blocked") == []  # openers and verbs start no name
+
+
+def test_the_refusal_names_the_unknown_card_and_asks_for_nothing_else(pool_index):
+    reply = ask_reply(QUESTIONS["jb-033"], index=pool_index)
+    assert reply.error and reply.exit_code == 2 and "\n" not in reply.summary
+    assert reply.summary.startswith('no card named "Cavalier of Night" in the cards I know')
+    reply = ask_reply(QUESTIONS["mo-012"], index=pool_index)
+    assert "did you mean Dromoka's Command" in reply.summary
+
+
+def test_a_message_that_reads_is_answered_even_with_an_unknown_looking_name(pool_index):
+    """The check runs only when the message doesn't read: a capitalised run that isn't a card (a place, a
+    person) never stops an answer."""
+    text = "At Grand Prix Vegas, I control Grizzly Bears. Opponent casts Shock targeting it."
+    reply = ask_reply(text, index=pool_index)
+    assert not reply.error, reply.summary
+
+
+# --- no particular situation (commands/reader/general.py) ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("entry_id", "define"),
+    [
+        ("jb-060", "/define deathtouch"),  # "Creatures that have death touch dont kill hex proof"
+        ("mo-018", "/define deathtouch"),  # "A creature with deathtouch will destroy any Planeswalker …"
+        ("rd-010", "/define trample"),  # "If a creature with trample becomes blocked by a creature with enough power"
+        ("rd-018", "/rules <words> or /define <term>"),  # negative damage: no keyword named
+    ],
+)
+def test_a_general_question_is_told_so_with_where_the_rules_are(entry_id, define, pool_index):
+    reply = ask_reply(QUESTIONS[entry_id], index=pool_index)
+    assert reply.error and reply.exit_code == 2 and "\n" not in reply.summary
+    assert reply.summary.startswith("the message describes no particular situation")
+    assert reply.summary.endswith(define)
+
+
+def test_a_particular_situation_is_never_called_general(pool_index):
+    """A player or a number makes it particular: the refusal is the reader's own (the part it couldn't read)."""
+    for text in (
+        "I attack with a creature with trample and it gets blocked by a zombie token, is that a bug",
+        "a 3/3 with trample becomes blocked by a creature, do the excess hit",
+        "Player A blocks with a creature that has deathtouch",
+    ):
+        reply = ask_reply(text, index=pool_index)
+        assert reply.error and not reply.summary.startswith("the message describes no particular situation"), text
+
+
+def test_the_example_in_the_refusal_reads():
+    from commands.reader.general import _EXAMPLE
+
+    reply = ask_reply(_EXAMPLE.strip('"'))
+    assert not reply.error, reply.summary
