@@ -403,6 +403,10 @@ NEVER_PHRASES = [
     (re.compile(r'(?<= and )"(?:[^":]{1,80}): [^"]*"'), "it grants an activated ability, which isn't activated here"),
     (re.compile(r'\b(?:has|have|gains?) "untap [^"]*\buntap steps?\b[^"]*"'), "no untap step happens here"),
     (re.compile(r"\bcan't cycle\b[^.]*"), "cycling never happens here"),
+    (  # a permanent's line; an instant's or sorcery's is read where ward counters it (resolver/play.py)
+        re.compile(r"^this (?:spell )?can't be countered\b[^.]*"),
+        "it matters only to a spell that would be countered, and a permanent is never cast here",
+    ),
     (re.compile(r"\bdon't lose unspent mana\b[^.]*"), "mana pools don't matter here"),
     (re.compile(r"\b(?:has|have) equip (?:\{[^}]+\})+[^.]*"), "equip is never activated here"),
     (re.compile(r"^each [^.]*?\bcards? in [^.]*?\bhands? (?:has|have) [^.]*"), "cards in a hand aren't used here"),

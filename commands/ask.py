@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from resolver.errors import RulekeeperError
+from resolver.errors import RulekeeperError, Unmodelled
 from resolver.rulebook import RuleBook
 from resolver.ruleset import ALL_RULESETS, GAME_OF
 
@@ -14,6 +14,7 @@ from .reader import read
 from .reader.answer import answer_line
 from .reader.general import NO_SITUATION, general_refusal
 from .reader.unknown import unknown_refusal
+from .reader.unmodelled import unmodelled_refusal
 from .render import render_resolution
 from .reply import JSON_CHOICES_SHORT, Reply, Section, error_reply
 from .resolve import run_scenario
@@ -109,17 +110,30 @@ def ask_reply(
     return answer_reading(reading, compare, index, book)
 
 
+# How the reader's refusals start when it couldn't read a part ("can't read …", a quoted part, a name it doesn't
+# know) or found no situation, rather than a precise problem with what it read.
+_NOT_READ = ("can't read", '"', "no card named", *NO_SITUATION)
+# "no card named "Serra Avenger" (did you mean Serra Angel?)": a name typed as one, with its nearest cards (not
+# "no card named "doesn't kill Emrakul"": words the reader took for a name)
+_NAME_WITH_NEAREST = re.compile(r"""^no card named "[A-Z][\w'-]*(?: [A-Z][\w'-]*)*" \(did you mean""")
+
+
 def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     """A message as a player typed it, read into a situation (commands.reader): the one reader of `ask`, the
-    console, /ruling and /scenario. When it doesn't read and it names cards the index doesn't know, that is
-    the refusal (nothing can be answered without their text); when it names no player and no number, that
-    there is no particular situation."""
+    console, /ruling and /scenario. When the reader couldn't read a part of it (not a precise problem such as
+    "Gideon Jura has no ability with cost +5"), the refusal is, in this order: cards it names that the index
+    doesn't know (nothing can be answered without their text); a card it names with a line the engine can't
+    model that may decide it (exit 3); no player and no number named, so no particular situation."""
     try:
         return read(text, index, ruleset)
     except SituationError as exc:
-        if exc.exit_code != 2:
-            raise
-        better = unknown_refusal(text, index, GAME_OF.get(ruleset, "mtg"))
+        said = str(exc)
+        if exc.exit_code != 2 or not said.startswith(_NOT_READ) or _NAME_WITH_NEAREST.match(said):
+            raise  # a precise problem, or a name with its nearest cards already
+        game = GAME_OF.get(ruleset, "mtg")
+        better = unknown_refusal(text, index, game)
+        if better is None and (unmodelled := unmodelled_refusal(text, index, game)):
+            raise Unmodelled(unmodelled) from None
         if better is None and not str(exc).startswith(NO_SITUATION):  # already says there is none
             better = general_refusal(text)
         if better is None:

@@ -109,3 +109,53 @@ def test_the_example_in_the_refusal_reads():
 
     reply = ask_reply(_EXAMPLE.strip('"'))
     assert not reply.error, reply.summary
+
+
+# --- a named card with text the engine can't model (commands/reader/unmodelled.py) --------------------------------
+
+
+@pytest.mark.parametrize(
+    ("entry_id", "card"),
+    [
+        ("rd-013", "Omnath, Locus of Rage"),  # its death trigger
+        ("jb-011", "Soulstinger"),  # its death trigger, counting counters
+        ("mo-008", "Tarmogoyf"),  # power from the graveyards
+        ("jb-047", "Weathered Bodyguards"),  # its redirection while untapped
+    ],
+)
+def test_a_message_naming_an_unmodelled_card_is_refused_naming_its_line(entry_id, card, pool_index):
+    reply = ask_reply(QUESTIONS[entry_id], index=pool_index)
+    assert reply.error and reply.exit_code == 3 and "\n" not in reply.summary
+    assert reply.summary.startswith(f'{card}: "') and "isn't modelled yet" in reply.summary
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Turn 4 - Player A casting a Strangleroot Geist",  # "Turn" is a face of Turn // Burn: not a card here
+        "Why does the defending player choose damage assinging order? ... In Magarena the process is backwards.",
+        "I'm attacking with a lifelink creature with Trailblazer's Torch",  # not the card Trailblazer
+    ],
+)
+def test_common_words_are_not_taken_for_a_split_card_or_a_possessive(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.error and not reply.summary.startswith(("Turn // Burn", "Order // Chaos", "Trailblazer:"))
+
+
+def test_an_activated_ability_counts_only_when_the_message_talks_of_using_it(pool_index):
+    from commands.reader.unmodelled import unmodelled_lines
+
+    assert unmodelled_lines("my Spike Weaver is out, what happens when it gets bolted", pool_index, "mtg") == []
+    [(name, line)] = unmodelled_lines("I activated Spike Weaver's ability in response", pool_index, "mtg")
+    assert name == "Spike Weaver" and line.startswith("{2}, Remove a +1/+1 counter")
+
+
+def test_a_permanent_that_cant_be_countered_is_answered(pool_index):
+    """ "Dragonlord Dromoka can't be countered" matters only to a spell being countered: a Dromoka on the
+    battlefield is no reason to refuse (cardindex/relevance.py)."""
+    text = "I control Dragonlord Dromoka. I cast Lightning Bolt targeting Dragonlord Dromoka."
+    reply = ask_reply(text, index=pool_index)
+    assert not reply.error, reply.summary
+    [outcome] = reply.data["outcomes"]
+    dromoka = next(p for p in outcome["permanents"].values() if p["name"] == "Dragonlord Dromoka")
+    assert dromoka["damage"] == 3 and dromoka["zone"] == "battlefield"

@@ -335,7 +335,7 @@ def judge_reply(entry: dict[str, Any], reply: Any, index: Any = None) -> tuple[s
         summary = reply.summary or ""
         if "\n" in summary or reply.exit_code not in (2, 3):
             return "crash", f"a malformed error (exit {reply.exit_code}): {summary!r}"
-        if check["kind"] == "refuse" and (reply.exit_code == 3 or _says_why(entry, summary, index)):
+        if check["kind"] == "refuse" and _says_why(entry, summary, index, reply.exit_code):
             return "right", summary
         return "refused", f"exit {reply.exit_code}: {summary}"
     if check["kind"] == "refuse":
@@ -361,11 +361,16 @@ _MISSING = (
 _QUOTED_RE = re.compile(r'"([^"]+)"')
 
 
-def _says_why(entry: dict[str, Any], summary: str, index: Any) -> bool:
-    """A refusal (exit 2) that gives the entry's own reason: for a question naming cards outside the pool, "no
-    card named" one of them (as typed: "Olivia the opulent outlaw"); for a question with no situation, that
-    it gives none. Any other exit-2 refusal can't be told from a question not read."""
+def _says_why(entry: dict[str, Any], summary: str, index: Any, exit_code: int) -> bool:
+    """A refusal that gives the entry's own reason: exit 3 naming first something the entry's "why" names
+    ("Omnath, Locus of Rage: …" where the why is Omnath's trigger); for a question naming cards outside the
+    pool, "no card named" one of them (as typed: "Olivia the opulent outlaw"); for a question with no situation,
+    that it gives none. Any other exit-2 refusal can't be told from a question not read."""
     why = entry["check"]["why"]
+    if exit_code == 3:
+        named = re.split(r":|'s ability", summary, maxsplit=1)[0].strip()
+        faces = [f.strip() for f in named.split("//")]
+        return any(re.search(rf"\b{re.escape(f)}\b(?!['’]s [A-Z])", why) for f in faces if f)
     if why.startswith(_MISSING):
         return summary.startswith(_NO_SITUATION)
     if not why.startswith("cards not in the 2018 card pool") or not summary.startswith("no card named"):
