@@ -12,6 +12,7 @@ from resolver.ruleset import ALL_RULESETS, GAME_OF
 from .compare import compare_reply
 from .reader import read
 from .reader.answer import answer_line
+from .reader.entities import Names
 from .reader.general import NO_SITUATION, general_refusal
 from .reader.unknown import unknown_refusal
 from .reader.unmodelled import unmodelled_refusal
@@ -131,8 +132,9 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         if exc.exit_code != 2 or not said.startswith(_NOT_READ) or _NAME_WITH_NEAREST.match(said):
             raise  # a precise problem, or a name with its nearest cards already
         game = GAME_OF.get(ruleset, "mtg")
-        better = unknown_refusal(text, index, game)
-        if better is None and (unmodelled := unmodelled_refusal(text, index, game)):
+        names = Names(index, game)  # one set of lookups for both
+        better = unknown_refusal(text, index, game, names)
+        if better is None and (unmodelled := unmodelled_refusal(text, index, game, names)):
             raise Unmodelled(unmodelled) from None
         if better is None and not str(exc).startswith(NO_SITUATION):  # already says there is none
             better = general_refusal(text)

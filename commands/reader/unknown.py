@@ -122,11 +122,11 @@ def _names_one(run: str, index: Any, game: str) -> bool:
 _MORE_KEYWORDS = frozenset("undying persist protection shroud ward regenerate banding flanking bushido".split())  # noqa: SIM905
 
 
-def unknown_names(text: str, index: Any, game: str) -> list[tuple[str, list[str]]]:
+def unknown_names(text: str, index: Any, game: str, names: Names | None = None) -> list[tuple[str, list[str]]]:
     """The capitalised runs of `text` that aren't a card the index has, nor hold one of more than one word
     ("Opponent's Lightning Bolt", "Seeker of the Way"), each with the index's nearest names (names as typed, in
     order, once)."""
-    names = Names(index, game)
+    names = names or Names(index, game)
     out: list[tuple[str, list[str]]] = []
     for run in runs(text):
         name = re.sub(r"['’]s$", "", run)  # "Kaldra Compleat's ability"
@@ -148,9 +148,9 @@ def unknown_names(text: str, index: Any, game: str) -> list[tuple[str, list[str]
     return out
 
 
-def unknown_refusal(text: str, index: Any, game: str, understood: str = "") -> str | None:
+def unknown_refusal(text: str, index: Any, game: str, names: Names | None = None) -> str | None:
     """The one-line refusal for a message naming cards the index doesn't know, or None when it names none."""
-    unknown = unknown_names(text, index, game)
+    unknown = unknown_names(text, index, game, names)
     if not unknown:
         return None
     quoted = " or ".join(f'"{n}"' for n, _ in unknown[:3])
@@ -159,5 +159,4 @@ def unknown_refusal(text: str, index: Any, game: str, understood: str = "") -> s
     return (
         f"no card named {quoted} in the cards I know{hint}: it may be newer than the cards imported, or "
         f"misspelt — check the name with /card; an admin can import newer cards (rulekeeper cards import)"
-        f"{understood}"
     )

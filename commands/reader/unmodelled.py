@@ -17,10 +17,10 @@ _USES = re.compile(r"\b(?:activat\w*|abilit(?:y|ies)|use[sd]?|using|ping\w*|sacr
 _MAX_QUOTE = 90
 
 
-def unmodelled_lines(text: str, index: Any, game: str) -> list[tuple[str, str]]:
+def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = None) -> list[tuple[str, str]]:
     """(card name, line) for each line of the cards `text` names that isn't modelled and could matter here, in
     the order the cards are named."""
-    names = Names(index, game)
+    names = names or Names(index, game)
     uses = bool(_USES.search(text))
     out: list[tuple[str, str]] = []
     words = normalise(text).split()
@@ -49,9 +49,9 @@ def _names_the_card(words: list[str], i: int, j: int, card: Any) -> bool:
     return normalise_name(word.removesuffix("'s")) == normalise_name(card.name)
 
 
-def unmodelled_refusal(text: str, index: Any, game: str) -> str | None:
+def unmodelled_refusal(text: str, index: Any, game: str, names: Names | None = None) -> str | None:
     """The one-line refusal (exit 3) naming the first such line, or None."""
-    found = unmodelled_lines(text, index, game)
+    found = unmodelled_lines(text, index, game, names)
     if not found:
         return None
     name, line = found[0]
