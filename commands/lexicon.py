@@ -77,6 +77,8 @@ KEYWORD_NOUNS = {
     "deathtoucher": "deathtouch",
     "lifelinker": "lifelink",
 }
+# …and as an adjective: "a 10/10 trampling double striking lifelinker"
+KEYWORD_ADJECTIVES = {"trampling": "trample", "first striking": "first strike", "double striking": "double strike"}
 # words that only say "a creature": the last word of a generic creature ("a 2/2 deathtouch dude")
 CREATURE_NOUNS = frozenset({"creature", "dude", "guy", "body", "beater", "monster", "critter", "man"})
 TOKEN_NOUNS = frozenset({"token"})

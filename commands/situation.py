@@ -256,9 +256,9 @@ def parse_generic(text: str) -> Generic | None:
     a creature without a card; None when the phrase has no power/toughness. Words it doesn't know stop the
     reading (a creature type needs "creature": "a 2/2 Bear creature")."""
     raw = " ".join(text.split())
-    low = re.sub(r"\b(first|double)[\s-]+(strikers?|strike)\b", r"\1_\2", raw.lower())
+    low = re.sub(r"\b(first|double)[\s-]+(strikers?|strike|striking)\b", r"\1_\2", raw.lower())
     words = low.split()
-    originals = re.sub(r"\b(first|double)[\s-]+(strikers?|strike)\b", r"\1_\2", raw, flags=re.I).split()
+    originals = re.sub(r"\b(first|double)[\s-]+(strikers?|strike|striking)\b", r"\1_\2", raw, flags=re.I).split()
     sizes = [i for i, w in enumerate(words) if lx.PT_RE.match(w)]
     if not sizes:
         return None
@@ -296,6 +296,8 @@ def parse_generic(text: str) -> Generic | None:
             desc.vanilla = True
         elif word in keywords:
             desc.keywords.append(word)
+        elif word in lx.KEYWORD_ADJECTIVES:  # "trampling", "double striking"
+            desc.keywords.append(lx.KEYWORD_ADJECTIVES[word])
         elif head == "creature":
             desc.subtypes.append(original.capitalize())  # "3/3 red Cleric creature": a creature type
         else:

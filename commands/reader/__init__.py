@@ -15,7 +15,7 @@ from resolver.ruleset import GAME_OF
 
 from ..situation import Reader, Reading, SituationError, ignored
 from .clauses import Clause, clauses
-from .commentary import carries_nothing, is_commentary
+from .commentary import carries_nothing, is_commentary, is_opinion
 from .coreference import described_later
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .frames import rewrite, without_lead
@@ -44,6 +44,9 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     for c in parts:
         if c.question:
             r.sentence(c.text, True)  # kept, with what "it" means at this point, for the answer's first line
+            continue
+        if is_opinion(c.text) or is_opinion(without_lead(c.text)):
+            aside.append(c)  # "I believe …": before any frame, which could read "believe" as a card
             continue
         controlled = rewrite(c.text, names)
         if not controlled:

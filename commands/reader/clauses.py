@@ -62,6 +62,13 @@ _PLAYER = re.compile(r"^(I|Opponent|he|she|they|we)\s", re.I)
 
 
 _AFTER = re.compile(rf"\s*,?\s+after\s+(?={_SUBJECT})", re.I)
+# "a 10/10 trampler blocked by a 1/1 creature would deal 19 points of trample damage": a situation stated as a
+# participle phrase, then what the asker expects of it (a claim: commentary, listed under "I read this as")
+_CLAIM = re.compile(
+    r"^(?:(?:thus|so|hence|therefore|now|and|but)[,\s]+)?(?P<s>(?:an?|the|my|Opponent's|his|her|their)\s+.+?\s+(?:blocked|attacked|targeted|enchanted|equipped)\s+by\s+.+?)"
+    r"\s+(?P<c>(?:would|will|should|could|must)\s+.+)$",
+    re.I,
+)
 
 
 def _pieces(body: str) -> list[str]:
@@ -73,6 +80,10 @@ def _pieces(body: str) -> list[str]:
     for p in _SPLIT.split(body):
         p = p.strip(" ,") if p else ""
         if not p:
+            continue
+        claim = _CLAIM.match(p)
+        if claim:
+            out += [*_pieces(claim["s"]), f"it {claim['c']}"]
             continue
         who = _PLAYER.match(p)
         parts = _SAME_SUBJECT.split(p) if who else [p]  # "Opponent has Hill Giant and attacks with it"

@@ -50,6 +50,26 @@ _PATTERNS = (
     r"\b(?:in|on|with|using|playing)\s+(?:arena|mtga|mtgo|forge|xmage|magic\s+arena|cockatrice|untap)\b",
 )
 _COMMENT_RE = [re.compile(p, re.I) for p in _PATTERNS]
+# Opinions, expectations and reasoning: what the asker thinks, not what happened. They are recognised before any
+# frame reads the clause, so a card name that is also a verb ("I believe" – Reason // Believe) isn't read as a cast.
+_OPINION_PATTERNS = (
+    r"^(?:i|we|Opponent|he|she|they|my\s+\w+|people|everyone|the\s+judge)\s+(?:do\s+|does\s+|did\s+)?(?:not\s+|n't\s+)?"
+    r"(?:both\s+|all\s+|also\s+|still\s+|really\s+|honestly\s+)?"
+    r"(?:think|thinks|thought|believe|believes|believed|agree|agreed|agrees|expect|expected|expects|understand|"
+    r"understood|feel|felt|guess|suspect|figured|"
+    r"was\s+under\s+the\s+impression|were\s+under\s+the\s+impression|assume|assumed)\b",
+    r"^I\s+would\s+(?:expect|think|assume|say|argue|guess)\b",
+    r"^(?:my|our|his|her|their)\s+(?:thoughts?|opinion|belief|assumption|impression|reasoning|logic|argument|take)\s+"
+    r"(?:would\s+be|is|was|were|are)\b",
+    r"^(?:because\s+of|since|given\s+that|as)\s+.+?(?:\bclause\b|\bI\s+would\b|\bit\s+should\b)",
+    r"^since\s+(?:you|I|we|it|they|he|she)\s+(?:can't|cannot|can\s+not|couldn't|don't|doesn't|can|could)\b",
+    # reported speech to someone ("… and told him that is sort of right, but …")
+    r"\b(?:told|tell|telling|explained\s+to|explaining\s+to)\s+(?:him|her|them|me|us|Opponent|my\s+\w+|everyone)\b",
+    # how a keyword works, in general ("For trample this amount is reduced by the defender's toughness")
+    r"^(?:similarly\s+|likewise\s+|and\s+)?for\s+(?:trample|lifelink|deathtouch|first\s+strike|double\s+strike|"
+    r"infect|wither|indestructible|protection|hexproof|flying|vigilance|menace|reach)\b(?!\s+(?:creatures?|\d))",
+)
+_OPINION_RE = [re.compile(p, re.I) for p in _OPINION_PATTERNS]
 # Words of the game: a clause with none of these, no card name and no number carries no board fact.
 _GAME_WORDS = re.compile(
     r"\b(?:attack\w*|block\w*|cast\w*|activat\w*|damage|deal\w*|dealt|control\w*|life|counters?|targets?\w*|"
@@ -61,9 +81,15 @@ _GAME_WORDS = re.compile(
 )
 
 
+def is_opinion(clause: str) -> bool:
+    """Whether a clause says what someone thinks, expects or reasons ("I believe …", "my thoughts would be …",
+    "Since you can't prevent damage that Combust deals"): commentary, whatever verbs or card names follow."""
+    return any(p.search(clause) for p in _OPINION_RE)
+
+
 def is_commentary(clause: str) -> bool:
     """Whether a clause comments rather than states the situation (it may still name cards)."""
-    return any(p.search(clause) for p in _COMMENT_RE)
+    return is_opinion(clause) or any(p.search(clause) for p in _COMMENT_RE)
 
 
 def carries_nothing(clause: str) -> bool:

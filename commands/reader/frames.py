@@ -12,7 +12,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
+from .. import lexicon as lx
+from ..situation import SituationError, parse_generic
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 
 _P = r"(?P<p>I|Opponent|he|she|they|we)"
@@ -143,10 +146,29 @@ def _generic(text: str) -> str:
     return re.sub(r"\b([0-9]{1,3}/[0-9]{1,3})(?=$|\s+with\b)", r"\1 creature", text.strip(), count=1)
 
 
+def _sizes_itself(card: Any) -> bool:
+    """Whether the card's own text changes or defines its size ("Kavu Scout gets +1/+0 for each …", "*/1+*"): a
+    stated size then is for the engine to check (it refuses what it doesn't model), not a mismatch."""
+    face = card.faces[0]
+    return "*" in f"{face.power}{face.toughness}" or bool(
+        re.search(
+            rf"\b{re.escape(face.name)} gets [+-]|\b(?:power|toughness) (?:is|are) (?:each )?equal", face.oracle_text
+        )
+    )
+
+
 def _pt_off(text: str, names: Names) -> str:
     """ "4/5 Tephraderm with trample" → "Tephraderm with trample": a card's printed size said before its name."""
     m = re.match(r"^(an?\s+|the\s+)?([0-9]{1,3}/[0-9]{1,3}\s+)?(.+)$", text.strip(), re.I)
     if m and (m.group(1) or m.group(2)) and names.spans(m.group(3)) and names.spans(m.group(3))[0][0] == 0:
+        card = names.card(names.spans(m.group(3))[0][2])
+        said = m.group(2).strip() if m.group(2) else ""
+        printed = f"{card.faces[0].power}/{card.faces[0].toughness}" if card is not None and card.faces else ""
+        if said and said != printed and not _sizes_itself(card):  # "a 12/12 Craterhoof Behemoth": never dropped
+            raise SituationError(
+                f'"{text.strip()}": {card.name} is {printed} as printed; say what made it {said} '
+                f'(e.g. "{card.name} (+N/+N)" for a pump this turn, or "with N +1/+1 counters"; see /help ruling)'
+            )
         return m.group(3)  # "a Blight Mamba" too: the article isn't part of the name
     return text
 
@@ -300,7 +322,8 @@ def frame_tense(clause: str, names: Names) -> str | None:
 
 
 _BARE_SIZE = re.compile(
-    r"^(?P<art>(?:an?|the|that|this)\s+)?(?P<pt>[0-9]{1,3}/[0-9]{1,3})(?P<kw>\s+with\s+.+?)?\s+"
+    r"^(?P<art>(?:an?|the|that|this)\s+)?(?P<pt>[0-9]{1,3}/[0-9]{1,3})(?P<adj>(?:\s+(?!with\b)[a-z][\w-]*){1,5}?)?"
+    r"(?P<kw>\s+with\s+.+?)?\s+"
     r"(?P<v>attacks|attacked|is\s+attacking|was\s+attacking|blocks|blocked|is\s+blocking|was\s+blocking|"
     r"(?:is|was|gets|got)\s+blocked|deals|dealt)\b(?P<rest>.*)$",
     re.I,
@@ -312,6 +335,20 @@ def frame_bare_size(clause: str, names: Names) -> str | None:
     m = _BARE_SIZE.match(clause)
     if not m:
         return None
+    noun = " creature"
+    if m["adj"]:  # "a 10/10 trampling double striking lifelinker": words the situation language reads, or none
+        try:
+            generic = parse_generic(f"{m['pt']}{m['adj']}")
+        except SituationError:
+            return None
+        if generic is None:
+            return None
+        last = m["adj"].split()[-1].lower()
+        noun = (
+            m["adj"]
+            if last in lx.CREATURE_NOUNS or last in lx.KEYWORD_NOUNS or last.rstrip("s") in ("creature", "striker")
+            else f"{m['adj']} creature"
+        )
     art = (m["art"] or "a ").strip()
     art = art[0].upper() + art[1:]
     verb = re.sub(r"\s+", " ", m["v"].lower())
@@ -322,7 +359,7 @@ def frame_bare_size(clause: str, names: Names) -> str | None:
     verb = {"attacked": "attacks", "is attacking": "attacks", "was attacking": "attacks", "blocked": "blocks",
             "is blocking": "blocks", "was blocking": "blocks", "was blocked": "is blocked",
             "gets blocked": "is blocked", "got blocked": "is blocked", "dealt": "deals"}.get(verb, verb)  # fmt: skip
-    return f"{art} {m['pt']} creature{m['kw'] or ''} {verb}{m['rest']}"
+    return f"{art} {m['pt']}{noun}{m['kw'] or ''} {verb}{m['rest']}"
 
 
 FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
