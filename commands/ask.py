@@ -113,7 +113,11 @@ def ask_reply(
 
 # How the reader's refusals start when it couldn't read a part ("can't read …", a quoted part, a name it doesn't
 # know) or found no situation, rather than a precise problem with what it read.
-_NOT_READ = ("can't read", '"', "no card named", *NO_SITUATION)
+_NOT_READ = ("can't read", "no card named", *NO_SITUATION)
+_QUOTED_NOT_READ = re.compile(
+    r'^"[^"]*"(?: names |(?: is|: "[^"]*" is) ambiguous|: there are no |: "[^"]*" names no card| is not a number|'
+    r": between \d+ and \d+ copies)"
+)
 # "no card named "Serra Avenger" (did you mean Serra Angel?)": a name typed as one, with its nearest cards (not
 # "no card named "doesn't kill Emrakul"": words the reader took for a name)
 _NAME_WITH_NEAREST = re.compile(r"""^no card named "[A-Z][\w'-]*(?: [A-Z][\w'-]*)*" \(did you mean""")
@@ -129,7 +133,8 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         return read(text, index, ruleset)
     except SituationError as exc:
         said = str(exc)
-        if exc.exit_code != 2 or not said.startswith(_NOT_READ) or _NAME_WITH_NEAREST.match(said):
+        not_read = said.startswith(_NOT_READ) or _QUOTED_NOT_READ.match(said)
+        if exc.exit_code != 2 or not not_read or _NAME_WITH_NEAREST.match(said):
             raise  # a precise problem, or a name with its nearest cards already
         game = GAME_OF.get(ruleset, "mtg")
         names = Names(index, game)  # one set of lookups for both
