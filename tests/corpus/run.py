@@ -367,9 +367,12 @@ def _says_why(entry: dict[str, Any], summary: str, index: Any, exit_code: int) -
     pool, "no card named" one of them (as typed: "Olivia the opulent outlaw"); for a question with no situation,
     that it gives none. Any other exit-2 refusal can't be told from a question not read."""
     why = entry["check"]["why"]
-    if exit_code == 3:
-        named = re.split(r":|'s ability", summary, maxsplit=1)[0].strip()
-        faces = [f.strip() for f in named.split("//")]
+    if exit_code == 3:  # "Omnath, Locus of Rage: "…" isn't modelled yet (also Seraph, Sengir Vampire), …"
+        named = [re.split(r":|'s ability", summary, maxsplit=1)[0].strip()]
+        also = re.search(r"isn't modelled yet \(also ([^)]*)\)", summary)
+        named += [n.strip() for n in re.split(r", (?=[A-Z])", also.group(1))] if also else []
+        short = [n.split(",")[0] for n in named]  # "Grenzo" for Grenzo, Havoc Raiser ("Grenzo's … trigger")
+        faces = {f.strip() for n in named + short for f in n.split("//")}
         return any(re.search(rf"\b{re.escape(f)}\b(?!['’]s [A-Z])", why) for f in faces if f)
     if why.startswith(_MISSING):
         return summary.startswith(_NO_SITUATION)
