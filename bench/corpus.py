@@ -1,12 +1,13 @@
 """The question corpus, asked as typed: how many the reader gets right (tests/corpus/README.md).
 
-    python bench/corpus.py [-v] [--index lazy|eager|store] [--index-build]
+    python bench/corpus.py [-v] [--index lazy|eager|store] [--index-build] [--file tests/corpus/fresh.jsonl]
 
 Over the whole 2018 card pool (../shared/cards/oracle-cards-2018.json, bundled cards first), each question in
 tests/corpus/questions.jsonl is asked as its author typed it and judged by its "check": right, wrong, refused,
 unexpected-answer (a question whose answer can't be modelled, answered anyway) or crash. Then each "answer"
 entry's reference reading (its controlled version) is judged the same way: that is the engine's own figure.
--v prints every entry; --index-build times the three ways to build the pool's index first.
+-v prints every entry; --index-build times the three ways to build the pool's index first; --file asks another file
+in the same format (tests/corpus/fresh.jsonl: questions collected after the reader was built, held-out style).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests")]
 
-from corpus.run import RESULTS, entries, evaluate_all, evaluate_reference, pool_index  # noqa: E402
+from corpus.run import CORPUS, RESULTS, entries, evaluate_all, evaluate_reference, pool_index  # noqa: E402
 
 
 def build_times() -> None:
@@ -41,19 +42,20 @@ def main() -> None:
     parser.add_argument("-v", "--verbose", action="store_true", help="one line per entry")
     parser.add_argument("--index", choices=("lazy", "eager", "store"), default="lazy")
     parser.add_argument("--index-build", action="store_true", help="time the three index builds first")
+    parser.add_argument("--file", type=Path, default=CORPUS, help="a corpus file (default: questions.jsonl)")
     args = parser.parse_args()
     if args.index_build:
         build_times()
     t0 = time.perf_counter()
     index = pool_index(how=args.index)
     built = time.perf_counter() - t0
-    items = entries()
+    items = entries(args.file)
     results = evaluate_all(items, index)
     asked = time.perf_counter() - t0 - built
     kinds = Counter(e["check"]["kind"] for e in items)
     by_kind = {k: Counter(r for e, r, _, _ in results if e["check"]["kind"] == k) for k in kinds}
     total = Counter(r for _, r, _, _ in results)
-    print(f"{len(items)} questions ({kinds['answer']} answer, {kinds['refuse']} refuse), asked as typed")
+    print(f"{args.file.name}: {len(items)} questions ({kinds['answer']} answer, {kinds['refuse']} refuse), as typed")
     widths = [max(len(r), 5) + 2 for r in RESULTS]
     print(f"{'':<16}" + "".join(f"{r:>{w}}" for r, w in zip(RESULTS, widths, strict=True)))
     for label, counts in (("answer entries", by_kind["answer"]), ("refuse entries", by_kind["refuse"]), ("all", total)):
