@@ -258,3 +258,21 @@ def test_the_command_line_refuses_an_oversized_situation_in_one_line_within_the_
     assert done.stderr.startswith("rulekeeper: error: too large to answer within the limits (0.3 s of CPU)")
     assert done.stderr.count("\n") == 1, done.stderr
     assert elapsed - startup <= 0.3 + 1.0, (elapsed, startup)
+
+
+def test_rulekeeper_ask_bounds_what_the_job_adds_not_what_the_caller_holds():
+    """`rulekeeper ask` forks its job (run_bounded): the child starts with the caller's pages. A caller holding
+    more than the bound (a test run with a whole card pool loaded) must not make every job "too large"; the
+    bound is then what the job adds."""
+    from cardindex.cards import bundled_cards
+    from cardindex.fuzzy import CardIndex
+    from commands.workers import run_bounded
+    from commands.workers._jobs import Context
+
+    held = bytearray(os.urandom(1024)) * (300 * 1024)  # 300 MB of resident, touched pages in the caller
+    assert rss_bytes(os.getpid()) > 300 * 2**20
+    reading = run_bounded(
+        Read("I control Grizzly Bears.", "mtg"), Limits(memory_mb=250), Context(CardIndex(bundled_cards()))
+    )
+    assert not isinstance(reading, str) and reading.scenario["battlefield"][0]["card"] == "Grizzly Bears"
+    del held

@@ -357,6 +357,8 @@ _MISSING = (
     "the attackers aren't",
     "the creatures' power and toughness",
     "the blocker and",
+    "no numbers",
+    "a general",
 )
 _QUOTED_RE = re.compile(r'"([^"]+)"')
 
@@ -376,7 +378,8 @@ def _says_why(entry: dict[str, Any], summary: str, index: Any, exit_code: int) -
         return any(re.search(rf"\b{re.escape(f)}\b(?!['’]s [A-Z])", why) for f in faces if f)
     if why.startswith(_MISSING):
         return summary.startswith(_NO_SITUATION)
-    if not why.startswith("cards not in the 2018 card pool") or not summary.startswith("no card named"):
+    outside_pool = why.startswith("cards not in the 2018 card pool") or " not in the 2018 card pool" in why
+    if not outside_pool or not summary.startswith("no card named"):
         return False
     from rapidfuzz import fuzz
 
