@@ -40,7 +40,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from load_check import check  # noqa: E402  (bench/ is the script's folder)
-from load_guilds import ERRORS, LOGGED, SHOWN, TASKS_PER_PROCESS, UNAVAILABLE, run  # noqa: E402
+from load_guilds import LOGGED, REFUSED, SHOWN, TASKS_PER_PROCESS, UNAVAILABLE, run  # noqa: E402
 
 # --- the parent --------------------------------------------------------------------------------------------------
 
@@ -63,6 +63,7 @@ def _spawn(index: int, args: argparse.Namespace, url: str, work: Path, seconds: 
             ),
         ],
         cwd=ROOT,
+        stdout=subprocess.PIPE,  # "ready" once it serves commands
     )
 
 
@@ -102,17 +103,22 @@ async def _rulings(url: str, workers: int, seconds: float) -> tuple[int, float]:
 
 
 def _stats(work: Path) -> tuple[dict[str, list[float]], dict[str, int], dict[str, int]]:
-    """The processes' times per kind, refusals per kind and errors (those that finished: a killed one didn't)."""
+    """The times and refusals per kind of the processes that finished (a killed one didn't report them), and
+    the errors every process met (logged as they came)."""
     times: dict[str, list[float]] = defaultdict(list)
     refused: dict[str, int] = defaultdict(int)
     errors: dict[str, int] = defaultdict(int)
     for path in work.glob("stats-*.json"):
         for kind, values in json.loads(path.read_text()).items():
-            if kind in (ERRORS, "_refused"):
+            if kind == REFUSED:
                 for what, n in values.items():
-                    (errors if kind == ERRORS else refused)[what] += n
+                    refused[what] += n
             else:
                 times[kind].extend(values)
+    for path in work.glob("log-*.jsonl"):
+        for line in path.read_text().splitlines():
+            if line.startswith('["E"'):
+                errors[json.loads(line)[1]] += 1
     return times, refused, errors
 
 
@@ -174,8 +180,10 @@ def main() -> int:
     try:
         with tempfile.TemporaryDirectory(prefix="rk-load-") as folder:
             work = Path(folder)
-            started = time.monotonic()
             procs = {i: _spawn(i, args, url, work, args.seconds) for i in range(args.processes)}
+            for proc in procs.values():  # the kills and restarts come once every process serves commands
+                proc.stdout.readline()
+            started = time.monotonic()
             events = [(random.uniform(0.2, 0.7) * args.seconds, "kill") for _ in range(args.kills)]
             events += [(random.uniform(0.3, 0.8) * args.seconds, "restart") for _ in range(args.pg_restarts)]
             killed = restarts = 0

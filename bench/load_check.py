@@ -38,7 +38,10 @@ def read_logs(work: Path) -> Log:
     for path in sorted(work.glob("log-*.jsonl")):
         open_removals: dict[str, Removal] = {}  # by the operation's id
         for position, line in enumerate(path.read_text().splitlines()):
-            phase, kind, channel, *rest = json.loads(line)
+            phase, kind, *fields = json.loads(line)
+            if phase == "E":  # an error (bench/load.py counts them)
+                continue
+            channel, *rest = fields
             if kind == "answer":
                 log.answers.add((channel, *rest))
             elif kind == "add":

@@ -4,7 +4,8 @@ commands.quiz._sessions.QuizSessions for a quiz (start, answers by button, skip 
 question, stop), called as bot/cogs/ call them, without Discord (no permissions, cooldowns, posting or timers).
 
 Every write the handlers acknowledge (a success reply) is logged before the next command, one write(2) a line
-so that it survives a SIGKILL: ["B", kind, …] before the command, ["A", kind, …] after its reply. Each added
+so that it survives a SIGKILL: ["B", kind, …] before the command, ["A", kind, …] after its reply, and
+["E", what] for an error (counted even when the process is killed later). Each added
 step has its own author, which identifies it in the database (bench/load_check.py reads the log back).
 """
 
@@ -31,7 +32,7 @@ KINDS = {  # command kind: weight (a quiz is 2 questions: its start, answers, sk
 }
 QUIZ_KINDS = ("quiz start", "quiz answer", "quiz skip", "quiz reveal", "quiz stop")
 SHOWN = [k for k in KINDS if k != "quiz"] + list(QUIZ_KINDS)  # the kinds timed, in the order printed
-ERRORS = "_errors"  # the key of a process's error counts in its stats file
+REFUSED = "_refused"  # the key of a process's refusal counts in its stats file
 UNAVAILABLE = "unavailable"  # the clear "the database is unreachable, try again" (per kind: "unavailable: KIND")
 LOGGED = "logged"  # the start of a log record's first line in a process's log file
 TASKS_PER_PROCESS = 16  # commands in flight at once in one process
@@ -235,9 +236,9 @@ async def run(url: str, guilds: list[int], seconds: float, log_path: str, stats_
     )
     store = await open_store(url)
     load = Guilds(store, guilds, log_path)
+    print("ready", flush=True)
     names, weights = list(KINDS), list(KINDS.values())
     end = time.monotonic() + seconds
-    errors: dict[str, int] = defaultdict(int)
 
     async def task() -> None:
         while time.monotonic() < end:
@@ -245,12 +246,12 @@ async def run(url: str, guilds: list[int], seconds: float, log_path: str, stats_
                 await load.one(load.rng.choices(names, weights)[0])
             except StorageUnavailable as exc:  # PostgreSQL restarting: what the shells show, in one line
                 kind = getattr(exc, "kind", "?")
-                errors[f"{UNAVAILABLE}: {kind}" if str(exc) == UNREACHABLE else f"{kind}: {exc}"] += 1
+                load.note("E", f"{UNAVAILABLE}: {kind}" if str(exc) == UNREACHABLE else f"{kind}: {exc}")
                 await asyncio.sleep(0.2)
             except Exception as exc:  # anything else is a problem the parent reports
-                errors[f"{getattr(exc, 'kind', '?')}: {type(exc).__name__}: {str(exc)[:80]}"] += 1
+                load.note("E", f"{getattr(exc, 'kind', '?')}: {type(exc).__name__}: {str(exc)[:80]}")
                 await asyncio.sleep(0.2)
 
     await asyncio.gather(*(task() for _ in range(TASKS_PER_PROCESS)))
     await store.close()
-    Path(stats_path).write_text(json.dumps({**load.times, ERRORS: errors, "_refused": load.refused}))
+    Path(stats_path).write_text(json.dumps({**load.times, REFUSED: load.refused}))
