@@ -8,16 +8,18 @@ is checked against what the handlers acknowledged (bench/load_check.py).
     python bench/load.py [--url postgresql://…] [--guilds 1000] [--processes 4] [--seconds 30] [--kills 3]
                          [--check-each-kill] [--pg-restarts N] [--rulings SECONDS]
 
---check-each-kill checks, after each kill, that nothing acknowledged is lost. --pg-restarts stops the throwaway
+The kills and restarts are spread over the middle 70 % of --seconds, each kill of a process that serves
+commands (a killed one is started again at once, and serves once it has loaded): with many kills the run takes
+longer. --check-each-kill checks, after each kill, that nothing acknowledged is lost. --pg-restarts stops the throwaway
 PostgreSQL for a second N times: commands get only the clear "the database is unreachable, try again" (counted
 per command kind; any other error is a failure), and the processes recover by themselves. --rulings then keeps
 the engine's worker pool (one worker per core) busy with /ruling (Handlers.ruling, as the cog calls it) from
 one bot process and prints rulings per second.
 
 Without --url it starts a throwaway cluster (tests/pg_cluster.py: initdb in a temporary folder, a unix socket
-only). Prints throughput, refusals and p50/p99 per command kind (the processes that were killed don't report
-theirs), then the checks: no acknowledged step or quiz answer lost, no step that no command wrote, at most one
-open quiz per channel. Exit status 1 when a check fails.
+only). Prints throughput, refusals and p50/p99 per command kind (every process's, the killed ones' too), then
+the checks: no acknowledged step or quiz answer lost, no step that no command wrote, at most one open quiz per
+channel. Exit status 1 when a check fails.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ import asyncio
 import json
 import os
 import random
+import select
 import signal
 import statistics
 import subprocess
@@ -40,12 +43,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from load_check import check  # noqa: E402  (bench/ is the script's folder)
-from load_guilds import LOGGED, REFUSED, SHOWN, TASKS_PER_PROCESS, UNAVAILABLE, run  # noqa: E402
+from load_guilds import LOGGED, SHOWN, TASKS_PER_PROCESS, UNAVAILABLE, run  # noqa: E402
 
 # --- the parent --------------------------------------------------------------------------------------------------
 
 
-def _spawn(index: int, args: argparse.Namespace, url: str, work: Path, seconds: float) -> subprocess.Popen:
+def _spawn(index: int, args: argparse.Namespace, url: str, work: Path) -> subprocess.Popen:
     guilds = list(range(index, args.guilds, args.processes))
     return subprocess.Popen(
         [
@@ -56,15 +59,34 @@ def _spawn(index: int, args: argparse.Namespace, url: str, work: Path, seconds: 
                 {
                     "url": url,
                     "guilds": guilds,
-                    "seconds": seconds,
+                    "stop": str(work / "stop"),
                     "log": str(work / f"log-{index}.jsonl"),
-                    "stats": str(work / f"stats-{index}-{time.monotonic_ns()}.json"),
                 }
             ),
         ],
         cwd=ROOT,
         stdout=subprocess.PIPE,  # "ready" once it serves commands
     )
+
+
+def _plan(kills: int, restarts: int) -> list[str]:
+    """The kills in order, the PostgreSQL restarts spread evenly among them."""
+    plan = ["kill"] * kills
+    for i in range(restarts, 0, -1):
+        plan.insert(round(i * kills / (restarts + 1)), "restart")
+    return plan
+
+
+def _serving(procs: dict[int, subprocess.Popen], ready: set[int], at_least: int) -> set[int]:
+    """Wait until at least `at_least` processes serve commands (each says "ready" once it does)."""
+    while len(ready) < at_least:
+        waiting = {procs[i].stdout: i for i in procs if i not in ready}
+        for pipe in select.select(list(waiting), [], [], 60)[0]:
+            if pipe.readline():
+                ready.add(waiting[pipe])
+            else:
+                raise RuntimeError(f"bot process {waiting[pipe]} ended before serving commands")
+    return ready
 
 
 async def _rulings(url: str, workers: int, seconds: float) -> tuple[int, float]:
@@ -103,21 +125,18 @@ async def _rulings(url: str, workers: int, seconds: float) -> tuple[int, float]:
 
 
 def _stats(work: Path) -> tuple[dict[str, list[float]], dict[str, int], dict[str, int]]:
-    """The times and refusals per kind of the processes that finished (a killed one didn't report them), and
-    the errors every process met (logged as they came)."""
+    """From the processes' logs (the killed ones' too): the times per kind of the commands answered, the
+    refusals per kind, and the errors."""
     times: dict[str, list[float]] = defaultdict(list)
     refused: dict[str, int] = defaultdict(int)
     errors: dict[str, int] = defaultdict(int)
-    for path in work.glob("stats-*.json"):
-        for kind, values in json.loads(path.read_text()).items():
-            if kind == REFUSED:
-                for what, n in values.items():
-                    refused[what] += n
-            else:
-                times[kind].extend(values)
     for path in work.glob("log-*.jsonl"):
         for line in path.read_text().splitlines():
-            if line.startswith('["E"'):
+            if line.startswith('["T"'):
+                _, kind, seconds, was_refused = json.loads(line)
+                times[kind].append(seconds)
+                refused[kind] += was_refused
+            elif line.startswith('["E"'):
                 errors[json.loads(line)[1]] += 1
     return times, refused, errors
 
@@ -159,7 +178,7 @@ def main() -> int:
     args = parser.parse_args()
     if args.worker:
         w = json.loads(args.worker)
-        asyncio.run(run(w["url"], w["guilds"], w["seconds"], w["log"], w["stats"]))
+        asyncio.run(run(w["url"], w["guilds"], Path(w["stop"]), w["log"]))
         return 0
     if args.pg_restarts and args.url:
         print("--pg-restarts needs the throwaway cluster (no --url)", file=sys.stderr)
@@ -180,37 +199,39 @@ def main() -> int:
     try:
         with tempfile.TemporaryDirectory(prefix="rk-load-") as folder:
             work = Path(folder)
-            procs = {i: _spawn(i, args, url, work, args.seconds) for i in range(args.processes)}
-            for proc in procs.values():  # the kills and restarts come once every process serves commands
-                proc.stdout.readline()
+            procs = {i: _spawn(i, args, url, work) for i in range(args.processes)}
+            ready: set[int] = set()
+            _serving(procs, ready, len(procs))
             started = time.monotonic()
-            events = [(random.uniform(0.2, 0.7) * args.seconds, "kill") for _ in range(args.kills)]
-            events += [(random.uniform(0.3, 0.8) * args.seconds, "restart") for _ in range(args.pg_restarts)]
+            plan = _plan(args.kills, args.pg_restarts)
             killed = restarts = 0
             checked: list[str] = []
-            for moment, what in sorted(events):
-                time.sleep(max(0.0, started + moment - time.monotonic()))
+            for n, what in enumerate(plan):  # spread over the middle of the run; later if processes are starting
+                time.sleep(max(0.0, started + args.seconds * (0.15 + 0.7 * n / len(plan)) - time.monotonic()))
                 if what == "restart":  # PostgreSQL goes down for a second: commands get "try again", then recover
+                    _serving(procs, ready, len(procs))
                     cluster.stop_server()
                     time.sleep(1.0)
                     cluster.start_server()
                     restarts += 1
                     continue
-                victim = random.choice(list(procs))
+                victim = random.choice(sorted(_serving(procs, ready, 1)))  # a process serving commands
                 procs[victim].send_signal(signal.SIGKILL)
                 procs[victim].wait()
+                ready.discard(victim)
                 killed += 1
                 if args.check_each_kill:
                     checked += [f"after kill {killed}: {p}" for p in check(url, work, phantoms_too=False)]
-                left = args.seconds - (time.monotonic() - started)
-                procs[victim] = _spawn(victim, args, url, work, max(1.0, left))
+                procs[victim] = _spawn(victim, args, url, work)
+            time.sleep(max(0.0, started + args.seconds - time.monotonic()))
+            (work / "stop").touch()
             for proc in procs.values():
                 proc.wait()
             elapsed = time.monotonic() - started
             times, refused, errors = _stats(work)
             print(
                 f"{args.guilds} guilds, {args.processes} processes x {TASKS_PER_PROCESS} commands in flight, "
-                f"{elapsed:.1f} s, {killed} kill -9s (their processes' figures are not counted), "
+                f"{elapsed:.1f} s, {killed} kill -9s, "
                 f"{restarts} PostgreSQL restarts"
             )
             _table(times, refused, elapsed)
@@ -228,7 +249,7 @@ def main() -> int:
                 + (f"; other errors: {unclear}" if unclear else "; no other error")
             )
             logged: dict[str, int] = defaultdict(int)
-            for path in work.glob("stats-*.log"):
+            for path in work.glob("log-*.log"):
                 for line in path.read_text().splitlines():
                     if line.startswith(LOGGED):
                         logged[line.removeprefix(LOGGED).strip()[:70]] += 1

@@ -39,7 +39,7 @@ def read_logs(work: Path) -> Log:
         open_removals: dict[str, Removal] = {}  # by the operation's id
         for position, line in enumerate(path.read_text().splitlines()):
             phase, kind, *fields = json.loads(line)
-            if phase == "E":  # an error (bench/load.py counts them)
+            if phase in ("T", "E"):  # a time, an error (bench/load.py counts them)
                 continue
             channel, *rest = fields
             if kind == "answer":

@@ -5,7 +5,8 @@ question, stop), called as bot/cogs/ call them, without Discord (no permissions,
 
 Every write the handlers acknowledge (a success reply) is logged before the next command, one write(2) a line
 so that it survives a SIGKILL: ["B", kind, …] before the command, ["A", kind, …] after its reply, and
-["E", what] for an error (counted even when the process is killed later). Each added
+["T", kind, seconds, refused] once it answered, ["E", what] for an error: all counted, even those of a process
+killed later. Each added
 step has its own author, which identifies it in the database (bench/load_check.py reads the log back).
 """
 
@@ -32,7 +33,6 @@ KINDS = {  # command kind: weight (a quiz is 2 questions: its start, answers, sk
 }
 QUIZ_KINDS = ("quiz start", "quiz answer", "quiz skip", "quiz reveal", "quiz stop")
 SHOWN = [k for k in KINDS if k != "quiz"] + list(QUIZ_KINDS)  # the kinds timed, in the order printed
-REFUSED = "_refused"  # the key of a process's refusal counts in its stats file
 UNAVAILABLE = "unavailable"  # the clear "the database is unreachable, try again" (per kind: "unavailable: KIND")
 LOGGED = "logged"  # the start of a log record's first line in a process's log file
 TASKS_PER_PROCESS = 16  # commands in flight at once in one process
@@ -92,8 +92,6 @@ class Guilds:
         self.rng = random.Random(os.getpid())
         self.counter = 0
         self.authors: dict[str, list[str]] = defaultdict(list)  # a channel's steps this process added, by author
-        self.times: dict[str, list[float]] = defaultdict(list)
-        self.refused: dict[str, int] = defaultdict(int)  # one-line refusals (an error reply, QuizRefused) per kind
 
     def note(self, *fields: object) -> None:
         """One write(2) per line: once written it survives a SIGKILL of this process."""
@@ -107,15 +105,12 @@ class Guilds:
         try:
             result = await call
         except QuizRefused:
-            self.times[kind].append(time.perf_counter() - start)
-            self.refused[kind] += 1
-            return None
+            result = None
         except Exception as exc:
             exc.kind = kind  # type: ignore[attr-defined]  # which command met it, for the error counts
             raise
-        self.times[kind].append(time.perf_counter() - start)
-        if getattr(result, "error", False):  # a Reply: an error reply is a refusal in one line
-            self.refused[kind] += 1
+        refused = result is None or getattr(result, "error", False)  # QuizRefused, or an error reply: one line
+        self.note("T", kind, round(time.perf_counter() - start, 5), refused)
         return result
 
     async def one(self, kind: str) -> None:
@@ -227,21 +222,20 @@ class Guilds:
             await self.timed("quiz answer", press())
 
 
-async def run(url: str, guilds: list[int], seconds: float, log_path: str, stats_path: str) -> None:
-    """Commands for `seconds`, TASKS_PER_PROCESS at once; then the times, refusals and errors to `stats_path`."""
+async def run(url: str, guilds: list[int], stop: Path, log_path: str) -> None:
+    """Commands, TASKS_PER_PROCESS at once, until the file `stop` appears."""
     from bot.storage import UNREACHABLE, StorageUnavailable
 
     logging.basicConfig(  # what a bot process logs (asyncpg reconnecting after a restart) goes to a file
-        filename=str(Path(stats_path).with_suffix(".log")), format=f"{LOGGED} %(name)s: %(message)s"
+        filename=str(Path(log_path).with_suffix(f".{os.getpid()}.log")), format=f"{LOGGED} %(name)s: %(message)s"
     )
     store = await open_store(url)
     load = Guilds(store, guilds, log_path)
     print("ready", flush=True)
     names, weights = list(KINDS), list(KINDS.values())
-    end = time.monotonic() + seconds
 
     async def task() -> None:
-        while time.monotonic() < end:
+        while not stop.exists():
             try:
                 await load.one(load.rng.choices(names, weights)[0])
             except StorageUnavailable as exc:  # PostgreSQL restarting: what the shells show, in one line
@@ -254,4 +248,3 @@ async def run(url: str, guilds: list[int], seconds: float, log_path: str, stats_
 
     await asyncio.gather(*(task() for _ in range(TASKS_PER_PROCESS)))
     await store.close()
-    Path(stats_path).write_text(json.dumps({**load.times, REFUSED: load.refused}))
