@@ -134,8 +134,9 @@ class Guilds:
                 self.authors[channel].append(author)
         elif kind == "scenario show":
             await self.timed(kind, h.scenario_show(channel, caller))
-        elif kind in ("scenario undo", "scenario clear"):
-            await self.remove(kind, channel)
+        elif kind in ("scenario undo", "scenario clear"):  # mostly in a channel with steps (most have none)
+            built = [c for c, authors in self.authors.items() if authors]
+            await self.remove(kind, rng.choice(built) if built and rng.random() < 0.8 else channel)
         elif kind == "ruling":
             await self.timed(kind, h.ruling(channel, rng.choice(RULINGS), caller=caller))
         else:
