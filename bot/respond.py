@@ -9,7 +9,7 @@ import discord
 from commands.reply import Reply, for_chat
 
 from .embeds import NO_MENTIONS, split_rules
-from .storage import Storage
+from .storage import Storage, StorageUnavailable
 from .views import RulesView, send_pages
 
 
@@ -36,14 +36,18 @@ async def send_reply(
 ) -> None:
     """Answer with `reply`. After a public defer, an error replaces the "thinking" message with an
     ephemeral one; every page after the first is a follow-up. With a `store`, the rules cited are kept there and
-    shown by a persistent "Show rules" button; without one they stay in the answer."""
+    shown by a persistent "Show rules" button; without one (or with the database unreachable) they stay in the
+    answer."""
     if reply.error:
         await send_error(interaction, reply.summary, replace_original=deferred and not ephemeral)
         return
     main, rules = split_rules(reply)
     view = None
     if rules is not None and store is not None:
-        view = RulesView(await store.save_rules([line for s in rules.sections for line in s.lines]))
+        try:
+            view = RulesView(await store.save_rules([line for s in rules.sections for line in s.lines]))
+        except StorageUnavailable:  # the database is down: the answer still goes out, its rules inline
+            main = reply
     else:
         main = reply
     await send_pages(interaction, main, ephemeral=ephemeral, view=view)

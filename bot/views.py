@@ -64,11 +64,16 @@ class RulesButton(discord.ui.DynamicItem[discord.ui.Button], template=RULES_TEMP
         return await admit(interaction)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        store = getattr(interaction.client, "storage", None)
-        lines = await store.shown_rules(self.ident) if store is not None else None
-        if lines is None:
-            from .respond import send_error
+        from .respond import send_error
+        from .storage import StorageUnavailable
 
+        store = getattr(interaction.client, "storage", None)
+        try:
+            lines = await store.shown_rules(self.ident) if store is not None else None
+        except StorageUnavailable as exc:  # the database is down: "the database is unreachable, try again"
+            await send_error(interaction, str(exc))
+            return
+        if lines is None:
             await send_error(interaction, GONE)
             return
         await send_pages(interaction, rules_reply(lines), ephemeral=True)

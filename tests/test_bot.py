@@ -21,7 +21,7 @@ from bot.cogs.scenario import ScenarioCog
 from bot.cogs.settings import SettingsCog
 from bot.embeds import FIELD_VALUE, FIELDS, NO_MENTIONS, PER_MESSAGE, TOTAL, messages, reply_embeds
 from bot.settings import Settings
-from bot.storage import Storage
+from bot.storage import UNREACHABLE, Storage, StorageUnavailable
 from bot.views import RulesButton, RulesView
 from cardindex.cards import bundled_cards
 from cardindex.fuzzy import CardIndex
@@ -108,6 +108,29 @@ async def test_ruling_names_a_card_it_does_not_know(handlers):
     await cog.ruling.callback(cog, inter, situation=situation, ruleset=None, private=False)
     assert_error(inter, 'no card named "Cavalier of Night" in the cards I know')
     inter.response.defer.assert_not_awaited()
+
+
+async def test_with_the_database_unreachable_a_ruling_keeps_its_rules_and_the_button_says_try_again(
+    handlers, monkeypatch
+):
+    """PostgreSQL down (bench/load.py --pg-restarts): the answer, which needs no database, still goes out with
+    its rules inline; a "Show rules" button answers the one clear line instead of failing silently."""
+
+    async def down(*_args: object) -> None:
+        raise StorageUnavailable("ConnectionRefusedError")
+
+    monkeypatch.setattr(handlers.store, "save_rules", down)
+    monkeypatch.setattr(handlers.store, "shown_rules", down)
+    cog, inter = RulingCog(handlers), interaction()
+    situation = "Opponent casts Lightning Bolt targeting my Grizzly Bears; I activate Samite Healer targeting it."
+    await cog.ruling.callback(cog, inter, situation=situation, ruleset=None, private=False)
+    out = sent(inter)
+    body = "\n".join(text_of(m) for m in out)
+    assert "Damage prevented: 1" in body and "615.7 —" in body and not any(m.get("view") for m in out)
+    click = interaction()
+    click.client.storage = handlers.store
+    await RulesButton(1).callback(click)
+    assert_error(click, UNREACHABLE)
 
 
 async def test_private_ruling_under_another_ruleset(handlers):
