@@ -327,3 +327,29 @@ async def test_the_generator_feeds_a_session(store, clock):
     assert reveal.right == ["alice"]
     assert "Why the others are wrong" in reveal_reply(reveal).to_text()
     assert isinstance(await quiz.advance(posted.session["id"]), Posted)
+
+
+async def test_a_quiz_the_database_left_without_its_first_question_does_not_block_the_channel(
+    quiz, store, clock, monkeypatch
+):
+    """The database went away after the session row was written and before its first question (bench/load.py
+    --pg-restarts): closing it failed too. The channel's next /quiz start says a quiz is running for a minute,
+    then closes the half-started one and starts."""
+    from bot.storage import StorageUnavailable
+
+    async def down(*_args: object, **_kw: object) -> None:
+        raise StorageUnavailable("ConnectionRefusedError")
+
+    with monkeypatch.context() as m:
+        m.setattr(store, "quiz_add_question", down)
+        m.setattr(store, "quiz_close", down)
+        with pytest.raises(StorageUnavailable):
+            await quiz.start("c9", "g1", "mod")
+    half = await store.quiz_open_session("c9")
+    assert half is not None and await store.quiz_question(half["id"], 1) is None
+    with pytest.raises(QuizRefused, match="a quiz is running"):
+        await quiz.start("c9", "g1", "mod")  # it may still be posting its question
+    clock.advance(61)
+    posted = await quiz.start("c9", "g1", "mod")
+    assert posted.session["id"] != half["id"] and posted.number == 1
+    assert (await store.quiz_session(half["id"]))["closed_at"] is not None

@@ -33,6 +33,7 @@ MIN_TIMER, MAX_TIMER, DEFAULT_TIMER = 10, 120, 30
 DEFAULT_SKIP_VOTES = 3  # a skip needs a majority of this session's players, or this many votes if fewer
 REVEALS = ("timer", "early")  # early: as soon as everyone who has played this session answered
 PERIODS = {"all": None, "week": 7 * 86400, "month": 30 * 86400}
+UNPOSTED_AFTER = 60  # seconds: a quiz still without its first question by then was left half-started
 ATTEMPTS = 5  # seeds tried for one question (one that gives none, or repeats an earlier question, is tried again)
 REVIEW_MAX = 10
 
@@ -233,20 +234,11 @@ class QuizSessions:
         topic = topic.strip().lower() if topic else None
         if topic and settings.topics and topic not in settings.topics:
             raise QuizRefused(f"this channel's quiz topics are {', '.join(settings.topics)}")
-        session_id = await self.store.quiz_start(
-            channel,
-            guild,
-            user,
-            self.clock(),
-            topic=topic,
-            level=level,
-            total=total,
-            ruleset=ruleset,
-            mode=mode,
-            timer=timer,
-            skip_votes=settings.skip_votes,
-            reveal=settings.reveal,
-        )
+        fields = {"topic": topic, "level": level, "total": total, "ruleset": ruleset, "mode": mode, "timer": timer}
+        fields |= {"skip_votes": settings.skip_votes, "reveal": settings.reveal}
+        session_id = await self.store.quiz_start(channel, guild, user, self.clock(), **fields)
+        if session_id is None and await self._close_unposted(channel):
+            session_id = await self.store.quiz_start(channel, guild, user, self.clock(), **fields)
         if session_id is None:
             raise QuizRefused("a quiz is running in this channel already: /quiz stop ends it")
         session = await self.store.quiz_session(session_id)
@@ -255,6 +247,17 @@ class QuizSessions:
         except BaseException:  # no quiz is left open without a question
             await self.store.quiz_close(session_id, self.clock(), "error")
             raise
+
+    async def _close_unposted(self, channel: str) -> bool:
+        """The channel's open quiz, started over UNPOSTED_AFTER seconds ago and still without a first question (the
+        database went away between starting it and posting the question, so closing it failed too): closed, so a
+        new one can start. True when it closed one."""
+        info = await self.store.quiz_open_session(channel)
+        if info is None or self.clock() - float(info["started_at"]) < UNPOSTED_AFTER:
+            return False
+        if await self.store.quiz_question(info["id"], 1) is not None:
+            return False
+        return await self.store.quiz_close(info["id"], self.clock(), "error")
 
     async def _post(self, session: dict, number: int, topics: list[str]) -> Posted:
         asked = {Question.model_validate_json(q["question"]).id for q in await self._questions(session["id"])}
