@@ -15,6 +15,8 @@ from collections.abc import Callable
 from typing import Any
 
 from .. import lexicon as lx
+from resolver.cards import CardUse, needed_targets, spell_abilities
+
 from ..situation import SituationError, parse_generic
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 
@@ -309,6 +311,49 @@ def frame_respond(clause: str, names: Names) -> str | None:
     return f"In response, {p} {'cast' if p == 'I' else 'casts'} {x}"
 
 
+class Said(str):
+    """A rewrite with what it assumed, which the reading lists ("Mutagenic Growth's target isn't said: …")."""
+
+    notes: tuple[str, ...] = ()
+
+
+def _one_target(card: Any) -> bool:
+    """Whether every way to cast the card takes exactly one target (a pump spell, a burn spell at one target)."""
+    modes = [a for a in spell_abilities(CardUse(card, 0, "", "")) if a.modelled]
+    return bool(modes) and all(needed_targets(a) == (1, 1) for a in modes)
+
+
+def frame_respond_to(clause: str, names: Names) -> str | None:
+    """ "I responded to Opponent's Lightning Bolt targeting it with a Mutagenic Growth" → Opponent casts the
+    first, then, in response, I cast the second. A response whose target isn't said takes the one permanent
+    the clause names, the first spell's target (said in the reading), when it takes exactly one target."""
+    m = re.match(
+        rf"^{_P}\s+(?:responded|responds|respond|responding)\s+to\s+(?P<q>Opponent's|my|his|her|their)\s+"
+        r"(?P<s>.+?)\s+(?:with|by\s+casting)\s+(?:an?\s+)?(?P<x>.+)$",
+        clause,
+        re.I,
+    )
+    if not m:
+        return None
+    p = subject(m["p"])[0] or "I"
+    q = POSSESSOR[m["q"].lower()]
+    first = re.sub(r"\s+on\s+", " targeting ", m["s"], count=1, flags=re.I)
+    x = re.sub(r"\s+on\s+", " targeting ", m["x"], count=1, flags=re.I)
+    notes: tuple[str, ...] = ()
+    aimed = re.match(r"^(?P<c>.+?)\s+targeting\s+(?P<t>[^,]+?)$", first, re.I)
+    card = names.card(x)
+    if " targeting " not in f" {x} " and aimed and card is not None and _one_target(card):
+        if re.search(r"\band\b|\bme\b|\bOpponent\b|\bhim\b|\bher\b|\bthem\b", aimed["t"], re.I):
+            return None  # a player or several targets: which one the response aims at isn't said
+        said = "" if aimed["t"].lower() in ("it", "him", "her", "them", "that") else f"{aimed['t']}, "
+        notes = (f"{card.name}'s target isn't said: read as {said}the target of {aimed['c']}, the one permanent "
+                 "the sentence names",)  # fmt: skip
+        x = f"{x} targeting {aimed['t']}"
+    out = Said(f"{q} {'cast' if q == 'I' else 'casts'} {first}. In response, {p} {'cast' if p == 'I' else 'casts'} {x}")
+    out.notes = notes
+    return out
+
+
 def frame_tense(clause: str, names: Names) -> str | None:
     """Past and chat verbs after a player: "I attacked with …", "Opponent cast …", "I used Samite Healer on …"."""
     p, rest = subject(clause)
@@ -364,6 +409,7 @@ def frame_bare_size(clause: str, names: Names) -> str | None:
 
 FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_life,
+    frame_respond_to,
     frame_respond,
     frame_put_into_play,
     frame_died_to_blockers,
