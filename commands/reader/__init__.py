@@ -16,7 +16,7 @@ from resolver.ruleset import GAME_OF
 from ..situation import Reader, Reading, SituationError, ignored
 from .clauses import Clause, clauses
 from .commentary import carries_nothing, is_commentary, is_opinion
-from .coreference import described_later
+from .coreference import described_later, specified
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .frames import rewrite, without_lead
 from .normalise import normalise
@@ -32,6 +32,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     names = Names(index, game)
     told, cast = story_players(r.clean(normalise(text), formatted=False))
     parts, described = described_later(clauses(told))
+    parts, specific = specified(parts, names)
     questions = [c.text for c in parts if c.question]
     if not parts or (not any(not c.question for c in parts) and not _question_board(r, names, questions, dry=True)):
         raise SituationError(
@@ -40,7 +41,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             "see /help ruling)"
         )
     stated = {n for c in parts if not c.question for *_, n in names.spans(c.text)}
-    assumed = cast + _question_board(r, names, questions, stated) + described
+    assumed = cast + _question_board(r, names, questions, stated) + described + specific
     read_so_far: list[str] = []
     aside: list[Clause] = []
     for c in parts:

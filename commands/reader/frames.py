@@ -354,6 +354,24 @@ def frame_respond_to(clause: str, names: Names) -> str | None:
     return out
 
 
+def frame_could_not_target(clause: str, names: Names) -> str | None:
+    """ "I could not target a planeswalker with lightning bolt" → "I cast Lightning Bolt targeting a
+    planeswalker": whether that target is legal is what the answer (or the refusal) says."""
+    m = re.match(
+        rf"^{_P}\s+(?:could\s+not|couldn't|can't|cannot|can\s+not|(?:was|am|were)\s+(?:not\s+able|unable)\s+to)\s+"
+        r"target\s+(?P<t>.+?)\s+with\s+(?:an?\s+|my\s+)?(?P<x>.+)$",
+        clause,
+        re.I,
+    )
+    card = names.card(m["x"]) if m else None
+    if m is None or card is None or not is_spell(card):
+        return None
+    p = subject(m["p"])[0] or "I"
+    out = Said(f"{p} {'cast' if p == 'I' else 'casts'} {card.name} targeting {m['t']}")
+    out.notes = (f'"{clause}" is read as casting {card.name} targeting {m["t"]}: the answer says whether it can',)
+    return out
+
+
 def frame_tense(clause: str, names: Names) -> str | None:
     """Past and chat verbs after a player: "I attacked with …", "Opponent cast …", "I used Samite Healer on …"."""
     p, rest = subject(clause)
@@ -411,6 +429,7 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_life,
     frame_respond_to,
     frame_respond,
+    frame_could_not_target,
     frame_put_into_play,
     frame_died_to_blockers,
     frame_attack_with,
@@ -429,9 +448,18 @@ _LEAD_WORDS = re.compile(
 )
 
 
+# "Hey I just played a game where …", "I had a game where …": what follows is the situation
+_STORY_LEAD = re.compile(
+    r"^(?:(?:hey|hi|hello|so|ok(?:ay)?|well)\b[,!\s]+)*(?:I|we)\s+(?:just\s+|recently\s+)?(?:played|had|was\s+playing|"
+    r"were\s+playing|was\s+in|were\s+in)\s+an?\s+(?:game|match)\s+(?:where|in\s+which|that)\s+(?=\S)",
+    re.I,
+)
+
+
 def without_lead(clause: str) -> str:
-    """The clause without the words that only lead into it ("so", "now", "but", "thus")."""
-    return _LEAD_WORDS.sub("", clause)
+    """The clause without the words that only lead into it ("so", "now", "but", "thus", "I just played a game
+    where")."""
+    return _LEAD_WORDS.sub("", _STORY_LEAD.sub("", clause))
 
 
 def rewrite(clause: str, names: Names) -> str:
