@@ -14,9 +14,9 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from .. import lexicon as lx
 from resolver.cards import CardUse, needed_targets, spell_abilities
 
+from .. import lexicon as lx
 from ..situation import SituationError, parse_generic
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 

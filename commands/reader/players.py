@@ -10,6 +10,7 @@ what it states is asked back (see `read`): then "I" may be either player.
 from __future__ import annotations
 
 import re
+
 from ..situation import SituationError
 from .clauses import clauses
 from .commentary import carries_nothing, is_commentary
@@ -25,9 +26,7 @@ _ROLES: tuple[tuple[str, str], ...] = (
     (r"the\s+active\s+player", "You"),
     (r"the\s+non-?active\s+player", "Opponent"),
 )
-_ROLE = re.compile(
-    r"(?<![\w'])(?P<role>" + "|".join(f"(?:{p})" for p, _ in _ROLES) + r")(?P<pos>'s)?(?![\w'])", re.I
-)
+_ROLE = re.compile(r"(?<![\w'])(?P<role>" + "|".join(f"(?:{p})" for p, _ in _ROLES) + r")(?P<pos>'s)?(?![\w'])", re.I)
 _WHO = [(re.compile(rf"^(?:{p})$", re.I), who) for p, who in _ROLES]
 # "Player played Goblin Chainwhirler …; Opponent had …": a bare "Player" opening a clause, beside "Opponent"
 _BARE = re.compile(r"(?:^|(?<=[.;!?] ))Player\s+([a-z]\w*)", re.M)
