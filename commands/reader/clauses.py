@@ -18,8 +18,11 @@ _SUBJECT = (
 )
 _JOINER = r"(?:,\s*(?:and\s+|but\s+|so\s+|then\s+|and\s+then\s+)?|\s+(?:and|but|so|then|and\s+then|while|because)\s+)"
 _ASKS = r"(?:does|do|is|are|am|can|could|will|would|should|did|what|how|who|which|why)\s"
+# ", say I swing …": an example the sentence goes on to give (its lead word is dropped with the clause's)
+_SAY = r",\s*(?=(?:say|suppose|imagine|let's\s+say)\s+(?:I|Opponent|he|she|they|we|my|an?)\s)"
 _SPLIT = re.compile(
-    rf"{_JOINER}(?=(?:then\s+)?(?:in\s+response(?:\s+to\s+\w+)?,?\s+)?{_SUBJECT})|,\s*(?:so\s+|and\s+|but\s+)?(?={_ASKS})",
+    rf"{_JOINER}(?=(?:then\s+)?(?:in\s+response(?:\s+to\s+\w+)?,?\s+)?{_SUBJECT})|,\s*(?:so\s+|and\s+|but\s+)?(?={_ASKS})"
+    rf"|{_SAY}",
     re.I,
 )
 _WITH_LEAD = re.compile(
@@ -113,7 +116,7 @@ def clauses(text: str) -> list[Clause]:
         lead = _LEAD_IF.match(body)
         if lead:  # "If Opponent bolts my bear in response, does it die?" — a statement, then the question
             body = body[lead.end() :]
-        for piece in _pieces(body):
+        for piece in (_EXAMPLE.sub("", p) for p in _pieces(body)):
             if asked and QUESTION_START.match(piece):
                 cond = _CONDITION.search(piece)
                 if cond:

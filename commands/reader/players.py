@@ -27,6 +27,7 @@ _ROLES: tuple[tuple[str, str], ...] = (
     (r"the\s+non-?active\s+player", "Opponent"),
 )
 _ROLE = re.compile(r"(?<![\w'])(?P<role>" + "|".join(f"(?:{p})" for p, _ in _ROLES) + r")(?P<pos>'s)?(?![\w'])", re.I)
+_IN_COMBAT = re.compile(r"^the\s+(?:attacking|defending|active|non-?active)\s+player$", re.I)  # roles, not names
 _WHO = [(re.compile(rf"^(?:{p})$", re.I), who) for p, who in _ROLES]
 # "Player played Goblin Chainwhirler …; Opponent had …": a bare "Player" opening a clause, beside "Opponent"
 _BARE = re.compile(r"(?:^|(?<=[.;!?] ))Player\s+([a-z]\w*)", re.M)
@@ -97,8 +98,11 @@ def story_players(text: str) -> tuple[str, list[str]]:
         and FIRST_PERSON.search(c.text)
         and not (is_commentary(c.text) or is_commentary(without_lead(c.text)) or carries_nothing(c.text))
     ]
+    names = [role for role in seen if not _IN_COMBAT.match(role)]
+    if told and not names:
+        return text, []  # "I swing …; the defending player …": roles beside "I", left as written
     if told:
-        role = next(iter(seen))
+        role = names[0]
         raise SituationError(
             f'the message tells of "{role}" and also says "{told[0]}": say which player you are '
             f'(e.g. "I control …" for {role}; see /help ruling)'
