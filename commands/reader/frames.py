@@ -19,6 +19,7 @@ from resolver.cards import CardUse, needed_targets, spell_abilities
 from .. import lexicon as lx
 from ..situation import SituationError, parse_generic
 from .entities import POSSESSOR, Names, controls, is_spell, subject
+from .story import frame_another_attacks, frame_damage_got, frame_gave_keyword, plain_story, said
 
 _P = r"(?P<p>I|Opponent|he|she|they|we)"
 _WHERE = (
@@ -236,7 +237,9 @@ def frame_board(clause: str, names: Names) -> str | None:
         if life:  # "Opponent had 2 life and one creature in play"
             return f"{p} {'am' if p == 'I' else 'is'} at {life['n']} life. {controls(p, life['x'])}"
         return controls(p, m["x"])
-    m = re.match(rf"^{_P}\s+(?:had|got)\s+(?P<x>(?:an?|one|two|three|four|five|[0-9]+)\s+(?P<y>.+))$", clause, re.I)
+    m = re.match(
+        rf"^{_P}\s+(?:had|got)\s+(?P<x>(?:(?:an?|one|two|three|four|five|[0-9]+)\s+)?(?P<y>.+))$", clause, re.I
+    )
     if m and _names_a_permanent(m["y"], names):  # "I had a Hinterland Logger", "he had two 2/2 creatures"
         return controls(subject(m["p"])[0] or "I", m["x"])
     m = re.match(rf"^with\s+(?P<q>my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?(?P<x>.+?){_WHERE}", clause, re.I)
@@ -311,12 +314,6 @@ def frame_respond(clause: str, names: Names) -> str | None:
     return f"In response, {p} {'cast' if p == 'I' else 'casts'} {x}"
 
 
-class Said(str):
-    """A rewrite with what it assumed, which the reading lists ("Mutagenic Growth's target isn't said: …")."""
-
-    notes: tuple[str, ...] = ()
-
-
 def _one_target(card: Any) -> bool:
     """Whether every way to cast the card takes exactly one target (a pump spell, a burn spell at one target)."""
     modes = [a for a in spell_abilities(CardUse(card, 0, "", "")) if a.modelled]
@@ -345,13 +342,13 @@ def frame_respond_to(clause: str, names: Names) -> str | None:
     if " targeting " not in f" {x} " and aimed and card is not None and _one_target(card):
         if re.search(r"\band\b|\bme\b|\bOpponent\b|\bhim\b|\bher\b|\bthem\b", aimed["t"], re.I):
             return None  # a player or several targets: which one the response aims at isn't said
-        said = "" if aimed["t"].lower() in ("it", "him", "her", "them", "that") else f"{aimed['t']}, "
-        notes = (f"{card.name}'s target isn't said: read as {said}the target of {aimed['c']}, the one permanent "
+        shown = "" if aimed["t"].lower() in ("it", "him", "her", "them", "that") else f"{aimed['t']}, "
+        notes = (f"{card.name}'s target isn't said: read as {shown}the target of {aimed['c']}, the one permanent "
                  "the sentence names",)  # fmt: skip
         x = f"{x} targeting {aimed['t']}"
-    out = Said(f"{q} {'cast' if q == 'I' else 'casts'} {first}. In response, {p} {'cast' if p == 'I' else 'casts'} {x}")
-    out.notes = notes
-    return out
+    return said(
+        f"{q} {'cast' if q == 'I' else 'casts'} {first}. In response, {p} {'cast' if p == 'I' else 'casts'} {x}", *notes
+    )
 
 
 def frame_could_not_target(clause: str, names: Names) -> str | None:
@@ -367,9 +364,10 @@ def frame_could_not_target(clause: str, names: Names) -> str | None:
     if m is None or card is None or not is_spell(card):
         return None
     p = subject(m["p"])[0] or "I"
-    out = Said(f"{p} {'cast' if p == 'I' else 'casts'} {card.name} targeting {m['t']}")
-    out.notes = (f'"{clause}" is read as casting {card.name} targeting {m["t"]}: the answer says whether it can',)
-    return out
+    return said(
+        f"{p} {'cast' if p == 'I' else 'casts'} {card.name} targeting {m['t']}",
+        f'"{clause}" is read as casting {card.name} targeting {m["t"]}: the answer says whether it can',
+    )
 
 
 def frame_tense(clause: str, names: Names) -> str | None:
@@ -427,6 +425,9 @@ def frame_bare_size(clause: str, names: Names) -> str | None:
 
 FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_life,
+    lambda c, n: frame_damage_got(c, n, rewrite),
+    frame_another_attacks,
+    frame_gave_keyword,
     frame_respond_to,
     frame_respond,
     frame_could_not_target,
@@ -484,10 +485,11 @@ def rewrite(clause: str, names: Names) -> str:
         return ""
     lead = re.match(r"^(in\s+response(?:\s+to\s+[^,]+)?),\s*(?=\S)|^(in\s+response)\s+(?!to\s)(?=\S)", text, re.I)
     if lead:  # "in response I used Samite Healer on my bear": the rest is read as a clause of its own
-        rest, said = rewrite(text[lead.end() :], names), lead.group(1) or lead.group(2)
-        return f"{said[0].upper()}{said[1:]}, {rest}"
+        rest, words = rewrite(text[lead.end() :], names), lead.group(1) or lead.group(2)
+        return f"{words[0].upper()}{words[1:]}, {rest}"
+    text, notes = plain_story(text)
     for frame in FRAMES:
         out = frame(text, names)
         if out is not None:
-            return out
-    return text
+            return said(out, *notes, *getattr(out, "notes", ())) if notes else out
+    return said(text, *notes) if notes else text
