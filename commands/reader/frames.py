@@ -19,7 +19,16 @@ from resolver.cards import CardUse, needed_targets, spell_abilities
 from .. import lexicon as lx
 from ..situation import SituationError, parse_generic
 from .entities import POSSESSOR, Names, controls, is_spell, subject
-from .story import frame_another_attacks, frame_damage_got, frame_gave_keyword, plain_story, said
+from .story import (
+    frame_another_attacks,
+    frame_damage_got,
+    frame_fate_after,
+    frame_gave_keyword,
+    frame_made_creature,
+    frame_target_with,
+    plain_story,
+    said,
+)
 
 _P = r"(?P<p>I|Opponent|he|she|they|we)"
 _WHERE = (
@@ -426,8 +435,11 @@ def frame_bare_size(clause: str, names: Names) -> str | None:
 FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_life,
     lambda c, n: frame_damage_got(c, n, rewrite),
+    lambda c, n: frame_fate_after(c, n, rewrite),
     frame_another_attacks,
     frame_gave_keyword,
+    frame_made_creature,
+    frame_target_with,
     frame_respond_to,
     frame_respond,
     frame_could_not_target,

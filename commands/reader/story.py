@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 
 from .. import lexicon as lx
-from .entities import Names, subject
+from .entities import Names, is_spell, subject
 
 _P = r"(?P<p>I|Opponent|he|she|they|we)"
 _NUMBER = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -119,3 +119,82 @@ def frame_gave_keyword(clause: str, names: Names) -> str | None:
         return None
     x, k = m["x"], m["k"].lower()
     return said(f"{x} has {k}", f'"{clause}" is read as {x} having {k} (how it got it isn\'t said; taken as stated)')
+
+
+_TIMES = {"twice": 2, "two": 2, "thrice": 3, "three": 3, "four": 4}
+
+
+def frame_target_with(clause: str, names: Names) -> str | None:
+    """ "I targeted him 2 times with Skullcrack" → the spell cast that many times at it, one after the other."""
+    m = re.match(
+        rf"^{_P}\s+(?:target|targets|targeted|hit|hits)\s+(?P<t>.+?)"
+        r"(?:\s+(?P<n>[2-4]|two|three|four)\s+times|\s+(?P<w>twice|thrice))?\s+with\s+(?:an?\s+)?(?P<x>.+)$",
+        clause,
+        re.I,
+    )
+    card = names.card(m["x"]) if m else None
+    if m is None or card is None or not is_spell(card) or (names.spans(m["t"]) and names.card(m["t"]) is None):
+        return None
+    p = subject(m["p"])[0] or "I"
+    cast = "cast" if p == "I" else "casts"
+    count = _TIMES.get((m["n"] or m["w"] or "1").lower()) or int(m["n"] or 1)
+    first = f"{p} {cast} {card.name} targeting {m['t']}"
+    return said(". ".join([first] + [f"Then {p} {cast} another {card.name} targeting {m['t']}"] * (count - 1)))
+
+
+def frame_made_creature(clause: str, names: Names) -> str | None:
+    """ "I made Gideon Jura into a creature on 8 loyalty" → its loyalty, and the one ability of it that makes it a
+    creature activated (said in the reading)."""
+    m = re.match(
+        rf"^{_P}\s+(?:make|makes|made|turn|turns|turned|animate|animates|animated)\s+(?P<x>.+?)\s+into\s+(?:an?\s+)?"
+        r"creature(?:\s+(?:on|at|with)\s+(?P<n>[0-9]+)\s+loyalty)?$",
+        clause,
+        re.I,
+    )
+    card = names.card(m["x"]) if m else None
+    if m is None or card is None:
+        return None
+    ways = [
+        a.text.split(":", 1)[0].replace("\u2212", "-")
+        for a in card.abilities
+        if a.kind == "activated" and re.search(r"\bbecomes? an?\b[^.]*\bcreature\b", a.text.split(":", 1)[-1])
+    ]
+    if len(ways) != 1 or not re.fullmatch(r"[+-]?[0-9]+", ways[0]):
+        return None  # no loyalty ability, or several ways: which one isn't said
+    p = subject(m["p"])[0] or "I"
+    loyalty = f"{card.name} has {m['n']} loyalty. " if m["n"] else ""
+    verb = "activate" if p == "I" else "activates"
+    return said(
+        f"{loyalty}{p} {verb} {card.name}'s {ways[0]} ability",
+        f'"{m[0]}" is read as activating {card.name}\'s {ways[0]} ability, the one that makes it a creature',
+    )
+
+
+_SEEN_FATE = (
+    r"(?:didn't|did\s+not|doesn't|does\s+not|wasn't|was\s+not)\s+(?:die|survive|get\s+destroyed|take\s+(?:any\s+)?damage)|"
+    r"died|survived|lived|was\s+destroyed|got\s+destroyed"
+)
+
+
+def frame_fate_after(clause: str, names: Names, rewrite: Callable[[str, Names], str]) -> str | None:
+    """ "Gideon Jura didn't die after making him into a creature on 8 loyalty and targeting him 2 times with
+    Skullcrack": what was seen (set aside: the outcomes say what happens) after what the asker did, read in order
+    ("him" is the card the sentence starts with)."""
+    m = re.match(rf"^(?P<x>.+?)\s+(?:{_SEEN_FATE})\s+after\s+(?P<g>[a-z]+ing\b.+)$", clause, re.I)
+    card = names.card(m["x"]) if m else None
+    if m is None or card is None:
+        return None
+    done: list[str] = []
+    notes: list[str] = [f'"{m["x"]} {clause[len(m["x"]) :].split(" after ")[0].strip()}" is what was seen: set aside '
+                        f"(the outcomes say what happens); what was done after it is read as done by you"]  # fmt: skip
+    for g in re.split(r"\s+and\s+(?=[a-z]+ing\b)", m["g"]):
+        verb, _, rest = g.partition(" ")
+        stem = verb[:-3]
+        stem = stem + "e" if stem.endswith(("k", "v", "z")) else stem  # making → make
+        text = re.sub(r"\b(?:him|her|it)\b", card.name, f"I {stem} {rest}")
+        out = rewrite(text, names)
+        if out == text:
+            return None
+        done.append(f"Then {out}" if done else out)  # one after the other, as told: never a response
+        notes += getattr(out, "notes", ())
+    return said(". ".join(done), *notes)
