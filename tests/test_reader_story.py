@@ -5,7 +5,7 @@ the whole report through `ask`, asserting outcomes."""
 from __future__ import annotations
 
 import pytest
-from pool_cards import index_with, outcomes, pool_cards
+from pool_cards import index_with, only, outcomes, pool_cards
 
 from commands.reader.entities import Names
 from commands.reader.frames import rewrite
@@ -95,3 +95,43 @@ def test_matag_77_as_typed():
         for o in got
     )
     assert all(o.permanents["goblin-chainwhirler"].zone == "battlefield" for o in got)
+
+
+# --- "X didn't die after doing A and B" (github.com/magefree/mage/issues/7369, tests/corpus jb-043) -------------
+
+GIDEON = pool_cards(("Gideon Jura", "Skullcrack", "Gideon, Martial Paragon"))
+GIDEON_INDEX = index_with(GIDEON)
+GIDEON_NAMES = Names(GIDEON_INDEX)
+JB_043 = (
+    "Gideon Jura didn't die after making him into a creature on 8 loyalty and targeting him 2 times with Skullcrack."
+)
+
+
+def test_what_was_done_after_is_read_in_order_never_as_a_response():
+    said = rewrite(JB_043[:-1], GIDEON_NAMES)
+    assert said == (
+        "Gideon Jura has 8 loyalty. I activate Gideon Jura's 0 ability. Then I cast Skullcrack targeting Gideon Jura. "
+        "Then I cast another Skullcrack targeting Gideon Jura"
+    )
+    assert any("what was seen" in n for n in said.notes)
+
+
+@pytest.mark.parametrize(
+    ("clause", "controlled"),
+    [
+        # magarena #1161's card: Gideon, Martial Paragon's 0 makes him a 5/5 creature ("Gideon can change into a
+        # creature", magefree/mage #4422)
+        ("I made Gideon, Martial Paragon into a creature", "I activate Gideon, Martial Paragon's 0 ability"),
+        ("Opponent turned Gideon Jura into a creature on 6 loyalty",
+         "Gideon Jura has 6 loyalty. Opponent activates Gideon Jura's 0 ability"),
+        ("I targeted Gideon Jura twice with Skullcrack",
+         "I cast Skullcrack targeting Gideon Jura. Then I cast another Skullcrack targeting Gideon Jura"),
+    ],
+)  # fmt: skip
+def test_made_into_a_creature_and_targeted_n_times(clause, controlled):
+    assert rewrite(clause, GIDEON_NAMES) == controlled
+
+
+def test_mage_7369_as_typed():
+    o = only(GIDEON_INDEX, JB_043)
+    assert o.permanents["gideon-jura"].zone == "graveyard"  # Skullcrack: the 0 ability's prevention doesn't apply

@@ -155,9 +155,10 @@ def frame_made_creature(clause: str, names: Names) -> str | None:
     if m is None or card is None:
         return None
     ways = [
-        a.text.split(":", 1)[0].replace("\u2212", "-")
+        (a.cost or "").strip("[]").replace("\u2212", "-")
         for a in card.abilities
-        if a.kind == "activated" and re.search(r"\bbecomes? an?\b[^.]*\bcreature\b", a.text.split(":", 1)[-1])
+        if a.kind == "activated"
+        and any(st.get("do") == "become" and "creature" in st.get("types", ()) for st in a.steps)
     ]
     if len(ways) != 1 or not re.fullmatch(r"[+-]?[0-9]+", ways[0]):
         return None  # no loyalty ability, or several ways: which one isn't said
