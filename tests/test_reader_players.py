@@ -145,3 +145,8 @@ def test_jb_052_as_typed():
         "Specifically I couldn't target Ugin, the Spirit Dragon.",
     )
     assert o.permanents["ugin-the-spirit-dragon"].loyalty == 4
+
+
+def test_a_response_to_a_spell_at_a_face_is_not_aimed_for_it():
+    said = rewrite("I responded to Opponent's Lightning Bolt targeting my face with a Mutagenic Growth", NAMES)
+    assert "Mutagenic Growth targeting" not in said  # a player's face: no permanent named, so none is taken

@@ -135,3 +135,8 @@ def test_made_into_a_creature_and_targeted_n_times(clause, controlled):
 def test_mage_7369_as_typed():
     o = only(GIDEON_INDEX, JB_043)
     assert o.permanents["gideon-jura"].zone == "graveyard"  # Skullcrack: the 0 ability's prevention doesn't apply
+
+
+def test_damage_a_planeswalker_got_is_not_read_as_damage_marked():
+    # damage to a planeswalker removes loyalty (CR 306.8): "which took 2 damage" isn't damage marked on it
+    assert "damage marked" not in rewrite("Opponent had Gideon Jura which took 2 damage", GIDEON_NAMES)

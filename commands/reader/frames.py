@@ -349,7 +349,7 @@ def frame_respond_to(clause: str, names: Names) -> str | None:
     aimed = re.match(r"^(?P<c>.+?)\s+targeting\s+(?P<t>[^,]+?)$", first, re.I)
     card = names.card(x)
     if " targeting " not in f" {x} " and aimed and card is not None and _one_target(card):
-        if re.search(r"\band\b|\bme\b|\bOpponent\b|\bhim\b|\bher\b|\bthem\b", aimed["t"], re.I):
+        if re.search(r"\band\b|\bme\b|\bOpponent\b|\bhim\b|\bher\b|\bthem\b|\bface\b|\bplayer\b", aimed["t"], re.I):
             return None  # a player or several targets: which one the response aims at isn't said
         shown = "" if aimed["t"].lower() in ("it", "him", "her", "them", "that") else f"{aimed['t']}, "
         notes = (f"{card.name}'s target isn't said: read as {shown}the target of {aimed['c']}, the one permanent "

@@ -69,6 +69,8 @@ def frame_damage_got(clause: str, names: Names, rewrite: Callable[[str, Names], 
     if not m:
         return None
     cards = [n for *_, n in names.spans(m["h"])]
+    if any("Creature" not in (names.card(c).faces[0].type_line if names.card(c) else "") for c in cards):
+        return None  # damage to a planeswalker removes loyalty instead (CR 306.8): said as loyalty, not read here
     if not cards or (m["all"] and m["all"].strip().lower() == "both" and len(cards) != 2):
         return None
     if not m["all"] and len(cards) != 1:
