@@ -20,6 +20,7 @@ from .. import lexicon as lx
 from ..situation import SituationError, parse_generic
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .story import (
+    casts,
     frame_another_attacks,
     frame_damage_got,
     frame_fate_after,
@@ -369,13 +370,13 @@ def frame_could_not_target(clause: str, names: Names) -> str | None:
         clause,
         re.I,
     )
-    card = names.card(m["x"]) if m else None
-    if m is None or card is None or not is_spell(card):
+    cast = casts(m, names)
+    if cast is None:
         return None
-    p = subject(m["p"])[0] or "I"
+    name = names.card(m["x"]).name
     return said(
-        f"{p} {'cast' if p == 'I' else 'casts'} {card.name} targeting {m['t']}",
-        f'"{clause}" is read as casting {card.name} targeting {m["t"]}: the answer says whether it can',
+        f"{cast} targeting {m['t']}",
+        f'"{clause}" is read as casting {name} targeting {m["t"]}: the answer says whether it can',
     )
 
 

@@ -134,14 +134,22 @@ def frame_target_with(clause: str, names: Names) -> str | None:
         clause,
         re.I,
     )
+    cast = casts(m, names)
+    if cast is None or (names.spans(m["t"]) and names.card(m["t"]) is None):
+        return None
+    count = _TIMES.get((m["n"] or m["w"] or "1").lower()) or int(m["n"] or 1)
+    again = cast.replace(" cast ", " cast another ", 1).replace(" casts ", " casts another ", 1)
+    return said(". ".join([f"{cast} targeting {m['t']}"] + [f"Then {again} targeting {m['t']}"] * (count - 1)))
+
+
+def casts(m: re.Match[str] | None, names: Names) -> str | None:
+    """ "I cast Lightning Bolt" / "Opponent casts Skullcrack": the match's player casting the spell its `x` names,
+    or None when `x` isn't an instant or sorcery."""
     card = names.card(m["x"]) if m else None
-    if m is None or card is None or not is_spell(card) or (names.spans(m["t"]) and names.card(m["t"]) is None):
+    if m is None or card is None or not is_spell(card):
         return None
     p = subject(m["p"])[0] or "I"
-    cast = "cast" if p == "I" else "casts"
-    count = _TIMES.get((m["n"] or m["w"] or "1").lower()) or int(m["n"] or 1)
-    first = f"{p} {cast} {card.name} targeting {m['t']}"
-    return said(". ".join([first] + [f"Then {p} {cast} another {card.name} targeting {m['t']}"] * (count - 1)))
+    return f"{p} {'cast' if p == 'I' else 'casts'} {card.name}"
 
 
 def frame_made_creature(clause: str, names: Names) -> str | None:
