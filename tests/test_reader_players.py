@@ -5,7 +5,7 @@ bug reports), step by step and through `ask`, asserting outcomes."""
 from __future__ import annotations
 
 import pytest
-from pool_cards import index_with, only, pool_cards, refused
+from pool_cards import index_with, only, outcomes, pool_cards, refused
 
 from commands.reader.clauses import clauses
 from commands.reader.coreference import specified
@@ -150,3 +150,13 @@ def test_jb_052_as_typed():
 def test_a_response_to_a_spell_at_a_face_is_not_aimed_for_it():
     said = rewrite("I responded to Opponent's Lightning Bolt targeting my face with a Mutagenic Growth", NAMES)
     assert "Mutagenic Growth targeting" not in said  # a player's face: no permanent named, so none is taken
+
+
+def test_player_a_and_b_in_a_judges_forum_question():
+    # apps.magicjudges.org/forum/topic/1631 ("Kill the first"), as typed
+    got = outcomes(
+        INDEX, "Player A attacks with a 5/3 trample creature. Player B blocks with 3 identical 3/3 creatures."
+    )
+    assert all(o.players["Opponent"].life == 20 for o in got)  # 5 damage can't be lethal to all three blockers
+    assert all(o.permanents["5-3-creature"].zone == "graveyard" for o in got)
+    assert any(sum(p.zone == "graveyard" for k, p in o.permanents.items() if k.startswith("3-3")) == 1 for o in got)
