@@ -82,15 +82,30 @@ def _map(text: str, seen: dict[str, str]) -> str:
     return done + text
 
 
+# "When I attack player X with my 10/10": the one other player a first-person story names by a letter
+_LETTER = re.compile(r"(?<![\w'])player\s+([w-z])(?![\w'])", re.I)
+
+
+def _named_opponent(text: str) -> tuple[str, list[str]]:
+    """ "I attack player X …": beside "I", the one player named by a letter is the opponent (said)."""
+    letters = {m.group(1).upper() for m in _LETTER.finditer(text)}
+    if len(letters) != 1 or not FIRST_PERSON.search(text):
+        return text, []
+    (letter,) = letters
+    text = re.sub(rf"(?<![\w'])player\s+{letter}'s(?![\w'])", "Opponent's", text, flags=re.I)
+    return _LETTER.sub("Opponent", text), [f'"Player {letter}" is read as Opponent']
+
+
 def story_players(text: str) -> tuple[str, list[str]]:
     """The text with a third-person story's players as You and Opponent, and a note for each role mapped. A
     story that also says "I" in what it states is asked back: "I" could then be either player."""
+    text, named = _named_opponent(text)
     seen: dict[str, str] = {}
     mapped = _map(text, seen)
     if re.search(r"\bOpponent\b", text):
         mapped = _BARE.sub(lambda m: _bare(m, seen), mapped)
     if not seen:
-        return text, []
+        return text, named
     told = [
         c.text
         for c in clauses(text)
@@ -100,14 +115,14 @@ def story_players(text: str) -> tuple[str, list[str]]:
     ]
     names = [role for role in seen if not _IN_COMBAT.match(role)]
     if told and not names:
-        return text, []  # "I swing …; the defending player …": roles beside "I", left as written
+        return text, named  # "I swing …; the defending player …": roles beside "I", left as written
     if told:
         role = names[0]
         raise SituationError(
             f'the message tells of "{role}" and also says "{told[0]}": say which player you are '
             f'(e.g. "I control …" for {role}; see /help ruling)'
         )
-    return mapped, [f'"{role}" is read as {who}' for role, who in seen.items()]
+    return mapped, [*named, *(f'"{role}" is read as {who}' for role, who in seen.items())]
 
 
 def _bare(m: re.Match[str], seen: dict[str, str]) -> str:
