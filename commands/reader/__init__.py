@@ -16,10 +16,11 @@ from resolver.ruleset import GAME_OF
 from ..situation import Reader, Reading, SituationError, ignored
 from .clauses import Clause, clauses
 from .commentary import carries_nothing, is_commentary, is_opinion
-from .coreference import described_later
+from .coreference import described_later, specified
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .frames import rewrite, without_lead
 from .normalise import normalise
+from .players import story_players
 
 _POSSESSIVE_CARD = re.compile(r"\b(my|Opponent's|his|her|their)\s+$", re.I)
 
@@ -29,7 +30,9 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     game = GAME_OF.get(ruleset, "mtg")
     r = Reader(index, game, ruleset)
     names = Names(index, game)
-    parts, described = described_later(clauses(r.clean(normalise(text), formatted=False)))
+    told, cast = story_players(r.clean(normalise(text), formatted=False))
+    parts, described = described_later(clauses(told))
+    parts, specific = specified(parts, names)
     questions = [c.text for c in parts if c.question]
     if not parts or (not any(not c.question for c in parts) and not _question_board(r, names, questions, dry=True)):
         raise SituationError(
@@ -38,7 +41,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             "see /help ruling)"
         )
     stated = {n for c in parts if not c.question for *_, n in names.spans(c.text)}
-    assumed = _question_board(r, names, questions, stated) + described
+    assumed = cast + _question_board(r, names, questions, stated) + described + specific
     read_so_far: list[str] = []
     aside: list[Clause] = []
     for c in parts:
@@ -69,6 +72,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
                     raise SituationError(_understood(str(exc), read_so_far)) from None
                 raise SituationError(_refusal(c.text, controlled, str(exc), read_so_far, names)) from None
         read_so_far.append(controlled)
+        assumed += getattr(controlled, "notes", ())
         whose = re.match(r"^I control (.+)$", controlled)
         if whose and not re.match(r"^(?:I|my|with\s+my)\b", c.text, re.I):
             assumed.append(f'Whose {whose.group(1)} is wasn\'t said: read as yours ("Opponent controls …" if not)')

@@ -18,8 +18,13 @@ _SUBJECT = (
 )
 _JOINER = r"(?:,\s*(?:and\s+|but\s+|so\s+|then\s+|and\s+then\s+)?|\s+(?:and|but|so|then|and\s+then|while|because)\s+)"
 _ASKS = r"(?:does|do|is|are|am|can|could|will|would|should|did|what|how|who|which|why)\s"
+# ", say I swing …": an example the sentence goes on to give (its lead word is dropped with the clause's)
+_SAY = r",\s*(?=(?:say|suppose|imagine|let's\s+say)\s+(?:I|Opponent|he|she|they|we|my|an?)\s)"
+# ", In FORGE it works like this": what an app does starts a clause of its own (commentary)
+_APP = r",\s*(?=in\s+(?:forge|arena|mtga|mtgo|xmage|magarena|magic\s+arena|cockatrice|untap)\b)"
 _SPLIT = re.compile(
-    rf"{_JOINER}(?=(?:then\s+)?(?:in\s+response(?:\s+to\s+\w+)?,?\s+)?{_SUBJECT})|,\s*(?:so\s+|and\s+|but\s+)?(?={_ASKS})",
+    rf"{_JOINER}(?=(?:then\s+)?(?:in\s+response(?:\s+to\s+\w+)?,?\s+)?{_SUBJECT})|,\s*(?:so\s+|and\s+|but\s+)?(?={_ASKS})"
+    rf"|{_SAY}|{_APP}",
     re.I,
 )
 _WITH_LEAD = re.compile(
@@ -42,7 +47,12 @@ _EXAMPLE = re.compile(
     r"\s*[:,]?\s+",
     re.I,
 )
-_LEAD_IF = re.compile(r"^(?:so\s+|and\s+|but\s+)?(?:if|what\s+if|what\s+happens\s+if|suppose|say)\s+", re.I)
+# "In FORGE it works like this:", "But MTG rules say this:": what follows is what it says, not the situation
+_SAYS_THIS = re.compile(r"\b(?:works?|worked|goes|went|says?|said|states?|reads?)\s+(?:like\s+)?this\s*:", re.I)
+_LEAD_IF = re.compile(
+    r"^(?:so\s+|and\s+|but\s+)?(?:if|what\s+if|what\s+happens\s+if|suppose|say|when(?=\s+(?:I|Opponent|he|she|they|we)\s))\s+",
+    re.I,
+)
 
 
 @dataclass(frozen=True)
@@ -110,10 +120,16 @@ def clauses(text: str) -> list[Clause]:
         if with_lead:  # "With Torbran on the field, I activated …"
             out.append(Clause(with_lead.group(1), False, n))
             body = body[with_lead.end() :]
+        told = _SAYS_THIS.search(body)
+        tail = body[told.end() :] if told else ""  # "… it works like this: <what it does>": one clause with it
+        body = body[: told.end()] if told else body
         lead = _LEAD_IF.match(body)
         if lead:  # "If Opponent bolts my bear in response, does it die?" — a statement, then the question
             body = body[lead.end() :]
-        for piece in _pieces(body):
+        pieces = [_EXAMPLE.sub("", p) for p in _pieces(body)]
+        if tail and pieces:
+            pieces[-1] = f"{pieces[-1]} {tail.strip()}"
+        for piece in pieces:
             if asked and QUESTION_START.match(piece):
                 cond = _CONDITION.search(piece)
                 if cond:

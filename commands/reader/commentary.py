@@ -36,6 +36,8 @@ _PATTERNS = (
     r"blocking\s+(?:player|creature)|active\s+player|non-?active\s+player)\s+(?:could|would|might|should|must|"
     r"has\s+to|have\s+to|had\s+to|is\s+forced\s+to|was\s+forced\s+to|gets\s+to|is\s+able\s+to|can)\s+",
     r"\b(?:we|i)\s+(?:got|get|are|were|was|am|'m)\s+(?:so\s+|really\s+|a\s+bit\s+)?(?:confused|unsure|stuck)\b",
+    # what the rules say ("But MTG rules say this: …")
+    r"^(?:the\s+)?(?:mtg\s+|magic\s+|comprehensive\s+|official\s+)?rules?\s+(?:says?|said|states?)\b",
     # what the card says
     r"^(?:it|the\s+card|the\s+text|the\s+oracle(?:\s+text)?|its\s+text|the\s+reminder\s+text|gatherer|the\s+ruling)"
     r"\s+(?:says|said|reads|states|mentions)\b",
@@ -47,7 +49,7 @@ _PATTERNS = (
     r"happened|seems?|looks?|appears?)\b",
     # the software or the game client
     r"\b(?:bugs?|bugged|buggy|glitch\w*|the\s+app|the\s+client|the\s+game\s+(?:did|does|says|shows))\b",
-    r"\b(?:in|on|with|using|playing)\s+(?:arena|mtga|mtgo|forge|xmage|magic\s+arena|cockatrice|untap)\b",
+    r"\b(?:in|on|with|using|playing)\s+(?:arena|mtga|mtgo|forge|xmage|magarena|magic\s+arena|cockatrice|untap)\b",
 )
 _COMMENT_RE = [re.compile(p, re.I) for p in _PATTERNS]
 # Opinions, expectations and reasoning: what the asker thinks, not what happened. They are recognised before any

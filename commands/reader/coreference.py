@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from typing import Any
 
 from .clauses import Clause
 
@@ -39,4 +40,48 @@ def described_later(parts: list[Clause]) -> tuple[list[Clause], list[str]]:
             skip = True
             continue
         out.append(c)
+    return out, notes
+
+
+_SPECIFIC = re.compile(
+    r"^(?:more\s+)?(?:specifically|namely|in\s+particular|to\s+be\s+(?:more\s+)?specific|precisely)\s*[,:]?\s+", re.I
+)
+_KIND = re.compile(r"\b(?:an?|one|the)\s+(planeswalker|creature|artifact|enchantment|land|permanent)\b", re.I)
+_NOT = {"couldn't": "could not", "can't": "can not", "cannot": "can not", "didn't": "did not", "wasn't": "was not"}
+
+
+def _words(text: str) -> set[str]:
+    words = " ".join(_NOT.get(w.lower(), w.lower()) for w in text.split())
+    return {w.strip(",.;:!?\"'()") for w in words.split()} - {""}
+
+
+def specified(parts: list[Clause], names: Any) -> tuple[list[Clause], list[str]]:
+    """ "I could not target a planeswalker with lightning bolt. Specifically I couldn't target Ugin, the Spirit
+    Dragon.": the card the second clause names takes the place of the kind the first one said ("a planeswalker"),
+    when the second says nothing else the first doesn't; the reading says so."""
+    out: list[Clause] = []
+    notes: list[str] = []
+    for c in parts:
+        m = _SPECIFIC.match(c.text)
+        prev = out[-1] if out else None
+        if m is None or prev is None or c.question or prev.question:
+            out.append(c)
+            continue
+        rest = c.text[m.end() :]
+        spans = names.spans(rest)
+        kinds = list(_KIND.finditer(prev.text))
+        card = names.card(spans[0][2]) if len(spans) == 1 else None
+        words = rest.split()
+        shell = " ".join(words[: spans[0][0]] + words[spans[0][1] :]) if card is not None else ""
+        if (
+            card is None
+            or len(kinds) != 1
+            or not (kinds[0][1].lower() == "permanent" or kinds[0][1].lower() in card.faces[0].type_line.lower())
+            or not _words(shell) <= _words(prev.text)
+        ):
+            out.append(c)
+            continue
+        k = kinds[0]
+        out[-1] = replace(prev, text=f"{prev.text[: k.start()]}{card.name}{prev.text[k.end() :]}")
+        notes.append(f'"{k[0]}" is read as {card.name}, as "{c.text}" says')
     return out, notes

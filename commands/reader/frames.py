@@ -14,9 +14,22 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from resolver.cards import CardUse, needed_targets, spell_abilities
+
 from .. import lexicon as lx
 from ..situation import SituationError, parse_generic
 from .entities import POSSESSOR, Names, controls, is_spell, subject
+from .story import (
+    casts,
+    frame_another_attacks,
+    frame_damage_got,
+    frame_fate_after,
+    frame_gave_keyword,
+    frame_made_creature,
+    frame_target_with,
+    plain_story,
+    said,
+)
 
 _P = r"(?P<p>I|Opponent|he|she|they|we)"
 _WHERE = (
@@ -234,7 +247,9 @@ def frame_board(clause: str, names: Names) -> str | None:
         if life:  # "Opponent had 2 life and one creature in play"
             return f"{p} {'am' if p == 'I' else 'is'} at {life['n']} life. {controls(p, life['x'])}"
         return controls(p, m["x"])
-    m = re.match(rf"^{_P}\s+(?:had|got)\s+(?P<x>(?:an?|one|two|three|four|five|[0-9]+)\s+(?P<y>.+))$", clause, re.I)
+    m = re.match(
+        rf"^{_P}\s+(?:had|got)\s+(?P<x>(?:(?:an?|one|two|three|four|five|[0-9]+)\s+)?(?P<y>.+))$", clause, re.I
+    )
     if m and _names_a_permanent(m["y"], names):  # "I had a Hinterland Logger", "he had two 2/2 creatures"
         return controls(subject(m["p"])[0] or "I", m["x"])
     m = re.match(rf"^with\s+(?P<q>my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?(?P<x>.+?){_WHERE}", clause, re.I)
@@ -309,6 +324,62 @@ def frame_respond(clause: str, names: Names) -> str | None:
     return f"In response, {p} {'cast' if p == 'I' else 'casts'} {x}"
 
 
+def _one_target(card: Any) -> bool:
+    """Whether every way to cast the card takes exactly one target (a pump spell, a burn spell at one target)."""
+    modes = [a for a in spell_abilities(CardUse(card, 0, "", "")) if a.modelled]
+    return bool(modes) and all(needed_targets(a) == (1, 1) for a in modes)
+
+
+def frame_respond_to(clause: str, names: Names) -> str | None:
+    """ "I responded to Opponent's Lightning Bolt targeting it with a Mutagenic Growth" → Opponent casts the
+    first, then, in response, I cast the second. A response whose target isn't said takes the one permanent
+    the clause names, the first spell's target (said in the reading), when it takes exactly one target."""
+    m = re.match(
+        rf"^{_P}\s+(?:responded|responds|respond|responding)\s+to\s+(?P<q>Opponent's|my|his|her|their)\s+"
+        r"(?P<s>.+?)\s+(?:with|by\s+casting)\s+(?:an?\s+)?(?P<x>.+)$",
+        clause,
+        re.I,
+    )
+    if not m:
+        return None
+    p = subject(m["p"])[0] or "I"
+    q = POSSESSOR[m["q"].lower()]
+    first = re.sub(r"\s+on\s+", " targeting ", m["s"], count=1, flags=re.I)
+    x = re.sub(r"\s+on\s+", " targeting ", m["x"], count=1, flags=re.I)
+    notes: tuple[str, ...] = ()
+    aimed = re.match(r"^(?P<c>.+?)\s+targeting\s+(?P<t>[^,]+?)$", first, re.I)
+    card = names.card(x)
+    if " targeting " not in f" {x} " and aimed and card is not None and _one_target(card):
+        if re.search(r"\band\b|\bme\b|\bOpponent\b|\bhim\b|\bher\b|\bthem\b|\bface\b|\bplayer\b", aimed["t"], re.I):
+            return None  # a player or several targets: which one the response aims at isn't said
+        shown = "" if aimed["t"].lower() in ("it", "him", "her", "them", "that") else f"{aimed['t']}, "
+        notes = (f"{card.name}'s target isn't said: read as {shown}the target of {aimed['c']}, the one permanent "
+                 "the sentence names",)  # fmt: skip
+        x = f"{x} targeting {aimed['t']}"
+    return said(
+        f"{q} {'cast' if q == 'I' else 'casts'} {first}. In response, {p} {'cast' if p == 'I' else 'casts'} {x}", *notes
+    )
+
+
+def frame_could_not_target(clause: str, names: Names) -> str | None:
+    """ "I could not target a planeswalker with lightning bolt" → "I cast Lightning Bolt targeting a
+    planeswalker": whether that target is legal is what the answer (or the refusal) says."""
+    m = re.match(
+        rf"^{_P}\s+(?:could\s+not|couldn't|can't|cannot|can\s+not|(?:was|am|were)\s+(?:not\s+able|unable)\s+to)\s+"
+        r"target\s+(?P<t>.+?)\s+with\s+(?:an?\s+|my\s+)?(?P<x>.+)$",
+        clause,
+        re.I,
+    )
+    cast = casts(m, names)
+    if cast is None:
+        return None
+    name = names.card(m["x"]).name
+    return said(
+        f"{cast} targeting {m['t']}",
+        f'"{clause}" is read as casting {name} targeting {m["t"]}: the answer says whether it can',
+    )
+
+
 def frame_tense(clause: str, names: Names) -> str | None:
     """Past and chat verbs after a player: "I attacked with …", "Opponent cast …", "I used Samite Healer on …"."""
     p, rest = subject(clause)
@@ -364,7 +435,15 @@ def frame_bare_size(clause: str, names: Names) -> str | None:
 
 FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_life,
+    lambda c, n: frame_damage_got(c, n, rewrite),
+    lambda c, n: frame_fate_after(c, n, rewrite),
+    frame_another_attacks,
+    frame_gave_keyword,
+    frame_made_creature,
+    frame_target_with,
+    frame_respond_to,
     frame_respond,
+    frame_could_not_target,
     frame_put_into_play,
     frame_died_to_blockers,
     frame_attack_with,
@@ -383,9 +462,18 @@ _LEAD_WORDS = re.compile(
 )
 
 
+# "Hey I just played a game where …", "I had a game where …": what follows is the situation
+_STORY_LEAD = re.compile(
+    r"^(?:(?:hey|hi|hello|so|ok(?:ay)?|well)\b[,!\s]+)*(?:I|we)\s+(?:just\s+|recently\s+)?(?:played|had|was\s+playing|"
+    r"were\s+playing|was\s+in|were\s+in)\s+an?\s+(?:game|match)\s+(?:where|in\s+which|that)\s+(?=\S)",
+    re.I,
+)
+
+
 def without_lead(clause: str) -> str:
-    """The clause without the words that only lead into it ("so", "now", "but", "thus")."""
-    return _LEAD_WORDS.sub("", clause)
+    """The clause without the words that only lead into it ("so", "now", "but", "thus", "I just played a game
+    where")."""
+    return _LEAD_WORDS.sub("", _STORY_LEAD.sub("", clause))
 
 
 def rewrite(clause: str, names: Names) -> str:
@@ -410,10 +498,11 @@ def rewrite(clause: str, names: Names) -> str:
         return ""
     lead = re.match(r"^(in\s+response(?:\s+to\s+[^,]+)?),\s*(?=\S)|^(in\s+response)\s+(?!to\s)(?=\S)", text, re.I)
     if lead:  # "in response I used Samite Healer on my bear": the rest is read as a clause of its own
-        rest, said = rewrite(text[lead.end() :], names), lead.group(1) or lead.group(2)
-        return f"{said[0].upper()}{said[1:]}, {rest}"
+        rest, words = rewrite(text[lead.end() :], names), lead.group(1) or lead.group(2)
+        return f"{words[0].upper()}{words[1:]}, {rest}"
+    text, notes = plain_story(text)
     for frame in FRAMES:
         out = frame(text, names)
         if out is not None:
-            return out
-    return text
+            return said(out, *notes, *getattr(out, "notes", ())) if notes else out
+    return said(text, *notes) if notes else text

@@ -48,7 +48,7 @@ _KEYWORD_RES = [(re.compile(rf"(?<![\w/'])(?:{pattern})(?![\w/'])", re.I), repl)
 
 # Whole words (case-insensitive) → their plain spelling. The opponent is "Opponent"; the asker is "I".
 _WORDS: tuple[tuple[str, str], ...] = (
-    (r"my\s+(?:opp|opponent|oponent|opponet)'?s|my\s+(?:buddy|friend|mate|pal|buddie)'s", "Opponent's"),
+    (r"(?:my|the)\s+(?:opp|opponent|oponent|opponet)'?s|my\s+(?:buddy|friend|mate|pal|buddie)'s", "Opponent's"),
     (r"(?:opp|opponent|oponent|opponet)'?s", "Opponent's"),
     (r"(?:my|the|an?)\s+(?:opp|opponent|oponent|opponet|buddy|friend|mate|pal)", "Opponent"),
     (r"the\s+other\s+(?:guy|player|person|dude)", "Opponent"),
