@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .attachments import frame_play_attachment, frame_with_attachment
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 
 _P = r"(?P<p>I|Opponent|he|she|they|we)"
@@ -107,7 +108,8 @@ def frame_attack_into(clause: str, names: Names) -> str | None:
     """ "I swung a Blight Mamba into a 7/7" → it attacks and the 7/7 blocks it; "an attacking 4/5 Tephraderm
     with trample is blocked by a 5/2 Kavu Scout"."""
     m = re.match(
-        rf"^{_P}\s+(?:attacks?|swings?|swung|attacked|sends?|sent|ran|runs?)\s+(?:with\s+)?(?P<x>.+?)\s+into\s+"
+        rf"^{_P}\s+(?:once\s+|just\s+|then\s+)?(?:attacks?|swings?|swung|attacked|sends?|sent|ran|runs?)\s+"
+        r"(?:with\s+)?(?P<x>.+?)\s+into\s+"
         r"(?P<y>.+?)$",
         clause,
         re.I,
@@ -117,7 +119,8 @@ def frame_attack_into(clause: str, names: Names) -> str | None:
         blocker = "Opponent" if p == "I" else "I"
         x, has = _keywords_off(_pt_off(m["x"], names))
         block = "block" if blocker == "I" else "blocks"
-        return f"{x} attacks {_other(p)}. {has}{blocker} {block} it with {_generic(_pt_off(m['y'], names))}"
+        y, also = adjectives_off(m["y"], names)
+        return f"{x} attacks {_other(p)}. {has}{blocker} {block} it with {_generic(_pt_off(y, names))}{also}"
     m = re.match(
         r"^(?:an?\s+|the\s+|my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?attacking\s+(?P<x>.+?)\s+(?:is|was|gets|got|"
         r"is\s+being|was\s+being|becomes|became)\s+blocked\s+by\s+(?P<y>.+)$",
@@ -128,6 +131,21 @@ def frame_attack_into(clause: str, names: Names) -> str | None:
         x, has = _keywords_off(_pt_off(m["x"], names))
         return f"{x} attacks. {has}{x} is blocked by {_generic(_pt_off(m['y'], names))}"
     return None
+
+
+_ADJECTIVES = ("indestructible", "deathtouch", "lifelink", "trample", "flying", "first strike", "double strike",
+               "hexproof", "vigilance", "infect", "wither", "reach", "menace", "haste")  # fmt: skip
+_ADJECTIVE_RE = re.compile(rf"^(?P<art>an?\s+|the\s+)?(?P<kw>(?:(?:{'|'.join(_ADJECTIVES)})\s+)+)(?P<x>.+)$", re.I)
+
+
+def adjectives_off(text: str, names: Names) -> tuple[str, str]:
+    """ "an indestructible Angelic Overseer" → ("Angelic Overseer", ". Angelic Overseer has indestructible"): a
+    keyword said before a card's name is one it has (whatever gives it)."""
+    m = _ADJECTIVE_RE.match(text.strip())
+    if not m or not names.card(m["x"].strip()) or is_spell(names.card(m["x"].strip())):
+        return text, ""
+    keywords = " and ".join(re.findall("|".join(_ADJECTIVES), m["kw"].lower()))
+    return m["x"].strip(), f". {m['x'].strip()} has {keywords}"
 
 
 def _keywords_off(text: str) -> tuple[str, str]:
@@ -327,6 +345,8 @@ def frame_bare_size(clause: str, names: Names) -> str | None:
 
 FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_life,
+    frame_play_attachment,
+    frame_with_attachment,
     frame_respond,
     frame_put_into_play,
     frame_died_to_blockers,
