@@ -87,7 +87,7 @@ def form_attached(r: Reader, s: str) -> bool:
             return False
         holder = r.ref(m["x"], "target")
         for n in names:
-            _check_kind(r, attach(r, holder, n, s), m["how"], s)
+            check_kind(attach(r, holder, n, s).card, m["how"], s)
         return True
     m = _ATTACHED_TO.match(s)
     if not m:
@@ -107,9 +107,10 @@ def form_attached(r: Reader, s: str) -> bool:
     return True
 
 
-def _check_kind(r: Reader, aura: Obj, how: str, said: str) -> None:
+def check_kind(card: Any, how: str, said: str) -> None:
+    """ "enchanted by" takes an Aura, "equipped with" an Equipment."""
     from .situation import SituationError
 
-    kind = attachment_kind(aura.card, aura.face)
-    if ATTACHMENT_SUBTYPES[kind] != how.lower():
-        raise SituationError(f'"{said}": {aura.name} is an {kind}, so it isn\'t {how.lower()} to anything')
+    kind = attachment_kind(card)
+    if kind is not None and ATTACHMENT_SUBTYPES[kind] != how.lower():
+        raise SituationError(f'"{said}": {card.name} is an {kind}, so nothing is {how.lower()} with it')

@@ -34,7 +34,8 @@ from resolver.ruleset import GAME_OF, RULESETS
 from resolver.state import CREATURE_LIKE
 
 from . import lexicon as lx
-from .attach import attach, attachment_card, form_attached
+from .attach import attach, attachment_card, check_kind, form_attached
+from .entering import form_enters
 from .safe_text import neutral, plain
 
 
@@ -679,10 +680,12 @@ class Reader:
     def with_clause(self, text: str) -> tuple[str, list[tuple[str, Any]]]:
         """Split "Grizzly Bears with 2 +1/+1 counters and flying" into the object and what it has; "Hill Giant
         enchanted by Pariah" (commands/attach.py)."""
-        m = re.match(r"^(.+?)\s+(?:enchanted|equipped)\s+(?:by|with)\s+(.+)$", text, re.I)
+        m = re.match(r"^(.+?)\s+(enchanted|equipped)\s+(?:by|with)\s+(.+)$", text, re.I)
         if m:
-            names = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(2))
+            names = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(3))
             if all(attachment_card(self, n) is not None for n in names):
+                for n in names:
+                    check_kind(attachment_card(self, n), m.group(2), text)
                 return m.group(1), [("attached", n) for n in names]
         for m in re.finditer(r"\s+with\s+", text, re.I):
             parts = [self.with_part(p) for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", text[m.end() :])]
@@ -2636,6 +2639,7 @@ HANDLERS = (
     form_player_keywords,
     form_has,
     form_attached,
+    form_enters,
     form_cast,
     form_activate,
     form_deals,

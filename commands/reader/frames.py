@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable
 
 from .attachments import frame_play_attachment, frame_with_attachment
+from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 
 _P = r"(?P<p>I|Opponent|he|she|they|we)"
@@ -347,6 +348,7 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_life,
     frame_play_attachment,
     frame_with_attachment,
+    frame_enters,
     frame_respond,
     frame_put_into_play,
     frame_died_to_blockers,

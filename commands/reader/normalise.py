@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ..safe_text import plain
+from .sets import SET_IN_BRACKETS
 
 _BRACKETS = re.compile(r"\[\[([^\[\]|]{1,80})(?:\|[^\[\]]*)?\]\]")  # [[Card]] / [[Card|SET]] (Discord bots)
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "…": "...", "\u00a0": " "})
@@ -99,6 +100,7 @@ def normalise(text: str) -> str:
     text = _BRACKETS.sub(r"\1", text)
     for pattern, repl in _ABBREVIATIONS:  # before the ellipsis and the sentences: "e.g." isn't two sentences
         text = pattern.sub(repl, text)
+    text = SET_IN_BRACKETS.sub("", text)  # "Shinewend (morningtide)": the printing doesn't change the card
     text = _ELLIPSIS.sub(".", text)
     text = _DASH.sub("; ", text)
     text = _GENERIC_PLURAL.sub(r"\1 creatures", text)
