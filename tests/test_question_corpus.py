@@ -45,7 +45,7 @@ def test_every_cited_rule_exists_in_the_comprehensive_rules():
 
 # How many questions the reader gets right as typed today (tests/corpus/README.md, `python bench/corpus.py`).
 # Raise it as the reader improves; it never goes down.
-RIGHT_FLOOR = 7
+RIGHT_FLOOR = 9
 
 ANSWERS = [e for e in entries() if e.get("check", {}).get("kind") == "answer"]
 

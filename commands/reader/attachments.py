@@ -75,3 +75,20 @@ def frame_with_attachment(clause: str, names: Names) -> str | None:
     if not all(_attachment(a, names) for a in attached):
         return None
     return controls("I", clause)
+
+
+_HOLDING = re.compile(r"^(?P<x>.+?)\s+(?P<how>enchanted\s+(?:by|with)|equipped\s+with|with)\s+(?P<y>.+)$", re.I)
+
+
+def attachments_off(text: str, names: Names) -> tuple[str, str]:
+    """ "a Hill Giant equipped with a Bonesplitter" → ("a Hill Giant", ". Hill Giant is equipped with
+    Bonesplitter"): a creature named in a slot, and what is attached to it said as a sentence of its own."""
+    m = _HOLDING.match(text.strip())
+    if not m:
+        return text, ""
+    name = _attachment(m["y"], names)
+    holder = re.sub(r"^(?:an?|the|my|his|her|their|Opponent's)\s+", "", m["x"].strip(), flags=re.I)
+    if name is None or names.card(holder) is None:
+        return text, ""
+    how = "enchanted by" if "Aura" in names.card(name).faces[0].subtypes else "equipped with"
+    return m["x"], f". {holder} is {how} {name}"

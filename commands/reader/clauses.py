@@ -42,7 +42,11 @@ _EXAMPLE = re.compile(
     r"\s*[:,]?\s+",
     re.I,
 )
-_LEAD_IF = re.compile(r"^(?:so\s+|and\s+|but\s+)?(?:if|what\s+if|what\s+happens\s+if|suppose|say)\s+", re.I)
+_LEAD_IF = re.compile(
+    r"^(?:so\s+|and\s+|but\s+)?(?:if|what\s+if|what\s+happens\s+(?:if|when)|suppose|say|when|whenever)\s+"
+    r"(?=(?:I|Opponent|he|she|they|we|my|his|her|their|Opponent's)\s)",
+    re.I,
+)
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .attachments import frame_play_attachment, frame_with_attachment
+from .attachments import attachments_off, frame_play_attachment, frame_with_attachment
 from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 
@@ -88,7 +88,7 @@ def frame_attack_with(clause: str, names: Names) -> str | None:
     """ "Opponent swings at me with Serra Angel" → "Serra Angel attacks me"."""
     m = re.match(
         rf"^{_P}\s+(?:attacks?|swings?|swung|attacked|went\s+in|goes\s+in|is\s+attacking|was\s+attacking)"
-        r"(?:\s+(?:at|into|on)?\s*(?P<d>me|my\s+face|him|her|them|Opponent|you))?"
+        r"(?:\s+(?:at|into|on)?\s*(?P<d>me|my\s+face|him|her|them|Opponent|you|player\s+[A-Z]))?"
         r"\s+with\s+(?P<x>.+?)(?:\s+(?:at|into)\s+(?P<d2>me|my\s+face|him|her|them|Opponent|you))?$",
         clause,
         re.I,
@@ -97,12 +97,14 @@ def frame_attack_with(clause: str, names: Names) -> str | None:
         return None
     p = subject(m["p"])[0] or "I"
     target = m["d"] or m["d2"]
+    if target and target.lower().startswith("player ") and p == "I":
+        target = "Opponent"  # "I attack player X with …": the one other player
     defender = _DEFENDER.get(target.lower(), target) if target else _other(p)
     if defender == "me" and p == "I":
         return None
-    x = m["x"]
+    x, attached = attachments_off(m["x"], names)
     plural = bool(re.search(r"\band\b|,|^(?:two|three|four|five|both|all|my\s+two|my\s+three)\b", x, re.I))
-    return f"{x} {'attack' if plural else 'attacks'} {defender}"
+    return f"{x} {'attack' if plural else 'attacks'} {defender}{attached}"
 
 
 def frame_attack_into(clause: str, names: Names) -> str | None:
