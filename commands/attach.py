@@ -114,15 +114,3 @@ def check_kind(card: Any, how: str, said: str) -> None:
     kind = attachment_kind(card)
     if kind is not None and ATTACHMENT_SUBTYPES[kind] != how.lower():
         raise SituationError(f'"{said}": {card.name} is an {kind}, so nothing is {how.lower()} with it')
-
-
-def check_attached(r: Reader) -> None:
-    """An Aura on the battlefield is attached to something (CR 303.4a): ask what, in words the reader reads."""
-    from .situation import SituationError
-
-    for o in r.objects:
-        if o.permanent and o.card is not None and o.attached_to is None and attachment_kind(o.card, o.face) == "Aura":
-            raise SituationError(
-                f'{o.name} is an Aura: say what it is attached to ("{o.name} is attached to <creature>", '
-                f'"<creature> enchanted by {o.name}"; see /help ruling)'
-            )

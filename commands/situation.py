@@ -34,7 +34,7 @@ from resolver.ruleset import GAME_OF, RULESETS
 from resolver.state import CREATURE_LIKE
 
 from . import lexicon as lx
-from .attach import attach, attachment_card, check_attached, check_kind, form_attached
+from .attach import attach, attachment_card, check_kind, form_attached
 from .entering import form_enters
 from .safe_text import neutral, plain
 
@@ -1463,7 +1463,6 @@ class Reader:
     # --- output ---------------------------------------------------------------------------------------
 
     def build(self) -> Reading:
-        check_attached(self)
         players = list(self.players)
         for p in (lx.YOU, lx.OPPONENT):
             if len(players) < 2 and p not in players:

@@ -79,11 +79,11 @@ def test_pariah_attached_takes_the_damage_dealt_to_me(text):
     assert zone(o, "Grizzly Bears") == "graveyard" and zone(o, "Pariah") == "graveyard"  # 704.5m after it died
 
 
-def test_an_aura_not_said_attached_is_asked_about():
+def test_an_aura_not_said_attached_is_not_applied():
     refused(
         INDEX,
         "I control Grizzly Bears and Pariah. Opponent casts Lightning Bolt targeting me.",
-        'Pariah is an Aura: say what it is attached to ("Pariah is attached to <creature>"',
+        "Pariah must be attached to something",
     )
 
 
