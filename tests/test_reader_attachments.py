@@ -7,33 +7,19 @@ community.wizards.com/content/forum-topic/3615481 ("Primordial Hydra will enter 
 from __future__ import annotations
 
 import pytest
-from pool_cards import index_with, only, outcomes, pool_cards, refused
+from pool_cards import only, outcomes, refused
 
 from commands.reader.entities import Names
 from commands.reader.frames import rewrite
 from commands.reader.normalise import normalise
 
-CARDS = pool_cards(
-    (
-        "Pariah",
-        "Cho-Manno, Revolutionary",
-        "Ornithopter",
-        "Regeneration",
-        "Pariah's Shield",
-        "Floating Shield",
-        "Stormscape Familiar",
-        "Avatar of Might",
-        "Strangleroot Geist",
-        "Rancor",
-        "Angelic Overseer",
-        "Shinewend",
-        "Kitchen Finks",
-        "Primordial Hydra",
-        "Bonesplitter",
-    )
-)
-INDEX = index_with(CARDS)
-NAMES = Names(INDEX)
+INDEX = NAMES = None  # the session's 2018 card pool (conftest's pool_index): no second copy of the pool in memory
+
+
+@pytest.fixture(autouse=True, scope="module")
+def _pool(pool_index):
+    global INDEX, NAMES
+    INDEX, NAMES = pool_index, Names(pool_index)
 
 
 def zone(o, name: str) -> str:
