@@ -23,6 +23,9 @@ KEYWORDS = {
     "enchant creature",
     "menace",
     "indestructible",
+    # return a dying creature (CR 702.79a, 702.93a): the engine refuses when one would return (resolver/events.py)
+    "persist",
+    "undying",
 }
 REMINDER = re.compile(r"\s*\([^)]*\)")
 

@@ -141,7 +141,8 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         better = unknown_refusal(text, index, game, names)
         if better is None and (unmodelled := unmodelled_refusal(text, index, game, names)):
             raise Unmodelled(unmodelled) from None
-        if better is None and not str(exc).startswith(NO_SITUATION):  # already says there is none
+        if better is None and not said.startswith(NO_SITUATION) and "understood so far" not in said:
+            # (a message whose board was read in part has a particular situation)
             better = general_refusal(text)
         if better is None:
             raise

@@ -64,6 +64,14 @@ RULING_FORMS: tuple[tuple[str, str], ...] = (
         "I control Grizzly Bears (+2/+2 and lifelink). Opponent casts Lightning Bolt targeting it.",
     ),
     (
+        "an Aura or Equipment and what it's attached to",
+        "I control Grizzly Bears equipped with Shield of the Realm. Opponent casts Lightning Bolt targeting it.",
+    ),
+    (
+        "a permanent entering, with the counters its card gives it",
+        "Phantom Centaur enters the battlefield. Opponent casts Lightning Bolt targeting it.",
+    ),
+    (
         "an ability by its cost or number",
         "I control Gideon Jura. I activate Gideon Jura's 0. Then opponent casts Lightning Bolt targeting Gideon Jura.",
     ),

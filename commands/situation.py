@@ -34,6 +34,8 @@ from resolver.ruleset import GAME_OF, RULESETS
 from resolver.state import CREATURE_LIKE
 
 from . import lexicon as lx
+from .attach import attach, attachment_card, check_kind, form_attached
+from .entering import form_enters
 from .safe_text import neutral, plain
 
 
@@ -63,6 +65,8 @@ class Obj:
     # "Grizzly Bears (+2/+2 and lifelink)": changes until end of turn that already happened (power, toughness,
     # keywords), the contract's until_end_of_turn
     this_turn: dict[str, Any] = field(default_factory=dict)
+    attached_to: str | None = None  # an Aura's or Equipment's object or player (commands/attach.py)
+    holder_controls: bool = False  # its controller wasn't said: the one of what it is attached to (assumed)
 
     def spec(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "name": self.name}
@@ -87,6 +91,8 @@ class Obj:
                 out["chosen"] = dict(self.chosen)
             if self.this_turn:
                 out["until_end_of_turn"] = dict(self.this_turn)
+            if self.attached_to is not None:
+                out["attached_to"] = self.attached_to
             if self.keywords:
                 base = list(self.card.faces[self.face].keywords) if self.card is not None else []
                 out["keywords"] = [*base, *(k for k in self.keywords if k not in base)]
@@ -669,10 +675,20 @@ class Reader:
         if m:  # "Story Circle with red chosen", "Circle of Solace with Goblin chosen" (CR 607.2d)
             word = m.group(1).lower()
             return "chosen", ("color", lx.COLORS[word]) if word in lx.COLORS else ("type", word.capitalize())
+        if attachment_card(self, t) is not None:  # "Strangleroot Geist with Rancor" (commands/attach.py)
+            return "attached", t
         return None
 
     def with_clause(self, text: str) -> tuple[str, list[tuple[str, Any]]]:
-        """Split "Grizzly Bears with 2 +1/+1 counters and flying" into the object and what it has."""
+        """Split "Grizzly Bears with 2 +1/+1 counters and flying" into the object and what it has; "Hill Giant
+        enchanted by Pariah" (commands/attach.py)."""
+        m = re.match(r"^(.+?)\s+(enchanted|equipped)\s+(?:by|with)\s+(.+)$", text, re.I)
+        if m:
+            names = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(3))
+            if all(attachment_card(self, n) is not None for n in names):
+                for n in names:
+                    check_kind(attachment_card(self, n), m.group(2), text)
+                return m.group(1), [("attached", n) for n in names]
         for m in re.finditer(r"\s+with\s+", text, re.I):
             parts = [self.with_part(p) for p in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", text[m.end() :])]
             if all(p is not None for p in parts):
@@ -697,6 +713,8 @@ class Reader:
                 obj.counters[value[0]] = value[1]
             elif kind == "chosen":
                 obj.chosen[value[0]] = value[1]
+            elif kind == "attached":
+                attach(self, obj.id, value, self.clause or value)
             elif value not in obj.keywords:
                 obj.keywords.append(value)
 
@@ -723,7 +741,7 @@ class Reader:
             best = i
             for j in range(min(len(parts), i + 4) - 1, i, -1):
                 joined = parts[i] + "".join(seps[k] + parts[k + 1] for k in range(i, j))
-                if self._is_card(_strip_counts(joined)):
+                if self._is_card(_strip_counts(joined)) or self._is_card(_strip_counts(_head(joined))):
                     best = j
                     break
             out.append(parts[i] + "".join(seps[k] + parts[k + 1] for k in range(i, best)))
@@ -1457,6 +1475,9 @@ class Reader:
         for o in self.objects:
             if o.permanent and o.controller is None:
                 o.controller, o.assumed = players[0], True
+        for o in self.objects:
+            if o.holder_controls and o.attached_to is not None and o.attached_to not in players:
+                o.controller = self.obj(o.attached_to).controller  # the holder's, as it is now known
         scenario: dict[str, Any] = {"ruleset": self.ruleset, "players": []}
         for p in players:
             spec: dict[str, Any] = {"name": p}
@@ -1469,7 +1490,11 @@ class Reader:
             scenario["players"].append(spec)
         if self.active:
             scenario["active_player"] = self.active
-        scenario["battlefield"] = [o.spec() for o in self.objects if o.permanent]
+        permanents = [o for o in self.objects if o.permanent]
+        # what an attachment is attached to is listed before it (docs/scenario.md)
+        scenario["battlefield"] = [o.spec() for o in permanents if o.attached_to is None] + [
+            o.spec() for o in permanents if o.attached_to is not None
+        ]
         sources = [o.spec() for o in self.objects if not o.permanent]
         if sources:
             scenario["sources"] = sources
@@ -1516,6 +1541,7 @@ class Reader:
         bits += [f"loyalty {o.loyalty}"] if o.loyalty is not None else []
         bits += o.keywords
         bits += [f"{v} chosen" for v in o.chosen.values()]
+        bits += [f"attached to {self.display(o.attached_to)}"] if o.attached_to is not None else []
         if o.this_turn:
             size = [f"{o.this_turn['power']:+d}/{o.this_turn['toughness']:+d}"] if "power" in o.this_turn else []
             bits.append(" and ".join([*size, *o.this_turn.get("keywords", [])]) + " this turn")
@@ -1644,6 +1670,11 @@ def _card_name(card: Any, face: int) -> str:
 def _strip_counts(text: str) -> str:
     """ "two Gisela, Blade of Goldnight" -> the name, with the same number words board_item counts."""
     return _strip_article(lx.COUNT_RE.sub("", text.strip()))
+
+
+def _head(item: str) -> str:
+    """ "Cho-Manno, Revolutionary with Pariah" → "Cho-Manno, Revolutionary": the name before what it has."""
+    return re.split(r"\s+(?:with|enchanted\s+by|equipped\s+with)\s+", item, maxsplit=1, flags=re.I)[0]
 
 
 def _counter_kind(word: str) -> str:
@@ -2609,6 +2640,8 @@ HANDLERS = (
     form_marked,
     form_player_keywords,
     form_has,
+    form_attached,
+    form_enters,
     form_cast,
     form_activate,
     form_deals,

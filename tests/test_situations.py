@@ -416,6 +416,9 @@ def test_cli_ask(capsys, monkeypatch):
     from commands import cli
 
     monkeypatch.setattr("commands.cardsource.load_index", lambda store=None: INDEX)
+    # the job runs in a child forked from the test runner, whose memory (card pools other tests loaded) isn't the
+    # command's: the 250 MB bound is tested on a fresh process (test_workers)
+    monkeypatch.setenv("ENGINE_MEMORY_MB", "2000")
     assert cli.main(["ask", "Opponent casts Shock targeting me.", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["outcomes"][0]["players"]["You"]["life"] == 18 and data["scenario"]["actions"][0]["cast"] == "Shock"

@@ -14,6 +14,7 @@ from typing import Any
 from resolver.ruleset import GAME_OF
 
 from ..situation import Reader, Reading, SituationError, ignored
+from .asked_combat import asked_combat
 from .clauses import Clause, clauses
 from .commentary import carries_nothing, is_commentary, is_opinion
 from .coreference import described_later, specified
@@ -34,7 +35,11 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     parts, described = described_later(clauses(told))
     parts, specific = specified(parts, names)
     questions = [c.text for c in parts if c.question]
-    if not parts or (not any(not c.question for c in parts) and not _question_board(r, names, questions, dry=True)):
+    if not parts or (
+        not any(not c.question for c in parts)
+        and not _question_board(r, names, questions, dry=True)
+        and not any(asked_combat(q) for q in questions)
+    ):
         raise SituationError(
             "the message only asks a question: say what is on the battlefield and what happens "
             '(e.g. "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. Does it survive?"; '
@@ -84,6 +89,11 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
                 f'"{c.text}" names {", ".join(missing)}, which the rest of the message doesn\'t put in the '
                 f'situation: say where it is and what it does (e.g. "Opponent controls {missing[0]}"; see /help ruling)'
             )
+    combat = next((asked_combat(q) for q in questions if asked_combat(q)), None)
+    if not read_so_far and not assumed and combat is not None:  # "Does a 3/3 blocking a 3/3 die?": only there
+        for sentence in combat[0]:
+            r.sentence(sentence, False)
+        assumed.append(combat[1])
     if not read_so_far and not assumed:
         said = "; ".join(f'"{c.text}"' for c in aside)
         raise SituationError(

@@ -50,7 +50,8 @@ _EXAMPLE = re.compile(
 # "In FORGE it works like this:", "But MTG rules say this:": what follows is what it says, not the situation
 _SAYS_THIS = re.compile(r"\b(?:works?|worked|goes|went|says?|said|states?|reads?)\s+(?:like\s+)?this\s*:", re.I)
 _LEAD_IF = re.compile(
-    r"^(?:so\s+|and\s+|but\s+)?(?:if|what\s+if|what\s+happens\s+if|suppose|say|when(?=\s+(?:I|Opponent|he|she|they|we)\s))\s+",
+    r"^(?:so\s+|and\s+|but\s+)?(?:if|what\s+if|what\s+happens\s+(?:if|when)|suppose|say|"
+    r"(?:when|whenever)(?=\s+(?:I|Opponent|he|she|they|we|my|his|her|their|Opponent's)\s))\s+",
     re.I,
 )
 

@@ -74,7 +74,7 @@ _OPINION_PATTERNS = (
 _OPINION_RE = [re.compile(p, re.I) for p in _OPINION_PATTERNS]
 # Words of the game: a clause with none of these, no card name and no number carries no board fact.
 _GAME_WORDS = re.compile(
-    r"\b(?:attack\w*|block\w*|cast\w*|activat\w*|damage|deal\w*|dealt|control\w*|life|counters?|targets?\w*|"
+    r"\b(?:attack\w*|block\w*|cast\w*|activat\w*|damag\w*|kill\w*|deal\w*|dealt|control\w*|life|counters?|targets?\w*|"
     r"prevent\w*|redirect\w*|creatures?|planeswalkers?|spells?|abilit\w+|trample|lifelink|deathtouch|"
     r"first\s+strike|double\s+strike|flying|protection|hexproof|indestructible|loyalty|token\w*|sacrific\w*|"
     r"destroy\w*|exile\w*|tap\w*|untap\w*|equip\w*|enchant\w*|aura|poison|infect|wither|blocker|attacker|"

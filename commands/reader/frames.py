@@ -18,6 +18,8 @@ from resolver.cards import CardUse, needed_targets, spell_abilities
 
 from .. import lexicon as lx
 from ..situation import SituationError, parse_generic
+from .attachments import attachments_off, frame_play_attachment, frame_with_attachment
+from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .story import (
     casts,
@@ -102,7 +104,7 @@ def frame_attack_with(clause: str, names: Names) -> str | None:
     """ "Opponent swings at me with Serra Angel" → "Serra Angel attacks me"."""
     m = re.match(
         rf"^{_P}\s+(?:attacks?|swings?|swung|attacked|went\s+in|goes\s+in|is\s+attacking|was\s+attacking)"
-        r"(?:\s+(?:at|into|on)?\s*(?P<d>me|my\s+face|him|her|them|Opponent|you))?"
+        r"(?:\s+(?:at|into|on)?\s*(?P<d>me|my\s+face|him|her|them|Opponent|you|player\s+[A-Z]))?"
         r"\s+with\s+(?P<x>.+?)(?:\s+(?:at|into)\s+(?P<d2>me|my\s+face|him|her|them|Opponent|you))?$",
         clause,
         re.I,
@@ -111,19 +113,22 @@ def frame_attack_with(clause: str, names: Names) -> str | None:
         return None
     p = subject(m["p"])[0] or "I"
     target = m["d"] or m["d2"]
+    if target and target.lower().startswith("player ") and p == "I":
+        target = "Opponent"  # "I attack player X with …": the one other player
     defender = _DEFENDER.get(target.lower(), target) if target else _other(p)
     if defender == "me" and p == "I":
         return None
-    x = m["x"]
+    x, attached = attachments_off(m["x"], names)
     plural = bool(re.search(r"\band\b|,|^(?:two|three|four|five|both|all|my\s+two|my\s+three)\b", x, re.I))
-    return f"{x} {'attack' if plural else 'attacks'} {defender}"
+    return f"{x} {'attack' if plural else 'attacks'} {defender}{attached}"
 
 
 def frame_attack_into(clause: str, names: Names) -> str | None:
     """ "I swung a Blight Mamba into a 7/7" → it attacks and the 7/7 blocks it; "an attacking 4/5 Tephraderm
     with trample is blocked by a 5/2 Kavu Scout"."""
     m = re.match(
-        rf"^{_P}\s+(?:attacks?|swings?|swung|attacked|sends?|sent|ran|runs?)\s+(?:with\s+)?(?P<x>.+?)\s+into\s+"
+        rf"^{_P}\s+(?:once\s+|just\s+|then\s+)?(?:attacks?|swings?|swung|attacked|sends?|sent|ran|runs?)\s+"
+        r"(?:with\s+)?(?P<x>.+?)\s+into\s+"
         r"(?P<y>.+?)$",
         clause,
         re.I,
@@ -133,7 +138,8 @@ def frame_attack_into(clause: str, names: Names) -> str | None:
         blocker = "Opponent" if p == "I" else "I"
         x, has = _keywords_off(_pt_off(m["x"], names))
         block = "block" if blocker == "I" else "blocks"
-        return f"{x} attacks {_other(p)}. {has}{blocker} {block} it with {_generic(_pt_off(m['y'], names))}"
+        y, also = adjectives_off(m["y"], names)
+        return f"{x} attacks {_other(p)}. {has}{blocker} {block} it with {_generic(_pt_off(y, names))}{also}"
     m = re.match(
         r"^(?:an?\s+|the\s+|my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?attacking\s+(?P<x>.+?)\s+(?:is|was|gets|got|"
         r"is\s+being|was\s+being|becomes|became)\s+blocked\s+by\s+(?P<y>.+)$",
@@ -144,6 +150,21 @@ def frame_attack_into(clause: str, names: Names) -> str | None:
         x, has = _keywords_off(_pt_off(m["x"], names))
         return f"{x} attacks. {has}{x} is blocked by {_generic(_pt_off(m['y'], names))}"
     return None
+
+
+_ADJECTIVES = ("indestructible", "deathtouch", "lifelink", "trample", "flying", "first strike", "double strike",
+               "hexproof", "vigilance", "infect", "wither", "reach", "menace", "haste")  # fmt: skip
+_ADJECTIVE_RE = re.compile(rf"^(?P<art>an?\s+|the\s+)?(?P<kw>(?:(?:{'|'.join(_ADJECTIVES)})\s+)+)(?P<x>.+)$", re.I)
+
+
+def adjectives_off(text: str, names: Names) -> tuple[str, str]:
+    """ "an indestructible Angelic Overseer" → ("Angelic Overseer", ". Angelic Overseer has indestructible"): a
+    keyword said before a card's name is one it has (whatever gives it)."""
+    m = _ADJECTIVE_RE.match(text.strip())
+    if not m or not names.card(m["x"].strip()) or is_spell(names.card(m["x"].strip())):
+        return text, ""
+    keywords = " and ".join(re.findall("|".join(_ADJECTIVES), m["kw"].lower()))
+    return m["x"].strip(), f". {m['x'].strip()} has {keywords}"
 
 
 def _keywords_off(text: str) -> tuple[str, str]:
@@ -442,6 +463,9 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_made_creature,
     frame_target_with,
     frame_respond_to,
+    frame_play_attachment,
+    frame_with_attachment,
+    frame_enters,
     frame_respond,
     frame_could_not_target,
     frame_put_into_play,

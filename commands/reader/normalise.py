@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from ..safe_text import plain
+from .sets import SET_IN_BRACKETS
 
 _BRACKETS = re.compile(r"\[\[([^\[\]|]{1,80})(?:\|[^\[\]]*)?\]\]")  # [[Card]] / [[Card|SET]] (Discord bots)
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "…": "...", "\u00a0": " "})
@@ -18,6 +19,21 @@ _GENERIC_PLURAL = re.compile(r"\b([0-9]{1,3}/[0-9]{1,3})s\b")  # "two 2/2s" → 
 _HAS_PARENS = re.compile(r"\s*\(((?:[0-9]+|one|two|three|four|five)\s+(?:loyalty|[+-][0-9]+/[+-][0-9]+\s+counters?|"
                          r"damage|\w+\s+counters?))\)", re.I)  # fmt: skip
 _ELLIPSIS = re.compile(r"\.{2,}")
+_PT_COUNTER_TYPO = re.compile(r"(?<![\w/])([+-][0-9]+)([+-][0-9]+)(?=\s+counters?\b)")  # "+1+1 counter"
+# "with a +1/+1", "has two -1/-1": a counter said without the word (only the counters' kinds, after a count)
+_BARE_COUNTER = re.compile(
+    r"\b((?:with|has|had|have)\s+)(a|an|one)\s+([+-]1/[+-]1)(?!\s*counter|/|\w)|"
+    r"\b((?:with|has|had|have)\s+)(two|three|four|five|[2-9])\s+([+-]1/[+-]1)(?!\s*counter|/|\w)",
+    re.I,
+)
+
+
+def _counter_word(m: re.Match[str]) -> str:
+    if m[1]:
+        return f"{m[1]}{m[2]} {m[3]} counter"
+    return f"{m[4]}{m[5]} {m[6]} counters"
+
+
 _ABBREVIATIONS = ((re.compile(r"(?<![\w.])e\.\s?g\.(?=\s|,|:|$)", re.I), "for example,"),
                   (re.compile(r"(?<![\w.])i\.\s?e\.(?=\s|,|:|$)", re.I), "that is,"))  # fmt: skip
 # "X does 3 damage to Y", "did 2 dmg": the verb players use for "deals" (never at a sentence's start: "Does 3
@@ -84,9 +100,12 @@ def normalise(text: str) -> str:
     text = _BRACKETS.sub(r"\1", text)
     for pattern, repl in _ABBREVIATIONS:  # before the ellipsis and the sentences: "e.g." isn't two sentences
         text = pattern.sub(repl, text)
+    text = SET_IN_BRACKETS.sub("", text)  # "Shinewend (morningtide)": the printing doesn't change the card
     text = _ELLIPSIS.sub(".", text)
     text = _DASH.sub("; ", text)
     text = _GENERIC_PLURAL.sub(r"\1 creatures", text)
+    text = _PT_COUNTER_TYPO.sub(r"\1/\2", text)
+    text = _BARE_COUNTER.sub(_counter_word, text)
     text = _HAS_PARENS.sub(r" with \1", text)
     for pattern, repl in _WORD_RES:
         text = pattern.sub(repl, text)

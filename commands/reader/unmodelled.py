@@ -9,6 +9,7 @@ import re
 from typing import Any
 
 from cardindex.fuzzy import normalise as normalise_name
+from resolver.state import RETURN_KEYWORDS
 
 from .entities import Names
 from .normalise import normalise
@@ -27,6 +28,10 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
     for i, j, name in names.spans(" ".join(words)):
         card = names.card(name)
         if card is None or any(n == name for n, _ in out) or not _names_the_card(words, i, j, card):
+            continue
+        returns = [k for face in card.faces for k in face.keywords if k.lower() in RETURN_KEYWORDS]
+        if returns:  # persist, undying: the engine refuses as one returns a creature (resolver/events.py)
+            out.append((name, f"{returns[0]} (returning it to the battlefield)"))
             continue
         for ability in card.abilities:
             if ability.modelled or not ability.relevant or (ability.kind == "activated" and not uses):
