@@ -385,7 +385,7 @@ class CardIndex:
                 for alias in dict.fromkeys(normalise(a) for a in aliases):
                     self._alias.setdefault(alias, []).append(cid)
         self._games = {c.game for c in self._cards}
-        self._heads = {key.split(" ", 1)[0] for table in (exact, face, self._alias) for key in table}
+        self._prefixes: set[str] | None = None  # made when first needed (name_reach)
         self._scopes: dict[str | None, _Scope] = {}
         self._dirty = False
 
@@ -423,9 +423,42 @@ class CardIndex:
         """False when no card's name, nickname or face name starts with `word`'s normalised first word (then
         `named` finds nothing for any text starting with it); True otherwise, or when `word` has no letters or
         digits. A cheap test before looking up every span that starts with a word."""
-        self._ensure()
         head = normalise(word[:MAX_QUERY]).split(" ", 1)[0]
-        return not head or head in self._heads
+        return not head or head in self._name_prefixes()
+
+    def _name_prefixes(self) -> set[str]:
+        """Every name's, nickname's and face name's first words (normalised): its first word, its first two, …,
+        all of them."""
+        self._ensure()
+        if self._prefixes is None:
+            out: set[str] = set()
+            for table in (self._exact, self._face, self._alias):
+                for key in table:
+                    words = key.split(" ")
+                    out.update(" ".join(words[:n]) for n in range(1, len(words) + 1))
+            self._prefixes = out
+        return self._prefixes
+
+    def name_reach(self, words: Sequence[str], start: int, limit: int) -> int:
+        """The end of the longest span `words[start:end]` (end <= limit) that `named` could find, its last word
+        in any form ("Healers", "Jace's"): the words before its last one, normalised, must be how a name,
+        nickname or face name starts. A cheap bound before looking up each span (the same spans are found)."""
+        prefixes = self._name_prefixes()
+        before = ""  # the words before the span's last word that has letters or digits, normalised
+        seen = ""  # all the span's words so far, normalised
+        length = -1  # the span's length as typed (a query longer than MAX_QUERY is cut: no bound then)
+        end = start + 1
+        for k in range(start, limit):
+            length += len(words[k]) + 1
+            if length > MAX_QUERY:
+                return limit
+            word = normalise(words[k])
+            if word:
+                before, seen = seen, f"{seen} {word}" if seen else word
+                if before and before not in prefixes:
+                    break
+            end = k + 1
+        return end
 
     def lookup(self, query: str, game: str | None = None, memo: dict | None = None) -> Match:
         """Find the card a player means (see the module docstring for the tiers).

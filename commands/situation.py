@@ -1677,7 +1677,7 @@ def _card_in(words: list[str], r: Reader) -> list[tuple[Any, int, int]]:
     found = []
     i = 0
     while i < len(words):
-        for n in range(min(5, len(words) - i), 0, -1):
+        for n in range(r.index.name_reach(words, i, min(len(words), i + 5)) - i, 0, -1):
             span = " ".join(words[i : i + n])
             if n == 1 and (span.lower() in _NOT_CARDS or len(span) < 3):
                 continue

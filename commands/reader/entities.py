@@ -60,7 +60,7 @@ class Names:
         out: list[tuple[int, int, str]] = []
         i = 0
         while i < len(words):
-            longest = min(len(words), i + max_words) if self.index.may_start_name(words[i]) else i + 1
+            longest = self.index.name_reach(words, i, min(len(words), i + max_words))
             for j in range(longest, i, -1):  # no name starts with the word: only the word itself (a plural)
                 span = " ".join(words[i:j]).strip(" ,.;:!?\"'()")
                 if not span or (j - i == 1 and span.islower() and len(span) < 4):
