@@ -439,10 +439,11 @@ class CardIndex:
             self._prefixes = out
         return self._prefixes
 
-    def name_reach(self, words: Sequence[str], start: int, limit: int) -> int:
+    def name_reach(self, words: Sequence[str], start: int, limit: int, normed: Sequence[str] = ()) -> int:
         """The end of the longest span `words[start:end]` (end <= limit) that `named` could find, its last word
         in any form ("Healers", "Jace's"): the words before its last one, normalised, must be how a name,
-        nickname or face name starts. A cheap bound before looking up each span (the same spans are found)."""
+        nickname or face name starts. A cheap bound before looking up each span (the same spans are found).
+        `normed`: the words normalised, when the caller has them."""
         prefixes = self._name_prefixes()
         before = ""  # the words before the span's last word that has letters or digits, normalised
         seen = ""  # all the span's words so far, normalised
@@ -452,7 +453,7 @@ class CardIndex:
             length += len(words[k]) + 1
             if length > MAX_QUERY:
                 return limit
-            word = normalise(words[k])
+            word = normed[k] if normed else normalise(words[k])
             if word:
                 before, seen = seen, f"{seen} {word}" if seen else word
                 if before and before not in prefixes:

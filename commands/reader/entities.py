@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from cardindex.fuzzy import normalise
+
 from ..situation import SPELL_TYPES
 
 PLAYER_SUBJECTS = {"i": "I", "opponent": "Opponent", "he": "Opponent", "she": "Opponent", "they": "Opponent"}
@@ -57,10 +59,11 @@ class Names:
         """Card names in `text` as (start word, end word, card name), longest first, not overlapping. A single
         lower-case word counts only if it is a nickname or a name of more than one word ("bolt", not "shock")."""
         words = text.split()
+        normed = [normalise(w) for w in words]
         out: list[tuple[int, int, str]] = []
         i = 0
         while i < len(words):
-            longest = self.index.name_reach(words, i, min(len(words), i + max_words))
+            longest = self.index.name_reach(words, i, min(len(words), i + max_words), normed)
             for j in range(longest, i, -1):  # no name starts with the word: only the word itself (a plural)
                 span = " ".join(words[i:j]).strip(" ,.;:!?\"'()")
                 if not span or (j - i == 1 and span.islower() and len(span) < 4):
