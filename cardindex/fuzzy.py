@@ -426,6 +426,12 @@ class CardIndex:
         head = normalise(word[:MAX_QUERY]).split(" ", 1)[0]
         return not head or head in self._name_prefixes()
 
+    def is_name_key(self, key: str) -> bool:
+        """Whether a card's name, nickname or face name normalises to `key` (normalised): `named` finds nothing
+        for a query whose normalised form isn't one."""
+        self._ensure()
+        return key in self._exact or key in self._alias or key in self._face
+
     def _name_prefixes(self) -> set[str]:
         """Every name's, nickname's and face name's first words (normalised): its first word, its first two, …,
         all of them."""

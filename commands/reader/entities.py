@@ -68,7 +68,8 @@ class Names:
                 span = " ".join(words[i:j]).strip(" ,.;:!?\"'()")
                 if not span or (j - i == 1 and span.islower() and len(span) < 4):
                     continue
-                card = self.card(span) or self._plural(span)
+                key = " ".join(w for w in normed[i:j] if w)  # normalise(span): normalising is word by word
+                card = (self.card(span) if self.index.is_name_key(key) else None) or self._plural(span)
                 if card is not None and (j - i > 1 or not span.islower() or self._is_nickname(span)):
                     out.append((i, j, card.name))
                     i = j - 1
