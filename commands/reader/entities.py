@@ -69,7 +69,7 @@ class Names:
                 if not span or (j - i == 1 and span.islower() and len(span) < 4):
                     continue
                 key = " ".join(w for w in normed[i:j] if w)  # normalise(span): normalising is word by word
-                card = (self.card(span) if self.index.is_name_key(key) else None) or self._plural(span)
+                card = (self.card(span) if self.index.is_name_key(key) else None) or self._plural(span, key)
                 if card is not None and (j - i > 1 or not span.islower() or self._is_nickname(span)):
                     out.append((i, j, card.name))
                     i = j - 1
@@ -77,10 +77,13 @@ class Names:
             i += 1
         return out
 
-    def _plural(self, span: str) -> Any:
-        """ "Umezawa's Jittes", "Samite Healers": a card name with its last word in the plural."""
+    def _plural(self, span: str, key: str | None = None) -> Any:
+        """ "Umezawa's Jittes", "Samite Healers": a card name with its last word in the plural. `key`: the span
+        normalised, when known (then the singular's is `key` without the ending: none, no lookup)."""
         for suffix in ("es", "s"):
             if span.endswith(suffix) and len(span) > len(suffix) + 2:
+                if key is not None and not self.index.is_name_key(key[: -len(suffix)].rstrip(" ")):
+                    continue
                 card = self.card(span[: -len(suffix)])
                 if card is not None:
                     return card
