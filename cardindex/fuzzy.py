@@ -385,7 +385,7 @@ class CardIndex:
                 for alias in dict.fromkeys(normalise(a) for a in aliases):
                     self._alias.setdefault(alias, []).append(cid)
         self._games = {c.game for c in self._cards}
-        self._prefixes: set[str] | None = None  # made when first needed (name_reach)
+        self._sorted_keys: list[str] | None = None  # made when first needed (name_reach)
         self._scopes: dict[str | None, _Scope] = {}
         self._dirty = False
 
@@ -424,7 +424,7 @@ class CardIndex:
         `named` finds nothing for any text starting with it); True otherwise, or when `word` has no letters or
         digits. A cheap test before looking up every span that starts with a word."""
         head = normalise(word[:MAX_QUERY]).split(" ", 1)[0]
-        return not head or head in self._name_prefixes()
+        return not head or self._starts_name(head)
 
     def is_name_key(self, key: str) -> bool:
         """Whether a card's name, nickname or face name normalises to `key` (normalised): `named` finds nothing
@@ -432,25 +432,22 @@ class CardIndex:
         self._ensure()
         return key in self._exact or key in self._alias or key in self._face
 
-    def _name_prefixes(self) -> set[str]:
-        """Every name's, nickname's and face name's first words (normalised): its first word, its first two, …,
-        all of them."""
+    def _starts_name(self, words: str) -> bool:
+        """Whether a name, nickname or face name (normalised) is `words` or starts with them and a space. Keys hold
+        only a-z, 0-9 and single spaces, and a space sorts first: the first key from `words` on is such a key if
+        any is."""
         self._ensure()
-        if self._prefixes is None:
-            out: set[str] = set()
-            for table in (self._exact, self._face, self._alias):
-                for key in table:
-                    words = key.split(" ")
-                    out.update(" ".join(words[:n]) for n in range(1, len(words) + 1))
-            self._prefixes = out
-        return self._prefixes
+        if self._sorted_keys is None:
+            self._sorted_keys = sorted({key for table in (self._exact, self._face, self._alias) for key in table})
+        keys = self._sorted_keys
+        i = bisect.bisect_left(keys, words)
+        return i < len(keys) and (keys[i] == words or keys[i].startswith(words + " "))
 
     def name_reach(self, words: Sequence[str], start: int, limit: int, normed: Sequence[str] = ()) -> int:
         """The end of the longest span `words[start:end]` (end <= limit) that `named` could find, its last word
         in any form ("Healers", "Jace's"): the words before its last one, normalised, must be how a name,
         nickname or face name starts. A cheap bound before looking up each span (the same spans are found).
         `normed`: the words normalised, when the caller has them."""
-        prefixes = self._name_prefixes()
         before = ""  # the words before the span's last word that has letters or digits, normalised
         seen = ""  # all the span's words so far, normalised
         length = -1  # the span's length as typed (a query longer than MAX_QUERY is cut: no bound then)
@@ -462,7 +459,7 @@ class CardIndex:
             word = normed[k] if normed else normalise(words[k])
             if word:
                 before, seen = seen, f"{seen} {word}" if seen else word
-                if before and before not in prefixes:
+                if before and not self._starts_name(before):
                     break
             end = k + 1
         return end
