@@ -385,7 +385,9 @@ class CardIndex:
                 for alias in dict.fromkeys(normalise(a) for a in aliases):
                     self._alias.setdefault(alias, []).append(cid)
         self._games = {c.game for c in self._cards}
-        self._sorted_keys: list[str] | None = None  # made when first needed (name_reach)
+        # every name, nickname and face name (normalised), sorted: where a name may start (_starts_name); made with
+        # the index, so a forked worker shares it rather than making its own
+        self._sorted_keys = sorted({key for table in (exact, face, self._alias) for key in table})
         self._scopes: dict[str | None, _Scope] = {}
         self._dirty = False
 
@@ -437,8 +439,6 @@ class CardIndex:
         only a-z, 0-9 and single spaces, and a space sorts first: the first key from `words` on is such a key if
         any is."""
         self._ensure()
-        if self._sorted_keys is None:
-            self._sorted_keys = sorted({key for table in (self._exact, self._face, self._alias) for key in table})
         keys = self._sorted_keys
         i = bisect.bisect_left(keys, words)
         return i < len(keys) and (keys[i] == words or keys[i].startswith(words + " "))
