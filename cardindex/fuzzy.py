@@ -385,7 +385,9 @@ class CardIndex:
                 for alias in dict.fromkeys(normalise(a) for a in aliases):
                     self._alias.setdefault(alias, []).append(cid)
         self._games = {c.game for c in self._cards}
-        self._heads = {key.split(" ", 1)[0] for table in (exact, face, self._alias) for key in table}
+        # every name, nickname and face name (normalised), sorted: where a name may start (_starts_name); made with
+        # the index, so a forked worker shares it rather than making its own
+        self._sorted_keys = sorted({key for table in (exact, face, self._alias) for key in table})
         self._scopes: dict[str | None, _Scope] = {}
         self._dirty = False
 
@@ -423,9 +425,44 @@ class CardIndex:
         """False when no card's name, nickname or face name starts with `word`'s normalised first word (then
         `named` finds nothing for any text starting with it); True otherwise, or when `word` has no letters or
         digits. A cheap test before looking up every span that starts with a word."""
-        self._ensure()
         head = normalise(word[:MAX_QUERY]).split(" ", 1)[0]
-        return not head or head in self._heads
+        return not head or self._starts_name(head)
+
+    def is_name_key(self, key: str) -> bool:
+        """Whether a card's name, nickname or face name normalises to `key` (normalised): `named` finds nothing
+        for a query whose normalised form isn't one."""
+        self._ensure()
+        return key in self._exact or key in self._alias or key in self._face
+
+    def _starts_name(self, words: str) -> bool:
+        """Whether a name, nickname or face name (normalised) is `words` or starts with them and a space. Keys hold
+        only a-z, 0-9 and single spaces, and a space sorts first: the first key from `words` on is such a key if
+        any is."""
+        self._ensure()
+        keys = self._sorted_keys
+        i = bisect.bisect_left(keys, words)
+        return i < len(keys) and (keys[i] == words or keys[i].startswith(words + " "))
+
+    def name_reach(self, words: Sequence[str], start: int, limit: int, normed: Sequence[str] = ()) -> int:
+        """The end of the longest span `words[start:end]` (end <= limit) that `named` could find, its last word
+        in any form ("Healers", "Jace's"): the words before its last one, normalised, must be how a name,
+        nickname or face name starts. A cheap bound before looking up each span (the same spans are found).
+        `normed`: the words normalised, when the caller has them."""
+        before = ""  # the words before the span's last word that has letters or digits, normalised
+        seen = ""  # all the span's words so far, normalised
+        length = -1  # the span's length as typed (a query longer than MAX_QUERY is cut: no bound then)
+        end = start + 1
+        for k in range(start, limit):
+            length += len(words[k]) + 1
+            if length > MAX_QUERY:
+                return limit
+            word = normed[k] if normed else normalise(words[k])
+            if word:
+                before, seen = seen, f"{seen} {word}" if seen else word
+                if before and not self._starts_name(before):
+                    break
+            end = k + 1
+        return end
 
     def lookup(self, query: str, game: str | None = None, memo: dict | None = None) -> Match:
         """Find the card a player means (see the module docstring for the tiers).

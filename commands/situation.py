@@ -1710,7 +1710,7 @@ def _card_in(words: list[str], r: Reader) -> list[tuple[Any, int, int]]:
     found = []
     i = 0
     while i < len(words):
-        for n in range(min(5, len(words) - i), 0, -1):
+        for n in range(r.index.name_reach(words, i, min(len(words), i + 5)) - i, 0, -1):
             span = " ".join(words[i : i + n])
             if n == 1 and (span.lower() in _NOT_CARDS or len(span) < 3):
                 continue
@@ -1740,6 +1740,9 @@ def _card_form(card: Any) -> list[str]:
     return out
 
 
+_FORM_KEYS = [key for key, _ in lx.FORMS]
+
+
 def _closest_forms(sentence: str, r: Reader) -> list[str]:
     words = re.findall(r"[A-Za-z0-9][A-Za-z0-9'/+\-]*", sentence)
     out: list[str] = []
@@ -1750,9 +1753,10 @@ def _closest_forms(sentence: str, r: Reader) -> list[str]:
     for j, word in enumerate(words):  # a form's key word, or a slip of one ("cats" for "casts")
         if j in taken or len(word) < 3:
             continue
-        best = max(lx.FORMS, key=lambda f: fuzz.ratio(f[0], word.lower()))
-        if fuzz.ratio(best[0], word.lower()) >= 80 and best[1] not in out:
-            out.append(best[1])
+        # the first of the closest (as max over FORMS), in one call
+        _, score, best = process.extractOne(word.lower(), _FORM_KEYS, scorer=fuzz.ratio, processor=None)
+        if score >= 80 and lx.FORMS[best][1] not in out:
+            out.append(lx.FORMS[best][1])
     return out
 
 

@@ -132,6 +132,7 @@ class Line(Generic[T]):
     result: T
     decisions: list[Decision]
     path: list[int]
+    signature: object = None  # signature(result), when explore was given `signature`
 
 
 def explore(
@@ -188,9 +189,11 @@ def explore(
             if chooser.widths[depth] > path[depth] + 1:
                 stack.append((path, depth, path[depth] + 1, chooser.widths[depth]))
         if result is not None:
-            lines.append(Line(result, chooser.decisions, chooser.path))
+            line = Line(result, chooser.decisions, chooser.path)
+            lines.append(line)
             if signature is not None:
-                distinct.add(signature(result))
+                line.signature = signature(result)
+                distinct.add(line.signature)
                 if len(distinct) > max_outcomes:
                     raise TooManyOutcomes(_explosion_message(f"more than {max_outcomes} distinct outcomes", questions))
         prefix = None

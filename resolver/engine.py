@@ -330,7 +330,7 @@ def _collect(lines: list[Line[Run]], ruleset_key: str, fixed: set[str]) -> Resol
     """Collapse lines with identical results; label each distinct outcome by its choices."""
     groups: dict[tuple, Line[Run]] = {}
     for line in lines:
-        groups.setdefault(_signature(line.result), line)
+        groups.setdefault(line.signature if line.signature is not None else _signature(line.result), line)
     if not groups:
         raise BadInput("no legal line of play: the fixed choices contradict each other", field="choices")
     many = len(groups) > 1

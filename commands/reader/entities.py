@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from cardindex.fuzzy import normalise
+
 from ..situation import SPELL_TYPES
 
 PLAYER_SUBJECTS = {"i": "I", "opponent": "Opponent", "he": "Opponent", "she": "Opponent", "they": "Opponent"}
@@ -57,15 +59,17 @@ class Names:
         """Card names in `text` as (start word, end word, card name), longest first, not overlapping. A single
         lower-case word counts only if it is a nickname or a name of more than one word ("bolt", not "shock")."""
         words = text.split()
+        normed = [normalise(w) for w in words]
         out: list[tuple[int, int, str]] = []
         i = 0
         while i < len(words):
-            longest = min(len(words), i + max_words) if self.index.may_start_name(words[i]) else i + 1
+            longest = self.index.name_reach(words, i, min(len(words), i + max_words), normed)
             for j in range(longest, i, -1):  # no name starts with the word: only the word itself (a plural)
                 span = " ".join(words[i:j]).strip(" ,.;:!?\"'()")
                 if not span or (j - i == 1 and span.islower() and len(span) < 4):
                     continue
-                card = self.card(span) or self._plural(span)
+                key = " ".join(w for w in normed[i:j] if w)  # normalise(span): normalising is word by word
+                card = (self.card(span) if self.index.is_name_key(key) else None) or self._plural(span, key)
                 if card is not None and (j - i > 1 or not span.islower() or self._is_nickname(span)):
                     out.append((i, j, card.name))
                     i = j - 1
@@ -73,10 +77,13 @@ class Names:
             i += 1
         return out
 
-    def _plural(self, span: str) -> Any:
-        """ "Umezawa's Jittes", "Samite Healers": a card name with its last word in the plural."""
+    def _plural(self, span: str, key: str | None = None) -> Any:
+        """ "Umezawa's Jittes", "Samite Healers": a card name with its last word in the plural. `key`: the span
+        normalised, when known (then the singular's is `key` without the ending: none, no lookup)."""
         for suffix in ("es", "s"):
             if span.endswith(suffix) and len(span) > len(suffix) + 2:
+                if key is not None and not self.index.is_name_key(key[: -len(suffix)].rstrip(" ")):
+                    continue
                 card = self.card(span[: -len(suffix)])
                 if card is not None:
                     return card

@@ -92,6 +92,57 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"b/c|bc|cuz", "because"),
 )
 _WORD_RES = [(re.compile(rf"(?<![\w/'])(?:{pattern})(?![\w/'])", re.I), repl) for pattern, repl in _WORDS]
+_QUANTIFIERS = "?*{"
+_SPECIAL = "\\()[]?*+{}.|^$"
+
+
+def anchors(pattern: str) -> frozenset[str] | None:
+    """Lower-case strings one of which every match of `pattern` (an alternation of words, as above) contains: each
+    alternative's literal start ("death" for death\\s?rouch, "etb" for ETBs?). None when an alternative starts
+    with no literal (a group): the pattern is always tried. A cheap test that skips the substitution."""
+    out = set()
+    depth, start = 0, 0
+    alternatives = []
+    for i, ch in enumerate(pattern + "|"):
+        if ch == "\\":
+            continue
+        if ch == "(" and (i == 0 or pattern[i - 1] != "\\"):
+            depth += 1
+        elif ch == ")" and pattern[i - 1] != "\\":
+            depth -= 1
+        elif ch == "|" and depth == 0:
+            alternatives.append(pattern[start:i])
+            start = i + 1
+    for alt in alternatives:
+        end = 0
+        while end < len(alt) and alt[end] not in _SPECIAL:
+            end += 1
+        if end < len(alt) and alt[end] in _QUANTIFIERS:
+            end -= 1  # its last letter is optional
+        if end <= 0:
+            return None
+        out.add(alt[:end].lower())
+    return frozenset(out)
+
+
+# each substitution with the strings one of which a match contains (None: always tried)
+_SUBSTITUTIONS = [(rx, repl, anchors(p)) for (p, _), (rx, repl) in zip(_WORDS, _WORD_RES, strict=True)] + [
+    (rx, repl, anchors(p)) for (p, _), (rx, repl) in zip(_KEYWORD_TYPOS, _KEYWORD_RES, strict=True)
+]
+
+
+def _substitute(text: str) -> str:
+    """The chat words and keyword typos replaced, in order (each on what the ones before it left). A pattern none
+    of whose anchors the text contains can't match (in ASCII text: re.I also folds a few other letters)."""
+    low = text.lower() if text.isascii() else None
+    for rx, repl, anchor in _SUBSTITUTIONS:
+        if low is not None and anchor is not None and not any(a in low for a in anchor):
+            continue
+        changed = rx.sub(repl, text)
+        if changed != text:
+            text = changed
+            low = text.lower() if text.isascii() else None
+    return text
 
 
 def normalise(text: str) -> str:
@@ -107,9 +158,6 @@ def normalise(text: str) -> str:
     text = _PT_COUNTER_TYPO.sub(r"\1/\2", text)
     text = _BARE_COUNTER.sub(_counter_word, text)
     text = _HAS_PARENS.sub(r" with \1", text)
-    for pattern, repl in _WORD_RES:
-        text = pattern.sub(repl, text)
-    for pattern, repl in _KEYWORD_RES:
-        text = pattern.sub(repl, text)
+    text = _substitute(text)
     text = _DOES_DAMAGE.sub(lambda m: "deals " if m[1] else "deal " if m[2] else "dealt ", text)
     return " ".join(text.split(" ")).strip()

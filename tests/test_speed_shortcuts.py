@@ -1,0 +1,116 @@
+"""The reader's shortcuts (speed only, issue #16): each finds what the slow way finds, on the corpus questions and
+on names written every way a player writes them. The slow way is written out here as the reader had it."""
+
+from __future__ import annotations
+
+import importlib
+import re
+from typing import Any
+
+import pytest
+from corpus.run import entries
+
+from commands.reader.entities import Names
+
+normalising = importlib.import_module("commands.reader.normalise")
+TEXTS = [text for e in entries() for text in (e["question"], e.get("controlled", "")) if text]
+
+
+def _spans_one_by_one(names: Names, text: str, max_words: int = 7) -> list[tuple[int, int, str]]:
+    """Names.spans as it was: every span of up to `max_words` words looked up."""
+    words = text.split()
+    out: list[tuple[int, int, str]] = []
+    i = 0
+    while i < len(words):
+        longest = min(len(words), i + max_words) if names.index.may_start_name(words[i]) else i + 1
+        for j in range(longest, i, -1):
+            span = " ".join(words[i:j]).strip(" ,.;:!?\"'()")
+            if not span or (j - i == 1 and span.islower() and len(span) < 4):
+                continue
+            card = names.card(span) or names._plural(span)
+            if card is not None and (j - i > 1 or not span.islower() or names._is_nickname(span)):
+                out.append((i, j, card.name))
+                i = j - 1
+                break
+        i += 1
+    return out
+
+
+def _written(name: str) -> list[str]:
+    """A card name as players write it: plural, possessive, quoted, split from a comma or a dash."""
+    words = name.split()
+    return [
+        f"I control {name}s and {name}es; my {name}'s ability.",
+        f'Opponent casts " {name} " - then ( {name} ) .',
+        " ".join([*words[:-1], words[-1] + "s", '"', "x"]),
+        " ".join([*words, "'s", "s", "-"]),
+        f"{name.upper()}, {name.lower()}!",
+    ]
+
+
+@pytest.fixture(scope="module")
+def names(pool_index: Any) -> Names:
+    return Names(pool_index)
+
+
+def test_spans_as_one_by_one_on_corpus_and_written_names(names: Names, pool_index: Any) -> None:
+    some = [
+        pool_index.get(n)
+        for n in (
+            "Samite Healer",
+            "Umezawa's Jitte",
+            "Jace, the Mind Sculptor",
+            "Lava Axe",
+            "Æther Vial",
+            "Lim-Dûl's Vault",
+        )
+    ]
+    assert all(some)
+    texts = TEXTS + [t for card in some if card for t in _written(card.name)]
+    found = 0
+    for text in texts:
+        expected = _spans_one_by_one(names, text)
+        assert names.spans(text) == expected, text
+        found += len(expected)
+    assert found > 100  # the corpus names cards: the comparison compared something
+    assert names.spans("I control two Samite Healers.") == [(3, 5, "Samite Healer")]
+
+
+def test_name_reach_bounds_spans_by_name_starts(pool_index: Any) -> None:
+    words = ["Opponent", "casts", "Lightning", "Bolt", "at", "my", "Grizzly", "Bears", "today"]
+    # "Lightning Bolt at": its last word may be any word (a plural's, "Bolts"); no name starts "lightning bolt at"
+    assert pool_index.name_reach(words, 2, 9) == 5
+    assert pool_index.name_reach(words, 6, 9) == 9  # "Grizzly Bears today": every word before the last starts a name
+    assert pool_index.name_reach(words, 4, 9) == 5  # no name starts "at my"
+    assert pool_index.is_name_key("lightning bolt") and not pool_index.is_name_key("lightning")
+
+
+def test_anchors_of_the_chat_words() -> None:
+    anchors = normalising.anchors
+    assert anchors("ETBs?") == {"etb"}  # an optional last letter isn't required
+    assert anchors("b/c|bc|cuz") == {"b/c", "bc", "cuz"}
+    assert anchors(r"death\s?rouch|deathtuch") == {"death", "deathtuch"}
+    assert anchors(r"(?:he|she)\s*'s") is None  # starts with a group: always tried
+
+
+def test_every_match_contains_an_anchor() -> None:
+    """On the corpus (and the substitutions' own spellings), each pattern that matches has an anchor in the text."""
+    spellings = [m for p, _ in normalising._WORDS + normalising._KEYWORD_TYPOS for m in re.split(r"\|", p)]
+    texts = TEXTS + [f"I said {s.replace(chr(92) + 's', ' ')} here" for s in spellings]
+    matched = 0
+    for rx, _, anchor in normalising._SUBSTITUTIONS:
+        for text in texts:
+            if anchor is not None and text.isascii() and rx.search(text):
+                matched += 1
+                assert any(a in text.lower() for a in anchor), (rx.pattern, text)
+    assert matched > 50
+
+
+def test_normalise_as_every_substitution_in_turn() -> None:
+    def one_by_one(text: str) -> str:
+        for rx, repl, _ in normalising._SUBSTITUTIONS:
+            text = rx.sub(repl, text)
+        return text
+
+    for text in [*TEXTS, "me and my opp", "ETBs w/o dmg", "my buddy's AI", "Death Touch and LIFE LINK"]:
+        assert normalising._substitute(text) == one_by_one(text), text
