@@ -17,35 +17,59 @@ ITEMS = entries(FRESH)
 ANSWERS = [e for e in ITEMS if e["check"]["kind"] == "answer"]
 
 
-def test_every_fresh_entry_is_new_sourced_and_has_a_valid_check():
-    assert len(ITEMS) >= 40 and len({e["id"] for e in ITEMS}) == len(ITEMS)
-    old = {e["question"].strip() for e in entries()}
-    for e in ITEMS:
-        assert e["id"].startswith("fr-") and e["source"].startswith("http") and e["source_kind"] in KINDS, e["id"]
-        assert e["question"].strip() not in old, f"{e['id']} is already in questions.jsonl"
-        assert e["expected"].strip() and e["verified_by"].strip() and isinstance(e["cards"], list), e["id"]
-        assert not check_problems(e), (e["id"], check_problems(e))
+def entry_problems(items: list[dict], prefix: str, earlier: set[str]) -> list:
+    """Why any fresh entry is invalid: too few, an id not `prefix…`, no source, a question already collected
+    (`earlier`: the questions of the earlier files), no expected outcome, or a check the harness can't judge."""
+    enough = len(items) >= 40 and len({e["id"] for e in items}) == len(items)
+    problems: list = [] if enough else ["fewer than 40 or ids repeat"]
+    for e in items:
+        if not (e["id"].startswith(prefix) and e["source"].startswith("http") and e["source_kind"] in KINDS):
+            problems.append((e["id"], "id, source or source_kind"))
+        if e["question"].strip() in earlier:
+            problems.append((e["id"], "already collected"))
+        if not (e["expected"].strip() and e["verified_by"].strip() and isinstance(e["cards"], list)):
+            problems.append((e["id"], "expected, verified_by or cards"))
+        problems += [(e["id"], p) for p in check_problems(e)]
+    return problems
 
 
-def test_every_rule_cited_by_a_fresh_entry_exists():
+def missing_rules(items: list[dict]) -> list[tuple[str, str]]:
+    """(id, rule) for each cited rule that isn't in the 2022 Comprehensive Rules."""
     text = next((SHARED / "rules" / "mtg").glob("*2022*")).read_text(encoding="utf-8-sig").replace("\r\n", "\n")
     numbers = set(re.findall(r"^(\d{3}\.\d+[a-z]?)\.? ", text, re.M))
-    assert not [(e["id"], r) for e in ITEMS for r in e["rules"] if r not in numbers]
+    return [(e["id"], r) for e in items for r in e["rules"] if r not in numbers]
 
 
-@pytest.mark.parametrize("entry", ANSWERS, ids=[e["id"] for e in ANSWERS])
-def test_a_fresh_reference_reading_gets_the_rules_answer(entry, pool_index):
-    result, detail = evaluate_reference(entry, pool_index)
+def assert_reference_reading(entry: dict, index) -> None:
+    """The entry's reference reading gets the rules answer (or, with `engine_disagrees`, still doesn't)."""
+    result, detail = evaluate_reference(entry, index)
     if "engine_disagrees" in entry:
         assert result != "right", f"{entry['id']} now passes: drop its engine_disagrees"
     else:
         assert result == "right", detail
 
 
-def test_fresh_questions_as_typed_are_never_answered_wrongly(pool_index):
-    bad = [
+def wrong_as_typed(items: list[dict], index) -> list[tuple[str, str, str]]:
+    """(id, result, detail) for each question answered wrongly, answered when it should refuse, or crashing."""
+    return [
         (e["id"], result, detail)
-        for e, result, detail, _ in evaluate_all(ITEMS, pool_index)
+        for e, result, detail, _ in evaluate_all(items, index)
         if result in ("wrong", "unexpected-answer", "crash")
     ]
-    assert not bad
+
+
+def test_every_fresh_entry_is_new_sourced_and_has_a_valid_check():
+    assert not entry_problems(ITEMS, "fr-", {e["question"].strip() for e in entries()})
+
+
+def test_every_rule_cited_by_a_fresh_entry_exists():
+    assert not missing_rules(ITEMS)
+
+
+@pytest.mark.parametrize("entry", ANSWERS, ids=[e["id"] for e in ANSWERS])
+def test_a_fresh_reference_reading_gets_the_rules_answer(entry, pool_index):
+    assert_reference_reading(entry, pool_index)
+
+
+def test_fresh_questions_as_typed_are_never_answered_wrongly(pool_index):
+    assert not wrong_as_typed(ITEMS, pool_index)
