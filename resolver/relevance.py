@@ -61,6 +61,16 @@ def _kinds(scenario: Scenario) -> set[type]:
     return {type(action) for _, _, action in all_actions(scenario)}
 
 
+def _not_now(text: str, use: Any, scenario: Scenario) -> bool:
+    """A restriction "during your turn" (Dragonlord Dromoka) while the scenario says it is another player's turn
+    (CR 500: the active player's turn): it doesn't apply. Whose turn it is is never assumed."""
+    return (
+        "during your turn" in text.lower()
+        and scenario.active_player is not None
+        and scenario.active_player != use.controller
+    )
+
+
 def ignored_abilities(plan: CardPlan, scenario: Scenario) -> list[str]:
     """Each unmodelled ability of a permanent that can't change this answer, as "<card>'s <what> (<text>) —
     <why>"; raises Unmodelled for one that could (and isn't followed as the scenario runs)."""
@@ -75,7 +85,8 @@ def ignored_abilities(plan: CardPlan, scenario: Scenario) -> list[str]:
             if ability.modelled and (ability.kind != "triggered" or ability.relevant):
                 continue  # a modelled triggered ability whose event never happens here is named as ignored
             text = " ".join(ability.text.split())
-            if ability.note in CASTER and not ability.relevant:  # "you can't cast …": who casts here?
+            if ability.note in CASTER and not ability.relevant and not _not_now(text, use, scenario):
+                # "you can't cast …": who casts here?
                 sides = {None if by is None else "you" if by == use.controller else "opponent" for by in casters}
                 if CASTER[ability.note] in sides or None in sides:
                     raise Unmodelled(f"{name}: {text} — {ability.reason}, as may happen here")

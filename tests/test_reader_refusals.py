@@ -159,3 +159,16 @@ def test_a_permanent_that_cant_be_countered_is_answered(pool_index):
     [outcome] = reply.data["outcomes"]
     dromoka = next(p for p in outcome["permanents"].values() if p["name"] == "Dragonlord Dromoka")
     assert dromoka["damage"] == 3 and dromoka["zone"] == "battlefield"
+
+
+def test_a_restriction_during_its_controllers_turn_matters_only_then(pool_index):
+    """Dragonlord Dromoka: "Your opponents can't cast spells during your turn." On my turn my Lightning Bolt is
+    answered; on its controller's turn, or when whose turn it is isn't said, the restriction may apply: refused."""
+    bolt = "Opponent controls Dragonlord Dromoka. I cast Lightning Bolt targeting Dragonlord Dromoka."
+    reply = ask_reply("It's my turn. " + bolt, index=pool_index)
+    assert not reply.error, reply.summary
+    [outcome] = reply.data["outcomes"]
+    assert next(p for p in outcome["permanents"].values() if p["name"] == "Dragonlord Dromoka")["damage"] == 3
+    for text in ("It's Opponent's turn. " + bolt, bolt):
+        reply = ask_reply(text, index=pool_index)
+        assert reply.error and reply.exit_code == 3 and "during your turn" in reply.summary
