@@ -34,6 +34,7 @@ from resolver.ruleset import GAME_OF, RULESETS
 from resolver.state import CREATURE_LIKE
 
 from . import lexicon as lx
+from .creature_types import creature_type
 from .safe_text import neutral, plain
 
 
@@ -254,7 +255,8 @@ def _singular(word: str) -> str:
 def parse_generic(text: str) -> Generic | None:
     """ "3/3 red flier", "vanilla 2/2", "1/1 first strikers", "2/2 deathtouch dude", "3/3 red Cleric creature":
     a creature without a card; None when the phrase has no power/toughness. Words it doesn't know stop the
-    reading (a creature type needs "creature": "a 2/2 Bear creature")."""
+    reading (a creature type needs "creature": "a 2/2 Bear creature", unless it ends the phrase: "four 1/1
+    goblins", a type of CR 205.3m)."""
     raw = " ".join(text.split())
     low = re.sub(r"\b(first|double)[\s-]+(strikers?|strike|striking)\b", r"\1_\2", raw.lower())
     words = low.split()
@@ -285,6 +287,8 @@ def parse_generic(text: str) -> Generic | None:
         desc.keywords.append(lx.KEYWORD_NOUNS[last])
         head = "noun"
         rest.pop()
+    elif rest and creature_type(rest[-1][0]):  # "four 1/1 goblins": a creature type (CR 205.3m) ends it
+        head = "type"
     keywords = {k.lower() for k in (*lx.KEYWORDS, *lx.OTHER_KEYWORDS)}
     for word, original in rest:
         word = word.replace("_", " ")
@@ -300,6 +304,8 @@ def parse_generic(text: str) -> Generic | None:
             desc.keywords.append(lx.KEYWORD_ADJECTIVES[word])
         elif head == "creature":
             desc.subtypes.append(original.capitalize())  # "3/3 red Cleric creature": a creature type
+        elif head == "type" and creature_type(word):  # "1/1 Human Soldiers": only creature types, the rules' own
+            desc.subtypes.append(str(creature_type(word)))
         else:
             raise SituationError(
                 f'can\'t read "{raw}": describe a creature without a card by its size, colours and keywords '

@@ -31,6 +31,8 @@ _PATTERNS = (
     r"^(?:I|we|Opponent|he|she|they|it|you)\s+(?:could|would|might|should|must|has\s+to|have\s+to|had\s+to)\s+"
     r"(?!cast\b|activate\b|use\b)",
     r"\b(?:such\s+that|so\s+that|in\s+order\s+to|whereas|otherwise|instead\s+of\s+only)\b",
+    # what should have happened ("all 3 damage should have been soaked by them"): an expectation, not an event
+    r"\b(?:should|would|could|must|might)(?:n't|\s+not)?\s+have\s+(?:been|\w+ed|dealt|taken|died|gone|done|had)\b",
     # what a role in combat must or may do ("the attacker has to assign 4 damage to the blocker"): reasoning
     r"^(?:the\s+)?(?:attacker|defender|blocker|trampler|attacking\s+(?:player|creature)|defending\s+(?:player|creature)|"
     r"blocking\s+(?:player|creature)|active\s+player|non-?active\s+player)\s+(?:could|would|might|should|must|"
@@ -45,10 +47,12 @@ _PATTERNS = (
     r"^(?:it|he|she|they|i|Opponent|my\s+[\w' ,-]+?|his\s+[\w' ,-]+?|the\s+[\w' ,-]+?|[\w' ,-]+?)\s+"
     r"(?:only\s+|still\s+|just\s+|also\s+|never\s+|then\s+)?(?:took|lost|died|survived|didn't|did\s+not|"
     r"wasn't|was\s+not|weren't|ended\s+up|went\s+to|got\s+(?:\w+ly\s+|still\s+)?(?:destroyed|exiled|killed)|"
-    r"was\s+(?:still\s+|\w+ly\s+|then\s+)?(?:destroyed|exiled|killed|dealt)|stayed|remained|kept|fizzled|worked|"
+    r"(?:was|were|got)\s+(?:still\s+|\w+ly\s+|then\s+)?(?:destroyed|exiled|killed|dealt|assigned)|stayed|remained|kept|(?:was|were)\s+still\s+(?:blocking|attacking|alive|there|around)\b|fizzled|worked|"
     r"happened|seems?|looks?|appears?)\b",
     # the software or the game client
-    r"\b(?:bugs?|bugged|buggy|glitch\w*|the\s+app|the\s+client|the\s+game\s+(?:did|does|says|shows))\b",
+    r"\b(?:bugs?|bugged|buggy|glitch\w*|the\s+app|the\s+client|the\s+game\s+(?:did|does|says|shows)|"
+    r"the\s+(?:engine|program|simulator|simulation|software|implementation|code)\s+(?:\w+ed|sent|did|does|put|gave|"
+    r"dealt|says|shows|lets|let|made|makes))\b",
     r"\b(?:in|on|with|using|playing)\s+(?:arena|mtga|mtgo|forge|xmage|magarena|magic\s+arena|cockatrice|untap)\b",
 )
 _COMMENT_RE = [re.compile(p, re.I) for p in _PATTERNS]

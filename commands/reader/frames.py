@@ -155,8 +155,9 @@ def _keywords_off(text: str) -> tuple[str, str]:
 
 
 def _generic(text: str) -> str:
-    """ "a 7/7" → "a 7/7 creature" (the situation language names the type)."""
-    return re.sub(r"\b([0-9]{1,3}/[0-9]{1,3})(?=$|\s+with\b)", r"\1 creature", text.strip(), count=1)
+    """ "a 7/7" → "a 7/7 creature", "a 4/2 and four 1/1 goblins" → "a 4/2 creature and four 1/1 goblins" (the
+    situation language names the type)."""
+    return re.sub(r"\b([0-9]{1,3}/[0-9]{1,3})(?=$|\s+with\b|\s*,|\s+and\b)", r"\1 creature", text.strip())
 
 
 def _sizes_itself(card: Any) -> bool:
@@ -423,6 +424,9 @@ def frame_bare_size(clause: str, names: Names) -> str | None:
     art = (m["art"] or "a ").strip()
     art = art[0].upper() + art[1:]
     verb = re.sub(r"\s+", " ", m["v"].lower())
+    into = re.match(r"^\s+into\s+(?P<y>.+)$", m["rest"], re.I)
+    if into and verb.startswith(("attack", "was attacking", "is attacking")):  # "… attacked into a 4/2 and …"
+        return f"{art} {m['pt']}{noun}{m['kw'] or ''} attacks. It is blocked by {_generic(into['y'])}"
     if re.match(r"^\s+by\b", m["rest"], re.I):  # "a 4/4 blocked by a 2/2": the passive
         if verb.startswith("attack"):
             return None
