@@ -16,7 +16,9 @@ _SUBJECT = (
     r"\s+(?=(?:is|are|was|were|has|had|have|gets?|got|dies|died|attacks|attacked|blocks|blocked|deals|dealt|"
     r"survives?|survived|takes?|took|would|will|should|can|could|does|did|lost|loses|gains?|gained)\b))"
 )
-_JOINER = r"(?:,\s*(?:and\s+|but\s+|so\s+|then\s+|and\s+then\s+)?|\s+(?:and|but|so|then|and\s+then|while|because)\s+)"
+_JOINER = r"(?:,\s*(?:and\s+|but\s+|so\s+|then\s+|and\s+then\s+)?|\s+(?:and|but|so|then|and\s+then|while)\s+)"
+# ", because I block three damage …": a reason starts a clause of its own, kept with its word (commentary)
+_BECAUSE = r",?\s+(?=because\s+)"
 _ASKS = r"(?:does|do|is|are|am|can|could|will|would|should|did|what|how|who|which|why)\s"
 # ", say I swing …": an example the sentence goes on to give (its lead word is dropped with the clause's)
 _SAY = r",\s*(?=(?:say|suppose|imagine|let's\s+say)\s+(?:I|Opponent|he|she|they|we|my|an?)\s)"
@@ -24,7 +26,7 @@ _SAY = r",\s*(?=(?:say|suppose|imagine|let's\s+say)\s+(?:I|Opponent|he|she|they|
 _APP = r",\s*(?=in\s+(?:forge|arena|mtga|mtgo|xmage|magarena|magic\s+arena|cockatrice|untap)\b)"
 _SPLIT = re.compile(
     rf"{_JOINER}(?=(?:then\s+)?(?:in\s+response(?:\s+to\s+\w+)?,?\s+)?{_SUBJECT})|,\s*(?:so\s+|and\s+|but\s+)?(?={_ASKS})"
-    rf"|{_SAY}|{_APP}",
+    rf"|{_SAY}|{_APP}|{_BECAUSE}",
     re.I,
 )
 _WITH_LEAD = re.compile(
@@ -43,6 +45,9 @@ _ASKING = re.compile(
 )
 _EXAMPLE = re.compile(
     r"^(?:e\.?g\.?|ex\.?|example|for\s+example|scenario|situation|say|suppose|imagine|"
+    # "This is the scenario:", "Here's the situation:", "The scenario is:": a lead-in before the situation
+    r"(?:this\s+is|here\s+is|here's|heres)\s+(?:the|my|a|an|our)\s+(?:\w+\s+)?(?:scenario|situation|example|"
+    r"board(?:\s+state)?|setup|play)\s*:|the\s+(?:\w+\s+)?(?:scenario|situation|setup|board\s+state)\s+(?:is|was)\s*:|"
     r"(?:my|our)\s+(?:interpretation|understanding|reading|assumption)(?:\s+of\s+(?:this|it))?\s+is(?:\s+that)?)"
     r"\s*[:,]?\s+",
     re.I,
