@@ -19,6 +19,7 @@ from .commentary import carries_nothing, is_commentary, is_opinion
 from .coreference import described_later, specified
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .frames import rewrite, without_lead
+from .named import named_players
 from .normalise import normalise
 from .players import story_players
 
@@ -30,7 +31,9 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     game = GAME_OF.get(ruleset, "mtg")
     r = Reader(index, game, ruleset)
     names = Names(index, game)
-    told, cast = story_players(r.clean(normalise(text), formatted=False))
+    told, by_name = named_players(r.clean(normalise(text), formatted=False), names)
+    told, cast = story_players(told)
+    cast = by_name + cast
     parts, described = described_later(clauses(told))
     parts, specific = specified(parts, names)
     questions = [c.text for c in parts if c.question]
@@ -56,8 +59,8 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             continue  # "Before combat damage,": the order the reader gives anyway (it says so)
         bare = without_lead(c.text)  # "now the attacker has to assign …": commentary after its lead word
         if controlled in (c.text, bare) and (
-            is_commentary(c.text)
-            or is_commentary(bare)
+            is_commentary(names.masked(c.text))  # a card's name is no comment ("Lost Leonin": not "lost")
+            or is_commentary(names.masked(bare))
             or (carries_nothing(c.text) and not _names_something(c.text, names))
         ):
             aside.append(c)

@@ -68,8 +68,10 @@ class Clause:
 
 
 _SAME_SUBJECT = re.compile(
-    r"(?:,\s*|\s+)(?:and\s+|then\s+|and\s+then\s+)(?=(?:attacks|attacked|swings|swung|blocks|blocked|casts|cast|"
-    r"activates|activated|uses|used|taps|tapped|sacrifices|sacrificed|responds|responded)\b)",
+    r"(?:,\s*|\s+)(?:and\s+|then\s+|and\s+then\s+|but\s+)(?=(?:attacks|attacked|swings|swung|blocks|blocked|casts|cast|"
+    r"activates|activated|uses|used|taps|tapped|sacrifices|sacrificed|responds|responded|"
+    # "… is at 2 life and 8 poison, but has Healing Salve in hand", "… and is attacking Nissa"
+    r"(?:has|have|had)\s+[^,]+?\s+in\s+(?:my\s+|his\s+|her\s+|their\s+)?hand|(?:is|am|was)\s+attacking)\b)",
     re.I,
 )
 _ONLY_RESPONSE = re.compile(r"^in\s+response(?:\s+to\s+.+)?$", re.I)
@@ -84,6 +86,11 @@ _CLAIM = re.compile(
     r"\s+(?P<c>(?:would|will|should|could|must)\s+.+)$",
     re.I,
 )
+
+
+def _agree(subject: str, rest: str) -> str:
+    """ "is attacking" after "I" → "am attacking" (a player named by name became "I": "Amy … and is attacking")."""
+    return re.sub(r"^is\b", "am", rest) if subject.lower() == "i" else rest
 
 
 def _pieces(body: str) -> list[str]:
@@ -106,7 +113,7 @@ def _pieces(body: str) -> list[str]:
             out[-1] = f"{out[-1]}, {parts[0]}"
         else:
             out.append(parts[0])
-        out += [f"{who.group(1)} {q}" for q in parts[1:] if who]
+        out += [f"{who.group(1)} {_agree(who.group(1), q)}" for q in parts[1:] if who]
     return out
 
 

@@ -73,6 +73,14 @@ class Names:
             i += 1
         return out
 
+    def masked(self, text: str) -> str:
+        """`text` with each card name in it said as "Card" ("I control Card and Card"): what the words around
+        the names say, read without the names' own words ("Lost Leonin" says nothing was lost)."""
+        words = text.split()
+        for i, j, _ in reversed(self.spans(text)):
+            words[i:j] = ["Card"]
+        return " ".join(words)
+
     def _plural(self, span: str) -> Any:
         """ "Umezawa's Jittes", "Samite Healers": a card name with its last word in the plural."""
         for suffix in ("es", "s"):

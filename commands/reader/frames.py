@@ -38,7 +38,8 @@ _WHERE = (
     r"back\s+on\s+defense|at\s+the\s+time|on\s+board|in\s+play))+$"
 )
 _PAST = {  # past or chat verbs → the situation language's
-    r"attacked|swung|swings|swing|was\s+attacking|were\s+attacking|went\s+in|attacking": "attacks",
+    r"attacked|swung|swings|swing|was\s+attacking|were\s+attacking|am\s+attacking|is\s+attacking|are\s+attacking|"
+    r"went\s+in|attacking": "attacks",
     r"blocked|was\s+blocking|were\s+blocking|chumped|chump\s+block(?:s|ed)?|chumps|chump": "blocks",
     r"activated": "activates",
     r"played|threw|fired\s+off|flashed\s+in|flashes\s+in|flash\s+in|cast|casted": "casts",
@@ -56,7 +57,7 @@ _SINGULAR = {
 _LIFE = re.compile(
     r"^(?:(?P<p>I|Opponent|he|she|they)\s+(?:am|is|are|was|were)\s+(?:at|on|down\s+to)|"
     r"(?P<q>my|Opponent's|his|her|their)\s+life(?:\s+total)?\s+(?:is|was)(?:\s+at|\s+down\s+to)?)"
-    r"\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?$",
+    r"\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?(?:,?\s+and\s+(?P<poison>[0-9]+)\s+poison(?:\s+counters?)?)?$",
     re.I,
 )
 _DEFENDER = {"me": "me", "my face": "me", "face": "Opponent", "him": "Opponent", "her": "Opponent",
@@ -95,7 +96,8 @@ def frame_life(clause: str, names: Names) -> str | None:
         return None
     who = m["p"] or POSSESSOR[m["q"].lower()]
     who = "Opponent" if who.lower() in ("he", "she", "they") else who
-    return f"{who} {'am' if who == 'I' else 'is'} at {m['n']} life"
+    poison = f". {who} {'have' if who == 'I' else 'has'} {m['poison']} poison counters" if m["poison"] else ""
+    return f"{who} {'am' if who == 'I' else 'is'} at {m['n']} life{poison}"
 
 
 def frame_attack_with(clause: str, names: Names) -> str | None:
