@@ -18,9 +18,11 @@ import re
 from typing import Any
 
 from ..situation import SituationError
-from .players import _map, first_person_statements
+from .players import first_person_statements, map_roles
 
-_START = r"(?:^|(?<=[.;!?:\n])\s*|(?<=,)\s*(?:and\s+|but\s+|then\s+|so\s+)?|(?<=\s)(?:and|but|then|so|while|when|if)\s+)"
+_START = (
+    r"(?:^|(?<=[.;!?:\n])\s*|(?<=,)\s*(?:and\s+|but\s+|then\s+|so\s+)?|(?<=\s)(?:and|but|then|so|while|when|if)\s+)"
+)
 _NAME = r"(?P<n>[A-Z][a-z]{1,19})"
 _ONLY_PLAYERS = (  # what only a player does or has
     r"(?:is|was|am)\s+(?:at|on|down\s+to)\s+[0-9]+\s+(?:life|poison)\b",
@@ -94,7 +96,7 @@ def named_players(text: str, names: Any) -> tuple[str, list[str]]:
             text = text.replace(span, f"\x00{len(kept) - 1}\x00")
     pattern = re.compile(r"(?<![\w'])(?P<role>" + "|".join(map(re.escape, roles)) + r")(?P<pos>'s?)?(?![\w'])")
     seen: dict[str, str] = {}
-    mapped = _map(text, seen, pattern, roles.__getitem__)
+    mapped = map_roles(text, seen, pattern, roles.__getitem__)
     mapped = re.sub(r"\x00([0-9]+)\x00", lambda m: kept[int(m.group(1))], mapped)
     notes = [f'"{n}" is a player ("{use}"): read as {roles[n]}' for n, use in named]
     return mapped, notes

@@ -61,7 +61,7 @@ def _first_person_verb(rest: str) -> str:
     return rest
 
 
-def _map(
+def map_roles(
     text: str, seen: dict[str, str], role_re: re.Pattern[str] = _ROLE, who_of: Callable[[str], str] = _who
 ) -> str:
     """`text` with each role replaced by "I"/"me"/"my" (You) or "Opponent"/"Opponent's" (`role_re` finds a
@@ -105,7 +105,7 @@ def story_players(text: str) -> tuple[str, list[str]]:
     story that also says "I" in what it states is asked back: "I" could then be either player."""
     text, named = _named_opponent(text)
     seen: dict[str, str] = {}
-    mapped = _map(text, seen)
+    mapped = map_roles(text, seen)
     if re.search(r"\bOpponent\b", text):
         mapped = _BARE.sub(lambda m: _bare(m, seen), mapped)
     if not seen:
