@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .commentary import carries_nothing
+
 _SENTENCE = re.compile(r"[^.;!?\n]+[.;!?\n]*")
 _SUBJECT = (
     r"(?:(?:I|Opponent|he|she|they|we|it|there)(?=\s+\S)|(?:my|his|her|their|Opponent's|the|that|this)\s+[\w',/+-]+(?:\s+[\w',/+-]+){0,4}?"
@@ -58,6 +60,11 @@ _LEAD_IF = re.compile(
     r"^(?:so\s+|and\s+|but\s+)?(?:if|what\s+if|what\s+happens\s+if|suppose|say|when(?=\s+(?:I|Opponent|he|she|they|we)\s))\s+",
     re.I,
 )
+
+
+# words before a colon that lead into what follows ("Verified by execution, both before and after the #5
+# restructure: a 2/4 …"); split off when they carry no game word (then commentary)
+_SAID_LEAD = re.compile(r"^([^:]{3,120}?)\s*:\s+(?=\S)")
 
 
 @dataclass(frozen=True)
@@ -128,6 +135,10 @@ def clauses(text: str) -> list[Clause]:
         asked = "?" in raw or bool(_ASKING.match(body))  # "Is there something about trample I don't know."
         if not body:
             continue
+        said = _SAID_LEAD.match(body)
+        if said and carries_nothing(said.group(1)):  # "Verified by execution, before and after #5: <situation>"
+            out.append(Clause(said.group(1), False, n))
+            body = body[said.end() :]
         with_lead = _WITH_LEAD.match(body)
         if with_lead:  # "With Torbran on the field, I activated …"
             out.append(Clause(with_lead.group(1), False, n))

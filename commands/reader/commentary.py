@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from .. import lexicon as lx
+
 _PATTERNS = (
     # greetings, thanks, asides
     r"^(?:hi|hey|hello|yo|thanks|thank\s+you|ty|cheers|lol|lmao|ugh|help|please|pls|plz|edit|update|tl;?dr)\b",
@@ -55,7 +57,15 @@ _PATTERNS = (
     r"dealt|says|shows|lets|let|made|makes))\b",
     r"\b(?:in|on|with|using|playing)\s+(?:arena|mtga|mtgo|forge|xmage|magarena|magic\s+arena|cockatrice|untap)\b",
 )
-_COMMENT_RE = [re.compile(p, re.I) for p in _PATTERNS]
+# how a keyword works, said of the keyword itself ("Deathtouch works for blockers and does nothing for attackers",
+# "Trample matters only for combat damage"): a rule as the asker understands it, no board fact
+_KEYWORD_CLAIM = (
+    r"^(?:" + "|".join(sorted(lx.KEYWORDS + lx.OTHER_KEYWORDS, key=len, reverse=True)) + r")\s+"
+    r"(?:only\s+|just\s+|still\s+|also\s+|never\s+|always\s+|even\s+|really\s+)?"
+    r"(?:works?|worked|does|doesn't|did|didn't|do|don't|applies|apply|applied|matters|mattered|means|meant|is|isn't|"
+    r"was|wasn't|should|shouldn't|can|can't|cannot|will|won't|would|wouldn't|says|triggers|counts|affects|only)\b"
+)
+_COMMENT_RE = [re.compile(p, re.I) for p in (*_PATTERNS, _KEYWORD_CLAIM)]
 # Opinions, expectations and reasoning: what the asker thinks, not what happened. They are recognised before any
 # frame reads the clause, so a card name that is also a verb ("I believe" – Reason // Believe) isn't read as a cast.
 _OPINION_PATTERNS = (
@@ -101,4 +111,4 @@ def is_commentary(clause: str) -> bool:
 
 def carries_nothing(clause: str) -> bool:
     """No game word and no number: nothing in it could be a board fact ("we had a long game last night")."""
-    return not _GAME_WORDS.search(clause) and not re.search(r"[0-9]", clause)
+    return not _GAME_WORDS.search(clause) and not re.search(r"(?<!#)[0-9]", clause)  # "#5": an issue, no number

@@ -18,6 +18,7 @@ _GENERIC_PLURAL = re.compile(r"\b([0-9]{1,3}/[0-9]{1,3})s\b")  # "two 2/2s" → 
 _HAS_PARENS = re.compile(r"\s*\(((?:[0-9]+|one|two|three|four|five)\s+(?:loyalty|[+-][0-9]+/[+-][0-9]+\s+counters?|"
                          r"damage|\w+\s+counters?))\)", re.I)  # fmt: skip
 _ELLIPSIS = re.compile(r"\.{2,}")
+_CUT = re.compile(r"\s*[\[(]\s*(?:\.{2,}|…)\s*[\])]\s*")  # "[...]": a quote's cut, where one thought ends
 _ABBREVIATIONS = ((re.compile(r"(?<![\w.])e\.\s?g\.(?=\s|,|:|$)", re.I), "for example,"),
                   (re.compile(r"(?<![\w.])i\.\s?e\.(?=\s|,|:|$)", re.I), "that is,"))  # fmt: skip
 # "X does 3 damage to Y", "did 2 dmg": the verb players use for "deals" (never at a sentence's start: "Does 3
@@ -84,6 +85,7 @@ def normalise(text: str) -> str:
     text = _BRACKETS.sub(r"\1", text)
     for pattern, repl in _ABBREVIATIONS:  # before the ellipsis and the sentences: "e.g." isn't two sentences
         text = pattern.sub(repl, text)
+    text = _CUT.sub(". ", text)
     text = _ELLIPSIS.sub(".", text)
     text = _DASH.sub("; ", text)
     text = _GENERIC_PLURAL.sub(r"\1 creatures", text)
