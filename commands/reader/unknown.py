@@ -85,6 +85,8 @@ def runs(text: str) -> list[str]:
             while j < len(words):
                 prev, w = words[j - 1], words[j]
                 bare = w.rstrip(",").lower()
+                if prev.endswith(",") and bare == words[i].rstrip(",").lower():
+                    break  # "blocked Ruric Thar, Ruric Thar has …": the name again starts a clause of its own
                 if _capitalised(w) and bare not in _OPENERS and bare not in VERBS:
                     last, caps = j, caps + 1
                 elif w.lower() not in _JOINERS:

@@ -24,15 +24,45 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
     uses = bool(_USES.search(text))
     out: list[tuple[str, str]] = []
     words = normalise(text).split()
-    for i, j, name in names.spans(" ".join(words)):
+    named = [(i, name) for i, j, name in names.spans(" ".join(words)) if _names_the_card(words, i, j, names.card(name))]
+    named += _short_names(words, index, game)
+    for _, name in sorted(named, key=lambda p: p[0]):
         card = names.card(name)
-        if card is None or any(n == name for n, _ in out) or not _names_the_card(words, i, j, card):
+        if card is None or any(n == name for n, _ in out):
             continue
         for ability in card.abilities:
             if ability.modelled or not ability.relevant or (ability.kind == "activated" and not uses):
                 continue
             out.append((name, ability.text))
             break
+    return out
+
+
+_SHORT = re.compile(r"^[A-Z][a-z][\w-]{3,}$")
+
+
+def _short_names(words: list[str], index: Any, game: str) -> list[tuple[int, str]]:
+    """ "Blightsteel", "Ruric Thar": the first words of one card's name, capitalised, used as its name (the one
+    card whose name starts so), with where they start."""
+    out: list[tuple[int, str]] = []
+    i = 0
+    while i < len(words):
+        for k in (3, 2, 1):
+            run = [w.strip(",.;:!?\"'()") for w in words[i : i + k]]
+            if len(run) < k or not all(_SHORT.match(w.removesuffix("'s")) for w in run):
+                continue
+            after = words[i + k] if i + k < len(words) and not words[i + k - 1][-1:] in ",.;:!?)" else ""
+            if any(ch.isupper() for ch in after):
+                continue  # "Nomads en-Kor": the name goes on, and may be another card's
+            said = " ".join(run).removesuffix("'s")
+            found = index.lookup(said, game)
+            if found.card is not None and found.how == "prefix" and normalise_name(found.card.name).startswith(
+                normalise_name(said) + " "
+            ):
+                out.append((i, found.card.name))
+                i += k - 1
+                break
+        i += 1
     return out
 
 
