@@ -136,7 +136,8 @@ def clauses(text: str) -> list[Clause]:
         if not body:
             continue
         said = _SAID_LEAD.match(body)
-        if said and carries_nothing(said.group(1)) and not _SAYS_THIS.search(said.group(0)):  # "Verified by execution, before and after #5: <situation>"
+        # "Verified by execution, both before and after the #5 restructure: <situation>"
+        if said and carries_nothing(said.group(1)) and not _SAYS_THIS.search(said.group(0)):
             out.append(Clause(said.group(1), False, n))
             body = body[said.end() :]
         with_lead = _WITH_LEAD.match(body)

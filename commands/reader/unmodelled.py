@@ -12,6 +12,7 @@ from cardindex.fuzzy import normalise as normalise_name
 
 from .entities import Names
 from .normalise import normalise
+from .unknown import _OPENERS
 
 _USES = re.compile(r"\b(?:activat\w*|abilit(?:y|ies)|use[sd]?|using|ping\w*|sacrific\w*|tap(?:s|ped)?)\b", re.I)
 _MAX_QUOTE = 90
@@ -51,13 +52,16 @@ def _short_names(words: list[str], index: Any, game: str) -> list[tuple[int, str
             run = [w.strip(",.;:!?\"'()") for w in words[i : i + k]]
             if len(run) < k or not all(_SHORT.match(w.removesuffix("'s")) for w in run):
                 continue
-            after = words[i + k] if i + k < len(words) and not words[i + k - 1][-1:] in ",.;:!?)" else ""
-            if any(ch.isupper() for ch in after):
-                continue  # "Nomads en-Kor": the name goes on, and may be another card's
+            after = words[i + k] if i + k < len(words) and words[i + k - 1][-1:] not in ",.;:!?)" else ""
+            before = words[i - 1] if i and words[i - 1][-1:] not in ",.;:!?(" else ""
+            if any(ch.isupper() for ch in after) or (before[:1].isupper() and before.lower() not in _OPENERS):
+                continue  # "Nomads en-Kor", "Merfolk Trickster": the name goes on, and may be another card's
             said = " ".join(run).removesuffix("'s")
             found = index.lookup(said, game)
-            if found.card is not None and found.how == "prefix" and normalise_name(found.card.name).startswith(
-                normalise_name(said) + " "
+            if (
+                found.card is not None
+                and found.how == "prefix"
+                and normalise_name(found.card.name).startswith(normalise_name(said) + " ")
             ):
                 out.append((i, found.card.name))
                 i += k - 1
