@@ -252,15 +252,21 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
+def _joined(m: re.Match[str]) -> str:
+    """ "first strike" → "first_strike", "protection from green" → "protection_from_green": one word."""
+    return f"{m[1]}_{m[2]}" if m[1] else f"{m[3]}_{m[4]}_"
+
+
 def parse_generic(text: str) -> Generic | None:
     """ "3/3 red flier", "vanilla 2/2", "1/1 first strikers", "2/2 deathtouch dude", "3/3 red Cleric creature":
     a creature without a card; None when the phrase has no power/toughness. Words it doesn't know stop the
     reading (a creature type needs "creature": "a 2/2 Bear creature", unless it ends the phrase: "four 1/1
     goblins", a type of CR 205.3m)."""
     raw = " ".join(text.split())
-    low = re.sub(r"\b(first|double)[\s-]+(strikers?|strike|striking)\b", r"\1_\2", raw.lower())
+    joined = r"\b(first|double)[\s-]+(strikers?|strike|striking)\b|\b(protection)\s+(from)\s+(?=\w)"
+    low = re.sub(joined, _joined, raw.lower())
     words = low.split()
-    originals = re.sub(r"\b(first|double)[\s-]+(strikers?|strike|striking)\b", r"\1_\2", raw, flags=re.I).split()
+    originals = re.sub(joined, _joined, raw, flags=re.I).split()
     sizes = [i for i, w in enumerate(words) if lx.PT_RE.match(w)]
     if not sizes:
         return None
@@ -298,14 +304,12 @@ def parse_generic(text: str) -> Generic | None:
             continue
         elif word == "vanilla":
             desc.vanilla = True
-        elif word in keywords:
+        elif word in keywords or lx.KEYWORD_RE.match(word) and word.startswith("protection from "):
             desc.keywords.append(word)
         elif word in lx.KEYWORD_ADJECTIVES:  # "trampling", "double striking"
             desc.keywords.append(lx.KEYWORD_ADJECTIVES[word])
-        elif head == "creature":
-            desc.subtypes.append(original.capitalize())  # "3/3 red Cleric creature": a creature type
-        elif head == "type" and creature_type(word):  # "1/1 Human Soldiers": only creature types, the rules' own
-            desc.subtypes.append(str(creature_type(word)))
+        elif head in ("creature", "type") and creature_type(word):  # "3/3 red Cleric creature", "1/1 goblins"
+            desc.subtypes.append(str(creature_type(word)))  # only creature types, the rules' own (CR 205.3m)
         else:
             raise SituationError(
                 f'can\'t read "{raw}": describe a creature without a card by its size, colours and keywords '
