@@ -252,6 +252,10 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
+_NO_RULES_WORDS = frozenset({"identical", "same", "plain", "generic", "random", "normal", "regular", "ordinary",
+                             "other", "more", "another"})  # fmt: skip
+
+
 def _joined(m: re.Match[str]) -> str:
     """ "first strike" → "first_strike", "protection from green" → "protection_from_green": one word."""
     return f"{m[1]}_{m[2]}" if m[1] else f"{m[3]}_{m[4]}_"
@@ -260,8 +264,8 @@ def _joined(m: re.Match[str]) -> str:
 def parse_generic(text: str) -> Generic | None:
     """ "3/3 red flier", "vanilla 2/2", "1/1 first strikers", "2/2 deathtouch dude", "3/3 red Cleric creature":
     a creature without a card; None when the phrase has no power/toughness. Words it doesn't know stop the
-    reading (a creature type needs "creature": "a 2/2 Bear creature", unless it ends the phrase: "four 1/1
-    goblins", a type of CR 205.3m)."""
+    reading (a creature type needs "creature": "a 2/2 Bear creature", unless one in the plural ends the phrase:
+    "four 1/1 goblins", a type of CR 205.3m)."""
     raw = " ".join(text.split())
     joined = r"\b(first|double)[\s-]+(strikers?|strike|striking)\b|\b(protection)\s+(from)\s+(?=\w)"
     low = re.sub(joined, _joined, raw.lower())
@@ -293,15 +297,15 @@ def parse_generic(text: str) -> Generic | None:
         desc.keywords.append(lx.KEYWORD_NOUNS[last])
         head = "noun"
         rest.pop()
-    elif rest and creature_type(rest[-1][0]):  # "four 1/1 goblins": a creature type (CR 205.3m) ends it
-        head = "type"
+    elif rest and rest[-1][0].endswith("s") and creature_type(rest[-1][0]):
+        head = "type"  # "four 1/1 goblins": creature types in the plural (CR 205.3m); "a 2/2 bear" may be a card
     keywords = {k.lower() for k in (*lx.KEYWORDS, *lx.OTHER_KEYWORDS)}
     for word, original in rest:
         word = word.replace("_", " ")
         if word in lx.COLORS:
             desc.colors.append(word)
-        elif word in ("colorless", "colourless"):
-            continue
+        elif word in ("colorless", "colourless") or word in _NO_RULES_WORDS:
+            continue  # "3 identical 3/3 creatures": words that say nothing the rules read
         elif word == "vanilla":
             desc.vanilla = True
         elif word in keywords or lx.KEYWORD_RE.match(word) and word.startswith("protection from "):
