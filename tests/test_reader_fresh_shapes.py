@@ -1,0 +1,224 @@
+"""Shapes from the fresh set (tests/corpus/fresh.jsonl, issue #16), each on real text besides the entry that showed
+it: creature types in the plural ending a generic creature ("four 1/1 goblins"), a size-described attacker
+"attacked into A and B", lead-ins ("This is the scenario:", "Verified by …:"), the reason after "because" and
+"I say …", a keyword's own claims, reports of what happened, players named by name, and refusals that quote the
+part they couldn't read rather than take a phrase for a card's name."""
+
+from __future__ import annotations
+
+import pytest
+from pool_cards import index_with, outcomes, pool_cards, refused
+
+from commands.reader.clauses import clauses
+from commands.reader.commentary import carries_nothing, is_commentary, is_opinion
+from commands.reader.entities import Names
+from commands.reader.frames import rewrite
+from commands.reader.named import named_players
+from commands.reader.unmodelled import unmodelled_refusal
+from commands.situation import SituationError, parse_generic
+
+CARDS = pool_cards(
+    ("Lost Leonin", "Raptor Companion", "Healing Salve", "Hill Giant", "Grizzly Bears", "Test of Faith",
+     "Nissa Revane", "Nissa's Chosen", "Blightsteel Colossus", "Ruric Thar, the Unbowed", "Hangarback Walker",
+     "Skinrender", "Trickster Mage")
+)  # fmt: skip
+INDEX = index_with(CARDS)
+NAMES = Names(INDEX)
+
+# --- creature types in the plural end a generic creature (CR 205.3m) ---------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("phrase", "size", "types"),
+    [
+        ("1/1 goblins", (1, 1), ["Goblin"]),  # fresh fr-004 ("a 4/2 and four 1/1 goblins")
+        # a public game-log review (found by the code index): "Stromkirk Noble (3/3, growing) plus four 1/1 goblins"
+        ("1/1 goblins", (1, 1), ["Goblin"]),
+        ("1/1 Goblins", (1, 1), ["Goblin"]),  # a public engine's test: "Combat damage creates two 1/1 Goblins"
+        ("2/2 elves", (2, 2), ["Elf"]),
+        ("1/1 Human Soldiers", (1, 1), ["Human", "Soldier"]),
+    ],
+)
+def test_a_creature_type_in_the_plural_ends_a_generic_creature(phrase, size, types):
+    g = parse_generic(phrase)
+    assert (g.power, g.toughness) == size and g.subtypes == types and not g.keywords
+
+
+def test_a_word_that_is_no_creature_type_is_still_asked_back():
+    for phrase in ("2/2 bear", "2/2 big creature", "1/1 dudes of doom"):
+        with pytest.raises(SituationError, match="can't read"):
+            parse_generic(phrase)
+
+
+def test_protection_from_a_colour_is_a_keyword_not_two_creature_types():
+    # vintageisthenewold.com/faq/does-trample-apply-when-defending: "If you attack with 7/7 green creature with
+    # trample, and they block with a 2/2 protection from green creature, it will assign damage equal to that
+    # creature's toughness (2) to the creature, and the other 5 will trample over to the player."
+    g = parse_generic("2/2 protection from green creature")
+    assert g.keywords == ["protection from green"] and g.subtypes == []
+    got = outcomes(
+        INDEX, "If you attack with 7/7 green creature with trample, and they block with a 2/2 protection from green "
+        "creature, how much damage do they take?"
+    )  # fmt: skip
+    assert all(o.permanents["2-2-creature"].zone == "battlefield" for o in got)  # its damage is prevented
+    assert {o.players["Opponent"].life for o in got} >= {15, 20}  # 5 tramples over, or none
+
+
+def test_fr_004_a_size_described_attacker_into_several_blockers():
+    said = rewrite("A 3/3 with double strike and trample attacked into a 4/2 and four 1/1 goblins", NAMES)
+    assert said == (
+        "A 3/3 creature with double strike and trample attacks. It is blocked by a 4/2 creature and four 1/1 goblins"
+    )
+    got = outcomes(
+        INDEX,
+        "A 3/3 with double strike and trample attacked into a 4/2 and four 1/1 goblins. First-strike damage was "
+        "assigned 2 to the 4/2 and 1 to a goblin, killing both. In the regular combat damage step the remaining 3 "
+        "goblins were still blocking — so all 3 damage should have been soaked by them — but the engine sent all 3 "
+        "to the defending player instead.",
+    )
+    assert all(o.permanents["3-3-creature"].zone == "graveyard" and o.players["Opponent"].life == 20 for o in got)
+    assert any(sum(p.zone == "graveyard" for k, p in o.permanents.items() if "goblin" in k) == 4 for o in got)
+
+
+# --- lead-ins, reasons, claims and reports: not the situation --------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("told", "first"),
+    [
+        ("This is the scenario: He attacks with a 4/4, and I block with a 1/1.", "He attacks with a 4/4"),  # fr-002
+        # forums: "Here's the situation: …", "The scenario is: …" (the same lead-in before a colon)
+        ("Here's the situation: I attack with Hill Giant.", "I attack with Hill Giant"),
+        ("The scenario is: Opponent attacks with Hill Giant.", "Opponent attacks with Hill Giant"),
+    ],
+)
+def test_a_lead_in_before_a_colon_is_dropped(told, first):
+    assert clauses(told)[0].text == first
+
+
+def test_words_before_a_colon_without_a_game_word_are_set_aside():
+    # fresh fr-001 (github.com/alp82/manaschmiede/issues/35)
+    parts = clauses("Verified by execution, both before and after the #5 restructure: a 2/4 attacks.")
+    assert [c.text for c in parts] == ["Verified by execution, both before and after the #5 restructure", "a 2/4 attacks"]
+    assert carries_nothing(parts[0].text)
+    # a lead that carries a game word stays whole; "… says this: …" stays one clause (tests/corpus jb-058)
+    assert len(clauses("My board: Hill Giant and Grizzly Bears.")) == 1
+    assert clauses("But MTG rules say this: I decide")[0].text == "But MTG rules say this: I decide"
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "I say his creature dies",  # fresh fr-002 (a rules forum)
+        "because I block three damage and become a 4/4, killing him",  # fr-002
+        # tests/corpus: "he says that he doesn't take damage, because the trampler died"; "because the pump spell
+        # wore off at the end step"
+        "because the trampler died",
+        "because the pump spell wore off at the end step",
+    ],
+)
+def test_what_someone_says_and_the_reason_given_are_opinions(clause):
+    assert is_opinion(clause)
+
+
+def test_a_reason_is_a_clause_of_its_own():
+    parts = clauses("I say his creature dies, because I block three damage and become a 4/4, killing him")
+    assert [c.text for c in parts][-1] == "because I block three damage and become a 4/4, killing him"
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Deathtouch works for blockers and does nothing for attackers",  # fresh fr-001
+        "Deathtouch only works if a creature actually deals damage",  # blogs.magicjudges.org/rulestips (combat)
+        "Trample doesn't just apply to defending players",  # vintageisthenewold.com/faq/does-trample-apply-…
+        "Trample matters only for combat damage, so it would not",  # the same page
+        # reports of what happened, what should have, and what an engine did: fresh fr-004
+        "First-strike damage was assigned 2 to the 4/2 and 1 to a goblin, killing both",
+        "In the regular combat damage step the remaining 3 goblins were still blocking",
+        "so all 3 damage should have been soaked by them",
+        "but the engine sent all 3 to the defending player instead",
+        # tests/corpus jb-058 ("… so that the 8/8 … will only get 7 damage"), a public bug report: "it should
+        # have been destroyed"
+        "it should have been destroyed",
+    ],
+)
+def test_claims_and_reports_are_commentary(clause):
+    assert is_commentary(clause)
+
+
+def test_a_card_name_is_no_comment():
+    # fresh fr-003: "Amy controls Lost Leonin …" isn't "… lost …" (what the asker saw happen)
+    assert is_commentary("I control Lost Leonin and Raptor Companion")
+    assert not is_commentary(NAMES.masked("I control Lost Leonin and Raptor Companion"))
+    assert NAMES.masked("I control Lost Leonin and Raptor Companion") == "I control Card and Card"
+
+
+# --- players named by name ---------------------------------------------------------------------------------------
+
+
+def test_fr_003_players_named_by_name_are_you_and_opponent():
+    text = (
+        "Amy controls Lost Leonin and Raptor Companion and is attacking Nissa. Nissa is at 2 life and 8 poison, "
+        "but has Healing Salve in hand. Can Nissa survive?"
+    )
+    mapped, notes = named_players(text, NAMES)
+    assert mapped == (
+        "I control Lost Leonin and Raptor Companion and is attacking Opponent. Opponent is at 2 life and 8 poison, "
+        "but has Healing Salve in hand. Can Opponent survive?"
+    )
+    assert notes == ['"Amy" is a player ("Amy controls"): read as You',
+                     '"Nissa" is a player ("Nissa is at 2 life"): read as Opponent']  # fmt: skip
+    # which of the two creatures attack isn't said: asked back, never guessed
+    refused(INDEX, text, "name the attacking creature")
+    got = outcomes(INDEX, text.replace("is attacking Nissa", "attacks Nissa with both of them"))
+    them = [o.players["Opponent"] for o in got]
+    assert any(not p.lost and p.life == 1 and p.poison == 9 for p in them) and any(p.lost for p in them)
+
+
+def test_named_players_as_the_forum_writes_them():
+    # apps.magicjudges.org and rules-forum style: "Alice controls …", "Bob attacks Alice with …" (README)
+    got = outcomes(INDEX, "Bob attacks Alice with Hill Giant. Alice is at 2 life.")
+    assert all(o.players["Opponent"].lost for o in got)
+    got = outcomes(INDEX, "Sarah controls Hill Giant. Amy attacks Sarah with Grizzly Bears. Sarah blocks with Hill Giant.")
+    assert all(o.permanents["grizzly-bears"].zone == "graveyard" for o in got)
+
+
+def test_a_name_that_starts_a_card_name_is_a_player_only_where_its_use_says_so():
+    # "Nissa" only as an attack's object: could be Nissa Revane; asked back, as before
+    assert named_players("Hill Giant attacks Nissa.", NAMES) == ("Hill Giant attacks Nissa.", [])
+    # a card name that starts with the player's name stays the card
+    mapped, _ = named_players("Nissa is at 2 life. Nissa controls Nissa's Chosen.", NAMES)
+    assert mapped == "I am at 2 life. I control Nissa's Chosen."
+
+
+def test_three_named_players_or_two_beside_i_are_asked_back():
+    with pytest.raises(SituationError, match="say which one you are"):
+        named_players("Amy controls Hill Giant. Bob controls Grizzly Bears. Carl is at 3 life.", NAMES)
+    with pytest.raises(SituationError, match="say which one you are"):
+        named_players("Amy controls Hill Giant. Bob controls Grizzly Bears. I block with Hill Giant.", NAMES)
+
+
+# --- refusals: a card called by its first words, a name said twice ---------------------------------------------
+
+
+def test_fr_005_a_card_called_by_its_first_words_is_named_in_the_refusal():
+    text = (
+        "Here Blightsteel has blocked Ruric Thar, Ruric Thar has got the correct counters however Blightsteel has "
+        "had 6 put on it:"
+    )
+    said = refused(INDEX, text, "Blightsteel Colossus", code=3)
+    assert said.startswith("Blightsteel Colossus:")
+
+
+def test_a_short_name_is_only_the_card_it_starts():
+    # tests/corpus jb-062: "… when Hangarback died" is Hangarback Walker
+    said = unmodelled_refusal(
+        "I cast Skinrender, putting 3 -1/-1 counters on a Hangarback Walker with 3 +1/+1 counters on it, but my "
+        "opponent got 3 Thopters when Hangarback died.",
+        INDEX,
+        "mtg",
+    )
+    assert said is not None and "Hangarback Walker" in said
+    # tests/corpus mo-020: "Merfolk Trickster" isn't Trickster Mage (the name goes on before it)
+    assert unmodelled_refusal("Merfolk Trickster is supposed to remove all abilities", INDEX, "mtg") is None
