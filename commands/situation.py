@@ -270,7 +270,6 @@ def parse_generic(text: str) -> Generic | None:
     joined = r"\b(first|double)[\s-]+(strikers?|strike|striking)\b|\b(protection)\s+(from)\s+(?=\w)"
     low = re.sub(joined, _joined, raw.lower())
     words = low.split()
-    originals = re.sub(joined, _joined, raw, flags=re.I).split()
     sizes = [i for i, w in enumerate(words) if lx.PT_RE.match(w)]
     if not sizes:
         return None
@@ -279,7 +278,7 @@ def parse_generic(text: str) -> Generic | None:
     m = lx.PT_RE.match(words[sizes[0]])
     assert m is not None
     desc = Generic(int(m.group(1)), int(m.group(2)))
-    rest = [(w, o) for i, (w, o) in enumerate(zip(words, originals, strict=True)) if i != sizes[0]]
+    rest = [(w, w) for i, w in enumerate(words) if i != sizes[0]]
     head = ""  # the noun it ends with: "creature" (creature types may come before it), or another noun
     last = _singular(rest[-1][0]).replace("_", " ") if rest else ""
     if last in lx.TOKEN_NOUNS:  # "creature token", "token"
@@ -300,7 +299,7 @@ def parse_generic(text: str) -> Generic | None:
     elif rest and rest[-1][0].endswith("s") and creature_type(rest[-1][0]):
         head = "type"  # "four 1/1 goblins": creature types in the plural (CR 205.3m); "a 2/2 bear" may be a card
     keywords = {k.lower() for k in (*lx.KEYWORDS, *lx.OTHER_KEYWORDS)}
-    for word, original in rest:
+    for word, _ in rest:
         word = word.replace("_", " ")
         if word in lx.COLORS:
             desc.colors.append(word)
@@ -308,7 +307,7 @@ def parse_generic(text: str) -> Generic | None:
             continue  # "3 identical 3/3 creatures": words that say nothing the rules read
         elif word == "vanilla":
             desc.vanilla = True
-        elif word in keywords or lx.KEYWORD_RE.match(word) and word.startswith("protection from "):
+        elif word in keywords or (word.startswith("protection from ") and lx.KEYWORD_RE.match(word)):
             desc.keywords.append(word)
         elif word in lx.KEYWORD_ADJECTIVES:  # "trampling", "double striking"
             desc.keywords.append(lx.KEYWORD_ADJECTIVES[word])

@@ -99,7 +99,10 @@ def test_a_lead_in_before_a_colon_is_dropped(told, first):
 def test_words_before_a_colon_without_a_game_word_are_set_aside():
     # fresh fr-001 (github.com/alp82/manaschmiede/issues/35)
     parts = clauses("Verified by execution, both before and after the #5 restructure: a 2/4 attacks.")
-    assert [c.text for c in parts] == ["Verified by execution, both before and after the #5 restructure", "a 2/4 attacks"]
+    assert [c.text for c in parts] == [
+        "Verified by execution, both before and after the #5 restructure",
+        "a 2/4 attacks",
+    ]
     assert carries_nothing(parts[0].text)
     # a lead that carries a game word stays whole; "… says this: …" stays one clause (tests/corpus jb-058)
     assert len(clauses("My board: Hill Giant and Grizzly Bears.")) == 1
@@ -180,7 +183,9 @@ def test_named_players_as_the_forum_writes_them():
     # apps.magicjudges.org and rules-forum style: "Alice controls …", "Bob attacks Alice with …" (README)
     got = outcomes(INDEX, "Bob attacks Alice with Hill Giant. Alice is at 2 life.")
     assert all(o.players["Opponent"].lost for o in got)
-    got = outcomes(INDEX, "Sarah controls Hill Giant. Amy attacks Sarah with Grizzly Bears. Sarah blocks with Hill Giant.")
+    got = outcomes(
+        INDEX, "Sarah controls Hill Giant. Amy attacks Sarah with Grizzly Bears. Sarah blocks with Hill Giant."
+    )
     assert all(o.permanents["grizzly-bears"].zone == "graveyard" for o in got)
 
 
