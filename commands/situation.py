@@ -548,6 +548,11 @@ class Reader:
                     names = fitting or self.suggest(span, want)
             if match.ambiguous:
                 raise SituationError(f'"{span}" is ambiguous: did you mean {_or(names)}?')
+            if _sentence_words(span):  # "2/4 deathtouch … attacker against a 5/5 …": not a name at all
+                raise SituationError(
+                    f'can\'t read {self.quoted()}: "{span}" isn\'t a card\'s name, and no form I read fits the '
+                    f"words around it (see /help ruling)"
+                )
             hint = f" (did you mean {_or(names)}?)" if names else ""
             raise SituationError(f'no card named "{span}"{hint}')
         card = match.card
@@ -1662,6 +1667,21 @@ def _strip_counts(text: str) -> str:
 def _counter_kind(word: str) -> str:
     w = word.lower()
     return {"plus": "+1/+1", "+1": "+1/+1", "-1": "-1/-1", "minus": "-1/-1"}.get(w, w)
+
+
+# words of a sentence, never of a card's name as players type one ("This is the scenario: He", "Gerrard Capashen is
+# causing the", "planeswalker (it doesn't matter which …"); a size or a bracket in a name
+_SENTENCE_WORDS = re.compile(
+    r"(?<![\w'])(?:is|are|was|were|am|been|being|it|he|she|they|we|you|i|that|which|who|doesn't|don't|isn't|"
+    r"didn't|can't|won't|has|have|had|does|did|goes|went|causing|this|these|there|but|because|when|if)(?![\w'])"
+    r"|[0-9]+/[0-9]+|[():]"
+)
+
+
+def _sentence_words(span: str) -> bool:
+    """Whether a span taken for a card's name reads as part of a sentence: a lower-case word of a sentence
+    (capitalised, it may be a name's: "It That Betrays"), a size, a bracket or a colon, or more than 8 words."""
+    return bool(_SENTENCE_WORDS.search(span)) or len(span.split()) > 8
 
 
 def _unreadable(sentence: str, r: Reader) -> str:
