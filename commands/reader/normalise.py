@@ -18,6 +18,13 @@ _GENERIC_PLURAL = re.compile(r"\b([0-9]{1,3}/[0-9]{1,3})s\b")  # "two 2/2s" → 
 _HAS_PARENS = re.compile(r"\s*\(((?:[0-9]+|one|two|three|four|five)\s+(?:loyalty|[+-][0-9]+/[+-][0-9]+\s+counters?|"
                          r"damage|\w+\s+counters?))\)", re.I)  # fmt: skip
 _ELLIPSIS = re.compile(r"\.{2,}")
+# "a planeswalker (it doesn't matter which …; I'm putting Jace in the image …)": an aside in brackets that is a
+# sentence of its own (it starts with a word no name or count starts with), at the end of a sentence, is a sentence
+_ASIDE = re.compile(
+    r"\s*\(((?:it|it's|i|i'm|i've|this|that|which|not|no|just|as|because|since|though|he|she|they|we|you|"
+    r"doesn't|don't|probably|maybe|or)\b[^()]{2,300})\)\s*(?:[.;!?]+|$)",
+    re.I,
+)
 _CUT = re.compile(r"\s*[\[(]\s*(?:\.{2,}|…)\s*[\])]\s*")  # "[...]": a quote's cut, where one thought ends
 _ABBREVIATIONS = ((re.compile(r"(?<![\w.])e\.\s?g\.(?=\s|,|:|$)", re.I), "for example,"),
                   (re.compile(r"(?<![\w.])i\.\s?e\.(?=\s|,|:|$)", re.I), "that is,"))  # fmt: skip
@@ -87,6 +94,7 @@ def normalise(text: str) -> str:
         text = pattern.sub(repl, text)
     text = _CUT.sub(". ", text)
     text = _ELLIPSIS.sub(".", text)
+    text = _ASIDE.sub(r". \1. ", text)
     text = _DASH.sub("; ", text)
     text = _GENERIC_PLURAL.sub(r"\1 creatures", text)
     text = _HAS_PARENS.sub(r" with \1", text)
