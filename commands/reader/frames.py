@@ -110,7 +110,7 @@ def frame_attack_with(clause: str, names: Names) -> str | None:
         re.I,
     )
     if not m:
-        return None
+        return _attack_something_with(clause)
     p = subject(m["p"])[0] or "I"
     target = m["d"] or m["d2"]
     defender = _DEFENDER.get(target.lower(), target) if target else _other(p)
@@ -119,6 +119,19 @@ def frame_attack_with(clause: str, names: Names) -> str | None:
     x = m["x"]
     plural = bool(re.search(r"\band\b|,|^(?:two|three|four|five|both|all|my\s+two|my\s+three)\b", x, re.I))
     return f"{x} {'attack' if plural else 'attacks'} {defender}"
+
+
+def _attack_something_with(clause: str) -> str | None:
+    """ "you attack a battle, such as X, with a creature, such as Y" → "a creature, such as Y attacks a battle, such
+    as X": what attacks is the creature, what is attacked is for the reader to read (or refuse, quoted)."""
+    m = re.match(
+        r"^(?P<p>I|Opponent|he|she|they|we|you)\s+(?:attack|attacks|attacked|swing|swings|swung)\s+"
+        r"(?P<d>(?:an?|the|my|Opponent's|his|her|their)\s+[^,]+?(?:,\s*(?:such\s+as|like)\s+[^,]+,)?)\s+with\s+"
+        r"(?P<x>.+)$",
+        clause,
+        re.I,
+    )
+    return f"{m['x'].rstrip(' ,')} attacks {m['d'].rstrip(' ,')}" if m else None
 
 
 def frame_attack_into(clause: str, names: Names) -> str | None:
