@@ -550,7 +550,7 @@ class Reader:
                 raise SituationError(f'"{span}" is ambiguous: did you mean {_or(names)}?')
             if _sentence_words(span):  # "2/4 deathtouch … attacker against a 5/5 …": not a name at all
                 raise SituationError(
-                    f'can\'t read {self.quoted()}: "{span}" isn\'t a card\'s name, and no form I read fits the '
+                    f"can't read {self.quoted()}: \"{span}\" isn't a card's name, and no form I read fits the "
                     f"words around it (see /help ruling)"
                 )
             hint = f" (did you mean {_or(names)}?)" if names else ""

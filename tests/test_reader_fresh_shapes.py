@@ -20,7 +20,7 @@ from commands.situation import SituationError, parse_generic
 CARDS = pool_cards(
     ("Lost Leonin", "Raptor Companion", "Healing Salve", "Hill Giant", "Grizzly Bears", "Test of Faith",
      "Nissa Revane", "Nissa's Chosen", "Blightsteel Colossus", "Ruric Thar, the Unbowed", "Hangarback Walker",
-     "Skinrender", "Trickster Mage")
+     "Skinrender", "Trickster Mage", "Gerrard Capashen")
 )  # fmt: skip
 INDEX = index_with(CARDS)
 NAMES = Names(INDEX)
@@ -227,3 +227,86 @@ def test_a_short_name_is_only_the_card_it_starts():
     assert said is not None and "Hangarback Walker" in said
     # tests/corpus mo-020: "Merfolk Trickster" isn't Trickster Mage (the name goes on before it)
     assert unmodelled_refusal("Merfolk Trickster is supposed to remove all abilities", INDEX, "mtg") is None
+
+
+# --- refusals quote the part and say why, rather than take a phrase for a card's name --------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase"),
+    [
+        # fresh fr-026 (a forum bug report), fr-001 (github.com/alp82/manaschmiede/issues/35), tests/corpus mo-033
+        ("Gerrard Capashen is causing the target opponent to gain life instead of the controlling player.",
+         '"Gerrard Capashen is causing the" isn\'t a card\'s name'),
+        ("Verified by execution: a 2/4 deathtouch first-strike attacker against a 5/5 first-strike blocker leaves "
+         "the blocker at damage: 1.", "isn't a card's name, and no form I read fits the words around it"),
+        ("I was also for some reason unable to block this creature.",
+         'can\'t read "I was also for some reason unable to block this creature"'),
+    ],
+)  # fmt: skip
+def test_a_phrase_that_reads_as_a_sentence_is_not_called_a_card(text, phrase):
+    said = refused(INDEX, text, phrase)
+    assert not said.startswith("no card named")
+
+
+@pytest.mark.parametrize(
+    ("told", "aside"),
+    [
+        # fresh fr-013 (boardgames.stackexchange.com, Force Bubble), tests/corpus (Duels of the Planeswalkers,
+        # Contagion Engine): an aside in brackets ending a sentence is a sentence of its own
+        ("Suppose you control a Force Bubble and a planeswalker (it doesn't matter which for the intents of this "
+         "question; I'm putting Jace in the image just as a random example). Your opponent casts a damage spell.",
+         "it doesn't matter which for the intents of this question"),
+        ("do you have to resolve all the damage to the first creature? (this is what i've seen done in Duel of the "
+         "Planeswalkers 2013). Alternativly does the first asigned blocker die",
+         "this is what I have seen done in Duel of the Planeswalkers 2013"),
+        ("I casted Contagion Engine with the opponent having a shrouded creature (it was equipping Greaves). The "
+         "creature got a -1/-1 counter.", "it was equipping Greaves"),
+    ],
+)  # fmt: skip
+def test_an_aside_in_brackets_is_a_sentence_of_its_own(told, aside):
+    from commands.reader.normalise import normalise
+
+    assert aside in [c.text for c in clauses(normalise(told))]
+
+
+def test_a_bracket_that_describes_stays_with_its_noun():
+    from commands.reader.normalise import normalise
+
+    # tests/corpus: "… blocks 1 of my creatures with 1 of his (that has lifelink)."; "… the Blightcutter (which had
+    # Protection from Black)."; mid-sentence: se-009 "(not accounting for other effects or abilities) that …"
+    for told in (
+        "Opponent blocks 1 of my creatures with 1 of his (that has lifelink).",
+        "he was targeting the Blightcutter (which had Protection from Black).",
+        "the correct interpretations are (not accounting for other effects or abilities) that 2 times",
+    ):
+        assert len(clauses(normalise(told))) == 1
+
+
+def test_fr_035_a_card_given_as_an_example_is_a_name():
+    # fresh fr-035 (a public engine's bug report): both cards are newer than the 2018 pool
+    text = (
+        "If you attack a battle, such as invasion of azgol, with a creature, such as a fury with a +1/+1 counter "
+        "from feign death/undying malice, and the battle dies in the first hit, then the second hit will hit the "
+        "creature backside, killing it."
+    )
+    said = refused(INDEX, text, 'no card named "invasion of azgol" or "fury"')
+    assert "you" not in said.split(":")[0]
+    # a kind of thing given as an example is no name: fresh fr-013 "a damage spell, like Lightning Bolt,"
+    from commands.reader.unknown import _examples
+
+    assert _examples("Your opponent casts a damage spell, like a burn spell, targeting you.") == []
+    assert _examples("a battle, such as invasion of azgol, with a creature, such as a fury with a counter") == [
+        "invasion of azgol",
+        "fury",
+    ]
+
+
+def test_you_attack_something_with_a_creature_reads_the_attacker():
+    # fresh fr-035; vintageisthenewold.com ("If you attack a Planeswalker with a creature with trample …")
+    assert rewrite("you attack a battle, such as invasion of azgol, with a creature", NAMES) == (
+        "a creature attacks a battle, such as invasion of azgol"
+    )
+    assert rewrite("you attack a Planeswalker with a creature with trample", NAMES) == (
+        "a creature with trample attacks a Planeswalker"
+    )

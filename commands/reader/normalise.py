@@ -21,7 +21,7 @@ _ELLIPSIS = re.compile(r"\.{2,}")
 # "a planeswalker (it doesn't matter which …; I'm putting Jace in the image …)": an aside in brackets that is a
 # sentence of its own (it starts with a word no name or count starts with), at the end of a sentence, is a sentence
 _ASIDE = re.compile(
-    r"\s*\(((?:it|it's|i|i'm|i've|this|that|which|not|no|just|as|because|since|though|he|she|they|we|you|"
+    r"\s*\(((?:it|it's|i|i'm|i've|this|not|no|just|as|because|since|though|he|she|they|we|you|"
     r"doesn't|don't|probably|maybe|or)\b[^()]{2,300})\)\s*(?:[.;!?]+|$)",
     re.I,
 )

@@ -131,7 +131,9 @@ _EXAMPLE = re.compile(
     r"(?=\s*(?:[,.;:!?)]|$)|\s+with\b)",
     re.I,
 )
-_KINDS = re.compile(r"\b(?:cards?|lands?|artifacts?|enchantments?|battles?|instants?|sorcer\w+|one|thing|stuff)\b", re.I)
+_KINDS = re.compile(
+    r"\b(?:cards?|lands?|artifacts?|enchantments?|battles?|instants?|sorcer\w+|one|thing|stuff)\b", re.I
+)
 
 
 def _examples(text: str) -> list[str]:
