@@ -310,3 +310,40 @@ def test_you_attack_something_with_a_creature_reads_the_attacker():
     assert rewrite("you attack a Planeswalker with a creature with trample", NAMES) == (
         "a creature with trample attacks a Planeswalker"
     )
+
+
+def test_links_are_their_words():
+    from commands.reader.normalise import normalise
+
+    # fresh fr-019 (a public engine's bug report) and fr-028 ("From [reddit](https://www.reddit.com/r/XMage/…)")
+    assert normalise("[Decorated Griffin](http://magiccards.info/ths/en/7.html) should only be able to prevent") == (
+        "Decorated Griffin should only be able to prevent"
+    )
+    assert normalise("From [reddit](https://www.reddit.com/r/XMage/comments/emojtw/bug/)") == "From reddit"
+    assert normalise("see https://github.com/magefree/mage/issues/290 for it") == "see for it"
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "First Strike",  # fresh fr-039 ("… one thing that always confuses me - First Strike.")
+        "Trample",  # the title of a forum thread (mtgvault.com/forum/thread.aspx?ftid=2849)
+        "First Strike & Deathtouch",  # gameslearningsociety.org ("First Strike & Deathtouch vs. Multiple Blockers")
+        # what a card should do, and does now: fresh fr-019, fr-033 ("[[Bronze Horse]] should only prevent damage
+        # by spells that target it"), the card's name masked
+        "Card should only be able to prevent combat damage",
+        "Card should only prevent damage by spells that target it",
+        "It can currently prevent damage of any source",
+    ],
+)
+def test_topics_and_what_a_card_should_do_are_commentary(clause):
+    assert is_commentary(clause)
+
+
+def test_fr_039_a_question_about_a_keyword_has_no_situation():
+    refused(
+        INDEX,
+        "Hi! I'm a Magic beginner and I really enjoy the game. But there is one thing that always confuses me - "
+        "First Strike. Please help me figure out how it works.",
+        "nothing in the message says what is on the battlefield",
+    )

@@ -30,8 +30,10 @@ _PATTERNS = (
     r"^(?:i\s+am|i'm)\s+(?:pretty\s+)?(?:sure|confused|not\s+sure|wondering|curious)\b",
     r"^(?:in\s+my\s+opinion|imo|iirc|afaik|as\s+far\s+as\s+i\s+know|apparently|obviously|clearly)\b",
     # hypotheticals and reasoning ("I could make it deal the damage to the 1/1 first", "… such that …")
-    r"^(?:I|we|Opponent|he|she|they|it|you)\s+(?:could|would|might|should|must|has\s+to|have\s+to|had\s+to)\s+"
-    r"(?!cast\b|activate\b|use\b)",
+    r"^(?:I|we|Opponent|he|she|they|it|you|Card|the\s+card)\s+(?:could|would|might|should|must|has\s+to|have\s+to|"
+    r"had\s+to)\s+(?!cast\b|activate\b|use\b)",  # "Card": a card's name, masked ("Decorated Griffin should …")
+    # what a card or an app does now, against what it should ("It can currently prevent damage of any source")
+    r"^(?:it|Card|the\s+card|this|that)\s+(?:can|could|does|will)\s+(?:currently|now|still|always|sometimes)\b",
     r"\b(?:such\s+that|so\s+that|in\s+order\s+to|whereas|otherwise|instead\s+of\s+only)\b",
     # what should have happened ("all 3 damage should have been soaked by them"): an expectation, not an event
     r"\b(?:should|would|could|must|might)(?:n't|\s+not)?\s+have\s+(?:been|\w+ed|dealt|taken|died|gone|done|had)\b",
@@ -59,13 +61,16 @@ _PATTERNS = (
 )
 # how a keyword works, said of the keyword itself ("Deathtouch works for blockers and does nothing for attackers",
 # "Trample matters only for combat damage"): a rule as the asker understands it, no board fact
+_ANY_KEYWORD = "|".join(sorted(lx.KEYWORDS + lx.OTHER_KEYWORDS, key=len, reverse=True))
 _KEYWORD_CLAIM = (
-    r"^(?:" + "|".join(sorted(lx.KEYWORDS + lx.OTHER_KEYWORDS, key=len, reverse=True)) + r")\s+"
+    rf"^(?:{_ANY_KEYWORD})\s+"
     r"(?:only\s+|just\s+|still\s+|also\s+|never\s+|always\s+|even\s+|really\s+)?"
     r"(?:works?|worked|does|doesn't|did|didn't|do|don't|applies|apply|applied|matters|mattered|means|meant|is|isn't|"
     r"was|wasn't|should|shouldn't|can|can't|cannot|will|won't|would|wouldn't|says|triggers|counts|affects|only)\b"
 )
-_COMMENT_RE = [re.compile(p, re.I) for p in (*_PATTERNS, _KEYWORD_CLAIM)]
+# a keyword alone, as a topic ("… one thing that always confuses me - First Strike", a thread titled "Trample")
+_TOPIC = rf"^(?:{_ANY_KEYWORD})(?:\s*(?:,|and|&|/|or|vs\.?|versus)\s*(?:{_ANY_KEYWORD}))*$"
+_COMMENT_RE = [re.compile(p, re.I) for p in (*_PATTERNS, _KEYWORD_CLAIM, _TOPIC)]
 # Opinions, expectations and reasoning: what the asker thinks, not what happened. They are recognised before any
 # frame reads the clause, so a card name that is also a verb ("I believe" – Reason // Believe) isn't read as a cast.
 _OPINION_PATTERNS = (

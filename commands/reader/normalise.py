@@ -11,6 +11,8 @@ import re
 from ..safe_text import plain
 
 _BRACKETS = re.compile(r"\[\[([^\[\]|]{1,80})(?:\|[^\[\]]*)?\]\]")  # [[Card]] / [[Card|SET]] (Discord bots)
+_LINK = re.compile(r"\[([^\[\]]{1,100})\]\(\s*<?(?:https?://|www\.)[^)\s]*>?\s*\)")  # [Decorated Griffin](https://…)
+_URL = re.compile(r"\s*<?(?:https?://|www\.)[^\s<>]+>?")  # a bare address: no words of the situation
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "…": "...", "\u00a0": " "})
 _DASH = re.compile(r"\s+[—–]\s*|\s*[—–]\s+|\s+-{1,2}\s+")  # a dash between two thoughts
 _GENERIC_PLURAL = re.compile(r"\b([0-9]{1,3}/[0-9]{1,3})s\b")  # "two 2/2s" → "two 2/2 creatures"
@@ -90,6 +92,7 @@ def normalise(text: str) -> str:
     """`text` as the rest of the reader expects it: one spelling for each word it knows."""
     text = plain(text).translate(_QUOTES)
     text = _BRACKETS.sub(r"\1", text)
+    text = _URL.sub("", _LINK.sub(r"\1", text))
     for pattern, repl in _ABBREVIATIONS:  # before the ellipsis and the sentences: "e.g." isn't two sentences
         text = pattern.sub(repl, text)
     text = _CUT.sub(". ", text)
