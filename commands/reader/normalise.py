@@ -76,7 +76,7 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"w/o", "without"),
     (r"dmg", "damage"),
     (r"ETBs?", "enters"),
-    (r"pw|walker", "planeswalker"),
+    (r"pw", "planeswalker"),
     (r"gy|yard", "graveyard"),
     (r"bf", "battlefield"),
     (r"cmc", "mana value"),
@@ -85,6 +85,17 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"thru", "through"),
     (r"b/c|bc|cuz", "because"),
 )
+# "my walker" is a planeswalker; "Hangarback Walker", "Walker of the Grove" are cards' names
+_WALKER = re.compile(r"(?<![\w'])(?P<before>[\w']+\s+)?(?P<w>walkers?)(?![\w'/])", re.I)
+
+
+def _walker(m: re.Match[str]) -> str:
+    before = m["before"] or ""
+    if m["w"][0].isupper() or (before[:1].isupper() and before.split()[0] not in ("Opponent", "Opponent's", "I")):
+        return m.group(0)
+    return before + ("planeswalkers" if m["w"].lower().endswith("s") else "planeswalker")
+
+
 _WORD_RES = [(re.compile(rf"(?<![\w/'])(?:{pattern})(?![\w/'])", re.I), repl) for pattern, repl in _WORDS]
 
 
@@ -103,6 +114,7 @@ def normalise(text: str) -> str:
     text = _HAS_PARENS.sub(r" with \1", text)
     for pattern, repl in _WORD_RES:
         text = pattern.sub(repl, text)
+    text = _WALKER.sub(_walker, text)
     for pattern, repl in _KEYWORD_RES:
         text = pattern.sub(repl, text)
     text = _DOES_DAMAGE.sub(lambda m: "deals " if m[1] else "deal " if m[2] else "dealt ", text)

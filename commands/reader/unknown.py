@@ -27,7 +27,8 @@ _OPENERS = frozenset(
     ok okay hi hello hey edit update thanks please does do did is are was were can could would should will
     what why how which who where a an this that these those there here today yesterday now in on at with
     pro protection he she they we you however actually basically instead unfortunately apparently first
-    second last next meanwhile still just well even only targeting""".split()  # noqa: SIM905
+    second last next meanwhile still just well even only targeting
+    xmage forge arena mtga mtgo magarena cockatrice untap""".split()  # noqa: SIM905
 )
 # Title-case phrases that are game or app terms, never a card.
 _NOT_CARDS = frozenset(

@@ -39,12 +39,14 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
     return out
 
 
-_SHORT = re.compile(r"^[A-Z][a-z][\w-]{3,}$")
+_SHORT = re.compile(r"^[A-Z][a-z][\w-]+$")
 
 
 def _short_names(words: list[str], index: Any, game: str) -> list[tuple[int, str]]:
-    """ "Blightsteel", "Ruric Thar": the first words of one card's name, capitalised, used as its name (the one
-    card whose name starts so), with where they start."""
+    """ "Ruric Thar", "Mogis": a legend called by its name before the comma ("Ruric Thar, the Unbowed"), or
+    "Hangarback" where the message also says "Hangarback Walker": the one card whose name starts so, with where
+    it is said. Any other first words may be a newer card's ("Wight"): not taken for a card here."""
+    said_in_full = " ".join(re.sub(r"[^\w' -]", " ", w.lower()) for w in words)
     out: list[tuple[int, str]] = []
     i = 0
     while i < len(words):
@@ -57,11 +59,17 @@ def _short_names(words: list[str], index: Any, game: str) -> list[tuple[int, str
             if any(ch.isupper() for ch in after) or (before[:1].isupper() and before.lower() not in _OPENERS):
                 continue  # "Nomads en-Kor", "Merfolk Trickster": the name goes on, and may be another card's
             said = " ".join(run).removesuffix("'s")
+            if len(said) < 5:
+                continue
             found = index.lookup(said, game)
             if (
                 found.card is not None
                 and found.how == "prefix"
                 and normalise_name(found.card.name).startswith(normalise_name(said) + " ")
+                and (
+                    found.card.name.startswith(said + ",")
+                    or f" {found.card.name.lower()} " in f" {' '.join(said_in_full.split())} "
+                )
             ):
                 out.append((i, found.card.name))
                 i += k - 1
