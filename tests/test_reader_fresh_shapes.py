@@ -20,7 +20,7 @@ from commands.situation import SituationError, parse_generic
 CARDS = pool_cards(
     ("Lost Leonin", "Raptor Companion", "Healing Salve", "Hill Giant", "Grizzly Bears", "Test of Faith",
      "Nissa Revane", "Nissa's Chosen", "Blightsteel Colossus", "Ruric Thar, the Unbowed", "Hangarback Walker",
-     "Skinrender", "Trickster Mage", "Gerrard Capashen")
+     "Skinrender", "Trickster Mage", "Gerrard Capashen", "Mogis, God of Slaughter", "Mogis's Marauder", "Glacial Chasm")
 )  # fmt: skip
 INDEX = index_with(CARDS)
 NAMES = Names(INDEX)
@@ -218,6 +218,14 @@ def test_fr_005_a_legend_called_by_its_name_before_the_comma_is_named_in_the_ref
     from commands.reader.unknown import runs
 
     assert runs("but in Xmage Mogis' effect goes over damage prevention effects") == []
+    said = refused(
+        INDEX,
+        'The card states "damage", but in Xmage Mogis\' effect goes over damage prevention effects, such as Glacial '
+        "Chasm - perhaps he's coded to cause direct lifeloss instead of damage?",
+        "Mogis, God of Slaughter",
+        code=3,
+    )
+    assert said.startswith("Mogis, God of Slaughter:")  # "Mogis" beside Mogis's Marauder: the legend
 
 
 def test_a_short_name_is_only_the_card_it_starts():

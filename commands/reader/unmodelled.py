@@ -62,6 +62,11 @@ def _short_names(words: list[str], index: Any, game: str) -> list[tuple[int, str
             if len(said) < 5:
                 continue
             found = index.lookup(said, game)
+            legends = {n for n, _ in found.candidates if n.startswith(said + ",")}
+            if found.card is None and len(legends) == 1:  # "Mogis" beside Mogis's Marauder: the legend
+                out.append((i, legends.pop()))
+                i += k - 1
+                break
             if (
                 found.card is not None
                 and found.how == "prefix"
