@@ -113,20 +113,35 @@ def test_words_before_a_colon_without_a_game_word_are_set_aside():
     "clause",
     [
         "I say his creature dies",  # fresh fr-002 (a rules forum)
-        "because I block three damage and become a 4/4, killing him",  # fr-002
-        # tests/corpus: "he says that he doesn't take damage, because the trampler died"; "because the pump spell
-        # wore off at the end step"
-        "because the trampler died",
-        "because the pump spell wore off at the end step",
+        # fr-002 again, and tests/corpus ("he then said he says that he doesn't take damage, …")
+        "he says that the +1/+1 counters don't come into play until all damage has been effected",
+        "he says that he doesn't take damage",
     ],
 )
-def test_what_someone_says_and_the_reason_given_are_opinions(clause):
+def test_what_someone_says_is_an_opinion(clause):
     assert is_opinion(clause)
 
 
-def test_a_reason_is_a_clause_of_its_own():
+def test_a_reason_is_a_clause_of_its_own_and_goes_with_the_opinion_before_it():
     parts = clauses("I say his creature dies, because I block three damage and become a 4/4, killing him")
     assert [c.text for c in parts][-1] == "because I block three damage and become a 4/4, killing him"
+    # fresh fr-002 as typed: the reason is set aside with the opinion, the situation read (Test of Faith: 3
+    # prevented, 3 +1/+1 counters; the 4/4 takes 1)
+    (o,) = outcomes(
+        INDEX,
+        "This is the scenario: He attacks with a 4/4, and I block with a 1/1. I cast Test of Faith on my 1/1.\n\n"
+        "I say his creature dies, because I block three damage and become a 4/4, killing him, but he says that the "
+        "+1/+1 counters don't come into play until all damage has been effected, meaning the 4th damage point would "
+        "kill my creature.\n\nWho is right?",
+    )
+    assert o.permanents["1-1-creature"].counters == {"+1/+1": 3} and o.permanents["4-4-creature"].damage == 1
+    # tests/corpus: "he then said he says that he doesn't take damage, because the trampler died": the same
+    from commands.reader import read
+
+    reading = read("I control Hill Giant. he says that he doesn't take damage, because the trampler died.", INDEX)
+    assert "because the trampler died" in reading.notes[-1]
+    # a reason after a statement is no opinion's: read (here refused, quoted), never dropped
+    refused(INDEX, "I control Hill Giant, because Opponent attacks with Grizzly Bears.", "because")
 
 
 @pytest.mark.parametrize(

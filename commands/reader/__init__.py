@@ -47,11 +47,11 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     assumed = cast + _question_board(r, names, questions, stated) + described + specific
     read_so_far: list[str] = []
     aside: list[Clause] = []
-    for c in parts:
+    for n, c in enumerate(parts):
         if c.question:
             r.sentence(c.text, True)  # kept, with what "it" means at this point, for the answer's first line
             continue
-        if is_opinion(c.text) or is_opinion(without_lead(c.text)):
+        if is_opinion(c.text) or is_opinion(without_lead(c.text)) or _reason_for(c, parts[n - 1] if n else None, aside):
             aside.append(c)  # "I believe …": before any frame, which could read "believe" as a card
             continue
         controlled = rewrite(c.text, names)
@@ -98,6 +98,12 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     if aside:
         reading.notes.append("Not part of the situation (ignored): " + "; ".join(f'"{c.text}"' for c in aside))
     return reading
+
+
+def _reason_for(c: Clause, before: Clause | None, aside: list[Clause]) -> bool:
+    """ "I say his creature dies, because I block three damage …": the reason given for an opinion set aside just
+    before it, in the same sentence, is the opinion's too. A reason after a statement is read as any clause."""
+    return c.text.lower().startswith("because ") and before is not None and bool(aside) and aside[-1] is before
 
 
 def _names_something(clause: str, names: Names) -> bool:

@@ -64,7 +64,7 @@ _LEAD_IF = re.compile(
 
 # words before a colon that lead into what follows ("Verified by execution, both before and after the #5
 # restructure: a 2/4 …"); split off when they carry no game word (then commentary)
-_SAID_LEAD = re.compile(r"^([^:]{3,120}?)\s*:\s+(?=\S)")
+_SAID_LEAD = re.compile(r"^((?:\S+\s+){2,}[^:]{1,120}?)\s*:\s+(?=\S)")  # three words or more ("Opponent: …" stays)
 
 
 @dataclass(frozen=True)

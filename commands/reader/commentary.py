@@ -77,13 +77,12 @@ _OPINION_PATTERNS = (
     r"^(?:i|we|Opponent|he|she|they|my\s+\w+|people|everyone|the\s+judge)\s+(?:do\s+|does\s+|did\s+)?(?:not\s+|n't\s+)?"
     r"(?:both\s+|all\s+|also\s+|still\s+|really\s+|honestly\s+)?"
     r"(?:think|thinks|thought|believe|believes|believed|agree|agreed|agrees|expect|expected|expects|understand|say|"
-    r"understood|feel|felt|guess|suspect|figured|"
+    r"understood|feel|felt|guess|suspect|figured|says|said|"
     r"was\s+under\s+the\s+impression|were\s+under\s+the\s+impression|assume|assumed)\b",
     r"^I\s+would\s+(?:expect|think|assume|say|argue|guess)\b",
     r"^(?:my|our|his|her|their)\s+(?:thoughts?|opinion|belief|assumption|impression|reasoning|logic|argument|take)\s+"
     r"(?:would\s+be|is|was|were|are)\b",
     r"^(?:because\s+of|since|given\s+that|as)\s+.+?(?:\bclause\b|\bI\s+would\b|\bit\s+should\b)",
-    r"^because\b",  # "…, because I block three damage and become a 4/4": the reason someone gives
     r"^since\s+(?:you|I|we|it|they|he|she)\s+(?:can't|cannot|can\s+not|couldn't|don't|doesn't|can|could)\b",
     # reported speech to someone ("… and told him that is sort of right, but …")
     r"\b(?:told|tell|telling|explained\s+to|explaining\s+to)\s+(?:him|her|them|me|us|Opponent|my\s+\w+|everyone)\b",

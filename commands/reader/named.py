@@ -30,7 +30,9 @@ _ONLY_PLAYERS = (  # what only a player does or has
     r"(?:controls|controlled|casts|activates|activated)\b",
     r"(?:has|had)\s+[^.;!?]{1,80}?\s+in\s+(?:hand|(?:his|her|their)\s+hand)\b",
     r"(?:attacks|attacked|is\s+attacking|was\s+attacking|swings|swung|blocks|blocked|is\s+blocking)"
-    r"(?:\s+(?:at\s+|into\s+)?(?:[A-Z][a-z]{1,19}|me|him|her|them))?\s+with\b",  # "Bob attacks Alice with …"
+    r"(?:\s+(?:at\s+|into\s+)?(?:[A-Z][a-z]{1,19}|me|him|her|them))?\s+with\b"  # "Bob attacks Alice with …"
+    r"(?!\s+(?:[0-9]|its?\b|power|toughness|first|double|trample|flying|deathtouch|lifelink|haste|menace|"
+    r"vigilance|indestructible|infect|wither|reach|protection))",  # not "Ghalta attacks me with trample"
 )
 _USE = re.compile(rf"{_START}{_NAME}(?:\s+(?:{'|'.join(_ONLY_PLAYERS)})|'s\s+life\b)", re.M)
 _FIGHT = re.compile(
