@@ -163,10 +163,17 @@ class Formatter(logging.Formatter):
         return text
 
 
+def _no_voice(record: logging.LogRecord) -> bool:
+    """discord.py warns that PyNaCl/davey aren't installed, so "voice will NOT be supported": Rulekeeper never
+    uses voice, and the warning would stand before a start-up error's one line."""
+    return not (record.name == "discord.client" and "voice will NOT be supported" in record.getMessage())
+
+
 def configure_logging(level: str, fmt: str = "text", secrets: Iterable[str] = ()) -> None:
     """One stderr handler on the root logger, in the given format, with the secrets redacted."""
     handler = logging.StreamHandler()
     handler.setFormatter(Formatter(fmt, secrets))
+    handler.addFilter(_no_voice)
     root = logging.getLogger()
     for old in list(root.handlers):
         root.removeHandler(old)

@@ -35,6 +35,7 @@ from resolver.state import CREATURE_LIKE
 
 from . import lexicon as lx
 from .attach import attach, attachment_card, check_kind, form_attached
+from .creature_types import creature_type
 from .entering import form_enters
 from .safe_text import neutral, plain
 
@@ -257,14 +258,24 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") else word
 
 
+_NO_RULES_WORDS = frozenset({"identical", "same", "plain", "generic", "random", "normal", "regular", "ordinary",
+                             "other", "more", "another"})  # fmt: skip
+
+
+def _joined(m: re.Match[str]) -> str:
+    """ "first strike" → "first_strike", "protection from green" → "protection_from_green": one word."""
+    return f"{m[1]}_{m[2]}" if m[1] else f"{m[3]}_{m[4]}_"
+
+
 def parse_generic(text: str) -> Generic | None:
     """ "3/3 red flier", "vanilla 2/2", "1/1 first strikers", "2/2 deathtouch dude", "3/3 red Cleric creature":
     a creature without a card; None when the phrase has no power/toughness. Words it doesn't know stop the
-    reading (a creature type needs "creature": "a 2/2 Bear creature")."""
+    reading (a creature type needs "creature": "a 2/2 Bear creature", unless one in the plural ends the phrase:
+    "four 1/1 goblins", a type of CR 205.3m)."""
     raw = " ".join(text.split())
-    low = re.sub(r"\b(first|double)[\s-]+(strikers?|strike|striking)\b", r"\1_\2", raw.lower())
+    joined = r"\b(first|double)[\s-]+(strikers?|strike|striking)\b|\b(protection)\s+(from)\s+(?=\w)"
+    low = re.sub(joined, _joined, raw.lower())
     words = low.split()
-    originals = re.sub(r"\b(first|double)[\s-]+(strikers?|strike|striking)\b", r"\1_\2", raw, flags=re.I).split()
     sizes = [i for i, w in enumerate(words) if lx.PT_RE.match(w)]
     if not sizes:
         return None
@@ -273,7 +284,7 @@ def parse_generic(text: str) -> Generic | None:
     m = lx.PT_RE.match(words[sizes[0]])
     assert m is not None
     desc = Generic(int(m.group(1)), int(m.group(2)))
-    rest = [(w, o) for i, (w, o) in enumerate(zip(words, originals, strict=True)) if i != sizes[0]]
+    rest = [(w, w) for i, w in enumerate(words) if i != sizes[0]]
     head = ""  # the noun it ends with: "creature" (creature types may come before it), or another noun
     last = _singular(rest[-1][0]).replace("_", " ") if rest else ""
     if last in lx.TOKEN_NOUNS:  # "creature token", "token"
@@ -291,21 +302,23 @@ def parse_generic(text: str) -> Generic | None:
         desc.keywords.append(lx.KEYWORD_NOUNS[last])
         head = "noun"
         rest.pop()
+    elif rest and rest[-1][0].endswith("s") and creature_type(rest[-1][0]):
+        head = "type"  # "four 1/1 goblins": creature types in the plural (CR 205.3m); "a 2/2 bear" may be a card
     keywords = {k.lower() for k in (*lx.KEYWORDS, *lx.OTHER_KEYWORDS)}
-    for word, original in rest:
+    for word, _ in rest:
         word = word.replace("_", " ")
         if word in lx.COLORS:
             desc.colors.append(word)
-        elif word in ("colorless", "colourless"):
-            continue
+        elif word in ("colorless", "colourless") or word in _NO_RULES_WORDS:
+            continue  # "3 identical 3/3 creatures": words that say nothing the rules read
         elif word == "vanilla":
             desc.vanilla = True
-        elif word in keywords:
+        elif word in keywords or (word.startswith("protection from ") and lx.KEYWORD_RE.match(word)):
             desc.keywords.append(word)
         elif word in lx.KEYWORD_ADJECTIVES:  # "trampling", "double striking"
             desc.keywords.append(lx.KEYWORD_ADJECTIVES[word])
-        elif head == "creature":
-            desc.subtypes.append(original.capitalize())  # "3/3 red Cleric creature": a creature type
+        elif head in ("creature", "type") and creature_type(word):  # "3/3 red Cleric creature", "1/1 goblins"
+            desc.subtypes.append(str(creature_type(word)))  # only creature types, the rules' own (CR 205.3m)
         else:
             raise SituationError(
                 f'can\'t read "{raw}": describe a creature without a card by its size, colours and keywords '
@@ -541,6 +554,11 @@ class Reader:
                     names = fitting or self.suggest(span, want)
             if match.ambiguous:
                 raise SituationError(f'"{span}" is ambiguous: did you mean {_or(names)}?')
+            if _sentence_words(span):  # "2/4 deathtouch … attacker against a 5/5 …": not a name at all
+                raise SituationError(
+                    f"can't read {self.quoted()}: \"{span}\" isn't a card's name, and no form I read fits the "
+                    f"words around it (see /help ruling)"
+                )
             hint = f" (did you mean {_or(names)}?)" if names else ""
             raise SituationError(f'no card named "{span}"{hint}')
         card = match.card
@@ -1680,6 +1698,21 @@ def _head(item: str) -> str:
 def _counter_kind(word: str) -> str:
     w = word.lower()
     return {"plus": "+1/+1", "+1": "+1/+1", "-1": "-1/-1", "minus": "-1/-1"}.get(w, w)
+
+
+# words of a sentence, never of a card's name as players type one ("This is the scenario: He", "Gerrard Capashen is
+# causing the", "planeswalker (it doesn't matter which …"); a size or a bracket in a name
+_SENTENCE_WORDS = re.compile(
+    r"(?<![\w'])(?:is|are|was|were|am|been|being|it|he|she|they|we|you|i|that|which|who|doesn't|don't|isn't|"
+    r"didn't|can't|won't|has|have|had|does|did|goes|went|causing|this|these|there|but|because|when|if)(?![\w'])"
+    r"|[0-9]+/[0-9]+|[():]"
+)
+
+
+def _sentence_words(span: str) -> bool:
+    """Whether a span taken for a card's name reads as part of a sentence: a lower-case word of a sentence
+    (capitalised, it may be a name's: "It That Betrays"), a size, a bracket or a colon, or more than 8 words."""
+    return bool(_SENTENCE_WORDS.search(span)) or len(span.split()) > 8
 
 
 def _unreadable(sentence: str, r: Reader) -> str:

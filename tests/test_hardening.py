@@ -361,17 +361,18 @@ async def test_accepted_steps_with_markdown_and_mentions_are_echoed_neutralised(
     from bot.cogs.scenario import ScenarioCog
 
     cog = ScenarioCog(handlers)
-    step = "I control a 3/3 red **Free** <@123> __Nitro__ creature."
+    # creature types are CR 205.3m's ("Free", "Nitro" aren't: refused); the mention is in a thanks, set aside
+    step = "I control a 3/3 red **Goblin** __Warrior__ creature. Thanks <@123>"
     inter = interaction()
     await cog.add.callback(cog, inter, text=step)
     out = shown(inter)
-    assert "Step 1 added" in out and not LIVE.search(out) and "\\*\\*Free\\*\\*" in out
+    assert "Step 1 added" in out and not LIVE.search(out) and "\\*\\*Goblin\\*\\*" in out
     assert await rows(handlers.store, "10") == [("1", step)]  # stored as typed
     for show in (cog.show, cog.undo):
         inter = interaction(user=1)
         await show.callback(cog, inter)
         out = shown(inter)
-        assert "Free" in out and not LIVE.search(out) and "**Free**" not in out.replace("\\*", "")
+        assert "Goblin" in out and not LIVE.search(out) and "**Goblin**" not in out.replace("\\*", "")
 
 
 async def test_refusals_quote_the_users_words_neutralised(handlers):

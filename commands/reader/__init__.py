@@ -20,6 +20,7 @@ from .commentary import carries_nothing, is_commentary, is_opinion
 from .coreference import described_later, specified
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .frames import rewrite, without_lead
+from .named import named_players
 from .normalise import normalise
 from .players import story_players
 
@@ -31,7 +32,9 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     game = GAME_OF.get(ruleset, "mtg")
     r = Reader(index, game, ruleset)
     names = Names(index, game)
-    told, cast = story_players(r.clean(normalise(text), formatted=False))
+    told, by_name = named_players(r.clean(normalise(text), formatted=False), names)
+    told, cast = story_players(told)
+    cast = by_name + cast
     parts, described = described_later(clauses(told))
     parts, specific = specified(parts, names)
     questions = [c.text for c in parts if c.question]
@@ -49,11 +52,11 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     assumed = cast + _question_board(r, names, questions, stated) + described + specific
     read_so_far: list[str] = []
     aside: list[Clause] = []
-    for c in parts:
+    for n, c in enumerate(parts):
         if c.question:
             r.sentence(c.text, True)  # kept, with what "it" means at this point, for the answer's first line
             continue
-        if is_opinion(c.text) or is_opinion(without_lead(c.text)):
+        if is_opinion(c.text) or is_opinion(without_lead(c.text)) or _reason_for(c, parts[n - 1] if n else None, aside):
             aside.append(c)  # "I believe …": before any frame, which could read "believe" as a card
             continue
         controlled = rewrite(c.text, names)
@@ -61,8 +64,8 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             continue  # "Before combat damage,": the order the reader gives anyway (it says so)
         bare = without_lead(c.text)  # "now the attacker has to assign …": commentary after its lead word
         if controlled in (c.text, bare) and (
-            is_commentary(c.text)
-            or is_commentary(bare)
+            is_commentary(names.masked(c.text))  # a card's name is no comment ("Lost Leonin": not "lost")
+            or is_commentary(names.masked(bare))
             or (carries_nothing(c.text) and not _names_something(c.text, names))
         ):
             aside.append(c)
@@ -105,6 +108,12 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     if aside:
         reading.notes.append("Not part of the situation (ignored): " + "; ".join(f'"{c.text}"' for c in aside))
     return reading
+
+
+def _reason_for(c: Clause, before: Clause | None, aside: list[Clause]) -> bool:
+    """ "I say his creature dies, because I block three damage …": the reason given for an opinion set aside just
+    before it, in the same sentence, is the opinion's too. A reason after a statement is read as any clause."""
+    return c.text.lower().startswith("because ") and before is not None and bool(aside) and aside[-1] is before
 
 
 def _names_something(clause: str, names: Names) -> bool:

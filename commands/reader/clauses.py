@@ -10,13 +10,17 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from .commentary import carries_nothing
+
 _SENTENCE = re.compile(r"[^.;!?\n]+[.;!?\n]*")
 _SUBJECT = (
     r"(?:(?:I|Opponent|he|she|they|we|it|there)(?=\s+\S)|(?:my|his|her|their|Opponent's|the|that|this)\s+[\w',/+-]+(?:\s+[\w',/+-]+){0,4}?"
     r"\s+(?=(?:is|are|was|were|has|had|have|gets?|got|dies|died|attacks|attacked|blocks|blocked|deals|dealt|"
     r"survives?|survived|takes?|took|would|will|should|can|could|does|did|lost|loses|gains?|gained)\b))"
 )
-_JOINER = r"(?:,\s*(?:and\s+|but\s+|so\s+|then\s+|and\s+then\s+)?|\s+(?:and|but|so|then|and\s+then|while|because)\s+)"
+_JOINER = r"(?:,\s*(?:and\s+|but\s+|so\s+|then\s+|and\s+then\s+)?|\s+(?:and|but|so|then|and\s+then|while)\s+)"
+# ", because I block three damage …": a reason starts a clause of its own, kept with its word (commentary)
+_BECAUSE = r",?\s+(?=because\s+)"
 _ASKS = r"(?:does|do|is|are|am|can|could|will|would|should|did|what|how|who|which|why)\s"
 # ", say I swing …": an example the sentence goes on to give (its lead word is dropped with the clause's)
 _SAY = r",\s*(?=(?:say|suppose|imagine|let's\s+say)\s+(?:I|Opponent|he|she|they|we|my|an?)\s)"
@@ -24,7 +28,7 @@ _SAY = r",\s*(?=(?:say|suppose|imagine|let's\s+say)\s+(?:I|Opponent|he|she|they|
 _APP = r",\s*(?=in\s+(?:forge|arena|mtga|mtgo|xmage|magarena|magic\s+arena|cockatrice|untap)\b)"
 _SPLIT = re.compile(
     rf"{_JOINER}(?=(?:then\s+)?(?:in\s+response(?:\s+to\s+\w+)?,?\s+)?{_SUBJECT})|,\s*(?:so\s+|and\s+|but\s+)?(?={_ASKS})"
-    rf"|{_SAY}|{_APP}",
+    rf"|{_SAY}|{_APP}|{_BECAUSE}",
     re.I,
 )
 _WITH_LEAD = re.compile(
@@ -43,6 +47,9 @@ _ASKING = re.compile(
 )
 _EXAMPLE = re.compile(
     r"^(?:e\.?g\.?|ex\.?|example|for\s+example|scenario|situation|say|suppose|imagine|"
+    # "This is the scenario:", "Here's the situation:", "The scenario is:": a lead-in before the situation
+    r"(?:this\s+is|here\s+is|here's|heres)\s+(?:the|my|a|an|our)\s+(?:\w+\s+)?(?:scenario|situation|example|"
+    r"board(?:\s+state)?|setup|play)\s*:|the\s+(?:\w+\s+)?(?:scenario|situation|setup|board\s+state)\s+(?:is|was)\s*:|"
     r"(?:my|our)\s+(?:interpretation|understanding|reading|assumption)(?:\s+of\s+(?:this|it))?\s+is(?:\s+that)?)"
     r"\s*[:,]?\s+",
     re.I,
@@ -56,6 +63,11 @@ _LEAD_IF = re.compile(
 )
 
 
+# words before a colon that lead into what follows ("Verified by execution, both before and after the #5
+# restructure: a 2/4 …"); split off when they carry no game word (then commentary)
+_SAID_LEAD = re.compile(r"^((?:\S+\s+){2,}[^:]{1,120}?)\s*:\s+(?=\S)")  # three words or more ("Opponent: …" stays)
+
+
 @dataclass(frozen=True)
 class Clause:
     text: str  # as written (normalised), without its end punctuation
@@ -64,8 +76,10 @@ class Clause:
 
 
 _SAME_SUBJECT = re.compile(
-    r"(?:,\s*|\s+)(?:and\s+|then\s+|and\s+then\s+)(?=(?:attacks|attacked|swings|swung|blocks|blocked|casts|cast|"
-    r"activates|activated|uses|used|taps|tapped|sacrifices|sacrificed|responds|responded)\b)",
+    r"(?:,\s*|\s+)(?:and\s+|then\s+|and\s+then\s+|but\s+)(?=(?:attacks|attacked|swings|swung|blocks|blocked|casts|cast|"
+    r"activates|activated|uses|used|taps|tapped|sacrifices|sacrificed|responds|responded|"
+    # "… is at 2 life and 8 poison, but has Healing Salve in hand", "… and is attacking Nissa"
+    r"(?:has|have|had)\s+[^,]+?\s+in\s+(?:my\s+|his\s+|her\s+|their\s+)?hand|(?:is|am|was)\s+attacking)\b)",
     re.I,
 )
 _ONLY_RESPONSE = re.compile(r"^in\s+response(?:\s+to\s+.+)?$", re.I)
@@ -80,6 +94,11 @@ _CLAIM = re.compile(
     r"\s+(?P<c>(?:would|will|should|could|must)\s+.+)$",
     re.I,
 )
+
+
+def _agree(subject: str, rest: str) -> str:
+    """ "is attacking" after "I" → "am attacking" (a player named by name became "I": "Amy … and is attacking")."""
+    return re.sub(r"^is\b", "am", rest) if subject.lower() == "i" else rest
 
 
 def _pieces(body: str) -> list[str]:
@@ -102,7 +121,7 @@ def _pieces(body: str) -> list[str]:
             out[-1] = f"{out[-1]}, {parts[0]}"
         else:
             out.append(parts[0])
-        out += [f"{who.group(1)} {q}" for q in parts[1:] if who]
+        out += [f"{who.group(1)} {_agree(who.group(1), q)}" for q in parts[1:] if who]
     return out
 
 
@@ -117,6 +136,11 @@ def clauses(text: str) -> list[Clause]:
         asked = "?" in raw or bool(_ASKING.match(body))  # "Is there something about trample I don't know."
         if not body:
             continue
+        said = _SAID_LEAD.match(body)
+        # "Verified by execution, both before and after the #5 restructure: <situation>"
+        if said and carries_nothing(said.group(1)) and not _SAYS_THIS.search(said.group(0)):
+            out.append(Clause(said.group(1), False, n))
+            body = body[said.end() :]
         with_lead = _WITH_LEAD.match(body)
         if with_lead:  # "With Torbran on the field, I activated …"
             out.append(Clause(with_lead.group(1), False, n))

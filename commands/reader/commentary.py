@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import re
 
+from .. import lexicon as lx
+
 _PATTERNS = (
     # greetings, thanks, asides
     r"^(?:hi|hey|hello|yo|thanks|thank\s+you|ty|cheers|lol|lmao|ugh|help|please|pls|plz|edit|update|tl;?dr)\b",
@@ -28,9 +30,13 @@ _PATTERNS = (
     r"^(?:i\s+am|i'm)\s+(?:pretty\s+)?(?:sure|confused|not\s+sure|wondering|curious)\b",
     r"^(?:in\s+my\s+opinion|imo|iirc|afaik|as\s+far\s+as\s+i\s+know|apparently|obviously|clearly)\b",
     # hypotheticals and reasoning ("I could make it deal the damage to the 1/1 first", "… such that …")
-    r"^(?:I|we|Opponent|he|she|they|it|you)\s+(?:could|would|might|should|must|has\s+to|have\s+to|had\s+to)\s+"
-    r"(?!cast\b|activate\b|use\b)",
+    r"^(?:I|we|Opponent|he|she|they|it|you|Card|the\s+card)\s+(?:could|would|might|should|must|has\s+to|have\s+to|"
+    r"had\s+to)\s+(?!cast\b|activate\b|use\b)",  # "Card": a card's name, masked ("Decorated Griffin should …")
+    # what a card or an app does now, against what it should ("It can currently prevent damage of any source")
+    r"^(?:it|Card|the\s+card|this|that)\s+(?:can|could|does|will)\s+(?:currently|now|still|always|sometimes)\b",
     r"\b(?:such\s+that|so\s+that|in\s+order\s+to|whereas|otherwise|instead\s+of\s+only)\b",
+    # what should have happened ("all 3 damage should have been soaked by them"): an expectation, not an event
+    r"\b(?:should|would|could|must|might)(?:n't|\s+not)?\s+have\s+(?:been|\w+ed|dealt|taken|died|gone|done|had)\b",
     # what a role in combat must or may do ("the attacker has to assign 4 damage to the blocker"): reasoning
     r"^(?:the\s+)?(?:attacker|defender|blocker|trampler|attacking\s+(?:player|creature)|defending\s+(?:player|creature)|"
     r"blocking\s+(?:player|creature)|active\s+player|non-?active\s+player)\s+(?:could|would|might|should|must|"
@@ -45,20 +51,33 @@ _PATTERNS = (
     r"^(?:it|he|she|they|i|Opponent|my\s+[\w' ,-]+?|his\s+[\w' ,-]+?|the\s+[\w' ,-]+?|[\w' ,-]+?)\s+"
     r"(?:only\s+|still\s+|just\s+|also\s+|never\s+|then\s+)?(?:took|lost|died|survived|didn't|did\s+not|"
     r"wasn't|was\s+not|weren't|ended\s+up|went\s+to|got\s+(?:\w+ly\s+|still\s+)?(?:destroyed|exiled|killed)|"
-    r"was\s+(?:still\s+|\w+ly\s+|then\s+)?(?:destroyed|exiled|killed|dealt)|stayed|remained|kept|fizzled|worked|"
+    r"(?:was|were|got)\s+(?:still\s+|\w+ly\s+|then\s+)?(?:destroyed|exiled|killed|dealt|assigned)|stayed|remained|kept|(?:was|were)\s+still\s+(?:blocking|attacking|alive|there|around)\b|fizzled|worked|"
     r"happened|seems?|looks?|appears?)\b",
     # the software or the game client
-    r"\b(?:bugs?|bugged|buggy|glitch\w*|the\s+app|the\s+client|the\s+game\s+(?:did|does|says|shows))\b",
+    r"\b(?:bugs?|bugged|buggy|glitch\w*|the\s+app|the\s+client|the\s+game\s+(?:did|does|says|shows)|"
+    r"the\s+(?:engine|program|simulator|simulation|software|implementation|code)\s+(?:\w+ed|sent|did|does|put|gave|"
+    r"dealt|says|shows|lets|let|made|makes))\b",
     r"\b(?:in|on|with|using|playing)\s+(?:arena|mtga|mtgo|forge|xmage|magarena|magic\s+arena|cockatrice|untap)\b",
 )
-_COMMENT_RE = [re.compile(p, re.I) for p in _PATTERNS]
+# how a keyword works, said of the keyword itself ("Deathtouch works for blockers and does nothing for attackers",
+# "Trample matters only for combat damage"): a rule as the asker understands it, no board fact
+_ANY_KEYWORD = "|".join(sorted(lx.KEYWORDS + lx.OTHER_KEYWORDS, key=len, reverse=True))
+_KEYWORD_CLAIM = (
+    rf"^(?:{_ANY_KEYWORD})\s+"
+    r"(?:only\s+|just\s+|still\s+|also\s+|never\s+|always\s+|even\s+|really\s+)?"
+    r"(?:works?|worked|does|doesn't|did|didn't|do|don't|applies|apply|applied|matters|mattered|means|meant|is|isn't|"
+    r"was|wasn't|should|shouldn't|can|can't|cannot|will|won't|would|wouldn't|says|triggers|counts|affects|only)\b"
+)
+# a keyword alone, as a topic ("… one thing that always confuses me - First Strike", a thread titled "Trample")
+_TOPIC = rf"^(?:{_ANY_KEYWORD})(?:\s*(?:,|and|&|/|or|vs\.?|versus)\s*(?:{_ANY_KEYWORD}))*$"
+_COMMENT_RE = [re.compile(p, re.I) for p in (*_PATTERNS, _KEYWORD_CLAIM, _TOPIC)]
 # Opinions, expectations and reasoning: what the asker thinks, not what happened. They are recognised before any
 # frame reads the clause, so a card name that is also a verb ("I believe" – Reason // Believe) isn't read as a cast.
 _OPINION_PATTERNS = (
     r"^(?:i|we|Opponent|he|she|they|my\s+\w+|people|everyone|the\s+judge)\s+(?:do\s+|does\s+|did\s+)?(?:not\s+|n't\s+)?"
     r"(?:both\s+|all\s+|also\s+|still\s+|really\s+|honestly\s+)?"
-    r"(?:think|thinks|thought|believe|believes|believed|agree|agreed|agrees|expect|expected|expects|understand|"
-    r"understood|feel|felt|guess|suspect|figured|"
+    r"(?:think|thinks|thought|believe|believes|believed|agree|agreed|agrees|expect|expected|expects|understand|say|"
+    r"understood|feel|felt|guess|suspect|figured|says|said|"
     r"was\s+under\s+the\s+impression|were\s+under\s+the\s+impression|assume|assumed)\b",
     r"^I\s+would\s+(?:expect|think|assume|say|argue|guess)\b",
     r"^(?:my|our|his|her|their)\s+(?:thoughts?|opinion|belief|assumption|impression|reasoning|logic|argument|take)\s+"
@@ -96,4 +115,4 @@ def is_commentary(clause: str) -> bool:
 
 def carries_nothing(clause: str) -> bool:
     """No game word and no number: nothing in it could be a board fact ("we had a long game last night")."""
-    return not _GAME_WORDS.search(clause) and not re.search(r"[0-9]", clause)
+    return not _GAME_WORDS.search(clause) and not re.search(r"(?<!#)[0-9]", clause)  # "#5": an issue, no number

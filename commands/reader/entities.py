@@ -77,6 +77,14 @@ class Names:
             i += 1
         return out
 
+    def masked(self, text: str) -> str:
+        """`text` with each card name in it said as "Card" ("I control Card and Card"): what the words around
+        the names say, read without the names' own words ("Lost Leonin" says nothing was lost)."""
+        words = text.split()
+        for i, j, _ in reversed(self.spans(text)):
+            words[i:j] = ["Card"]
+        return " ".join(words)
+
     def _plural(self, span: str, key: str | None = None) -> Any:
         """ "Umezawa's Jittes", "Samite Healers": a card name with its last word in the plural. `key`: the span
         normalised, when known (then the singular's is `key` without the ending: none, no lookup)."""

@@ -40,7 +40,8 @@ _WHERE = (
     r"back\s+on\s+defense|at\s+the\s+time|on\s+board|in\s+play))+$"
 )
 _PAST = {  # past or chat verbs → the situation language's
-    r"attacked|swung|swings|swing|was\s+attacking|were\s+attacking|went\s+in|attacking": "attacks",
+    r"attacked|swung|swings|swing|was\s+attacking|were\s+attacking|am\s+attacking|is\s+attacking|are\s+attacking|"
+    r"went\s+in|attacking": "attacks",
     r"blocked|was\s+blocking|were\s+blocking|chumped|chump\s+block(?:s|ed)?|chumps|chump": "blocks",
     r"activated": "activates",
     r"played|threw|fired\s+off|flashed\s+in|flashes\s+in|flash\s+in|cast|casted": "casts",
@@ -58,7 +59,7 @@ _SINGULAR = {
 _LIFE = re.compile(
     r"^(?:(?P<p>I|Opponent|he|she|they)\s+(?:am|is|are|was|were)\s+(?:at|on|down\s+to)|"
     r"(?P<q>my|Opponent's|his|her|their)\s+life(?:\s+total)?\s+(?:is|was)(?:\s+at|\s+down\s+to)?)"
-    r"\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?$",
+    r"\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?(?:,?\s+and\s+(?P<poison>[0-9]+)\s+poison(?:\s+counters?)?)?$",
     re.I,
 )
 _DEFENDER = {"me": "me", "my face": "me", "face": "Opponent", "him": "Opponent", "her": "Opponent",
@@ -97,7 +98,8 @@ def frame_life(clause: str, names: Names) -> str | None:
         return None
     who = m["p"] or POSSESSOR[m["q"].lower()]
     who = "Opponent" if who.lower() in ("he", "she", "they") else who
-    return f"{who} {'am' if who == 'I' else 'is'} at {m['n']} life"
+    poison = f". {who} {'have' if who == 'I' else 'has'} {m['poison']} poison counters" if m["poison"] else ""
+    return f"{who} {'am' if who == 'I' else 'is'} at {m['n']} life{poison}"
 
 
 def frame_attack_with(clause: str, names: Names) -> str | None:
@@ -110,7 +112,7 @@ def frame_attack_with(clause: str, names: Names) -> str | None:
         re.I,
     )
     if not m:
-        return None
+        return _attack_something_with(clause)
     p = subject(m["p"])[0] or "I"
     target = m["d"] or m["d2"]
     if target and target.lower().startswith("player ") and p == "I":
@@ -121,6 +123,19 @@ def frame_attack_with(clause: str, names: Names) -> str | None:
     x, attached = attachments_off(m["x"], names)
     plural = bool(re.search(r"\band\b|,|^(?:two|three|four|five|both|all|my\s+two|my\s+three)\b", x, re.I))
     return f"{x} {'attack' if plural else 'attacks'} {defender}{attached}"
+
+
+def _attack_something_with(clause: str) -> str | None:
+    """ "you attack a battle, such as X, with a creature, such as Y" → "a creature, such as Y attacks a battle, such
+    as X": what attacks is the creature, what is attacked is for the reader to read (or refuse, quoted)."""
+    m = re.match(
+        r"^(?P<p>I|Opponent|he|she|they|we|you)\s+(?:attack|attacks|attacked|swing|swings|swung)\s+"
+        r"(?P<d>(?:an?|the|my|Opponent's|his|her|their)\s+[^,]+?(?:,\s*(?:such\s+as|like)\s+[^,]+,)?)\s+with\s+"
+        r"(?P<x>.+)$",
+        clause,
+        re.I,
+    )
+    return f"{m['x'].rstrip(' ,')} attacks {m['d'].rstrip(' ,')}" if m else None
 
 
 def frame_attack_into(clause: str, names: Names) -> str | None:
@@ -176,8 +191,9 @@ def _keywords_off(text: str) -> tuple[str, str]:
 
 
 def _generic(text: str) -> str:
-    """ "a 7/7" → "a 7/7 creature" (the situation language names the type)."""
-    return re.sub(r"\b([0-9]{1,3}/[0-9]{1,3})(?=$|\s+with\b)", r"\1 creature", text.strip(), count=1)
+    """ "a 7/7" → "a 7/7 creature", "a 4/2 and four 1/1 goblins" → "a 4/2 creature and four 1/1 goblins" (the
+    situation language names the type)."""
+    return re.sub(r"\b([0-9]{1,3}/[0-9]{1,3})(?=$|\s+with\b|\s*,|\s+and\b)", r"\1 creature", text.strip())
 
 
 def _sizes_itself(card: Any) -> bool:
@@ -444,6 +460,9 @@ def frame_bare_size(clause: str, names: Names) -> str | None:
     art = (m["art"] or "a ").strip()
     art = art[0].upper() + art[1:]
     verb = re.sub(r"\s+", " ", m["v"].lower())
+    into = re.match(r"^\s+into\s+(?P<y>.+)$", m["rest"], re.I)
+    if into and verb.startswith(("attack", "was attacking", "is attacking")):  # "… attacked into a 4/2 and …"
+        return f"{art} {m['pt']}{noun}{m['kw'] or ''} attacks. It is blocked by {_generic(into['y'])}"
     if re.match(r"^\s+by\b", m["rest"], re.I):  # "a 4/4 blocked by a 2/2": the passive
         if verb.startswith("attack"):
             return None

@@ -12,6 +12,8 @@ from ..safe_text import plain
 from .sets import SET_IN_BRACKETS
 
 _BRACKETS = re.compile(r"\[\[([^\[\]|]{1,80})(?:\|[^\[\]]*)?\]\]")  # [[Card]] / [[Card|SET]] (Discord bots)
+_LINK = re.compile(r"\[([^\[\]]{1,100})\]\(\s*<?(?:https?://|www\.)[^)\s]*>?\s*\)")  # [Decorated Griffin](https://…)
+_URL = re.compile(r"\s*<?(?:https?://|www\.)[^\s<>]+>?")  # a bare address: no words of the situation
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "…": "...", "\u00a0": " "})
 _DASH = re.compile(r"\s+[—–]\s*|\s*[—–]\s+|\s+-{1,2}\s+")  # a dash between two thoughts
 _GENERIC_PLURAL = re.compile(r"\b([0-9]{1,3}/[0-9]{1,3})s\b")  # "two 2/2s" → "two 2/2 creatures"
@@ -32,6 +34,16 @@ def _counter_word(m: re.Match[str]) -> str:
     if m[1]:
         return f"{m[1]}{m[2]} {m[3]} counter"
     return f"{m[4]}{m[5]} {m[6]} counters"
+
+
+# "a planeswalker (it doesn't matter which …; I'm putting Jace in the image …)": an aside in brackets that is a
+# sentence of its own (it starts with a word no name or count starts with), at the end of a sentence, is a sentence
+_ASIDE = re.compile(
+    r"\s*\(((?:it|it's|i|i'm|i've|this|not|no|just|as|because|since|though|he|she|they|we|you|"
+    r"doesn't|don't|probably|maybe|or)\b[^()]{2,300})\)\s*(?:[.;!?]+|$)",
+    re.I,
+)
+_CUT = re.compile(r"\s*[\[(]\s*(?:\.{2,}|…)\s*[\])]\s*")  # "[...]": a quote's cut, where one thought ends
 
 
 _ABBREVIATIONS = ((re.compile(r"(?<![\w.])e\.\s?g\.(?=\s|,|:|$)", re.I), "for example,"),
@@ -82,7 +94,7 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"w/o", "without"),
     (r"dmg", "damage"),
     (r"ETBs?", "enters"),
-    (r"pw|walker", "planeswalker"),
+    (r"pw", "planeswalker"),
     (r"gy|yard", "graveyard"),
     (r"bf", "battlefield"),
     (r"cmc", "mana value"),
@@ -91,6 +103,17 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"thru", "through"),
     (r"b/c|bc|cuz", "because"),
 )
+# "my walker" is a planeswalker; "Hangarback Walker", "Walker of the Grove" are cards' names
+_WALKER = re.compile(r"(?<![\w'])(?P<before>[\w']+\s+)?(?P<w>walkers?)(?![\w'/])", re.I)
+
+
+def _walker(m: re.Match[str]) -> str:
+    before = m["before"] or ""
+    if m["w"][0].isupper() or (before[:1].isupper() and before.split()[0] not in ("Opponent", "Opponent's", "I")):
+        return m.group(0)
+    return before + ("planeswalkers" if m["w"].lower().endswith("s") else "planeswalker")
+
+
 _WORD_RES = [(re.compile(rf"(?<![\w/'])(?:{pattern})(?![\w/'])", re.I), repl) for pattern, repl in _WORDS]
 _QUANTIFIERS = "?*{"
 _SPECIAL = "\\()[]?*+{}.|^$"
@@ -149,15 +172,19 @@ def normalise(text: str) -> str:
     """`text` as the rest of the reader expects it: one spelling for each word it knows."""
     text = plain(text).translate(_QUOTES)
     text = _BRACKETS.sub(r"\1", text)
+    text = _URL.sub("", _LINK.sub(r"\1", text))
     for pattern, repl in _ABBREVIATIONS:  # before the ellipsis and the sentences: "e.g." isn't two sentences
         text = pattern.sub(repl, text)
     text = SET_IN_BRACKETS.sub("", text)  # "Shinewend (morningtide)": the printing doesn't change the card
+    text = _CUT.sub(". ", text)
     text = _ELLIPSIS.sub(".", text)
+    text = _ASIDE.sub(r". \1. ", text)
     text = _DASH.sub("; ", text)
     text = _GENERIC_PLURAL.sub(r"\1 creatures", text)
     text = _PT_COUNTER_TYPO.sub(r"\1/\2", text)
     text = _BARE_COUNTER.sub(_counter_word, text)
     text = _HAS_PARENS.sub(r" with \1", text)
     text = _substitute(text)
+    text = _WALKER.sub(_walker, text)
     text = _DOES_DAMAGE.sub(lambda m: "deals " if m[1] else "deal " if m[2] else "dealt ", text)
     return " ".join(text.split(" ")).strip()

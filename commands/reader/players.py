@@ -10,6 +10,7 @@ what it states is asked back (see `read`): then "I" may be either player.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from ..situation import SituationError
 from .clauses import clauses
@@ -60,12 +61,15 @@ def _first_person_verb(rest: str) -> str:
     return rest
 
 
-def _map(text: str, seen: dict[str, str]) -> str:
-    """`text` with each role replaced by "I"/"me"/"my" (You) or "Opponent"/"Opponent's"."""
+def map_roles(
+    text: str, seen: dict[str, str], role_re: re.Pattern[str] = _ROLE, who_of: Callable[[str], str] = _who
+) -> str:
+    """`text` with each role replaced by "I"/"me"/"my" (You) or "Opponent"/"Opponent's" (`role_re` finds a
+    role, in a group "role" and an optional "'s" in "pos"; `who_of` says whom it names)."""
     done = ""
-    while m := _ROLE.search(text):
+    while m := role_re.search(text):
         role = " ".join(m["role"].split())
-        who = _who(role)
+        who = who_of(role)
         seen.setdefault(role[0].upper() + role[1:], who)
         rest = text[m.end() :]
         if who == "Opponent":
@@ -101,18 +105,12 @@ def story_players(text: str) -> tuple[str, list[str]]:
     story that also says "I" in what it states is asked back: "I" could then be either player."""
     text, named = _named_opponent(text)
     seen: dict[str, str] = {}
-    mapped = _map(text, seen)
+    mapped = map_roles(text, seen)
     if re.search(r"\bOpponent\b", text):
         mapped = _BARE.sub(lambda m: _bare(m, seen), mapped)
     if not seen:
         return text, named
-    told = [
-        c.text
-        for c in clauses(text)
-        if not c.question
-        and FIRST_PERSON.search(c.text)
-        and not (is_commentary(c.text) or is_commentary(without_lead(c.text)) or carries_nothing(c.text))
-    ]
+    told = first_person_statements(text)
     names = [role for role in seen if not _IN_COMBAT.match(role)]
     if told and not names:
         return text, named  # "I swing …; the defending player …": roles beside "I", left as written
@@ -128,3 +126,14 @@ def story_players(text: str) -> tuple[str, list[str]]:
 def _bare(m: re.Match[str], seen: dict[str, str]) -> str:
     seen.setdefault("Player", "You")
     return "I " + _first_person_verb(m.group(1))
+
+
+def first_person_statements(text: str) -> list[str]:
+    """The clauses that state something (not questions, not commentary) in the first person ("I block …")."""
+    return [
+        c.text
+        for c in clauses(text)
+        if not c.question
+        and FIRST_PERSON.search(c.text)
+        and not (is_commentary(c.text) or is_commentary(without_lead(c.text)) or carries_nothing(c.text))
+    ]

@@ -16,6 +16,7 @@ from typing import Any
 
 from cardindex.keywords import KEYWORDS
 
+from .commentary import _GAME_WORDS
 from .entities import VERBS, Names
 
 _JOINERS = frozenset("of the and to in on from for a an at into de du la le von".split())  # noqa: SIM905
@@ -26,7 +27,8 @@ _OPENERS = frozenset(
     ok okay hi hello hey edit update thanks please does do did is are was were can could would should will
     what why how which who where a an this that these those there here today yesterday now in on at with
     pro protection he she they we you however actually basically instead unfortunately apparently first
-    second last next meanwhile still just well even only targeting""".split()  # noqa: SIM905
+    second last next meanwhile still just well even only targeting
+    xmage forge arena mtga mtgo magarena cockatrice untap""".split()  # noqa: SIM905
 )
 # Title-case phrases that are game or app terms, never a card.
 _NOT_CARDS = frozenset(
@@ -85,6 +87,8 @@ def runs(text: str) -> list[str]:
             while j < len(words):
                 prev, w = words[j - 1], words[j]
                 bare = w.rstrip(",").lower()
+                if prev.endswith(",") and bare == words[i].rstrip(",").lower():
+                    break  # "blocked Ruric Thar, Ruric Thar has …": the name again starts a clause of its own
                 if _capitalised(w) and bare not in _OPENERS and bare not in VERBS:
                     last, caps = j, caps + 1
                 elif w.lower() not in _JOINERS:
@@ -122,13 +126,33 @@ def _names_one(run: str, index: Any, game: str) -> bool:
 _MORE_KEYWORDS = frozenset("undying persist protection shroud ward regenerate banding flanking bushido".split())  # noqa: SIM905
 
 
+# "a battle, such as invasion of azgol,": a card given as an example is a name, whatever its case
+_EXAMPLE = re.compile(
+    r"\b(?:such\s+as|like|e\.g\.|for\s+example)\s+(?:an?\s+|the\s+)?(?P<n>[a-z][\w'-]*(?:\s+[a-z][\w'-]*){0,4}?)"
+    r"(?=\s*(?:[,.;:!?)]|$)|\s+with\b)",
+    re.I,
+)
+_KINDS = re.compile(
+    r"\b(?:cards?|lands?|artifacts?|enchantments?|battles?|instants?|sorcer\w+|one|thing|stuff)\b", re.I
+)
+
+
+def _examples(text: str) -> list[str]:
+    """Lower-case names given as examples ("such as invasion of azgol"), not kinds of things ("like a damage spell")."""
+    return [
+        m["n"]
+        for m in _EXAMPLE.finditer(text)
+        if m["n"][:1].islower() and not _GAME_WORDS.search(m["n"]) and not _KINDS.search(m["n"])
+    ]
+
+
 def unknown_names(text: str, index: Any, game: str, names: Names | None = None) -> list[tuple[str, list[str]]]:
     """The capitalised runs of `text` that aren't a card the index has, nor hold one of more than one word
     ("Opponent's Lightning Bolt", "Seeker of the Way"), each with the index's nearest names (names as typed, in
     order, once)."""
     names = names or Names(index, game)
     out: list[tuple[str, list[str]]] = []
-    for run in runs(text):
+    for run in runs(text) + _examples(text):
         name = re.sub(r"['’]s$", "", run)  # "Kaldra Compleat's ability"
         spans = names.spans(name)
         if spans and spans[0][0] == 0:  # "Solemnity Geralfs": a card the index knows, then a word

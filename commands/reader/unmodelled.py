@@ -13,6 +13,7 @@ from resolver.state import RETURN_KEYWORDS
 
 from .entities import Names
 from .normalise import normalise
+from .unknown import _OPENERS
 
 _USES = re.compile(r"\b(?:activat\w*|abilit(?:y|ies)|use[sd]?|using|ping\w*|sacrific\w*|tap(?:s|ped)?)\b", re.I)
 _MAX_QUOTE = 90
@@ -25,9 +26,11 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
     uses = bool(_USES.search(text))
     out: list[tuple[str, str]] = []
     words = normalise(text).split()
-    for i, j, name in names.spans(" ".join(words)):
+    named = [(i, name) for i, j, name in names.spans(" ".join(words)) if _names_the_card(words, i, j, names.card(name))]
+    named += _short_names(words, index, game)
+    for _, name in sorted(named, key=lambda p: p[0]):
         card = names.card(name)
-        if card is None or any(n == name for n, _ in out) or not _names_the_card(words, i, j, card):
+        if card is None or any(n == name for n, _ in out):
             continue
         returns = [k for face in card.faces for k in face.keywords if k.lower() in RETURN_KEYWORDS]
         if returns:  # persist, undying: the engine refuses as one returns a creature (resolver/events.py)
@@ -38,6 +41,50 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
                 continue
             out.append((name, ability.text))
             break
+    return out
+
+
+_SHORT = re.compile(r"^[A-Z][a-z][\w-]+$")
+
+
+def _short_names(words: list[str], index: Any, game: str) -> list[tuple[int, str]]:
+    """ "Ruric Thar", "Mogis": a legend called by its name before the comma ("Ruric Thar, the Unbowed"), or
+    "Hangarback" where the message also says "Hangarback Walker": the one card whose name starts so, with where
+    it is said. Any other first words may be a newer card's ("Wight"): not taken for a card here."""
+    said_in_full = " ".join(re.sub(r"[^\w' -]", " ", w.lower()) for w in words)
+    out: list[tuple[int, str]] = []
+    i = 0
+    while i < len(words):
+        for k in (3, 2, 1):
+            run = [w.strip(",.;:!?\"'()") for w in words[i : i + k]]
+            if len(run) < k or not all(_SHORT.match(w.removesuffix("'s")) for w in run):
+                continue
+            after = words[i + k] if i + k < len(words) and words[i + k - 1][-1:] not in ",.;:!?)" else ""
+            before = words[i - 1] if i and words[i - 1][-1:] not in ",.;:!?(" else ""
+            if any(ch.isupper() for ch in after) or (before[:1].isupper() and before.lower() not in _OPENERS):
+                continue  # "Nomads en-Kor", "Merfolk Trickster": the name goes on, and may be another card's
+            said = " ".join(run).removesuffix("'s")
+            if len(said) < 5:
+                continue
+            found = index.lookup(said, game)
+            legends = {n for n, _ in found.candidates if n.startswith(said + ",")}
+            if found.card is None and len(legends) == 1:  # "Mogis" beside Mogis's Marauder: the legend
+                out.append((i, legends.pop()))
+                i += k - 1
+                break
+            if (
+                found.card is not None
+                and found.how == "prefix"
+                and normalise_name(found.card.name).startswith(normalise_name(said) + " ")
+                and (
+                    found.card.name.startswith(said + ",")
+                    or f" {found.card.name.lower()} " in f" {' '.join(said_in_full.split())} "
+                )
+            ):
+                out.append((i, found.card.name))
+                i += k - 1
+                break
+        i += 1
     return out
 
 

@@ -1,0 +1,104 @@
+"""Players named by name ("Amy controls Lost Leonin …", "Nissa is at 2 life", "Bob attacks with …"): read as
+You and Opponent, and said so.
+
+A name is a player's only where its use shows it: the subject of "is at N life" (or poison), "has N life",
+"controls", "casts", "activates", "has … in hand", "attacks (someone) with", "blocks with", or "<name>'s
+life". A name that
+is also the start of a card's name ("Nissa", "Ghalta") counts only there. A name no card is called, even
+approximately ("Amy"), is a player also as the subject or object of "attacks"/"blocks" beside another such
+name ("Amy attacks Sarah"). Anything else is left as written: the reader then asks back which card it means.
+
+The first name used is You, the other Opponent; beside "I" in what the message states, the one name is
+Opponent. Three names, or two beside "I", are asked back.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..situation import SituationError
+from .players import first_person_statements, map_roles
+
+_START = (
+    r"(?:^|(?<=[.;!?:\n])\s*|(?<=,)\s*(?:and\s+|but\s+|then\s+|so\s+)?|(?<=\s)(?:and|but|then|so|while|when|if)\s+)"
+)
+_NAME = r"(?P<n>[A-Z][a-z]{1,19})"
+_ONLY_PLAYERS = (  # what only a player does or has
+    r"(?:is|was|am)\s+(?:at|on|down\s+to)\s+[0-9]+\s+(?:life|poison)\b",
+    r"(?:has|had)\s+[0-9]+\s+(?:life|poison)\b",
+    r"(?:controls|controlled|casts|activates|activated)\b",
+    r"(?:has|had)\s+[^.;!?]{1,80}?\s+in\s+(?:hand|(?:his|her|their)\s+hand)\b",
+    r"(?:attacks|attacked|is\s+attacking|was\s+attacking|swings|swung|blocks|blocked|is\s+blocking)"
+    r"(?:\s+(?:at\s+|into\s+)?(?:[A-Z][a-z]{1,19}|me|him|her|them))?\s+with\b"  # "Bob attacks Alice with …"
+    r"(?!\s+(?:[0-9]|its?\b|power|toughness|first|double|trample|flying|deathtouch|lifelink|haste|menace|"
+    r"vigilance|indestructible|infect|wither|reach|protection))",  # not "Ghalta attacks me with trample"
+)
+_USE = re.compile(rf"{_START}{_NAME}(?:\s+(?:{'|'.join(_ONLY_PLAYERS)})|'s\s+life\b)", re.M)
+_FIGHT = re.compile(
+    rf"{_START}{_NAME}\s+(?:attacks|attacked|is\s+attacking|was\s+attacking|blocks|blocked)\s+"
+    r"(?P<o>[A-Z][a-z]{1,19})(?![\w'])",
+    re.M,
+)
+# capitalised words that are never a player's name here
+_NOT_NAMES = frozenset(
+    """I It He She They We You The This That These Those Opponent Player One Two My His Her Their Your Our Then And
+    But So When If What Who Which Can Does Do Is Are Was Were Will Would Should Could Also Now Here There Each
+    Every Both All Nobody Everyone Someone Somebody Anyone Me Him Them Us""".split()  # noqa: SIM905
+)
+
+
+def _no_card(word: str, index: Any, game: str) -> bool:
+    """No card is called this, not even approximately (a fuzzy match would make it a card the reader asks about)."""
+    match = index.lookup(word, game)
+    return match.card is None and not match.ambiguous and match.how == "none"
+
+
+def player_names(text: str, names: Any) -> list[tuple[str, str]]:
+    """(name, the words that show it is a player), in the order the message first uses each name."""
+    found: dict[str, str] = {}
+    for m in _USE.finditer(text):
+        name = m["n"]
+        if name not in _NOT_NAMES and names.card(name) is None:
+            found.setdefault(name, m.group(0).strip(" ,"))
+    for m in _FIGHT.finditer(text):
+        pair = [m["n"], m["o"]]
+        if all(w not in _NOT_NAMES and _no_card(w, names.index, names.game) for w in pair):
+            for w in pair:
+                found.setdefault(w, m.group(0).strip(" ,"))
+    first = {n: text.find(n) for n in found}
+    return sorted(found.items(), key=lambda kv: first[kv[0]])
+
+
+def named_players(text: str, names: Any) -> tuple[str, list[str]]:
+    """The text with the players it names by name as You and Opponent (see the module docstring), and a note
+    for each."""
+    named = player_names(text, names)
+    if not named:
+        return text, []
+    told = first_person_statements(text)
+    if len(named) > 2 or (told and len(named) > 1):
+        who = ", ".join(f'"{n}"' for n, _ in named)
+        also = f' and also says "{told[0]}"' if told else ""
+        raise SituationError(
+            f"the message names the players {who}{also}: a ruling here is between two players, You and Opponent "
+            '— say which one you are ("I control …") and call the other "Opponent" (see /help ruling)'
+        )
+    roles = {n: ("Opponent" if told or i else "You") for i, (n, _) in enumerate(named)}
+    # card names that start with a player's name ("Nissa Revane", "Nissa's Chosen") stay as they are
+    kept: list[str] = []
+    for n in roles:
+        spans = {
+            " ".join(text.split()[i:j]).strip(" ,.;:!?\"'()")
+            for i, j, _ in names.spans(text)
+            if j - i > 1 and text.split()[i].startswith(n)
+        }
+        for span in sorted(spans, key=len, reverse=True):
+            kept.append(span)
+            text = text.replace(span, f"\x00{len(kept) - 1}\x00")
+    pattern = re.compile(r"(?<![\w'])(?P<role>" + "|".join(map(re.escape, roles)) + r")(?P<pos>'s?)?(?![\w'])")
+    seen: dict[str, str] = {}
+    mapped = map_roles(text, seen, pattern, roles.__getitem__)
+    mapped = re.sub(r"\x00([0-9]+)\x00", lambda m: kept[int(m.group(1))], mapped)
+    notes = [f'"{n}" is a player ("{use}"): read as {roles[n]}' for n, use in named]
+    return mapped, notes
