@@ -172,3 +172,33 @@ def test_a_restriction_during_its_controllers_turn_matters_only_then(pool_index)
     for text in ("It's Opponent's turn. " + bolt, bolt):
         reply = ask_reply(text, index=pool_index)
         assert reply.error and reply.exit_code == 3 and "during your turn" in reply.summary
+
+
+@pytest.mark.parametrize(
+    ("text", "fact"),
+    [
+        (
+            "I control Grizzly Bears. I believe it has a +1/+1 counter. Opponent casts Shock targeting it.",
+            "it has a +1/+1 counter",
+        ),
+        (
+            "I control Grizzly Bears. I think Grizzly Bears has 1 damage marked already. "
+            "Opponent casts Shock targeting it.",
+            "Grizzly Bears has 1 damage marked already",
+        ),
+        ("I'm pretty sure I'm at 2 life. Opponent casts Shock targeting me.", "I am at 2 life"),
+    ],
+)
+def test_a_board_fact_said_as_a_belief_is_asked_back_never_dropped(text, fact):
+    """ "I believe it has a +1/+1 counter" could decide the answer (a 3/3 survives Shock): set aside, the answer
+    would be wrong for the board the asker has; assumed, it would be a guess. Asked back, quoting it."""
+    reply = ask_reply(text)
+    assert reply.error and reply.exit_code == 2 and "\n" not in reply.summary
+    assert f'say it as a fact ("{fact}")' in reply.summary
+
+
+def test_an_opinion_without_a_board_fact_is_still_set_aside():
+    reply = ask_reply("I control Grizzly Bears. I think this is a bug. Opponent casts Shock targeting it.")
+    assert not reply.error and 'Not part of the situation (ignored): "I think this is a bug"' in "\n".join(
+        line for s in reply.sections for line in s.lines
+    )

@@ -16,7 +16,7 @@ from resolver.ruleset import GAME_OF
 from ..situation import Reader, Reading, SituationError, ignored
 from .asked_combat import asked_combat
 from .clauses import Clause, clauses
-from .commentary import carries_nothing, is_commentary, is_opinion
+from .commentary import believed_fact, carries_nothing, is_commentary, is_opinion
 from .coreference import described_later, specified
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .frames import rewrite, without_lead
@@ -57,6 +57,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             r.sentence(c.text, True)  # kept, with what "it" means at this point, for the answer's first line
             continue
         if is_opinion(c.text) or is_opinion(without_lead(c.text)) or _reason_for(c, parts[n - 1] if n else None, aside):
+            _no_belief(c.text)
             aside.append(c)  # "I believe …": before any frame, which could read "believe" as a card
             continue
         controlled = rewrite(c.text, names)
@@ -68,6 +69,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             or is_commentary(names.masked(bare))
             or (carries_nothing(c.text) and not _names_something(c.text, names))
         ):
+            _no_belief(c.text)
             aside.append(c)
             continue
         for sentence in controlled.split(". "):
@@ -108,6 +110,16 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     if aside:
         reading.notes.append("Not part of the situation (ignored): " + "; ".join(f'"{c.text}"' for c in aside))
     return reading
+
+
+def _no_belief(clause: str) -> None:
+    """A board fact said as a belief ("I believe it has a +1/+1 counter") is asked back: set aside, the answer could
+    be wrong for the board the asker has; read, it would be assumed."""
+    if fact := believed_fact(clause):
+        raise SituationError(
+            f'"{clause}" says what the board may be: if it is so, say it as a fact ("{fact}"); else leave it out '
+            "(a fact said as a belief isn't assumed either way; see /help ruling)"
+        )
 
 
 def _reason_for(c: Clause, before: Clause | None, aside: list[Clause]) -> bool:

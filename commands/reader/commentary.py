@@ -116,3 +116,30 @@ def is_commentary(clause: str) -> bool:
 def carries_nothing(clause: str) -> bool:
     """No game word and no number: nothing in it could be a board fact ("we had a long game last night")."""
     return not _GAME_WORDS.search(clause) and not re.search(r"(?<!#)[0-9]", clause)  # "#5": an issue, no number
+
+
+# What a belief may state about the board that would change an answer: counters, damage marked, life, loyalty,
+# poison, a keyword a permanent has ("I believe it has a +1/+1 counter", "I think the bear has 1 damage marked")
+_BELIEF_LEAD = re.compile(
+    r"^(?:i|we)\s+(?:do\s+)?(?:\w+\s+)?(?:think|thought|believe|believed|assume|assumed|guess|suspect|figured|"
+    r"am\s+(?:pretty\s+|fairly\s+|quite\s+)?sure|'m\s+(?:pretty\s+|fairly\s+|quite\s+)?sure)\s+(?:that\s+)?",
+    re.I,
+)
+_BOARD_FACT = re.compile(
+    r"\b(?:has|have|had|with)\s+(?:a|an|one|two|three|four|five|\d+)\s+(?:[+-]\d+/[+-]\d+|shield|loyalty|poison)"
+    r"(?:\s+counters?)?\b|\bdamage\s+marked\b|\b(?:is|am|was|'s|'m)\s+(?:at|on)\s+\d+(?:\s+life)?\b|"
+    r"\b(?:has|have|had)\s+(?:\d+\s+)?(?:loyalty|life)\b|"
+    r"\b(?:has|have|had)\s+(?:flying|trample|deathtouch|lifelink|first\s+strike|double\s+strike|indestructible|"
+    r"hexproof|shroud|protection\s+from\s+\w+|infect|wither|reach)\b",
+    re.I,
+)
+
+
+def believed_fact(clause: str) -> str | None:
+    """The board fact a belief states ("it has a +1/+1 counter" from "I believe it has a +1/+1 counter"), or None:
+    such a clause is asked back, never set aside (the answer could turn on it) nor assumed."""
+    lead = _BELIEF_LEAD.match(clause)
+    if lead is None:
+        return None
+    rest = clause[lead.end() :].strip().rstrip(".")
+    return rest if _BOARD_FACT.search(rest) else None
