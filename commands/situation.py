@@ -39,6 +39,11 @@ from .creature_types import creature_type
 from .entering import form_enters
 from .safe_text import neutral, plain
 
+# "one of them", "one of my Grizzly Bears": which one isn't said (and it is never a card's name)
+_ONE_OF = re.compile(
+    r"^(?:one|either|each|any|some)\s+of\s+(?:them|those|these|the\b|my\b|his\b|her\b|their\b|your\b|opponent's\b)"
+)
+
 
 class SituationError(RulekeeperError):
     """A situation that can't be read (exit 2): one line, quoting what went wrong."""
@@ -882,6 +887,8 @@ class Reader:
         object named last, other than `besides` (the subject: "Grizzly Bears blocks it" isn't Grizzly Bears)."""
         phrase = text.strip(" ,")
         low = phrase.lower()
+        if _ONE_OF.match(low):
+            raise SituationError(f'"{phrase}": say which one, e.g. "the second Grizzly Bears" (see /help ruling)')
         if low in lx.PRONOUNS and not self.mentions and low in ("it", "itself", "that one"):
             raise SituationError(f'"{phrase}": nothing was named before it — name the card or creature it means')
         if low in lx.PRONOUNS and self.mentions:

@@ -194,7 +194,7 @@ def test_a_board_fact_said_as_a_belief_is_asked_back_never_dropped(text, fact):
     would be wrong for the board the asker has; assumed, it would be a guess. Asked back, quoting it."""
     reply = ask_reply(text)
     assert reply.error and reply.exit_code == 2 and "\n" not in reply.summary
-    assert f'say it as a fact ("{fact}")' in reply.summary
+    assert f'say it as a fact of its own ("{fact}")' in reply.summary
 
 
 def test_an_opinion_without_a_board_fact_is_still_set_aside():

@@ -106,19 +106,43 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             f'{said}): e.g. "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it" (see /help ruling)'
         )
     reading = r.finish()
+    _no_action_only_asked(reading, questions, names)
     reading.notes[:0] = assumed
     if aside:
         reading.notes.append("Not part of the situation (ignored): " + "; ".join(f'"{c.text}"' for c in aside))
     return reading
 
 
+_ACTION_WORDS = re.compile(
+    r"\b(?:attack\w*|block\w*|cast\w*|activat\w*|deal\w*|dealt|hit\w*|target\w*|swing\w*|swung|trampl\w*|"
+    r"fight\w*|redirect\w*|prevent\w*)\b",
+    re.I,
+)
+
+
+def _no_action_only_asked(reading: Reading, questions: list[str], names: Names) -> None:
+    """Nothing happens in the situation read, but a question names something happening ("I'm at 3 life. Does
+    opponent's Lightning Bolt kill me?"): questions aren't read into the situation, so answering would answer a
+    board where nothing happens. Asked back."""
+    if reading.scenario.get("actions"):
+        return
+    for q in questions:
+        spells = [n for _, _, n in names.spans(q) if (card := names.card(n)) is not None and is_spell(card)]
+        if spells or _ACTION_WORDS.search(q) or names.spell_verb(subject(q)[1]) is not None:
+            raise SituationError(
+                f'"{q}" asks about something happening that the message doesn\'t say happens: say it as a sentence '
+                '(e.g. "Opponent casts Lightning Bolt targeting me. Do I die?"; see /help ruling)'
+            )
+
+
 def _no_belief(clause: str) -> None:
     """A board fact said as a belief ("I believe it has a +1/+1 counter") is asked back: set aside, the answer could
     be wrong for the board the asker has; read, it would be assumed."""
     if fact := believed_fact(clause):
+        plain = f' ("{fact}")' if fact != clause else ""
         raise SituationError(
-            f'"{clause}" says what the board may be: if it is so, say it as a fact ("{fact}"); else leave it out '
-            "(a fact said as a belief isn't assumed either way; see /help ruling)"
+            f'"{clause}" says what the board may be: if it is so, say it as a fact of its own{plain}; else leave it '
+            "out (a fact said as a belief, a report or a reason isn't assumed either way; see /help ruling)"
         )
 
 

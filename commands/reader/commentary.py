@@ -136,10 +136,9 @@ _BOARD_FACT = re.compile(
 
 
 def believed_fact(clause: str) -> str | None:
-    """The board fact a belief states ("it has a +1/+1 counter" from "I believe it has a +1/+1 counter"), or None:
-    such a clause is asked back, never set aside (the answer could turn on it) nor assumed."""
+    """The board fact a clause set aside states ("it has a +1/+1 counter" from "I believe it has a +1/+1 counter";
+    "Apparently it has a +1/+1 counter", "Opponent says it has 1 damage marked", "… because it has deathtouch"
+    whole), or None: such a clause is asked back, never set aside (the answer could turn on it) nor assumed."""
     lead = _BELIEF_LEAD.match(clause)
-    if lead is None:
-        return None
-    rest = clause[lead.end() :].strip().rstrip(".")
+    rest = clause[lead.end() :].strip().rstrip(".") if lead else clause
     return rest if _BOARD_FACT.search(rest) else None

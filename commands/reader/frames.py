@@ -367,10 +367,17 @@ def _one_target(card: Any) -> bool:
     return bool(modes) and all(needed_targets(a) == (1, 1) for a in modes)
 
 
+# What a spell does to its target that its caster wouldn't do to the first spell's target unless said
+_HARMS = re.compile(
+    r"\bdeals?\b[^.]*\bdamage\b|\bdestroy|\bexile|\bsacrifice|-\d+/-\d+|\bloses?\b|\bcounter target", re.I
+)
+
+
 def frame_respond_to(clause: str, names: Names) -> str | None:
     """ "I responded to Opponent's Lightning Bolt targeting it with a Mutagenic Growth" → Opponent casts the
     first, then, in response, I cast the second. A response whose target isn't said takes the one permanent
-    the clause names, the first spell's target (said in the reading), when it takes exactly one target."""
+    the clause names, the first spell's target (said in the reading), when it takes exactly one target and doesn't
+    harm it (a pump, a prevention: "with a Giant Growth"); a damage spell's target must be said."""
     m = re.match(
         rf"^{_P}\s+(?:responded|responds|respond|responding)\s+to\s+(?P<q>Opponent's|my|his|her|their)\s+"
         r"(?P<s>.+?)\s+(?:with|by\s+casting)\s+(?:an?\s+)?(?P<x>.+)$",
@@ -387,6 +394,8 @@ def frame_respond_to(clause: str, names: Names) -> str | None:
     aimed = re.match(r"^(?P<c>.+?)\s+targeting\s+(?P<t>[^,]+?)$", first, re.I)
     card = names.card(x)
     if " targeting " not in f" {x} " and aimed and card is not None and _one_target(card):
+        if _HARMS.search(" ".join(f.oracle_text for f in card.faces)):
+            return None  # a spell that harms its target (Lightning Bolt in response): whose creature isn't a guess
         if re.search(r"\band\b|\bme\b|\bOpponent\b|\bhim\b|\bher\b|\bthem\b|\bface\b|\bplayer\b", aimed["t"], re.I):
             return None  # a player or several targets: which one the response aims at isn't said
         shown = "" if aimed["t"].lower() in ("it", "him", "her", "them", "that") else f"{aimed['t']}, "

@@ -18,7 +18,7 @@ import re
 from typing import Any
 
 from ..situation import SituationError
-from .players import first_person_statements, map_roles
+from .players import ambiguous_pronoun, first_person_statements, map_roles
 
 _START = (
     r"(?:^|(?<=[.;!?:\n])\s*|(?<=,)\s*(?:and\s+|but\s+|then\s+|so\s+)?|(?<=\s)(?:and|but|then|so|while|when|if)\s+)"
@@ -100,5 +100,7 @@ def named_players(text: str, names: Any) -> tuple[str, list[str]]:
     seen: dict[str, str] = {}
     mapped = map_roles(text, seen, pattern, roles.__getitem__)
     mapped = re.sub(r"\x00([0-9]+)\x00", lambda m: kept[int(m.group(1))], mapped)
+    if len(named) > 1:
+        ambiguous_pronoun(mapped, named[-1][0])
     notes = [f'"{n}" is a player ("{use}"): read as {roles[n]}' for n, use in named]
     return mapped, notes

@@ -120,7 +120,25 @@ def story_players(text: str) -> tuple[str, list[str]]:
             f'the message tells of "{role}" and also says "{told[0]}": say which player you are '
             f'(e.g. "I control …" for {role}; see /help ruling)'
         )
+    if len(seen) + bool(named) > 1 or re.search(r"\bOpponent\b", text):
+        ambiguous_pronoun(mapped, next(iter(seen)))
     return mapped, [*named, *(f'"{role}" is read as {who}' for role, who in seen.items())]
+
+
+_PLAYER_PRONOUN = re.compile(r"(?<![\w'])(he|she|him|her|his|hers|himself|herself)(?![\w'])", re.I)
+
+
+def ambiguous_pronoun(text: str, one: str) -> None:
+    """Two players told of in the third person (`text` with them mapped), and "he", "her", "his" … where it states
+    or asks something: either could be meant (the chat reader otherwise reads them as the opponent). Asked back,
+    never guessed; in commentary ("told him that …", "I said he could …") they are left alone."""
+    stated = [c.text for c in clauses(text) if not (is_commentary(c.text) or is_commentary(without_lead(c.text)))]
+    m = next((m for c in stated if (m := _PLAYER_PRONOUN.search(c)) is not None), None)
+    if m:
+        raise SituationError(
+            f'"{m.group(1)}": the message tells of two players in the third person, so it could mean either: name the '
+            f'player instead (e.g. "{one}"; see /help ruling)'
+        )
 
 
 def _bare(m: re.Match[str], seen: dict[str, str]) -> str:
