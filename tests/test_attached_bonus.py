@@ -1,6 +1,7 @@
 """What an Aura or Equipment gives the creature it is attached to (CR 613.4c: +N/+M in layer 7c; 613.1f: keywords
 in layer 6; while attached, 301.5c, 303.4), on real 2018 Oracle text: Rancor, Bonesplitter, Floating Shield (the
-colour chosen as it entered), Flaming Sword (first strike), Sword of Vengeance; jb-022's board as typed."""
+colour chosen as it entered), Flaming Sword (first strike), Cultist's Staff. jb-022 as typed:
+tests/test_reader_attachments.py."""
 
 from __future__ import annotations
 
@@ -217,14 +218,3 @@ def test_with_the_equipment_attached_the_damaged_creature_survives(index):
         actions=[],
     )
     assert o.permanents["grizzly-bears"].zone == "battlefield"
-
-
-def test_jb_022_as_typed_takes_up_to_seven(pool_index):
-    text = (
-        "My friend plays an Avatar of Might and ends his turn. I play a Floating Shield (Pro Green) on my "
-        "Stormscape Familiar and end my turn. He attacks with his Avatar and I block with my Familiar. Do I take any "
-        "damage at all?"
-    )
-    outs = pool.outcomes(pool_index, text)
-    assert all(o.permanents["stormscape-familiar"].damage == 0 for o in outs)
-    assert {o.players["You"].life for o in outs} == set(range(13, 21))
