@@ -55,11 +55,17 @@ def apply_bonuses(state: State, permanents: dict[str, CardUse]) -> dict[str, Bon
     out: dict[str, Bonus] = {}
     for pid, use in permanents.items():
         for step in _steps(use):
+            subtypes = {s.lower() for s in use.card.faces[use.face].subtypes}
+            if not subtypes & {"aura", "equipment"}:  # a bestow creature, a Licid, Cloudform: an Aura only at times
+                if use.attached is None:
+                    continue  # not attached: its "enchanted creature" ability gives nothing (CR 702.103f)
+                raise Unmodelled(f"{use.card.name} attached to something while not an Aura card isn't modelled")
             if use.attached is None:
-                face = use.card.faces[use.face]
-                if "equipment" in (s.lower() for s in face.subtypes) or "creature" in face.type_line.lower():
-                    continue  # an Equipment equipping nothing, a bestow creature (CR 301.5, 702.103f)
-                raise BadInput(f"{use.card.name} must be attached to something: give attached_to", field=f"{pid}")
+                if "equipment" in subtypes:
+                    continue  # an Equipment equipping nothing (CR 301.5)
+                raise BadInput(
+                    f"{use.card.name} must be attached to something: give attached_to", field=f"{pid}.attached_to"
+                )
             if any("$chosen_color" in w for w in step["keywords"]):  # the colour chosen as it entered (CR 607.2d)
                 need_choice(use, "$chosen_color", f"{pid}.chosen")
             color = _COLOR_WORDS[use.chosen["color"]] if "color" in use.chosen else "?"

@@ -24,6 +24,7 @@ NAMES = (
     "Hill Giant",
     "Llanowar Elves",
     "Centaur Courser",
+    "Celestial Archon",
 )
 
 
@@ -218,3 +219,31 @@ def test_with_the_equipment_attached_the_damaged_creature_survives(index):
         actions=[],
     )
     assert o.permanents["grizzly-bears"].zone == "battlefield"
+
+
+def test_a_bestow_creature_attached_refuses_and_unattached_is_a_creature(index):
+    # bestowed, Celestial Archon is an Aura, not the 4/4 creature its card is (CR 702.103b): not modelled
+    bears = perm("Grizzly Bears")
+    with pytest.raises(Unmodelled, match="not an Aura card"):
+        run_scenario(
+            {"battlefield": [bears, perm("Celestial Archon", attached_to="grizzly-bears")], "actions": []}, index
+        )
+    o = only(
+        index,
+        active_player="You",
+        battlefield=[bears, perm("Celestial Archon")],
+        actions=[{"combat": {"attackers": {"grizzly-bears": "Opponent", "celestial-archon": "Opponent"}}}],
+    )
+    assert o.players["Opponent"].life == 14  # 2 + 4: its "enchanted creature" bonus gives the Bears nothing
+
+
+def test_setting_the_power_of_a_creature_with_a_bonus_refuses(index):
+    # a 7b "becomes 0/1" under Rancor's 7c +2/+0 (CR 613.4b, 613.4c): not modelled, so it refuses
+    with pytest.raises(Unmodelled, match="bonus from what is attached"):
+        run_scenario(
+            {
+                "battlefield": [perm("Grizzly Bears"), perm("Rancor", attached_to="grizzly-bears")],
+                "actions": [{"become": {"id": "grizzly-bears", "power": 0, "toughness": 1}}],
+            },
+            index,
+        )

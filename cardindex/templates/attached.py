@@ -4,15 +4,15 @@ chosen color" (Floating Shield, the colour chosen as it entered, CR 607.2d).
 
 A static ability (CR 604.1) that changes power and toughness in layer 7c (613.4c) and grants keywords in layer 6
 (613.1f) while the permanent is attached (301.5c, 303.4). The engine applies it (resolver/attached_bonus.py) as
-an `attached_gets` step. Anything more in the line ("for each …", "as long as …", "is an Angel …") is not
-recognised: the whole line stays unmodelled, never half-compiled.
+an `attached_gets` step. Anything more in the line ("for each …", "as long as …", "is an Angel …") is not this
+template: the whole line stays unmodelled (the core's "not recognised"), never half-compiled.
 """
 
 from __future__ import annotations
 
 import re
 
-from ..compiler import COLORS, NotRecognised
+from ..compiler import COLORS
 from ..keywords import KEYWORDS
 from ..models import Ability
 
@@ -25,15 +25,16 @@ ATTACHED = re.compile(
 _SPLIT = re.compile(r",? and |, ")
 
 
-def _keyword(word: str) -> str:
-    """One granted keyword, as the engine reads it ("protection from $chosen_color" for the chosen colour)."""
+def _keyword(word: str) -> str | None:
+    """One granted keyword, as the engine reads it ("protection from $chosen_color" for the chosen colour); None
+    when the words are not one."""
     if word in GRANTABLE:
         return word
     if word == "protection from the chosen color":
         return "protection from $chosen_color"
     if (m := re.fullmatch(r"protection from (\w+)", word)) and m.group(1) in COLORS:
         return word
-    raise NotRecognised(f"the granted ability {word!r}")
+    return None
 
 
 def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability | None:
@@ -43,8 +44,10 @@ def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability 
         return None
     words = m.group("with") or m.group("only")
     keywords = [_keyword(w.strip()) for w in _SPLIT.split(words)] if words else []
+    if None in keywords:  # not only keywords (a granted quoted ability, "… as long as …"): the other templates'
+        return None
     if m.group("keeps") and keywords != ["protection from $chosen_color"]:
-        raise NotRecognised(f"sentence {norm!r}")
+        return None
     step = {"do": "attached_gets", "on": "$attached", "power": int(m.group("p") or 0)}
     step |= {"toughness": int(m.group("t") or 0), "keywords": keywords}
     if m.group("keeps"):  # Floating Shield: its own protection doesn't make it fall off (CR 702.16c, 704.5m)
