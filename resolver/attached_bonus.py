@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from .cards import CardUse, need_choice
-from .errors import BadInput, Unmodelled
+from .errors import Unmodelled
 from .scenario import COLOR_NAMES
 from .state import Keywords
 
@@ -61,11 +61,7 @@ def apply_bonuses(state: State, permanents: dict[str, CardUse]) -> dict[str, Bon
                     continue  # not attached: its "enchanted creature" ability gives nothing (CR 702.103f)
                 raise Unmodelled(f"{use.card.name} attached to something while not an Aura card isn't modelled")
             if use.attached is None:
-                if "equipment" in subtypes:
-                    continue  # an Equipment equipping nothing (CR 301.5)
-                raise BadInput(
-                    f"{use.card.name} must be attached to something: give attached_to", field=f"{pid}.attached_to"
-                )
+                continue  # an Equipment equipping nothing (CR 301.5); an Aura on what isn't given: `unattached`
             if any("$chosen_color" in w for w in step["keywords"]):  # the colour chosen as it entered (CR 607.2d)
                 need_choice(use, "$chosen_color", f"{pid}.chosen")
             color = _COLOR_WORDS[use.chosen["color"]] if "color" in use.chosen else "?"

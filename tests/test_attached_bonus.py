@@ -247,3 +247,13 @@ def test_setting_the_power_of_a_creature_with_a_bonus_refuses(index):
             },
             index,
         )
+
+
+def test_an_aura_whose_creature_isnt_given_refuses_where_its_bonus_could_matter(index):
+    # Rancor's +2/+0 on a creature the scenario doesn't name could decide a Bolt's result: refused, never assumed
+    bolt = {"cast": "Lightning Bolt", "by": "Opponent", "targets": ["grizzly-bears"]}
+    with pytest.raises(Unmodelled, match="what it is attached to isn't given"):
+        run_scenario({"battlefield": [perm("Grizzly Bears"), perm("Rancor")], "actions": [bolt]}, index)
+    # Flaming Sword's first strike can't matter without combat: ignored, said so (its +1/+0 still refuses)
+    with pytest.raises(Unmodelled, match="Flaming Sword"):
+        run_scenario({"battlefield": [perm("Grizzly Bears"), perm("Flaming Sword")], "actions": [bolt]}, index)

@@ -52,4 +52,9 @@ def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability 
     step |= {"toughness": int(m.group("t") or 0), "keywords": keywords}
     if m.group("keeps"):  # Floating Shield: its own protection doesn't make it fall off (CR 702.16c, 704.5m)
         step["keeps_itself"] = True
-    return Ability(kind="static", text=text, steps=[step], face=face)
+    from ..relevance import unmodelled_line
+
+    # whether it can matter when what it is attached to isn't given: as the line would be if unmodelled
+    unread = unmodelled_line(text, norm, face, f"sentence {norm!r}")
+    how = {"relevant": unread.relevant, "note": unread.note, "reason": unread.reason}
+    return Ability(kind="static", text=text, steps=[step], face=face, **how)
