@@ -53,6 +53,7 @@ def _steps(use: CardUse) -> list[dict[str, Any]]:
 def apply_bonuses(state: State, permanents: dict[str, CardUse]) -> dict[str, Bonus]:
     """Add each attached Aura's or Equipment's bonus to its creature (CR 613.4c, 613.1f); the bonuses by source."""
     out: dict[str, Bonus] = {}
+    native: dict[str, set[str]] = {}
     for pid, use in permanents.items():
         for step in _steps(use):
             subtypes = {s.lower() for s in use.card.faces[use.face].subtypes}
@@ -73,7 +74,7 @@ def apply_bonuses(state: State, permanents: dict[str, CardUse]) -> dict[str, Bon
                 raise Unmodelled(f"{use.card.name}: protection from its own colour that doesn't remove it")
             target.base_power = (target.base_power or 0) + step["power"]
             target.base_toughness = (target.base_toughness or 0) + step["toughness"]
-            have = set(target.keywords.names())
+            have = native.setdefault(target.id, set(target.keywords.names()))  # before any Aura's or Equipment's
             target.keywords = Keywords.parse([*target.keywords.names(), *words], target.name)
             added = tuple(w for w in target.keywords.names() if w not in have)
             out[pid] = Bonus(pid, target.id, step["power"], step["toughness"], added)
@@ -83,12 +84,13 @@ def apply_bonuses(state: State, permanents: dict[str, CardUse]) -> dict[str, Bon
 def granted_by_attachment(effects: list[Effect], bonuses: dict[str, Bonus]) -> list[Effect]:
     """Protection's damage prevention (CR 702.16e) from a colour an Aura or Equipment grants is that permanent's
     effect: it stops when the Aura or Equipment leaves or becomes unattached (Effect.active)."""
-    by_id = {
-        f"protection:{b.to}:{m.group(1)}": b
-        for b in bonuses.values()
-        for word in b.added
-        if (m := _PROTECTION.fullmatch(word))
-    }
+    by_id: dict[str, Bonus] = {}
+    for b in bonuses.values():
+        for word in b.added:
+            if m := _PROTECTION.fullmatch(word):
+                if (key := f"protection:{b.to}:{m.group(1)}") in by_id:
+                    raise Unmodelled(f"two permanents attached to {b.to} grant it {word}: not modelled")
+                by_id[key] = b
     out = []
     for effect in effects:
         if (b := by_id.get(effect.id)) is not None:
@@ -109,11 +111,18 @@ def end_bonus(run: Run, source: str, unattaching: bool = False) -> None:
     obj = run.state.mut(bonus.to)
     obj.base_power = (obj.base_power or 0) - bonus.power
     obj.base_toughness = (obj.base_toughness or 0) - bonus.toughness
-    if bonus.added:
-        obj.keywords = Keywords.parse([w for w in obj.keywords.names() if w not in bonus.added], obj.name)
+    # a keyword another Aura or Equipment on it still grants stays (two Rancors: trample from the other)
+    still = {
+        w
+        for b in run.plan.bonuses.values()
+        if b is not bonus and b.to == bonus.to and _applies(run, b)
+        for w in b.added
+    }
+    if lost := set(bonus.added) - still:
+        obj.keywords = Keywords.parse([w for w in obj.keywords.names() if w not in lost], obj.name)
     run.say(
         f"{run.name(source)} no longer applies: {obj.name} loses {bonus.power:+d}/{bonus.toughness:+d}"
-        + (f" and {', '.join(bonus.added)}" if bonus.added else "")
+        + (f" and {', '.join(sorted(lost))}" if lost else "")
         + f" ({obj.power}/{obj.toughness})",
         "characteristics",
     )
@@ -122,7 +131,9 @@ def end_bonus(run: Run, source: str, unattaching: bool = False) -> None:
 def bonus_on(run: Run, obj_id: str) -> bool:
     """Whether an Aura's or Equipment's bonus applies to this creature now."""
     bonuses = run.plan.bonuses.values() if run.plan is not None else ()
-    return any(
-        b.to == obj_id and run.state.objects[b.source].on_battlefield and not run.state.objects[b.source].unattached
-        for b in bonuses
-    )
+    return any(b.to == obj_id and _applies(run, b) for b in bonuses)
+
+
+def _applies(run: Run, bonus: Bonus) -> bool:
+    source = run.state.objects[bonus.source]
+    return source.on_battlefield and not source.unattached

@@ -257,3 +257,22 @@ def test_an_aura_whose_creature_isnt_given_refuses_where_its_bonus_could_matter(
     # Flaming Sword's first strike can't matter without combat: ignored, said so (its +1/+0 still refuses)
     with pytest.raises(Unmodelled, match="Flaming Sword"):
         run_scenario({"battlefield": [perm("Grizzly Bears"), perm("Flaming Sword")], "actions": [bolt]}, index)
+
+
+def test_two_rancors_one_leaves_trample_stays(index):
+    # 6/2 trample with two Rancors; one exiled (no graveyard trigger): 4/2, still trample from the other (613.1f)
+    outs = outcomes(
+        index,
+        active_player="You",
+        battlefield=[
+            perm("Grizzly Bears"),
+            {**perm("Rancor", attached_to="grizzly-bears"), "id": "r1"},
+            {**perm("Rancor", attached_to="grizzly-bears"), "id": "r2"},
+            perm("Llanowar Elves", "Opponent"),
+        ],
+        actions=[
+            {"move": {"id": "r1", "zone": "exile"}},
+            {"combat": {"attackers": {"grizzly-bears": "Opponent"}, "blockers": {"llanowar-elves": "grizzly-bears"}}},
+        ],
+    )
+    assert sorted(o.players["Opponent"].life for o in outs) == [17, 18, 19, 20]
