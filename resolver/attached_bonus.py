@@ -69,7 +69,7 @@ def apply_bonuses(state: State, permanents: dict[str, CardUse]) -> dict[str, Bon
             words = [w.replace("$chosen_color", color) for w in step["keywords"]]
             target = state.objects.get(use.attached)
             if target is None or not target.is_creature:
-                raise Unmodelled(f"{use.card.name} gives a bonus to {use.attached}, not a creature: not modelled")
+                continue  # attached illegally: it falls off or becomes unattached first (704.5m, 704.5n)
             if step.get("keeps_itself") and use.chosen.get("color") in state.objects[pid].colors:
                 raise Unmodelled(f"{use.card.name}: protection from its own colour that doesn't remove it")
             target.base_power = (target.base_power or 0) + step["power"]

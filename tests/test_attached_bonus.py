@@ -276,3 +276,18 @@ def test_two_rancors_one_leaves_trample_stays(index):
         ],
     )
     assert sorted(o.players["Opponent"].life for o in outs) == [17, 18, 19, 20]
+
+
+def test_bonesplitter_on_a_noncreature_gives_nothing_and_becomes_unattached(index):
+    o = only(
+        index,
+        active_player="You",
+        battlefield=[
+            perm("Grizzly Bears"),
+            perm("Rancor", attached_to="grizzly-bears"),
+            perm("Bonesplitter", attached_to="rancor"),
+        ],
+        actions=[{"combat": {"attackers": {"grizzly-bears": "Opponent"}}}],
+    )
+    assert o.players["Opponent"].life == 16  # 4 from Rancor's +2/+0 only (301.5c, 704.5n)
+    assert any("Bonesplitter can't equip" in s.text and "704.5n" in s.rules for s in o.log)
