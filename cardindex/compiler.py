@@ -642,7 +642,8 @@ def _sentences(text: str) -> list[str]:
 # abilities compile identically with and without this shortcut), so it goes straight to the relevance check.
 TEMPLATE_WORDS = re.compile(
     r"damage|prevent|life|counter|lose|draw|tap|sacrifice|destroy|exile|shuffle|hexproof|gets|becomes|"
-    r"instead|kicker|choose|chosen|any player may|spend only|cumulative upkeep|target of spells|activate|^when"
+    r"instead|kicker|choose|chosen|any player may|spend only|cumulative upkeep|target of spells|activate|^when|"
+    r"^attached (?:gets|has) "
 )
 
 

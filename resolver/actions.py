@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from .attached_bonus import bonus_on
 from .build import compile_effect, effect_controller, types_of
 from .context import Run
 from .english import plural
-from .errors import BadInput
+from .errors import BadInput, Unmodelled
 from .scenario import COLOR_WORDS, BecomeIn, EffectIn, MoveIn, Selector
 from .selectors import matches_any
 from .state import Keywords
@@ -39,6 +40,9 @@ def become(r: Run, spec: BecomeIn) -> None:
     if not obj.on_battlefield:
         r.say(f"{obj.name} is no longer on the battlefield; it doesn't change", "zone_change")
         return
+    if (spec.power is not None or spec.toughness is not None or spec.keywords is not None) and bonus_on(r, spec.id):
+        # set in layer 7b / 6, then the Aura's or Equipment's bonus applies again by layer and timestamp (613.4)
+        raise Unmodelled(f"{obj.name} gets a bonus from what is attached to it and its characteristics are set")
     changes = []
     if spec.name is not None:
         obj.name = spec.name

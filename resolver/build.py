@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from .attached_bonus import apply_bonuses, granted_by_attachment
 from .cards import (
     CardPlan,
     CardSource,
@@ -198,8 +199,10 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
                     prepared.inline_sources[(a, d)] = sid
     _prepare_casts(scenario, prepared, cards)
     state.dup_names = _duplicates(state)
+    plan.bonuses = apply_bonuses(state, plan.permanents)  # layer 7c and 6, while attached (CR 613.4c, 613.1f)
     for obj in list(state.objects.values()):
         state.effects += ruleset.inherent_effects(obj)
+    state.effects = granted_by_attachment(state.effects, plan.bonuses)
     for player in state.players.values():
         state.effects += ruleset.player_effects(player)
     for pid, use in plan.permanents.items():

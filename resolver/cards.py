@@ -40,6 +40,8 @@ class CardPlan:
     """Everything card-related that build time resolved, for the runs to use."""
 
     permanents: dict[str, CardUse] = field(default_factory=dict)
+    # what each attached Aura or Equipment gives its creature (resolver/attached_bonus.py), by its id
+    bonuses: dict[str, Any] = field(default_factory=dict)
     spells: dict[int, CardUse] = field(default_factory=dict)  # id() of the cast action -> the spell (one inside a
     # combat's after_assignment shares the combat's index)
 
@@ -131,6 +133,8 @@ def static_effects(use: CardUse) -> list[tuple[dict[str, Any], bool]]:
                 raise Unmodelled(f"{use.card.name}: {ability.reason}")
             continue
         for step in ability.steps:
+            if step.get("do") == "attached_gets":  # applied to the creature itself (resolver/attached_bonus.py)
+                continue
             if use.attached is None and "$attached" in placeholders(step):  # "enchanted/equipped creature"
                 if "equipment" in (s.lower() for s in use.card.faces[use.face].subtypes):
                     continue  # unattached Equipment stays on the battlefield and equips nothing (CR 704.5n, 301.5)

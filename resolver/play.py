@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from .actions import become, create_effect, leave_battlefield
+from .attached_bonus import end_bonus
 from .cards import (
     ANY_PLAYER,
     CardUse,
@@ -948,6 +949,8 @@ def after_zone_change(r: Run, obj_id: str, old: str, new: str) -> None:
     """Leaves-the-battlefield and put-into-a-graveyard triggers of the object itself."""
     if r.plan is None or obj_id not in r.plan.permanents:
         return
+    if old == "battlefield" and new != "battlefield":
+        end_bonus(r, obj_id)  # an Aura's or Equipment's bonus to its creature stops (CR 613.4c)
     use = r.plan.permanents[obj_id]
     obj = r.state.objects[obj_id]
     events = []

@@ -82,6 +82,15 @@ def ignored_abilities(plan: CardPlan, scenario: Scenario) -> list[str]:
         for ability in use.card.abilities:
             if ability.face != use.face or ability.kind in ("enters", "spell"):
                 continue
+            aura = "aura" in {s.lower() for s in use.card.faces[use.face].subtypes}
+            if aura and use.attached is None and any(s.get("do") == "attached_gets" for s in ability.steps):
+                # an Aura's bonus to a creature the scenario doesn't name (resolver/attached_bonus.py): ignored
+                # only where the line, unmodelled, would be (its relevance is kept as it compiles)
+                text = " ".join(ability.text.split())
+                if (why := _why_ignored(ability.model_copy(update={"modelled": False}), kinds, name)) is None:
+                    raise Unmodelled(f"{name}: {text} — what it is attached to isn't given, and it may decide this")
+                out.append(f"{name}'s ability ({text}) — {why}")
+                continue
             if ability.modelled and (ability.kind != "triggered" or ability.relevant):
                 continue  # a modelled triggered ability whose event never happens here is named as ignored
             text = " ".join(ability.text.split())

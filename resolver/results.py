@@ -7,6 +7,7 @@ from collections import Counter, defaultdict
 from collections.abc import Sequence
 from typing import Any
 
+from .attached_bonus import end_bonus
 from .attachments import illegal_attachment
 from .context import Run
 from .effects import AsThoughWither, LifeFloor, Piece, Regeneration, cant_lose
@@ -234,6 +235,7 @@ def mtg_state_based_actions(run: Run) -> None:
         for oid, text, concept in unattach:
             st.mut(oid).unattached = True
             run.say(text, concept)
+            end_bonus(run, oid, unattaching=True)
         for oid in pairs:
             obj = st.mut(oid)
             if not obj.on_battlefield:

@@ -46,7 +46,7 @@ def test_every_cited_rule_exists_in_the_comprehensive_rules():
 # How many "answer" entries the reader gets right as typed today, and how many "refuse" entries it refuses for
 # their own reason (tests/corpus/README.md, `python bench/corpus.py`). Raise them as the reader improves; they
 # never go down.
-RIGHT_FLOOR = 15
+RIGHT_FLOOR = 16
 REFUSE_FLOOR = 75
 
 ANSWERS = [e for e in entries() if e.get("check", {}).get("kind") == "answer"]

@@ -140,23 +140,26 @@ def test_an_equipment_attached_to_a_creature_explainsthecard():
 
 def test_jb_036_an_attacker_equipped_with_something():
     """jb-036: "My opponent attacks me with a Brine Giant equipped with a Mirror Shield" (neither card is in the
-    2018 pool: Hill Giant and Pariah's Shield instead; Bonesplitter's +2/+0 isn't modelled and says so)."""
+    2018 pool: Hill Giant and Pariah's Shield instead); with Bonesplitter the Giant is a 5/3 (CR 613.4c)."""
     o = only(
         INDEX, "My opponent attacks me with a Hill Giant equipped with Pariah's Shield. I block with Grizzly Bears."
     )
     assert zone(o, "Grizzly Bears") == "graveyard" and o.permanents["hill-giant"].damage == 2
-    refused(INDEX, "My opponent attacks me with a Hill Giant equipped with a Bonesplitter.", "Bonesplitter", 3)
+    o = only(INDEX, "My opponent attacks me with a Hill Giant equipped with a Bonesplitter.")
+    assert o.players["You"].life == 15
 
 
 def test_jb_022_floating_shield_played_on_a_familiar_is_read_up_to_its_text():
-    """jb-022: the Aura is read as attached with green chosen; what stops the answer is its protection grant,
-    which the compiler doesn't read (exit 3, naming it)."""
+    """jb-022: the Aura is read as attached with green chosen; its protection from green prevents the Avatar's
+    damage to the Familiar (702.16e), and up to 7 tramples over to me (702.19b)."""
     text = (
         "My friend plays an Avatar of Might and ends his turn. I play a Floating Shield (Pro Green) on my "
         "Stormscape Familiar and end my turn. He attacks with his Avatar and I block with my Familiar. Do I take any "
         "damage at all?"
     )
-    refused(INDEX, text, "Floating Shield: not recognised by the oracle-text compiler", 3)
+    outs = outcomes(INDEX, text)
+    assert {o.players["You"].life for o in outs} == set(range(13, 21))
+    assert all(zone(o, "Stormscape Familiar") == "battlefield" for o in outs)
     assert rewrite("I play a Floating Shield (Pro Green) on my Stormscape Familiar and end my turn", NAMES) == (
         "I control Floating Shield with green chosen. Floating Shield is attached to my Stormscape Familiar"
     )

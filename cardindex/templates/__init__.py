@@ -25,6 +25,7 @@ from functools import cache
 from typing import Any
 
 FAMILIES: list[str] = [
+    "attached",
     "chosen_source",
     "variables",
     "redirection",
