@@ -45,6 +45,34 @@ _ONE_OF = re.compile(
 )
 
 
+# words that name no one player ("Everyone is at 3 life" is both players: the chat reader says so)
+_NOT_A_PLAYER = frozenset(
+    {
+        "everyone",
+        "everybody",
+        "nobody",
+        "someone",
+        "somebody",
+        "anyone",
+        "anybody",
+        "each",
+        "both",
+        "all",
+        "we",
+        "us",
+        "they",
+        "people",
+    }
+)
+
+
+def _cut_word(span: str, name: str) -> bool:
+    """The span's last word is only the start of a word of the name ("bears" of Bearscape), not a word of it
+    ("furnace" of Furnace of Rath)."""
+    words = normalise_name(span).split()
+    return bool(words) and words[-1] not in normalise_name(name).split()
+
+
 class SituationError(RulekeeperError):
     """A situation that can't be read (exit 2): one line, quoting what went wrong."""
 
@@ -480,7 +508,7 @@ class Reader:
                 return self._mention(p)
         if fuzz.ratio(t.removeprefix("my "), "opponent") >= 85:  # "oponent", "opponnet"
             return self._mention(self._opponent())
-        if introduce and re.fullmatch(r"[a-z][a-z\-]{1,19}", t) and not self._is_card(text):
+        if introduce and re.fullmatch(r"[a-z][a-z\-]{1,19}", t) and t not in _NOT_A_PLAYER and not self._is_card(text):
             return self._mention(text.strip().capitalize())
         return None
 
@@ -538,6 +566,11 @@ class Reader:
                 "(see /help ruling)"
             )
         match = self.index.lookup(span, self.game, memo=self.lookups)
+        if match.how == "prefix" and match.card is not None and _cut_word(span, match.card.name):
+            raise SituationError(  # "2 bears" is not Bearscape: a name's start cut inside a word is no name
+                f'no card named "{span}" (did you mean {match.card.name}, or a creature described by its size, '
+                '"a 2/2 Bear creature"?)'
+            )
         unsure = match.ambiguous if match.card is None else (match.how not in _EXACT and not _fits(match.card, want))
         on_board = self.on_board(span, want) if board and want is not None and unsure else None
         if on_board is not None:  # "Chandra" with one Chandra on the battlefield: that one
@@ -1836,10 +1869,13 @@ def form_life(r: Reader, s: str) -> bool:
     if player is None:
         return False
     n = r.number(number)
-    if kind.lower().startswith("poison"):
-        r.poison[player] = n
-    else:
-        r.life[player] = n
+    totals = r.poison if kind.lower().startswith("poison") else r.life
+    if totals.get(player, n) != n:  # "I'm at 3 life … What if I was at 4?": two situations, never one picked
+        what = "poison counters" if totals is r.poison else "life"
+        raise SituationError(
+            f"{r.display(player)} is said to be at {totals[player]} {what} and at {n}: describe one situation at a time"
+        )
+    totals[player] = n
     return True
 
 
@@ -2031,6 +2067,22 @@ def _mode(r: Reader, text: str, card: Any, face: int) -> int:
     return scores.index(best) + 1
 
 
+def _not_self_by_pronoun(actor: str | None, rest: str, entry: dict[str, Any]) -> None:
+    """ "My opponent casts Lightning Bolt targeting them": "them" is read as the opponent, who is the caster; a
+    player aiming a spell at themselves is said by name ("Opponent casts … targeting Opponent"), never guessed from
+    a pronoun."""
+    said = re.search(r"\btargeting\s+(\w+)\b", rest, re.I)
+    if (
+        said
+        and said.group(1).lower() in lx.THEY_WORDS
+        and actor is not None
+        and entry.get("targets", [None])[0] == actor
+    ):
+        raise SituationError(
+            f'"targeting {said.group(1)}" would be {actor}, who casts it: name the target (see /help ruling)'
+        )
+
+
 def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer: Offer | None = None) -> None:
     """ "<player> casts <card> …"; with `offer`, a card its player may cast or not (docs/scenario.md "optional")."""
     rest = re.sub(r"^another\s+", "", rest.strip(), flags=re.I)  # "opponent casts another Shock": a new one
@@ -2058,6 +2110,7 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer:
     if kicked:
         entry["kicked"] = not kicked.group(1)
     words = _clauses(r, rest, entry, card, face)
+    _not_self_by_pronoun(actor, rest, entry)
     if kicked:
         words.insert(0, "(kicked)" if entry["kicked"] else "(not kicked)")
     modes = spell_abilities(CardUse(card, face, "", ""))
@@ -2291,6 +2344,12 @@ def form_resolves(r: Reader, s: str) -> bool:
         r.resolve_stack()
         return True
     if not r.stack:
+        cast = [s.name.lower() for s in r.spells]
+        if what not in lx.LAST_SPELL and what not in lx.PRONOUNS and not any(n in what or what in n for n in cast):
+            raise SituationError(  # "Opponent's Lightning Bolt targeting me resolved": never cast here
+                f'"{s}": {m.group(1)} wasn\'t cast here: say who casts it and at what, e.g. "Opponent casts '
+                'Lightning Bolt targeting me" (see /help ruling)'
+            )
         r.notes.append(f'"{m.group(1)} resolves": nothing was waiting on the stack.')
         return True
     if what in lx.LAST_SPELL:

@@ -94,3 +94,59 @@ def test_a_harmful_response_needs_its_target_said_a_pump_takes_the_first_spells(
     reply = ask_reply(text + " Does it survive?", index=pool_index)
     assert not reply.error and reply.summary.startswith("Grizzly Bears survives")
     assert any("Giant Growth's target isn't said" in line for s in reply.sections for line in s.lines)
+
+
+# --- the second audit (547 texts) -----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        ("Alice is at 2 life. Bob casts Shock targeting them. Does Alice die?", "tells of two players"),
+        ("Alice controls Grizzly Bears. Bob casts Shock targeting their bear.", "tells of two players"),
+        ("Bob controls Grizzly Bears. Bob casts Shock targeting his Grizzly Bears.", "tells of two players"),
+        ("I'm at 3 life. My opponent casts Lightning Bolt targeting them.", "who casts it: name the target"),
+        ("I control Hill Giant. I think it has 1 damage on it. Opponent casts Shock targeting it.", "may be"),
+        ("I control Hill Giant. It already took 2 damage this turn. Opponent casts Shock targeting it.", "may be"),
+        ("I took 17 damage this game. Opponent casts Lightning Bolt targeting me. Do I die?", "may be"),
+        ("I'm at 3 life. Opponent casts Lightning Bolt targeting me. It was countered. Do I die?", "may be"),
+        ("I control Grizzly Bears with deathtouch. It lost deathtouch. Opponent controls Hill Giant.", "may be"),
+        ("I'm at 3 life. Opponent's Lightning Bolt targeting me resolved. Do I die?", "wasn't cast here"),
+        ("I control 2 bears. Opponent casts Pyroclasm.", 'no card named "bears"'),
+        ("Opponent is at 2 life. Can my Hill Giant kill him?", "asks about something happening"),
+        ("Opponent is at 2 life. I cast Shock targeting him. Would he die at 3 life?", "another situation"),
+        ("I'm at 3 life. Opponent casts Lightning Bolt targeting me. Do I die? What if I was at 4?", "one situation"),
+    ],
+)
+def test_second_audit_texts_are_asked_back(text, fragment, pool_index):
+    asked_back(text, pool_index, fragment)
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        # "then" after a comma orders the two: Healing Salve first (3 + 3 - 3), Lightning Bolt after
+        (
+            "I'm at 3 life. I cast Healing Salve targeting me choosing gain, then opponent casts Lightning Bolt "
+            "targeting me. Do I die?",
+            "You survive at 3 life",
+        ),
+        ("I'm at five health. Opponent casts Lava Axe targeting me. Do I die?", "You lose (0 life, 704.5a)"),
+        ("Everyone is at 3 life. Opponent casts Lightning Bolt targeting me. Do I die?", "You lose (0 life, 704.5a)"),
+        # beside "I", the one other player named is "they"
+        (
+            "I control Grizzly Bears. Alice controls Hill Giant. They cast Shock targeting my Grizzly Bears. "
+            "Does it die?",
+            "Grizzly Bears dies",
+        ),
+    ],
+)
+def test_second_audit_texts_now_read_right(text, first, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert not reply.error and reply.summary.startswith(first), reply.summary
+
+
+def test_it_in_a_question_is_not_answered_when_it_may_mean_what_the_actions_were_about(pool_index):
+    text = "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. Opponent controls Hill Giant."
+    reply = ask_reply(text + " Does it survive?", index=pool_index)
+    assert not reply.error and reply.data["answer"] is None  # not "Hill Giant survives": the bolted bear dies

@@ -115,7 +115,14 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
 
 _ACTION_WORDS = re.compile(
     r"\b(?:attack\w*|block\w*|cast\w*|activat\w*|deal\w*|dealt|hit\w*|target\w*|swing\w*|swung|trampl\w*|"
-    r"fight\w*|redirect\w*|prevent\w*)\b",
+    r"fight\w*|redirect\w*|prevent\w*|kill\w*)\b",
+    re.I,
+)
+# A question that changes the situation it asks about ("What if I was at 4?", "Would he die at 3 life?")
+_WHAT_IF = re.compile(
+    r"\bwhat\s+(?:if|about)\b|\binstead\b|\bif\s+(?:I|he|she|they|Opponent|it|we|you)\s+(?:was|were|had|am|is|are)\b|"
+    r"\b(?:at|on|with)\s+(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:life|loyalty|damage|"
+    r"[+-][0-9]+/[+-][0-9]+|counters?|poison)\b",
     re.I,
 )
 
@@ -124,6 +131,12 @@ def _no_action_only_asked(reading: Reading, questions: list[str], names: Names) 
     """Nothing happens in the situation read, but a question names something happening ("I'm at 3 life. Does
     opponent's Lightning Bolt kill me?"): questions aren't read into the situation, so answering would answer a
     board where nothing happens. Asked back."""
+    for q in questions:
+        if _WHAT_IF.search(q):
+            raise SituationError(
+                f'"{q}" asks about another situation than the one described: ask about one situation at a time, '
+                "with what differs said as a sentence (see /help ruling)"
+            )
     if reading.scenario.get("actions"):
         return
     for q in questions:

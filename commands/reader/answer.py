@@ -183,6 +183,21 @@ _I = {"i", "me", "myself", "you", "yourself", "we", "us", "my", "mine", "your"}
 _OPPONENT = {"opponent", "my opponent", "the opponent", "your opponent", "opp", "opponents", "the opp", "my opp"}
 _HE = {"he", "she", "him", "her", "his", "their", "them", "they", "he or she", "the other player"}
 _PLAYER_ONLY_PRONOUNS = {"he", "she", "him", "her", "he or she"}  # never a permanent
+
+
+def _acted_on(scenario: dict) -> set[str]:
+    """The permanents the situation's actions target, attack or block with."""
+    out: set[str] = set()
+    for action in scenario.get("actions") or []:
+        out.update(t for t in action.get("targets") or [] if isinstance(t, str))
+        combat = action.get("combat") or {}
+        out.update(combat.get("attackers") or {})
+        for blocker, attacker in (combat.get("blockers") or {}).items():
+            out.add(blocker)
+            out.update(attacker if isinstance(attacker, list) else [attacker])
+    return out
+
+
 _IT = {"it", "its", "that creature", "the creature", "this creature", "that one", "that permanent", "it's"}
 _POSSESSIVES = (
     (("my ", "your ", "mine "), "you"),
@@ -274,7 +289,12 @@ class Facts:
             return None
         if w in _IT:
             ref = self.reading.referents.get(question)
-            return self._object(ref) if ref in self.objects else None
+            if ref not in self.objects:
+                return None
+            acted_on = _acted_on(self.reading.scenario) & set(self.objects)
+            if acted_on and ref not in acted_on:  # "… targeting it. Opponent controls Hill Giant. Does it survive?"
+                return None  # "it" could be what the actions were about as well as the one named last: no first line
+            return self._object(ref)
         pool = list(self.objects)
         for prefixes, who in _POSSESSIVES:
             hit = next((p for p in prefixes if w.startswith(p)), None)

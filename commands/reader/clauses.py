@@ -18,7 +18,8 @@ _SUBJECT = (
     r"\s+(?=(?:is|are|was|were|has|had|have|gets?|got|dies|died|attacks|attacked|blocks|blocked|deals|dealt|"
     r"survives?|survived|takes?|took|would|will|should|can|could|does|did|lost|loses|gains?|gained)\b))"
 )
-_JOINER = r"(?:,\s*(?:and\s+|but\s+|so\s+|then\s+|and\s+then\s+)?|\s+(?:and|but|so|then|and\s+then|while)\s+)"
+# "then" stays with the clause it starts ("…, then Opponent casts …"): it orders the two (the first resolves first)
+_JOINER = r"(?:,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|so|while)\s+|\s+(?=then\s))"
 # ", because I block three damage …": a reason starts a clause of its own, kept with its word (commentary)
 _BECAUSE = r",?\s+(?=because\s+)"
 _ASKS = r"(?:does|do|is|are|am|can|could|will|would|should|did|what|how|who|which|why)\s"

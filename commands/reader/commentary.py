@@ -130,7 +130,16 @@ _BOARD_FACT = re.compile(
     r"(?:\s+counters?)?\b|\bdamage\s+marked\b|\b(?:is|am|was|'s|'m)\s+(?:at|on)\s+\d+(?:\s+life)?\b|"
     r"\b(?:has|have|had)\s+(?:\d+\s+)?(?:loyalty|life)\b|"
     r"\b(?:has|have|had)\s+(?:flying|trample|deathtouch|lifelink|first\s+strike|double\s+strike|indestructible|"
-    r"hexproof|shroud|protection\s+from\s+\w+|infect|wither|reach)\b",
+    r"hexproof|shroud|protection\s+from\s+\w+|infect|wither|reach)\b|"
+    # what happened before, which the board keeps: damage taken, life lost, a keyword or counter lost or gained,
+    # a block, a spell countered ("It already took 2 damage this turn", "It lost deathtouch", "It was countered")
+    r"\b(?:damage|dmg)\s+on\s+(?:it|him|her|them|me)\b|"
+    r"\b(?:took|takes|taken|lost|loses|gained|gains|was\s+dealt|were\s+dealt|been\s+dealt)\s+(?:\d+|one|two|three|four|"
+    r"five|six|seven|eight|nine|ten)\s+(?:damage|dmg|life)\b|"
+    r"\b(?:lost|loses|gained|gains|got|has\s+no|no\s+longer\s+has)\s+(?:its\s+|their\s+|his\s+|her\s+|a\s+|an\s+|the\s+|all\s+)?"
+    r"(?:flying|trample|deathtouch|lifelink|first\s+strike|double\s+strike|indestructible|hexproof|protection|"
+    r"[+-]\d+/[+-]\d+\s+counters?|counters?)\b|"
+    r"\b(?:was|were)\s+(?:still\s+)?blocking\b|\bstayed\s+back\b|\bblocked\s+(?:it|him|her|them)\b|\bcounter(?:ed|s)?\s+(?:it|that|the\s+spell|\w+'s)\b|\b(?:was|gets|got|is|been)\s+countered\b",
     re.I,
 )
 

@@ -86,8 +86,9 @@ def _present(rest: str, p: str) -> str:
 def frame_life(clause: str, names: Names) -> str | None:
     """ "I'm at 3", "Opponent is on 4", "my life is at 2" → "I am at 3 life"; "we are both at 1 life"."""
     both = re.match(
-        r"^(?:we|we\s+both|both\s+(?:of\s+us|players)|(?:me|I)\s+and\s+Opponent|Opponent\s+and\s+(?:me|I))\s+"
-        r"(?:are|were)\s+(?:both\s+)?(?:at|on)\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?$",
+        r"^(?:we|we\s+both|both\s+(?:of\s+us|players)|everyone|everybody|all\s+players|each\s+player|"
+        r"(?:me|I)\s+and\s+Opponent|Opponent\s+and\s+(?:me|I))\s+"
+        r"(?:are|were|is|was)\s+(?:both\s+)?(?:at|on)\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?$",
         clause,
         re.I,
     )

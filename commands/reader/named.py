@@ -100,7 +100,7 @@ def named_players(text: str, names: Any) -> tuple[str, list[str]]:
     seen: dict[str, str] = {}
     mapped = map_roles(text, seen, pattern, roles.__getitem__)
     mapped = re.sub(r"\x00([0-9]+)\x00", lambda m: kept[int(m.group(1))], mapped)
-    if len(named) > 1:
+    if len(named) > 1 or not told:  # beside "I", the one name is the other player: "they" can only be them
         ambiguous_pronoun(mapped, named[-1][0])
     notes = [f'"{n}" is a player ("{use}"): read as {roles[n]}' for n, use in named]
     return mapped, notes

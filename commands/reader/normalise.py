@@ -102,6 +102,7 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"ur", "your"),
     (r"thru", "through"),
     (r"b/c|bc|cuz", "because"),
+    (r"health\s+points|health|hp|life\s+points", "life"),  # "I'm at five health", "5 hp"
 )
 # "my walker" is a planeswalker; "Hangarback Walker", "Walker of the Grove" are cards' names
 _WALKER = re.compile(r"(?<![\w'])(?P<before>[\w']+\s+)?(?P<w>walkers?)(?![\w'/])", re.I)

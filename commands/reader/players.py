@@ -120,12 +120,13 @@ def story_players(text: str) -> tuple[str, list[str]]:
             f'the message tells of "{role}" and also says "{told[0]}": say which player you are '
             f'(e.g. "I control …" for {role}; see /help ruling)'
         )
-    if len(seen) + bool(named) > 1 or re.search(r"\bOpponent\b", text):
-        ambiguous_pronoun(mapped, next(iter(seen)))
+    ambiguous_pronoun(mapped, next(iter(seen)))
     return mapped, [*named, *(f'"{role}" is read as {who}' for role, who in seen.items())]
 
 
-_PLAYER_PRONOUN = re.compile(r"(?<![\w'])(he|she|him|her|his|hers|himself|herself)(?![\w'])", re.I)
+_PLAYER_PRONOUN = re.compile(
+    r"(?<![\w'])(he|she|him|her|his|hers|himself|herself|they|them|their|theirs|themselves)(?![\w'])", re.I
+)
 
 
 def ambiguous_pronoun(text: str, one: str) -> None:
@@ -137,7 +138,7 @@ def ambiguous_pronoun(text: str, one: str) -> None:
     if m:
         raise SituationError(
             f'"{m.group(1)}": the message tells of two players in the third person, so it could mean either: name the '
-            f'player instead (e.g. "{one}"; see /help ruling)'
+            f'player (or the creatures) instead (e.g. "{one}"; see /help ruling)'
         )
 
 
