@@ -418,9 +418,10 @@ async def test_50_concurrent_scenario_adds_in_one_channel_all_land(handlers):
 
     cog = ScenarioCog(handlers)
     inters = [interaction(7) for _ in range(50)]
-    await asyncio.gather(*(cog.add.callback(cog, i, text=f"I'm at {n} life.") for n, i in enumerate(inters)))
+    # one statement 50 times (two life totals for one player would be two situations: refused)
+    await asyncio.gather(*(cog.add.callback(cog, i, text="I'm at 5 life.") for i in inters))
     steps = await handlers.store.steps("7")
-    assert sorted(steps) == sorted(f"I'm at {n} life." for n in range(50))
+    assert steps == ["I'm at 5 life."] * 50
     added = sorted(int(text_of(sent(i)[0]).split("Step ")[1].split()[0]) for i in inters)
     assert added == list(range(1, 51))  # each add saw a distinct, serial step number
 

@@ -125,7 +125,7 @@ def story_players(text: str) -> tuple[str, list[str]]:
 
 
 _PLAYER_PRONOUN = re.compile(
-    r"(?<![\w'])(he|she|him|her|his|hers|himself|herself|they|them|their|theirs|themselves)(?![\w'])", re.I
+    r"(?<![\w'])(?<!of )(he|she|him|her|his|hers|himself|herself|they|them|their|theirs|themselves)(?![\w'])", re.I
 )
 
 
