@@ -150,3 +150,15 @@ def test_it_in_a_question_is_not_answered_when_it_may_mean_what_the_actions_were
     text = "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. Opponent controls Hill Giant."
     reply = ask_reply(text + " Does it survive?", index=pool_index)
     assert not reply.error and reply.data["answer"] is None  # not "Hill Giant survives": the bolted bear dies
+
+
+def test_it_in_a_combat_question_gets_no_first_line(pool_index):
+    """ "… I block with Grizzly Bears. Does it die?": the attacker or the blocker; the outcomes show both."""
+    text = (
+        "Opponent controls Hill Giant. It attacks me. I control Grizzly Bears. I block with Grizzly Bears. Does it die?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert not reply.error and reply.data["answer"] is None
+    [outcome] = reply.data["outcomes"]
+    zones = {p["name"]: p["zone"] for p in outcome["permanents"].values()}
+    assert zones == {"Hill Giant": "battlefield", "Grizzly Bears": "graveyard"}

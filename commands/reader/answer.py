@@ -292,8 +292,8 @@ class Facts:
             if ref not in self.objects:
                 return None
             acted_on = _acted_on(self.reading.scenario) & set(self.objects)
-            if acted_on and ref not in acted_on:  # "… targeting it. Opponent controls Hill Giant. Does it survive?"
-                return None  # "it" could be what the actions were about as well as the one named last: no first line
+            if (acted_on and ref not in acted_on) or len(acted_on) > 1:  # "… targeting it. Opponent controls Hill
+                return None  # Giant. Does it survive?", "… I block with Grizzly Bears. Does it die?": no first line
             return self._object(ref)
         pool = list(self.objects)
         for prefixes, who in _POSSESSIVES:
