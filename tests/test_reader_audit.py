@@ -162,3 +162,21 @@ def test_it_in_a_combat_question_gets_no_first_line(pool_index):
     [outcome] = reply.data["outcomes"]
     zones = {p["name"]: p["zone"] for p in outcome["permanents"].values()}
     assert zones == {"Hill Giant": "battlefield", "Grizzly Bears": "graveyard"}
+
+
+# --- the third audit (120 texts: 3 wrong) -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        (
+            "Opponent controls Chandra, Torch of Defiance with 4 loyalty counters. I cast Shock targeting her. "
+            "How many loyalty counters does she have?",
+            '"her" could be the opponent or Chandra, Torch of Defiance',
+        ),
+        ("Black Knight attacks. Can my Serra Angel block it?", "asks about a block the message doesn't describe"),
+    ],
+)
+def test_third_audit_texts_are_asked_back(text, fragment, pool_index):
+    asked_back(text, pool_index, fragment)

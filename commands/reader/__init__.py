@@ -35,6 +35,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     told, by_name = named_players(r.clean(normalise(text), formatted=False), names)
     told, cast = story_players(told)
     cast = by_name + cast
+    _no_him_beside_a_planeswalker(text, names)
     parts, described = described_later(clauses(told))
     parts, specific = specified(parts, names)
     questions = [c.text for c in parts if c.question]
@@ -137,6 +138,15 @@ def _no_action_only_asked(reading: Reading, questions: list[str], names: Names) 
                 f'"{q}" asks about another situation than the one described: ask about one situation at a time, '
                 "with what differs said as a sentence (see /help ruling)"
             )
+    blocks = any((a.get("combat") or {}).get("blockers") for a in reading.scenario.get("actions") or [])
+    for q in questions:
+        if (
+            re.search(r"\b(?:can|could|may|able\s+to)\b[^?]*\bblock", q, re.I) and not blocks
+        ):  # "Black Knight attacks. Can my Serra Angel block it?"
+            raise SituationError(
+                f'"{q}" asks about a block the message doesn\'t describe: say who blocks what as a sentence '
+                '(e.g. "Serra Angel blocks Black Knight"), then ask (see /help ruling)'
+            )
     if reading.scenario.get("actions"):
         return
     for q in questions:
@@ -145,6 +155,21 @@ def _no_action_only_asked(reading: Reading, questions: list[str], names: Names) 
             raise SituationError(
                 f'"{q}" asks about something happening that the message doesn\'t say happens: say it as a sentence '
                 '(e.g. "Opponent casts Lightning Bolt targeting me. Do I die?"; see /help ruling)'
+            )
+
+
+def _no_him_beside_a_planeswalker(text: str, names: Names) -> None:
+    """ "Opponent controls Chandra … I cast Shock targeting her": the chat reader reads "her" as the opponent, but
+    it may be the planeswalker (a "she" to players). Asked back when the message names a planeswalker."""
+    said = re.search(r"\bcast(?:s|ed|ing)?\s+[\w' ,-]+?\s+(?:targeting|at)\s+(him|her)\b(?!\s+\w+\s+times)", text, re.I)
+    if said is None:
+        return
+    for _, _, name in names.spans(normalise(text)):
+        card = names.card(name)
+        if card is not None and any("planeswalker" in map(str.lower, f.types) for f in card.faces):
+            raise SituationError(
+                f'"{said.group(0)}": "{said.group(1)}" could be the opponent or {name}: name the target '
+                "(see /help ruling)"
             )
 
 
