@@ -180,3 +180,41 @@ def test_it_in_a_combat_question_gets_no_first_line(pool_index):
 )
 def test_third_audit_texts_are_asked_back(text, fragment, pool_index):
     asked_back(text, pool_index, fragment)
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        # was "Hill Giant attacks Opponent" under my control ("her" read as the attacker), "Opponent survives at 17"
+        (
+            "I control Chandra, Torch of Defiance with 4 loyalty. Opp attacks her with Hill Giant. unblocked. "
+            "does she die?",
+            "Opponent can't attack her: say who or what is attacked",
+        ),
+        ("Opp attacks him with Hill Giant. How much damage?", "Opponent can't attack him"),
+        # was "1 outcome" where nothing happens: the upkeep isn't played, The Abyss's trigger only "ignored"
+        ("The Abyss is out and I have Grizzly Bears. what happens at my upkeep?", "asks about upkeep"),
+        (
+            "I control Grizzly Bears. Opponent casts Giant Growth on his Hill Giant. Does it survive at end of turn?",
+            "asks about end of turn",
+        ),
+    ],
+)
+def test_session_audit_texts_are_asked_back(text, fragment, pool_index):
+    asked_back(text, pool_index, fragment)
+
+
+def test_a_player_attacks_a_named_planeswalker_with_a_creature(pool_index):
+    """ "Opp attacks Chandra with Hill Giant": Hill Giant attacks Chandra (was asked back as "Opponent" attacking);
+    "does she die?" gets no first line, as "she" may be the planeswalker or the opponent (was "Opponent survives")."""
+    reply = ask_reply(
+        "I control Chandra, Torch of Defiance with 2 loyalty. Opp attacks Chandra with Hill Giant. does she die?",
+        index=pool_index,
+    )
+    assert reply.exit_code == 0, reply.summary
+    assert "1. Combat damage: Hill Giant attacks Chandra, Torch of Defiance, unblocked" in reply.data["interpretation"]
+    (outcome,) = reply.data["outcomes"]
+    chandra = outcome["permanents"]["chandra-torch-of-defiance"]
+    assert chandra["zone"] == "graveyard" and chandra["loyalty"] == 0  # CR 306.8, 704.5i: 3 damage, 2 loyalty
+    assert outcome["players"]["You"]["life"] == 20
+    assert reply.summary.splitlines()[0] == "1 outcome."  # no first line about "she"

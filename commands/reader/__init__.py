@@ -119,6 +119,13 @@ _ACTION_WORDS = re.compile(
     r"fight\w*|redirect\w*|prevent\w*|kill\w*)\b",
     re.I,
 )
+# A question about a step of the turn, which no answer plays ("what happens at my upkeep?", "on his end step")
+_STEP = re.compile(
+    r"\b(?:at|during|in|on|before|after|by)\s+(?:the\s+)?(?:beginning\s+of\s+)?(?:(?:my|your|his|her|their|the|"
+    r"opponent's|its|each|that|next)\s+)*(?P<step>upkeep|draw\s+step|end\s+step|cleanup(?:\s+step)?|untap(?:\s+step)?|"
+    r"next\s+turn|end\s+of\s+(?:the\s+)?turn)\b",
+    re.I,
+)
 # A question that changes the situation it asks about ("What if I was at 4?", "Would he die at 3 life?")
 _WHAT_IF = re.compile(
     r"\bwhat\s+(?:if|about)\b|\binstead\b|\bif\s+(?:I|he|she|they|Opponent|it|we|you)\s+(?:was|were|had|am|is|are)\b|"
@@ -133,6 +140,12 @@ def _no_action_only_asked(reading: Reading, questions: list[str], names: Names) 
     opponent's Lightning Bolt kill me?"): questions aren't read into the situation, so answering would answer a
     board where nothing happens. Asked back."""
     for q in questions:
+        if step := _STEP.search(q):  # "The Abyss is out. What happens at my upkeep?": not a moment played here
+            raise SituationError(
+                f'"{q}" asks about {step.group("step").lower()}: the answer plays what the message says happens '
+                "(spells, abilities, combat damage), not the turn's steps and their triggers; say what happens then "
+                "as a sentence, if the engine models it (see /help ruling)"
+            )
         if _WHAT_IF.search(q):
             raise SituationError(
                 f'"{q}" asks about another situation than the one described: ask about one situation at a time, '

@@ -251,6 +251,8 @@ class Facts:
             return YOU if YOU in self.players else None
         if w in _OPPONENT or (w.startswith("opp") and fuzz.ratio(w, "opponent") >= 85):
             return "Opponent" if "Opponent" in self.players else self.other_player()
+        if w in _PLAYER_ONLY_PRONOUNS and any(perm.loyalty is not None for perm in self.objects.values()):
+            return None  # "Opponent attacks Chandra … does she die?": she may be the planeswalker
         if w in _HE:
             return self.other_player()
         return next((p for p in self.players if p.lower() == w), None)

@@ -121,6 +121,11 @@ def frame_attack_with(clause: str, names: Names) -> str | None:
     defender = _DEFENDER.get(target.lower(), target) if target else _other(p)
     if defender == "me" and p == "I":
         return None
+    if defender == "Opponent" and p not in ("I", "we"):  # "Opponent attacks her with …": her planeswalker? me?
+        raise SituationError(
+            f'"{clause}": {p} can\'t attack {target}: say who or what is attacked ("… attacks me", "… attacks '
+            '<planeswalker>"; see /help ruling)'
+        )
     x, attached = attachments_off(m["x"], names)
     plural = bool(re.search(r"\band\b|,|^(?:two|three|four|five|both|all|my\s+two|my\s+three)\b", x, re.I))
     return f"{x} {'attack' if plural else 'attacks'} {defender}{attached}"
@@ -131,7 +136,8 @@ def _attack_something_with(clause: str) -> str | None:
     as X": what attacks is the creature, what is attacked is for the reader to read (or refuse, quoted)."""
     m = re.match(
         r"^(?P<p>I|Opponent|he|she|they|we|you)\s+(?:attack|attacks|attacked|swing|swings|swung)\s+"
-        r"(?P<d>(?:an?|the|my|Opponent's|his|her|their)\s+[^,]+?(?:,\s*(?:such\s+as|like)\s+[^,]+,)?)\s+with\s+"
+        r"(?P<d>(?:an?|the|my|Opponent's|his|her|their)\s+[^,]+?(?:,\s*(?:such\s+as|like)\s+[^,]+,)?"
+        r"|(?-i:[A-Z])[\w'-]*(?:,?\s+[\w'-]+)*?)\s+with\s+"  # … or a name: "Opponent attacks Chandra with …"
         r"(?P<x>.+)$",
         clause,
         re.I,
