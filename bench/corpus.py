@@ -53,7 +53,7 @@ def main() -> None:
     results = evaluate_all(items, index)
     asked = time.perf_counter() - t0 - built
     kinds = Counter(e["check"]["kind"] for e in items)
-    by_kind = {k: Counter(r for e, r, _, _ in results if e["check"]["kind"] == k) for k in kinds}
+    by_kind = {k: Counter(r for e, r, _, _ in results if e["check"]["kind"] == k) for k in ("answer", "refuse")}
     total = Counter(r for _, r, _, _ in results)
     print(f"{args.file.name}: {len(items)} questions ({kinds['answer']} answer, {kinds['refuse']} refuse), as typed")
     widths = [max(len(r), 5) + 2 for r in RESULTS]
