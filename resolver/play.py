@@ -383,7 +383,8 @@ def run_steps(
             spec = substitute(step["effect"], bindings)
             spec.setdefault("source", bindings["$this"])
             spec.setdefault("controller", bindings["$you"])
-            spec.setdefault("name", f"{name}'s effect")
+            kind = "regeneration shield" if spec.get("kind") == "regenerate" else "effect"  # CR 701.15a
+            spec.setdefault("name", f"{name}'s {kind}")
             create_effect(r, EffectIn.model_validate(spec), where)
         elif do == "gain_life":
             amount = substitute(step["amount"], bindings)
@@ -402,14 +403,9 @@ def run_steps(
                 "counters",
             )
         elif do == "modify":
-            obj = r.state.mut(substitute(step["target"], bindings))
-            obj.base_power = (obj.base_power or 0) + step.get("power", 0)
-            obj.base_toughness = (obj.base_toughness or 0) + step.get("toughness", 0)
-            r.say(
-                f"{name}: {obj.name} gets +{step.get('power', 0)}/+{step.get('toughness', 0)} until end of turn "
-                f"({obj.power}/{obj.toughness})",
-                "characteristics",
-            )
+            from .pumps import modify
+
+            modify(r, step, bindings, name)
         elif do == "become":
             obj = r.state.objects[bindings["$this"]]
             become(
@@ -425,8 +421,13 @@ def run_steps(
         elif do == "grant":
             from .state import Keywords
 
-            for ref in _granted(r, step, bindings):  # "creatures you control gain hexproof": those there now (611.2c)
+            from .pumps import affected
+
+            for ref in affected(r, step, bindings):  # "creatures you control gain hexproof": those there now (611.2c)
                 obj = r.state.mut(ref)
+                if not obj.on_battlefield:
+                    r.say(f"{name}: {obj.name} is no longer on the battlefield; it gains nothing", "zone_change")
+                    continue
                 obj.keywords = Keywords.parse([*obj.keywords.names(), *step["keywords"]], obj.name)
                 r.say(f"{name}: {obj.name} gains {', '.join(step['keywords'])} until end of turn", "characteristics")
         elif do == "note":  # an instruction that changes nothing the engine answers, said as it happens
@@ -489,7 +490,7 @@ def run_steps(
         elif do == "destroy":
             from .instead import destroy
 
-            destroy(r, substitute(step["what"], bindings), name)
+            destroy(r, substitute(step["what"], bindings), name, not step.get("no_regeneration"))
         elif do == "if":  # a rider checked as it resolves (CR 608.2c, 608.2h)
             met = _condition(r, step["condition"], bindings, name, where)
             run_steps(r, step["then"] if met else step.get("else", []), bindings, name, where, divide)
@@ -617,18 +618,6 @@ def _condition(r: Run, cond: dict[str, Any], bindings: dict[str, Any], name: str
 
 # cost steps whose payment needs permanents on the battlefield as it is activated (the source or another one)
 COSTS_ON_THE_BATTLEFIELD = ("sacrifice", "remove_counters", "sacrifice_a", "tap", "return_to_hand")
-
-
-def _granted(r: Run, step: dict[str, Any], bindings: dict[str, Any]) -> list[str]:
-    """What a grant step gives keywords to: the permanent itself, or each permanent its `each` selector matches
-    as the effect begins (CR 611.2c: those that come later don't gain it)."""
-    if "each" not in step:
-        return [bindings["$this"]]
-    from .scenario import Selector
-    from .selectors import matches
-
-    sel, st, you = Selector.model_validate(step["each"]), r.state, bindings["$you"]
-    return [o.id for o in st.objects.values() if o.on_battlefield and matches(sel, o.id, st, you, bindings["$this"])]
 
 
 def _effect_on_targets(

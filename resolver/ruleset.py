@@ -284,6 +284,14 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "as_much_as_possible": Concept("An effect that can't be done in full does as much as possible", ("609.3",)),
     "cant_lose": Concept("A player who can't lose the game doesn't lose it", ("101.2", "104.3b")),
     "characteristics": Concept("An effect changes an object's characteristics", ("613.1",)),
+    "pump": Concept(
+        "A resolved spell or ability changes power and toughness until end of turn, applied in layer 7c to the "
+        "objects there as it began",
+        ("611.2a", "611.2c", "613.4c"),
+    ),
+    "cant_regenerate": Concept(
+        "A permanent that can't be regenerated: its regeneration shields aren't applied", ("701.15c",)
+    ),
     "zone_change": Concept("An object that moves between zones becomes a new object", ("400.7",)),
     "not_damageable": Concept("Only creatures, planeswalkers and players can be dealt damage", ("120.1a",)),
     "illegal_target": Concept("A spell or ability whose target is gone doesn't affect it", ("608.2b",)),

@@ -34,6 +34,7 @@ FAMILIES: list[str] = [
     "amounts",
     "combat_targets",
     "riders",
+    "pumps",
     "phrases",  # last: its line hook reads generic "prevent all … dealt to X by Y" wordings the others specialise
 ]
 

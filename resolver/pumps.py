@@ -1,0 +1,51 @@
+"""Power and toughness changed until end of turn by a resolving spell or ability ("gets +N/+M until end of
+turn"): CR 611.2a (lasts as stated), 611.2c (the object is fixed as the effect begins), 613.4c (layer 7c,
+added to whatever sets its power and toughness); a toughness of 0 or less is then a state-based action
+(704.5f), which regeneration and indestructible don't stop."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from .cards import substitute
+
+if TYPE_CHECKING:
+    from .engine import Run
+
+
+def signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else str(n)
+
+
+def affected(r: Run, step: dict[str, Any], bindings: dict[str, Any]) -> list[str]:
+    """What a `modify` or `grant` step changes: the permanent itself, the one it names (`target`), or each
+    permanent its `each` selector matches as the effect begins (CR 611.2c: those that come later don't)."""
+    if "each" not in step:
+        return [substitute(step.get("target", "$this"), bindings)]
+    from .scenario import Selector
+    from .selectors import matches
+
+    sel, st, you = Selector.model_validate(step["each"]), r.state, bindings["$you"]
+    return [o.id for o in st.objects.values() if o.on_battlefield and matches(sel, o.id, st, you, bindings["$this"])]
+
+
+def modify(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str) -> None:
+    """The `modify` step: each object it affects gets power/toughness until end of turn (X as it was paid)."""
+    power, toughness = substitute(step.get("power", 0), bindings), substitute(step.get("toughness", 0), bindings)
+    refs = affected(r, step, bindings)
+    if "each" in step and not refs:
+        r.say(f"{name}: there is no such creature; it changes nothing", "pump")
+    for ref in refs:
+        obj = r.state.objects.get(ref)
+        if obj is None or not obj.on_battlefield:
+            r.say(f"{name}: {r.name(ref)} is no longer on the battlefield; it gets nothing", "zone_change")
+            continue
+        obj = r.state.mut(ref)
+        obj.base_power = (obj.base_power or 0) + power
+        obj.base_toughness = (obj.base_toughness or 0) + toughness
+        obj.modified = True
+        r.say(
+            f"{name}: {r.name(ref)} gets {signed(power)}/{signed(toughness)} until end of turn "
+            f"({obj.power}/{obj.toughness})",
+            "pump",
+        )
