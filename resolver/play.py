@@ -419,9 +419,8 @@ def run_steps(
                 ),
             )
         elif do == "grant":
-            from .state import Keywords
-
             from .pumps import affected
+            from .state import Keywords
 
             for ref in affected(r, step, bindings):  # "creatures you control gain hexproof": those there now (611.2c)
                 obj = r.state.mut(ref)
