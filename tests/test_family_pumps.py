@@ -1,0 +1,228 @@
+"""Template family 'pumps' (cardindex/templates/pumps.py; engine: resolver/pumps.py): "+N/+M until end of turn",
+regeneration and destruction, on real cards' Oracle text from ../shared's 2018 card pool."""
+
+from __future__ import annotations
+
+import pool_cards as pool
+import pytest
+
+from cardindex.compiler import compile_card
+from commands.resolve import run_scenario
+from resolver import Unmodelled
+
+NAMES = (
+    "Grasp of Darkness",
+    "Sandstone Warrior",
+    "Skyshroud Troll",
+    "River Boa",
+    "Doom Blade",
+    "Terminate",
+    "Disenchant",
+    "Ornithopter",
+    "Regeneration",
+    "Fervent Strike",
+    "Overrun",
+    "Cower in Fear",
+    "Giant Badger",
+    "Darksteel Myr",
+    "Keldon Mantle",
+    "Vendetta",
+    "Assassinate",
+    "Mending Touch",
+    "Hill Giant",
+    "Walking Corpse",
+)
+
+
+@pytest.fixture(scope="module")
+def cards():
+    return pool.pool_cards(NAMES)
+
+
+@pytest.fixture(scope="module")
+def index(cards):
+    return pool.index_with(cards)
+
+
+def rules_of(outcome, fragment):
+    step = next(s for s in outcome.log if fragment in s.text)
+    return step.rules
+
+
+# --- "gets +N/+M until end of turn" (CR 611.2a, 611.2c, 613.4c; 704.5f) ---------------------------------------
+
+
+def test_grasp_of_darkness_puts_a_2_2_into_the_graveyard_at_toughness_minus_2(index):
+    o = pool.only(index, "I control Grizzly Bears. Opponent casts Grasp of Darkness targeting Grizzly Bears.")
+    assert o.permanents["grizzly-bears"].zone == "graveyard"
+    assert "613.4c" in rules_of(o, "gets -4/-4 until end of turn (-2/-2)")
+    assert "704.5f" in rules_of(o, "has toughness -2")
+
+
+def test_indestructible_does_not_save_a_creature_at_0_toughness(index):
+    """Darksteel Myr (0/1, indestructible) at -4/-3: toughness, not destruction (CR 704.5f, 702.12b)."""
+    o = pool.only(index, "I control Darksteel Myr. Opponent casts Grasp of Darkness targeting Darksteel Myr.")
+    assert o.permanents["darksteel-myr"].zone == "graveyard"
+
+
+def test_firebreathing_twice_then_first_strike_kills_the_troll_without_its_shield(index):
+    o = pool.only(
+        index,
+        "It's opponent's turn. Opponent controls Skyshroud Troll. I control Sandstone Warrior. I activate Sandstone "
+        "Warrior. Then I activate Sandstone Warrior. Skyshroud Troll attacks me. Sandstone Warrior blocks it.",
+    )
+    assert o.permanents["sandstone-warrior"].power == 3
+    assert o.permanents["skyshroud-troll"].zone == "graveyard"
+    assert o.permanents["sandstone-warrior"].damage == 0  # the Troll died in the first-strike step
+
+
+def test_a_regenerated_troll_leaves_combat_and_deals_no_regular_damage(index):
+    """jb-045: the shield, made before first-strike damage, replaces the destruction; the Troll is removed from
+    combat (CR 701.15a, 506.4), so the 3/3 Warrior isn't dealt its 3 damage."""
+    o = pool.only(
+        index,
+        "It's opponent's turn. Opponent controls Skyshroud Troll. I control Sandstone Warrior. I activate Sandstone "
+        "Warrior. Then I activate Sandstone Warrior. Skyshroud Troll attacks me. Sandstone Warrior blocks it. "
+        "Opponent activates Skyshroud Troll.",
+    )
+    troll, warrior = o.permanents["skyshroud-troll"], o.permanents["sandstone-warrior"]
+    assert (troll.zone, troll.damage, warrior.zone, warrior.damage) == ("battlefield", 0, "battlefield", 0)
+    assert o.players["You"].life == 20
+    assert "701.15a" in rules_of(o, "regenerates instead")
+    assert "506.4" in rules_of(o, "removed from combat and assigns no combat damage")
+
+
+def test_fervent_strike_gives_first_strike_so_the_attacker_survives(index):
+    o = pool.only(
+        index,
+        "It's my turn. I control Grizzly Bears. Opponent controls Hill Giant. Grizzly Bears attacks opponent. "
+        "Hill Giant blocks it. I cast Fervent Strike targeting Grizzly Bears.",
+    )
+    assert o.permanents["grizzly-bears"].power == 3
+    assert o.permanents["hill-giant"].zone == "graveyard"
+    assert o.permanents["grizzly-bears"].zone == "battlefield"
+    assert o.permanents["grizzly-bears"].damage == 0
+
+
+def test_overrun_pumps_only_your_creatures_and_gives_trample(index):
+    outcomes = pool.outcomes(
+        index,
+        "It's my turn. I control Grizzly Bears. Opponent controls Hill Giant. I cast Overrun. Grizzly Bears attacks "
+        "opponent. Hill Giant blocks it.",
+    )
+    for o in outcomes:  # the Giant (3/3) isn't pumped: it dies to the 5/5 and deals 3 to it
+        assert (o.permanents["grizzly-bears"].power, o.permanents["grizzly-bears"].damage) == (5, 3)
+    assert any(  # 3 to the Giant, 2 trampling over (CR 702.19b)
+        o.permanents["hill-giant"].zone == "graveyard" and o.players["Opponent"].life == 18 for o in outcomes
+    )
+
+
+def test_cower_in_fear_shrinks_only_the_opponents_creatures(index):
+    o = pool.only(index, "I control Ornithopter. Opponent controls Grizzly Bears and Hill Giant. I cast Cower in Fear.")
+    assert o.permanents["ornithopter"].toughness == 2
+    assert (o.permanents["grizzly-bears"].toughness, o.permanents["hill-giant"].toughness) == (1, 2)
+    assert all(p.zone == "battlefield" for p in o.permanents.values())
+
+
+def test_a_block_trigger_pumps_the_blocker_before_damage(index):
+    """Giant Badger (2/2): 'whenever it blocks, it gets +2/+2' resolves before combat damage (CR 509.1i)."""
+    o = pool.only(
+        index,
+        "It's opponent's turn. Opponent controls Hill Giant. I control Giant Badger. Hill Giant attacks me. "
+        "Giant Badger blocks it.",
+    )
+    assert o.permanents["giant-badger"].zone == "battlefield"
+    assert o.permanents["hill-giant"].zone == "graveyard"
+
+
+def test_characteristics_set_after_a_pump_are_refused(index):
+    """Layer 7b under a 7c pump (CR 613.4b-c) isn't modelled: refused, never answered with the pump lost."""
+    data = {
+        "battlefield": [{"id": "warrior", "controller": "You", "card": "Sandstone Warrior"}],
+        "actions": [{"activate": "warrior"}, {"become": {"id": "warrior", "power": 0, "toughness": 1}}],
+    }
+    with pytest.raises(Unmodelled, match="then its power and toughness are set"):
+        run_scenario(data, index)
+
+
+# --- regeneration and destruction (CR 701.7a, 701.15a, 701.15c) ------------------------------------------------
+
+
+def test_doom_blade_destroys_a_nonblack_creature(index):
+    o = pool.only(index, "Opponent controls Grizzly Bears. I cast Doom Blade targeting Grizzly Bears.")
+    assert o.permanents["grizzly-bears"].zone == "graveyard"
+    assert "701.7a" in rules_of(o, "is destroyed")
+
+
+def test_doom_blade_cant_target_a_black_creature(index):
+    pool.refused(
+        index, "Opponent controls Walking Corpse. I cast Doom Blade targeting Walking Corpse.", "nonblack creature"
+    )
+
+
+def test_a_regeneration_shield_saves_river_boa_from_doom_blade(index):
+    o = pool.only(
+        index,
+        "I control River Boa. Opponent casts Doom Blade targeting River Boa. In response, I activate River Boa.",
+    )
+    assert o.permanents["river-boa"].zone == "battlefield"
+    assert "701.15a" in rules_of(o, "regenerates instead")
+
+
+def test_terminate_ignores_the_regeneration_shield(index):
+    o = pool.only(
+        index,
+        "I control River Boa. Opponent casts Terminate targeting River Boa. In response, I activate River Boa.",
+    )
+    assert o.permanents["river-boa"].zone == "graveyard"
+    assert "701.15c" in rules_of(o, "can't be regenerated")
+
+
+def test_regeneration_aura_saves_ornithopter_from_disenchant(index):
+    """jb-027: regeneration replaces any destruction, not only lethal damage (CR 701.15a)."""
+    text = (
+        "Opponent controls Ornithopter and Regeneration. Regeneration is attached to Ornithopter. I cast "
+        "Disenchant targeting Ornithopter."
+    )
+    assert pool.only(index, text).permanents["ornithopter"].zone == "graveyard"
+    saved = pool.only(index, text + " In response, opponent activates Regeneration.")
+    assert saved.permanents["ornithopter"].zone == "battlefield"
+
+
+def test_disenchant_needs_an_artifact_or_enchantment(index):
+    pool.refused(
+        index, "Opponent controls Grizzly Bears. I cast Disenchant targeting Grizzly Bears.", "artifact or enchantment"
+    )
+
+
+def test_mending_touch_shields_a_creature_from_lethal_damage(index):
+    o = pool.only(
+        index,
+        "I control Grizzly Bears. Opponent casts Lightning Bolt targeting Grizzly Bears. In response, I cast Mending "
+        "Touch targeting Grizzly Bears.",
+    )
+    assert (o.permanents["grizzly-bears"].zone, o.permanents["grizzly-bears"].damage) == ("battlefield", 0)
+
+
+# --- what compiles, and what stays unmodelled (never half-compiled) -------------------------------------------
+
+
+def card_lines(cards, name):
+    card = cards[name]
+    return [a for i, f in enumerate(card.faces) for a in compile_card(f.name, f.oracle_text, f.type_line, i)]
+
+
+def test_keldon_mantle_compiles_its_three_abilities(cards):
+    steps = [a.steps for a in card_lines(cards, "Keldon Mantle") if a.kind == "activated"]
+    assert steps == [
+        [{"do": "effect", "effect": {"kind": "regenerate", "to": [{"id": "$attached"}]}}],
+        [{"do": "modify", "target": "$attached", "power": 1, "toughness": 0}],
+        [{"do": "grant", "keywords": ["trample"], "target": "$attached"}],
+    ]
+
+
+@pytest.mark.parametrize("name", ["Vendetta", "Assassinate"])
+def test_a_destroy_spell_with_an_unread_part_stays_unmodelled(cards, name):
+    """Vendetta's life loss, Assassinate's 'tapped' quality: the whole spell is unmodelled, never dropped."""
+    (spell,) = card_lines(cards, name)
+    assert not spell.modelled and not spell.steps
