@@ -638,7 +638,7 @@ def _sentences(text: str) -> list[str]:
 # A permanent's line without any of these words is read by no template (checked over the whole 2018 pool: the
 # abilities compile identically with and without this shortcut), so it goes straight to the relevance check.
 TEMPLATE_WORDS = re.compile(
-    r"damage|prevent|life|counter|lose|draw|tap|sacrifice|destroy|exile|shuffle|hexproof|gets|gains|becomes|regenerate|"
+    r"damage|prevent|life|counter|lose|draw|tap|sacrifice|destroy|exile|shuffle|hexproof|gets?|gains?|becomes|regenerate|"
     r"instead|kicker|choose|chosen|any player may|spend only|cumulative upkeep|target of spells|activate|^when|"
     r"^attached (?:gets|has) "
 )

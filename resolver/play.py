@@ -35,6 +35,15 @@ from .targeting import legal_targets, pick_target, ward_countered
 
 SHARE_A_COLOR = "$target_and_each_creature_sharing_a_color"
 NO_FLYING_AND_PLAYER = "$each_creature_without_flying_and_player"  # Breath of Darigaaz
+# "deals N damage to each creature [with | without flying] [and each player]": (flying wanted, players too)
+EACH_CREATURE: dict[str, tuple[bool | None, bool]] = {
+    "$each_creature": (None, False),
+    "$each_creature_and_player": (None, True),
+    "$each_creature_with_flying": (True, False),
+    "$each_creature_with_flying_and_player": (True, True),
+    "$each_creature_without_flying": (False, False),
+    NO_FLYING_AND_PLAYER: (False, True),
+}
 
 
 def _compositions(total: int, parts: int) -> list[list[int]]:
@@ -828,13 +837,14 @@ def _damage(
             recipients = [(t, n) for t, n in zip(chosen, split, strict=True) if t in targets]
         else:
             recipients = [(t, amount) for t in targets]
-    elif to in ("$each_creature", "$each_creature_and_player", NO_FLYING_AND_PLAYER):
+    elif to in EACH_CREATURE:
+        flying, players = EACH_CREATURE[to]
         recipients = [
             (o.id, amount)
             for o in st.objects.values()
-            if o.on_battlefield and o.is_creature and (to != NO_FLYING_AND_PLAYER or not o.keywords.has("flying"))
+            if o.on_battlefield and o.is_creature and (flying is None or o.keywords.has("flying") == flying)
         ]
-        if to != "$each_creature":  # and each player, at once: one batch (CR 120.4)
+        if players:  # and each player, at once: one batch (CR 120.4)
             recipients += [(p, amount) for p in st.order if not st.players[p].lost]
     elif to == "$planeswalker_of_that_player":
         owner = bindings["$that_player"]

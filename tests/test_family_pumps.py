@@ -31,6 +31,10 @@ NAMES = (
     "Mending Touch",
     "Hill Giant",
     "Walking Corpse",
+    "Hurricane",
+    "Rolling Temblor",
+    "Serra Angel",
+    "Akroan Phalanx",
 )
 
 
@@ -202,6 +206,27 @@ def test_mending_touch_shields_a_creature_from_lethal_damage(index):
         "Touch targeting Grizzly Bears.",
     )
     assert (o.permanents["grizzly-bears"].zone, o.permanents["grizzly-bears"].damage) == ("battlefield", 0)
+
+
+# --- damage to each creature with / without flying (cardindex/templates/amounts.py; CR 120.4) ------------------
+
+
+def test_hurricane_hits_fliers_and_players_only(index):
+    o = pool.only(index, "I control Serra Angel and Grizzly Bears. Opponent casts Hurricane with X = 4.")
+    assert (o.permanents["serra-angel"].zone, o.permanents["grizzly-bears"].damage) == ("graveyard", 0)
+    assert (o.players["You"].life, o.players["Opponent"].life) == (16, 16)
+
+
+def test_rolling_temblor_hits_only_creatures_without_flying(index):
+    o = pool.only(index, "Opponent controls Serra Angel and Grizzly Bears. I cast Rolling Temblor.")
+    assert (o.permanents["serra-angel"].damage, o.permanents["grizzly-bears"].zone) == (0, "graveyard")
+    assert (o.players["You"].life, o.players["Opponent"].life) == (20, 20)
+
+
+def test_an_activated_pump_of_your_creatures_reads_get(index):
+    """Akroan Phalanx ('{2}{R}: Creatures you control get +1/+0 until end of turn'): 'get', not only 'gets'."""
+    o = pool.only(index, "I control Akroan Phalanx and Grizzly Bears. I activate Akroan Phalanx.")
+    assert (o.permanents["grizzly-bears"].power, o.permanents["akroan-phalanx"].power) == (3, 4)
 
 
 # --- what compiles, and what stays unmodelled (never half-compiled) -------------------------------------------
