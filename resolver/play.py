@@ -1036,11 +1036,16 @@ def on_blockers_declared(r: Run, blockers: dict[str, str]) -> None:
     if r.plan is None:
         return
     blocked = set(blockers.values())
-    for event, who in (("blocks", set(blockers)), ("becomes_blocked", blocked)):
+    said = {"blocks": "blocks", "becomes_blocked": "becomes blocked", "blocks_or_blocked": "blocks or becomes blocked"}
+    for event, who in (
+        ("blocks", set(blockers)),
+        ("becomes_blocked", blocked),
+        ("blocks_or_blocked", set(blockers) | blocked),  # one creature can't do both in one combat (509.1)
+    ):
         for use, ability in r.plan.triggers(event):
             obj = r.state.objects[use.object_id]
             if use.object_id in who and obj.on_battlefield:
-                r.say(f"{obj.name} {'blocks' if event == 'blocks' else 'becomes blocked'}", "block_trigger")
+                r.say(f"{obj.name} {said[event]}", "block_trigger")
                 _queue(r, use, ability, {"$this": use.object_id, "$you": obj.controller, **attached_binding(r, use)})
 
 

@@ -17,10 +17,32 @@ def signed(n: int) -> str:
     return f"+{n}" if n >= 0 else str(n)
 
 
+def _trigger_target(r: Run, step: dict[str, Any], bindings: dict[str, Any]) -> bool:
+    """A triggered ability's 'target creature' (Festering Goblin's "when this dies, target creature gets -1/-1"):
+    its controller picks it among the creatures it may target, each pick a line of play (CR 603.3d), and the
+    steps after it use the same one. False when there is none to pick (the ability does nothing, 603.3c)."""
+    from .errors import Unmodelled
+    from .targeting import pick_target
+
+    if step.get("target_filter"):
+        raise Unmodelled("a triggered ability's target with a quality ('target nonblack creature') isn't modelled")
+    creatures = [o.id for o in r.state.objects.values() if o.on_battlefield and o.is_creature]
+    source = r.state.objects.get(bindings["$this"])
+    colors = source.colors if source is not None else frozenset()
+    name = source.name if source is not None else "the ability"
+    chosen = pick_target(r, name, bindings["$you"], colors, creatures, f"{name} has no legal target; nothing happens")
+    if chosen is None:
+        return False
+    bindings["$target"] = chosen
+    return True
+
+
 def affected(r: Run, step: dict[str, Any], bindings: dict[str, Any]) -> list[str]:
     """What a `modify` or `grant` step changes: the permanent itself, the one it names (`target`), or each
     permanent its `each` selector matches as the effect begins (CR 611.2c: those that come later don't)."""
     if "each" not in step:
+        if step.get("target") == "$target" and "$target" not in bindings and not _trigger_target(r, step, bindings):
+            return []
         return [substitute(step.get("target", "$this"), bindings)]
     from .scenario import Selector
     from .selectors import matches

@@ -268,6 +268,10 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "tap_untap": Concept("Tapping and untapping a permanent", ("701.21a", "701.21b")),
     "resolve": Concept("A spell or ability resolves: follow its instructions in order", ("608.2",)),
     "trigger": Concept("A triggered ability triggers, then goes on the stack and resolves", ("603.2", "603.3")),
+    "attack_trigger": Concept(
+        "Abilities that trigger on attackers being declared trigger then, and resolve before blockers are declared",
+        ("508.1m", "508.2"),
+    ),
     "block_trigger": Concept(
         "Abilities that trigger on blockers being declared trigger then, and go on the stack before priority",
         ("509.1i", "509.4a", "509.5a", "509.5c"),

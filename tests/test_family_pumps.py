@@ -35,6 +35,11 @@ NAMES = (
     "Rolling Temblor",
     "Serra Angel",
     "Akroan Phalanx",
+    "Benalish Veteran",
+    "Chub Toad",
+    "Festering Goblin",
+    "Anodet Lurker",
+    "Perilous Myr",
 )
 
 
@@ -206,6 +211,61 @@ def test_mending_touch_shields_a_creature_from_lethal_damage(index):
         "Touch targeting Grizzly Bears.",
     )
     assert (o.permanents["grizzly-bears"].zone, o.permanents["grizzly-bears"].damage) == ("battlefield", 0)
+
+
+# --- trigger wrappers whose effect is a pump or a one-shot (cardindex/templates/triggers.py) -------------------
+
+
+def test_an_attack_trigger_pumps_the_attacker_before_damage(index):
+    """Benalish Veteran: 'whenever it attacks, it gets +1/+1' resolves before blockers and damage (CR 508.1m)."""
+    o = pool.only(index, "It's my turn. I control Benalish Veteran. Benalish Veteran attacks opponent.")
+    assert o.players["Opponent"].life == 17
+    assert "508.1m" in rules_of(o, "Benalish Veteran attacks")
+
+
+def test_blocks_or_becomes_blocked_triggers_on_the_attacker(index):
+    o = pool.only(
+        index,
+        "It's my turn. I control Chub Toad. Opponent controls Grizzly Bears. Chub Toad attacks opponent. "
+        "Grizzly Bears blocks it.",
+    )
+    toad = o.permanents["chub-toad"]
+    assert (toad.zone, toad.power, toad.damage, o.permanents["grizzly-bears"].zone) == (
+        "battlefield",
+        3,
+        2,
+        "graveyard",
+    )
+
+
+def test_a_death_trigger_targets_a_creature_as_it_resolves(index):
+    """Festering Goblin dies; its trigger gives the only creature -1/-1 (CR 700.4, 603.3d)."""
+    o = pool.only(
+        index,
+        "I control Festering Goblin. Opponent controls Grizzly Bears. Opponent casts Lightning Bolt targeting "
+        "Festering Goblin.",
+    )
+    assert o.permanents["festering-goblin"].zone == "graveyard"
+    assert o.permanents["grizzly-bears"].toughness == 1
+
+
+def test_a_death_trigger_gains_life(index):
+    o = pool.only(index, "I control Anodet Lurker. Opponent casts Lightning Bolt targeting Anodet Lurker.")
+    assert o.permanents["anodet-lurker"].zone == "graveyard"  # 3 damage to the 3/3: lethal (704.5g)
+    assert o.players["You"].life == 23
+
+
+def test_perilous_myr_deals_its_2_damage_wherever_its_controller_chooses(index):
+    outcomes = pool.outcomes(
+        index,
+        "I control Perilous Myr. Opponent controls Grizzly Bears. Opponent casts Lightning Bolt targeting "
+        "Perilous Myr.",
+    )
+    assert {(o.players["Opponent"].life, o.permanents["grizzly-bears"].zone) for o in outcomes} == {
+        (18, "battlefield"),
+        (20, "graveyard"),
+        (20, "battlefield"),  # it targets You
+    }
 
 
 # --- damage to each creature with / without flying (cardindex/templates/amounts.py; CR 120.4) ------------------
