@@ -40,6 +40,7 @@ NAMES = (
     "Festering Goblin",
     "Anodet Lurker",
     "Perilous Myr",
+    "Raging Regisaur",
 )
 
 
@@ -221,6 +222,18 @@ def test_an_attack_trigger_pumps_the_attacker_before_damage(index):
     o = pool.only(index, "It's my turn. I control Benalish Veteran. Benalish Veteran attacks opponent.")
     assert o.players["Opponent"].life == 17
     assert "508.1m" in rules_of(o, "Benalish Veteran attacks")
+
+
+def test_an_attack_trigger_that_could_change_the_blocks_is_refused(index):
+    """Raging Regisaur's 1 damage resolves before blockers are declared (CR 508.2) and could kill a would-be
+    blocker; blocks are declared with the attack here, so it is refused, never answered."""
+    pool.refused(
+        index,
+        "It's my turn. I control Raging Regisaur. Opponent controls Grizzly Bears. Raging Regisaur attacks "
+        "opponent. Grizzly Bears blocks it.",
+        "resolves before blockers are declared",
+        code=3,
+    )
 
 
 def test_blocks_or_becomes_blocked_triggers_on_the_attacker(index):
