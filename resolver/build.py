@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from .anthems import apply_anthems
 from .attached_bonus import apply_bonuses, granted_by_attachment
 from .cards import (
     CardPlan,
@@ -200,6 +201,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
     _prepare_casts(scenario, prepared, cards)
     state.dup_names = _duplicates(state)
     plan.bonuses = apply_bonuses(state, plan.permanents)  # layer 7c and 6, while attached (CR 613.4c, 613.1f)
+    plan.anthems = apply_anthems(state, plan.permanents)  # "creatures you control get +1/+1" (CR 613.4c, 611.3a)
     for obj in list(state.objects.values()):
         state.effects += ruleset.inherent_effects(obj)
     state.effects = granted_by_attachment(state.effects, plan.bonuses)

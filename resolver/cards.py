@@ -42,6 +42,8 @@ class CardPlan:
     permanents: dict[str, CardUse] = field(default_factory=dict)
     # what each attached Aura or Equipment gives its creature (resolver/attached_bonus.py), by its id
     bonuses: dict[str, Any] = field(default_factory=dict)
+    # what each static "creatures you control get +1/+1" gives, and to which creatures (resolver/anthems.py)
+    anthems: list[Any] = field(default_factory=list)
     spells: dict[int, CardUse] = field(default_factory=dict)  # id() of the cast action -> the spell (one inside a
     # combat's after_assignment shares the combat's index)
 
@@ -133,7 +135,7 @@ def static_effects(use: CardUse) -> list[tuple[dict[str, Any], bool]]:
                 raise Unmodelled(f"{use.card.name}: {ability.reason}")
             continue
         for step in ability.steps:
-            if step.get("do") == "attached_gets":  # applied to the creature itself (resolver/attached_bonus.py)
+            if step.get("do") in ("attached_gets", "anthem"):  # applied to the creatures (attached_bonus, anthems)
                 continue
             if use.attached is None and "$attached" in placeholders(step):  # "enchanted/equipped creature"
                 if "equipment" in (s.lower() for s in use.card.faces[use.face].subtypes):

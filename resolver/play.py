@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from .actions import become, create_effect, leave_battlefield
+from .anthems import end_anthems
 from .attached_bonus import end_bonus
 from .cards import (
     ANY_PLAYER,
@@ -453,7 +454,7 @@ def run_steps(
         elif do == "lose_static":  # 'until end of turn, this loses "<its static ability>"' (CR 613.1f)
             use = r.plan.permanents[bindings["$this"]]
             statics = [a for a in use.card.abilities if a.kind == "static" and a.face == use.face and a.steps]
-            if len(statics) != 1:
+            if len(statics) != 1 or any(s.get("do") == "anthem" for s in statics[0].steps):
                 raise Unmodelled(f"{name}: which of its static abilities it loses isn't modelled")
             obj = r.state.mut(bindings["$this"])
             if obj.on_battlefield:
@@ -949,6 +950,7 @@ def after_zone_change(r: Run, obj_id: str, old: str, new: str) -> None:
         return
     if old == "battlefield" and new != "battlefield":
         end_bonus(r, obj_id)  # an Aura's or Equipment's bonus to its creature stops (CR 613.4c)
+        end_anthems(r, obj_id)  # so does its "creatures you control get +1/+1" (CR 611.3a)
     use = r.plan.permanents[obj_id]
     obj = r.state.objects[obj_id]
     events = []

@@ -293,6 +293,11 @@ MTG_CONCEPTS: dict[str, Concept] = {
         "objects there as it began",
         ("611.2a", "611.2c", "613.4c"),
     ),
+    "anthem": Concept(
+        "A static ability's effect applies to the creatures it names for as long as its source is on the "
+        "battlefield, in layer 7c",
+        ("604.2", "611.3a", "613.4c"),
+    ),
     "cant_regenerate": Concept(
         "A permanent that can't be regenerated: its regeneration shields aren't applied", ("701.15c",)
     ),

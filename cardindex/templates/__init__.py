@@ -35,6 +35,7 @@ FAMILIES: list[str] = [
     "combat_targets",
     "riders",
     "pumps",
+    "anthems",
     "phrases",  # last: its line hook reads generic "prevent all … dealt to X by Y" wordings the others specialise
 ]
 

@@ -44,6 +44,11 @@ GRANTABLE = frozenset(
         "hexproof",
         "shroud",
         "haste",
+        "islandwalk",
+        "swampwalk",
+        "forestwalk",
+        "mountainwalk",
+        "plainswalk",
     }
 )
 PROTECTION = re.compile(r"protection from (?:white|blue|black|red|green)")
@@ -82,7 +87,7 @@ def keywords(phrase: str) -> list[str]:
     words = [w.strip() for w in re.split(r",? and |, ", phrase) if w.strip()]
     for w in words:
         if w not in GRANTABLE and not PROTECTION.fullmatch(w):
-            raise NotRecognised(f"keyword {w!r} granted until end of turn")
+            raise NotRecognised(f"keyword {w!r} granted")
     return words
 
 
