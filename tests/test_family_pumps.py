@@ -170,22 +170,19 @@ def test_doom_blade_cant_target_a_black_creature(index):
     )
 
 
-def test_a_regeneration_shield_saves_river_boa_from_doom_blade(index):
+@pytest.mark.parametrize(
+    ("spell", "zone", "rule", "said"),
+    [
+        ("Doom Blade", "battlefield", "701.15a", "regenerates instead"),  # jb-046: the shield replaces it
+        ("Terminate", "graveyard", "701.15c", "can't be regenerated"),  # the shield isn't applied
+    ],
+)
+def test_river_boas_regeneration_shield_against(index, spell, zone, rule, said):
     o = pool.only(
-        index,
-        "I control River Boa. Opponent casts Doom Blade targeting River Boa. In response, I activate River Boa.",
+        index, f"I control River Boa. Opponent casts {spell} targeting River Boa. In response, I activate River Boa."
     )
-    assert o.permanents["river-boa"].zone == "battlefield"
-    assert "701.15a" in rules_of(o, "regenerates instead")
-
-
-def test_terminate_ignores_the_regeneration_shield(index):
-    o = pool.only(
-        index,
-        "I control River Boa. Opponent casts Terminate targeting River Boa. In response, I activate River Boa.",
-    )
-    assert o.permanents["river-boa"].zone == "graveyard"
-    assert "701.15c" in rules_of(o, "can't be regenerated")
+    assert o.permanents["river-boa"].zone == zone
+    assert rule in rules_of(o, said)
 
 
 def test_regeneration_aura_saves_ornithopter_from_disenchant(index):
