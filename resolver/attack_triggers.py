@@ -18,9 +18,17 @@ SAFE_STEPS = frozenset({"modify", "grant", "counters"})
 
 
 def _safe(steps: list[dict[str, Any]]) -> bool:
-    """Whether the effect can't change which blocks are legal (CR 509.1b-c)."""
+    """Whether the effect can't change which blocks are legal (CR 509.1b-c): it changes only the attacker
+    itself (or what it is attached to), never its toughness down (it could die before blocks), and gives it no
+    keyword that restricts blocking."""
     for step in steps:
-        if step.get("do") not in SAFE_STEPS:
+        if step.get("do") not in SAFE_STEPS or "each" in step:
+            return False
+        if step.get("target", step.get("on", "$this")) not in ("$this", "$attached"):
+            return False
+        if step.get("do") == "modify" and not (isinstance(step.get("toughness", 0), int) and step["toughness"] >= 0):
+            return False
+        if step.get("do") == "counters" and (step.get("remove") or step.get("counter") != "+1/+1"):
             return False
         if step.get("do") == "grant" and BLOCKING_KEYWORDS & set(step["keywords"]):
             return False
