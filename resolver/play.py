@@ -500,6 +500,10 @@ def run_steps(
             from .instead import destroy
 
             destroy(r, substitute(step["what"], bindings), name, not step.get("no_regeneration"))
+        elif do == "destroy_all":
+            from .pumps import destroy_all
+
+            destroy_all(r, step, bindings, name)
         elif do == "if":  # a rider checked as it resolves (CR 608.2c, 608.2h)
             met = _condition(r, step["condition"], bindings, name, where)
             run_steps(r, step["then"] if met else step.get("else", []), bindings, name, where, divide)

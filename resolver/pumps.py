@@ -71,3 +71,15 @@ def modify(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str) ->
             f"({obj.power}/{obj.toughness})",
             "pump",
         )
+
+
+def destroy_all(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str) -> None:
+    """'Destroy all creatures [. They can't be regenerated.]': every such permanent on the battlefield as it
+    resolves is destroyed at once (CR 701.7a), each unless indestructible or regenerated (701.15a/c)."""
+    from .instead import destroy
+
+    refs = affected(r, step, bindings)
+    if not refs:
+        r.say(f"{name}: there is nothing to destroy", "destroy")
+    for ref in refs:
+        destroy(r, ref, name, not step.get("no_regeneration"))

@@ -298,6 +298,7 @@ MTG_CONCEPTS: dict[str, Concept] = {
         "battlefield, in layer 7c",
         ("604.2", "611.3a", "613.4c"),
     ),
+    "scry": Concept("Scry: look at the top N cards of your library and put them back in any order", ("701.18a",)),
     "cant_regenerate": Concept(
         "A permanent that can't be regenerated: its regeneration shields aren't applied", ("701.15c",)
     ),

@@ -41,6 +41,9 @@ NAMES = (
     "Anodet Lurker",
     "Perilous Myr",
     "Raging Regisaur",
+    "Wrath of God",
+    "Day of Judgment",
+    "Magma Jet",
 )
 
 
@@ -200,6 +203,26 @@ def test_disenchant_needs_an_artifact_or_enchantment(index):
     pool.refused(
         index, "Opponent controls Grizzly Bears. I cast Disenchant targeting Grizzly Bears.", "artifact or enchantment"
     )
+
+
+@pytest.mark.parametrize(("wrath", "boa"), [("Wrath of God", "graveyard"), ("Day of Judgment", "battlefield")])
+def test_destroy_all_creatures_spares_only_the_indestructible_and_the_regenerated(index, wrath, boa):
+    """Wrath of God: 'they can't be regenerated' (CR 701.15c); Day of Judgment doesn't say it, so River Boa's
+    shield saves it (701.15a); Darksteel Myr is indestructible under both (702.12b)."""
+    o = pool.only(
+        index,
+        "I control River Boa and Grizzly Bears. Opponent controls Darksteel Myr. Opponent casts "
+        f"{wrath}. In response, I activate River Boa.",
+    )
+    assert o.permanents["river-boa"].zone == boa
+    assert o.permanents["grizzly-bears"].zone == "graveyard"
+    assert o.permanents["darksteel-myr"].zone == "battlefield"
+
+
+def test_scry_is_said_and_changes_nothing(index):
+    o = pool.only(index, "I cast Magma Jet targeting opponent.")
+    assert o.players["Opponent"].life == 18
+    assert "701.18a" in rules_of(o, "scry 2")
 
 
 def test_mending_touch_shields_a_creature_from_lethal_damage(index):

@@ -9,7 +9,9 @@
   turn": the creatures there as it resolves (CR 611.2c).
 - "Regenerate this / enchanted creature / target creature": a regeneration shield (CR 701.15a, 614.8).
 - "Destroy target [nonblack | nonartifact | <color>] creature / artifact / enchantment / artifact or
-  enchantment" (CR 701.7a), with the rider "It can't be regenerated." (701.15c: the shield isn't applied).
+  enchantment / land" (CR 701.7a), with the rider "It can't be regenerated." (701.15c: the shield isn't applied);
+  "Destroy all creatures / artifacts / enchantments / lands" [, "They can't be regenerated."] (Wrath of God).
+- "Scry N": said, nothing more (the library's order changes nothing an answer says).
 """
 
 from __future__ import annotations
@@ -79,6 +81,13 @@ DESTROY_TARGETS: dict[str, tuple[str, dict[str, Any]]] = {
     "nonartifact creature": ("creature", {"not_types": ["artifact"]}),
 }
 NOT_REGENERATED = ("it can't be regenerated", "that creature can't be regenerated")
+# "destroy all …": every permanent of the kind on the battlefield as it resolves, at once (CR 701.7a)
+DESTROY_ALL: dict[str, dict[str, Any]] = {
+    "creatures": {"kind": "creature"},
+    "artifacts": {"types": ["artifact"]},
+    "enchantments": {"types": ["enchantment"]},
+    "lands": {"types": ["land"]},
+}
 
 
 def keywords(phrase: str) -> list[str]:
@@ -148,6 +157,24 @@ def one_shot(s: str, nxt: str) -> OneShot | None:
     if m := REGENERATE.fullmatch(s):
         target = WHO[m.group(1)]
         return OneShot([_effect(kind="regenerate", to=[{"id": target}])], "creature" if target == "$target" else None)
+    if m := re.fullmatch(r"destroy all (\w+)", s):
+        if m.group(1) not in DESTROY_ALL:
+            return None
+        step = {"do": "destroy_all", "each": DESTROY_ALL[m.group(1)]}
+        if nxt == "they can't be regenerated":  # Wrath of God (CR 701.15c)
+            return OneShot([{**step, "no_regeneration": True}], None, 1)
+        return OneShot([step])
+    if m := re.fullmatch(r"scry (\w+)", s):  # the library's order: nothing an answer here says depends on it
+        n = _n(m.group(1))
+        return OneShot(
+            [
+                {
+                    "do": "note",
+                    "say": f"makes its controller scry {n} (the library's order changes nothing here)",
+                    "concept": "scry",
+                }
+            ]
+        )
     if m := re.fullmatch(r"destroy target (.+)", s):
         what = m.group(1)
         if what in DESTROY_TARGETS:
