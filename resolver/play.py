@@ -380,8 +380,9 @@ def run_steps(
     for step in steps:
         do = step["do"]
         gone = bindings.get("$illegal", set()) & placeholders(step)
-        if do == "targets":
-            continue  # the targets it declares were chosen as it was cast or activated (CR 601.2c)
+        if do in ("targets", "once_each_turn"):
+            continue  # the targets it declares were chosen as it was cast or activated (CR 601.2c); a restriction
+            # on activating it was checked as the scenario was read (602.5b)
         if gone:  # CR 608.2b: it doesn't affect an illegal target (a part naming one does nothing)
             r.say(f"{name}: the part of its effect that needs an illegal target does nothing", "illegal_target")
             continue

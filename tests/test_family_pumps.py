@@ -44,6 +44,7 @@ NAMES = (
     "Wrath of God",
     "Day of Judgment",
     "Magma Jet",
+    "Darkthicket Wolf",
 )
 
 
@@ -146,6 +147,21 @@ def test_a_block_trigger_pumps_the_blocker_before_damage(index):
     )
     assert o.permanents["giant-badger"].zone == "battlefield"
     assert o.permanents["hill-giant"].zone == "graveyard"
+
+
+def test_an_ability_activated_only_once_each_turn(index):
+    """Darkthicket Wolf: once (a 4/4 survives Lightning Bolt), but not twice in the turn (CR 602.5b)."""
+    o = pool.only(
+        index,
+        "I control Darkthicket Wolf. I activate Darkthicket Wolf. Then opponent casts Lightning Bolt "
+        "targeting Darkthicket Wolf.",
+    )
+    assert (o.permanents["darkthicket-wolf"].zone, o.permanents["darkthicket-wolf"].damage) == ("battlefield", 3)
+    pool.refused(
+        index,
+        "I control Darkthicket Wolf. I activate Darkthicket Wolf. Then I activate Darkthicket Wolf.",
+        "only once each turn (CR 602.5b)",
+    )
 
 
 def test_characteristics_set_after_a_pump_are_refused(index):

@@ -36,6 +36,7 @@ FAMILIES: list[str] = [
     "riders",
     "pumps",
     "anthems",
+    "restrictions",
     "phrases",  # last: its line hook reads generic "prevent all … dealt to X by Y" wordings the others specialise
 ]
 
