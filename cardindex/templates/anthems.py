@@ -51,7 +51,8 @@ def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability 
     if group is None:
         return None
     if set(group) - STEADY:  # "attacking creatures you control": changes during combat
-        raise NotRecognised(f"the group {m.group('who')!r} (the engine follows only groups that stay the same)")
+        who = m.group("who")
+        raise NotRecognised(f"sentence {norm.rstrip('.')!r}: the engine follows no group like {who!r}")
     step: dict[str, Any] = {"do": "anthem", "each": group, "power": int(m.group("p")), "toughness": int(m.group("t"))}
     step["keywords"] = keywords(m.group("kw")) if m.group("kw") else []
     return Ability(kind="static", text=text, steps=[step], face=face)
