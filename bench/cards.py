@@ -1,6 +1,7 @@
 """A large imported card pool: import time and memory, a cold `rulekeeper ask`, fuzzy lookups.
 
     python bench/cards.py [--pool ../shared/cards/oracle-cards-2018.json] [--total 30000] [--runs 5]
+    python bench/cards.py --coverage    # how many of the pool's cards compile completely; the commonest gaps
 
 Makes a Scryfall file of `--total` cards in a temporary folder (never kept): the 2018 Oracle pool plus
 synthetic renamed copies of its single-faced cards (bench/fuzzy.py's plausible names, the card's own name
@@ -83,6 +84,33 @@ def runs(rows: list[tuple[float, float, str, float]]) -> str:
     return ", ".join(f"{w:.2f} s/{r:.0f} MB" for w, r, _, _ in rows)
 
 
+def coverage(pool: Path, top: int = 25) -> None:
+    """How many of the pool's cards compile completely (every line that could change an answer is modelled), and
+    the most common lines that don't, grouped as templates (the card's name as "this", numbers as N, mana as {M})."""
+    from collections import Counter, defaultdict
+
+    from cardindex.compiler import normalise
+    from cardindex.importers import iter_scryfall
+    from commands.cards import compile_abilities
+
+    with pool.open("rb") as fh:
+        cards = list(iter_scryfall(fh))
+    compile_abilities(cards)
+    lines: Counter[str] = Counter()
+    example: dict[str, list[str]] = defaultdict(list)
+    for card in cards:
+        for a in card.unmodelled():
+            face = card.faces[a.face]
+            t = re.sub(r"\s*\([^)]*\)", "", normalise(a.text, face.name, face.type_line))
+            t = re.sub(r"[+-]N/[+-]N", "±N/±N", re.sub(r"\b\d+\b", "N", re.sub(r"\{[^}]+\}", "{M}", t)))
+            lines[t] += 1
+            example[t].append(card.name)
+    full = sum(1 for c in cards if not c.unmodelled())
+    print(f"compiled completely: {full} of {len(cards)} cards ({100 * full / len(cards):.1f} %)")
+    for t, n in lines.most_common(top):
+        print(f"{n:5}  {t[:100]}  ({', '.join(example[t][:2])})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--pool", type=Path, default=POOL)
@@ -90,7 +118,11 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=5)
     parser.add_argument("--queries", type=int, default=300)
     parser.add_argument("--make", type=Path, help=argparse.SUPPRESS)  # (the child that writes the card file)
+    parser.add_argument("--coverage", action="store_true", help="only the pool's compile coverage, then stop")
     args = parser.parse_args()
+    if args.coverage:
+        coverage(args.pool)
+        return
     if args.make:
         print(make_pool(args.pool, args.total, args.make))
         return

@@ -394,9 +394,6 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
             )
             if m.group(4):  # "with indestructible": it has the keyword while it is one (CR 702.12)
                 steps.append({"do": "grant", "keywords": [m.group(4)]})
-        elif m := re.fullmatch(r"target creature gets \+(\w+)/\+(\w+) until end of turn", s):
-            steps.append({"do": "modify", "target": "$target", "power": _n(m.group(1)), "toughness": _n(m.group(2))})
-            target_kind = target_kind or "creature"
         elif m := re.fullmatch(r"target player gains (\w+) life", s):
             steps.append({"do": "gain_life", "player": "$target", "amount": _n(m.group(1))})
             target_kind = "player"
@@ -641,7 +638,7 @@ def _sentences(text: str) -> list[str]:
 # A permanent's line without any of these words is read by no template (checked over the whole 2018 pool: the
 # abilities compile identically with and without this shortcut), so it goes straight to the relevance check.
 TEMPLATE_WORDS = re.compile(
-    r"damage|prevent|life|counter|lose|draw|tap|sacrifice|destroy|exile|shuffle|hexproof|gets|becomes|"
+    r"damage|prevent|life|counter|lose|draw|tap|sacrifice|destroy|exile|shuffle|hexproof|gets?|gains?|becomes|regenerate|"
     r"instead|kicker|choose|chosen|any player may|spend only|cumulative upkeep|target of spells|activate|^when|"
     r"^attached (?:gets|has) "
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .anthems import refuse_change
 from .attached_bonus import bonus_on
 from .build import compile_effect, effect_controller, types_of
 from .context import Run
@@ -43,6 +44,10 @@ def become(r: Run, spec: BecomeIn) -> None:
     if (spec.power is not None or spec.toughness is not None or spec.keywords is not None) and bonus_on(r, spec.id):
         # set in layer 7b / 6, then the Aura's or Equipment's bonus applies again by layer and timestamp (613.4)
         raise Unmodelled(f"{obj.name} gets a bonus from what is attached to it and its characteristics are set")
+    refuse_change(r, spec.id, [spec.types, spec.subtypes, spec.colors, spec.power, spec.toughness])
+    if (spec.power is not None or spec.toughness is not None) and obj.modified:
+        # set in layer 7b, under the +N/+M it got until end of turn (7c, CR 613.4c): not modelled
+        raise Unmodelled(f"{obj.name} got +N/+M until end of turn and then its power and toughness are set")
     changes = []
     if spec.name is not None:
         obj.name = spec.name

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
 
+from .anthems import apply_anthems
 from .attached_bonus import apply_bonuses, granted_by_attachment
 from .cards import (
     CardPlan,
@@ -200,6 +201,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
     _prepare_casts(scenario, prepared, cards)
     state.dup_names = _duplicates(state)
     plan.bonuses = apply_bonuses(state, plan.permanents)  # layer 7c and 6, while attached (CR 613.4c, 613.1f)
+    plan.anthems = apply_anthems(state, plan.permanents)  # "creatures you control get +1/+1" (CR 613.4c, 611.3a)
     for obj in list(state.objects.values()):
         state.effects += ruleset.inherent_effects(obj)
     state.effects = granted_by_attachment(state.effects, plan.bonuses)
@@ -298,6 +300,7 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
     # response resolves first), each against the board where it is chosen: inside a combat, with its attackers
     # and blockers (combat-target family, resolver/combat_targets.py).
     checks: list[Callable[[], None]] = []
+    once: set[tuple[str, int]] = set()  # abilities activated that may be activated only once each turn (602.5b)
     order: dict[Any, int] = {}  # each action's place in resolution order, and each spell's (by its id)
     for n, (a, w, x) in enumerate(all_actions(scenario)):
         order[id(x)] = n
@@ -376,6 +379,13 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
                 partial(_check_targets_at, board, a, where, modes, action, use.card.name, by, holder.colors, order)
             )
             _check_cost_choices(state, ability, action, use.card.name, where)
+            if any(s.get("do") == "once_each_turn" for s in ability.steps):  # "activate only once each turn"
+                if (use.object_id, action.ability) in once:
+                    raise BadInput(
+                        f"{use.card.name}'s ability can be activated only once each turn (CR 602.5b)",
+                        field=f"{where}.activate",
+                    )
+                once.add((use.object_id, action.ability))
     for check in checks:
         check()
     # a chosen source may be a spell cast by a later action: it is on the stack while the earlier one resolves

@@ -42,6 +42,8 @@ class CardPlan:
     permanents: dict[str, CardUse] = field(default_factory=dict)
     # what each attached Aura or Equipment gives its creature (resolver/attached_bonus.py), by its id
     bonuses: dict[str, Any] = field(default_factory=dict)
+    # what each static "creatures you control get +1/+1" gives, and to which creatures (resolver/anthems.py)
+    anthems: list[Any] = field(default_factory=list)
     spells: dict[int, CardUse] = field(default_factory=dict)  # id() of the cast action -> the spell (one inside a
     # combat's after_assignment shares the combat's index)
 
@@ -133,7 +135,7 @@ def static_effects(use: CardUse) -> list[tuple[dict[str, Any], bool]]:
                 raise Unmodelled(f"{use.card.name}: {ability.reason}")
             continue
         for step in ability.steps:
-            if step.get("do") == "attached_gets":  # applied to the creature itself (resolver/attached_bonus.py)
+            if step.get("do") in ("attached_gets", "anthem"):  # applied to the creatures (attached_bonus, anthems)
                 continue
             if use.attached is None and "$attached" in placeholders(step):  # "enchanted/equipped creature"
                 if "equipment" in (s.lower() for s in use.card.faces[use.face].subtypes):
@@ -271,6 +273,8 @@ def check_target(
             raise BadInput(  # "target multicolored creature" (CR 105.4: two or more colors)
                 f"{card_name} needs a multicolored creature as its target, not {state.display(ref)}", field=where
             )
+        if flt and (want := quality_mismatch(flt, obj)) is not None:
+            raise BadInput(f"{card_name} needs {want} as its target, not {state.display(ref)}", field=where)
         mine = flt and flt.get("controller_is") == "you" and controller is not None
         if mine and (obj is None or obj.controller != controller):
             raise BadInput(
@@ -278,6 +282,18 @@ def check_target(
                 f"as its target, not {state.display(ref)}",
                 field=where,
             )
+
+
+def quality_mismatch(flt: dict[str, Any], obj: Any) -> str | None:
+    """What the target must be, when `obj` isn't it, for the qualities "target nonblack creature", "target
+    nonartifact creature", "target artifact or enchantment" (CR 115.1, 205.2a, 105.2); None when it is."""
+    if "not_colors" in flt and (obj is None or set(flt["not_colors"]) & set(obj.colors)):
+        return "a " + "".join("non" + COLOR_WORDS.get(c, c) for c in flt["not_colors"]) + " creature"
+    if "not_types" in flt and (obj is None or set(flt["not_types"]) & obj.types):
+        return "a " + "".join("non" + t for t in flt["not_types"]) + " creature"
+    if "any_types" in flt and (obj is None or not obj.on_battlefield or not set(flt["any_types"]) & obj.types):
+        return _a(" or ".join(flt["any_types"]))
+    return None
 
 
 def _a(word: str) -> str:

@@ -41,6 +41,10 @@ def combat_damage(
     for b, a in spec.blockers.items():
         st.mut(b).blocking = True
         st.objects[b].blocks = a
+    from .attack_triggers import on_attackers_declared
+
+    if on_attackers_declared(run, list(spec.attackers)):  # 'whenever this attacks' (CR 508.1m), resolved (508.2)
+        after_step(run)
     if spec.blockers:  # 'whenever this blocks / becomes blocked' (CR 509.1i), resolved before damage (509.4a)
         from .play import on_blockers_declared
 

@@ -9,6 +9,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from .actions import become, create_effect, leave_battlefield
+from .anthems import say_anthems
 from .build import Prepared, build_state
 from .cards import CardSource
 from .choices import DEFAULT_MAX_OUTCOMES, Chooser, Line, explore, norm_label
@@ -137,6 +138,7 @@ def _resolve(
 
     def run(chooser: Chooser) -> Run:
         r = Run(prepared.state.copy(), ruleset, chooser, plan=plan, memo=memo, exhaustive=exhaustive, trace=trace)
+        say_anthems(r)  # the creatures' sizes with the static "creatures you control get +1/+1" (613.4c)
         _settle(r)  # the scenario starts where a player would get priority: SBAs first (704.3)
         for index, action in enumerate(scenario.actions):
             if index:  # between two actions, what follows depends on the game state alone

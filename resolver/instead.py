@@ -154,11 +154,12 @@ def sacrifice_permanents(run: Run, player: str, n: int, name: str) -> None:
         after_zone_change(run, ref, "battlefield", zone)
 
 
-def destroy(run: Run, ref: str, name: str) -> None:
-    """CR 701.7a: destroyed (to its owner's graveyard), unless it is indestructible (702.12b) or regenerates."""
+def destroy(run: Run, ref: str, name: str, regenerates: bool = True) -> None:
+    """CR 701.7a: destroyed (to its owner's graveyard), unless it is indestructible (702.12b) or regenerates;
+    `regenerates` False: "it can't be regenerated", so no regeneration shield is applied (701.15c)."""
     from .events import put_into_graveyard
     from .play import after_zone_change
-    from .results import regenerate
+    from .results import has_shield, regenerate
 
     obj = run.state.objects.get(ref)
     if obj is None or not obj.on_battlefield:
@@ -167,8 +168,10 @@ def destroy(run: Run, ref: str, name: str) -> None:
     if obj.keywords.has("indestructible"):
         run.say(f"{name}: {obj.name} is indestructible, so it isn't destroyed", "indestructible")
         return
-    if regenerate(run, ref, name):
+    if regenerates and regenerate(run, ref, name):
         return
+    if not regenerates and has_shield(run, ref):
+        run.say(f"{name}: {obj.name} can't be regenerated, so its regeneration shield doesn't apply", "cant_regenerate")
     run.say(f"{name}: {obj.name} is destroyed", "destroy")
     zone = put_into_graveyard(run.branch(), ref, dies=obj.is_creature)
     after_zone_change(run, ref, "battlefield", zone)

@@ -7,6 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from .actions import become, create_effect, leave_battlefield
+from .anthems import end_anthems
 from .attached_bonus import end_bonus
 from .cards import (
     ANY_PLAYER,
@@ -35,6 +36,15 @@ from .targeting import legal_targets, pick_target, ward_countered
 
 SHARE_A_COLOR = "$target_and_each_creature_sharing_a_color"
 NO_FLYING_AND_PLAYER = "$each_creature_without_flying_and_player"  # Breath of Darigaaz
+# "deals N damage to each creature [with | without flying] [and each player]": (flying wanted, players too)
+EACH_CREATURE: dict[str, tuple[bool | None, bool]] = {
+    "$each_creature": (None, False),
+    "$each_creature_and_player": (None, True),
+    "$each_creature_with_flying": (True, False),
+    "$each_creature_with_flying_and_player": (True, True),
+    "$each_creature_without_flying": (False, False),
+    NO_FLYING_AND_PLAYER: (False, True),
+}
 
 
 def _compositions(total: int, parts: int) -> list[list[int]]:
@@ -370,8 +380,9 @@ def run_steps(
     for step in steps:
         do = step["do"]
         gone = bindings.get("$illegal", set()) & placeholders(step)
-        if do == "targets":
-            continue  # the targets it declares were chosen as it was cast or activated (CR 601.2c)
+        if do in ("targets", "once_each_turn"):
+            continue  # the targets it declares were chosen as it was cast or activated (CR 601.2c); a restriction
+            # on activating it was checked as the scenario was read (602.5b)
         if gone:  # CR 608.2b: it doesn't affect an illegal target (a part naming one does nothing)
             r.say(f"{name}: the part of its effect that needs an illegal target does nothing", "illegal_target")
             continue
@@ -383,7 +394,8 @@ def run_steps(
             spec = substitute(step["effect"], bindings)
             spec.setdefault("source", bindings["$this"])
             spec.setdefault("controller", bindings["$you"])
-            spec.setdefault("name", f"{name}'s effect")
+            kind = "regeneration shield" if spec.get("kind") == "regenerate" else "effect"  # CR 701.15a
+            spec.setdefault("name", f"{name}'s {kind}")
             create_effect(r, EffectIn.model_validate(spec), where)
         elif do == "gain_life":
             amount = substitute(step["amount"], bindings)
@@ -402,14 +414,9 @@ def run_steps(
                 "counters",
             )
         elif do == "modify":
-            obj = r.state.mut(substitute(step["target"], bindings))
-            obj.base_power = (obj.base_power or 0) + step.get("power", 0)
-            obj.base_toughness = (obj.base_toughness or 0) + step.get("toughness", 0)
-            r.say(
-                f"{name}: {obj.name} gets +{step.get('power', 0)}/+{step.get('toughness', 0)} until end of turn "
-                f"({obj.power}/{obj.toughness})",
-                "characteristics",
-            )
+            from .pumps import modify
+
+            modify(r, step, bindings, name)
         elif do == "become":
             obj = r.state.objects[bindings["$this"]]
             become(
@@ -423,10 +430,14 @@ def run_steps(
                 ),
             )
         elif do == "grant":
+            from .pumps import affected
             from .state import Keywords
 
-            for ref in _granted(r, step, bindings):  # "creatures you control gain hexproof": those there now (611.2c)
+            for ref in affected(r, step, bindings):  # "creatures you control gain hexproof": those there now (611.2c)
                 obj = r.state.mut(ref)
+                if not obj.on_battlefield:
+                    r.say(f"{name}: {obj.name} is no longer on the battlefield; it gains nothing", "zone_change")
+                    continue
                 obj.keywords = Keywords.parse([*obj.keywords.names(), *step["keywords"]], obj.name)
                 r.say(f"{name}: {obj.name} gains {', '.join(step['keywords'])} until end of turn", "characteristics")
         elif do == "note":  # an instruction that changes nothing the engine answers, said as it happens
@@ -444,7 +455,7 @@ def run_steps(
         elif do == "lose_static":  # 'until end of turn, this loses "<its static ability>"' (CR 613.1f)
             use = r.plan.permanents[bindings["$this"]]
             statics = [a for a in use.card.abilities if a.kind == "static" and a.face == use.face and a.steps]
-            if len(statics) != 1:
+            if len(statics) != 1 or any(s.get("do") == "anthem" for s in statics[0].steps):
                 raise Unmodelled(f"{name}: which of its static abilities it loses isn't modelled")
             obj = r.state.mut(bindings["$this"])
             if obj.on_battlefield:
@@ -489,7 +500,11 @@ def run_steps(
         elif do == "destroy":
             from .instead import destroy
 
-            destroy(r, substitute(step["what"], bindings), name)
+            destroy(r, substitute(step["what"], bindings), name, not step.get("no_regeneration"))
+        elif do == "destroy_all":
+            from .pumps import destroy_all
+
+            destroy_all(r, step, bindings, name)
         elif do == "if":  # a rider checked as it resolves (CR 608.2c, 608.2h)
             met = _condition(r, step["condition"], bindings, name, where)
             run_steps(r, step["then"] if met else step.get("else", []), bindings, name, where, divide)
@@ -617,18 +632,6 @@ def _condition(r: Run, cond: dict[str, Any], bindings: dict[str, Any], name: str
 
 # cost steps whose payment needs permanents on the battlefield as it is activated (the source or another one)
 COSTS_ON_THE_BATTLEFIELD = ("sacrifice", "remove_counters", "sacrifice_a", "tap", "return_to_hand")
-
-
-def _granted(r: Run, step: dict[str, Any], bindings: dict[str, Any]) -> list[str]:
-    """What a grant step gives keywords to: the permanent itself, or each permanent its `each` selector matches
-    as the effect begins (CR 611.2c: those that come later don't gain it)."""
-    if "each" not in step:
-        return [bindings["$this"]]
-    from .scenario import Selector
-    from .selectors import matches
-
-    sel, st, you = Selector.model_validate(step["each"]), r.state, bindings["$you"]
-    return [o.id for o in st.objects.values() if o.on_battlefield and matches(sel, o.id, st, you, bindings["$this"])]
 
 
 def _effect_on_targets(
@@ -840,13 +843,14 @@ def _damage(
             recipients = [(t, n) for t, n in zip(chosen, split, strict=True) if t in targets]
         else:
             recipients = [(t, amount) for t in targets]
-    elif to in ("$each_creature", "$each_creature_and_player", NO_FLYING_AND_PLAYER):
+    elif to in EACH_CREATURE:
+        flying, players = EACH_CREATURE[to]
         recipients = [
             (o.id, amount)
             for o in st.objects.values()
-            if o.on_battlefield and o.is_creature and (to != NO_FLYING_AND_PLAYER or not o.keywords.has("flying"))
+            if o.on_battlefield and o.is_creature and (flying is None or o.keywords.has("flying") == flying)
         ]
-        if to != "$each_creature":  # and each player, at once: one batch (CR 120.4)
+        if players:  # and each player, at once: one batch (CR 120.4)
             recipients += [(p, amount) for p in st.order if not st.players[p].lost]
     elif to == "$planeswalker_of_that_player":
         owner = bindings["$that_player"]
@@ -951,6 +955,7 @@ def after_zone_change(r: Run, obj_id: str, old: str, new: str) -> None:
         return
     if old == "battlefield" and new != "battlefield":
         end_bonus(r, obj_id)  # an Aura's or Equipment's bonus to its creature stops (CR 613.4c)
+        end_anthems(r, obj_id)  # so does its "creatures you control get +1/+1" (CR 611.3a)
     use = r.plan.permanents[obj_id]
     obj = r.state.objects[obj_id]
     events = []
@@ -1038,11 +1043,16 @@ def on_blockers_declared(r: Run, blockers: dict[str, str]) -> None:
     if r.plan is None:
         return
     blocked = set(blockers.values())
-    for event, who in (("blocks", set(blockers)), ("becomes_blocked", blocked)):
+    said = {"blocks": "blocks", "becomes_blocked": "becomes blocked", "blocks_or_blocked": "blocks or becomes blocked"}
+    for event, who in (
+        ("blocks", set(blockers)),
+        ("becomes_blocked", blocked),
+        ("blocks_or_blocked", set(blockers) | blocked),  # one creature can't do both in one combat (509.1)
+    ):
         for use, ability in r.plan.triggers(event):
             obj = r.state.objects[use.object_id]
             if use.object_id in who and obj.on_battlefield:
-                r.say(f"{obj.name} {'blocks' if event == 'blocks' else 'becomes blocked'}", "block_trigger")
+                r.say(f"{obj.name} {said[event]}", "block_trigger")
                 _queue(r, use, ability, {"$this": use.object_id, "$you": obj.controller, **attached_binding(r, use)})
 
 

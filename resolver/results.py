@@ -133,28 +133,42 @@ def _believed_results(run: Run, prevented: Sequence[Piece], gains: dict[str, int
             )
 
 
-def regenerate(run: Run, ref: str, why: str) -> bool:
-    """A regeneration shield replaces the destruction (CR 614.8, 701.15a / 419.6b): damage removed,
-    tapped, out of combat. The damage was still dealt, so what it triggered still triggers."""
+def _shield(run: Run, ref: str) -> int | None:
+    """The position of an unused regeneration shield on `ref` (CR 701.15a), if any."""
     st = run.state
     for i in st.positions_of(Regeneration):
         e = st.effects[i]
         if not e.used and e.active(st) and matches_any(e.to, ref, st, e.controller, e.source):
-            shield = e.clone()
-            shield.used = True
-            st.effects[i] = shield
-            obj = st.mut(ref)
-            obj.damage = 0
-            obj.tapped = True  # CR 701.15a: it is tapped
-            obj.deathtouched = obj.attacking = obj.blocking = obj.blocked = False
-            obj.blocks = None  # removed from combat: no longer blocked or blocking (CR 506.4)
-            run.say(
-                f"{run.name(obj.id)} would be destroyed ({why}) but regenerates instead: all damage is removed "
-                "from it, it is tapped and removed from combat",
-                "regenerate",
-            )
-            return True
-    return False
+            return i
+    return None
+
+
+def has_shield(run: Run, ref: str) -> bool:
+    """Whether a regeneration shield would apply to `ref` the next time it would be destroyed."""
+    return _shield(run, ref) is not None
+
+
+def regenerate(run: Run, ref: str, why: str) -> bool:
+    """A regeneration shield replaces the destruction (CR 614.8, 701.15a / 419.6b): damage removed,
+    tapped, out of combat. The damage was still dealt, so what it triggered still triggers."""
+    st = run.state
+    i = _shield(run, ref)
+    if i is None:
+        return False
+    shield = st.effects[i].clone()
+    shield.used = True
+    st.effects[i] = shield
+    obj = st.mut(ref)
+    obj.damage = 0
+    obj.tapped = True  # CR 701.15a: it is tapped
+    obj.deathtouched = obj.attacking = obj.blocking = obj.blocked = False
+    obj.blocks = None  # removed from combat: no longer blocked or blocking (CR 506.4)
+    run.say(
+        f"{run.name(obj.id)} would be destroyed ({why}) but regenerates instead: all damage is removed "
+        "from it, it is tapped and removed from combat",
+        "regenerate",
+    )
+    return True
 
 
 def mtg_state_based_actions(run: Run) -> None:

@@ -268,6 +268,10 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "tap_untap": Concept("Tapping and untapping a permanent", ("701.21a", "701.21b")),
     "resolve": Concept("A spell or ability resolves: follow its instructions in order", ("608.2",)),
     "trigger": Concept("A triggered ability triggers, then goes on the stack and resolves", ("603.2", "603.3")),
+    "attack_trigger": Concept(
+        "Abilities that trigger on attackers being declared trigger then, and resolve before blockers are declared",
+        ("508.1m", "508.2"),
+    ),
     "block_trigger": Concept(
         "Abilities that trigger on blockers being declared trigger then, and go on the stack before priority",
         ("509.1i", "509.4a", "509.5a", "509.5c"),
@@ -284,6 +288,20 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "as_much_as_possible": Concept("An effect that can't be done in full does as much as possible", ("609.3",)),
     "cant_lose": Concept("A player who can't lose the game doesn't lose it", ("101.2", "104.3b")),
     "characteristics": Concept("An effect changes an object's characteristics", ("613.1",)),
+    "pump": Concept(
+        "A resolved spell or ability changes power and toughness until end of turn, applied in layer 7c to the "
+        "objects there as it began",
+        ("611.2a", "611.2c", "613.4c"),
+    ),
+    "anthem": Concept(
+        "A static ability's effect applies to the creatures it names for as long as its source is on the "
+        "battlefield, in layer 7c",
+        ("604.2", "611.3a", "613.4c"),
+    ),
+    "scry": Concept("Scry: look at the top N cards of your library and put them back in any order", ("701.18a",)),
+    "cant_regenerate": Concept(
+        "A permanent that can't be regenerated: its regeneration shields aren't applied", ("701.15c",)
+    ),
     "zone_change": Concept("An object that moves between zones becomes a new object", ("400.7",)),
     "not_damageable": Concept("Only creatures, planeswalkers and players can be dealt damage", ("120.1a",)),
     "illegal_target": Concept("A spell or ability whose target is gone doesn't affect it", ("608.2b",)),

@@ -234,6 +234,9 @@ class GameObject:
     # an Equipment that became unattached as a state-based action (CR 704.5n): it stays on the battlefield and
     # its "equipped creature" abilities no longer apply (effects made with while_attached)
     unattached: bool = False
+    # its power/toughness was changed until end of turn by a resolving spell or ability (layer 7c, CR 613.4c),
+    # which an effect setting them (layer 7b) wouldn't undo: resolver/actions.py refuses that combination
+    modified: bool = False
     cached_key: tuple | None = None  # only ever set while the object is shared, i.e. immutable
     cached_value: Value | None = None  # likewise, for value()
 

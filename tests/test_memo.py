@@ -133,6 +133,7 @@ def test_an_objects_value_covers_every_field_and_a_clone_keeps_them():
         "token": True,
         "tapped": True,
         "unattached": True,
+        "modified": True,
     }
     names = {f.name for f in fields(GameObject)} - {"cached_key", "cached_value"}
     assert names == set(changed)

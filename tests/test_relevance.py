@@ -104,9 +104,17 @@ def test_wurmcoil_engine_dying_still_refuses(index):
 
 
 def test_a_relevant_static_line_still_refuses_naming_it(index):
-    reply = ask(index, "I control Glorious Anthem. Opponent casts Lightning Bolt targeting me.")
+    """Intangible Virtue's group (creature tokens) isn't one the anthems family reads: refused, naming it.
+    (Glorious Anthem, this test's card before, is modelled now: cardindex/templates/anthems.py.)"""
+    reply = ask(index, "I control Intangible Virtue. Opponent casts Lightning Bolt targeting me.")
     assert reply.exit_code == 3
-    assert "Glorious Anthem" in reply.summary and "creatures you control get +1/+1" in reply.summary
+    assert "Intangible Virtue" in reply.summary and "creature tokens you control get +1/+1" in reply.summary
+    assert (
+        outcome(ask(index, "I control Glorious Anthem. Opponent casts Lightning Bolt targeting me."))["players"]["You"][
+            "life"
+        ]
+        == 17
+    )
 
 
 def test_a_trigger_refuses_only_when_its_event_happens(index):

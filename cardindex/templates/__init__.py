@@ -34,6 +34,9 @@ FAMILIES: list[str] = [
     "amounts",
     "combat_targets",
     "riders",
+    "pumps",
+    "anthems",
+    "restrictions",
     "phrases",  # last: its line hook reads generic "prevent all … dealt to X by Y" wordings the others specialise
 ]
 

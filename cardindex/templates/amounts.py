@@ -163,8 +163,19 @@ def static(sentence: str) -> dict[str, Any] | None:
 def one_shot(sentence: str, next_sentence: str) -> OneShot | None:
     if sentence == "all creatures lose trample until end of turn":  # Blind Fury (CR 611.2c)
         return OneShot([{"do": "lose_keywords", "keywords": ["trample"]}])
-    if m := re.fullmatch(r"this deals (\w+) damage to each creature without flying and each player", sentence):
-        return OneShot([{"do": "damage", "amount": _n(m[1]), "to": TO["each creature without flying and each player"]}])
+    if m := re.fullmatch(
+        r"this deals (\w+) damage to (each creature (?:with|without) flying(?: and each player)?)", sentence
+    ):
+        # Earthquake, Hurricane, Whirlwind's kin: every such creature (and player) at once (CR 120.4)
+        return OneShot(
+            [
+                {
+                    "do": "damage",
+                    "amount": _n(m[1]),
+                    "to": "$" + m[2].replace(" each player", " player").replace(" ", "_"),
+                }
+            ]
+        )
     hit = amount_spec(sentence)
     if hit is None:
         return None

@@ -160,7 +160,7 @@ def one_shot(s: str, nxt: str) -> OneShot | None:
         return OneShot(
             [{"do": "grant", "keywords": ["hexproof"], "each": {"kind": "creature", "controller_is": "you"}}]
         )
-    if m := re.fullmatch(r"activate (?:this ability )?only (.+)", s):
+    if m := re.fullmatch(r"activate (?:this ability )?only (?!once each turn$)(.+)", s):  # once: restrictions.py
         raise NotRecognised(f"the restriction 'activate only {m.group(1)}', which the scenario can't check")
     return None
 

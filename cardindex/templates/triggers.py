@@ -2,9 +2,11 @@
 
 The ability is compiled as kind "triggered" with its `trigger` event and the effect's steps (CR 603.1):
 
-- events the engine follows run as the scenario runs (resolver/play.py): "whenever this blocks" and
-  "whenever this becomes blocked" as blockers are declared (CR 509.1i, 509.5a, 509.5c), heroic "whenever you
-  cast a spell that targets this" as the spell is cast (CR 601.2i, 603.2);
+- events the engine follows run as the scenario runs (resolver/play.py): "whenever this blocks", "whenever this
+  becomes blocked" and "whenever this blocks or becomes blocked" as blockers are declared (CR 509.1i, 509.5a,
+  509.5c), "whenever this attacks" as attackers are declared (508.1m; resolver/attack_triggers.py), "when this
+  dies" as it is put into the graveyard (700.4), heroic "whenever you cast a spell that targets this" as the
+  spell is cast (CR 601.2i, 603.2);
 - events a scenario never has (this entering the battlefield, being turned face up) are compiled all the
   same, marked `relevant: false` with the reason the answer gives for ignoring them (resolver/relevance.py).
 
@@ -36,6 +38,9 @@ WRAPPERS: list[tuple[re.Pattern[str], dict[str, Any], str | None]] = [
         ENTERS_NEVER,
     ),
     (re.compile(r"when this is turned face up, (?P<effect>.+)"), {"event": "turned_face_up"}, FACE_UP_NEVER),
+    (re.compile(r"when this dies, (?P<effect>.+)"), {"event": "dies"}, None),  # CR 700.4, 603.10a
+    (re.compile(r"whenever this attacks, (?P<effect>.+)"), {"event": "attacks"}, None),  # CR 508.1m
+    (re.compile(r"whenever this blocks or becomes blocked, (?P<effect>.+)"), {"event": "blocks_or_blocked"}, None),
     (re.compile(r"whenever this blocks, (?P<effect>.+)"), {"event": "blocks"}, None),
     (re.compile(r"whenever this becomes blocked, (?P<effect>.+)"), {"event": "becomes_blocked"}, None),
     (

@@ -1,0 +1,58 @@
+"""Static power/toughness for a group of creatures: "Creatures you control get +1/+1", "Other Elf creatures you
+control get +1/+1", "All Sliver creatures get +1/+1", "Creatures your opponents control get -1/-1", with "and
+have <keywords>". A static ability (CR 604.1, 611.3a) applied in layer 7c (613.4c) to every creature it names
+while its source is on the battlefield: one `anthem` step (the engine's resolver/anthems.py).
+
+Groups that change during a turn in ways the engine doesn't follow ("attacking creatures you control", "… with
+power 2 or less", "… for each …", "as long as …") aren't read: the line stays unmodelled, never half-compiled.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..compiler import NotRecognised
+from ..models import Ability
+from .pumps import keywords
+
+ANTHEM = re.compile(r"(?P<who>.+?) get (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: and have (?P<kw>[a-z ,]+))?")
+# selector keys the engine can check once, as the scenario starts (nothing here enters or changes control)
+STEADY = frozenset({"kind", "controller_is", "exclude", "colors", "not_colors", "subtypes", "keywords", "types"})
+
+
+def _group(phrase: str) -> dict[str, Any] | None:
+    """The creatures a phrase names: the phrase grammar's, or '[other|all] <creature type> creatures [you
+    control]' (a type of CR 205.3m)."""
+    from commands.creature_types import creature_type
+
+    from .phrases import noun_phrase
+
+    if (sel := noun_phrase(phrase)) is not None:
+        return sel if sel.get("kind") == "creature" else None
+    m = re.fullmatch(r"(other |all )?([a-z-]+) creatures( you control)?(?: with (flying))?", phrase)
+    if m is None or (kind := creature_type(m.group(2))) is None:
+        return None
+    sel = {"kind": "creature", "subtypes": [kind]}
+    if m.group(1) == "other ":
+        sel["exclude"] = ["$this"]
+    if m.group(3):
+        sel["controller_is"] = "you"
+    if m.group(4):
+        sel["keywords"] = ["flying"]
+    return sel
+
+
+def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability | None:
+    m = ANTHEM.fullmatch(norm.rstrip("."))
+    if m is None or ":" in norm or norm.startswith(("when", "at ", "as long")) or "until end of turn" in norm:
+        return None
+    group = _group(m.group("who"))
+    if group is None:
+        return None
+    if set(group) - STEADY:  # "attacking creatures you control": changes during combat
+        who = m.group("who")
+        raise NotRecognised(f"sentence {norm.rstrip('.')!r}: the engine follows no group like {who!r}")
+    step: dict[str, Any] = {"do": "anthem", "each": group, "power": int(m.group("p")), "toughness": int(m.group("t"))}
+    step["keywords"] = keywords(m.group("kw")) if m.group("kw") else []
+    return Ability(kind="static", text=text, steps=[step], face=face)

@@ -1,0 +1,109 @@
+"""What a static "creatures you control get +1/+1 [and have <keywords>]" gives (the compiler's `anthem` step;
+cardindex/templates/anthems.py): a continuous effect from a static ability (CR 604.1, 611.3a), applied in layer 7c
+(613.4c) to every creature it names for as long as its source is on the battlefield.
+
+It is added to each creature as the scenario is built (the creatures are those on the battlefield then: nothing
+enters or changes control during a scenario), said at the start of every line of play, and taken off when its
+source leaves the battlefield. What the engine doesn't follow is refused, never guessed: an effect that changes
+a creature's types, colours or power and toughness while an anthem applies (which creatures it names, layer 7b
+under 7c), and the keywords it granted when its source leaves (whether another source still grants them).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from .errors import Unmodelled
+from .state import Keywords
+
+if TYPE_CHECKING:
+    from .cards import CardUse
+    from .context import Run
+    from .state import State
+
+STEP = "anthem"
+
+
+@dataclass(frozen=True)
+class Anthem:
+    """What one permanent's static ability gives (`source`) to each creature in `to`."""
+
+    source: str
+    name: str
+    to: tuple[str, ...]
+    power: int
+    toughness: int
+    keywords: tuple[str, ...]
+
+
+def apply_anthems(state: State, permanents: dict[str, CardUse]) -> list[Anthem]:
+    """Add each anthem on the battlefield to the creatures it names now (CR 613.4c, 611.3a)."""
+    from .cards import substitute
+    from .scenario import Selector
+    from .selectors import matches
+
+    out: list[Anthem] = []
+    for pid, use in permanents.items():
+        source = state.objects.get(pid)
+        if source is None or not source.on_battlefield:
+            continue
+        for ability in use.card.abilities:
+            if ability.kind != "static" or ability.face != use.face or not ability.modelled:
+                continue
+            for step in (s for s in ability.steps if s.get("do") == STEP):
+                sel = Selector.model_validate(substitute(step["each"], {"$this": pid}))  # "other": not itself
+                to = tuple(
+                    o.id
+                    for o in state.objects.values()
+                    if o.on_battlefield and o.is_creature and matches(sel, o.id, state, source.controller, pid)
+                )
+                for ref in to:
+                    obj = state.objects[ref]
+                    obj.base_power = (obj.base_power or 0) + step["power"]
+                    obj.base_toughness = (obj.base_toughness or 0) + step["toughness"]
+                    if step["keywords"]:
+                        obj.keywords = Keywords.parse([*obj.keywords.names(), *step["keywords"]], obj.name)
+                name = use.card.faces[use.face].name
+                out.append(Anthem(pid, name, to, step["power"], step["toughness"], tuple(step["keywords"])))
+    return out
+
+
+def _gives(a: Anthem) -> str:
+    return f"{a.power:+d}/{a.toughness:+d}" + (f" and {', '.join(a.keywords)}" if a.keywords else "")
+
+
+def say_anthems(r: Run) -> None:
+    """The anthems as the scenario starts: each creature's size with them, so the reading shows it (CR 613.4c)."""
+    for a in _anthems(r):
+        for ref in a.to:
+            obj = r.state.objects[ref]
+            r.say(f"{a.name}: {r.name(ref)} gets {_gives(a)} ({obj.power}/{obj.toughness})", "anthem")
+
+
+def _anthems(r: Run) -> list[Anthem]:
+    return list(getattr(r.plan, "anthems", None) or []) if r.plan is not None else []
+
+
+def end_anthems(r: Run, source: str) -> None:
+    """Its source left the battlefield: the anthem stops applying (CR 611.3a, 613.4c)."""
+    for a in _anthems(r):
+        if a.source != source:
+            continue
+        still = [ref for ref in a.to if ref in r.state.objects and r.state.objects[ref].on_battlefield]
+        if a.keywords and still:
+            raise Unmodelled(f"{a.name} left the battlefield: the keywords it gave ({', '.join(a.keywords)}) ending")
+        for ref in still:
+            obj = r.state.mut(ref)
+            obj.base_power = (obj.base_power or 0) - a.power
+            obj.base_toughness = (obj.base_toughness or 0) - a.toughness
+            size = f"{obj.power}/{obj.toughness}"
+            r.say(f"{a.name} has left the battlefield: {obj.name} no longer gets {_gives(a)} ({size})", "anthem")
+
+
+def refuse_change(r: Run, obj_id: str, changes: list[Any]) -> None:
+    """An effect that changes an object's types, colours, subtypes or power and toughness while an anthem
+    applies: which creatures it names, and layer 7b under its 7c bonus, aren't followed (CR 613.4)."""
+    active = [a for a in _anthems(r) if r.state.objects[a.source].on_battlefield]
+    if active and any(v is not None for v in changes):
+        raise Unmodelled(f"{r.name(obj_id)} changes while {active[0].name}'s static ability applies")
