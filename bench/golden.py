@@ -43,7 +43,11 @@ def _chat(text: str, index: Any) -> dict[str, Any]:
     from commands.ask import ask_reply
 
     reply = ask_reply(text, index=index)
-    return {"exit": reply.exit_code, "text": reply.to_text(), "data": json.dumps(reply.data, sort_keys=True, default=str)}
+    return {
+        "exit": reply.exit_code,
+        "text": reply.to_text(),
+        "data": json.dumps(reply.data, sort_keys=True, default=str),
+    }
 
 
 def _situation(text: str, index: Any) -> dict[str, Any]:
@@ -57,7 +61,11 @@ def _situation(text: str, index: Any) -> dict[str, Any]:
         reply = render_resolution(run_scenario(reading.scenario, index))
     except RulekeeperError as exc:
         return {"exit": exc.exit_code, "text": str(exc)}
-    return {"exit": reply.exit_code, "text": reply.to_text(), "data": json.dumps(reply.data, sort_keys=True, default=str)}
+    return {
+        "exit": reply.exit_code,
+        "text": reply.to_text(),
+        "data": json.dumps(reply.data, sort_keys=True, default=str),
+    }
 
 
 def answers() -> Iterator[dict[str, Any]]:
@@ -83,8 +91,7 @@ def main() -> None:
         print(f"{count} answers written to {args.file}")
         return
     golden = {
-        (row["key"], row["reader"]): row
-        for row in map(json.loads, args.file.read_text(encoding="utf-8").splitlines())
+        (row["key"], row["reader"]): row for row in map(json.loads, args.file.read_text(encoding="utf-8").splitlines())
     }
     differences = count = 0
     for row in answers():
