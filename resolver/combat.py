@@ -42,7 +42,7 @@ def combat_damage(
     else:
         steps = [("only", lambda o: True)]
     leaving = list(leaving)
-    for _, takes_part in steps:
+    for step, takes_part in steps:
         if run.game_over:
             break
         _remove_noncreatures(run, combatants)
@@ -60,7 +60,13 @@ def combat_damage(
                 perform(run, action)
             run.combat_sources = set()
             leaving = []
-        deal(run, pieces)
+        # the lines that divided the damage alike deal it alike: where a trigger waits (its target is a choice
+        # made next, as it is put on the stack, CR 603.3), the others take it up from there
+        dealing = Stretch(run, ("combat damage", id(spec), step))
+        if dealing.resume() is None:
+            deal(run, pieces)
+            if run.triggers:
+                dealing.keep(())
         after_step(run)
     st = run.state
     for c in combatants:

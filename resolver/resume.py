@@ -5,7 +5,9 @@ function of the choices it was given: every line that has made the same choices,
 the same game at the same point of the code. Where the branching happens inside one action (an attacker
 dividing its combat damage among its blockers, CR 510.1c), the work before it (declaring attackers and
 blockers, 508-509, and what triggers on them, 509.1i) is the same on each line. The first line to get there
-keeps the game as it is (a Snapshot, in the resolution's EventMemo); the others take it up from there.
+keeps the game as it is (a Snapshot, in the resolution's EventMemo); the others take it up from there. Likewise
+the damage a division deals, where a trigger then waits whose target is the next choice (Boros Reckoner): the
+lines that divided alike take it up once it is dealt (resolver/combat.py).
 
 Only a stretch that asked nothing is kept (the chooser wasn't called: no choice was made in it, so nothing in
 it depends on which line plays it), and the work it spent is spent again by each line that resumes from it, so
