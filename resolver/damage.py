@@ -190,15 +190,16 @@ def _untouched(run: Run, event: list[Piece], later: list[Piece]) -> Branch | Non
     if run.exhaustive or event[0].applied or len(st.objects) >= 32:
         return None
     effects = st.effects
-    watching = 0
+    dormant = []  # those watching it whose condition isn't met (the walk's first node looks at them)
     for i in st.effect_positions(event[0].recipient):
         e = effects[i]
-        if e.category not in DAMAGE_CATEGORIES or not e.active(st) or not any(e.watches(p, st) for p in event):
+        if e.category not in DAMAGE_CATEGORIES or not e.active(st):
             continue
-        if e.condition_met(st):
+        if not e.condition_met(st):
+            dormant.append(e)
+        elif any(e.watches(p, st) for p in event):
             return None
-        watching += 1
-    if watching >= 8:
+    if len(dormant) >= 8 and sum(any(e.watches(p, st) for p in event) for e in dormant) >= 8:
         return None
     run.chooser.work.spend()
     return Branch(st, run.ruleset, event, later=later, chooser=run.chooser)

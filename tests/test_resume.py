@@ -152,3 +152,15 @@ def test_real_cards_boros_reckoner_resumes_with_the_same_outcomes(memos, works, 
     assert {(o.players["You"].life, o.players["Opponent"].life) for o in divided} == {(17, 11), (20, 11)}
     first = _outcome(res, "Boros Reckoner targets Opponent")
     assert first.choices[0] == "big assigns 12 to Boros Reckoner" and first.players["Opponent"].life == 8
+
+
+def test_a_player_copied_for_a_snapshot_keeps_every_field():
+    """State.copy (a snapshot, a restore, a fork) copies each player field by field, in the order of Player.STATS."""
+    from dataclasses import fields
+
+    from resolver.state import Keywords, Player
+
+    player = Player("X", 3, 1, True, 2, 1, 4, 5, 6, 7, 8, Keywords(frozenset({"hexproof"})))
+    twin = player.copy()
+    assert twin == player and twin is not player
+    assert [f.name for f in fields(Player)][1 : 1 + len(Player.STATS)] == list(Player.STATS)
