@@ -7,22 +7,9 @@ from __future__ import annotations
 import pytest
 from helpers import creature
 
-from resolver import choices, engine, parse_scenario, resolve
+from resolver import choices, parse_scenario, resolve
 from resolver.memo import EventMemo
 from resolver.resume import Stretch
-
-
-@pytest.fixture()
-def memos(monkeypatch):
-    made: list[EventMemo] = []
-
-    class Counting(EventMemo):
-        def __init__(self) -> None:
-            super().__init__()
-            made.append(self)
-
-    monkeypatch.setattr(engine, "EventMemo", Counting)
-    return made
 
 
 @pytest.fixture()
