@@ -10,6 +10,7 @@ from .damage import deal
 from .effects import Piece
 from .errors import BadInput, TooManyOutcomes, Unmodelled
 from .misconceptions import believed
+from .resume import Stretch
 from .scenario import COLOR_WORDS, CombatIn
 from .state import LANDWALK_KEYWORDS, GameObject
 
@@ -24,7 +25,62 @@ def combat_damage(
     run: Run, spec: CombatIn, after_step: Callable[[Run], None], perform: Callable[[Run, Any], None]
 ) -> None:
     """One or two combat damage steps (CR 510.4); `after_step` runs SBAs and triggers between them;
-    `perform` runs the actions in `after_assignment` (after assignment in 2008, before it today)."""
+    `perform` runs the actions in `after_assignment` (after assignment in 2008, before it today). What comes
+    before the first step is the same on every line of play that gets here with the same choices: a line after
+    the first takes it up from there (resolver/resume.py)."""
+    stretch = Stretch(run, ("combat", id(spec)))
+    kept = stretch.resume()
+    if kept is None:
+        kept = _declare(run, spec, after_step, perform)
+        stretch.keep(kept)
+    spec, blockers_of, combatants, leaving, early = kept
+    if early:
+        steps = [
+            ("first", lambda o: o.id in early),
+            ("second", lambda o: o.id not in early or o.keywords.has("double strike")),
+        ]
+    else:
+        steps = [("only", lambda o: True)]
+    leaving = list(leaving)
+    for step, takes_part in steps:
+        if run.game_over:
+            break
+        _remove_noncreatures(run, combatants)
+        pieces = _assign_step(run, spec, blockers_of, takes_part)
+        if pieces:
+            run.say("All assigned combat damage is dealt at the same time", "combat_damage")
+        if leaving:
+            run.say(
+                "Combat damage is assigned and put on the stack; players can respond before it is dealt, and a "
+                "creature that assigned damage still deals it after leaving play",
+                "combat_stack",
+            )
+            run.combat_sources = {p.source for p in pieces}
+            for action in leaving:
+                perform(run, action)
+            run.combat_sources = set()
+            leaving = []
+        # the lines that divided the damage alike deal it alike: where a trigger waits (its target is a choice
+        # made next, as it is put on the stack, CR 603.3), the others take it up from there
+        dealing = Stretch(run, ("combat damage", id(spec), step))
+        if dealing.resume() is None:
+            deal(run, pieces)
+            if run.triggers:
+                dealing.keep(())
+        after_step(run)
+    st = run.state
+    for c in combatants:
+        obj = st.mut(c)
+        obj.attacking = obj.blocking = obj.blocked = False
+        obj.blocks = None
+
+
+def _declare(
+    run: Run, spec: CombatIn, after_step: Callable[[Run], None], perform: Callable[[Run, Any], None]
+) -> tuple[CombatIn, dict[str, list[str]], list[str], tuple[Any, ...], frozenset[str]]:
+    """Attackers and blockers declared (CR 508-509) and what triggers on the blocks resolved, up to the first
+    combat damage step: the blocks (as believed), each attacker's blockers, the combatants, the actions still to
+    happen after assignment, and the creatures that strike first (none: one damage step)."""
     st = run.state
     spec = believed_blocks(run, spec)
     blockers_of: dict[str, list[str]] = {}
@@ -64,42 +120,12 @@ def combat_damage(
         leaving = []
     st = run.state
     # CR 510.4: whether there is a first-strike step is seen as the combat damage step begins
-    early = {c for c in combatants if st.objects[c].on_battlefield and _strikes_first(st.objects[c])}
+    early = frozenset(c for c in combatants if st.objects[c].on_battlefield and _strikes_first(st.objects[c]))
     if early:
         run.say(
             "A creature in combat has first strike or double strike: there are two combat damage steps", "first_strike"
         )
-        steps = [
-            ("first", lambda o: o.id in early),
-            ("second", lambda o: o.id not in early or o.keywords.has("double strike")),
-        ]
-    else:
-        steps = [("only", lambda o: True)]
-    for _, takes_part in steps:
-        if run.game_over:
-            break
-        _remove_noncreatures(run, combatants)
-        pieces = _assign_step(run, spec, blockers_of, takes_part)
-        if pieces:
-            run.say("All assigned combat damage is dealt at the same time", "combat_damage")
-        if leaving:
-            run.say(
-                "Combat damage is assigned and put on the stack; players can respond before it is dealt, and a "
-                "creature that assigned damage still deals it after leaving play",
-                "combat_stack",
-            )
-            run.combat_sources = {p.source for p in pieces}
-            for action in leaving:
-                perform(run, action)
-            run.combat_sources = set()
-            leaving = []
-        deal(run, pieces)
-        after_step(run)
-    st = run.state
-    for c in combatants:
-        obj = st.mut(c)
-        obj.attacking = obj.blocking = obj.blocked = False
-        obj.blocks = None
+    return spec, blockers_of, combatants, tuple(leaving), early
 
 
 def believed_blocks(run: Run, spec: CombatIn) -> CombatIn:

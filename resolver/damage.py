@@ -8,7 +8,7 @@ from dataclasses import replace
 
 from .choices import InvalidLine
 from .context import Run
-from .effects import Branch, Pending, Piece, Step, make_step
+from .effects import DAMAGE_CATEGORIES, Branch, Pending, Piece, Step, make_step
 from .english import possessive, tidy
 from .errors import Unmodelled
 from .memo import FOLLOWS_CHAINS, Before, Settled, changes_of
@@ -81,7 +81,10 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
     while worklist:
         event = worklist.popleft()
         later = [p for e in worklist for p in e]
-        if run.memo is not None and (run.chooser.replaying or run.chooser.more_lines):
+        branch = _untouched(run, event, later)
+        if branch is not None:
+            pass
+        elif run.memo is not None and (run.chooser.replaying or run.chooser.more_lines):
             branch = _settle_memo(run, event, later, keys)
         else:  # the first line, before any choice: there may be no other line to share with
             branch = _settle_event(run, event, later)
@@ -174,6 +177,32 @@ def choose_target(run: Run, item: Pending) -> str | None:
     colors = source.colors if source is not None else frozenset()
     none_text = f"{item.effect_name} has no legal target; nothing happens"
     return pick_target(run, item.effect_name, controller, colors, candidates, none_text)
+
+
+def _untouched(run: Run, event: list[Piece], later: list[Piece]) -> Branch | None:
+    """The event as it is, when no effect can modify it now (CR 616.1: none to apply; a shield counter's
+    prevention needs the counter, 122.1c): what the walk of its orders finds (resolver/orders.py: no move, so
+    a leaf at its start), without the walk or a lookup in the memo. It costs the one step of work either would
+    (a walk's first node, or a settlement reused), so the bound on work is reached where it was. None when an
+    effect could apply, on a board big enough that a walk's node costs more, or in the exhaustive engine (the
+    reference this is checked against, tests/conftest.py)."""
+    st = run.state
+    if run.exhaustive or event[0].applied or len(st.objects) >= 32:
+        return None
+    effects = st.effects
+    dormant = []  # those watching it whose condition isn't met (the walk's first node looks at them)
+    for i in st.effect_positions(event[0].recipient):
+        e = effects[i]
+        if e.category not in DAMAGE_CATEGORIES or not e.active(st):
+            continue
+        if not e.condition_met(st):
+            dormant.append(e)
+        elif any(e.watches(p, st) for p in event):
+            return None
+    if len(dormant) >= 8 and sum(any(e.watches(p, st) for p in event) for e in dormant) >= 8:
+        return None
+    run.chooser.work.spend()
+    return Branch(st, run.ruleset, event, later=later, chooser=run.chooser)
 
 
 def _settle_event(run: Run, event: list[Piece], later: list[Piece]) -> Branch:

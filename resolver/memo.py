@@ -98,6 +98,9 @@ class EventMemo:
         # an attacker's divisions of its combat damage among its blockers, with their labels (resolver/combat.py):
         # the same on every line that reaches the same assignment
         self.divisions: dict[tuple, tuple[list[dict[str, int]], list[str]]] = {}
+        # the game where a stretch of a line of play ended, for the lines that take it up there (resolver/resume.py)
+        self.snapshots: dict[tuple, Any] = {}
+        self.resumed = 0  # lines that took one up (for tests and benchmarks)
 
     def key(
         self, state: State, event: list[Piece], later: list[Piece], keys: dict[int, tuple[Piece, tuple]]

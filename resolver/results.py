@@ -268,12 +268,14 @@ def _legend_rule(run: Run, leaving: set[str]) -> list[tuple[str, str, str]]:
     and effects) make the same game whichever stays, so the first is kept without asking. The one kept may be
     leaving anyway by another state-based action: all are performed at once (704.3)."""
     st = run.state
+    legends = [obj for obj in st.objects.values() if obj.on_battlefield and "legendary" in obj.types]
+    if len(legends) < 2:
+        return []
     groups: dict[tuple[str, str], list[str]] = defaultdict(list)
     names: dict[str, set[str]] = defaultdict(set)
-    for obj in st.objects.values():
-        if obj.on_battlefield and "legendary" in obj.types:
-            groups[(obj.controller, obj.name)].append(obj.id)
-            names[obj.name].add(obj.id)
+    for obj in legends:
+        groups[(obj.controller, obj.name)].append(obj.id)
+        names[obj.name].add(obj.id)
     if any(len(refs) > 1 for refs in names.values()):
         run.ruleset.cite("sba_legend")  # a ruleset whose legend rule isn't today's stops here (mtg-2008)
     out: list[tuple[str, str, str]] = []

@@ -173,9 +173,7 @@ class Player:
             setattr(self, k, v)
 
     def copy(self) -> Player:
-        twin = Player(self.name, keywords=self.keywords)
-        twin.restore(self.stats())
-        return twin
+        return Player(self.name, *self.stats(), self.keywords)  # STATS are the fields after the name, in order
 
 
 _PLAYER_STATS = attrgetter(*Player.STATS)  # one C call: the memo keys players on every lookup

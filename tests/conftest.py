@@ -56,6 +56,23 @@ def _check_the_settlement_memo(monkeypatch):
     monkeypatch.setattr("resolver.engine.CHECK_MERGE", True)
 
 
+@pytest.fixture()
+def memos(monkeypatch):
+    """The EventMemo of each resolution made while the test runs (resolver/memo.py), in the order made."""
+    from resolver import engine
+    from resolver.memo import EventMemo
+
+    made: list[EventMemo] = []
+
+    class Counting(EventMemo):
+        def __init__(self) -> None:
+            super().__init__()
+            made.append(self)
+
+    monkeypatch.setattr(engine, "EventMemo", Counting)
+    return made
+
+
 @pytest.fixture(scope="session")
 def pool_index():
     """The whole 2018 card pool from ../shared, bundled cards first, each card compiled the first time it is

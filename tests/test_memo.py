@@ -1,11 +1,9 @@
 """Reusing settled damage events across lines of play (resolver/memo.py) is a speed-up only: the
 answer must be the one made without it (the suite checks that for every resolution, see conftest)."""
 
-import pytest
 from helpers import creature, spell
 
-from resolver import engine, parse_scenario, resolve
-from resolver.memo import EventMemo
+from resolver import parse_scenario, resolve
 
 
 def three_choices() -> dict:
@@ -23,19 +21,6 @@ def three_choices() -> dict:
         "effects": [{"kind": "double", "name": "Furnace of Rath"}, *shields],
         "actions": [{"damage": [{"source": quake, "to": b["id"], "amount": 2} for b in battlefield]}],
     }
-
-
-@pytest.fixture()
-def memos(monkeypatch):
-    made: list[EventMemo] = []
-
-    class Counting(EventMemo):
-        def __init__(self) -> None:
-            super().__init__()
-            made.append(self)
-
-    monkeypatch.setattr(engine, "EventMemo", Counting)
-    return made
 
 
 def test_lines_of_play_reuse_settled_events_and_get_the_same_answer(memos):

@@ -48,6 +48,15 @@ class Names:
         self.index = index
         self.game = game
         self.card = lru_cache(maxsize=512)(self._card)
+        self._spans: dict[tuple[str, int], list[tuple[int, int, str]]] = {}  # a reading asks for a clause's often
+
+    def spans(self, text: str, max_words: int = 7) -> list[tuple[int, int, str]]:
+        """Card names in `text` as (start word, end word, card name), longest first, not overlapping. A single
+        lower-case word counts only if it is a nickname or a name of more than one word ("bolt", not "shock")."""
+        found = self._spans.get((text, max_words))
+        if found is None:
+            found = self._spans[text, max_words] = self._find_spans(text, max_words)
+        return list(found)
 
     def _card(self, text: str) -> Any:
         if not text or len(text) > 80:
@@ -55,9 +64,7 @@ class Names:
         match = self.index.named(text, self.game)
         return match.card if match.card is not None and match.how in ("exact", "alias", "face") else None
 
-    def spans(self, text: str, max_words: int = 7) -> list[tuple[int, int, str]]:
-        """Card names in `text` as (start word, end word, card name), longest first, not overlapping. A single
-        lower-case word counts only if it is a nickname or a name of more than one word ("bolt", not "shock")."""
+    def _find_spans(self, text: str, max_words: int) -> list[tuple[int, int, str]]:
         words = text.split()
         normed = [normalise(w) for w in words]
         out: list[tuple[int, int, str]] = []
