@@ -23,6 +23,7 @@ from .frames import rewrite, without_lead
 from .named import named_players
 from .normalise import normalise
 from .players import story_players
+from .shorthand import NoBlock, check_no_blocks, no_block
 
 _POSSESSIVE_CARD = re.compile(r"\b(my|Opponent's|his|her|their)\s+$", re.I)
 
@@ -53,6 +54,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     assumed = cast + _question_board(r, names, questions, stated) + described + specific
     read_so_far: list[str] = []
     aside: list[Clause] = []
+    unblocked: list[tuple[NoBlock, str | None]] = []  # "Opponent doesn't block", "it's unblocked"
     for n, c in enumerate(parts):
         if c.question:
             r.sentence(c.text, True)  # kept, with what "it" means at this point, for the answer's first line
@@ -62,8 +64,12 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             aside.append(c)  # "I believe …": before any frame, which could read "believe" as a card
             continue
         controlled = rewrite(c.text, names)
-        if not controlled:
-            continue  # "Before combat damage,": the order the reader gives anyway (it says so)
+        claim = no_block(without_lead(c.text))
+        if not controlled:  # "Before combat damage,": the order the reader gives anyway (it says so)
+            assumed += getattr(controlled, "notes", ())  # "Opponent doesn't block": no block, said
+            if claim is not None:
+                unblocked.append((claim, None))
+            continue
         bare = without_lead(c.text)  # "now the attacker has to assign …": commentary after its lead word
         if controlled in (c.text, bare) and (
             is_commentary(names.masked(c.text))  # a card's name is no comment ("Lost Leonin": not "lost")
@@ -84,6 +90,8 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
                 raise SituationError(_refusal(c.text, controlled, str(exc), read_so_far, names)) from None
         read_so_far.append(controlled)
         assumed += getattr(controlled, "notes", ())
+        if claim is not None:  # "Grizzly Bears is unblocked": read as it attacking; which one, for the check
+            unblocked.append((claim, r.last.id if r.last is not None else None))
         whose = re.match(r"^I control (.+)$", controlled)
         if whose and not re.match(r"^(?:I|my|with\s+my)\b", c.text, re.I):
             assumed.append(f'Whose {whose.group(1)} is wasn\'t said: read as yours ("Opponent controls …" if not)')
@@ -107,6 +115,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             f'{said}): e.g. "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it" (see /help ruling)'
         )
     reading = r.finish()
+    check_no_blocks(unblocked, reading.scenario)
     _no_action_only_asked(reading, questions, names)
     reading.notes[:0] = assumed
     if aside:

@@ -32,7 +32,8 @@ MAX_LINE = 320  # longer conditions name the outcomes by number instead of by th
 class Question:
     """What a question asks: its kind, and the words naming its subject (and a damage source), as written.
 
-    Kinds: "fate" (does it survive / die; a player: do they lose), "damage_taken", "damage_dealt",
+    Kinds: "fate" (does it survive / die; a player: do they lose), "group" (who dies, do both die: detail
+    "who", "both" or "either"; commands/reader/group_answer.py), "damage_taken", "damage_dealt",
     "prevented", "life_gain", "life_total", "life_lost", "counters"."""
 
     kind: str
@@ -164,6 +165,11 @@ def normalise(question: str) -> str:
 def classify(question: str) -> Question | None:
     """What `question` asks, or None when it isn't one of the kinds answered ("What happens?")."""
     text = normalise(question)
+    from .group_answer import classify_group  # "Who dies?", "Do both die?": every creature of the fight
+
+    group = classify_group(text)
+    if group is not None:
+        return group
     for pattern, make in _FORMS:
         m = pattern.match(text)
         if m:
@@ -708,6 +714,10 @@ def _counters(facts: Facts, subject: Subject, q: Question) -> str | None:
 def _answer(q: Question, question: str, facts: Facts) -> str | None:
     if q.kind == "prevented":
         return _prevented(facts)
+    if q.kind == "group":
+        from .group_answer import answer_group
+
+        return answer_group(q, facts)
     if q.kind == "fate":
         # "do they die?" could be creatures or a player: only "do they lose?" is about a player
         if q.subject in ("they", "them") and q.detail != "lose":

@@ -20,6 +20,7 @@ from .. import lexicon as lx
 from ..situation import SituationError, parse_generic
 from .attachments import attachments_off, frame_play_attachment, frame_with_attachment
 from .enters import frame_enters
+from .shorthand import frame_damage_this_turn, frame_no_block, frame_versus
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .story import (
     casts,
@@ -57,7 +58,7 @@ _SINGULAR = {
     "controls": "control", "taps": "tap", "deals": "deal", "targets": "target",
 }  # fmt: skip
 _LIFE = re.compile(
-    r"^(?:(?P<p>I|Opponent|he|she|they)\s+(?:am|is|are|was|were)\s+(?:at|on|down\s+to)|"
+    r"^(?:(?P<p>I|Opponent|he|she|they|me)(?:\s+(?:am|is|are|was|were))?\s+(?:at|on|down\s+to)|"
     r"(?P<q>my|Opponent's|his|her|their)\s+life(?:\s+total)?\s+(?:is|was)(?:\s+at|\s+down\s+to)?)"
     r"\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?(?:,?\s+and\s+(?P<poison>[0-9]+)\s+poison(?:\s+counters?)?)?$",
     re.I,
@@ -98,7 +99,7 @@ def frame_life(clause: str, names: Names) -> str | None:
     if not m:
         return None
     who = m["p"] or POSSESSOR[m["q"].lower()]
-    who = "Opponent" if who.lower() in ("he", "she", "they") else who
+    who = "Opponent" if who.lower() in ("he", "she", "they") else "I" if who.lower() == "me" else who
     poison = f". {who} {'have' if who == 'I' else 'has'} {m['poison']} poison counters" if m["poison"] else ""
     return f"{who} {'am' if who == 'I' else 'is'} at {m['n']} life{poison}"
 
@@ -485,6 +486,9 @@ def frame_bare_size(clause: str, names: Names) -> str | None:
 
 FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_life,
+    frame_no_block,
+    lambda c, n: frame_versus(c, n, rewrite),
+    frame_damage_this_turn,
     lambda c, n: frame_damage_got(c, n, rewrite),
     lambda c, n: frame_fate_after(c, n, rewrite),
     frame_another_attacks,

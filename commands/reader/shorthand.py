@@ -1,0 +1,150 @@
+"""Table shorthand players type for combat (issue #16): "3/3 trample attacking vs 0/1 indestructible blocking",
+"X attacks, opponent doesn't block", "it's unblocked", "it already took 2 this turn".
+
+Each frame returns the clause in the situation language, or None. A creature said to be unblocked attacks (an
+attack without a block is unblocked, CR 509.1h); "Opponent doesn't block" adds nothing to the board, and both are
+checked against the blocks the rest of the message declares (`check_no_blocks`): a contradiction is asked back.
+Damage a creature already took this turn is still marked on it (CR 120.6, 514.2).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..situation import SituationError
+from .entities import Names, subject
+from .story import said
+
+_NOT_BLOCK = (
+    r"(?:does\s+not|doesn't|doesnt|did\s+not|didn't|didnt|do\s+not|don't|dont|won't|will\s+not|can't|cannot|"
+    r"(?:chooses?|chose|decides?|decided|elects?|elected)\s+not\s+to)\s+block(?:\s+(?:it|them|him|her|at\s+all))?|"
+    r"(?:has|had|have)\s+no\s+(?:blockers?|blocks?)|(?:is|was)\s+not\s+blocking|(?:isn't|wasn't)\s+blocking|"
+    r"(?:makes?|made|declares?|declared)\s+no\s+(?:blocks?|blockers?)"
+)
+_PLAYER_NO_BLOCK = re.compile(
+    rf"^(?P<p>I|Opponent|he|she|they|we|nobody|no\s+one|no-one)\s+(?:{_NOT_BLOCK}|blocks?\s+nothing|blocked\s+nothing)$"
+    r"|^(?:there\s+(?:are|were|is|was)\s+)?no\s+(?:blocks?|blockers?)(?:\s+(?:declared|were\s+declared))?$"
+    r"|^(?P<q>nobody|no\s+one|no-one|nothing)\s+(?:blocks?|blocked)(?:\s+(?:it|them))?$",
+    re.I,
+)
+_UNBLOCKED = re.compile(
+    r"^(?P<x>.+?)\s+(?:(?:is|was|goes|went|gets|got|stays?|stayed|remains?|remained|comes?\s+through|"
+    r"came\s+through|is\s+left|was\s+left)\s+unblocked|(?:is|was)\s+not\s+blocked|(?:isn't|wasn't)\s+blocked|"
+    r"(?:does\s+not|doesn't|did\s+not|didn't)\s+get\s+blocked|(?:attacks?|attacked|swings?|swung)\s+unblocked|"
+    r"(?:attacks?|attacked|swings?|swung|goes|went)\s+(?:in\s+)?unblocked)$",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class NoBlock:
+    """What a clause says is not blocked: a creature (`attacker`, as written) or a player's blocks (`player`)."""
+
+    clause: str
+    attacker: str = ""
+    player: str = ""
+
+
+def no_block(clause: str) -> NoBlock | None:
+    """ "Opponent doesn't block" → NoBlock(player="Opponent"); "it's unblocked" → NoBlock(attacker="it")."""
+    text = clause.strip()
+    m = _PLAYER_NO_BLOCK.match(text)
+    if m:
+        who = subject(m["p"])[0] if m["p"] else None
+        return NoBlock(text, player=who or "anyone")
+    m = _UNBLOCKED.match(re.sub(r"^(it|that|he|she)'s\b", r"\1 is", text, flags=re.I))
+    if m and not subject(m["x"])[0]:
+        return NoBlock(text, attacker=m["x"])
+    return None
+
+
+def frame_no_block(clause: str, names: Names) -> str | None:
+    """ "Grizzly Bears is unblocked" → "Grizzly Bears attacks"; "Opponent doesn't block" → nothing to add (the
+    reading says it: no creature blocks)."""
+    said_so = no_block(clause)
+    if said_so is None:
+        return None
+    if said_so.attacker:
+        return said(f"{said_so.attacker} attacks", f'"{clause}": no creature blocks it')
+    return said("", f'"{clause}": no creature blocks')
+
+
+def check_no_blocks(claims: list[tuple[NoBlock, str | None]], scenario: dict[str, Any]) -> None:
+    """Asked back: a message that says nothing blocks and also declares a block, or says nothing blocks but no
+    creature attacks (what attacks isn't a guess). `claims`: each claim with the attacker id it named, if any."""
+    if not claims:
+        return
+    attackers: set[str] = set()
+    blocked: dict[str, str] = {}  # blocker -> attacker
+    for action in scenario.get("actions") or []:
+        combat = action.get("combat") or {}
+        attackers |= set(combat.get("attackers") or {})
+        for blocker, attacker in (combat.get("blockers") or {}).items():
+            for a in attacker if isinstance(attacker, list) else [attacker]:
+                blocked[blocker] = a
+    for claim, attacker in claims:
+        if not attackers:
+            raise SituationError(
+                f'"{claim.clause}": no creature attacks in the message: say what attacks (e.g. "Grizzly Bears '
+                'attacks Opponent and isn\'t blocked"; see /help ruling)'
+            )
+        if (attacker is not None and attacker in blocked.values()) or (claim.player and blocked):
+            raise SituationError(
+                f'"{claim.clause}" says nothing blocks, and the message also declares a block: say which creature '
+                "is blocked and which isn't (see /help ruling)"
+            )
+
+
+_VERSUS = re.compile(
+    r"^(?P<x>.+?)\s*,?\s+(?:attacking|attacks|attacker|\(attacking\)|\(attacker\))\s*,?\s*"
+    r"(?:vs\.?|versus|against|into|and|,)\s+(?P<y>.+?)\s+(?:blocking|blocks|blocker|\(blocking\)|\(blocker\))$",
+    re.I,
+)
+
+
+def frame_versus(clause: str, names: Names, rewrite: Callable[[str, Names], str]) -> str | None:
+    """ "3/3 trample attacking vs 0/1 indestructible blocking" → "A 3/3 trample creature attacks. A 0/1
+    indestructible creature blocks it" (each side read as any clause: a size, a card, "my"/"his")."""
+    m = _VERSUS.match(clause.strip())
+    if not m:
+        return None
+    x, y = (_article(part) for part in (m["x"], m["y"]))
+    first, second = rewrite(f"{x} attacks", names), rewrite(f"{y} blocks it", names)
+    notes = (*getattr(first, "notes", ()), *getattr(second, "notes", ()))
+    return said(f"{first}. {second}", *notes)
+
+
+def _article(part: str) -> str:
+    """ "3/3 trample" → "a 3/3 trample" (a size said alone is a creature of that size)."""
+    part = part.strip(" ,")
+    return f"a {part}" if re.match(r"^[0-9]{1,3}/[0-9]{1,3}\b", part) else part
+
+
+_DAMAGE_BEFORE = re.compile(
+    r"^(?P<x>.+?)\s+(?:has\s+|had\s+)?(?P<already>already\s+)?(?:took|taken|has\s+taken|had\s+taken|was\s+dealt|"
+    r"has\s+been\s+dealt|had\s+been\s+dealt|got\s+dealt|got|received)\s+(?P<n>[0-9]+|one|two|three|four|five|six)"
+    r"(?:\s+(?:points?\s+of\s+)?(?:damage|dmg))?(?P<when>\s+(?:already\s+)?(?:earlier\s+)?this\s+turn|\s+already)?$",
+    re.I,
+)
+_NUMBER = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def frame_damage_this_turn(clause: str, names: Names) -> str | None:
+    """ "it already took 2 this turn", "Hill Giant has already been dealt 2 damage" → "it has 2 damage marked"
+    (damage stays marked until the cleanup step, CR 120.6, 514.2). Only with "already" or "this turn": "it took 2"
+    alone may be what the asker saw happen (a report, set aside). Never a player's: their life says it."""
+    m = _DAMAGE_BEFORE.match(clause.strip())
+    if not m or not (m["already"] or m["when"]):
+        return None
+    x = m["x"].strip()
+    if subject(x)[0] or x.lower() in ("me", "you", "we", "us", "him", "her", "them", "my face"):
+        return None
+    for *_, name in names.spans(x):
+        card = names.card(name)
+        if card is None or not any("creature" in map(str.lower, f.types) for f in card.faces):
+            return None  # a planeswalker dealt damage lost loyalty (CR 120.3c): its loyalty says it
+    n = _NUMBER.get(m["n"].lower(), m["n"])
+    return said(f"{x} has {n} damage marked", f'"{clause}": the damage is still marked on it this turn (CR 120.6)')
