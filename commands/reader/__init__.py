@@ -59,7 +59,12 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         if c.question:
             r.sentence(c.text, True)  # kept, with what "it" means at this point, for the answer's first line
             continue
-        if is_opinion(c.text) or is_opinion(without_lead(c.text)) or _reason_for(c, parts[n - 1] if n else None, aside):
+        if (
+            c.aside
+            or is_opinion(c.text)
+            or is_opinion(without_lead(c.text))
+            or _reason_for(c, parts[n - 1] if n else None, aside)
+        ):
             _no_belief(c.text)
             aside.append(c)  # "I believe …": before any frame, which could read "believe" as a card
             continue

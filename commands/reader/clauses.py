@@ -66,7 +66,7 @@ _LEAD_IF = re.compile(
 
 # words before a colon that lead into what follows ("Verified by execution, both before and after the #5
 # restructure: a 2/4 …"); split off when they carry no game word (then commentary)
-_SAID_LEAD = re.compile(r"^((?:\S+\s+){2,}[^:]{1,120}?)\s*:\s+(?=\S)")  # three words or more ("Opponent: …" stays)
+_SAID_LEAD = re.compile(r"^((?:[^\s:]+\s+){2,}[^:]{1,120}?)\s*:\s+(?=\S)")  # three words or more ("Opponent: …" stays)
 
 
 @dataclass(frozen=True)
@@ -74,6 +74,7 @@ class Clause:
     text: str  # as written (normalised), without its end punctuation
     question: bool  # asks something rather than states it
     sentence: int  # which sentence it came from (0-based)
+    aside: bool = False  # a report of what came of the sentence's situation (commentary)
 
 
 _SAME_SUBJECT = re.compile(
@@ -97,6 +98,20 @@ _CLAIM = re.compile(
 )
 
 
+# "a 2/4 deathtouch attacker against a 5/5 blocker leaves the blocker at damage: 1": a fight named by its roles,
+# then what the asker saw come of it (a report about that very fight: set aside, listed under "I read this as")
+_RESULT = re.compile(
+    r"^(?P<s>(?:an?|the|my|Opponent's|his|her|their)\s+.+?\s+(?:attacker|attacking)\s+(?:against|vs\.?|versus|into)\s+"
+    r".+?\s+(?:blocker|blocking))\s+(?P<c>(?:leaves|left|results?\s+in|resulted\s+in|ends?\s+up|ended\s+up|kills|killed|"
+    r"deals|dealt|dies|died|survives|survived|gets|got|goes|went)\b.*)$",
+    re.I,
+)
+
+
+class Aside(str):
+    """A piece of a sentence that reports what came of the situation the rest of it states (commentary)."""
+
+
 def _agree(subject: str, rest: str) -> str:
     """ "is attacking" after "I" → "am attacking" (a player named by name became "I": "Amy … and is attacking")."""
     return re.sub(r"^is\b", "am", rest) if subject.lower() == "i" else rest
@@ -115,6 +130,10 @@ def _pieces(body: str) -> list[str]:
         claim = _CLAIM.match(p)
         if claim:
             out += [*_pieces(claim["s"]), f"it {claim['c']}"]
+            continue
+        result = _RESULT.match(p)
+        if result:
+            out += [*_pieces(result["s"]), Aside(f"it {result['c']}")]
             continue
         who = _PLAYER.match(p)
         parts = _SAME_SUBJECT.split(p) if who else [p]  # "Opponent has Hill Giant and attacks with it"
@@ -152,7 +171,7 @@ def clauses(text: str) -> list[Clause]:
         lead = _LEAD_IF.match(body)
         if lead:  # "If Opponent bolts my bear in response, does it die?" — a statement, then the question
             body = body[lead.end() :]
-        pieces = [_EXAMPLE.sub("", p) for p in _pieces(body)]
+        pieces = [p if isinstance(p, Aside) else _EXAMPLE.sub("", p) for p in _pieces(body)]
         if tail and pieces:
             pieces[-1] = f"{pieces[-1]} {tail.strip()}"
         for piece in pieces:
@@ -164,5 +183,6 @@ def clauses(text: str) -> list[Clause]:
                     continue
                 out.append(Clause(piece, True, n))
             else:
-                out.append(Clause(piece, bool(asked and not lead and QUESTION_START.match(piece)), n))
+                asks = bool(asked and not lead and QUESTION_START.match(piece))
+                out.append(Clause(piece, asks, n, isinstance(piece, Aside)))
     return out

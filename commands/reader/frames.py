@@ -20,8 +20,8 @@ from .. import lexicon as lx
 from ..situation import SituationError, parse_generic
 from .attachments import attachments_off, frame_play_attachment, frame_with_attachment
 from .enters import frame_enters
-from .shorthand import frame_damage_this_turn, frame_no_block, frame_versus
 from .entities import POSSESSOR, Names, controls, is_spell, subject
+from .shorthand import frame_damage_this_turn, frame_no_block, frame_versus
 from .story import (
     casts,
     frame_another_attacks,

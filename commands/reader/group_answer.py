@@ -17,7 +17,7 @@ _BOTH = r"(?:they both|both of them|both creatures|both of the creatures|both|th
 _EITHER = r"(?:either one|either of them|either creature|either|one of them|any of them|anything|anyone|any creature)"
 
 # (pattern, detail): "who" lists each creature's fate; "both" / "either" answer yes or no first when they can
-GROUP_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] = tuple(
+GROUP_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question | None]], ...] = tuple(
     (re.compile(p), f)
     for p, f in (
         (
@@ -27,7 +27,7 @@ GROUP_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], 
         ),
         (rf"^{_AUX} {_BOTH} {_DIE}$", lambda m: _q("both", m["v"])),
         (rf"^{_AUX} they {_DIE}$", lambda m: _q("both", m["v"]) if m["v"].startswith("trade") else None),
-        (rf"^(?:is|are) (?:they )?both (?P<v>dead|alive)$", lambda m: _q("both", m["v"])),
+        (r"^(?:is|are) (?:they )?both (?P<v>dead|alive)$", lambda m: _q("both", m["v"])),
         (rf"^{_BOTH} {_DIE}$", lambda m: _q("both", m["v"])),
         (rf"^{_AUX} {_EITHER} {_DIE}$", lambda m: _q("either", m["v"])),
         (rf"^{_AUX} it {_DIE}$", lambda m: _q("both", m["v"]) if m["v"].startswith("trade") else None),

@@ -89,7 +89,7 @@ def check_no_blocks(claims: list[tuple[NoBlock, str | None]], scenario: dict[str
         if not attackers:
             raise SituationError(
                 f'"{claim.clause}": no creature attacks in the message: say what attacks (e.g. "Grizzly Bears '
-                'attacks Opponent and isn\'t blocked"; see /help ruling)'
+                "attacks Opponent and isn't blocked\"; see /help ruling)"
             )
         if (attacker is not None and attacker in blocked.values()) or (claim.player and blocked):
             raise SituationError(
