@@ -148,3 +148,28 @@ def frame_damage_this_turn(clause: str, names: Names) -> str | None:
             return None  # a planeswalker dealt damage lost loyalty (CR 120.3c): its loyalty says it
     n = _NUMBER.get(m["n"].lower(), m["n"])
     return said(f"{x} has {n} damage marked", f'"{clause}": the damage is still marked on it this turn (CR 120.6)')
+
+
+_ROLE = re.compile(
+    r"^(?P<q>my|Opponent's|his|her|their|the)?\s*(?P<role>attacker|attacking\s+creature|blocker|blocking\s+creature)"
+    r"\s*(?::|=|-|\bis\b)\s*(?P<x>(?:an?\s+)?[0-9]{1,3}/[0-9]{1,3}\b.*|[A-Z].*)$",
+    re.I,
+)
+
+
+_ARTICLE = re.compile(r"^an?\s+", re.I)
+
+
+def frame_role(clause: str, names: Names, rewrite: Callable[[str, Names], str]) -> str | None:
+    """ "Attacker: 4/4 trample deathtouch", "his blocker is a 2/2 indestructible" → it attacks / it blocks the
+    creature named before ("it"; asked back when nothing was). Whose it is: "my"/"his", else assumed and said."""
+    m = _ROLE.match(clause.strip())
+    if not m:
+        return None
+    whose = m["q"] if m["q"] and m["q"].lower() != "the" else ""
+    x = _article(m["x"])
+    if whose:
+        x = f"{whose} {_ARTICLE.sub('', x)}"
+    verb = "attacks" if m["role"].lower().startswith("attack") else "blocks it"
+    out = rewrite(f"{x} {verb}", names)
+    return said(out, *getattr(out, "notes", ()))
