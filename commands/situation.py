@@ -2526,7 +2526,8 @@ def form_block(r: Reader, s: str) -> bool:
         for b in r.refs(m.group(2), "blocker", _defender_hint(r, attacker)):
             r.block(b, attacker)
         return True
-    m = re.match(r"^(.+?)\s+blocks?\s+(?:(.+?)\s+)?with\s+(.+)$", s, re.I)
+    # "Opponent blocks with a 1/1 creature with lifelink": the attacker, when named, comes before the first "with"
+    m = re.match(r"^(.+?)\s+blocks?\s+(?:(?!with\s)(.+?)\s+)?with\s+(.+)$", s, re.I)
     if m and r.player_word(m.group(1)) is not None:
         who = r.player_word(m.group(1))
         attacker = r.ref(m.group(2), "attacker") if m.group(2) else _sole_attacker(r, s)

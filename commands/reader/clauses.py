@@ -47,7 +47,9 @@ _ASKING = re.compile(
     re.I,
 )
 _EXAMPLE = re.compile(
-    r"^(?:e\.?g\.?|ex\.?|example|for\s+example|scenario|situation|say|suppose|imagine|"
+    r"^(?:e\.?g\.?|ex\.?|example|for\s+example|scenario|situation|say|suppose|imagine|let'?s\s+say|let\s+us\s+say|"
+    # "First, if I have …": an ordinal leading a question in a list of them (only with its comma: "First strike …")
+    r"(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|lastly),|"
     # "This is the scenario:", "Here's the situation:", "The scenario is:": a lead-in before the situation
     r"(?:this\s+is|here\s+is|here's|heres)\s+(?:the|my|a|an|our)\s+(?:\w+\s+)?(?:scenario|situation|example|"
     r"board(?:\s+state)?|setup|play)\s*:|the\s+(?:\w+\s+)?(?:scenario|situation|setup|board\s+state)\s+(?:is|was)\s*:|"

@@ -88,13 +88,16 @@ def frame_life(clause: str, names: Names) -> str | None:
     """ "I'm at 3", "Opponent is on 4", "my life is at 2" → "I am at 3 life"; "we are both at 1 life"."""
     both = re.match(
         r"^(?:we|we\s+both|both\s+(?:of\s+us|players)|everyone|everybody|all\s+players|each\s+player|"
+        r"both\s+(?:the\s+)?attacking\s+and\s+(?:the\s+)?defending\s+players?|"
         r"(?:me|I)\s+and\s+Opponent|Opponent\s+and\s+(?:me|I))\s+"
-        r"(?:are|were|is|was)\s+(?:both\s+)?(?:at|on)\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?$",
+        r"(?:(?:are|were|is|was)\s+(?:both\s+)?(?:at|on)\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?|"
+        r"(?:both\s+)?(?:have|had)\s+(?P<h>[0-9]+|[a-z]+)\s+life(?:\s+left)?)$",
         clause,
         re.I,
     )
     if both:
-        return f"I am at {both['n']} life. Opponent is at {both['n']} life"
+        n = both["n"] or both["h"]
+        return f"I am at {n} life. Opponent is at {n} life"
     m = _LIFE.match(clause)
     if not m:
         return None
