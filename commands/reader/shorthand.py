@@ -125,7 +125,7 @@ def _article(part: str) -> str:
 
 _DAMAGE_BEFORE = re.compile(
     r"^(?P<x>.+?)\s+(?:has\s+|had\s+)?(?P<already>already\s+)?(?:took|taken|has\s+taken|had\s+taken|was\s+dealt|"
-    r"has\s+been\s+dealt|had\s+been\s+dealt|got\s+dealt|got|received)\s+(?P<n>[0-9]+|one|two|three|four|five|six)"
+    r"has\s+been\s+dealt|had\s+been\s+dealt|been\s+dealt|got\s+dealt|got|received)\s+(?P<n>[0-9]+|one|two|three|four|five|six)"
     r"(?:\s+(?:points?\s+of\s+)?(?:damage|dmg))?(?P<when>\s+(?:already\s+)?(?:earlier\s+)?this\s+turn|\s+already)?$",
     re.I,
 )
