@@ -113,7 +113,7 @@ def test_an_unblocked_creature_attacks(pool_index):
 @pytest.mark.parametrize(
     ("text", "fragment"),
     [
-        ("I attack with Grizzly Bears. Opponent doesn't block. Opponent blocks with Hill Giant.", "also declares a block"),
+        ("I attack with Grizzly Bears. Opponent doesn't block. Opponent blocks with Hill Giant.", "declares a block"),
         ("Grizzly Bears attacks. It is unblocked. Hill Giant blocks it.", "also declares a block"),
         ("I control Grizzly Bears. Opponent doesn't block. How much damage does he take?", "no creature attacks"),
     ],
@@ -160,7 +160,8 @@ def test_damage_taken_without_already_or_by_a_player_is_not_marked(text, pool_in
 def test_damage_a_planeswalker_took_is_not_read_as_marked(pool_index):
     names = Names(pool_index)
     assert frame_damage_this_turn("Chandra, Torch of Defiance already took 2 damage this turn", names) is None
-    assert frame_damage_this_turn("Hill Giant already took 2 damage this turn", names) == "Hill Giant has 2 damage marked"
+    marked = frame_damage_this_turn("Hill Giant already took 2 damage this turn", names)
+    assert marked == "Hill Giant has 2 damage marked"
 
 
 # --- a third-person story with roles ------------------------------------------------------------------------------
@@ -199,7 +200,10 @@ def test_first_comma_leads_a_question(pool_index):
     ("text", "spell"),
     [
         ("Opponent bolts my Grizzly Bears, I Giant Grew it in response. Does it survive?", "Giant Growth"),
-        ("I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. so I Giant Grew the bear", "Giant Growth"),
+        (
+            "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. so I Giant Grew the bear",
+            "Giant Growth",
+        ),  # noqa: E501
         ("I control Grizzly Bears. Opponent Zapped it.", "Zap"),
     ],
 )
