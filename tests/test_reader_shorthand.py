@@ -11,6 +11,7 @@ import pytest
 from commands.ask import ask_reply
 from commands.reader.answer import Question, classify
 from commands.reader.entities import Names, _stems
+from commands.reader.second_person import as_first_person
 from commands.reader.shorthand import NoBlock, frame_damage_this_turn, no_block
 from resolver.outcome import OutcomeOut
 
@@ -203,7 +204,7 @@ def test_first_comma_leads_a_question(pool_index):
         (
             "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. so I Giant Grew the bear",
             "Giant Growth",
-        ),  # noqa: E501
+        ),
         ("I control Grizzly Bears. Opponent Zapped it.", "Zap"),
     ],
 )
@@ -287,3 +288,54 @@ def test_who_dies_real_text(pool_index):
 def test_both_needs_two_creatures(pool_index):
     said, _ = answered("I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. Do both die?", pool_index)
     assert said == "1 outcome."  # one creature: "both" names nothing, so no first line
+
+
+# --- the second person of rules articles, restated sizes, "think of …" -------------------------------------------
+
+
+def test_you_is_the_asker_when_the_message_says_no_i(pool_index):
+    # https://splicedonline.com/does-trample-go-through-indestructible/ (as written there)
+    text = (
+        "Suppose you have a 5/5 creature with trample and indestructible, and your opponent has a 2/2 creature with "
+        "2 toughness. You attack with your 5/5 creature, and your opponent blocks with their 2/2 creature. "
+        "How much damage does your opponent take?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert not reply.error, reply.summary
+    assert reply.summary.splitlines()[0] == (
+        "Opponent: 0, 1, 2 or 3 damage, depending on how 5/5 creature assigns its combat damage"
+    )
+    outs = [OutcomeOut.model_validate(o) for o in reply.data["outcomes"]]
+    assert all(zones(o) == {"5/5 creature": "battlefield", "2/2 creature": "graveyard"} for o in outs)
+    assert '"you" is read as the player asking' in reply.to_text()
+
+
+def test_your_opponent_at_a_sentence_start(pool_index):
+    # https://www.gameslearningsociety.org/wiki/does-first-strike-block-deathtouch ("Consider this example: …")
+    text = (
+        "Consider this example:\n- You attack with a 2/2 creature with First Strike.\n"
+        "- Your opponent blocks with a 3/3 creature with Deathtouch.\nWho dies?"
+    )
+    first, (o,) = answered(text, pool_index)
+    assert first == "2/2 creature dies; 3/3 creature survives"
+    assert o.permanents[next(k for k, p in o.permanents.items() if p.name == "3/3 creature")].damage == 2
+
+
+def test_you_beside_i_and_in_card_names_is_left_alone(pool_index):
+    names = Names(pool_index)
+    assert as_first_person("I attack you with Hill Giant", names) == ("I attack you with Hill Giant", [])
+    said, notes = as_first_person("You cast Start Your Engines. Your opponent attacks you.", names)
+    assert said == "I cast Start Your Engines. Opponent attacks me." and notes
+
+
+def test_think_of_a_creature_being_blocked(pool_index):
+    # https://cyberpost.co/what-happens-when-deathtouch-blocks-trample/ ("Think of a 5/5 creature …")
+    text = "Think of a 5/5 creature with trample and deathtouch being blocked by a 2/2 creature. Who dies?"
+    first, outs = answered(text, pool_index)
+    assert first == "5/5 creature survives in every outcome; 2/2 creature dies in every outcome"
+    assert sorted(o.players["Opponent"].life for o in outs) == [16, 17, 18, 19, 20]
+
+
+def test_a_different_restated_size_is_not_dropped(pool_index):
+    reply = ask_reply("I control a 2/2 creature with 3 toughness.", index=pool_index)
+    assert reply.error and "with 3 toughness" in reply.summary

@@ -23,6 +23,7 @@ from .frames import rewrite, without_lead
 from .named import named_players
 from .normalise import normalise
 from .players import story_players
+from .second_person import as_first_person
 from .shorthand import NoBlock, check_no_blocks, no_block
 
 _POSSESSIVE_CARD = re.compile(r"\b(my|Opponent's|his|her|their)\s+$", re.I)
@@ -33,9 +34,10 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     game = GAME_OF.get(ruleset, "mtg")
     r = Reader(index, game, ruleset)
     names = Names(index, game)
-    told, by_name = named_players(r.clean(normalise(text), formatted=False), names)
+    plain, second = as_first_person(r.clean(normalise(text), formatted=False), names)
+    told, by_name = named_players(plain, names)
     told, cast = story_players(told)
-    cast = by_name + cast
+    cast = second + by_name + cast
     _no_him_beside_a_planeswalker(text, names)
     parts, described = described_later(clauses(told))
     parts, specific = specified(parts, names)

@@ -48,6 +48,7 @@ _ASKING = re.compile(
 )
 _EXAMPLE = re.compile(
     r"^(?:e\.?g\.?|ex\.?|example|for\s+example|scenario|situation|say|suppose|imagine|let'?s\s+say|let\s+us\s+say|"
+    r"think\s+of|consider|picture|"
     # "First, if I have …": an ordinal leading a question in a list of them (only with its comma: "First strike …")
     r"(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|lastly),|"
     # "This is the scenario:", "Here's the situation:", "The scenario is:": a lead-in before the situation
@@ -80,7 +81,8 @@ class Clause:
 
 
 _SAME_SUBJECT = re.compile(
-    r"(?:,\s*|\s+)(?:and\s+|then\s+|and\s+then\s+|but\s+)(?=(?:attacks|attacked|swings|swung|blocks|blocked|casts|cast|"
+    r"(?:,\s*|\s+)(?:and\s+|then\s+|and\s+then\s+|but\s+)(?=(?:attacks|attacked|attack|swings|swung|swing|blocks|blocked|"
+    r"block|casts|cast|"
     r"activates|activated|uses|used|taps|tapped|sacrifices|sacrificed|responds|responded|"
     # "… is at 2 life and 8 poison, but has Healing Salve in hand", "… and is attacking Nissa"
     r"(?:has|have|had)\s+[^,]+?\s+in\s+(?:my\s+|his\s+|her\s+|their\s+)?hand|(?:is|am|was)\s+attacking)\b)",

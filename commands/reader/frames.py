@@ -447,7 +447,7 @@ _BARE_SIZE = re.compile(
     r"^(?P<art>(?:an?|the|that|this)\s+)?(?P<pt>[0-9]{1,3}/[0-9]{1,3})(?P<adj>(?:\s+(?!with\b)[a-z][\w-]*){1,5}?)?"
     r"(?P<kw>\s+with\s+.+?)?\s+"
     r"(?P<v>attacks|attacked|is\s+attacking|was\s+attacking|blocks|blocked|is\s+blocking|was\s+blocking|"
-    r"(?:is|was|gets|got)\s+blocked|deals|dealt)\b(?P<rest>.*)$",
+    r"(?:is|was|gets|got|being)\s+blocked|deals|dealt)\b(?P<rest>.*)$",
     re.I,
 )
 
@@ -483,7 +483,8 @@ def frame_bare_size(clause: str, names: Names) -> str | None:
         verb = "is blocked" if verb.endswith("blocked") else verb
     verb = {"attacked": "attacks", "is attacking": "attacks", "was attacking": "attacks", "blocked": "blocks",
             "is blocking": "blocks", "was blocking": "blocks", "was blocked": "is blocked",
-            "gets blocked": "is blocked", "got blocked": "is blocked", "dealt": "deals"}.get(verb, verb)  # fmt: skip
+            "gets blocked": "is blocked", "got blocked": "is blocked", "being blocked": "is blocked",
+            "dealt": "deals"}.get(verb, verb)  # fmt: skip
     return f"{art} {m['pt']}{noun}{m['kw'] or ''} {verb}{m['rest']}"
 
 

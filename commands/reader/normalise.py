@@ -29,6 +29,20 @@ _KEYWORD_PLUS = re.compile(
 )
 
 
+# "a 2/2 creature with 2 toughness": a size restated (the same number) is said once; a different one stays, to be
+# refused as it is written
+_RESTATED_SIZE = re.compile(
+    r"\b(?P<p>[0-9]{1,3})/(?P<t>[0-9]{1,3})(?P<mid>\s+[a-z][\w ]{0,40}?)?\s+with\s+(?P<n>[0-9]{1,3})\s+"
+    r"(?P<which>power|toughness)\b",
+    re.I,
+)
+
+
+def _size_once(m: re.Match[str]) -> str:
+    said = m["p"] if m["which"].lower() == "power" else m["t"]
+    return f"{m['p']}/{m['t']}{m['mid'] or ''}" if m["n"] == said else m.group(0)
+
+
 def _keywords_joined(m: re.Match[str]) -> str:
     """ "4/4 trample + deathtouch" → "4/4 trample deathtouch" (adjectives after a size); "with flying & lifelink"
     → "with flying and lifelink"."""
@@ -198,6 +212,7 @@ def normalise(text: str) -> str:
     text = _DASH.sub("; ", text)
     text = _GENERIC_PLURAL.sub(r"\1 creatures", text)
     text = _KEYWORD_PLUS.sub(_keywords_joined, text)
+    text = _RESTATED_SIZE.sub(_size_once, text)
     text = _PT_COUNTER_TYPO.sub(r"\1/\2", text)
     text = _BARE_COUNTER.sub(_counter_word, text)
     text = _HAS_PARENS.sub(r" with \1", text)
