@@ -339,3 +339,23 @@ def test_think_of_a_creature_being_blocked(pool_index):
 def test_a_different_restated_size_is_not_dropped(pool_index):
     reply = ask_reply("I control a 2/2 creature with 3 toughness.", index=pool_index)
     assert reply.error and "with 3 toughness" in reply.summary
+
+
+def test_hit_me_with_a_spell_on_his_turn(pool_index):
+    # mtgsalvation.com/articles/15371 (tests/corpus jb-037): its first clause ("My opponent hit me with a Lightning Bolt on his turn, …"), at 3 life
+    first, (o,) = answered("I'm at 3. My opponent hit me with a Lightning Bolt on his turn. Am I dead?", pool_index)
+    assert first == "You lose (0 life, 704.5a)"
+    assert o.players["You"].life == 0
+
+
+@pytest.mark.parametrize(
+    "clause",
+    [
+        "Opponent hit it with Hill Giant",  # a creature: an attack or an ability, not said
+        "Opponent hit me with a bolt of lightning",  # no card
+    ],
+)
+def test_hit_with_something_not_a_spell_is_not_a_cast(clause, pool_index):
+    from commands.reader.shorthand import frame_hit_with
+
+    assert frame_hit_with(clause, Names(pool_index)) is None

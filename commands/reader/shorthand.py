@@ -16,7 +16,7 @@ from typing import Any
 
 from ..situation import SituationError
 from .entities import Names, subject
-from .story import said
+from .story import casts, said
 
 _NOT_BLOCK = (
     r"(?:does\s+not|doesn't|doesnt|did\s+not|didn't|didnt|do\s+not|don't|dont|won't|will\s+not|can't|cannot|"
@@ -173,3 +173,25 @@ def frame_role(clause: str, names: Names, rewrite: Callable[[str, Names], str]) 
     verb = "attacks" if m["role"].lower().startswith("attack") else "blocks it"
     out = rewrite(f"{x} {verb}", names)
     return said(out, *getattr(out, "notes", ()))
+
+
+_HIT_WITH = re.compile(
+    r"^(?P<p>I|Opponent|he|she|they|we)\s+(?:hit|hits|hitting|zapped|zaps|pinged|pings|shot|shoots|burned|burnt|"
+    r"burns|nailed|nails|killed|kills|finished\s+off|finishes\s+off|tried\s+to\s+kill|tries\s+to\s+kill)\s+"
+    r"(?P<t>.+?)\s+with\s+(?:an?\s+|my\s+|his\s+|her\s+|their\s+|the\s+)?(?P<x>.+?)"
+    r"(?:\s+on\s+(?P<turn>his|her|my|their|Opponent's)\s+turn)?$",
+    re.I,
+)
+
+
+def frame_hit_with(clause: str, names: Names) -> str | None:
+    """ "My opponent hit me with a Lightning Bolt", "he killed my bear with a Shock" → "<player> casts <spell>
+    targeting <target>": only an instant or sorcery (a creature "hitting" someone may be an attack or an ability)."""
+    m = _HIT_WITH.match(clause.strip())
+    cast = casts(m, names)
+    if m is None or cast is None:
+        return None
+    turn = ""
+    if m["turn"]:  # "on his turn": whose turn it is
+        turn = "It's my turn. " if m["turn"].lower() == "my" else "It's Opponent's turn. "
+    return said(f"{turn}{cast} targeting {m['t']}", f'"{clause}" is read as casting {names.card(m["x"]).name}')
