@@ -342,7 +342,7 @@ def test_a_different_restated_size_is_not_dropped(pool_index):
 
 
 def test_hit_me_with_a_spell_on_his_turn(pool_index):
-    # mtgsalvation.com/articles/15371 (tests/corpus jb-037): its first clause ("My opponent hit me with a Lightning Bolt on his turn, …"), at 3 life
+    # mtgsalvation.com/articles/15371 (tests/corpus jb-037): its first clause, at 3 life
     first, (o,) = answered("I'm at 3. My opponent hit me with a Lightning Bolt on his turn. Am I dead?", pool_index)
     assert first == "You lose (0 life, 704.5a)"
     assert o.players["You"].life == 0
