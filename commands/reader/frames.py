@@ -162,7 +162,7 @@ def frame_attack_into(clause: str, names: Names) -> str | None:
         return f"{x} attacks {_other(p)}. {has}{blocker} {block} it with {_generic(_pt_off(y, names))}{also}"
     m = re.match(
         r"^(?:an?\s+|the\s+|my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?attacking\s+(?P<x>.+?)\s+(?:is|was|gets|got|"
-        r"is\s+being|was\s+being|becomes|became)\s+blocked\s+by\s+(?P<y>.+)$",
+        r"is\s+being|was\s+being|being|becomes|became)\s+blocked\s+by\s+(?P<y>.+)$",
         clause,
         re.I,
     )
