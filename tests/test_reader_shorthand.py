@@ -359,3 +359,17 @@ def test_hit_with_something_not_a_spell_is_not_a_cast(clause, pool_index):
     from commands.reader.shorthand import frame_hit_with
 
     assert frame_hit_with(clause, Names(pool_index)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("Opp at 2. My Grizzly Bears is unblocked. Do I win?", "Opponent loses (0 life, 704.5a)"),
+        ("Opp at 3. My Grizzly Bears is unblocked. Do I win?", "Opponent survives at 1 life"),
+        ("I'm at 2. Opponent's Grizzly Bears attacks me. Does he win?", "You lose (0 life, 704.5a)"),
+    ],
+)
+def test_do_i_win_answers_whether_the_other_player_loses(text, first, pool_index):
+    said, _ = answered(text, pool_index)
+    assert said == first
+    assert classify("Do I win?") == Question("fate", "i", negated=True, detail="win")

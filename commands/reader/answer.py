@@ -65,6 +65,11 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             r"|go to (?:the|its owner's|my|his|her|their) graveyard|(?P<lose>lose|lose the game))$",
             lambda m: Question("fate", m["s"], negated=True, detail="lose" if m["lose"] else ""),
         ),
+        (  # "Do I win?": whether the other player loses (the answer says how they end)
+            r"^(?:do|does|did|will|would|can|could) (?P<s>i|you|we|he|she|they|opponent|my opponent|the opponent|opp)"
+            r" win(?: the game)?$",
+            lambda m: Question("fate", m["s"], negated=True, detail="win"),
+        ),
         (  # "Does Shock kill my bear?": whether the bear dies (the answer says that, not what killed it)
             r"^(?:does|do|did|will|would|can|could) [a-z0-9+/'\-, ]+? kill (?P<s>.+)$",
             lambda m: Question("fate", m["s"], negated=True),
@@ -722,9 +727,14 @@ def _answer(q: Question, question: str, facts: Facts) -> str | None:
         # "do they die?" could be creatures or a player: only "do they lose?" is about a player
         if q.subject in ("they", "them") and q.detail != "lose":
             return None
-        subject = facts.subject(q.subject, question, objects=q.detail != "lose")
+        subject = facts.subject(q.subject, question, objects=q.detail not in ("lose", "win"))
         if subject is None:
             return None
+        if q.detail == "win":  # "Do I win?": the other player loses, or doesn't
+            if subject.kind != "player":
+                return None
+            other = facts.other_player() if subject.key == YOU else YOU if YOU in facts.players else None
+            return _loses(facts, Subject("player", other, other, (other,))) if other else None
         return _loses(facts, subject) if subject.kind == "player" else _fate(facts, subject)
     if q.kind in ("damage_taken", "damage_dealt"):
         target = facts.subject(q.subject, question) if q.subject else None
