@@ -373,3 +373,15 @@ def test_do_i_win_answers_whether_the_other_player_loses(text, first, pool_index
     said, _ = answered(text, pool_index)
     assert said == first
     assert classify("Do I win?") == Question("fate", "i", negated=True, detail="win")
+
+
+def test_guards_of_the_short_forms(pool_index):
+    names = Names(pool_index)
+    from commands.reader.frames import frame_life
+    from commands.reader.shorthand import frame_versus
+
+    assert frame_life("Opponent at least", names) is None  # "at N" said short needs a number
+    assert frame_life("Opp at three".replace("Opp", "Opponent"), names) == "Opponent is at three life"
+    assert frame_damage_this_turn("It got 2 this turn", names) is None  # "got 2" of what? not said
+    assert frame_versus("Opponent attacks and Grizzly Bears blocks", names, lambda c, n: c) is None
+    assert classify("Does anyone die?") is None or classify("Does anyone die?").kind != "group"

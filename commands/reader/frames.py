@@ -58,11 +58,14 @@ _SINGULAR = {
     "controls": "control", "taps": "tap", "deals": "deal", "targets": "target",
 }  # fmt: skip
 _LIFE = re.compile(
-    r"^(?:(?P<p>I|Opponent|he|she|they|me)(?:\s+(?:am|is|are|was|were))?\s+(?:at|on|down\s+to)|"
+    r"^(?:(?P<p>I|Opponent|he|she|they|me)(?P<verb>\s+(?:am|is|are|was|were))?\s+(?:at|on|down\s+to)|"
     r"(?P<q>my|Opponent's|his|her|their)\s+life(?:\s+total)?\s+(?:is|was)(?:\s+at|\s+down\s+to)?)"
     r"\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?(?:,?\s+and\s+(?P<poison>[0-9]+)\s+poison(?:\s+counters?)?)?$",
     re.I,
 )
+_NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                 "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+                 "twenty")  # fmt: skip
 _DEFENDER = {"me": "me", "my face": "me", "face": "Opponent", "him": "Opponent", "her": "Opponent",
              "them": "Opponent", "opponent": "Opponent", "you": "me", "the opponent": "Opponent"}  # fmt: skip
 
@@ -99,8 +102,8 @@ def frame_life(clause: str, names: Names) -> str | None:
         n = both["n"] or both["h"]
         return f"I am at {n} life. Opponent is at {n} life"
     m = _LIFE.match(clause)
-    if not m:
-        return None
+    if not m or (m["p"] and not m["verb"] and not re.fullmatch(r"[0-9]+|" + "|".join(_NUMBER_WORDS), m["n"], re.I)):
+        return None  # "Opp at 3", never "Opponent at least" (said short, only with a number)
     who = m["p"] or POSSESSOR[m["q"].lower()]
     who = "Opponent" if who.lower() in ("he", "she", "they") else "I" if who.lower() == "me" else who
     poison = f". {who} {'have' if who == 'I' else 'has'} {m['poison']} poison counters" if m["poison"] else ""

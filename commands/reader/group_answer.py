@@ -14,7 +14,7 @@ from .answer import Facts, Question, Subject, _acted_on, _fate, _loses
 _AUX = r"(?:does|do|did|will|would|can|could|should)"
 _DIE = r"(?P<v>die|dies|survive|survives|live|lives|make it|trade|trades)"
 _BOTH = r"(?:they both|both of them|both creatures|both of the creatures|both|the two of them|the two creatures)"
-_EITHER = r"(?:either one|either of them|either creature|either|one of them|any of them|anything|anyone|any creature)"
+_EITHER = r"(?:either one|either of them|either creature|either|one of them|any of them|any creature|anything)"
 
 # (pattern, detail): "who" lists each creature's fate; "both" / "either" answer yes or no first when they can
 GROUP_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question | None]], ...] = tuple(

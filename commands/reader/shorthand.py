@@ -109,8 +109,8 @@ def frame_versus(clause: str, names: Names, rewrite: Callable[[str, Names], str]
     """ "3/3 trample attacking vs 0/1 indestructible blocking" → "A 3/3 trample creature attacks. A 0/1
     indestructible creature blocks it" (each side read as any clause: a size, a card, "my"/"his")."""
     m = _VERSUS.match(clause.strip())
-    if not m:
-        return None
+    if not m or subject(m["x"])[0] or subject(m["y"])[0]:
+        return None  # "Opponent attacks and …": a player, not a creature (the other frames read it)
     x, y = (_article(part) for part in (m["x"], m["y"]))
     first, second = rewrite(f"{x} attacks", names), rewrite(f"{y} blocks it", names)
     notes = (*getattr(first, "notes", ()), *getattr(second, "notes", ()))
@@ -124,9 +124,10 @@ def _article(part: str) -> str:
 
 
 _DAMAGE_BEFORE = re.compile(
-    r"^(?P<x>.+?)\s+(?:has\s+|had\s+)?(?P<already>already\s+)?(?:took|taken|has\s+taken|had\s+taken|was\s+dealt|"
-    r"has\s+been\s+dealt|had\s+been\s+dealt|been\s+dealt|got\s+dealt|got|received)\s+(?P<n>[0-9]+|one|two|three|four|five|six)"
-    r"(?:\s+(?:points?\s+of\s+)?(?:damage|dmg))?(?P<when>\s+(?:already\s+)?(?:earlier\s+)?this\s+turn|\s+already)?$",
+    r"^(?P<x>.+?)\s+(?:has\s+|had\s+)?(?P<already>already\s+)?(?:(?:took|taken|has\s+taken|had\s+taken|was\s+dealt|"
+    r"has\s+been\s+dealt|had\s+been\s+dealt|been\s+dealt|got\s+dealt)\s+(?P<n>[0-9]+|one|two|three|four|five|six)"
+    r"(?:\s+(?:points?\s+of\s+)?(?:damage|dmg))?|(?:got|received)\s+(?P<m>[0-9]+|one|two|three|four|five|six)\s+"
+    r"(?:points?\s+of\s+)?(?:damage|dmg))(?P<when>\s+(?:already\s+)?(?:earlier\s+)?this\s+turn|\s+already)?$",
     re.I,
 )
 _NUMBER = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -146,7 +147,8 @@ def frame_damage_this_turn(clause: str, names: Names) -> str | None:
         card = names.card(name)
         if card is None or not any("creature" in map(str.lower, f.types) for f in card.faces):
             return None  # a planeswalker dealt damage lost loyalty (CR 120.3c): its loyalty says it
-    n = _NUMBER.get(m["n"].lower(), m["n"])
+    said_n = m["n"] or m["m"]
+    n = _NUMBER.get(said_n.lower(), said_n)
     return said(f"{x} has {n} damage marked", f'"{clause}": the damage is still marked on it this turn (CR 120.6)')
 
 
