@@ -2538,6 +2538,13 @@ def form_block(r: Reader, s: str) -> bool:
         for b in blockers:
             r.block(b, attacker)
         return True
+    m = re.match(r"^(.+?)\s+blocks?(?:\s+(?:it|him|her|them))?$", s, re.I)
+    if (
+        m and m.group(1).strip().lower() not in lx.PLURAL_PRONOUNS and r.player_word(m.group(1)) is not None
+    ):  # "he blocks": his one creature blocks the one attacker ("They block it": creatures, read below)
+        attacker = _sole_attacker(r, s)
+        _block_with_sole(r, r.player_word(m.group(1)), attacker, s)
+        return True
     m = re.match(r"^(.+?)\s+blocks?\s+(.+)$", s, re.I)
     if not m:
         return False
@@ -2552,6 +2559,25 @@ def form_block(r: Reader, s: str) -> bool:
     for b in blockers:
         r.block(b, attacker)
     return True
+
+
+def _block_with_sole(r: Reader, player: str, attacker: str, said: str) -> None:
+    """ "he blocks" (with what, unsaid): the one creature the player controls that isn't attacking blocks; none or
+    several: say which."""
+    attacking = set((r.combat or {}).get("attackers", {}))
+    mine = [
+        o for o in r.objects if o.permanent and _is_creature(o) and o.controller == player and o.id not in attacking
+    ]
+    if len(mine) != 1:
+        raise SituationError(
+            f'"{said}": {player} control{"" if player == lx.YOU else "s"} {len(mine) or "no"} creature'
+            f"{'' if len(mine) == 1 else 's'} that could block: name the blocking creature "
+            f'("{mine[0].name if mine else "Grizzly Bears"} blocks {r.display(attacker)}")'
+        )
+    verb = "control" if player == lx.YOU else "controls"
+    r.notes.append(f'"{said}" is read as {r.display(mine[0].id)} blocking, the one creature {player} {verb}.')
+    r.block(mine[0].id, attacker)
+    r.last = mine[0]
 
 
 def _sole_attacker(r: Reader, s: str) -> str:

@@ -385,3 +385,48 @@ def test_guards_of_the_short_forms(pool_index):
     assert frame_damage_this_turn("It got 2 this turn", names) is None  # "got 2" of what? not said
     assert frame_versus("Opponent attacks and Grizzly Bears blocks", names, lambda c, n: c) is None
     assert classify("Does anyone die?") is None or classify("Does anyone die?").kind != "group"
+
+
+# --- "he blocks", "how much goes through", "a 1/1 that has …", "…, blocked by …" ---------------------------------
+
+
+def test_a_trampler_blocked_by_an_indestructible_one_that_has(pool_index):
+    # https://blogs.magicjudges.org/rulestips/2018/12/swiftblade-vindicator-trample-and-double-strike
+    text = (
+        "Say you have a regular 5/5 Trampler, blocked by a 1/1 that has Indestructible. Can you trample at all? "
+        "How much damage goes through?"
+    )
+    first, outs = answered(text, pool_index)
+    assert first == "Opponent: 0, 1, 2, 3 or 4 damage, depending on how 5/5 creature assigns its combat damage"
+    assert all(zones(o) == {"5/5 creature": "battlefield", "1/1 creature": "battlefield"} for o in outs)
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        (
+            "opp has a 2/2 deathtouch, I swing with my 5/5 trample, he blocks. how much dmg goes through?",
+            "Opponent: 0, 1, 2 or 3 damage, depending on how 5/5 creature assigns its combat damage",
+        ),
+        (
+            "I have a 2/2 indestructible, opp attacks with a 5/5 trample and I block. how much damage do I take?",
+            "You: 0, 1, 2 or 3 damage, depending on how 5/5 creature assigns its combat damage",
+        ),
+    ],
+)
+def test_a_player_blocks_with_their_one_creature(text, first, pool_index):
+    said, outs = answered(text, pool_index)
+    assert said == first
+    assert len(outs) == 4
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        ("I have Grizzly Bears and Hill Giant. Opponent attacks with a 5/5 trample and I block.", "2 creatures"),
+        ("Opponent attacks with a 5/5. I block.", "no creatures"),
+        ("I attack with Grizzly Bears and Hill Giant, blocked by a 1/1", "blocked by a 1/1"),  # which one: not said
+    ],
+)
+def test_which_creature_blocks_or_is_blocked_not_said_is_asked_back(text, fragment, pool_index):
+    asked_back(text, pool_index, fragment)

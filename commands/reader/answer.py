@@ -93,6 +93,11 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             r"to (?P<s>.+?)(?: by (?P<src>.+))?$",
             lambda m: Question("damage_taken", m["s"], m["src"] or ""),
         ),
+        (  # "how much damage goes through?": to the player (or planeswalker) attacked
+            r"^how much (?:combat |trample )?(?:damage )?(?:goes|gets|would go|will go|would get|will get|tramples|"
+            r"carries|rolls|spills) (?:through|over)(?: to (?P<s>.+))?$",
+            lambda m: Question("damage_taken", m["s"] or "", detail="through"),
+        ),
         (
             r"^how much (?:combat )?damage (?:is|gets|will be|would be|was|will get|would get) prevented$",
             lambda m: Question("prevented"),
@@ -737,6 +742,11 @@ def _answer(q: Question, question: str, facts: Facts) -> str | None:
             return _loses(facts, Subject("player", other, other, (other,))) if other else None
         return _loses(facts, subject) if subject.kind == "player" else _fate(facts, subject)
     if q.kind in ("damage_taken", "damage_dealt"):
+        if q.detail == "through" and not q.subject:
+            defended = _defended(facts)
+            q = Question(q.kind, defended, q.source) if defended else q
+            if not defended:
+                return None
         target = facts.subject(q.subject, question) if q.subject else None
         source = _source(facts, q.source, question) if q.source else None
         if (q.subject and target is None) or (q.source and source is None):
@@ -760,6 +770,15 @@ def _answer(q: Question, question: str, facts: Facts) -> str | None:
         subject = facts.subject(q.subject, question, players=False)
         return _counters(facts, subject, q) if subject is not None else None
     return None
+
+
+def _defended(facts: Facts) -> str:
+    """The one player the situation's attackers attack ("" when none or several): whom damage "goes through" to."""
+    found = set()
+    for action in facts.reading.scenario.get("actions") or []:
+        found |= set(((action.get("combat") or {}).get("attackers") or {}).values())
+    players = {p for p in found if p in facts.players}
+    return next(iter(players)).lower() if len(players) == 1 and players == found else ""
 
 
 def _source(facts: Facts, words: str, question: str) -> Subject | None:

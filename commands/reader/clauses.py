@@ -112,6 +112,15 @@ _RESULT = re.compile(
 )
 
 
+# "you have a 5/5 Trampler, blocked by a 1/1 …": the one creature just named is blocked (only after one thing named:
+# after "A and B, blocked by …" which one isn't said, and it is read as written)
+_THEN_BLOCKED = re.compile(
+    r"^(?P<head>[^,]+?(?<!\band)),\s*(?:being\s+|which\s+is\s+|that\s+is\s+|and\s+is\s+|and\s+gets\s+|gets\s+)?"
+    r"blocked\s+by\s+(?P<y>.+)$",
+    re.I,
+)
+
+
 class Aside(str):
     """A piece of a sentence that reports what came of the situation the rest of it states (commentary)."""
 
@@ -134,6 +143,10 @@ def _pieces(body: str) -> list[str]:
         claim = _CLAIM.match(p)
         if claim:
             out += [*_pieces(claim["s"]), f"it {claim['c']}"]
+            continue
+        blocked = _THEN_BLOCKED.match(p)
+        if blocked and not re.search(r"\band\b", blocked["head"], re.I):
+            out += [*_pieces(blocked["head"]), f"it is blocked by {blocked['y']}"]
             continue
         result = _RESULT.match(p)
         if result:

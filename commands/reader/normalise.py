@@ -38,6 +38,12 @@ _RESTATED_SIZE = re.compile(
 )
 
 
+# "a 1/1 that has Indestructible": the keywords a creature of that size has, said as "with"
+_THAT_HAS = re.compile(
+    rf"\b([0-9]{{1,3}}/[0-9]{{1,3}}(?:\s+creatures?)?)\s+(?:that|which)\s+(?:has|have|had)\s+(?=(?:{_KW})\b)", re.I
+)
+
+
 def _size_once(m: re.Match[str]) -> str:
     said = m["p"] if m["which"].lower() == "power" else m["t"]
     return f"{m['p']}/{m['t']}{m['mid'] or ''}" if m["n"] == said else m.group(0)
@@ -213,6 +219,7 @@ def normalise(text: str) -> str:
     text = _GENERIC_PLURAL.sub(r"\1 creatures", text)
     text = _KEYWORD_PLUS.sub(_keywords_joined, text)
     text = _RESTATED_SIZE.sub(_size_once, text)
+    text = _THAT_HAS.sub(r"\1 with ", text)
     text = _PT_COUNTER_TYPO.sub(r"\1/\2", text)
     text = _BARE_COUNTER.sub(_counter_word, text)
     text = _HAS_PARENS.sub(r" with \1", text)
