@@ -430,3 +430,12 @@ def test_a_player_blocks_with_their_one_creature(text, first, pool_index):
 )
 def test_which_creature_blocks_or_is_blocked_not_said_is_asked_back(text, fragment, pool_index):
     asked_back(text, pool_index, fragment)
+
+
+def test_a_second_verb_that_is_a_spell_after_the_same_player(pool_index):
+    text = "Opp attacks with Hill Giant, I block with Grizzly Bears and Giant Growth it. Does the bear survive?"
+    first, (o,) = answered(text, pool_index)
+    assert first == "Grizzly Bears survives"
+    assert zones(o) == {"Grizzly Bears": "battlefield", "Hill Giant": "graveyard"}  # a 5/5 Bears kills the Giant
+    reply = ask_reply("I control Hill Giant. Opponent Shocks it and then bolts it.", index=pool_index)
+    assert "In response" not in reply.to_text() and "resolves first" not in reply.to_text()

@@ -21,7 +21,14 @@ from ..situation import SituationError, parse_generic
 from .attachments import attachments_off, frame_play_attachment, frame_with_attachment
 from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
-from .shorthand import frame_damage_this_turn, frame_hit_with, frame_no_block, frame_role, frame_versus
+from .shorthand import (
+    frame_and_card_verb,
+    frame_damage_this_turn,
+    frame_hit_with,
+    frame_no_block,
+    frame_role,
+    frame_versus,
+)
 from .story import (
     casts,
     frame_another_attacks,
@@ -496,6 +503,7 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_no_block,
     lambda c, n: frame_versus(c, n, rewrite),
     lambda c, n: frame_role(c, n, rewrite),
+    lambda c, n: frame_and_card_verb(c, n, rewrite),
     frame_damage_this_turn,
     frame_hit_with,
     lambda c, n: frame_damage_got(c, n, rewrite),

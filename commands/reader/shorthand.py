@@ -197,3 +197,25 @@ def frame_hit_with(clause: str, names: Names) -> str | None:
     if m["turn"]:  # "on his turn": whose turn it is
         turn = "It's my turn. " if m["turn"].lower() == "my" else "It's Opponent's turn. "
     return said(f"{turn}{cast} targeting {m['t']}", f'"{clause}" is read as casting {names.card(m["x"]).name}')
+
+
+_AND_THEN = re.compile(
+    r"^(?P<p>I|Opponent|he|she|we)\s+(?P<a>.+?),?\s+(?:(?P<then>and\s+then|then)|and)\s+(?P<b>\S.+)$", re.I
+)
+
+
+# "… and ends his turn" (Odds // Ends), "… and passes": words of the game's flow, never a spell cast
+_NOT_A_CAST = re.compile(r"^(?:ends?|ended|pass(?:es|ed)?)\b|\b(?:turn|phase|step)\b", re.I)
+
+
+def frame_and_card_verb(clause: str, names: Names, rewrite: Callable[[str, Names], str]) -> str | None:
+    """ "I block with Grizzly Bears and Giant Growth it" → "I block with Grizzly Bears. I cast Giant Growth targeting
+    it": a second verb that is a spell's name, after the same player (the first part read as any clause)."""
+    m = _AND_THEN.match(clause.strip())
+    if not m or names.spell_verb(m["b"]) is None or _NOT_A_CAST.search(m["b"]):
+        return None
+    first, second = rewrite(f"{m['p']} {m['a']}", names), rewrite(f"{m['p']} {m['b']}", names)
+    if second == f"{m['p']} {m['b']}":
+        return None
+    then = "Then " if m["then"] else ""  # "… and then bolts it": the first resolves first
+    return said(f"{first}. {then}{second}", *getattr(first, "notes", ()), *getattr(second, "notes", ()))
