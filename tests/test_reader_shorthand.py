@@ -439,3 +439,30 @@ def test_a_second_verb_that_is_a_spell_after_the_same_player(pool_index):
     assert zones(o) == {"Grizzly Bears": "battlefield", "Hill Giant": "graveyard"}  # a 5/5 Bears kills the Giant
     reply = ask_reply("I control Hill Giant. Opponent Shocks it and then bolts it.", index=pool_index)
     assert "In response" not in reply.to_text() and "resolves first" not in reply.to_text()
+
+
+@pytest.mark.parametrize(
+    ("text", "quoted"),
+    [
+        (
+            "I attack with a 4/4, opponent blocks with a 2/2. What happens if my 4/4 has 1) Trample + Deathtouch "
+            "2) Trample only?",
+            '"1) Trample + Deathtouch", "2) …"',
+        ),
+        # http://boardgames.stackexchange.com/a/11197: the asker's two readings, numbered
+        (
+            "I have a 1/1 creature with first strike and deathtouch, and my opponent blocks it with a 2/2 creature, "
+            "will my creature die? I can see two alternative ways this could play out.\n"
+            "1. My creature deals his first strike damage, immediately killing the opponent's creature.\n"
+            "2. My creature deals his first strike damage, which would normally be lethal due to deathtouch.",
+            '"1. My creature deals his first strike damage',
+        ),
+    ],
+)
+def test_numbered_items_are_asked_back(text, quoted, pool_index):
+    asked_back(text, pool_index, quoted)
+
+
+def test_numbers_in_prose_are_no_list(pool_index):
+    _, (o,) = answered("I'm at 1. Opp at 2. I attack with Grizzly Bears.", pool_index)
+    assert o.players["Opponent"].life == 0

@@ -24,7 +24,7 @@ from .named import named_players
 from .normalise import normalise
 from .players import story_players
 from .second_person import as_first_person
-from .shorthand import NoBlock, check_no_blocks, no_block
+from .shorthand import NoBlock, check_no_blocks, no_block, no_numbered_cases
 
 _POSSESSIVE_CARD = re.compile(r"\b(my|Opponent's|his|her|their)\s+$", re.I)
 
@@ -39,6 +39,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     told, cast = story_players(told)
     cast = second + by_name + cast
     _no_him_beside_a_planeswalker(text, names)
+    no_numbered_cases(text)
     parts, described = described_later(clauses(told))
     parts, specific = specified(parts, names)
     questions = [c.text for c in parts if c.question]

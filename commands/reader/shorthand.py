@@ -219,3 +219,23 @@ def frame_and_card_verb(clause: str, names: Names, rewrite: Callable[[str, Names
         return None
     then = "Then " if m["then"] else ""  # "… and then bolts it": the first resolves first
     return said(f"{first}. {then}{second}", *getattr(first, "notes", ()), *getattr(second, "notes", ()))
+
+
+_ITEM = r"(?:(?<=\s)|^)\(?{n}\)\s*(?=\S)|(?m:^\s*\(?{n}[.)]\s+(?=\S))"
+_FIRST_ITEM = re.compile(_ITEM.format(n="1"))
+_SECOND_ITEM = re.compile(_ITEM.format(n="2"))
+
+
+def no_numbered_cases(text: str) -> None:
+    """ "1) Trample + Deathtouch 2) Trample only": numbered items may be cases to compare or steps of one game;
+    which isn't a guess: asked back, with the first item as a rewrite to ask about."""
+    first = _FIRST_ITEM.search(text)
+    second = _SECOND_ITEM.search(text, first.end()) if first else None
+    if not first or not second:
+        return
+    item = " ".join(text[first.end() : second.start()].split()).rstrip(" ,;")
+    mark, other = first.group(0).strip(), second.group(0).strip()
+    raise SituationError(
+        f'the message lists numbered items ("{mark} {item[:60]}", "{other} …"): ask about one case at a time, each '
+        "said as sentences (steps of one game: write them as sentences in order; see /help ruling)"
+    )
