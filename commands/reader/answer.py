@@ -180,7 +180,12 @@ def classify(question: str) -> Question | None:
     group = classify_group(text)
     if group is not None:
         return group
-    for pattern, make in _FORMS:
+    return first_form(_FORMS, text)
+
+
+def first_form(forms: Sequence[tuple[re.Pattern[str], Callable[[re.Match[str]], Question | None]]], text: str) -> Any:
+    """What the first of `forms` that matches the whole of `text` makes of it, or None."""
+    for pattern, make in forms:
         m = pattern.match(text)
         if m:
             return make(m)

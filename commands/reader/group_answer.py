@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from .answer import Facts, Question, Subject, _acted_on, _fate, _loses
+from .answer import Facts, Question, Subject, _acted_on, _fate, _loses, first_form
 
 _AUX = r"(?:does|do|did|will|would|can|could|should)"
 _DIE = r"(?P<v>die|dies|survive|survives|live|lives|make it|trade|trades)"
@@ -43,11 +43,7 @@ def _q(detail: str, verb: str) -> Question:
 
 def classify_group(text: str) -> Question | None:
     """The group question `text` (normalised) asks, or None."""
-    for pattern, make in GROUP_FORMS:
-        m = pattern.match(text)
-        if m:
-            return make(m)
-    return None
+    return first_form(GROUP_FORMS, text)
 
 
 def _creatures(facts: Facts) -> list[str]:
