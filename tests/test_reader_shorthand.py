@@ -466,3 +466,11 @@ def test_numbered_items_are_asked_back(text, quoted, pool_index):
 def test_numbers_in_prose_are_no_list(pool_index):
     _, (o,) = answered("I'm at 1. Opp at 2. I attack with Grizzly Bears.", pool_index)
     assert o.players["Opponent"].life == 0
+
+
+def test_a_list_of_cards_in_hand_is_no_cast(pool_index):
+    from commands.reader.shorthand import frame_and_card_verb
+
+    names = Names(pool_index)
+    assert frame_and_card_verb("I have Mending Hands and Healing Salve in hand", names, lambda c, n: c) is None
+    assert frame_and_card_verb("Opponent plays an Avatar of Might and ends his turn", names, lambda c, n: c) is None

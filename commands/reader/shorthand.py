@@ -208,12 +208,21 @@ _AND_THEN = re.compile(
 _NOT_A_CAST = re.compile(r"^(?:ends?|ended|pass(?:es|ed)?)\b|\b(?:turn|phase|step)\b", re.I)
 
 
+# what a spell used as a verb is aimed at: "… and Giant Growth it", "… and Shocks him", "… and bolts my bear"
+_AIMED = re.compile(
+    r"^(?:it|him|her|them|me|myself|himself|herself|face|my\s+face|(?:my|his|her|their|Opponent's|the|that)\s+(?!hand\b)\S.*)$"
+    r"(?<!\bhand)",
+    re.I,
+)
+
+
 def frame_and_card_verb(clause: str, names: Names, rewrite: Callable[[str, Names], str]) -> str | None:
     """ "I block with Grizzly Bears and Giant Growth it" → "I block with Grizzly Bears. I cast Giant Growth targeting
     it": a second verb that is a spell's name, after the same player (the first part read as any clause)."""
     m = _AND_THEN.match(clause.strip())
-    if not m or names.spell_verb(m["b"]) is None or _NOT_A_CAST.search(m["b"]):
-        return None
+    verb = names.spell_verb(m["b"]) if m else None
+    if m is None or verb is None or _NOT_A_CAST.search(m["b"]) or not _AIMED.match(verb.rest):
+        return None  # "I have Mending Hands and Healing Salve in hand": a list of cards, not a cast
     first, second = rewrite(f"{m['p']} {m['a']}", names), rewrite(f"{m['p']} {m['b']}", names)
     if second == f"{m['p']} {m['b']}":
         return None
