@@ -81,6 +81,10 @@ RULING_FORMS += (
     ("a card name used as a verb", "I control Grizzly Bears. opp bolts my bear. does it die?"),
     ("chat combat", "opp swings at me with Hill Giant and I block with my Grizzly Bears"),
     ("commentary is set aside", "I had Samite Healer out. he Shocks me, I used the healer on me. is that a bug?"),
+    ("table shorthand, and who dies", "3/3 trample attacking vs 0/1 indestructible blocking. Who dies?"),
+    ("no block, life said short", "Opp at 3. I attack with Hill Giant, opp doesn't block. Is he dead?"),
+    ("a card name as a past-tense verb", "opp bolts my Grizzly Bears, I Giant Grew it in response. Does it survive?"),
+    ("do both die?", "Opponent's Hill Giant blocks my Grizzly Bears. Do both die?"),
 )
 
 

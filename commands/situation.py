@@ -10,7 +10,7 @@ stack as they are cast, so a later one is a response and resolves first (CR 405.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -2481,18 +2481,20 @@ def form_attack(r: Reader, s: str) -> bool:
     return True
 
 
-def _sole_creature(r: Reader, player: str, said: str) -> Obj:
-    """ "I attack" (with what, unsaid): the one creature the player controls; none or several: say which."""
-    mine = [o for o in r.objects if o.permanent and _is_creature(o) and o.controller == player]
+def _sole_creature(r: Reader, player: str, said: str, role: str = "attacking", besides: Collection[str] = ()) -> Obj:
+    """ "I attack", "he blocks" (with what, unsaid): the one creature the player controls (other than `besides`:
+    the attackers, for a block); none or several: say which."""
+    mine = [o for o in r.objects if o.permanent and _is_creature(o) and o.controller == player and o.id not in besides]
     if len(mine) != 1:
         example = mine[0].name if mine else "Hill Giant"
+        could = " that could block" if role == "blocking" else ""
         raise SituationError(
             f'"{said}": {player} control{"" if player == lx.YOU else "s"} {len(mine) or "no"} '
-            f"creature{'' if len(mine) == 1 else 's'}: name the "
-            f'attacking creature ("{example} attacks")'
+            f"creature{'' if len(mine) == 1 else 's'}{could}: name the "
+            f'{role} creature ("{example} {"attacks" if role == "attacking" else "blocks <attacker>"}")'
         )
     verb = "control" if player == lx.YOU else "controls"
-    r.notes.append(f'"{said}" is read as {r.display(mine[0].id)} attacking, the one creature {player} {verb}.')
+    r.notes.append(f'"{said}" is read as {r.display(mine[0].id)} {role}, the one creature {player} {verb}.')
     r.last = mine[0]
     return mine[0]
 
@@ -2526,7 +2528,8 @@ def form_block(r: Reader, s: str) -> bool:
         for b in r.refs(m.group(2), "blocker", _defender_hint(r, attacker)):
             r.block(b, attacker)
         return True
-    m = re.match(r"^(.+?)\s+blocks?\s+(?:(.+?)\s+)?with\s+(.+)$", s, re.I)
+    # "Opponent blocks with a 1/1 creature with lifelink": the attacker, when named, comes before the first "with"
+    m = re.match(r"^(.+?)\s+blocks?\s+(?:(?!with\s)(.+?)\s+)?with\s+(.+)$", s, re.I)
     if m and r.player_word(m.group(1)) is not None:
         who = r.player_word(m.group(1))
         attacker = r.ref(m.group(2), "attacker") if m.group(2) else _sole_attacker(r, s)
@@ -2536,6 +2539,14 @@ def form_block(r: Reader, s: str) -> bool:
             blockers = r.refs(m.group(3), "blocker", who)
         for b in blockers:
             r.block(b, attacker)
+        return True
+    m = re.match(r"^(.+?)\s+blocks?(?:\s+(?:it|him|her|them))?$", s, re.I)
+    if (
+        m and m.group(1).strip().lower() not in lx.PLURAL_PRONOUNS and r.player_word(m.group(1)) is not None
+    ):  # "he blocks": his one creature blocks the one attacker ("They block it": creatures, read below)
+        attacker = _sole_attacker(r, s)
+        attacking = set((r.combat or {}).get("attackers", {}))
+        r.block(_sole_creature(r, r.player_word(m.group(1)), s, "blocking", attacking).id, attacker)
         return True
     m = re.match(r"^(.+?)\s+blocks?\s+(.+)$", s, re.I)
     if not m:

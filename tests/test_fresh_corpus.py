@@ -73,3 +73,11 @@ def test_a_fresh_reference_reading_gets_the_rules_answer(entry, pool_index):
 
 def test_fresh_questions_as_typed_are_never_answered_wrongly(pool_index):
     assert not wrong_as_typed(ITEMS, pool_index)
+
+
+FRESH_RIGHT_FLOOR = 2  # answer entries right as typed (fr-001 since the table-shorthand reader, fr-002); never lower
+
+
+def test_fresh_answer_entries_right_as_typed_stay_above_the_floor(pool_index):
+    right = sum(1 for _, result, _, _ in evaluate_all(ANSWERS, pool_index) if result == "right")
+    assert right >= FRESH_RIGHT_FLOOR, f"{right} fresh answer entries right as typed, below {FRESH_RIGHT_FLOOR}"

@@ -286,11 +286,10 @@ def test_walker_is_a_planeswalker_unless_it_is_part_of_a_name(typed, plain):
 @pytest.mark.parametrize(
     ("text", "phrase"),
     [
-        # fresh fr-026 (a forum bug report), fr-001 (github.com/alp82/manaschmiede/issues/35), tests/corpus mo-033
+        # fresh fr-026 (a forum bug report), tests/corpus mo-033
         ("Gerrard Capashen is causing the target opponent to gain life instead of the controlling player.",
          '"Gerrard Capashen is causing the" isn\'t a card\'s name'),
-        ("Verified by execution: a 2/4 deathtouch first-strike attacker against a 5/5 first-strike blocker leaves "
-         "the blocker at damage: 1.", "isn't a card's name, and no form I read fits the words around it"),
+        # fr-001's "a 2/4 … attacker against a 5/5 … blocker leaves …" is now read (tests/test_reader_shorthand.py)
         ("I was also for some reason unable to block this creature.",
          'can\'t read "I was also for some reason unable to block this creature"'),
     ],

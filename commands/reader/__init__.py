@@ -23,6 +23,8 @@ from .frames import rewrite, without_lead
 from .named import named_players
 from .normalise import normalise
 from .players import story_players
+from .second_person import as_first_person
+from .shorthand import NoBlock, check_no_blocks, no_block, no_numbered_cases
 
 _POSSESSIVE_CARD = re.compile(r"\b(my|Opponent's|his|her|their)\s+$", re.I)
 
@@ -32,10 +34,12 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     game = GAME_OF.get(ruleset, "mtg")
     r = Reader(index, game, ruleset)
     names = Names(index, game)
-    told, by_name = named_players(r.clean(normalise(text), formatted=False), names)
+    plain, second = as_first_person(r.clean(normalise(text), formatted=False), names)
+    told, by_name = named_players(plain, names)
     told, cast = story_players(told)
-    cast = by_name + cast
+    cast = second + by_name + cast
     _no_him_beside_a_planeswalker(text, names)
+    no_numbered_cases(text)
     parts, described = described_later(clauses(told))
     parts, specific = specified(parts, names)
     questions = [c.text for c in parts if c.question]
@@ -53,17 +57,27 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     assumed = cast + _question_board(r, names, questions, stated) + described + specific
     read_so_far: list[str] = []
     aside: list[Clause] = []
+    unblocked: list[tuple[NoBlock, str | None]] = []  # "Opponent doesn't block", "it's unblocked"
     for n, c in enumerate(parts):
         if c.question:
             r.sentence(c.text, True)  # kept, with what "it" means at this point, for the answer's first line
             continue
-        if is_opinion(c.text) or is_opinion(without_lead(c.text)) or _reason_for(c, parts[n - 1] if n else None, aside):
+        if (
+            c.aside
+            or is_opinion(c.text)
+            or is_opinion(without_lead(c.text))
+            or _reason_for(c, parts[n - 1] if n else None, aside)
+        ):
             _no_belief(c.text)
             aside.append(c)  # "I believe …": before any frame, which could read "believe" as a card
             continue
         controlled = rewrite(c.text, names)
-        if not controlled:
-            continue  # "Before combat damage,": the order the reader gives anyway (it says so)
+        claim = no_block(without_lead(c.text))
+        if not controlled:  # "Before combat damage,": the order the reader gives anyway (it says so)
+            assumed += getattr(controlled, "notes", ())  # "Opponent doesn't block": no block, said
+            if claim is not None:
+                unblocked.append((claim, None))
+            continue
         bare = without_lead(c.text)  # "now the attacker has to assign …": commentary after its lead word
         if controlled in (c.text, bare) and (
             is_commentary(names.masked(c.text))  # a card's name is no comment ("Lost Leonin": not "lost")
@@ -84,6 +98,8 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
                 raise SituationError(_refusal(c.text, controlled, str(exc), read_so_far, names)) from None
         read_so_far.append(controlled)
         assumed += getattr(controlled, "notes", ())
+        if claim is not None:  # "Grizzly Bears is unblocked": read as it attacking; which one, for the check
+            unblocked.append((claim, r.last.id if r.last is not None else None))
         whose = re.match(r"^I control (.+)$", controlled)
         if whose and not re.match(r"^(?:I|my|with\s+my)\b", c.text, re.I):
             assumed.append(f'Whose {whose.group(1)} is wasn\'t said: read as yours ("Opponent controls …" if not)')
@@ -107,6 +123,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             f'{said}): e.g. "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it" (see /help ruling)'
         )
     reading = r.finish()
+    check_no_blocks(unblocked, reading.scenario)
     _no_action_only_asked(reading, questions, names)
     reading.notes[:0] = assumed
     if aside:

@@ -32,7 +32,8 @@ MAX_LINE = 320  # longer conditions name the outcomes by number instead of by th
 class Question:
     """What a question asks: its kind, and the words naming its subject (and a damage source), as written.
 
-    Kinds: "fate" (does it survive / die; a player: do they lose), "damage_taken", "damage_dealt",
+    Kinds: "fate" (does it survive / die; a player: do they lose), "group" (who dies, do both die: detail
+    "who", "both" or "either"; commands/reader/group_answer.py), "damage_taken", "damage_dealt",
     "prevented", "life_gain", "life_total", "life_lost", "counters"."""
 
     kind: str
@@ -64,6 +65,11 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             r"|go to (?:the|its owner's|my|his|her|their) graveyard|(?P<lose>lose|lose the game))$",
             lambda m: Question("fate", m["s"], negated=True, detail="lose" if m["lose"] else ""),
         ),
+        (  # "Do I win?": whether the other player loses (the answer says how they end)
+            r"^(?:do|does|did|will|would|can|could) (?P<s>i|you|we|he|she|they|opponent|my opponent|the opponent|opp)"
+            r" win(?: the game)?$",
+            lambda m: Question("fate", m["s"], negated=True, detail="win"),
+        ),
         (  # "Does Shock kill my bear?": whether the bear dies (the answer says that, not what killed it)
             r"^(?:does|do|did|will|would|can|could) [a-z0-9+/'\-, ]+? kill (?P<s>.+)$",
             lambda m: Question("fate", m["s"], negated=True),
@@ -86,6 +92,11 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             r"^how much (?:combat )?damage (?:is|gets|will be|would be|was|will get|would get) (?:dealt|done) "
             r"to (?P<s>.+?)(?: by (?P<src>.+))?$",
             lambda m: Question("damage_taken", m["s"], m["src"] or ""),
+        ),
+        (  # "how much damage goes through?": to the player (or planeswalker) attacked
+            r"^how much (?:combat |trample )?(?:damage )?(?:goes|gets|would go|will go|would get|will get|tramples|"
+            r"carries|rolls|spills) (?:through|over)(?: to (?P<s>.+))?$",
+            lambda m: Question("damage_taken", m["s"] or "", detail="through"),
         ),
         (
             r"^how much (?:combat )?damage (?:is|gets|will be|would be|was|will get|would get) prevented$",
@@ -164,7 +175,17 @@ def normalise(question: str) -> str:
 def classify(question: str) -> Question | None:
     """What `question` asks, or None when it isn't one of the kinds answered ("What happens?")."""
     text = normalise(question)
-    for pattern, make in _FORMS:
+    from .group_answer import classify_group  # "Who dies?", "Do both die?": every creature of the fight
+
+    group = classify_group(text)
+    if group is not None:
+        return group
+    return first_form(_FORMS, text)
+
+
+def first_form(forms: Sequence[tuple[re.Pattern[str], Callable[[re.Match[str]], Question | None]]], text: str) -> Any:
+    """What the first of `forms` that matches the whole of `text` makes of it, or None."""
+    for pattern, make in forms:
         m = pattern.match(text)
         if m:
             return make(m)
@@ -710,15 +731,29 @@ def _counters(facts: Facts, subject: Subject, q: Question) -> str | None:
 def _answer(q: Question, question: str, facts: Facts) -> str | None:
     if q.kind == "prevented":
         return _prevented(facts)
+    if q.kind == "group":
+        from .group_answer import answer_group
+
+        return answer_group(q, facts)
     if q.kind == "fate":
         # "do they die?" could be creatures or a player: only "do they lose?" is about a player
         if q.subject in ("they", "them") and q.detail != "lose":
             return None
-        subject = facts.subject(q.subject, question, objects=q.detail != "lose")
+        subject = facts.subject(q.subject, question, objects=q.detail not in ("lose", "win"))
         if subject is None:
             return None
+        if q.detail == "win":  # "Do I win?": the other player loses, or doesn't
+            if subject.kind != "player":
+                return None
+            other = facts.other_player() if subject.key == YOU else YOU if YOU in facts.players else None
+            return _loses(facts, Subject("player", other, other, (other,))) if other else None
         return _loses(facts, subject) if subject.kind == "player" else _fate(facts, subject)
     if q.kind in ("damage_taken", "damage_dealt"):
+        if q.detail == "through" and not q.subject:
+            defended = _defended(facts)
+            q = Question(q.kind, defended, q.source) if defended else q
+            if not defended:
+                return None
         target = facts.subject(q.subject, question) if q.subject else None
         source = _source(facts, q.source, question) if q.source else None
         if (q.subject and target is None) or (q.source and source is None):
@@ -742,6 +777,15 @@ def _answer(q: Question, question: str, facts: Facts) -> str | None:
         subject = facts.subject(q.subject, question, players=False)
         return _counters(facts, subject, q) if subject is not None else None
     return None
+
+
+def _defended(facts: Facts) -> str:
+    """The one player the situation's attackers attack ("" when none or several): whom damage "goes through" to."""
+    found = set()
+    for action in facts.reading.scenario.get("actions") or []:
+        found |= set(((action.get("combat") or {}).get("attackers") or {}).values())
+    players = {p for p in found if p in facts.players}
+    return next(iter(players)).lower() if len(players) == 1 and players == found else ""
 
 
 def _source(facts: Facts, words: str, question: str) -> Subject | None:

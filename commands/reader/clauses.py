@@ -47,7 +47,10 @@ _ASKING = re.compile(
     re.I,
 )
 _EXAMPLE = re.compile(
-    r"^(?:e\.?g\.?|ex\.?|example|for\s+example|scenario|situation|say|suppose|imagine|"
+    r"^(?:e\.?g\.?|ex\.?|example|for\s+example|scenario|situation|say|suppose|imagine|let'?s\s+say|let\s+us\s+say|"
+    r"think\s+of|consider|picture|"
+    # "First, if I have …": an ordinal leading a question in a list of them (only with its comma: "First strike …")
+    r"(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|lastly),|"
     # "This is the scenario:", "Here's the situation:", "The scenario is:": a lead-in before the situation
     r"(?:this\s+is|here\s+is|here's|heres)\s+(?:the|my|a|an|our)\s+(?:\w+\s+)?(?:scenario|situation|example|"
     r"board(?:\s+state)?|setup|play)\s*:|the\s+(?:\w+\s+)?(?:scenario|situation|setup|board\s+state)\s+(?:is|was)\s*:|"
@@ -66,7 +69,7 @@ _LEAD_IF = re.compile(
 
 # words before a colon that lead into what follows ("Verified by execution, both before and after the #5
 # restructure: a 2/4 …"); split off when they carry no game word (then commentary)
-_SAID_LEAD = re.compile(r"^((?:\S+\s+){2,}[^:]{1,120}?)\s*:\s+(?=\S)")  # three words or more ("Opponent: …" stays)
+_SAID_LEAD = re.compile(r"^((?:[^\s:]+\s+){2,}[^:]{1,120}?)\s*:\s+(?=\S)")  # three words or more ("Opponent: …" stays)
 
 
 @dataclass(frozen=True)
@@ -74,10 +77,12 @@ class Clause:
     text: str  # as written (normalised), without its end punctuation
     question: bool  # asks something rather than states it
     sentence: int  # which sentence it came from (0-based)
+    aside: bool = False  # a report of what came of the sentence's situation (commentary)
 
 
 _SAME_SUBJECT = re.compile(
-    r"(?:,\s*|\s+)(?:and\s+|then\s+|and\s+then\s+|but\s+)(?=(?:attacks|attacked|swings|swung|blocks|blocked|casts|cast|"
+    r"(?:,\s*|\s+)(?:and\s+|then\s+|and\s+then\s+|but\s+)(?=(?:attacks|attacked|attack|swings|swung|swing|blocks|blocked|"
+    r"block|casts|cast|"
     r"activates|activated|uses|used|taps|tapped|sacrifices|sacrificed|responds|responded|"
     # "… is at 2 life and 8 poison, but has Healing Salve in hand", "… and is attacking Nissa"
     r"(?:has|have|had)\s+[^,]+?\s+in\s+(?:my\s+|his\s+|her\s+|their\s+)?hand|(?:is|am|was)\s+attacking)\b)",
@@ -95,6 +100,29 @@ _CLAIM = re.compile(
     r"\s+(?P<c>(?:would|will|should|could|must)\s+.+)$",
     re.I,
 )
+
+
+# "a 2/4 deathtouch attacker against a 5/5 blocker leaves the blocker at damage: 1": a fight named by its roles,
+# then what the asker saw come of it (a report about that very fight: set aside, listed under "I read this as")
+_RESULT = re.compile(
+    r"^(?P<s>(?:an?|the|my|Opponent's|his|her|their)\s+.+?\s+(?:attacker|attacking)\s+(?:against|vs\.?|versus|into)\s+"
+    r".+?\s+(?:blocker|blocking))\s+(?P<c>(?:leaves|left|results?\s+in|resulted\s+in|ends?\s+up|ended\s+up|kills|killed|"
+    r"deals|dealt|dies|died|survives|survived|gets|got|goes|went)\b.*)$",
+    re.I,
+)
+
+
+# "you have a 5/5 Trampler, blocked by a 1/1 …": the one creature just named is blocked (only after one thing named:
+# after "A and B, blocked by …" which one isn't said, and it is read as written)
+_THEN_BLOCKED = re.compile(
+    r"^(?P<head>[^,]+?(?<!\band)),\s*(?:being\s+|which\s+is\s+|that\s+is\s+|and\s+is\s+|and\s+gets\s+|gets\s+)?"
+    r"blocked\s+by\s+(?P<y>.+)$",
+    re.I,
+)
+
+
+class Aside(str):
+    """A piece of a sentence that reports what came of the situation the rest of it states (commentary)."""
 
 
 def _agree(subject: str, rest: str) -> str:
@@ -115,6 +143,14 @@ def _pieces(body: str) -> list[str]:
         claim = _CLAIM.match(p)
         if claim:
             out += [*_pieces(claim["s"]), f"it {claim['c']}"]
+            continue
+        blocked = _THEN_BLOCKED.match(p)
+        if blocked and not re.search(r"\band\b", blocked["head"], re.I):
+            out += [*_pieces(blocked["head"]), f"it is blocked by {blocked['y']}"]
+            continue
+        result = _RESULT.match(p)
+        if result:
+            out += [*_pieces(result["s"]), Aside(f"it {result['c']}")]
             continue
         who = _PLAYER.match(p)
         parts = _SAME_SUBJECT.split(p) if who else [p]  # "Opponent has Hill Giant and attacks with it"
@@ -152,7 +188,7 @@ def clauses(text: str) -> list[Clause]:
         lead = _LEAD_IF.match(body)
         if lead:  # "If Opponent bolts my bear in response, does it die?" — a statement, then the question
             body = body[lead.end() :]
-        pieces = [_EXAMPLE.sub("", p) for p in _pieces(body)]
+        pieces = [p if isinstance(p, Aside) else _EXAMPLE.sub("", p) for p in _pieces(body)]
         if tail and pieces:
             pieces[-1] = f"{pieces[-1]} {tail.strip()}"
         for piece in pieces:
@@ -164,5 +200,6 @@ def clauses(text: str) -> list[Clause]:
                     continue
                 out.append(Clause(piece, True, n))
             else:
-                out.append(Clause(piece, bool(asked and not lead and QUESTION_START.match(piece)), n))
+                asks = bool(asked and not lead and QUESTION_START.match(piece))
+                out.append(Clause(piece, asks, n, isinstance(piece, Aside)))
     return out

@@ -30,6 +30,14 @@ VERBS = frozenset(
     chumps chumped redirect redirects redirected prevent prevents prevented""".split()  # noqa: SIM905
 )
 _INFLECTIONS = ("", "s", "es", "ed", "d", "'d", "ing", "'s")
+# A card name's last word used as an irregular verb ("I Giant Grew the bear", "he Lightning Struck me"): the
+# words its name may end with. Only a whole card name counts, so "grew" alone is never Giant Growth.
+IRREGULAR = {
+    "grew": ("Growth", "Grow"), "grown": ("Growth", "Grow"), "grows": ("Growth",), "grow": ("Growth",),
+    "growing": ("Growth",), "struck": ("Strike",), "flung": ("Fling",), "smote": ("Smite",), "slew": ("Slay",),
+    "overran": ("Overrun",), "forbade": ("Forbid",), "withstood": ("Withstand",), "froze": ("Freeze",),
+    "shot": ("Shot",), "blew": ("Blow",), "threw": ("Throw",), "drew": ("Draw",),
+}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -115,15 +123,29 @@ class Names:
             return None
         for k in range(min(5, len(words)), 0, -1):
             head, last = words[: k - 1], words[k - 1].strip(",.;:!?")
-            for suffix in _INFLECTIONS:
-                if suffix and not last.lower().endswith(suffix):
-                    continue
-                stem = last[: len(last) - len(suffix)] if suffix else last
-                for candidate in {stem, stem + "e"} if suffix in ("ed", "d", "ing", "es") else {stem}:
-                    card = self.card(" ".join([*head, candidate]))
-                    if card is not None and is_spell(card):
-                        return CardVerb(card.name, k, " ".join(words[k:]))
+            for candidate in _stems(last, k > 1):
+                card = self.card(" ".join([*head, candidate]))
+                if card is not None and is_spell(card):
+                    return CardVerb(card.name, k, " ".join(words[k:]))
         return None
+
+
+def _stems(word: str, in_a_name: bool) -> list[str]:
+    """What a name's last word may be, inflected as `word`: "bolts" → bolt; "Shocked" → Shock, Shocke; "Fogged" →
+    Fogg, Fog; "Grew" (after other words of a name) → Growth, Grow."""
+    out: list[str] = []
+    for suffix in _INFLECTIONS:
+        if suffix and not word.lower().endswith(suffix):
+            continue
+        stem = word[: len(word) - len(suffix)] if suffix else word
+        out.append(stem)
+        if suffix in ("ed", "d", "ing", "es"):
+            out.append(stem + "e")
+        if suffix in ("ed", "ing") and len(stem) > 2 and stem[-1] == stem[-2] and stem[-1].lower() not in "aeiou":
+            out.append(stem[:-1])  # a doubled consonant: "Fogged", "Zapped"
+    if in_a_name:
+        out += [w.capitalize() if word[:1].isupper() else w.lower() for w in IRREGULAR.get(word.lower(), ())]
+    return list(dict.fromkeys(out))
 
 
 def is_spell(card: Any) -> bool:

@@ -21,6 +21,14 @@ from ..situation import SituationError, parse_generic
 from .attachments import attachments_off, frame_play_attachment, frame_with_attachment
 from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
+from .shorthand import (
+    frame_and_card_verb,
+    frame_damage_this_turn,
+    frame_hit_with,
+    frame_no_block,
+    frame_role,
+    frame_versus,
+)
 from .story import (
     casts,
     frame_another_attacks,
@@ -57,11 +65,14 @@ _SINGULAR = {
     "controls": "control", "taps": "tap", "deals": "deal", "targets": "target",
 }  # fmt: skip
 _LIFE = re.compile(
-    r"^(?:(?P<p>I|Opponent|he|she|they)\s+(?:am|is|are|was|were)\s+(?:at|on|down\s+to)|"
+    r"^(?:(?P<p>I|Opponent|he|she|they|me)(?P<verb>\s+(?:am|is|are|was|were))?\s+(?:at|on|down\s+to)|"
     r"(?P<q>my|Opponent's|his|her|their)\s+life(?:\s+total)?\s+(?:is|was)(?:\s+at|\s+down\s+to)?)"
     r"\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?(?:,?\s+and\s+(?P<poison>[0-9]+)\s+poison(?:\s+counters?)?)?$",
     re.I,
 )
+_NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+                 "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
+                 "twenty")  # fmt: skip
 _DEFENDER = {"me": "me", "my face": "me", "face": "Opponent", "him": "Opponent", "her": "Opponent",
              "them": "Opponent", "opponent": "Opponent", "you": "me", "the opponent": "Opponent"}  # fmt: skip
 
@@ -87,18 +98,21 @@ def frame_life(clause: str, names: Names) -> str | None:
     """ "I'm at 3", "Opponent is on 4", "my life is at 2" → "I am at 3 life"; "we are both at 1 life"."""
     both = re.match(
         r"^(?:we|we\s+both|both\s+(?:of\s+us|players)|everyone|everybody|all\s+players|each\s+player|"
+        r"both\s+(?:the\s+)?attacking\s+and\s+(?:the\s+)?defending\s+players?|"
         r"(?:me|I)\s+and\s+Opponent|Opponent\s+and\s+(?:me|I))\s+"
-        r"(?:are|were|is|was)\s+(?:both\s+)?(?:at|on)\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?$",
+        r"(?:(?:are|were|is|was)\s+(?:both\s+)?(?:at|on)\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?|"
+        r"(?:both\s+)?(?:have|had)\s+(?P<h>[0-9]+|[a-z]+)\s+life(?:\s+left)?)$",
         clause,
         re.I,
     )
     if both:
-        return f"I am at {both['n']} life. Opponent is at {both['n']} life"
+        n = both["n"] or both["h"]
+        return f"I am at {n} life. Opponent is at {n} life"
     m = _LIFE.match(clause)
-    if not m:
-        return None
+    if not m or (m["p"] and not m["verb"] and not re.fullmatch(r"[0-9]+|" + "|".join(_NUMBER_WORDS), m["n"], re.I)):
+        return None  # "Opp at 3", never "Opponent at least" (said short, only with a number)
     who = m["p"] or POSSESSOR[m["q"].lower()]
-    who = "Opponent" if who.lower() in ("he", "she", "they") else who
+    who = "Opponent" if who.lower() in ("he", "she", "they") else "I" if who.lower() == "me" else who
     poison = f". {who} {'have' if who == 'I' else 'has'} {m['poison']} poison counters" if m["poison"] else ""
     return f"{who} {'am' if who == 'I' else 'is'} at {m['n']} life{poison}"
 
@@ -164,7 +178,7 @@ def frame_attack_into(clause: str, names: Names) -> str | None:
         return f"{x} attacks {_other(p)}. {has}{blocker} {block} it with {_generic(_pt_off(y, names))}{also}"
     m = re.match(
         r"^(?:an?\s+|the\s+|my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?attacking\s+(?P<x>.+?)\s+(?:is|was|gets|got|"
-        r"is\s+being|was\s+being|becomes|became)\s+blocked\s+by\s+(?P<y>.+)$",
+        r"is\s+being|was\s+being|being|becomes|became)\s+blocked\s+by\s+(?P<y>.+)$",
         clause,
         re.I,
     )
@@ -449,7 +463,7 @@ _BARE_SIZE = re.compile(
     r"^(?P<art>(?:an?|the|that|this)\s+)?(?P<pt>[0-9]{1,3}/[0-9]{1,3})(?P<adj>(?:\s+(?!with\b)[a-z][\w-]*){1,5}?)?"
     r"(?P<kw>\s+with\s+.+?)?\s+"
     r"(?P<v>attacks|attacked|is\s+attacking|was\s+attacking|blocks|blocked|is\s+blocking|was\s+blocking|"
-    r"(?:is|was|gets|got)\s+blocked|deals|dealt)\b(?P<rest>.*)$",
+    r"(?:is|was|gets|got|being)\s+blocked|deals|dealt)\b(?P<rest>.*)$",
     re.I,
 )
 
@@ -485,12 +499,19 @@ def frame_bare_size(clause: str, names: Names) -> str | None:
         verb = "is blocked" if verb.endswith("blocked") else verb
     verb = {"attacked": "attacks", "is attacking": "attacks", "was attacking": "attacks", "blocked": "blocks",
             "is blocking": "blocks", "was blocking": "blocks", "was blocked": "is blocked",
-            "gets blocked": "is blocked", "got blocked": "is blocked", "dealt": "deals"}.get(verb, verb)  # fmt: skip
+            "gets blocked": "is blocked", "got blocked": "is blocked", "being blocked": "is blocked",
+            "dealt": "deals"}.get(verb, verb)  # fmt: skip
     return f"{art} {m['pt']}{noun}{m['kw'] or ''} {verb}{m['rest']}"
 
 
 FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_life,
+    frame_no_block,
+    lambda c, n: frame_versus(c, n, rewrite),
+    lambda c, n: frame_role(c, n, rewrite),
+    lambda c, n: frame_and_card_verb(c, n, rewrite),
+    frame_damage_this_turn,
+    frame_hit_with,
     lambda c, n: frame_damage_got(c, n, rewrite),
     lambda c, n: frame_fate_after(c, n, rewrite),
     frame_another_attacks,

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lexicon as lx
 from ..safe_text import plain
 from .sets import SET_IN_BRACKETS
 
@@ -21,6 +22,40 @@ _GENERIC_PLURAL = re.compile(r"\b([0-9]{1,3}/[0-9]{1,3})s\b")  # "two 2/2s" → 
 _HAS_PARENS = re.compile(r"\s*\(((?:[0-9]+|one|two|three|four|five)\s+(?:loyalty|[+-][0-9]+/[+-][0-9]+\s+counters?|"
                          r"damage|\w+\s+counters?))\)", re.I)  # fmt: skip
 _ELLIPSIS = re.compile(r"\.{2,}")
+# "trample + deathtouch", "flying & lifelink": keywords joined by a sign (tappedout/Discord shorthand)
+_KW = "|".join(sorted((*lx.KEYWORDS, "hexproof", "protection from \\w+"), key=len, reverse=True))
+_KEYWORD_PLUS = re.compile(
+    rf"(?P<size>\b[0-9]{{1,3}}/[0-9]{{1,3}}\s+)?\b(?P<kws>(?:{_KW})(?:\s*[+&]\s*(?:{_KW}))+)\b", re.I
+)
+
+
+# "a 2/2 creature with 2 toughness": a size restated (the same number) is said once; a different one stays, to be
+# refused as it is written
+_RESTATED_SIZE = re.compile(
+    r"\b(?P<p>[0-9]{1,3})/(?P<t>[0-9]{1,3})(?P<mid>\s+[a-z][\w ]{0,40}?)?\s+with\s+(?P<n>[0-9]{1,3})\s+"
+    r"(?P<which>power|toughness)\b",
+    re.I,
+)
+
+
+# "a 1/1 that has Indestructible": the keywords a creature of that size has, said as "with"
+_THAT_HAS = re.compile(
+    rf"\b([0-9]{{1,3}}/[0-9]{{1,3}}(?:\s+creatures?)?)\s+(?:that|which)\s+(?:has|have|had)\s+(?=(?:{_KW})\b)", re.I
+)
+
+
+def _size_once(m: re.Match[str]) -> str:
+    said = m["p"] if m["which"].lower() == "power" else m["t"]
+    return f"{m['p']}/{m['t']}{m['mid'] or ''}" if m["n"] == said else m.group(0)
+
+
+def _keywords_joined(m: re.Match[str]) -> str:
+    """ "4/4 trample + deathtouch" → "4/4 trample deathtouch" (adjectives after a size); "with flying & lifelink"
+    → "with flying and lifelink"."""
+    words = [w.strip() for w in re.split(r"\s*[+&]\s*", m["kws"])]
+    return f"{m['size']}{' '.join(words)}" if m["size"] else " and ".join(words)
+
+
 _PT_COUNTER_TYPO = re.compile(r"(?<![\w/])([+-][0-9]+)([+-][0-9]+)(?=\s+counters?\b)")  # "+1+1 counter"
 # "with a +1/+1", "has two -1/-1": a counter said without the word (only the counters' kinds, after a count)
 _BARE_COUNTER = re.compile(
@@ -182,6 +217,9 @@ def normalise(text: str) -> str:
     text = _ASIDE.sub(r". \1. ", text)
     text = _DASH.sub("; ", text)
     text = _GENERIC_PLURAL.sub(r"\1 creatures", text)
+    text = _KEYWORD_PLUS.sub(_keywords_joined, text)
+    text = _RESTATED_SIZE.sub(_size_once, text)
+    text = _THAT_HAS.sub(r"\1 with ", text)
     text = _PT_COUNTER_TYPO.sub(r"\1/\2", text)
     text = _BARE_COUNTER.sub(_counter_word, text)
     text = _HAS_PARENS.sub(r" with \1", text)

@@ -22,13 +22,13 @@ _ROLES: tuple[tuple[str, str], ...] = (
     (r"one\s+player", "You"),
     (r"player\s+(?:a|1|one)", "You"),
     (r"player\s+(?:b|2|two)", "Opponent"),
-    (r"the\s+attacking\s+player", "You"),
-    (r"the\s+defending\s+player", "Opponent"),
-    (r"the\s+active\s+player", "You"),
-    (r"the\s+non-?active\s+player", "Opponent"),
+    (r"(?:the\s+)?attacking\s+player", "You"),  # "Attacking player is attacking with …" (no article: notes)
+    (r"(?:the\s+)?defending\s+player", "Opponent"),
+    (r"(?:the\s+)?active\s+player", "You"),
+    (r"(?:the\s+)?non-?active\s+player", "Opponent"),
 )
 _ROLE = re.compile(r"(?<![\w'])(?P<role>" + "|".join(f"(?:{p})" for p, _ in _ROLES) + r")(?P<pos>'s)?(?![\w'])", re.I)
-_IN_COMBAT = re.compile(r"^the\s+(?:attacking|defending|active|non-?active)\s+player$", re.I)  # roles, not names
+_IN_COMBAT = re.compile(r"^(?:the\s+)?(?:attacking|defending|active|non-?active)\s+player$", re.I)  # roles, not names
 _WHO = [(re.compile(rf"^(?:{p})$", re.I), who) for p, who in _ROLES]
 # "Player played Goblin Chainwhirler …; Opponent had …": a bare "Player" opening a clause, beside "Opponent"
 _BARE = re.compile(r"(?:^|(?<=[.;!?] ))Player\s+([a-z]\w*)", re.M)

@@ -1,0 +1,250 @@
+"""Table shorthand players type for combat (issue #16): "3/3 trample attacking vs 0/1 indestructible blocking",
+"X attacks, opponent doesn't block", "it's unblocked", "it already took 2 this turn".
+
+Each frame returns the clause in the situation language, or None. A creature said to be unblocked attacks (an
+attack without a block is unblocked, CR 509.1h); "Opponent doesn't block" adds nothing to the board, and both are
+checked against the blocks the rest of the message declares (`check_no_blocks`): a contradiction is asked back.
+Damage a creature already took this turn is still marked on it (CR 120.6, 514.2).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..situation import SituationError
+from .entities import Names, subject
+from .story import casts, said
+
+_NOT_BLOCK = (
+    r"(?:does\s+not|doesn't|doesnt|did\s+not|didn't|didnt|do\s+not|don't|dont|won't|will\s+not|can't|cannot|"
+    r"(?:chooses?|chose|decides?|decided|elects?|elected)\s+not\s+to)\s+block(?:\s+(?:it|them|him|her|at\s+all))?|"
+    r"(?:has|had|have)\s+no\s+(?:blockers?|blocks?)|(?:is|was)\s+not\s+blocking|(?:isn't|wasn't)\s+blocking|"
+    r"(?:makes?|made|declares?|declared)\s+no\s+(?:blocks?|blockers?)"
+)
+_PLAYER_NO_BLOCK = re.compile(
+    rf"^(?P<p>I|Opponent|he|she|they|we|nobody|no\s+one|no-one)\s+(?:{_NOT_BLOCK}|blocks?\s+nothing|blocked\s+nothing)$"
+    r"|^(?:there\s+(?:are|were|is|was)\s+)?no\s+(?:blocks?|blockers?)(?:\s+(?:declared|were\s+declared))?$"
+    r"|^(?P<q>nobody|no\s+one|no-one|nothing)\s+(?:blocks?|blocked)(?:\s+(?:it|them))?$",
+    re.I,
+)
+_UNBLOCKED = re.compile(
+    r"^(?P<x>.+?)\s+(?:(?:is|was|goes|went|gets|got|stays?|stayed|remains?|remained|comes?\s+through|"
+    r"came\s+through|is\s+left|was\s+left)\s+unblocked|(?:is|was)\s+not\s+blocked|(?:isn't|wasn't)\s+blocked|"
+    r"(?:does\s+not|doesn't|did\s+not|didn't)\s+get\s+blocked|(?:attacks?|attacked|swings?|swung)\s+unblocked|"
+    r"(?:attacks?|attacked|swings?|swung|goes|went)\s+(?:in\s+)?unblocked)$",
+    re.I,
+)
+
+
+@dataclass(frozen=True)
+class NoBlock:
+    """What a clause says is not blocked: a creature (`attacker`, as written) or a player's blocks (`player`)."""
+
+    clause: str
+    attacker: str = ""
+    player: str = ""
+
+
+def no_block(clause: str) -> NoBlock | None:
+    """ "Opponent doesn't block" → NoBlock(player="Opponent"); "it's unblocked" → NoBlock(attacker="it")."""
+    text = clause.strip()
+    m = _PLAYER_NO_BLOCK.match(text)
+    if m:
+        who = subject(m["p"])[0] if m["p"] else None
+        return NoBlock(text, player=who or "anyone")
+    m = _UNBLOCKED.match(re.sub(r"^(it|that|he|she)'s\b", r"\1 is", text, flags=re.I))
+    if m and not subject(m["x"])[0]:
+        return NoBlock(text, attacker=m["x"])
+    return None
+
+
+def frame_no_block(clause: str, names: Names) -> str | None:
+    """ "Grizzly Bears is unblocked" → "Grizzly Bears attacks"; "Opponent doesn't block" → nothing to add (the
+    reading says it: no creature blocks)."""
+    said_so = no_block(clause)
+    if said_so is None:
+        return None
+    if said_so.attacker:
+        return said(f"{said_so.attacker} attacks", f'"{clause}": no creature blocks it')
+    return said("", f'"{clause}": no creature blocks')
+
+
+def check_no_blocks(claims: list[tuple[NoBlock, str | None]], scenario: dict[str, Any]) -> None:
+    """Asked back: a message that says nothing blocks and also declares a block, or says nothing blocks but no
+    creature attacks (what attacks isn't a guess). `claims`: each claim with the attacker id it named, if any."""
+    if not claims:
+        return
+    attackers: set[str] = set()
+    blocked: dict[str, str] = {}  # blocker -> attacker
+    for action in scenario.get("actions") or []:
+        combat = action.get("combat") or {}
+        attackers |= set(combat.get("attackers") or {})
+        for blocker, attacker in (combat.get("blockers") or {}).items():
+            for a in attacker if isinstance(attacker, list) else [attacker]:
+                blocked[blocker] = a
+    for claim, attacker in claims:
+        if not attackers:
+            raise SituationError(
+                f'"{claim.clause}": no creature attacks in the message: say what attacks (e.g. "Grizzly Bears '
+                "attacks Opponent and isn't blocked\"; see /help ruling)"
+            )
+        if (attacker is not None and attacker in blocked.values()) or (claim.player and blocked):
+            raise SituationError(
+                f'"{claim.clause}" says nothing blocks, and the message also declares a block: say which creature '
+                "is blocked and which isn't (see /help ruling)"
+            )
+
+
+_VERSUS = re.compile(
+    r"^(?P<x>.+?)\s*,?\s+(?:attacking|attacks|attacker|\(attacking\)|\(attacker\))\s*,?\s*"
+    r"(?:vs\.?|versus|against|into|and|,)\s+(?P<y>.+?)\s+(?:blocking|blocks|blocker|\(blocking\)|\(blocker\))$",
+    re.I,
+)
+
+
+def frame_versus(clause: str, names: Names, rewrite: Callable[[str, Names], str]) -> str | None:
+    """ "3/3 trample attacking vs 0/1 indestructible blocking" → "A 3/3 trample creature attacks. A 0/1
+    indestructible creature blocks it" (each side read as any clause: a size, a card, "my"/"his")."""
+    m = _VERSUS.match(clause.strip())
+    if not m or subject(m["x"])[0] or subject(m["y"])[0]:
+        return None  # "Opponent attacks and …": a player, not a creature (the other frames read it)
+    x, y = (_article(part) for part in (m["x"], m["y"]))
+    first, second = rewrite(f"{x} attacks", names), rewrite(f"{y} blocks it", names)
+    notes = (*getattr(first, "notes", ()), *getattr(second, "notes", ()))
+    return said(f"{first}. {second}", *notes)
+
+
+def _article(part: str) -> str:
+    """ "3/3 trample" → "a 3/3 trample" (a size said alone is a creature of that size)."""
+    part = part.strip(" ,")
+    return f"a {part}" if re.match(r"^[0-9]{1,3}/[0-9]{1,3}\b", part) else part
+
+
+_DAMAGE_BEFORE = re.compile(
+    r"^(?P<x>.+?)\s+(?:has\s+|had\s+)?(?P<already>already\s+)?(?:(?:took|taken|has\s+taken|had\s+taken|was\s+dealt|"
+    r"has\s+been\s+dealt|had\s+been\s+dealt|been\s+dealt|got\s+dealt)\s+(?P<n>[0-9]+|one|two|three|four|five|six)"
+    r"(?:\s+(?:points?\s+of\s+)?(?:damage|dmg))?|(?:got|received)\s+(?P<m>[0-9]+|one|two|three|four|five|six)\s+"
+    r"(?:points?\s+of\s+)?(?:damage|dmg))(?P<when>\s+(?:already\s+)?(?:earlier\s+)?this\s+turn|\s+already)?$",
+    re.I,
+)
+_NUMBER = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def frame_damage_this_turn(clause: str, names: Names) -> str | None:
+    """ "it already took 2 this turn", "Hill Giant has already been dealt 2 damage" → "it has 2 damage marked"
+    (damage stays marked until the cleanup step, CR 120.6, 514.2). Only with "already" or "this turn": "it took 2"
+    alone may be what the asker saw happen (a report, set aside). Never a player's: their life says it."""
+    m = _DAMAGE_BEFORE.match(clause.strip())
+    if not m or not (m["already"] or m["when"]):
+        return None
+    x = m["x"].strip()
+    if subject(x)[0] or x.lower() in ("me", "you", "we", "us", "him", "her", "them", "my face"):
+        return None
+    for *_, name in names.spans(x):
+        card = names.card(name)
+        if card is None or not any("creature" in map(str.lower, f.types) for f in card.faces):
+            return None  # a planeswalker dealt damage lost loyalty (CR 120.3c): its loyalty says it
+    said_n = m["n"] or m["m"]
+    n = _NUMBER.get(said_n.lower(), said_n)
+    return said(f"{x} has {n} damage marked", f'"{clause}": the damage is still marked on it this turn (CR 120.6)')
+
+
+_ROLE = re.compile(
+    r"^(?P<q>my|Opponent's|his|her|their|the)?\s*(?P<role>attacker|attacking\s+creature|blocker|blocking\s+creature)"
+    r"\s*(?::|=|-|\bis\b)\s*(?P<x>(?:an?\s+)?[0-9]{1,3}/[0-9]{1,3}\b.*|[A-Z].*)$",
+    re.I,
+)
+
+
+_ARTICLE = re.compile(r"^an?\s+", re.I)
+
+
+def frame_role(clause: str, names: Names, rewrite: Callable[[str, Names], str]) -> str | None:
+    """ "Attacker: 4/4 trample deathtouch", "his blocker is a 2/2 indestructible" → it attacks / it blocks the
+    creature named before ("it"; asked back when nothing was). Whose it is: "my"/"his", else assumed and said."""
+    m = _ROLE.match(clause.strip())
+    if not m:
+        return None
+    whose = m["q"] if m["q"] and m["q"].lower() != "the" else ""
+    x = _article(m["x"])
+    if whose:
+        x = f"{whose} {_ARTICLE.sub('', x)}"
+    verb = "attacks" if m["role"].lower().startswith("attack") else "blocks it"
+    out = rewrite(f"{x} {verb}", names)
+    return said(out, *getattr(out, "notes", ()))
+
+
+_HIT_WITH = re.compile(
+    r"^(?P<p>I|Opponent|he|she|they|we)\s+(?:hit|hits|hitting|zapped|zaps|pinged|pings|shot|shoots|burned|burnt|"
+    r"burns|nailed|nails|killed|kills|finished\s+off|finishes\s+off|tried\s+to\s+kill|tries\s+to\s+kill)\s+"
+    r"(?P<t>.+?)\s+with\s+(?:an?\s+|my\s+|his\s+|her\s+|their\s+|the\s+)?(?P<x>.+?)"
+    r"(?:\s+on\s+(?P<turn>his|her|my|their|Opponent's)\s+turn)?$",
+    re.I,
+)
+
+
+def frame_hit_with(clause: str, names: Names) -> str | None:
+    """ "My opponent hit me with a Lightning Bolt", "he killed my bear with a Shock" → "<player> casts <spell>
+    targeting <target>": only an instant or sorcery (a creature "hitting" someone may be an attack or an ability)."""
+    m = _HIT_WITH.match(clause.strip())
+    cast = casts(m, names)
+    if m is None or cast is None:
+        return None
+    turn = ""
+    if m["turn"]:  # "on his turn": whose turn it is
+        turn = "It's my turn. " if m["turn"].lower() == "my" else "It's Opponent's turn. "
+    return said(f"{turn}{cast} targeting {m['t']}", f'"{clause}" is read as casting {names.card(m["x"]).name}')
+
+
+_AND_THEN = re.compile(
+    r"^(?P<p>I|Opponent|he|she|we)\s+(?P<a>.+?),?\s+(?:(?P<then>and\s+then|then)|and)\s+(?P<b>\S.+)$", re.I
+)
+
+
+# "… and ends his turn" (Odds // Ends), "… and passes": words of the game's flow, never a spell cast
+_NOT_A_CAST = re.compile(r"^(?:ends?|ended|pass(?:es|ed)?)\b|\b(?:turn|phase|step)\b", re.I)
+
+
+# what a spell used as a verb is aimed at: "… and Giant Growth it", "… and Shocks him", "… and bolts my bear"
+_AIMED = re.compile(
+    r"^(?:it|him|her|them|me|myself|himself|herself|face|my\s+face|(?:my|his|her|their|Opponent's|the|that)\s+(?!hand\b)\S.*)$"
+    r"(?<!\bhand)",
+    re.I,
+)
+
+
+def frame_and_card_verb(clause: str, names: Names, rewrite: Callable[[str, Names], str]) -> str | None:
+    """ "I block with Grizzly Bears and Giant Growth it" → "I block with Grizzly Bears. I cast Giant Growth targeting
+    it": a second verb that is a spell's name, after the same player (the first part read as any clause)."""
+    m = _AND_THEN.match(clause.strip())
+    verb = names.spell_verb(m["b"]) if m else None
+    if m is None or verb is None or _NOT_A_CAST.search(m["b"]) or not _AIMED.match(verb.rest):
+        return None  # "I have Mending Hands and Healing Salve in hand": a list of cards, not a cast
+    first, second = rewrite(f"{m['p']} {m['a']}", names), rewrite(f"{m['p']} {m['b']}", names)
+    if second == f"{m['p']} {m['b']}":
+        return None
+    then = "Then " if m["then"] else ""  # "… and then bolts it": the first resolves first
+    return said(f"{first}. {then}{second}", *getattr(first, "notes", ()), *getattr(second, "notes", ()))
+
+
+_ITEM = r"(?:(?<=\s)|^)\(?{n}\)\s*(?=\S)|(?m:^\s*\(?{n}[.)]\s+(?=\S))"
+_FIRST_ITEM = re.compile(_ITEM.format(n="1"))
+_SECOND_ITEM = re.compile(_ITEM.format(n="2"))
+
+
+def no_numbered_cases(text: str) -> None:
+    """ "1) Trample + Deathtouch 2) Trample only": numbered items may be cases to compare or steps of one game;
+    which isn't a guess: asked back, with the first item as a rewrite to ask about."""
+    first = _FIRST_ITEM.search(text)
+    second = _SECOND_ITEM.search(text, first.end()) if first else None
+    if not first or not second:
+        return
+    item = " ".join(text[first.end() : second.start()].split()).rstrip(" ,;")
+    mark, other = first.group(0).strip(), second.group(0).strip()
+    raise SituationError(
+        f'the message lists numbered items ("{mark} {item[:60]}", "{other} …"): ask about one case at a time, each '
+        "said as sentences (steps of one game: write them as sentences in order; see /help ruling)"
+    )
