@@ -18,6 +18,7 @@ from cardindex.keywords import KEYWORDS
 
 from .commentary import _GAME_WORDS
 from .entities import VERBS, Names
+from .typos import read_as
 
 _JOINERS = frozenset("of the and to in on from for a an at into de du la le von".split())  # noqa: SIM905
 # Words that start a run without being part of a card's name: sentence openers, players, possessives.
@@ -168,7 +169,21 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
         found = index.lookup(name, game)
         if (found.card is not None and found.how in _KNOWN) or name in [n for n, _ in out]:
             continue
+        if found.how == "fuzzy" and read_as(text, name, index, game) is not None:
+            continue  # "Phyerxian Tyranny": read as Phyrexian Tyranny (misspelt_names)
         out.append((name, [n for n, _ in found.candidates[:3]] if found.how == "fuzzy" else []))
+    return out
+
+
+def misspelt_names(text: str, index: Any, game: str) -> list[tuple[str, str]]:
+    """(name as typed, card) for each capitalised run of `text` that is a very close misspelling of one card of
+    the kind the words around it need (commands/reader/typos.py): "Phyerxian Tyranny" → Phyrexian Tyranny."""
+    out: list[tuple[str, str]] = []
+    for run in runs(text):
+        name = re.sub(r"['’]s$", "", run)
+        card = read_as(text, name, index, game)
+        if card is not None and (name, card.name) not in out:
+            out.append((name, card.name))
     return out
 
 

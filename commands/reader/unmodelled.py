@@ -13,7 +13,7 @@ from resolver.state import RETURN_KEYWORDS
 
 from .entities import Names
 from .normalise import normalise
-from .unknown import _OPENERS
+from .unknown import _OPENERS, misspelt_names
 
 _USES = re.compile(r"\b(?:activat\w*|abilit(?:y|ies)|use[sd]?|using|ping\w*|sacrific\w*|tap(?:s|ped)?)\b", re.I)
 _MAX_QUOTE = 90
@@ -28,6 +28,7 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
     words = normalise(text).split()
     named = [(i, name) for i, j, name in names.spans(" ".join(words)) if _names_the_card(words, i, j, names.card(name))]
     named += _short_names(words, index, game)
+    named += _misspelt(words, text, index, game)
     for _, name in sorted(named, key=lambda p: p[0]):
         card = names.card(name)
         if card is None or any(n == name for n, _ in out):
@@ -41,6 +42,16 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
                 continue
             out.append((name, ability.text))
             break
+    return out
+
+
+def _misspelt(words: list[str], text: str, index: Any, game: str) -> list[tuple[int, str]]:
+    """The cards misspelt names in `text` are read as, with where each is said."""
+    out = []
+    for typed, name in misspelt_names(text, index, game):
+        first = typed.split()[0]
+        at = next((i for i, w in enumerate(words) if w.strip(",.;:!?\"'()[]").startswith(first)), len(words))
+        out.append((at, name))
     return out
 
 
@@ -109,7 +120,9 @@ def unmodelled_refusal(text: str, index: Any, game: str, names: Names | None = N
     name, line = found[0]
     quote = line if len(line) <= _MAX_QUOTE else line[: _MAX_QUOTE - 1].rstrip() + "…"
     more = f" (also {', '.join(n for n, _ in found[1:3])})" if len(found) > 1 else ""
+    read = [f'"{typed}" as {card}' for typed, card in misspelt_names(text, index, game) if card in dict(found)]
+    assumed = f"; I read {' and '.join(read)}" if read else ""
     return (
         f"{name}: \"{quote}\" isn't modelled yet{more}, and it may decide this, so it isn't answered "
-        f"(/card {name} shows what is modelled)"
+        f"(/card {name} shows what is modelled{assumed})"
     )
