@@ -13,6 +13,7 @@ from resolver.state import RETURN_KEYWORDS
 
 from .entities import Names
 from .normalise import normalise
+from .told import brought_in
 from .unknown import _OPENERS, misspelt_names
 
 _USES = re.compile(r"\b(?:activat\w*|abilit(?:y|ies)|use[sd]?|using|ping\w*|sacrific\w*|tap(?:s|ped)?)\b", re.I)
@@ -38,6 +39,9 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
             out.append((name, f"{returns[0]} (returning it to the battlefield)"))
             continue
         for ability in card.abilities:
+            if brought_in(ability, name, text):
+                out.append((name, ability.text))
+                break
             if ability.modelled or not ability.relevant or (ability.kind == "activated" and not uses):
                 continue
             out.append((name, ability.text))

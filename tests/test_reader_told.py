@@ -1,0 +1,63 @@
+"""Lines marked as never mattering that the message brings in (commands/reader/told.py): a refusal names the
+card's unmodelled line, exit 3. On real questions (tests/corpus/questions.jsonl, as typed) and real forum text,
+against the 2018 card pool."""
+
+from __future__ import annotations
+
+import pytest
+from corpus.run import entries
+
+from commands.ask import ask_reply
+from commands.reader.told import brought_in
+
+QUESTIONS = {e["id"]: e["question"] for e in entries()}
+
+
+@pytest.mark.parametrize(
+    ("entry_id", "card", "line"),
+    [
+        ("jb-037", "Luminarch Ascension", "At the beginning of each opponent's end step"),  # "at … the end step"
+        ("jb-057", "Crimson Honor Guard", "deals 4 damage to that pl"),  # "take damage by … Crimson Honor Guard"
+        ("mo-003", "Watcher in the Web", "can block an additional seven creatures"),  # "I blocked all (four) …"
+    ],
+)
+def test_a_line_the_message_brings_in_is_the_refusal(entry_id, card, line, pool_index):
+    reply = ask_reply(QUESTIONS[entry_id], index=pool_index)
+    assert reply.exit_code == 3 and "\n" not in reply.summary
+    assert reply.summary.startswith(f'{card}: "') and line in reply.summary
+
+
+def test_a_combat_static_of_a_second_card_is_listed_too(pool_index):
+    """jb-074: Fervent Strike's pump is named first, Kwende's double strike grant (combat only) after it."""
+    reply = ask_reply(QUESTIONS["jb-074"], index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith("Fervent Strike: ")
+    assert "(also Kwende, Pride of Femeref)" in reply.summary
+
+
+def test_lure_in_a_forum_question_about_blocks(pool_index):
+    """Stack Exchange (boardgames 7308), as typed: Lure's "All creatures able to block … do so" decides it."""
+    text = (
+        "Say I have 2 creatures enchanted with Lure or 2 Taunting Elves attacking: Does my opponent get to choose "
+        "which of their creatures blocks each one or do I? What if one of those attacking creatures also has "
+        "flying but the other does not?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith('Lure: "All creatures able to block')
+    assert "(also Taunting Elf)" in reply.summary  # "Taunting Elves": the plural of Taunting Elf
+
+
+def test_a_line_the_message_does_not_bring_in_stays_out(pool_index):
+    """Gatherer's ruling text names Luminarch Ascension without its end step; Crimson Honor Guard named but not as
+    what dealt damage."""
+    ascension = pool_index.get("Luminarch Ascension", "mtg")
+    trigger = next(a for a in ascension.abilities if a.kind == "triggered")
+    ruling = (
+        "Luminarch Ascension's first ability checks only whether life was lost. It doesn't care whether life was "
+        "also gained."
+    )
+    assert not brought_in(trigger, ascension.name, ruling)
+    assert brought_in(trigger, ascension.name, QUESTIONS["jb-037"])
+    guard = pool_index.get("Crimson Honor Guard", "mtg")
+    [trigger] = [a for a in guard.abilities if a.kind == "triggered"]
+    assert brought_in(trigger, guard.name, "i still take damage by my opponent's Crimson Honor Guard")
+    assert not brought_in(trigger, guard.name, "I cast Lightning Bolt on my opponent's Crimson Honor Guard")
