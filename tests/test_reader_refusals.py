@@ -24,6 +24,10 @@ def _unknown(text: str, index) -> list[str]:
         ("jb-036", ["Brine Giant", "Mirror Shield", "Moss Viper"]),
         ("mo-038", ["Kaldra Compleat"]),  # "Kaldra Compleat's ability": the possessive off
         ("jb-016", ["Gideon Blackblade", "Wardscale Crocodile"]),
+        ("jb-056", ["The Wanderer"]),  # not Yisan, the Wanderer Bard: "The" is this name's own first word
+        ("mo-035", ["Trailblazer's Torch"]),  # not the card Trailblazer: its possessive starts another name
+        ("rd-014", ["ancient Adamantoise", "Perennation"]),  # in a card bot's [[brackets]], whatever the case
+        ("jb-019", ["Battle Angel"]),  # "Battle" isn't Battlegrace Angel's first word
     ],
 )
 def test_names_outside_the_pool_are_found(entry_id, names, pool_index):
@@ -43,6 +47,29 @@ def test_names_outside_the_pool_are_found(entry_id, names, pool_index):
 )
 def test_known_cards_and_game_words_are_not_called_unknown(entry_id, pool_index):
     assert _unknown(QUESTIONS[entry_id], pool_index) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [  # Cranial Insertion columns (2019 cards), as typed
+        (
+            "Q: I have a 4/4 Ugin's Conjurant, and my opponent attacks me with Kraul Stinger. If I block with the "
+            "Conjurant, will my Conjurant die?",
+            ["Ugin's Conjurant", "Kraul Stinger"],
+        ),
+        (
+            "Q: I have a Walking Ballista in play with one +1/+1 counter on it, and a Mer-Ek Nightblade. I activate "
+            "the Ballista's ability, targeting my opponent's 3/3 creature.",
+            [],  # both in the pool
+        ),
+        (
+            "I am creating an azban recursion deck in standard using [[ancient Adamantoise]] with [[Perennation]]",
+            ["ancient Adamantoise", "Perennation"],
+        ),
+    ],
+)
+def test_names_in_other_real_text(text, names, pool_index):
+    assert _unknown(text, pool_index) == names
 
 
 def test_a_misspelt_name_read_as_its_card_is_not_unknown(pool_index):

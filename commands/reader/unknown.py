@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cardindex.fuzzy import normalise as normalise_name
 from cardindex.keywords import KEYWORDS
 
 from .commentary import _GAME_WORDS
@@ -153,10 +154,12 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
     order, once)."""
     names = names or Names(index, game)
     out: list[tuple[str, list[str]]] = []
-    for run in runs(text) + _examples(text):
+    for run in _bracketed(text) + runs(text) + _examples(text):
         name = re.sub(r"['’]s$", "", run)  # "Kaldra Compleat's ability"
         spans = names.spans(name)
-        if spans and spans[0][0] == 0:  # "Solemnity Geralfs": a card the index knows, then a word
+        if spans and spans[0] == (0, 1, spans[0][2]) and re.match(r"^\S+['’]s\s+[A-Z]", name):
+            spans = spans[1:]  # "Trailblazer's Torch": a one-word card's possessive starts another name
+        elif spans and spans[0][0] == 0:  # "Solemnity Geralfs": a card the index knows, then a word
             rest = name.split()[spans[0][1] :]
             while rest and rest[0].lower() in _JOINERS:
                 rest = rest[1:]
@@ -167,12 +170,31 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
         if any(j - i > 1 for i, j, _ in spans) or _names_one(name, index, game):
             continue
         found = index.lookup(name, game)
-        if (found.card is not None and found.how in _KNOWN) or name in [n for n, _ in out]:
+        if (found.card is not None and found.how in _KNOWN and _starts_alike(name, found)) or name in [
+            n for n, _ in out
+        ]:
             continue
         if found.how == "fuzzy" and read_as(text, name, index, game) is not None:
             continue  # "Phyerxian Tyranny": read as Phyrexian Tyranny (misspelt_names)
         out.append((name, [n for n, _ in found.candidates[:3]] if found.how == "fuzzy" else []))
     return out
+
+
+_BRACKETED = re.compile(r"\[\[([^\[\]|]{2,80})(?:\|[^\[\]]*)?\]\]")
+
+
+def _bracketed(text: str) -> list[str]:
+    """ "[[ancient Adamantoise]]", "[[Perennation]]": a name in a card bot's brackets, whatever its case or
+    length, is typed as a card's name."""
+    return [m.group(1).strip() for m in _BRACKETED.finditer(text) if m.group(1).strip()]
+
+
+def _starts_alike(name: str, found: Any) -> bool:
+    """A card found by the words of the name, not only some of its later words: "The Wanderer" isn't Yisan, the
+    Wanderer Bard (its words in order, but "The" there is the name's article)."""
+    if found.how != "word-prefix":
+        return True
+    return normalise_name(found.card.name).split()[:1] == normalise_name(name).split()[:1]
 
 
 def misspelt_names(text: str, index: Any, game: str) -> list[tuple[str, str]]:
