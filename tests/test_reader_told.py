@@ -61,3 +61,21 @@ def test_a_line_the_message_does_not_bring_in_stays_out(pool_index):
     [trigger] = [a for a in guard.abilities if a.kind == "triggered"]
     assert brought_in(trigger, guard.name, "i still take damage by my opponent's Crimson Honor Guard")
     assert not brought_in(trigger, guard.name, "I cast Lightning Bolt on my opponent's Crimson Honor Guard")
+
+
+def test_flickering_brings_in_an_enters_trigger(pool_index):
+    """se-007 ("just flicker the archangel"): Resolute Archangel's enters trigger is listed with the other lines;
+    a preview article, as typed, with forum card tags: Oblivion Ring's enters trigger after Ghostly Flicker."""
+    reply = ask_reply(QUESTIONS["se-007"], index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith("Hydra Broodmaster: ")
+    assert "(also Overrun, Resolute Archangel)" in reply.summary
+    text = "If you Ghostly Flicker an [card]Oblivion Ring[/card], you can pick a new target for it when it comes back."
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith('Ghostly Flicker: "Exile two target')
+    assert "(also Oblivion Ring)" in reply.summary
+
+
+def test_an_activated_ability_told_by_its_effect_is_named(pool_index):
+    """jb-063: "moving a -1/-1 counter from the Leech Bonder" is using its "{U}, {Q}: Move a counter …"."""
+    reply = ask_reply(QUESTIONS["jb-063"], index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith('Leech Bonder: "{U}, {Q}: Move a counter')

@@ -25,7 +25,8 @@ _EVENTS = (
     ),
     (
         re.compile(r"^(?:when|whenever) [^,]*\benters?\b", re.I),
-        re.compile(r"\b(?:enter(?:s|ed|ing)?|etb'?s?|ETB'?d?|c(?:ame|omes) into play)\b", re.I),
+        # flickering (blinking) a permanent exiles it and returns it: it enters again
+        re.compile(r"\b(?:enter(?:s|ed|ing)?|etb'?s?|ETB'?d?|c(?:ame|omes) into play|flicker\w*|blink\w*)\b", re.I),
     ),
     (
         re.compile(r"^(?:when|whenever) [^,]*\btransforms?\b", re.I),

@@ -19,6 +19,7 @@ from cardindex.keywords import KEYWORDS
 
 from .commentary import _GAME_WORDS
 from .entities import VERBS, Names
+from .normalise import CARD_TAGS
 from .typos import read_as
 
 _JOINERS = frozenset("of the and to in on from for a an at into de du la le von".split())  # noqa: SIM905
@@ -184,9 +185,10 @@ _BRACKETED = re.compile(r"\[\[([^\[\]|]{2,80})(?:\|[^\[\]]*)?\]\]")
 
 
 def _bracketed(text: str) -> list[str]:
-    """ "[[ancient Adamantoise]]", "[[Perennation]]": a name in a card bot's brackets, whatever its case or
-    length, is typed as a card's name."""
-    return [m.group(1).strip() for m in _BRACKETED.finditer(text) if m.group(1).strip()]
+    """ "[[ancient Adamantoise]]", "[[Perennation]]", "[card]Mulldrifter[/card]": a name in a card bot's brackets
+    (or a forum's card tags), whatever its case or length, is typed as a card's name."""
+    found = [m.group(1) for m in _BRACKETED.finditer(text)] + [m.group(2) for m in CARD_TAGS.finditer(text)]
+    return [n.strip() for n in found if n.strip()]
 
 
 def _starts_alike(name: str, found: Any) -> bool:

@@ -18,6 +18,7 @@ from .unknown import _OPENERS, misspelt_names
 
 _USES = re.compile(r"\b(?:activat\w*|abilit(?:y|ies)|use[sd]?|using|ping\w*|sacrific\w*|tap(?:s|ped)?)\b", re.I)
 _MAX_QUOTE = 90
+_MAX_ALSO = 4  # other cards named with such a line: each may be the one that decides it
 
 
 def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = None) -> list[tuple[str, str]]:
@@ -42,11 +43,25 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
             if brought_in(ability, name, text):
                 out.append((name, ability.text))
                 break
-            if ability.modelled or not ability.relevant or (ability.kind == "activated" and not uses):
+            if ability.modelled or not ability.relevant:
+                continue
+            if ability.kind == "activated" and not (uses or _does_what_it_does(ability.text, text)):
                 continue
             out.append((name, ability.text))
             break
     return out
+
+
+# The verbs an activated ability's effect starts with that a message says when it tells of using it ("moving a
+# -1/-1 counter from the Leech Bonder": its "{U}, {Q}: Move a counter …").
+_EFFECT_VERBS = ("move", "regenerate", "proliferate", "exile", "destroy", "return", "create", "untap", "prevent")
+
+
+def _does_what_it_does(line: str, text: str) -> bool:
+    """The message says the verb the ability's effect starts with (any inflection): it tells of using it."""
+    effect = line.split(":", 1)[1].strip().lower() if ":" in line else ""
+    verb = next((v for v in _EFFECT_VERBS if effect.startswith(v + " ")), None)
+    return verb is not None and re.search(rf"\b{verb.rstrip('e')}(?:e|es|ed|ing|s)?\b", text, re.I) is not None
 
 
 def _misspelt(words: list[str], text: str, index: Any, game: str) -> list[tuple[int, str]]:
@@ -123,7 +138,7 @@ def unmodelled_refusal(text: str, index: Any, game: str, names: Names | None = N
         return None
     name, line = found[0]
     quote = line if len(line) <= _MAX_QUOTE else line[: _MAX_QUOTE - 1].rstrip() + "…"
-    more = f" (also {', '.join(n for n, _ in found[1:3])})" if len(found) > 1 else ""
+    more = f" (also {', '.join(n for n, _ in found[1:_MAX_ALSO + 1])})" if len(found) > 1 else ""
     read = [f'"{typed}" as {card}' for typed, card in misspelt_names(text, index, game) if card in dict(found)]
     assumed = f"; I read {' and '.join(read)}" if read else ""
     return (
