@@ -31,6 +31,7 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
     named = [(i, name) for i, j, name in names.spans(" ".join(words)) if _names_the_card(words, i, j, names.card(name))]
     named += _short_names(words, index, game)
     named += _misspelt(words, text, index, game)
+    named = [(i, name) for i, name in named if not _an_example(words, i)]
     for _, name in sorted(named, key=lambda p: p[0]):
         card = names.card(name)
         if card is None or any(n == name for n, _ in out):
@@ -62,6 +63,30 @@ def _does_what_it_does(line: str, text: str) -> bool:
     effect = line.split(":", 1)[1].strip().lower() if ":" in line else ""
     verb = next((v for v in _EFFECT_VERBS if effect.startswith(v + " ")), None)
     return verb is not None and re.search(rf"\b{verb.rstrip('e')}(?:e|es|ed|ing|s)?\b", text, re.I) is not None
+
+
+# "(e.g. Piranha Marsh)", "like Lightning Bolt", "(Grim Affliction, Instill Infection, etc)": a card given as an
+# example of a kind of card is no part of the situation, and its lines decide nothing here.
+_EXAMPLE_WORDS = re.compile(r"^(?:e\.?g\.?|such as|like|for example|for instance)$", re.I)
+_LIST_WORD = re.compile(r"^(?:[A-Z][\w'’-]*|of|the|and|or|a|an)$")
+
+
+def _an_example(words: list[str], i: int) -> bool:
+    """The card named at word `i` is given as an example: after "e.g.", "such as", "like" or "for example" with
+    only names between (a list of them), or in brackets that end "etc"."""
+    k = i
+    while k > 0:
+        prev = words[k - 1].strip("(,[")
+        if any(_EXAMPLE_WORDS.match(" ".join(w.strip("(,[").lower() for w in words[k - n : k])) for n in (1, 2)):
+            return True
+        if words[k - 1].endswith((".", ")", ";", ":", "?", "!")) or not _LIST_WORD.match(prev):
+            break
+        k -= 1
+    opened = next((n for n in range(i, max(-1, i - 12), -1) if "(" in words[n]), None)
+    if opened is None or any(")" in w for w in words[opened:i]):
+        return False
+    closing = next((n for n in range(i, min(len(words), i + 12)) if ")" in words[n]), None)
+    return closing is not None and re.search(r"\betc\b", " ".join(words[i : closing + 1]), re.I) is not None
 
 
 def _misspelt(words: list[str], text: str, index: Any, game: str) -> list[tuple[int, str]]:
@@ -138,7 +163,7 @@ def unmodelled_refusal(text: str, index: Any, game: str, names: Names | None = N
         return None
     name, line = found[0]
     quote = line if len(line) <= _MAX_QUOTE else line[: _MAX_QUOTE - 1].rstrip() + "…"
-    more = f" (also {', '.join(n for n, _ in found[1:_MAX_ALSO + 1])})" if len(found) > 1 else ""
+    more = f" (also {', '.join(n for n, _ in found[1 : _MAX_ALSO + 1])})" if len(found) > 1 else ""
     read = [f'"{typed}" as {card}' for typed, card in misspelt_names(text, index, game) if card in dict(found)]
     assumed = f"; I read {' and '.join(read)}" if read else ""
     return (
