@@ -229,3 +229,14 @@ def test_an_opinion_without_a_board_fact_is_still_set_aside():
     assert not reply.error and 'Not part of the situation (ignored): "I think this is a bug"' in "\n".join(
         line for s in reply.sections for line in s.lines
     )
+
+
+def test_a_title_cased_report_title_is_no_card_name(pool_index):
+    """jb-048, an issue title as typed: "Shield Counter Always Removed" and "Non-Lethal Damage" are game words in a
+    title, not unknown cards: the message describes no situation. A title-cased line keeps an unknown name without
+    game words (a card's name in a report title)."""
+    title = QUESTIONS["jb-048"]
+    assert _unknown(title, pool_index) == []
+    reply = ask_reply(title, index=pool_index)
+    assert reply.exit_code == 2 and reply.summary.startswith("the message describes no particular situation")
+    assert _unknown("Cavalier of Night Not Working With Lifelink", pool_index) == ["Cavalier of Night Not Working"]

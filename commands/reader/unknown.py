@@ -155,7 +155,10 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
     order, once)."""
     names = names or Names(index, game)
     out: list[tuple[str, list[str]]] = []
+    titled = {run for line in text.splitlines() if _title_cased(line) for run in runs(line)}
     for run in _bracketed(text) + runs(text) + _examples(text):
+        if run in titled and _GAME_WORDS.search(run):
+            continue  # "Shield Counter Always Removed by Non-Lethal Damage": a report's title, not card names
         name = re.sub(r"['’]s$", "", run)  # "Kaldra Compleat's ability"
         spans = names.spans(name)
         if spans and spans[0] == (0, 1, spans[0][2]) and re.match(r"^\S+['’]s\s+[A-Z]", name):
@@ -179,6 +182,14 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
             continue  # "Phyerxian Tyranny": read as Phyrexian Tyranny (misspelt_names)
         out.append((name, [n for n, _ in found.candidates[:3]] if found.how == "fuzzy" else []))
     return out
+
+
+def _title_cased(line: str) -> bool:
+    """A title ("Shield Counter Always Removed by Non-Lethal Damage"): at least four words of four letters or
+    more, all but one capitalised."""
+    long = [w for w in re.findall(r"[A-Za-z][\w'’-]*", line) if len(w) >= 4]
+    lower = sum(not w[0].isupper() for w in long)
+    return len(long) >= 4 and lower <= 1
 
 
 _BRACKETED = re.compile(r"\[\[([^\[\]|]{2,80})(?:\|[^\[\]]*)?\]\]")
