@@ -40,7 +40,13 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
         if returns:  # persist, undying: the engine refuses as one returns a creature (resolver/events.py)
             out.append((name, f"{returns[0]} (returning it to the battlefield)"))
             continue
+        chosen = _chosen_mode(text)
+        modes = {a.modelled for a in card.abilities if a.mode is not None}
+        if chosen is None and len(modes) == 2:
+            continue  # some modes modelled, some not, and which was chosen isn't said: the reader asks
         for ability in card.abilities:
+            if chosen is not None and ability.mode is not None and ability.mode != chosen:
+                continue  # "choosing the third mode": only that mode's line can decide it
             if brought_in(ability, name, text):
                 out.append((name, ability.text))
                 break
@@ -56,6 +62,18 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
 # The verbs an activated ability's effect starts with that a message says when it tells of using it ("moving a
 # -1/-1 counter from the Leech Bonder": its "{U}, {Q}: Move a counter …").
 _EFFECT_VERBS = ("move", "regenerate", "proliferate", "exile", "destroy", "return", "create", "untap", "prevent")
+
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+_MODE = re.compile(r"\b(?:(?P<ord>first|second|third|fourth|fifth|1st|2nd|3rd|4th)\s+mode|mode\s+(?P<n>[1-5]))\b", re.I)
+
+
+def _chosen_mode(text: str) -> int | None:
+    """The mode a message says a modal spell was cast with ("choosing the third mode", "mode 3"), or None."""
+    m = _MODE.search(text)
+    if m is None:
+        return None
+    return int(m["n"]) if m["n"] else _ORDINALS[m["ord"].lower()]
 
 
 def _does_what_it_does(line: str, text: str) -> bool:
