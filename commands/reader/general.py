@@ -15,6 +15,13 @@ _PARTICULAR = re.compile(
     r"them|player [a-d]|one player|the other player)\b|\d",
     re.I,
 )
+# Digits that aren't a number of the situation: a link ("(http://magiccards.info/ths/en/7.html)"), a rule cited
+# ("CR 702.19d", "rule 510.1c", "(702.19b)"), an issue or version number ("#5", "v1.4.42").
+_NOT_NUMBERS = re.compile(
+    r"https?://\S+|\b(?:CR|rules?)\s+\d{3}(?:\.\d+[a-z]?)?\b|\(\d{3}\.\d+[a-z]?\)|\b\d{3}\.\d+[a-z]?\b|#\d+|"
+    r"\bv?\d+\.\d+\.\d+\b",
+    re.I,
+)
 # Glossary terms (/define) a general question is usually about, most specific first.
 TERMS = (
     "damage assignment order",
@@ -45,7 +52,7 @@ _EXAMPLE = '"I attack with a 2/2 creature with deathtouch. Opponent blocks with 
 def general_refusal(text: str) -> str | None:
     """The one-line refusal for a message with no particular situation, or None when it names a player or a
     number."""
-    if _PARTICULAR.search(text):
+    if _PARTICULAR.search(_NOT_NUMBERS.sub(" ", text)):
         return None
     low = text.lower().replace("death touch", "deathtouch").replace("regenerat", "regenerate ")
     terms = [t for t in TERMS if re.search(rf"\b{re.escape(t)}", low)]
