@@ -79,3 +79,13 @@ def test_an_activated_ability_told_by_its_effect_is_named(pool_index):
     """jb-063: "moving a -1/-1 counter from the Leech Bonder" is using its "{U}, {Q}: Move a counter …"."""
     reply = ask_reply(QUESTIONS["jb-063"], index=pool_index)
     assert reply.exit_code == 3 and reply.summary.startswith('Leech Bonder: "{U}, {Q}: Move a counter')
+
+
+def test_a_life_trigger_the_message_says_the_card_caused(pool_index):
+    """fr-026, a bug report as typed: "Gerrard Capashen is causing the target opponent to gain life" brings in
+    its upkeep trigger ("you gain 1 life for each card in target opponent's hand")."""
+    from pathlib import Path
+
+    fresh = {e["id"]: e["question"] for e in entries(Path(__file__).parent / "corpus" / "fresh.jsonl")}
+    reply = ask_reply(fresh["fr-026"], index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith('Gerrard Capashen: "At the beginning of your upkeep')

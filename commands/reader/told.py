@@ -33,7 +33,7 @@ _EVENTS = (
         re.compile(r"\btransform(?:s|ed|ing)?\b|\bflip(?:s|ped)?\b", re.I),
     ),
 )
-_DEALS = re.compile(r"\bdeals? \w+ damage\b|\bloses? \w+ life\b", re.I)
+_DEALS = re.compile(r"\bdeals? \w+ damage\b|\b(?:lose|gain)s? \w+ life\b", re.I)
 _COMBAT = re.compile(r"\b(?:attack\w*|block\w*|swing\w*|swung|combat|first strike|double strike|trample)\b", re.I)
 
 
@@ -52,7 +52,8 @@ def brought_in(ability: Any, card_name: str, text: str) -> bool:
 
 
 def _says_it_dealt(card_name: str, text: str) -> bool:
-    """ "take damage by my opponent's Crimson Honor Guard", "Crimson Honor Guard deals 4 to me", "hit by X"."""
+    """ "take damage by my opponent's Crimson Honor Guard", "Crimson Honor Guard deals 4 to me", "hit by X",
+    "X is causing the target opponent to gain life"."""
     names = {card_name, card_name.split(",")[0]}
     for name in names:
         n = re.escape(name)
@@ -62,5 +63,10 @@ def _says_it_dealt(card_name: str, text: str) -> bool:
         ):
             return True
         if re.search(rf"\b{n}\s+(?:deals?|dealt|did|does|hits?|pinged|drains?|drained)\b", text, re.I):
+            return True
+        # "Gerrard Capashen is causing the target opponent to gain life": the card, then what it did, one clause
+        if re.search(
+            rf"\b{n}\s+(?:is\s+|was\s+)?(?:caus|mak|giv|gave|made)\w*\b[^.;!?]{{0,60}}\b(?:damage|life)\b", text, re.I
+        ):
             return True
     return False
