@@ -240,3 +240,12 @@ def test_a_title_cased_report_title_is_no_card_name(pool_index):
     reply = ask_reply(title, index=pool_index)
     assert reply.exit_code == 2 and reply.summary.startswith("the message describes no particular situation")
     assert _unknown("Cavalier of Night Not Working With Lifelink", pool_index) == ["Cavalier of Night Not Working"]
+
+
+def test_a_lower_case_creature_type_of_a_name_starts_a_name(pool_index):
+    """jb-068, as typed: "My own angel of Destiny killed me": Angel of Destiny (2020) is named, in lower case;
+    the Comprehensive Rules' "a copy of Voice of All" starts no name at "copy"."""
+    assert _unknown(QUESTIONS["jb-068"], pool_index) == ["angel of Destiny"]
+    assert ask_reply(QUESTIONS["jb-068"], index=pool_index).summary.startswith('no card named "angel of Destiny"')
+    rules = "Example: A Vesuvan Doppelganger enters the battlefield as a copy of Voice of All."
+    assert runs(rules) == ["Vesuvan Doppelganger", "Voice of All"]

@@ -17,6 +17,7 @@ from typing import Any
 from cardindex.fuzzy import normalise as normalise_name
 from cardindex.keywords import KEYWORDS
 
+from ..creature_types import creature_type
 from .commentary import _GAME_WORDS
 from .entities import VERBS, Names
 from .normalise import CARD_TAGS
@@ -83,7 +84,7 @@ def runs(text: str) -> list[str]:
         words = _WORD.findall(sentence)
         i = 0
         while i < len(words):
-            if not _starts(words[i]):
+            if not _starts(words[i]) and not _type_of(words, i):
                 i += 1
                 continue
             j, last, caps = i + 1, i, 1
@@ -104,6 +105,19 @@ def runs(text: str) -> list[str]:
                 out.append(run)
             i = last + 1
     return out
+
+
+def _type_of(words: list[str], i: int) -> bool:
+    """ "angel of Destiny": a creature type in lower case, then "of" and a capitalised word, starts a name (card
+    names are so built: Angel of Destiny, Wall of Roots); "copy of Voice", "ability of Rob" don't."""
+    w = words[i]
+    return (
+        w.islower()
+        and creature_type(w) is not None
+        and i + 2 < len(words)
+        and words[i + 1] == "of"
+        and _capitalised(words[i + 2])
+    )
 
 
 def _all_keywords(run: str) -> bool:
