@@ -89,3 +89,15 @@ def test_a_life_trigger_the_message_says_the_card_caused(pool_index):
     fresh = {e["id"]: e["question"] for e in entries(Path(__file__).parent / "corpus" / "fresh.jsonl")}
     reply = ask_reply(fresh["fr-026"], index=pool_index)
     assert reply.exit_code == 3 and reply.summary.startswith('Gerrard Capashen: "At the beginning of your upkeep')
+
+
+def test_losing_all_abilities_brings_in_the_trigger_that_does_it(pool_index):
+    """mo-020, as typed: "Merfolk Trickster is supposed to remove all abilities from a creature" brings in its enters
+    trigger ("It loses all abilities until end of turn"); a judge blog's "use Merfolk Trickster on a tapped
+    creature" doesn't."""
+    reply = ask_reply(QUESTIONS["mo-020"], index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith('Merfolk Trickster: "When Merfolk Trickster enters')
+    trickster = pool_index.get("Merfolk Trickster", "mtg")
+    [trigger] = [a for a in trickster.abilities if a.kind == "triggered"]
+    blog = "You can absolutely use Merfolk Trickster on a tapped creature."
+    assert not brought_in(trigger, trickster.name, blog)

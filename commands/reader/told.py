@@ -33,6 +33,14 @@ _EVENTS = (
         re.compile(r"\btransform(?:s|ed|ing)?\b|\bflip(?:s|ped)?\b", re.I),
     ),
 )
+# What a trigger does, as its line says it and as a message tells it happened ("Merfolk Trickster is supposed to
+# remove all abilities from a creature": its "It loses all abilities until end of turn").
+_EFFECTS = (
+    (
+        re.compile(r"\bloses? all abilities\b", re.I),
+        re.compile(r"\b(?:los[et]|loses|losing|remov\w*)\s+(?:all\s+)?(?:of\s+)?(?:its\s+|their\s+)?abilities\b", re.I),
+    ),
+)
 _DEALS = re.compile(r"\bdeals? \w+ damage\b|\b(?:lose|gain)s? \w+ life\b", re.I)
 _COMBAT = re.compile(r"\b(?:attack\w*|block\w*|swing\w*|swung|combat|first strike|double strike|trample)\b", re.I)
 
@@ -47,6 +55,8 @@ def brought_in(ability: Any, card_name: str, text: str) -> bool:
         return False
     line = ability.text
     if any(when.search(line) and said.search(text) for when, said in _EVENTS):
+        return True
+    if any(does.search(line) and said.search(text) for does, said in _EFFECTS):
         return True
     return bool(_DEALS.search(line)) and _says_it_dealt(card_name, text)
 
