@@ -144,7 +144,7 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             raise Unmodelled(unmodelled) from None
         if better is None and not said.startswith(NO_SITUATION) and "understood so far" not in said:
             # (a message whose board was read in part has a particular situation)
-            better = general_refusal(text)
+            better = general_refusal(text, names)
         if better is None:
             raise
         raise SituationError(better) from None

@@ -47,7 +47,7 @@ def test_every_cited_rule_exists_in_the_comprehensive_rules():
 # their own reason (tests/corpus/README.md, `python bench/corpus.py`). Raise them as the reader improves; they
 # never go down.
 RIGHT_FLOOR = 16
-REFUSE_FLOOR = 91
+REFUSE_FLOOR = 94
 
 ANSWERS = [e for e in entries() if e.get("check", {}).get("kind") == "answer"]
 

@@ -36,3 +36,27 @@ def test_rules_cited_in_a_blog_and_real_numbers():
     assert general_refusal(blog) is not None
     forum = "Suppose the defending player has an untapped 1/1 Llanowar Elves blocking a strong creature with trample"
     assert general_refusal(forum) is None  # a size: a particular situation
+
+
+QUESTIONS = {e["id"]: e["question"] for e in entries()}
+
+
+def test_a_first_person_question_with_no_card_and_no_number(pool_index):
+    """rd-008 ("if i have an indestructable crature to block a creature with trample, and his atk outweights my
+    toughness"), se-005 ("I have a creature with the regenerate ability"), mo-029: no creature in them has a
+    size, so there is no particular situation, pronouns or not."""
+    for entry_id in ("rd-008", "se-005", "mo-029"):
+        reply = ask_reply(QUESTIONS[entry_id], index=pool_index)
+        assert reply.exit_code == 2, entry_id
+        assert reply.summary.startswith(f"{NO_SITUATION} (no card, no numbers)"), entry_id
+
+
+def test_a_card_or_a_number_is_a_particular_situation(pool_index):
+    """rd-001 ("I am swinging with 3 creatures") gives a number; a Stack Exchange question naming Lure and Taunting
+    Elves names cards: neither is refused as general (the first is asked back, the second refused on Lure)."""
+    from commands.reader.entities import Names
+
+    names = Names(pool_index, "mtg")
+    assert general_refusal(QUESTIONS["rd-001"], names) is None
+    lure = "Say I have 2 creatures enchanted with Lure: does my opponent get to choose which of their creatures blocks?"
+    assert general_refusal(lure.replace("2 ", ""), names) is None

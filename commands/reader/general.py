@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import re
 
+from .entities import Names
+from .normalise import normalise
+
 # A particular situation names a player (the asker, the opponent, "Player A") or gives a number (a size, a life
 # total, an amount of damage).
 _PARTICULAR = re.compile(
@@ -22,6 +25,8 @@ _NOT_NUMBERS = re.compile(
     r"\bv?\d+\.\d+\.\d+\b",
     re.I,
 )
+# A number of a situation: digits, or a count in words ("two 2/2s" has digits anyway; "three creatures")
+_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b", re.I)
 # Glossary terms (/define) a general question is usually about, most specific first.
 TERMS = (
     "damage assignment order",
@@ -49,15 +54,20 @@ NO_SITUATION = ("the message only asks a question", "nothing in the message says
 _EXAMPLE = '"I attack with a 2/2 creature with deathtouch. Opponent blocks with a 5/5 creature."'
 
 
-def general_refusal(text: str) -> str | None:
+def general_refusal(text: str, names: Names | None = None) -> str | None:
     """The one-line refusal for a message with no particular situation, or None when it names a player or a
-    number."""
-    if _PARTICULAR.search(_NOT_NUMBERS.sub(" ", text)):
-        return None
+    number. With `names` (the card index's), a message in the first person that names no card and gives no
+    number is no particular situation either: no creature in it has a size."""
+    bare = _NOT_NUMBERS.sub(" ", text)
+    why = "no player, no numbers"
+    if _PARTICULAR.search(bare):
+        if names is None or _NUMBER.search(bare) or names.spans(normalise(text)):
+            return None
+        why = "no card, no numbers"  # "if i have an indestructible creature to block a creature with trample"
     low = text.lower().replace("death touch", "deathtouch").replace("regenerat", "regenerate ")
     terms = [t for t in TERMS if re.search(rf"\b{re.escape(t)}", low)]
     rules = f"/define {terms[0]}" if terms else "/rules <words> or /define <term>"
     return (
-        "the message describes no particular situation (no player, no numbers): say what is on the battlefield "
+        f"the message describes no particular situation ({why}): say what is on the battlefield "
         f"and what happens, e.g. {_EXAMPLE}; for what the rules say in general, {rules}"
     )
