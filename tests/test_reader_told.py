@@ -101,3 +101,12 @@ def test_losing_all_abilities_brings_in_the_trigger_that_does_it(pool_index):
     [trigger] = [a for a in trickster.abilities if a.kind == "triggered"]
     blog = "You can absolutely use Merfolk Trickster on a tapped creature."
     assert not brought_in(trigger, trickster.name, blog)
+
+
+def test_a_heading_is_no_card_and_the_line_the_message_tells_comes_first(pool_index):
+    """jb-026, as typed: "Regeneration: When do you use it, …" is a heading, not the Aura Regeneration; of
+    Spiritmonger's unmodelled lines, "{B}: Regenerate Spiritmonger." is the one the message tells ("activate my
+    regeneration shield on my Spiritmonger"), before its damage trigger."""
+    reply = ask_reply(QUESTIONS["jb-026"], index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith('Spiritmonger: "{B}: Regenerate Spiritmonger."')
+    assert "Regeneration:" not in reply.summary and "(also" not in reply.summary

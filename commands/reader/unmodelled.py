@@ -44,19 +44,22 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
         modes = {a.modelled for a in card.abilities if a.mode is not None}
         if chosen is None and len(modes) == 2:
             continue  # some modes modelled, some not, and which was chosen isn't said: the reader asks
-        for ability in card.abilities:
-            if chosen is not None and ability.mode is not None and ability.mode != chosen:
-                continue  # "choosing the third mode": only that mode's line can decide it
-            if brought_in(ability, name, text):
-                out.append((name, ability.text))
-                break
-            if ability.modelled or not ability.relevant:
-                continue
-            if ability.kind == "activated" and not (uses or _does_what_it_does(ability.text, text)):
-                continue
-            out.append((name, ability.text))
-            break
+        lines = [a.text for a in card.abilities if _may_decide(a, name, text, chosen, uses)]
+        told = [line for line in lines if _does_what_it_does(line, text)]  # "my regeneration shield": {B}: Regenerate
+        if lines:
+            out.append((name, (told or lines)[0]))
     return out
+
+
+def _may_decide(ability: Any, name: str, text: str, chosen: int | None, uses: bool) -> bool:
+    """An unmodelled line of the card that may decide what the message asks (see unmodelled_lines)."""
+    if chosen is not None and ability.mode is not None and ability.mode != chosen:
+        return False  # "choosing the third mode": only that mode's line can decide it
+    if brought_in(ability, name, text):
+        return True
+    if ability.modelled or not ability.relevant:
+        return False
+    return ability.kind != "activated" or uses or _does_what_it_does(ability.text, text)
 
 
 # The verbs an activated ability's effect starts with that a message says when it tells of using it ("moving a
@@ -79,8 +82,9 @@ def _chosen_mode(text: str) -> int | None:
 def _does_what_it_does(line: str, text: str) -> bool:
     """The message says the verb the ability's effect starts with (any inflection): it tells of using it."""
     effect = line.split(":", 1)[1].strip().lower() if ":" in line else ""
+    effect = re.sub(r"^[^,.]*?\b(?=regenerate\b)", "", effect)  # "{B}: Regenerate Spiritmonger."
     verb = next((v for v in _EFFECT_VERBS if effect.startswith(v + " ")), None)
-    return verb is not None and re.search(rf"\b{verb.rstrip('e')}(?:e|es|ed|ing|s)?\b", text, re.I) is not None
+    return verb is not None and re.search(rf"\b{verb.rstrip('e')}(?:e|es|ed|ing|s|ion)?\b", text, re.I) is not None
 
 
 # "(e.g. Piranha Marsh)", "like Lightning Bolt", "(Grim Affliction, Instill Infection, etc)": a card given as an
@@ -161,6 +165,13 @@ def _short_names(words: list[str], index: Any, game: str) -> list[tuple[int, str
     return out
 
 
+_RULES_WORD = re.compile(
+    r"^(?:regenerat\w*|lifelink|deathtouch|trample|protection|prevention|redirection|flight|fear|banding|"
+    r"damage|combat|counters?|indestructible|infect|wither)$",
+    re.I,
+)
+
+
 def _names_the_card(words: list[str], i: int, j: int, card: Any) -> bool:
     """One word names a card only as its whole name ("Solemnity"; not "Turn" for Turn // Burn, "Fire" for
     Fire // Ice), and not as the possessive start of a longer name ("Trailblazer's Torch")."""
@@ -171,6 +182,8 @@ def _names_the_card(words: list[str], i: int, j: int, card: Any) -> bool:
     after = words[j] if j < len(words) else ""
     if re.search(r"['’]s$", word) and after[:1].isupper():
         return False
+    if i == 0 and spoken and spoken[0].endswith(":") and _RULES_WORD.match(word):
+        return False  # "Regeneration: When do you use it": the message's heading, a rules word, not the card
     return normalise_name(word.removesuffix("'s")) == normalise_name(card.name)
 
 
