@@ -144,7 +144,8 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             raise Unmodelled(unmodelled) from None
         if better is None and not said.startswith(NO_SITUATION) and "understood so far" not in said:
             # (a message whose board was read in part has a particular situation)
-            better = general_refusal(text, names)
+            # in the first person, "no card" only when no name was asked back ("did you mean …?")
+            better = general_refusal(text, None if "did you mean" in said else names)
         if better is None:
             raise
         raise SituationError(better) from None

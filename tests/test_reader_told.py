@@ -110,3 +110,14 @@ def test_a_heading_is_no_card_and_the_line_the_message_tells_comes_first(pool_in
     reply = ask_reply(QUESTIONS["jb-026"], index=pool_index)
     assert reply.exit_code == 3 and reply.summary.startswith('Spiritmonger: "{B}: Regenerate Spiritmonger."')
     assert "Regeneration:" not in reply.summary and "(also" not in reply.summary
+
+
+def test_an_attack_requirement_is_not_brought_in_by_a_combat_told(pool_index):
+    """fr-005, as typed: "Blightsteel has blocked Ruric Thar": the combat happened, so "Ruric Thar, the Unbowed
+    attacks each combat if able" decides nothing; Watcher in the Web's extra blocks (mo-003) still do."""
+    from pathlib import Path
+
+    fresh = {e["id"]: e["question"] for e in entries(Path(__file__).parent / "corpus" / "fresh.jsonl")}
+    reply = ask_reply(fresh["fr-005"], index=pool_index)
+    assert reply.exit_code == 3 and "attacks each combat if able" not in reply.summary
+    assert reply.summary.startswith("Ruric Thar, the Unbowed: ")

@@ -27,6 +27,8 @@ _NOT_NUMBERS = re.compile(
 )
 # A number of a situation: digits, or a count in words ("two 2/2s" has digits anyway; "three creatures")
 _NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b", re.I)
+# How a general question is put: asked, supposed ("if i have …", "when …"), or of anyone ("you can't")
+_ASKS = re.compile(r"\?|\b(?:if|when|whenever)\b|\byou\s+(?:can|can't|cannot|shd|should|have to|must|may)\b", re.I)
 # Glossary terms (/define) a general question is usually about, most specific first.
 TERMS = (
     "damage assignment order",
@@ -56,12 +58,12 @@ _EXAMPLE = '"I attack with a 2/2 creature with deathtouch. Opponent blocks with 
 
 def general_refusal(text: str, names: Names | None = None) -> str | None:
     """The one-line refusal for a message with no particular situation, or None when it names a player or a
-    number. With `names` (the card index's), a message in the first person that names no card and gives no
-    number is no particular situation either: no creature in it has a size."""
+    number. With `names` (the card index's), a question in the first person ("?", "if …", "when …", "you can't
+    …") that names no card and gives no number is no particular situation either: no creature in it has a size."""
     bare = _NOT_NUMBERS.sub(" ", text)
     why = "no player, no numbers"
     if _PARTICULAR.search(bare):
-        if names is None or _NUMBER.search(bare) or names.spans(normalise(text)):
+        if names is None or _NUMBER.search(bare) or not _ASKS.search(bare) or names.spans(normalise(text)):
             return None
         why = "no card, no numbers"  # "if i have an indestructible creature to block a creature with trample"
     low = text.lower().replace("death touch", "deathtouch").replace("regenerat", "regenerate ")

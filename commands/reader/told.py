@@ -41,6 +41,9 @@ _EFFECTS = (
         re.compile(r"\b(?:los[et]|loses|losing|remov\w*)\s+(?:all\s+)?(?:of\s+)?(?:its\s+|their\s+)?abilities\b", re.I),
     ),
 )
+# "Ruric Thar, the Unbowed attacks each combat if able": whether it must attack, which a combat told as it happened
+# has settled
+_MUST = re.compile(r"\b(?:attacks?|blocks?)(?: or blocks?)? each (?:combat|turn) if able\b", re.I)
 _DEALS = re.compile(r"\bdeals? \w+ damage\b|\b(?:lose|gain)s? \w+ life\b", re.I)
 _COMBAT = re.compile(r"\b(?:attack\w*|block\w*|swing\w*|swung|combat|first strike|double strike|trample)\b", re.I)
 
@@ -50,7 +53,7 @@ def brought_in(ability: Any, card_name: str, text: str) -> bool:
     if ability.modelled or ability.relevant:
         return False
     if ability.kind == "static":
-        return ability.note == COMBAT_ONLY and bool(_COMBAT.search(text))
+        return ability.note == COMBAT_ONLY and bool(_COMBAT.search(text)) and not _MUST.search(ability.text)
     if ability.kind != "triggered":
         return False
     line = ability.text
