@@ -619,7 +619,7 @@ class Reader:
         one less close is asked back with "did you mean" (commands/reader/typos.py)."""
         from .reader.typos import close_card
 
-        if close_card(span, self.index, self.game) is None:
+        if close_card(span, self.index, self.game, self.lookups) is None:
             raise SituationError(f'no card named "{span}" (did you mean {card.name}?)')
         note = f'"{span}" is read as {card.name} (misspelt).'
         if note not in self.notes:

@@ -287,8 +287,9 @@ def test_walker_is_a_planeswalker_unless_it_is_part_of_a_name(typed, plain):
     ("text", "phrase"),
     [
         # fresh fr-026 (a forum bug report), fr-001 (github.com/alp82/manaschmiede/issues/35), tests/corpus mo-033
+        # (fr-026 is refused for its own reason now: the upkeep trigger the message says gains the life)
         ("Gerrard Capashen is causing the target opponent to gain life instead of the controlling player.",
-         '"Gerrard Capashen is causing the" isn\'t a card\'s name'),
+         'Gerrard Capashen: "At the beginning of your upkeep, you gain 1 life'),
         ("Verified by execution: a 2/4 deathtouch first-strike attacker against a 5/5 first-strike blocker leaves "
          "the blocker at damage: 1.", "isn't a card's name, and no form I read fits the words around it"),
         ("I was also for some reason unable to block this creature.",

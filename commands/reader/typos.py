@@ -43,12 +43,13 @@ def _allowed(typed: str) -> int:
     return 2 if len(normalise(typed).replace(" ", "")) > 12 else 1
 
 
-def close_card(typed: str, index: Any, game: str) -> Any:
-    """The card `typed` is a very close misspelling of (see the module docstring), or None."""
+def close_card(typed: str, index: Any, game: str, memo: dict | None = None) -> Any:
+    """The card `typed` is a very close misspelling of (see the module docstring), or None. `memo`: the card
+    index's lookup memo for one reading."""
     squeezed = normalise(typed).replace(" ", "")
     if any(squeezed == k.replace(" ", "") for k in KEYWORDS):
         return None  # "Life Link": the keyword, not the Aura Lifelink
-    found = index.lookup(typed, game)
+    found = index.lookup(typed, game, memo=memo)
     if found.how != "fuzzy" or found.card is None:
         return None
     card = found.card
