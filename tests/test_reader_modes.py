@@ -34,3 +34,19 @@ def test_a_mixed_modal_card_refuses_only_on_a_mode_said(pool_index):
         "Charm, that won't really work."
     )
     assert [n for n, _ in unmodelled_lines(blog, pool_index, "mtg")] == ["Magmaquake"]
+
+
+def test_a_loyalty_ability_said_by_its_cost_is_the_line_quoted(pool_index):
+    """A Liliana of the Veil rules article, two sentences as written: "the -2 ability" is "[-2]: Target player
+    sacrifices a creature.", not her +1 (the first unmodelled line); "used the +1" is the +1; "-1/-1" is no cost."""
+    article = (
+        "I still remember the first time I lost a game because of Liliana of the Veil. Your breakdown of how the -2 "
+        "ability targets the player was a lightbulb moment."
+    )
+    assert unmodelled_lines(article, pool_index, "mtg") == [
+        ("Liliana of the Veil", "[-2]: Target player sacrifices a creature.")
+    ]
+    plus = "I lost a game because of Liliana of the Veil. My opponent resolved her, used the +1, and we both discarded."
+    assert unmodelled_lines(plus, pool_index, "mtg") == [("Liliana of the Veil", "[+1]: Each player discards a card.")]
+    counters = "Liliana of the Veil used her ability. My Grizzly Bears has a -1/-1 counter."
+    assert unmodelled_lines(counters, pool_index, "mtg")[0][1].startswith("[+1]")

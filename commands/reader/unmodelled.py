@@ -44,17 +44,20 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
         modes = {a.modelled for a in card.abilities if a.mode is not None}
         if chosen is None and len(modes) == 2:
             continue  # some modes modelled, some not, and which was chosen isn't said: the reader asks
-        lines = [a.text for a in card.abilities if _may_decide(a, name, text, chosen, uses)]
+        said = _loyalty_costs(text)
+        lines = [a.text for a in card.abilities if _may_decide(a, name, text, chosen, uses, said)]
         told = [line for line in lines if _does_what_it_does(line, text)]  # "my regeneration shield": {B}: Regenerate
         if lines:
             out.append((name, (told or lines)[0]))
     return out
 
 
-def _may_decide(ability: Any, name: str, text: str, chosen: int | None, uses: bool) -> bool:
+def _may_decide(ability: Any, name: str, text: str, chosen: int | None, uses: bool, said: set[str]) -> bool:
     """An unmodelled line of the card that may decide what the message asks (see unmodelled_lines)."""
     if chosen is not None and ability.mode is not None and ability.mode != chosen:
         return False  # "choosing the third mode": only that mode's line can decide it
+    if said and _LOYALTY_COST.fullmatch(ability.cost) and _signed(ability.cost) not in said:
+        return False  # "activating his -3": only that loyalty ability is activated
     if brought_in(ability, name, text):
         return True
     if ability.modelled or not ability.relevant:
@@ -65,6 +68,20 @@ def _may_decide(ability: Any, name: str, text: str, chosen: int | None, uses: bo
 # The verbs an activated ability's effect starts with that a message says when it tells of using it ("moving a
 # -1/-1 counter from the Leech Bonder": its "{U}, {Q}: Move a counter …").
 _EFFECT_VERBS = ("move", "regenerate", "proliferate", "exile", "destroy", "return", "create", "untap", "prevent")
+
+
+_LOYALTY_COST = re.compile(r"\[[+−-]?\d+\]")
+# "his -3", "her +1", "Chandra's -3": a loyalty ability said by its cost (not a size or a counter: "-1/-1")
+_SAID_COST = re.compile(r"(?<![\w/+−-])([+−-]\d+)(?![\w/])")
+
+
+def _signed(cost: str) -> str:
+    return cost.strip("[]").replace("−", "-")
+
+
+def _loyalty_costs(text: str) -> set[str]:
+    """The loyalty costs a message says ("activating his -3" → {"-3"})."""
+    return {m.replace("−", "-") for m in _SAID_COST.findall(text)}
 
 
 _ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
