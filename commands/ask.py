@@ -113,11 +113,11 @@ def ask_reply(
 
 # How the reader's refusals start when it couldn't read a part ("can't read …", a quoted part, a name it doesn't
 # know) or found no situation, rather than a precise problem with what it read.
-_NOT_READ = ("can't read", "no card named", *NO_SITUATION)
+_NOT_READ = ("can't read", "no card named", "which mode of", *NO_SITUATION)
 _QUOTED_NOT_READ = re.compile(
     r'^"[^"]*"(?: names |(?: is|: "[^"]*" is) ambiguous|: there are no |: "[^"]*" names no card| is not a number|'
     r": between \d+ and \d+ copies|: the message tells of two players| says what the board may be|"
-    r': [^"]*? wasn\'t cast here)'
+    r': [^"]*? wasn\'t cast here|: say its loyalty)'
 )
 # "no card named "Serra Avenger" (did you mean Serra Angel?)": a name typed as one, with its nearest cards (not
 # "no card named "doesn't kill Emrakul"": words the reader took for a name)
@@ -144,7 +144,8 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             raise Unmodelled(unmodelled) from None
         if better is None and not said.startswith(NO_SITUATION) and "understood so far" not in said:
             # (a message whose board was read in part has a particular situation)
-            better = general_refusal(text)
+            # in the first person, "no card" only when no name was asked back ("did you mean …?")
+            better = general_refusal(text, None if "did you mean" in said else names)
         if better is None:
             raise
         raise SituationError(better) from None

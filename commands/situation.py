@@ -602,6 +602,8 @@ class Reader:
         card = match.card
         if want is not None and match.how not in _EXACT and not _fits(card, want):
             raise SituationError(self.wrong_kind(said or span, span, card, want))
+        if match.how == "fuzzy":
+            self.misspelt(span, card)
         wanted = normalise_name(span)
         face = next(
             (i for i, f in enumerate(card.faces) if len(card.faces) > 1 and normalise_name(f.name) == wanted), None
@@ -611,6 +613,17 @@ class Reader:
         if face is None:
             face = next((a.face for a in card.abilities if a.kind == "spell"), 0) if len(card.faces) > 1 else 0
         return card, face
+
+    def misspelt(self, span: str, card: Any) -> None:
+        """A name read as the card it is a very close misspelling of ("Lightening Bolt"), said in the reading;
+        one less close is asked back with "did you mean" (commands/reader/typos.py)."""
+        from .reader.typos import close_card
+
+        if close_card(span, self.index, self.game, self.lookups) is None:
+            raise SituationError(f'no card named "{span}" (did you mean {card.name}?)')
+        note = f'"{span}" is read as {card.name} (misspelt).'
+        if note not in self.notes:
+            self.notes.append(note)
 
     def card_span(
         self, rest: str, stops: tuple[str, ...], want: str | None = None, board: bool = False

@@ -286,10 +286,6 @@ def test_walker_is_a_planeswalker_unless_it_is_part_of_a_name(typed, plain):
 @pytest.mark.parametrize(
     ("text", "phrase"),
     [
-        # fresh fr-026 (a forum bug report), tests/corpus mo-033
-        ("Gerrard Capashen is causing the target opponent to gain life instead of the controlling player.",
-         '"Gerrard Capashen is causing the" isn\'t a card\'s name'),
-        # fr-001's "a 2/4 … attacker against a 5/5 … blocker leaves …" is now read (tests/test_reader_shorthand.py)
         ("I was also for some reason unable to block this creature.",
          'can\'t read "I was also for some reason unable to block this creature"'),
     ],
@@ -297,6 +293,14 @@ def test_walker_is_a_planeswalker_unless_it_is_part_of_a_name(typed, plain):
 def test_a_phrase_that_reads_as_a_sentence_is_not_called_a_card(text, phrase):
     said = refused(INDEX, text, phrase)
     assert not said.startswith("no card named")
+
+
+def test_a_sentence_naming_a_card_is_refused_for_the_card_line_it_tells():
+    """fresh fr-026: "Gerrard Capashen is causing …" is no card's name either; the refusal is the upkeep trigger the
+    message says gains the life (commands/reader/told.py), exit 3."""
+    text = "Gerrard Capashen is causing the target opponent to gain life instead of the controlling player."
+    said = refused(INDEX, text, 'Gerrard Capashen: "At the beginning of your upkeep, you gain 1 life', code=3)
+    assert "Gerrard Capashen is causing the" not in said
 
 
 @pytest.mark.parametrize(

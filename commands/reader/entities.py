@@ -29,6 +29,8 @@ VERBS = frozenset(
     paid put puts win wins dies died hit hits then also just only still and in with pump pumps pumped chump
     chumps chumped redirect redirects redirected prevent prevents prevented""".split()  # noqa: SIM905
 )
+# plural endings and their singulars: "Samite Healers", "Taunting Elves" (Taunting Elf), "Grizzly Bears"
+_PLURALS = (("ves", "f"), ("ies", "y"), ("es", ""), ("s", ""))
 _INFLECTIONS = ("", "s", "es", "ed", "d", "'d", "ing", "'s")
 # A card name's last word used as an irregular verb ("I Giant Grew the bear", "he Lightning Struck me"): the
 # words its name may end with. Only a whole card name counts, so "grew" alone is never Giant Growth.
@@ -103,11 +105,11 @@ class Names:
     def _plural(self, span: str, key: str | None = None) -> Any:
         """ "Umezawa's Jittes", "Samite Healers": a card name with its last word in the plural. `key`: the span
         normalised, when known (then the singular's is `key` without the ending: none, no lookup)."""
-        for suffix in ("es", "s"):
+        for suffix, singular in _PLURALS:
             if span.endswith(suffix) and len(span) > len(suffix) + 2:
-                if key is not None and not self.index.is_name_key(key[: -len(suffix)].rstrip(" ")):
+                if key is not None and not self.index.is_name_key(key[: -len(suffix)].rstrip(" ") + singular):
                     continue
-                card = self.card(span[: -len(suffix)])
+                card = self.card(span[: -len(suffix)] + singular)
                 if card is not None:
                     return card
         return None

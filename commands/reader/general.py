@@ -8,6 +8,9 @@ from __future__ import annotations
 
 import re
 
+from .entities import Names
+from .normalise import normalise
+
 # A particular situation names a player (the asker, the opponent, "Player A") or gives a number (a size, a life
 # total, an amount of damage).
 _PARTICULAR = re.compile(
@@ -15,6 +18,17 @@ _PARTICULAR = re.compile(
     r"them|player [a-d]|one player|the other player)\b|\d",
     re.I,
 )
+# Digits that aren't a number of the situation: a link ("(http://magiccards.info/ths/en/7.html)"), a rule cited
+# ("CR 702.19d", "rule 510.1c", "(702.19b)"), an issue or version number ("#5", "v1.4.42").
+_NOT_NUMBERS = re.compile(
+    r"https?://\S+|\b(?:CR|rules?)\s+\d{3}(?:\.\d+[a-z]?)?\b|\(\d{3}\.\d+[a-z]?\)|\b\d{3}\.\d+[a-z]?\b|#\d+|"
+    r"\bv?\d+\.\d+\.\d+\b",
+    re.I,
+)
+# A number of a situation: digits, or a count in words ("two 2/2s" has digits anyway; "three creatures")
+_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b", re.I)
+# How a general question is put: asked, supposed ("if i have …", "when …"), or of anyone ("you can't")
+_ASKS = re.compile(r"\?|\b(?:if|when|whenever)\b|\byou\s+(?:can|can't|cannot|shd|should|have to|must|may)\b", re.I)
 # Glossary terms (/define) a general question is usually about, most specific first.
 TERMS = (
     "damage assignment order",
@@ -42,15 +56,20 @@ NO_SITUATION = ("the message only asks a question", "nothing in the message says
 _EXAMPLE = '"I attack with a 2/2 creature with deathtouch. Opponent blocks with a 5/5 creature."'
 
 
-def general_refusal(text: str) -> str | None:
+def general_refusal(text: str, names: Names | None = None) -> str | None:
     """The one-line refusal for a message with no particular situation, or None when it names a player or a
-    number."""
-    if _PARTICULAR.search(text):
-        return None
+    number. With `names` (the card index's), a question in the first person ("?", "if …", "when …", "you can't
+    …") that names no card and gives no number is no particular situation either: no creature in it has a size."""
+    bare = _NOT_NUMBERS.sub(" ", text)
+    why = "no player, no numbers"
+    if _PARTICULAR.search(bare):
+        if names is None or _NUMBER.search(bare) or not _ASKS.search(bare) or names.spans(normalise(text)):
+            return None
+        why = "no card, no numbers"  # "if i have an indestructible creature to block a creature with trample"
     low = text.lower().replace("death touch", "deathtouch").replace("regenerat", "regenerate ")
     terms = [t for t in TERMS if re.search(rf"\b{re.escape(t)}", low)]
     rules = f"/define {terms[0]}" if terms else "/rules <words> or /define <term>"
     return (
-        "the message describes no particular situation (no player, no numbers): say what is on the battlefield "
+        f"the message describes no particular situation ({why}): say what is on the battlefield "
         f"and what happens, e.g. {_EXAMPLE}; for what the rules say in general, {rules}"
     )

@@ -13,6 +13,7 @@ from ..safe_text import plain
 from .sets import SET_IN_BRACKETS
 
 _BRACKETS = re.compile(r"\[\[([^\[\]|]{1,80})(?:\|[^\[\]]*)?\]\]")  # [[Card]] / [[Card|SET]] (Discord bots)
+CARD_TAGS = re.compile(r"\[(card|c|mtg)\]([^\[\]]{1,80})\[/\1\]", re.I)  # forum markup: [card]Mulldrifter[/card]
 _LINK = re.compile(r"\[([^\[\]]{1,100})\]\(\s*<?(?:https?://|www\.)[^)\s]*>?\s*\)")  # [Decorated Griffin](https://…)
 _URL = re.compile(r"\s*<?(?:https?://|www\.)[^\s<>]+>?")  # a bare address: no words of the situation
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "…": "...", "\u00a0": " "})
@@ -208,6 +209,7 @@ def normalise(text: str) -> str:
     """`text` as the rest of the reader expects it: one spelling for each word it knows."""
     text = plain(text).translate(_QUOTES)
     text = _BRACKETS.sub(r"\1", text)
+    text = CARD_TAGS.sub(r"\2", text)
     text = _URL.sub("", _LINK.sub(r"\1", text))
     for pattern, repl in _ABBREVIATIONS:  # before the ellipsis and the sentences: "e.g." isn't two sentences
         text = pattern.sub(repl, text)

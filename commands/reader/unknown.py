@@ -14,10 +14,14 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cardindex.fuzzy import normalise as normalise_name
 from cardindex.keywords import KEYWORDS
 
+from ..creature_types import creature_type
 from .commentary import _GAME_WORDS
 from .entities import VERBS, Names
+from .normalise import CARD_TAGS
+from .typos import read_as
 
 _JOINERS = frozenset("of the and to in on from for a an at into de du la le von".split())  # noqa: SIM905
 # Words that start a run without being part of a card's name: sentence openers, players, possessives.
@@ -80,7 +84,7 @@ def runs(text: str) -> list[str]:
         words = _WORD.findall(sentence)
         i = 0
         while i < len(words):
-            if not _starts(words[i]):
+            if not _starts(words[i]) and not _type_of(words, i):
                 i += 1
                 continue
             j, last, caps = i + 1, i, 1
@@ -101,6 +105,19 @@ def runs(text: str) -> list[str]:
                 out.append(run)
             i = last + 1
     return out
+
+
+def _type_of(words: list[str], i: int) -> bool:
+    """ "angel of Destiny": a creature type in lower case, then "of" and a capitalised word, starts a name (card
+    names are so built: Angel of Destiny, Wall of Roots); "copy of Voice", "ability of Rob" don't."""
+    w = words[i]
+    return (
+        w.islower()
+        and creature_type(w) is not None
+        and i + 2 < len(words)
+        and words[i + 1] == "of"
+        and _capitalised(words[i + 2])
+    )
 
 
 def _all_keywords(run: str) -> bool:
@@ -152,10 +169,15 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
     order, once)."""
     names = names or Names(index, game)
     out: list[tuple[str, list[str]]] = []
-    for run in runs(text) + _examples(text):
+    titled = {run for line in text.splitlines() if _title_cased(line) for run in runs(line)}
+    for run in _bracketed(text) + runs(text) + _examples(text):
+        if run in titled and _GAME_WORDS.search(run):
+            continue  # "Shield Counter Always Removed by Non-Lethal Damage": a report's title, not card names
         name = re.sub(r"['’]s$", "", run)  # "Kaldra Compleat's ability"
         spans = names.spans(name)
-        if spans and spans[0][0] == 0:  # "Solemnity Geralfs": a card the index knows, then a word
+        if spans and spans[0] == (0, 1, spans[0][2]) and re.match(r"^\S+['’]s\s+[A-Z]", name):
+            spans = spans[1:]  # "Trailblazer's Torch": a one-word card's possessive starts another name
+        elif spans and spans[0][0] == 0:  # "Solemnity Geralfs": a card the index knows, then a word
             rest = name.split()[spans[0][1] :]
             while rest and rest[0].lower() in _JOINERS:
                 rest = rest[1:]
@@ -166,9 +188,51 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
         if any(j - i > 1 for i, j, _ in spans) or _names_one(name, index, game):
             continue
         found = index.lookup(name, game)
-        if (found.card is not None and found.how in _KNOWN) or name in [n for n, _ in out]:
+        if (found.card is not None and found.how in _KNOWN and _starts_alike(name, found)) or name in [
+            n for n, _ in out
+        ]:
             continue
+        if found.how == "fuzzy" and read_as(text, name, index, game) is not None:
+            continue  # "Phyerxian Tyranny": read as Phyrexian Tyranny (misspelt_names)
         out.append((name, [n for n, _ in found.candidates[:3]] if found.how == "fuzzy" else []))
+    return out
+
+
+def _title_cased(line: str) -> bool:
+    """A title ("Shield Counter Always Removed by Non-Lethal Damage"): at least four words of four letters or
+    more, all but one capitalised."""
+    long = [w for w in re.findall(r"[A-Za-z][\w'’-]*", line) if len(w) >= 4]
+    lower = sum(not w[0].isupper() for w in long)
+    return len(long) >= 4 and lower <= 1
+
+
+_BRACKETED = re.compile(r"\[\[([^\[\]|]{2,80})(?:\|[^\[\]]*)?\]\]")
+
+
+def _bracketed(text: str) -> list[str]:
+    """ "[[ancient Adamantoise]]", "[[Perennation]]", "[card]Mulldrifter[/card]": a name in a card bot's brackets
+    (or a forum's card tags), whatever its case or length, is typed as a card's name."""
+    found = [m.group(1) for m in _BRACKETED.finditer(text)] + [m.group(2) for m in CARD_TAGS.finditer(text)]
+    return [n.strip() for n in found if n.strip()]
+
+
+def _starts_alike(name: str, found: Any) -> bool:
+    """A card found by the words of the name, not only some of its later words: "The Wanderer" isn't Yisan, the
+    Wanderer Bard (its words in order, but "The" there is the name's article)."""
+    if found.how != "word-prefix":
+        return True
+    return normalise_name(found.card.name).split()[:1] == normalise_name(name).split()[:1]
+
+
+def misspelt_names(text: str, index: Any, game: str) -> list[tuple[str, str]]:
+    """(name as typed, card) for each capitalised run of `text` that is a very close misspelling of one card of
+    the kind the words around it need (commands/reader/typos.py): "Phyerxian Tyranny" → Phyrexian Tyranny."""
+    out: list[tuple[str, str]] = []
+    for run in runs(text):
+        name = re.sub(r"['’]s$", "", run)
+        card = read_as(text, name, index, game)
+        if card is not None and (name, card.name) not in out:
+            out.append((name, card.name))
     return out
 
 

@@ -13,10 +13,12 @@ from resolver.state import RETURN_KEYWORDS
 
 from .entities import Names
 from .normalise import normalise
-from .unknown import _OPENERS
+from .told import brought_in
+from .unknown import _OPENERS, misspelt_names
 
 _USES = re.compile(r"\b(?:activat\w*|abilit(?:y|ies)|use[sd]?|using|ping\w*|sacrific\w*|tap(?:s|ped)?)\b", re.I)
 _MAX_QUOTE = 90
+_MAX_ALSO = 4  # other cards named with such a line: each may be the one that decides it
 
 
 def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = None) -> list[tuple[str, str]]:
@@ -28,6 +30,8 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
     words = normalise(text).split()
     named = [(i, name) for i, j, name in names.spans(" ".join(words)) if _names_the_card(words, i, j, names.card(name))]
     named += _short_names(words, index, game)
+    named += _misspelt(words, text, index, game)
+    named = [(i, name) for i, name in named if not _an_example(words, i)]
     for _, name in sorted(named, key=lambda p: p[0]):
         card = names.card(name)
         if card is None or any(n == name for n, _ in out):
@@ -36,11 +40,101 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
         if returns:  # persist, undying: the engine refuses as one returns a creature (resolver/events.py)
             out.append((name, f"{returns[0]} (returning it to the battlefield)"))
             continue
-        for ability in card.abilities:
-            if ability.modelled or not ability.relevant or (ability.kind == "activated" and not uses):
-                continue
-            out.append((name, ability.text))
+        chosen = _chosen_mode(text)
+        modes = {a.modelled for a in card.abilities if a.mode is not None}
+        if chosen is None and len(modes) == 2:
+            continue  # some modes modelled, some not, and which was chosen isn't said: the reader asks
+        said = _loyalty_costs(text)
+        lines = [a.text for a in card.abilities if _may_decide(a, name, text, chosen, uses, said)]
+        told = [line for line in lines if _does_what_it_does(line, text)]  # "my regeneration shield": {B}: Regenerate
+        if lines:
+            out.append((name, (told or lines)[0]))
+    return out
+
+
+def _may_decide(ability: Any, name: str, text: str, chosen: int | None, uses: bool, said: set[str]) -> bool:
+    """An unmodelled line of the card that may decide what the message asks (see unmodelled_lines)."""
+    if chosen is not None and ability.mode is not None and ability.mode != chosen:
+        return False  # "choosing the third mode": only that mode's line can decide it
+    if said and _LOYALTY_COST.fullmatch(ability.cost) and _signed(ability.cost) not in said:
+        return False  # "activating his -3": only that loyalty ability is activated
+    if brought_in(ability, name, text):
+        return True
+    if ability.modelled or not ability.relevant:
+        return False
+    return ability.kind != "activated" or uses or _does_what_it_does(ability.text, text)
+
+
+# The verbs an activated ability's effect starts with that a message says when it tells of using it ("moving a
+# -1/-1 counter from the Leech Bonder": its "{U}, {Q}: Move a counter …").
+_EFFECT_VERBS = ("move", "regenerate", "proliferate", "exile", "destroy", "return", "create", "untap", "prevent")
+
+
+_LOYALTY_COST = re.compile(r"\[[+−-]?\d+\]")
+# "his -3", "her +1", "Chandra's -3": a loyalty ability said by its cost (not a size or a counter: "-1/-1")
+_SAID_COST = re.compile(r"(?<![\w/+−-])([+−-]\d+)(?![\w/])")
+
+
+def _signed(cost: str) -> str:
+    return cost.strip("[]").replace("−", "-")
+
+
+def _loyalty_costs(text: str) -> set[str]:
+    """The loyalty costs a message says ("activating his -3" → {"-3"})."""
+    return {m.replace("−", "-") for m in _SAID_COST.findall(text)}
+
+
+_ORDINALS = {"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "1st": 1, "2nd": 2, "3rd": 3, "4th": 4}
+_MODE = re.compile(r"\b(?:(?P<ord>first|second|third|fourth|fifth|1st|2nd|3rd|4th)\s+mode|mode\s+(?P<n>[1-5]))\b", re.I)
+
+
+def _chosen_mode(text: str) -> int | None:
+    """The mode a message says a modal spell was cast with ("choosing the third mode", "mode 3"), or None."""
+    m = _MODE.search(text)
+    if m is None:
+        return None
+    return int(m["n"]) if m["n"] else _ORDINALS[m["ord"].lower()]
+
+
+def _does_what_it_does(line: str, text: str) -> bool:
+    """The message says the verb the ability's effect starts with (any inflection): it tells of using it."""
+    effect = line.split(":", 1)[1].strip().lower() if ":" in line else ""
+    effect = re.sub(r"^[^,.]*?\b(?=regenerate\b)", "", effect)  # "{B}: Regenerate Spiritmonger."
+    verb = next((v for v in _EFFECT_VERBS if effect.startswith(v + " ")), None)
+    return verb is not None and re.search(rf"\b{verb.rstrip('e')}(?:e|es|ed|ing|s|ion)?\b", text, re.I) is not None
+
+
+# "(e.g. Piranha Marsh)", "like Lightning Bolt", "(Grim Affliction, Instill Infection, etc)": a card given as an
+# example of a kind of card is no part of the situation, and its lines decide nothing here.
+_EXAMPLE_WORDS = re.compile(r"^(?:e\.?g\.?|such as|like|for example|for instance)$", re.I)
+_LIST_WORD = re.compile(r"^(?:[A-Z][\w'’-]*|of|the|and|or|a|an)$")
+
+
+def _an_example(words: list[str], i: int) -> bool:
+    """The card named at word `i` is given as an example: after "e.g.", "such as", "like" or "for example" with
+    only names between (a list of them), or in brackets that end "etc"."""
+    k = i
+    while k > 0:
+        prev = words[k - 1].strip("(,[")
+        if any(_EXAMPLE_WORDS.match(" ".join(w.strip("(,[").lower() for w in words[k - n : k])) for n in (1, 2)):
+            return True
+        if words[k - 1].endswith((".", ")", ";", ":", "?", "!")) or not _LIST_WORD.match(prev):
             break
+        k -= 1
+    opened = next((n for n in range(i, max(-1, i - 12), -1) if "(" in words[n]), None)
+    if opened is None or any(")" in w for w in words[opened:i]):
+        return False
+    closing = next((n for n in range(i, min(len(words), i + 12)) if ")" in words[n]), None)
+    return closing is not None and re.search(r"\betc\b", " ".join(words[i : closing + 1]), re.I) is not None
+
+
+def _misspelt(words: list[str], text: str, index: Any, game: str) -> list[tuple[int, str]]:
+    """The cards misspelt names in `text` are read as, with where each is said."""
+    out = []
+    for typed, name in misspelt_names(text, index, game):
+        first = typed.split()[0]
+        at = next((i for i, w in enumerate(words) if w.strip(",.;:!?\"'()[]").startswith(first)), len(words))
+        out.append((at, name))
     return out
 
 
@@ -88,6 +182,13 @@ def _short_names(words: list[str], index: Any, game: str) -> list[tuple[int, str
     return out
 
 
+_RULES_WORD = re.compile(
+    r"^(?:regenerat\w*|lifelink|deathtouch|trample|protection|prevention|redirection|flight|fear|banding|"
+    r"damage|combat|counters?|indestructible|infect|wither)$",
+    re.I,
+)
+
+
 def _names_the_card(words: list[str], i: int, j: int, card: Any) -> bool:
     """One word names a card only as its whole name ("Solemnity"; not "Turn" for Turn // Burn, "Fire" for
     Fire // Ice), and not as the possessive start of a longer name ("Trailblazer's Torch")."""
@@ -98,6 +199,8 @@ def _names_the_card(words: list[str], i: int, j: int, card: Any) -> bool:
     after = words[j] if j < len(words) else ""
     if re.search(r"['’]s$", word) and after[:1].isupper():
         return False
+    if i == 0 and spoken and spoken[0].endswith(":") and _RULES_WORD.match(word):
+        return False  # "Regeneration: When do you use it": the message's heading, a rules word, not the card
     return normalise_name(word.removesuffix("'s")) == normalise_name(card.name)
 
 
@@ -108,8 +211,10 @@ def unmodelled_refusal(text: str, index: Any, game: str, names: Names | None = N
         return None
     name, line = found[0]
     quote = line if len(line) <= _MAX_QUOTE else line[: _MAX_QUOTE - 1].rstrip() + "…"
-    more = f" (also {', '.join(n for n, _ in found[1:3])})" if len(found) > 1 else ""
+    more = f" (also {', '.join(n for n, _ in found[1 : _MAX_ALSO + 1])})" if len(found) > 1 else ""
+    read = [f'"{typed}" as {card}' for typed, card in misspelt_names(text, index, game) if card in dict(found)]
+    assumed = f"; I read {' and '.join(read)}" if read else ""
     return (
         f"{name}: \"{quote}\" isn't modelled yet{more}, and it may decide this, so it isn't answered "
-        f"(/card {name} shows what is modelled)"
+        f"(/card {name} shows what is modelled{assumed})"
     )
