@@ -18,7 +18,7 @@ QUESTIONS = {e["id"]: e["question"] for e in entries()}
     ("entry_id", "typed", "card", "line"),
     [
         ("rd-016", "Phyerxian Tyranny", "Phyrexian Tyranny", "Whenever a player draws a card"),
-        ("jb-067", "Survived the Night", "Survive the Night", "gains indestructible"),
+        ("jb-067", "Survived the Night", "Survive the Night", "Investigate"),  # its pump is modelled
         ("mo-012", "Drokoma's Command", "Dromoka's Command", "Prevent all damage target instant or sorcery"),
     ],
 )
