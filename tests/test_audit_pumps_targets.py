@@ -6,7 +6,7 @@ from __future__ import annotations
 import pool_cards as pool
 import pytest
 
-NAMES = ("Gideon Jura", "Doom Blade", "Terminate", "Grizzly Bears")
+NAMES = ("Gideon Jura", "Doom Blade", "Terminate", "Grizzly Bears", "Wrath of God", "River Boa", "Mending Touch")
 
 
 @pytest.fixture(scope="module")
@@ -46,3 +46,55 @@ def test_without_his_0_gideon_is_no_creature_to_target(index):
         "I control Gideon Jura with 6 loyalty. Opponent casts Doom Blade targeting Gideon Jura.",
         "needs a creature",
     )
+
+
+# --- a shield counter replaces a destruction by an effect (CR 122.1c, 614.1a) -----------------------------------
+
+
+@pytest.mark.parametrize(
+    "spell",
+    [
+        "Opponent casts Doom Blade targeting Grizzly Bears.",
+        "Opponent casts Terminate targeting Grizzly Bears.",  # "can't be regenerated" doesn't stop a shield counter
+        "Opponent casts Wrath of God.",
+    ],
+)
+def test_a_shield_counter_is_removed_instead_of_the_creature_being_destroyed(index, spell):
+    o = pool.only(index, f"I control Grizzly Bears with a shield counter. {spell}")
+    bears = o.permanents["grizzly-bears"]
+    assert bears.zone == "battlefield" and bears.counters.get("shield", 0) == 0
+    assert any("122.1c" in s.rules and "shield counter" in s.text for s in o.log)
+    assert not any("is destroyed" in s.text for s in o.log)
+
+
+def test_two_shield_counters_one_destroy_leaves_one(index):
+    o = pool.only(
+        index, "I control Grizzly Bears with 2 shield counters. Opponent casts Doom Blade targeting Grizzly Bears."
+    )
+    assert o.permanents["grizzly-bears"].zone == "battlefield"
+    assert o.permanents["grizzly-bears"].counters.get("shield") == 1
+
+
+def test_a_shield_counter_or_a_regeneration_shield_the_controller_chooses(index):
+    """Both replace the destruction: the affected object's controller chooses which applies (CR 616.1): the
+    counter is removed, or the Boa regenerates (tapped, 701.15a) and keeps its counter."""
+    outs = pool.outcomes(
+        index,
+        "I control River Boa with a shield counter. I activate River Boa. "
+        "Then opponent casts Doom Blade targeting River Boa.",
+    )
+    assert len(outs) == 2
+    kept = {o.permanents["river-boa"].counters.get("shield", 0) for o in outs}
+    assert kept == {0, 1}
+    assert all(o.permanents["river-boa"].zone == "battlefield" for o in outs)
+
+
+def test_a_shield_counter_under_the_2008_rules_is_refused(index):
+    from commands.ask import ask_reply
+
+    reply = ask_reply(
+        "I control Grizzly Bears with a shield counter. Opponent casts Doom Blade targeting Grizzly Bears.",
+        ruleset="mtg-2008",
+        index=index,
+    )
+    assert reply.exit_code == 3 and "shield counters didn't exist" in reply.summary
