@@ -98,3 +98,34 @@ def test_a_shield_counter_under_the_2008_rules_is_refused(index):
         index=index,
     )
     assert reply.exit_code == 3 and "shield counters didn't exist" in reply.summary
+
+
+# --- a sorcery is cast only when the stack is empty (CR 307.1) ---------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def timing_index():
+    return pool.index_with(pool.pool_cards(("River Boa", "Pyroclasm", "Giant Growth", "Grizzly Bears", "Overrun")))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control River Boa. I activate River Boa. Opponent casts Pyroclasm.",  # was: Pyroclasm first, Boa dies
+        "I control River Boa. I activate River Boa. In response, opponent casts Pyroclasm.",
+        "I control Grizzly Bears. I cast Giant Growth targeting Grizzly Bears. Opponent casts Pyroclasm.",
+    ],
+)
+def test_a_sorcery_is_never_cast_in_response(timing_index, text):
+    pool.refused(timing_index, text, "is a sorcery: it is cast only when the stack is empty (CR 307.1)")
+
+
+def test_a_sorcery_after_the_ability_resolved_meets_the_regeneration_shield(timing_index):
+    o = pool.only(timing_index, "I control River Boa. I activate River Boa. Then opponent casts Pyroclasm.")
+    assert o.permanents["river-boa"].zone == "battlefield" and o.permanents["river-boa"].damage == 0
+    assert any("regenerates instead" in s.text and "701.15a" in s.rules for s in o.log)
+
+
+def test_an_ability_in_response_to_a_sorcery_resolves_first(timing_index):
+    o = pool.only(timing_index, "I control River Boa. Opponent casts Pyroclasm. In response, I activate River Boa.")
+    assert o.permanents["river-boa"].zone == "battlefield"
