@@ -2143,6 +2143,11 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer:
         said = f"{spell.caster} may cast {name} from {hand}{' ' + ' '.join(words) if words else ''}"
         offer.put(r, Entry(entry, lambda: f"{said}{offer.where(r)} ({how})", name, optional=True))
         return
+    if r.combat is not None and "sorcery" in {t.lower() for t in f.types}:  # CR 307.1: main phase, stack empty
+        raise SituationError(
+            f"{name} is a sorcery: it is cast only in a main phase with the stack empty (CR 307.1), not after "
+            "attackers are declared; if it was cast before the attack, describe it first"
+        )
     r.spells.append(spell)
     if any(needs_combat(a) for a in chosen):
         r.needs_combat.add(id(entry))

@@ -105,7 +105,9 @@ def test_a_shield_counter_under_the_2008_rules_is_refused(index):
 
 @pytest.fixture(scope="module")
 def timing_index():
-    return pool.index_with(pool.pool_cards(("River Boa", "Pyroclasm", "Giant Growth", "Grizzly Bears", "Overrun")))
+    return pool.index_with(
+        pool.pool_cards(("River Boa", "Pyroclasm", "Giant Growth", "Grizzly Bears", "Overrun", "Hill Giant"))
+    )
 
 
 @pytest.mark.parametrize(
@@ -129,3 +131,25 @@ def test_a_sorcery_after_the_ability_resolved_meets_the_regeneration_shield(timi
 def test_an_ability_in_response_to_a_sorcery_resolves_first(timing_index):
     o = pool.only(timing_index, "I control River Boa. Opponent casts Pyroclasm. In response, I activate River Boa.")
     assert o.permanents["river-boa"].zone == "battlefield"
+
+
+def test_a_sorcery_is_never_cast_in_combat(timing_index):
+    """Overrun after the attack (was: the attacker got +3/+3 and trample before damage): refused, CR 307.1."""
+    pool.refused(
+        timing_index,
+        "My Grizzly Bears attacks opponent. Opponent blocks with Hill Giant. I cast Overrun.",
+        "Overrun is a sorcery: it is cast only in a main phase with the stack empty (CR 307.1)",
+    )
+
+
+def test_a_sorcery_before_the_attack_or_after_combat_damage_is_read(timing_index):
+    before = pool.outcomes(
+        timing_index, "I cast Overrun. My Grizzly Bears attacks opponent. Opponent blocks with Hill Giant."
+    )
+    assert all(o.permanents["hill-giant"].zone == "graveyard" for o in before)  # a 5/5 trampler
+    after = pool.only(
+        timing_index,
+        "My Grizzly Bears attacks opponent. Opponent blocks with Hill Giant. After combat damage, I cast Pyroclasm.",
+    )
+    assert after.permanents["hill-giant"].zone == "graveyard"  # 2 combat damage, then 2 from Pyroclasm
+    assert after.permanents["grizzly-bears"].zone == "graveyard"
