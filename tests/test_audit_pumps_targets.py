@@ -6,7 +6,17 @@ from __future__ import annotations
 import pool_cards as pool
 import pytest
 
-NAMES = ("Gideon Jura", "Doom Blade", "Terminate", "Grizzly Bears", "Wrath of God", "River Boa", "Mending Touch")
+NAMES = (
+    "Gideon Jura",
+    "Doom Blade",
+    "Terminate",
+    "Grizzly Bears",
+    "Wrath of God",
+    "River Boa",
+    "Mending Touch",
+    "Lightning Bolt",
+    "Hill Giant",
+)
 
 
 @pytest.fixture(scope="module")
@@ -153,3 +163,34 @@ def test_a_sorcery_before_the_attack_or_after_combat_damage_is_read(timing_index
     )
     assert after.permanents["hill-giant"].zone == "graveyard"  # 2 combat damage, then 2 from Pyroclasm
     assert after.permanents["grizzly-bears"].zone == "graveyard"
+
+
+# --- a loyalty ability is activated only in a main phase with the stack empty (CR 606.3) -------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        (  # was: Gideon's 0 resolved first and prevented the Bolt
+            "I control Gideon Jura with 6 loyalty. Opponent casts Lightning Bolt targeting Gideon Jura. "
+            "In response, I activate Gideon Jura's 0.",
+            "activated only when the stack is empty (CR 606.3)",
+        ),
+        (  # was: on the opponent's turn, after the attack, Gideon became a 6/6 that prevents the combat damage
+            "I control Gideon Jura with 6 loyalty. Opponent's Hill Giant attacks Gideon Jura. "
+            "I activate Gideon Jura's 0.",
+            "activated only in a main phase with the stack empty (CR 606.3)",
+        ),
+    ],
+)
+def test_a_loyalty_ability_is_never_a_response(index, text, said):
+    pool.refused(index, text, said)
+
+
+def test_gideon_activated_first_then_bolted_prevents_the_damage(index):
+    o = pool.only(
+        index,
+        "I control Gideon Jura with 6 loyalty. I activate Gideon Jura's 0. Then opponent casts Lightning Bolt "
+        "targeting Gideon Jura.",
+    )
+    assert o.permanents["gideon-jura"].loyalty == 6 and o.prevented == 3
