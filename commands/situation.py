@@ -32,6 +32,7 @@ from resolver.combat_targets import needs_combat, targets_spell
 from resolver.errors import RulekeeperError, Unmodelled
 from resolver.ruleset import GAME_OF, RULESETS
 from resolver.state import CREATURE_LIKE
+from resolver.timing import is_loyalty_ability
 
 from . import lexicon as lx
 from .attach import attach, attachment_card, check_kind, form_attached
@@ -2143,6 +2144,11 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer:
         said = f"{spell.caster} may cast {name} from {hand}{' ' + ' '.join(words) if words else ''}"
         offer.put(r, Entry(entry, lambda: f"{said}{offer.where(r)} ({how})", name, optional=True))
         return
+    if r.combat is not None and "sorcery" in {t.lower() for t in f.types}:  # CR 307.1: main phase, stack empty
+        raise SituationError(
+            f"{name} is a sorcery: it is cast only in a main phase with the stack empty (CR 307.1), not after "
+            "attackers are declared; if it was cast before the attack, describe it first"
+        )
     r.spells.append(spell)
     if any(needs_combat(a) for a in chosen):
         r.needs_combat.add(id(entry))
@@ -2317,6 +2323,11 @@ def _activate(r: Reader, actor: str | None, rest: str, offer: Offer | None = Non
         line = f"{who} may activate {r.display(pid)} ({ability.text}){' ' + ' '.join(words) if words else ''}"
         offer.put(r, Entry(entry, lambda: f"{line}{offer.where(r)} ({how})", f"{name}'s ability", paid, optional=True))
         return
+    if r.combat is not None and is_loyalty_ability(card, face, ability):  # CR 606.3: main phase, stack empty
+        raise SituationError(
+            f"{name}'s loyalty abilities are activated only in a main phase with the stack empty (CR 606.3), not "
+            "after attackers are declared; if it was activated before the attack, describe it first"
+        )
     if needs_combat(ability):
         r.needs_combat.add(id(entry))
     r.push(

@@ -9,6 +9,7 @@ from typing import Any
 
 from .anthems import apply_anthems
 from .attached_bonus import apply_bonuses, granted_by_attachment
+from .became import Change, became_view, cast_before, changes_of
 from .cards import (
     CardPlan,
     CardSource,
@@ -307,14 +308,15 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
         if isinstance(x, CastAction):
             order[_spell_id(a, w, x)] = n
     views: dict[int, State] = {}
+    changes: list[Change] = []  # what earlier actions make of a permanent (Gideon Jura's 0: a creature)
 
-    def board(a: int, where: str) -> State:
+    def board(a: int, where: str, action: Any) -> State:
         if ".after_assignment[" not in where:
-            return state
+            return became_view(state, changes, cast_before(a, action))
         combat = scenario.actions[a]
         assert isinstance(combat, CombatAction)
         if a not in views:
-            views[a] = combat_view(state, combat.combat)
+            views[a] = combat_view(became_view(state, changes, a), combat.combat)
         return views[a]
 
     for a, where, action in all_actions(scenario):
@@ -363,6 +365,8 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
                 )
             holder = state.objects[use.object_id]
             ability = abilities[action.ability - 1]
+            if where == f"actions[{a}]":
+                changes.extend(changes_of(a, use.object_id, ability.steps))
             by = action.by or holder.controller
             if by not in state.players:
                 raise BadInput(f"{by!r} is not a player", field=f"{where}.by")
@@ -402,7 +406,7 @@ def _spell_id(a: int, where: str, action: CastAction) -> str:
 
 
 def _check_targets_at(
-    board: Callable[[int, str], State],
+    board: Callable[[int, str, Any], State],
     a: int,
     where: str,
     abilities: list[Any],
@@ -414,7 +418,7 @@ def _check_targets_at(
 ) -> None:
     """Check a cast's or activation's targets on the board where they are chosen (CR 601.2c). A spell it
     targets must still be on the stack as it resolves: cast by a later action (actions are in resolution order)."""
-    state = board(a, where)
+    state = board(a, where, action)
     mode = action.mode
     if action.optional and ".after_assignment[" in where:
         raise BadInput(

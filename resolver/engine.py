@@ -36,6 +36,7 @@ from .scenario import (
     Scenario,
 )
 from .stack import StackPlan, stack_plan
+from .timing import check_sorcery_timing
 
 TRIGGER_LIMIT = 100
 # Test-only switches: resolve every scenario again without the settlement memo (CHECK_MEMO), and again
@@ -133,6 +134,7 @@ def _resolve(
     ruleset = get_ruleset(scenario.ruleset, frozenset(scenario.misconceptions))
     prepared = build_state(scenario, ruleset, cards)
     stack = stack_plan(scenario)
+    check_sorcery_timing(scenario, stack, prepared.plan)
     plan = prepared.plan if prepared.plan and (prepared.plan.permanents or prepared.plan.spells) else None
     memo = EventMemo() if reuse else None
 

@@ -168,6 +168,8 @@ def destroy(run: Run, ref: str, name: str, regenerates: bool = True) -> None:
     if obj.keywords.has("indestructible"):
         run.say(f"{name}: {obj.name} is indestructible, so it isn't destroyed", "indestructible")
         return
+    if obj.count("shield") and _shield_counter_instead(run, ref, name, regenerates and has_shield(run, ref)):
+        return
     if regenerates and regenerate(run, ref, name):
         return
     if not regenerates and has_shield(run, ref):
@@ -175,3 +177,22 @@ def destroy(run: Run, ref: str, name: str, regenerates: bool = True) -> None:
     run.say(f"{name}: {obj.name} is destroyed", "destroy")
     zone = put_into_graveyard(run.branch(), ref, dies=obj.is_creature)
     after_zone_change(run, ref, "battlefield", zone)
+
+
+def _shield_counter_instead(run: Run, ref: str, name: str, regeneration_too: bool) -> bool:
+    """CR 122.1c: "If this permanent would be destroyed as the result of an effect, instead remove a shield counter
+    from it" (614.1a; "can't be regenerated" doesn't stop it). Beside a regeneration shield, both would replace
+    the destruction: its controller chooses which applies (616.1), each an outcome. True when the counter went."""
+    obj = run.state.objects[ref]
+    if regeneration_too:
+        labels = [f"{obj.name}: its shield counter is removed", f"{obj.name}: it regenerates"]
+        question = f"{obj.controller} chooses what replaces {obj.name}'s destruction"
+        if run.chooser.choose(question, obj.controller, labels) == 1:
+            return False
+    run.state.mut(ref).add_counters("shield", -1)
+    run.say(
+        f"{name}: {obj.name} would be destroyed, but a shield counter is removed from it instead",
+        "shield_counter",
+        rules=("614.1a", "616.1") if regeneration_too else ("614.1a",),
+    )
+    return True
