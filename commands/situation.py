@@ -2096,6 +2096,26 @@ def _not_self_by_pronoun(actor: str | None, rest: str, entry: dict[str, Any]) ->
         )
 
 
+def _pronoun_across_players(r: Reader, actor: str | None, rest: str, entry: dict[str, Any], name: str) -> None:
+    """ "I attack with Grizzly Bears, he blocks with Hill Giant and I Giant Grew it": "it" is the creature named
+    last (the other player's), but the caster's own creature was named just before it, and a player may mean
+    either. Asked back rather than guessed: named by the caster's own creature's name, or the other's."""
+    said = re.match(r"^\s*(?:targeting|on|at)\s+(it|that creature|that one)\s*$", rest, re.I)
+    targets = entry.get("targets") or []
+    if said is None or actor is None or len(targets) != 1 or targets[0] in r.players:
+        return
+    meant = r.obj(targets[0])
+    if meant.controller in (None, actor):
+        return
+    before = next((o for o in reversed(r.mentions) if o.id != meant.id), None)
+    if before is not None and before.permanent and before.controller == actor:
+        raise SituationError(
+            f'"{said.group(1)}" after {name} could be {r.display(meant.id)} (named last) or '
+            f"{'your' if actor == 'You' else actor + chr(39) + 's'} {r.display(before.id)}: name the target "
+            "(see /help ruling)"
+        )
+
+
 def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer: Offer | None = None) -> None:
     """ "<player> casts <card> …"; with `offer`, a card its player may cast or not (docs/scenario.md "optional")."""
     rest = re.sub(r"^another\s+", "", rest.strip(), flags=re.I)  # "opponent casts another Shock": a new one
@@ -2124,6 +2144,7 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer:
         entry["kicked"] = not kicked.group(1)
     words = _clauses(r, rest, entry, card, face)
     _not_self_by_pronoun(actor, rest, entry)
+    _pronoun_across_players(r, actor, rest, entry, name)
     if kicked:
         words.insert(0, "(kicked)" if entry["kicked"] else "(not kicked)")
     modes = spell_abilities(CardUse(card, face, "", ""))

@@ -218,3 +218,52 @@ def test_a_player_attacks_a_named_planeswalker_with_a_creature(pool_index):
     assert chandra["zone"] == "graveyard" and chandra["loyalty"] == 0  # CR 306.8, 704.5i: 3 damage, 2 loyalty
     assert outcome["players"]["You"]["life"] == 20
     assert reply.summary.splitlines()[0] == "1 outcome."  # no first line about "she"
+
+
+def _outcome(text: str, index) -> dict:
+    reply = ask_reply(text, index=index)
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = reply.data["outcomes"]
+    return outcome
+
+
+def test_a_spell_name_as_a_verb_after_then_is_cast_not_dropped(pool_index):
+    """ "… and then he Giant Grew his bears": the clause after "then" was set aside as commentary ("Not part of the
+    situation (ignored)"), and the answer said the bears died to Hill Giant. Grizzly Bears is 5/5 (CR 608.2)."""
+    text = "Opponent blocks my Hill Giant with his Grizzly Bears and then he Giant Grew his bears. who dies?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("Hill Giant dies; Grizzly Bears survives"), reply.summary
+    assert "1. Opponent casts Giant Growth targeting Grizzly Bears" in reply.data["interpretation"]
+    assert not any("ignored" in line for line in reply.data["interpretation"])
+    permanents = reply.data["outcomes"][0]["permanents"]
+    assert permanents["hill-giant"]["zone"] == "graveyard" and permanents["grizzly-bears"]["zone"] == "battlefield"
+
+
+def test_a_pump_after_then_counts_for_an_unblocked_attack(pool_index):
+    """Was "Opponent survives at 1 life" with "then I Giant Grew the bears" ignored: 2 + 3 = 5 damage at 5 life."""
+    text = "I attack with Grizzly Bears, opponent doesn't block, then I Giant Grew the bears. Opp at 5, do i win?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("Opponent loses (0 life, 704.5a)"), reply.summary
+    assert reply.data["outcomes"][0]["players"]["Opponent"]["life"] == 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "it" was Hill Giant (named last): the asker's Giant Growth pumped the opponent's blocker, "Grizzly Bears dies"
+        "I attacked with Grizzly Bears, he blocked with Hill Giant and I Giant Grew it. Who dies?",
+        "I attack with Grizzly Bears, he blocks with Hill Giant and I cast Giant Growth on it. who dies?",
+        # "it" was the asker's blocker: the opponent pumped it, "Hill Giant dies"
+        "Opponent attacks with Hill Giant. I block with Grizzly Bears. He casts Giant Growth on it. Who dies?",
+        "opp attacks with grizzly bears, I block with hill giant, he giant grows it. who dies?",
+    ],
+)
+def test_it_after_the_other_players_creature_is_asked_back_when_the_caster_named_one_just_before(text, pool_index):
+    asked_back(text, pool_index, "could be")
+
+
+def test_it_for_the_casters_own_creature_named_last_is_still_read(pool_index):
+    text = "opponent attacks with hill giant, i block with grizzly bears and giant grew it. who dies?"
+    assert _outcome(text, pool_index)["permanents"]["hill-giant"]["zone"] == "graveyard"
+    text = "I bolted his Hill Giant, he Giant Grew it in response. does it die?"
+    assert _outcome(text, pool_index)["permanents"]["hill-giant"]["zone"] == "battlefield"

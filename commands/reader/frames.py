@@ -576,6 +576,11 @@ def rewrite(clause: str, names: Names) -> str:
     )
     if not text:
         return ""
+    then = lx.THEN_RE.match(text)
+    if then and then.end() < len(text):  # "then he Giant Grew his bears": the rest read as a clause, still ordered
+        rest = rewrite(text[then.end() :], names)
+        if rest != text[then.end() :]:
+            return said(f"{then.group(0).strip().rstrip(',')} {rest}", *getattr(rest, "notes", ()))
     lead = re.match(r"^(in\s+response(?:\s+to\s+[^,]+)?),\s*(?=\S)|^(in\s+response)\s+(?!to\s)(?=\S)", text, re.I)
     if lead:  # "in response I used Samite Healer on my bear": the rest is read as a clause of its own
         rest, words = rewrite(text[lead.end() :], names), lead.group(1) or lead.group(2)
