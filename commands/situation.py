@@ -969,6 +969,12 @@ class Reader:
         for item in items:
             group = self.group_ref(item, default)
             out += group if group is not None else [self.ref(item, role, default)]
+        twice = next((i for n, i in enumerate(out) if i in out[:n]), None)
+        if twice is not None:  # "a 3/3 and a 3/3 attack me": two creatures meant, one read; never guessed
+            raise SituationError(
+                f'"{text}" names {self.display(twice)} twice, read as one: say how many ("two 3/3 creatures", '
+                '"two Grizzly Bears") or tell them apart (see /help ruling)'
+            )
         return out
 
     def group_ref(self, text: str, default: str | None) -> list[str] | None:
@@ -1507,6 +1513,11 @@ class Reader:
         a = self.obj(attacker)
         if b.controller == a.controller and b.assumed:
             b.controller = combat["attackers"][attacker]
+        if blocker in combat["blockers"]:  # "Blocker: 2/2. Blocker: 2/2.": a second creature meant, one read
+            raise SituationError(
+                f"{self.display(blocker)} is said to block twice, read as one creature: say how many block "
+                '("two 2/2 creatures block it") or tell them apart (see /help ruling)'
+            )
         combat["blockers"][blocker] = attacker
 
     def obj(self, ident: str) -> Obj:

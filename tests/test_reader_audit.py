@@ -267,3 +267,31 @@ def test_it_for_the_casters_own_creature_named_last_is_still_read(pool_index):
     assert _outcome(text, pool_index)["permanents"]["hill-giant"]["zone"] == "graveyard"
     text = "I bolted his Hill Giant, he Giant Grew it in response. does it die?"
     assert _outcome(text, pool_index)["permanents"]["hill-giant"]["zone"] == "battlefield"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two creatures of the same size (or name) in one list were read as one: "You survive at 3 life" at 6
+        "he attacks with a 3/3 and 3/3, I don't block. I'm at 6. do i die?",
+        "Opponent attacks with Grizzly Bears and Grizzly Bears. I'm at 4. No blocks. Do I die?",
+        "I attack with 2/2 and 2/2 and 2/2. opp at 6. he doesn't block. do i win?",
+        # the second blocker dropped: "5/5 creature survives; 2/2 creature dies"
+        "5/5 attacking vs 2/2 and 2/2 blocking. who dies?",
+        "I attack with a 5/5 trample, he blocks with 2/2 and 2/2. how much tramples over?",
+    ],
+)
+def test_a_list_naming_the_same_creature_twice_is_asked_back(text, pool_index):
+    asked_back(text, pool_index, "twice, read as one")
+
+
+def test_a_creature_said_to_block_twice_is_asked_back(pool_index):
+    """ "Blocker: 2/2. Blocker: 2/2.": the second "a 2/2" was the first one again, one blocker dropped."""
+    asked_back(
+        "Attacker: 5/5 trample. Blocker: 2/2. Blocker: 2/2. how much goes through", pool_index, "said to block twice"
+    )
+
+
+def test_two_creatures_of_one_size_said_by_count_are_still_read(pool_index):
+    outcomes = ask_reply("my 5/5 is blocked by two 2/2s. who dies?", index=pool_index).data["outcomes"]
+    assert len(outcomes) == 5 and all(o["permanents"]["5-5-creature"]["damage"] == 4 for o in outcomes)
