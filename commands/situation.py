@@ -381,8 +381,11 @@ class Reader:
         self.active: str | None = None
         self.objects: list[Obj] = []
         self.mentions: list[Obj] = []  # objects in the order they were named: "it" is the last (see `last`)
+        self.mentioned_in: list[int] = []  # for each mention, the sentence it was named in
+        self.sentences_read = 0
         self.referred: list[Obj] = []  # objects named one at a time, oldest first: "the other …"
         self.group: list[Obj] = []  # the objects a board sentence put on the battlefield
+        self.named_list: tuple[set[str], int] = (set(), 0)  # the objects a list named last, and when
         self.previous_group: list[Obj] = []  # … in the sentence just before this one: "they"
         self.spells: list[Spell] = []
         self.chosen_early: set[str] = set()  # spells chosen as a source before any of that name was cast
@@ -416,6 +419,7 @@ class Reader:
     def last(self, obj: Obj | None) -> None:
         if obj is not None:
             self.mentions.append(obj)
+            self.mentioned_in.append(self.sentences_read)
 
     # --- sentences --------------------------------------------------------------------------------------
 
@@ -460,6 +464,7 @@ class Reader:
             if self.last is not None and self.last.permanent:
                 self.referents.setdefault(s, self.last.id)
             return
+        self.sentences_read += 1
         then = False
         while True:
             m = lx.THEN_RE.match(s) or lx.FILLER_RE.match(s)
@@ -941,6 +946,14 @@ class Reader:
             obj = next((o for o in reversed(self.mentions) if o.id not in besides), None)
             if obj is None:
                 raise SituationError(f'"{phrase}" can\'t be {self.display(besides[0])} itself: name what you mean')
+            listed, at = self.named_list
+            if not (obj.id in listed and all(o.id in listed or o.id in besides for o in self.mentions[at:])):
+                listed = self._named_with(obj, besides)
+            if len(listed) > 1:
+                raise SituationError(  # "He attacks with Hill Giant and Grizzly Bears. I bolt it."
+                    f'"{phrase}" comes right after {" and ".join(sorted(self.display(i) for i in listed))} were '
+                    "named together, so it could mean either: name the one meant (see /help ruling)"
+                )
             self.referred.append(obj)
             return obj.id
         player = self.player_word(phrase)
@@ -950,6 +963,15 @@ class Reader:
         self.last = obj
         self.referred.append(obj)
         return obj.id
+
+    def _named_with(self, obj: Obj, besides: Sequence[str]) -> set[str]:
+        """The objects named in the sentence before this one that last named `obj` ("I block the bears with
+        Llanowar Elves. I bolt it."): "it" may be any of them. Empty when it was named in this sentence."""
+        when = max(n for o, n in zip(self.mentions, self.mentioned_in, strict=True) if o.id == obj.id)
+        if when == self.sentences_read:
+            return set()
+        named = {o.id for o, n in zip(self.mentions, self.mentioned_in, strict=True) if n == when}
+        return {i for i in named if i not in besides and self.obj(i).permanent} if len(named) > 1 else set()
 
     def refs(self, text: str, role: str, default: str | None = None) -> list[str]:
         """The players or objects a list names: "A and B", "both Grizzly Bears", "my two Hill Giants"."""
@@ -969,6 +991,8 @@ class Reader:
         for item in items:
             group = self.group_ref(item, default)
             out += group if group is not None else [self.ref(item, role, default)]
+        if len(out) > 1 and not any(i in self.players for i in out):
+            self.named_list = (set(out), len(self.mentions))  # "it" right after: which one (see `ref`)
         twice = next((i for n, i in enumerate(out) if i in out[:n]), None)
         if twice is not None:  # "a 3/3 and a 3/3 attack me": two creatures meant, one read; never guessed
             raise SituationError(

@@ -295,3 +295,51 @@ def test_a_creature_said_to_block_twice_is_asked_back(pool_index):
 def test_two_creatures_of_one_size_said_by_count_are_still_read(pool_index):
     outcomes = ask_reply("my 5/5 is blocked by two 2/2s. who dies?", index=pool_index).data["outcomes"]
     assert len(outcomes) == 5 and all(o["permanents"]["5-5-creature"]["damage"] == 4 for o in outcomes)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "it" was the last of the two named (Grizzly Bears): "You lose (-1 life)", a guess between two attackers
+        "I'm at 2. He attacks with Hill Giant and Grizzly Bears. I bolt it. I don't block. Am I dead?",
+        "I control Grizzly Bears and Hill Giant. Opponent bolts it. Does it die?",  # was "Hill Giant dies"
+        "Opponent controls two Hill Giants. I bolt it. does it die?",
+        # "it" was Llanowar Elves, the asker's own blocker, bolted by the asker
+        "Opp attacks with Hill Giant and Grizzly Bears. I block the bears with Llanowar Elves and bolt it. Am I dead?",
+    ],
+)
+def test_it_right_after_several_creatures_named_together_is_asked_back(text, pool_index):
+    asked_back(text, pool_index, "were named together, so it could mean either")
+
+
+def test_it_after_one_creature_named_alone_is_still_read(pool_index):
+    text = (
+        "I control Grizzly Bears and Hill Giant. Opponent casts Lightning Bolt targeting Hill Giant. "
+        "I respond with Giant Growth on it. Does it survive?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("Hill Giant survives"), reply.summary
+
+
+@pytest.mark.parametrize(
+    ("text", "life"),
+    [
+        # "I attack Jace Beleren with …" was read as the opponent's creature attacking the asker's Jace: "You: 5 life"
+        ("I attack Jace Beleren with a 3/3 lifelink. Jace has 5 loyalty. I'm at 5. How much life do I have?", 8),
+        # (a guard: the other way round, read right before too)
+        ("Opponent attacks my Gideon Jura with a 3/3 lifelink. I'm at 5. Gideon has 4 loyalty. How much life?", 5),
+    ],
+)
+def test_the_player_who_attacks_a_planeswalker_controls_the_attacker(text, life, pool_index):
+    assert _outcome(text, pool_index)["players"]["You"]["life"] == life
+
+
+def test_i_attack_a_planeswalker_with_two_creatures_the_planeswalker_is_the_opponents(pool_index):
+    text = "I attack Jace Beleren with Hill Giant and Grizzly Bears. Jace has 5 loyalty. Does Jace die?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("Jace Beleren dies"), reply.summary
+    assert any(line.startswith("Opponent: 20 life; controls Jace Beleren") for line in reply.data["interpretation"])
+    assert any(
+        line.startswith("You: 20 life, active player; controls Hill Giant, Grizzly Bears")
+        for line in reply.data["interpretation"]
+    )

@@ -156,7 +156,25 @@ def _attack_something_with(clause: str) -> str | None:
         clause,
         re.I,
     )
-    return f"{m['x'].rstrip(' ,')} attacks {m['d'].rstrip(' ,')}" if m else None
+    if not m:
+        return None
+    x, d = m["x"].rstrip(" ,"), m["d"].rstrip(" ,")
+    p = subject(m["p"])[0]
+    if p in ("I", "Opponent") and not re.search(r"\b(?:such\s+as|like)\b", x + " " + d, re.I):
+        # "I attack Jace Beleren with Hill Giant": the attacker is the subject's, the planeswalker the other's
+        x = " and ".join(_whose(p, part) for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", x))
+        if not re.match(r"^(?:an?|the)\s", d, re.I):
+            d = _whose("Opponent" if p == "I" else "I", d)
+    return f"{x} attacks {d}"
+
+
+def _whose(p: str, phrase: str) -> str:
+    """ "Hill Giant", "a 3/3 lifelink" → "my Hill Giant", "my 3/3 lifelink" (or "Opponent's …"); a phrase that says
+    whose it is already is kept."""
+    if re.match(r"^(?:my|Opponent's|his|her|their|your|our)\s", phrase, re.I):
+        return phrase
+    whose = "my" if p == "I" else "Opponent's"
+    return f"{whose} {re.sub(r'^(?:an?|the)[ ]+', '', phrase, flags=re.I)}"
 
 
 def frame_attack_into(clause: str, names: Names) -> str | None:
