@@ -343,3 +343,21 @@ def test_i_attack_a_planeswalker_with_two_creatures_the_planeswalker_is_the_oppo
         line.startswith("You: 20 life, active player; controls Hill Giant, Grizzly Bears")
         for line in reply.data["interpretation"]
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "Opponent survives at 20 life": "he" may be Hill Giant; nothing happens to the opponent
+        "Opp attacks with Hill Giant, I block with Grizzly Bears. Does he survive?",
+        "Opp at 3. Opp attacks with Hill Giant, I block with Grizzly Bears. Does he survive?",
+    ],
+)
+def test_does_he_survive_about_a_player_nothing_happens_to_gets_no_first_line(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.splitlines()[0] == "1 outcome.", reply.summary
+
+
+def test_does_he_die_about_a_player_dealt_damage_is_still_answered(pool_index):
+    reply = ask_reply("Opp at 3. I attack with Hill Giant, he doesn't block. Does he die?", index=pool_index)
+    assert reply.summary.startswith("Opponent loses (0 life, 704.5a)"), reply.summary
