@@ -473,7 +473,7 @@ class Reader:
             then = then or m.re is lx.THEN_RE
             s = s[m.end() :]
         s, to, trailing = _response_clause(s)
-        if then:
+        if then and to is None:  # "then in response I …", "then I … in response": a response, said (CR 405.5)
             self.resolve_stack()
         if not s and not to:
             return

@@ -361,3 +361,25 @@ def test_does_he_survive_about_a_player_nothing_happens_to_gets_no_first_line(te
 def test_does_he_die_about_a_player_dealt_damage_is_still_answered(pool_index):
     reply = ask_reply("Opp at 3. I attack with Hill Giant, he doesn't block. Does he die?", index=pool_index)
     assert reply.summary.startswith("Opponent loses (0 life, 704.5a)"), reply.summary
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "then" resolved Shock before Giant Growth was cast, "in response" dropped: "Grizzly Bears dies"
+        "he shocks my Grizzly Bears, then I Giant Growth my bears in response. does it survive?",
+        "he shocks my Grizzly Bears, then in response I Giant Growth my bears. does it survive?",
+    ],
+)
+def test_then_with_in_response_is_a_response(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("Grizzly Bears survives"), reply.summary
+    (outcome,) = reply.data["outcomes"]
+    assert outcome["permanents"]["grizzly-bears"]["damage"] == 2  # 5/5 until end of turn (CR 405.5, 608.2)
+
+
+def test_then_alone_still_waits_for_the_stack(pool_index):
+    text = (
+        "Opp bolts my Grizzly Bears. In response I cast Giant Growth on it. Then he casts Shock on it. Does it survive?"
+    )
+    assert _outcome(text, pool_index)["permanents"]["grizzly-bears"]["zone"] == "graveyard"  # 3 + 2 on a 5/5
