@@ -383,3 +383,12 @@ def test_then_alone_still_waits_for_the_stack(pool_index):
         "Opp bolts my Grizzly Bears. In response I cast Giant Growth on it. Then he casts Shock on it. Does it survive?"
     )
     assert _outcome(text, pool_index)["permanents"]["grizzly-bears"]["zone"] == "graveyard"  # 3 + 2 on a 5/5
+
+
+def test_before_that_is_asked_back_not_set_aside(pool_index):
+    """ "Before that" was set aside as commentary and Giant Growth read as cast in response to Shock."""
+    asked_back(
+        "Opponent Shocked my Grizzly Bears. Before that, I Giant Grew it. Does it survive?",
+        pool_index,
+        "tells what happened earlier after what came later",
+    )
