@@ -392,3 +392,26 @@ def test_before_that_is_asked_back_not_set_aside(pool_index):
         pool_index,
         "tells what happened earlier after what came later",
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the pump was set aside ("Not part of the situation (ignored)") and the answer was "Grizzly Bears dies"
+        "I attack with Grizzly Bears, he blocks with Hill Giant. Oh and I also Giant Grew my bears. Who dies?",
+        "I attack with Grizzly Bears, he blocks with Hill Giant. btw I Giant Growth'd my bears. Who dies?",
+        "I attack with Grizzly Bears, he blocks with Hill Giant, and then I also Giant Grew my bears. Who dies?",
+    ],
+)
+def test_a_pump_said_with_a_filler_word_is_cast(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("Grizzly Bears survives; Hill Giant dies"), reply.summary
+    assert "1. You cast Giant Growth targeting Grizzly Bears" in reply.data["interpretation"]
+
+
+def test_a_spell_verb_a_player_said_is_never_set_aside(pool_index):
+    asked_back(
+        "I attack with Grizzly Bears, he blocks with Hill Giant. Oh and I totally also Giant Grew my bears. Who dies?",
+        pool_index,
+        "can't read",
+    )

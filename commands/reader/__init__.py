@@ -231,7 +231,19 @@ def _reason_for(c: Clause, before: Clause | None, aside: list[Clause]) -> bool:
 def _names_something(clause: str, names: Names) -> bool:
     """A card name in the clause, or one used as a verb after a player ("he Shocks me")."""
     p, rest = subject(clause)
-    return bool(names.spans(clause)) or (p is not None and names.spell_verb(rest) is not None)
+    if names.spans(clause) or (p is not None and names.spell_verb(rest) is not None):
+        return True
+    # "oh and I also Giant Grew my bears": a spell's name as a verb a word or two after a player is never an aside
+    words = clause.split()
+    return any(
+        names.spell_verb(" ".join(words[j:])) is not None
+        for i, w in enumerate(words)
+        if w.lower() in _PLAYER_WORDS
+        for j in range(i + 1, min(i + 4, len(words)))
+    )
+
+
+_PLAYER_WORDS = {"i", "he", "she", "they", "we", "you", "opponent", "opp"}
 
 
 def _question_board(

@@ -555,7 +555,8 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
 
 
 _LEAD_WORDS = re.compile(
-    r"^(?:(?:so|ok(?:ay)?\s+so|basically|anyway|well|now|ok(?:ay)?|also|and|but|thus|hence|therefore)\b[,\s]+)+",
+    r"^(?:(?:so|ok(?:ay)?\s+so|basically|anyway|well|now|ok(?:ay)?|also|and|but|thus|hence|therefore|btw|oh|fyi)"
+    r"\b[,\s]+)+",
     re.I,
 )
 
@@ -594,6 +595,8 @@ def rewrite(clause: str, names: Names) -> str:
     )
     if not text:
         return ""
+    # "I also Giant Grew my bears", "he just bolts it": the adverb after the player says nothing the reader needs
+    text = re.sub(r"^((?:I|he|she|Opponent|they|we)\s+)(?:also|just|actually|quickly|immediately)\s+", r"\1", text)
     then = lx.THEN_RE.match(text)
     if then and then.end() < len(text):  # "then he Giant Grew his bears": the rest read as a clause, still ordered
         rest = rewrite(text[then.end() :], names)
