@@ -415,3 +415,20 @@ def test_a_spell_verb_a_player_said_is_never_set_aside(pool_index):
         pool_index,
         "can't read",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "dead"),
+    [
+        (
+            "I attack with Hill Giant, he blocks with Grizzly Bears, he then Giant Grew his bears. Who dies?",
+            "hill-giant",
+        ),
+        (
+            "I attack with Hill Giant, he blocks with Grizzly Bears. He immediately bolts my giant. Who dies?",
+            "hill-giant",
+        ),
+    ],
+)
+def test_then_or_an_adverb_after_the_player_is_read(text, dead, pool_index):
+    assert _outcome(text, pool_index)["permanents"][dead]["zone"] == "graveyard"

@@ -595,8 +595,14 @@ def rewrite(clause: str, names: Names) -> str:
     )
     if not text:
         return ""
-    # "I also Giant Grew my bears", "he just bolts it": the adverb after the player says nothing the reader needs
-    text = re.sub(r"^((?:I|he|she|Opponent|they|we)\s+)(?:also|just|actually|quickly|immediately)\s+", r"\1", text)
+    # "I also Giant Grew my bears", "he then Giant Grew …": the adverb after the player says nothing the reader
+    # needs ("then" goes first); used only when a frame reads what is left ("he then said …" stays commentary)
+    tidy = re.sub(
+        r"^((?:I|he|she|Opponent|they|we)\s+)(?:also|just|actually|quickly|immediately)\s+", r"\1", text, flags=re.I
+    )
+    tidy = re.sub(r"^((?:I|he|she|Opponent|they|we))\s+then\s+", r"then \1 ", tidy, flags=re.I)
+    if tidy != text and (out := rewrite(tidy, names)) != tidy:
+        return out
     then = lx.THEN_RE.match(text)
     if then and then.end() < len(text):  # "then he Giant Grew his bears": the rest read as a clause, still ordered
         rest = rewrite(text[then.end() :], names)
