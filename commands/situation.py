@@ -473,7 +473,12 @@ class Reader:
             then = then or m.re is lx.THEN_RE
             s = s[m.end() :]
         s, to, trailing = _response_clause(s)
-        if then and to is None:  # "then in response I …", "then I … in response": a response, said (CR 405.5)
+        if then and to == "" and self.spells:  # "then I … in response": after the stack resolved, or on it?
+            raise SituationError(
+                f'"{raw.strip()}" says both "then" and "in response": say one — "in response" (it resolves first, '
+                'CR 405.5) or "then" (after what was cast before resolves)'
+            )
+        if then:
             self.resolve_stack()
         if not s and not to:
             return

@@ -371,11 +371,8 @@ def test_does_he_die_about_a_player_dealt_damage_is_still_answered(pool_index):
         "he shocks my Grizzly Bears, then in response I Giant Growth my bears. does it survive?",
     ],
 )
-def test_then_with_in_response_is_a_response(text, pool_index):
-    reply = ask_reply(text, index=pool_index)
-    assert reply.exit_code == 0 and reply.summary.startswith("Grizzly Bears survives"), reply.summary
-    (outcome,) = reply.data["outcomes"]
-    assert outcome["permanents"]["grizzly-bears"]["damage"] == 2  # 5/5 until end of turn (CR 405.5, 608.2)
+def test_then_with_in_response_is_asked_back(text, pool_index):
+    asked_back(text, pool_index, 'says both "then" and "in response"')
 
 
 def test_then_alone_still_waits_for_the_stack(pool_index):
