@@ -60,10 +60,10 @@ def attach(r: Reader, holder: str, name: str, said: str) -> Obj:
             raise SituationError(
                 f'"{said}": say who controls {card.name} ("I control {card.name}. It is attached to {holder}")'
             )
-        mentions = list(r.mentions)
+        mentions, when = list(r.mentions), list(r.mentioned_in)
         aura = r.card_object(card.name, r.obj(holder).controller, permanent=True)
         aura.assumed = aura.holder_controls = True
-        r.mentions[:] = mentions  # "it" still means what the sentence was about, not the attachment
+        r.mentions[:], r.mentioned_in[:] = mentions, when  # "it" still means what the sentence was about
     if aura.id == holder:
         raise SituationError(f'"{said}": {card.name} can\'t be attached to itself')
     aura.attached_to = holder

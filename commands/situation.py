@@ -382,8 +382,11 @@ class Reader:
         self.active: str | None = None
         self.objects: list[Obj] = []
         self.mentions: list[Obj] = []  # objects in the order they were named: "it" is the last (see `last`)
+        self.mentioned_in: list[int] = []  # for each mention, the sentence it was named in
+        self.sentences_read = 0
         self.referred: list[Obj] = []  # objects named one at a time, oldest first: "the other …"
         self.group: list[Obj] = []  # the objects a board sentence put on the battlefield
+        self.named_list: tuple[set[str], int] = (set(), 0)  # the objects a list named last, and when
         self.previous_group: list[Obj] = []  # … in the sentence just before this one: "they"
         self.spells: list[Spell] = []
         self.chosen_early: set[str] = set()  # spells chosen as a source before any of that name was cast
@@ -417,6 +420,7 @@ class Reader:
     def last(self, obj: Obj | None) -> None:
         if obj is not None:
             self.mentions.append(obj)
+            self.mentioned_in.append(self.sentences_read)
 
     # --- sentences --------------------------------------------------------------------------------------
 
@@ -461,6 +465,7 @@ class Reader:
             if self.last is not None and self.last.permanent:
                 self.referents.setdefault(s, self.last.id)
             return
+        self.sentences_read += 1
         then = False
         while True:
             m = lx.THEN_RE.match(s) or lx.FILLER_RE.match(s)
@@ -469,6 +474,11 @@ class Reader:
             then = then or m.re is lx.THEN_RE
             s = s[m.end() :]
         s, to, trailing = _response_clause(s)
+        if then and to == "" and self.spells:  # "then I … in response": after the stack resolved, or on it?
+            raise SituationError(
+                f'"{raw.strip()}" says both "then" and "in response": say one — "in response" (it resolves first, '
+                'CR 405.5) or "then" (after what was cast before resolves)'
+            )
         if then:
             self.resolve_stack()
         if not s and not to:
@@ -942,6 +952,14 @@ class Reader:
             obj = next((o for o in reversed(self.mentions) if o.id not in besides), None)
             if obj is None:
                 raise SituationError(f'"{phrase}" can\'t be {self.display(besides[0])} itself: name what you mean')
+            listed, at = self.named_list
+            if not (obj.id in listed and all(o.id in listed or o.id in besides for o in self.mentions[at:])):
+                listed = self._named_with(obj, besides)
+            if len(listed) > 1:
+                raise SituationError(  # "He attacks with Hill Giant and Grizzly Bears. I bolt it."
+                    f'"{phrase}" comes right after {" and ".join(sorted(self.display(i) for i in listed))} were '
+                    "named together, so it could mean either: name the one meant (see /help ruling)"
+                )
             self.referred.append(obj)
             return obj.id
         player = self.player_word(phrase)
@@ -951,6 +969,15 @@ class Reader:
         self.last = obj
         self.referred.append(obj)
         return obj.id
+
+    def _named_with(self, obj: Obj, besides: Sequence[str]) -> set[str]:
+        """The objects named in the sentence before this one that last named `obj` ("I block the bears with
+        Llanowar Elves. I bolt it."): "it" may be any of them. Empty when it was named in this sentence."""
+        when = max(n for o, n in zip(self.mentions, self.mentioned_in, strict=True) if o.id == obj.id)
+        if when == self.sentences_read:
+            return set()
+        named = {o.id for o, n in zip(self.mentions, self.mentioned_in, strict=True) if n == when}
+        return {i for i in named if i not in besides and self.obj(i).permanent} if len(named) > 1 else set()
 
     def refs(self, text: str, role: str, default: str | None = None) -> list[str]:
         """The players or objects a list names: "A and B", "both Grizzly Bears", "my two Hill Giants"."""
@@ -970,6 +997,14 @@ class Reader:
         for item in items:
             group = self.group_ref(item, default)
             out += group if group is not None else [self.ref(item, role, default)]
+        if len(out) > 1 and not any(i in self.players for i in out):
+            self.named_list = (set(out), len(self.mentions))  # "it" right after: which one (see `ref`)
+        twice = next((i for n, i in enumerate(out) if i in out[:n]), None)
+        if twice is not None:  # "a 3/3 and a 3/3 attack me": two creatures meant, one read; never guessed
+            raise SituationError(
+                f'"{text}" names {self.display(twice)} twice, read as one: say how many ("two 3/3 creatures", '
+                '"two Grizzly Bears") or tell them apart (see /help ruling)'
+            )
         return out
 
     def group_ref(self, text: str, default: str | None) -> list[str] | None:
@@ -1508,6 +1543,11 @@ class Reader:
         a = self.obj(attacker)
         if b.controller == a.controller and b.assumed:
             b.controller = combat["attackers"][attacker]
+        if blocker in combat["blockers"]:  # "Blocker: 2/2. Blocker: 2/2.": a second creature meant, one read
+            raise SituationError(
+                f"{self.display(blocker)} is said to block twice, read as one creature: say how many block "
+                '("two 2/2 creatures block it") or tell them apart (see /help ruling)'
+            )
         combat["blockers"][blocker] = attacker
 
     def obj(self, ident: str) -> Obj:
@@ -2097,6 +2137,26 @@ def _not_self_by_pronoun(actor: str | None, rest: str, entry: dict[str, Any]) ->
         )
 
 
+def _pronoun_across_players(r: Reader, actor: str | None, rest: str, entry: dict[str, Any], name: str) -> None:
+    """ "I attack with Grizzly Bears, he blocks with Hill Giant and I Giant Grew it": "it" is the creature named
+    last (the other player's), but the caster's own creature was named just before it, and a player may mean
+    either. Asked back rather than guessed: named by the caster's own creature's name, or the other's."""
+    said = re.match(r"^\s*(?:targeting|on|at)\s+(it|that creature|that one)\s*$", rest, re.I)
+    targets = entry.get("targets") or []
+    if said is None or actor is None or len(targets) != 1 or targets[0] in r.players:
+        return
+    meant = r.obj(targets[0])
+    if meant.controller in (None, actor):
+        return
+    before = next((o for o in reversed(r.mentions) if o.id != meant.id), None)
+    if before is not None and before.permanent and before.controller == actor:
+        raise SituationError(
+            f'"{said.group(1)}" after {name} could be {r.display(meant.id)} (named last) or '
+            f"{'your' if actor == 'You' else actor + chr(39) + 's'} {r.display(before.id)}: name the target "
+            "(see /help ruling)"
+        )
+
+
 def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer: Offer | None = None) -> None:
     """ "<player> casts <card> …"; with `offer`, a card its player may cast or not (docs/scenario.md "optional")."""
     rest = re.sub(r"^another\s+", "", rest.strip(), flags=re.I)  # "opponent casts another Shock": a new one
@@ -2125,6 +2185,7 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer:
         entry["kicked"] = not kicked.group(1)
     words = _clauses(r, rest, entry, card, face)
     _not_self_by_pronoun(actor, rest, entry)
+    _pronoun_across_players(r, actor, rest, entry, name)
     if kicked:
         words.insert(0, "(kicked)" if entry["kicked"] else "(not kicked)")
     modes = spell_abilities(CardUse(card, face, "", ""))

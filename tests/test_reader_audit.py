@@ -218,3 +218,214 @@ def test_a_player_attacks_a_named_planeswalker_with_a_creature(pool_index):
     assert chandra["zone"] == "graveyard" and chandra["loyalty"] == 0  # CR 306.8, 704.5i: 3 damage, 2 loyalty
     assert outcome["players"]["You"]["life"] == 20
     assert reply.summary.splitlines()[0] == "1 outcome."  # no first line about "she"
+
+
+def _outcome(text: str, index) -> dict:
+    reply = ask_reply(text, index=index)
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = reply.data["outcomes"]
+    return outcome
+
+
+def test_a_spell_name_as_a_verb_after_then_is_cast_not_dropped(pool_index):
+    """ "… and then he Giant Grew his bears": the clause after "then" was set aside as commentary ("Not part of the
+    situation (ignored)"), and the answer said the bears died to Hill Giant. Grizzly Bears is 5/5 (CR 608.2)."""
+    text = "Opponent blocks my Hill Giant with his Grizzly Bears and then he Giant Grew his bears. who dies?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("Hill Giant dies; Grizzly Bears survives"), reply.summary
+    assert "1. Opponent casts Giant Growth targeting Grizzly Bears" in reply.data["interpretation"]
+    assert not any("ignored" in line for line in reply.data["interpretation"])
+    permanents = reply.data["outcomes"][0]["permanents"]
+    assert permanents["hill-giant"]["zone"] == "graveyard" and permanents["grizzly-bears"]["zone"] == "battlefield"
+
+
+def test_a_pump_after_then_counts_for_an_unblocked_attack(pool_index):
+    """Was "Opponent survives at 1 life" with "then I Giant Grew the bears" ignored: 2 + 3 = 5 damage at 5 life."""
+    text = "I attack with Grizzly Bears, opponent doesn't block, then I Giant Grew the bears. Opp at 5, do i win?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("Opponent loses (0 life, 704.5a)"), reply.summary
+    assert reply.data["outcomes"][0]["players"]["Opponent"]["life"] == 0
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "it" was Hill Giant (named last): the asker's Giant Growth pumped the opponent's blocker, "Grizzly Bears dies"
+        "I attacked with Grizzly Bears, he blocked with Hill Giant and I Giant Grew it. Who dies?",
+        "I attack with Grizzly Bears, he blocks with Hill Giant and I cast Giant Growth on it. who dies?",
+        # "it" was the asker's blocker: the opponent pumped it, "Hill Giant dies"
+        "Opponent attacks with Hill Giant. I block with Grizzly Bears. He casts Giant Growth on it. Who dies?",
+        "opp attacks with grizzly bears, I block with hill giant, he giant grows it. who dies?",
+    ],
+)
+def test_it_after_the_other_players_creature_is_asked_back_when_the_caster_named_one_just_before(text, pool_index):
+    asked_back(text, pool_index, "could be")
+
+
+def test_it_for_the_casters_own_creature_named_last_is_still_read(pool_index):
+    text = "opponent attacks with hill giant, i block with grizzly bears and giant grew it. who dies?"
+    assert _outcome(text, pool_index)["permanents"]["hill-giant"]["zone"] == "graveyard"
+    text = "I bolted his Hill Giant, he Giant Grew it in response. does it die?"
+    assert _outcome(text, pool_index)["permanents"]["hill-giant"]["zone"] == "battlefield"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # two creatures of the same size (or name) in one list were read as one: "You survive at 3 life" at 6
+        "he attacks with a 3/3 and 3/3, I don't block. I'm at 6. do i die?",
+        "Opponent attacks with Grizzly Bears and Grizzly Bears. I'm at 4. No blocks. Do I die?",
+        "I attack with 2/2 and 2/2 and 2/2. opp at 6. he doesn't block. do i win?",
+        # the second blocker dropped: "5/5 creature survives; 2/2 creature dies"
+        "5/5 attacking vs 2/2 and 2/2 blocking. who dies?",
+        "I attack with a 5/5 trample, he blocks with 2/2 and 2/2. how much tramples over?",
+    ],
+)
+def test_a_list_naming_the_same_creature_twice_is_asked_back(text, pool_index):
+    asked_back(text, pool_index, "twice, read as one")
+
+
+def test_a_creature_said_to_block_twice_is_asked_back(pool_index):
+    """ "Blocker: 2/2. Blocker: 2/2.": the second "a 2/2" was the first one again, one blocker dropped."""
+    asked_back(
+        "Attacker: 5/5 trample. Blocker: 2/2. Blocker: 2/2. how much goes through", pool_index, "said to block twice"
+    )
+
+
+def test_two_creatures_of_one_size_said_by_count_are_still_read(pool_index):
+    outcomes = ask_reply("my 5/5 is blocked by two 2/2s. who dies?", index=pool_index).data["outcomes"]
+    assert len(outcomes) == 5 and all(o["permanents"]["5-5-creature"]["damage"] == 4 for o in outcomes)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "it" was the last of the two named (Grizzly Bears): "You lose (-1 life)", a guess between two attackers
+        "I'm at 2. He attacks with Hill Giant and Grizzly Bears. I bolt it. I don't block. Am I dead?",
+        "I control Grizzly Bears and Hill Giant. Opponent bolts it. Does it die?",  # was "Hill Giant dies"
+        "Opponent controls two Hill Giants. I bolt it. does it die?",
+        # "it" was Llanowar Elves, the asker's own blocker, bolted by the asker
+        "Opp attacks with Hill Giant and Grizzly Bears. I block the bears with Llanowar Elves and bolt it. Am I dead?",
+    ],
+)
+def test_it_right_after_several_creatures_named_together_is_asked_back(text, pool_index):
+    asked_back(text, pool_index, "were named together, so it could mean either")
+
+
+def test_it_after_one_creature_named_alone_is_still_read(pool_index):
+    text = (
+        "I control Grizzly Bears and Hill Giant. Opponent casts Lightning Bolt targeting Hill Giant. "
+        "I respond with Giant Growth on it. Does it survive?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("Hill Giant survives"), reply.summary
+
+
+@pytest.mark.parametrize(
+    ("text", "life"),
+    [
+        # "I attack Jace Beleren with …" was read as the opponent's creature attacking the asker's Jace: "You: 5 life"
+        ("I attack Jace Beleren with a 3/3 lifelink. Jace has 5 loyalty. I'm at 5. How much life do I have?", 8),
+        # (a guard: the other way round, read right before too)
+        ("Opponent attacks my Gideon Jura with a 3/3 lifelink. I'm at 5. Gideon has 4 loyalty. How much life?", 5),
+    ],
+)
+def test_the_player_who_attacks_a_planeswalker_controls_the_attacker(text, life, pool_index):
+    assert _outcome(text, pool_index)["players"]["You"]["life"] == life
+
+
+def test_i_attack_a_planeswalker_with_two_creatures_the_planeswalker_is_the_opponents(pool_index):
+    text = "I attack Jace Beleren with Hill Giant and Grizzly Bears. Jace has 5 loyalty. Does Jace die?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("Jace Beleren dies"), reply.summary
+    assert any(line.startswith("Opponent: 20 life; controls Jace Beleren") for line in reply.data["interpretation"])
+    assert any(
+        line.startswith("You: 20 life, active player; controls Hill Giant, Grizzly Bears")
+        for line in reply.data["interpretation"]
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "Opponent survives at 20 life": "he" may be Hill Giant; nothing happens to the opponent
+        "Opp attacks with Hill Giant, I block with Grizzly Bears. Does he survive?",
+        "Opp at 3. Opp attacks with Hill Giant, I block with Grizzly Bears. Does he survive?",
+    ],
+)
+def test_does_he_survive_about_a_player_nothing_happens_to_gets_no_first_line(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.splitlines()[0] == "1 outcome.", reply.summary
+
+
+def test_does_he_die_about_a_player_dealt_damage_is_still_answered(pool_index):
+    reply = ask_reply("Opp at 3. I attack with Hill Giant, he doesn't block. Does he die?", index=pool_index)
+    assert reply.summary.startswith("Opponent loses (0 life, 704.5a)"), reply.summary
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "then" resolved Shock before Giant Growth was cast, "in response" dropped: "Grizzly Bears dies"
+        "he shocks my Grizzly Bears, then I Giant Growth my bears in response. does it survive?",
+        "he shocks my Grizzly Bears, then in response I Giant Growth my bears. does it survive?",
+    ],
+)
+def test_then_with_in_response_is_asked_back(text, pool_index):
+    asked_back(text, pool_index, 'says both "then" and "in response"')
+
+
+def test_then_alone_still_waits_for_the_stack(pool_index):
+    text = (
+        "Opp bolts my Grizzly Bears. In response I cast Giant Growth on it. Then he casts Shock on it. Does it survive?"
+    )
+    assert _outcome(text, pool_index)["permanents"]["grizzly-bears"]["zone"] == "graveyard"  # 3 + 2 on a 5/5
+
+
+def test_before_that_is_asked_back_not_set_aside(pool_index):
+    """ "Before that" was set aside as commentary and Giant Growth read as cast in response to Shock."""
+    asked_back(
+        "Opponent Shocked my Grizzly Bears. Before that, I Giant Grew it. Does it survive?",
+        pool_index,
+        "tells what happened earlier after what came later",
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the pump was set aside ("Not part of the situation (ignored)") and the answer was "Grizzly Bears dies"
+        "I attack with Grizzly Bears, he blocks with Hill Giant. Oh and I also Giant Grew my bears. Who dies?",
+        "I attack with Grizzly Bears, he blocks with Hill Giant. btw I Giant Growth'd my bears. Who dies?",
+        "I attack with Grizzly Bears, he blocks with Hill Giant, and then I also Giant Grew my bears. Who dies?",
+    ],
+)
+def test_a_pump_said_with_a_filler_word_is_cast(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("Grizzly Bears survives; Hill Giant dies"), reply.summary
+    assert "1. You cast Giant Growth targeting Grizzly Bears" in reply.data["interpretation"]
+
+
+def test_a_spell_verb_a_player_said_is_never_set_aside(pool_index):
+    asked_back(
+        "I attack with Grizzly Bears, he blocks with Hill Giant. Oh and I totally also Giant Grew my bears. Who dies?",
+        pool_index,
+        "can't read",
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "dead"),
+    [
+        (
+            "I attack with Hill Giant, he blocks with Grizzly Bears, he then Giant Grew his bears. Who dies?",
+            "hill-giant",
+        ),
+        (
+            "I attack with Hill Giant, he blocks with Grizzly Bears. He immediately bolts my giant. Who dies?",
+            "hill-giant",
+        ),
+    ],
+)
+def test_then_or_an_adverb_after_the_player_is_read(text, dead, pool_index):
+    assert _outcome(text, pool_index)["permanents"][dead]["zone"] == "graveyard"

@@ -26,6 +26,8 @@ from .players import story_players
 from .second_person import as_first_person
 from .shorthand import NoBlock, check_no_blocks, no_block, no_numbered_cases
 
+# a clause that goes back in time: what follows happened before what was just told (an order never guessed)
+_BEFORE_THAT = re.compile(r"^(?:(?:but|and|so)\s+)?(?:before\s+(?:that|this)|prior\s+to\s+(?:that|this))\b", re.I)
 _POSSESSIVE_CARD = re.compile(r"\b(my|Opponent's|his|her|their)\s+$", re.I)
 
 
@@ -62,6 +64,12 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         if c.question:
             r.sentence(c.text, True)  # kept, with what "it" means at this point, for the answer's first line
             continue
+        if _BEFORE_THAT.match(c.text):  # "Opponent Shocked my bear. Before that, I Giant Grew it."
+            raise SituationError(
+                f'"{c.text}" tells what happened earlier after what came later: tell the spells and abilities in '
+                'the order they were cast ("I cast Giant Growth …, then Opponent casts Shock …", or "in response"; '
+                "see /help ruling)"
+            )
         if (
             c.aside
             or is_opinion(c.text)
@@ -223,7 +231,19 @@ def _reason_for(c: Clause, before: Clause | None, aside: list[Clause]) -> bool:
 def _names_something(clause: str, names: Names) -> bool:
     """A card name in the clause, or one used as a verb after a player ("he Shocks me")."""
     p, rest = subject(clause)
-    return bool(names.spans(clause)) or (p is not None and names.spell_verb(rest) is not None)
+    if names.spans(clause) or (p is not None and names.spell_verb(rest) is not None):
+        return True
+    # "oh and I also Giant Grew my bears": a spell's name as a verb a word or two after a player is never an aside
+    words = clause.split()
+    return any(
+        names.spell_verb(" ".join(words[j:])) is not None
+        for i, w in enumerate(words)
+        if w.lower() in _PLAYER_WORDS
+        for j in range(i + 1, min(i + 4, len(words)))
+    )
+
+
+_PLAYER_WORDS = {"i", "he", "she", "they", "we", "you", "opponent", "opp"}
 
 
 def _question_board(

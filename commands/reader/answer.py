@@ -728,6 +728,19 @@ def _counters(facts: Facts, subject: Subject, q: Question) -> str | None:
     return _sentence(subject, phrases, facts.outcomes, prefix)
 
 
+def _he_untouched(facts: Facts, q: Question, subject: Subject) -> bool:
+    """ "Opp attacks with Hill Giant, I block with Grizzly Bears. Does he survive?": "he" may be the creature (players
+    call creatures "he"); a player nothing happens to isn't what a "does he survive/die" asks about. No first line."""
+    if subject.kind != "player" or q.subject not in _PLAYER_ONLY_PRONOUNS or q.detail in ("lose", "win"):
+        return False
+    start = next(
+        (p.get("life") for p in facts.reading.scenario.get("players") or [] if p.get("name") == subject.key), None
+    )
+    players = [o.players[subject.key] for o in facts.outcomes if subject.key in o.players]
+    same = start is None or all(p.life == start for p in players)  # a life total said, and it stays
+    return same and not any(p.lost for p in players) and all(_dealt(o, to=(subject.key,)) == 0 for o in facts.outcomes)
+
+
 def _answer(q: Question, question: str, facts: Facts) -> str | None:
     if q.kind == "prevented":
         return _prevented(facts)
@@ -740,7 +753,7 @@ def _answer(q: Question, question: str, facts: Facts) -> str | None:
         if q.subject in ("they", "them") and q.detail != "lose":
             return None
         subject = facts.subject(q.subject, question, objects=q.detail not in ("lose", "win"))
-        if subject is None:
+        if subject is None or _he_untouched(facts, q, subject):
             return None
         if q.detail == "win":  # "Do I win?": the other player loses, or doesn't
             if subject.kind != "player":

@@ -156,7 +156,25 @@ def _attack_something_with(clause: str) -> str | None:
         clause,
         re.I,
     )
-    return f"{m['x'].rstrip(' ,')} attacks {m['d'].rstrip(' ,')}" if m else None
+    if not m:
+        return None
+    x, d = m["x"].rstrip(" ,"), m["d"].rstrip(" ,")
+    p = subject(m["p"])[0]
+    if p in ("I", "Opponent") and not re.search(r"\b(?:such\s+as|like)\b", x + " " + d, re.I):
+        # "I attack Jace Beleren with Hill Giant": the attacker is the subject's, the planeswalker the other's
+        x = " and ".join(_whose(p, part) for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", x))
+        if not re.match(r"^(?:an?|the)\s", d, re.I):
+            d = _whose("Opponent" if p == "I" else "I", d)
+    return f"{x} attacks {d}"
+
+
+def _whose(p: str, phrase: str) -> str:
+    """ "Hill Giant", "a 3/3 lifelink" → "my Hill Giant", "my 3/3 lifelink" (or "Opponent's …"); a phrase that says
+    whose it is already is kept."""
+    if re.match(r"^(?:my|Opponent's|his|her|their|your|our)\s", phrase, re.I):
+        return phrase
+    whose = "my" if p == "I" else "Opponent's"
+    return f"{whose} {re.sub(r'^(?:an?|the)[ ]+', '', phrase, flags=re.I)}"
 
 
 def frame_attack_into(clause: str, names: Names) -> str | None:
@@ -537,7 +555,8 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
 
 
 _LEAD_WORDS = re.compile(
-    r"^(?:(?:so|ok(?:ay)?\s+so|basically|anyway|well|now|ok(?:ay)?|also|and|but|thus|hence|therefore)\b[,\s]+)+",
+    r"^(?:(?:so|ok(?:ay)?\s+so|basically|anyway|well|now|ok(?:ay)?|also|and|but|thus|hence|therefore|btw|oh|fyi)"
+    r"\b[,\s]+)+",
     re.I,
 )
 
@@ -576,6 +595,19 @@ def rewrite(clause: str, names: Names) -> str:
     )
     if not text:
         return ""
+    # "I also Giant Grew my bears", "he then Giant Grew …": the adverb after the player says nothing the reader
+    # needs ("then" goes first); used only when a frame reads what is left ("he then said …" stays commentary)
+    tidy = re.sub(
+        r"^((?:I|he|she|Opponent|they|we)\s+)(?:also|just|actually|quickly|immediately)\s+", r"\1", text, flags=re.I
+    )
+    tidy = re.sub(r"^((?:I|he|she|Opponent|they|we))\s+then\s+", r"then \1 ", tidy, flags=re.I)
+    if tidy != text and (out := rewrite(tidy, names)) != tidy:
+        return out
+    then = lx.THEN_RE.match(text)
+    if then and then.end() < len(text):  # "then he Giant Grew his bears": the rest read as a clause, still ordered
+        rest = rewrite(text[then.end() :], names)
+        if rest != text[then.end() :]:
+            return said(f"{then.group(0).strip().rstrip(',')} {rest}", *getattr(rest, "notes", ()))
     lead = re.match(r"^(in\s+response(?:\s+to\s+[^,]+)?),\s*(?=\S)|^(in\s+response)\s+(?!to\s)(?=\S)", text, re.I)
     if lead:  # "in response I used Samite Healer on my bear": the rest is read as a clause of its own
         rest, words = rewrite(text[lead.end() :], names), lead.group(1) or lead.group(2)

@@ -187,6 +187,9 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
             spans = names.spans(name)
         if any(j - i > 1 for i, j, _ in spans) or _names_one(name, index, game):
             continue
+        verb = names.spell_verb(name)
+        if verb is not None and not verb.rest and verb.name.lower() != name.lower():  # "Giant Grew": a verb
+            continue
         found = index.lookup(name, game)
         if (found.card is not None and found.how in _KNOWN and _starts_alike(name, found)) or name in [
             n for n, _ in out
