@@ -474,3 +474,23 @@ def test_a_list_of_cards_in_hand_is_no_cast(pool_index):
     names = Names(pool_index)
     assert frame_and_card_verb("I have Mending Hands and Healing Salve in hand", names, lambda c, n: c) is None
     assert frame_and_card_verb("Opponent plays an Avatar of Might and ends his turn", names, lambda c, n: c) is None
+
+
+def test_attacks_and_is_blocked_by_in_one_clause(pool_index):
+    """The issue's "a 5/5 with lifelink" in one clause with its blocker ("attacks and is blocked by"), as in the
+    Comprehensive Rules' own examples ("A 6/6 green creature with trample is blocked by a 2/2 …", 702.19b): it
+    attacks, then it is blocked. Lifelink gains the 5 it deals to the 3/3 (CR 702.15b); the 3/3 dies (704.5g)."""
+    from commands.ask import ask_reply
+
+    reply = ask_reply("a 5/5 with lifelink attacks and is blocked by a 3/3. how much life do I gain?", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert "1. Combat damage: 5/5 creature attacks Opponent, blocked by 3/3 creature" in reply.data["interpretation"]
+    (outcome,) = reply.data["outcomes"]
+    assert outcome["players"]["You"]["life"] == 25
+    zones = {p["name"]: p["zone"] for p in outcome["permanents"].values()}
+    assert zones == {"5/5 creature": "battlefield", "3/3 creature": "graveyard"}
+    reply = ask_reply("Grizzly Bears attacks me and gets blocked by Hill Giant and Llanowar Elves.", index=pool_index)
+    assert (
+        "1. Combat damage: Grizzly Bears attacks You, blocked by Hill Giant and Llanowar Elves"
+        in (reply.data["interpretation"])
+    )

@@ -145,6 +145,20 @@ def frame_attack_with(clause: str, names: Names) -> str | None:
     return f"{x} {'attack' if plural else 'attacks'} {defender}{attached}"
 
 
+def frame_attacks_and_is_blocked(clause: str, names: Names) -> str | None:
+    """ "a 5/5 with lifelink attacks and is blocked by a 3/3" → "a 5/5 with lifelink attacks. It is blocked by a
+    3/3": the attacker, then its blockers (the reader then reads "it" as the one creature said)."""
+    m = re.match(
+        r"^(?P<x>.+?)\s+(?:attacks|attacked|is\s+attacking|was\s+attacking)(?P<d>\s+(?:me|Opponent|him|her|them))?"
+        r"\s*,?\s+and\s+(?:is|was|gets|got)\s+blocked\s+by\s+(?P<y>.+)$",
+        clause,
+        re.I,
+    )
+    if not m or subject(m["x"]) != (None, m["x"]):
+        return None  # "I attack and …": a player, not a creature
+    return f"{m['x']} attacks{m['d'] or ''}. It is blocked by {m['y']}"
+
+
 def _attack_something_with(clause: str) -> str | None:
     """ "you attack a battle, such as X, with a creature, such as Y" → "a creature, such as Y attacks a battle, such
     as X": what attacks is the creature, what is attacked is for the reader to read (or refuse, quoted)."""
@@ -544,6 +558,7 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_could_not_target,
     frame_put_into_play,
     frame_died_to_blockers,
+    frame_attacks_and_is_blocked,
     frame_attack_with,
     frame_attack_into,
     frame_bare_size,
