@@ -494,3 +494,45 @@ def test_attacks_and_is_blocked_by_in_one_clause(pool_index):
         "1. Combat damage: Grizzly Bears attacks You, blocked by Hill Giant and Llanowar Elves"
         in (reply.data["interpretation"])
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "life", "poison"),
+    [
+        # "unblocked" said after the attacker, as players write it (a Discord-style line; the issue's "opp" shorthand)
+        ("He is at 2 poison. I attack with a 3/3 infect, unblocked. does he lose?", 20, 5),
+        ("Opp attacks me with Hill Giant and goes unblocked. I'm at 3, am I dead?", 0, 0),
+        ("Opp attacks with Hill Giant (unblocked). I'm at 5.", 2, 0),
+    ],
+)
+def test_unblocked_said_after_the_attacker(text, life, poison, pool_index):
+    """The attack is read, and no creature blocks it (said in the reading); poison from infect (CR 702.90b), and
+    life from Hill Giant's 3 (120.3a)."""
+    from commands.ask import ask_reply
+
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert any("no creature blocks it" in line for line in reply.data["interpretation"])
+    (outcome,) = reply.data["outcomes"]
+    hit = "Opponent" if "I attack" in text else "You"
+    assert (outcome["players"][hit]["life"], outcome["players"][hit]["poison"]) == (life, poison)
+
+
+def test_unblocked_after_the_attacker_and_a_block_is_asked_back(pool_index):
+    from commands.ask import ask_reply
+
+    reply = ask_reply("I attack with a 3/3, unblocked. He blocks it with a 2/2.", index=pool_index)
+    assert reply.exit_code == 2 and "says nothing blocks, and the message also declares a block" in reply.summary
+
+
+def test_attack_with_a_creature_into_a_blocker(pool_index):
+    """ "I attack with a 5/5 trample into an indestructible 2/2" (as "I swung a Blight Mamba into a 7/7", corpus
+    jb-044): the 2/2 blocks; trample assigns lethal (2) to it and up to 3 to the player (CR 702.19b)."""
+    from commands.ask import ask_reply
+
+    reply = ask_reply(
+        "I attack with a 5/5 trample into an indestructible 2/2. how much damage goes through?", index=pool_index
+    )
+    assert reply.exit_code == 0, reply.summary
+    assert "1. Combat damage: 5/5 creature attacks Opponent, blocked by 2/2 creature" in reply.data["interpretation"]
+    assert sorted(o["players"]["Opponent"]["life"] for o in reply.data["outcomes"]) == [17, 18, 19, 20]

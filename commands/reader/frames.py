@@ -22,6 +22,7 @@ from .attachments import attachments_off, frame_play_attachment, frame_with_atta
 from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .shorthand import (
+    UNBLOCKED_AFTER,
     frame_and_card_verb,
     frame_damage_this_turn,
     frame_hit_with,
@@ -128,6 +129,8 @@ def frame_attack_with(clause: str, names: Names) -> str | None:
     )
     if not m:
         return _attack_something_with(clause)
+    if re.search(r"\s+into\s+", m["x"], re.I):
+        return None  # "I attack with a 5/5 trample into an indestructible 2/2": frame_attack_into
     p = subject(m["p"])[0] or "I"
     target = m["d"] or m["d2"]
     if target and target.lower().startswith("player ") and p == "I":
@@ -140,9 +143,13 @@ def frame_attack_with(clause: str, names: Names) -> str | None:
             f'"{clause}": {p} can\'t attack {target}: say who or what is attacked ("… attacks me", "… attacks '
             '<planeswalker>"; see /help ruling)'
         )
-    x, attached = attachments_off(m["x"], names)
+    bare, unblocked = UNBLOCKED_AFTER.subn("", m["x"])  # "I attack with a 3/3 infect, unblocked"
+    x, attached = attachments_off(bare, names)
     plural = bool(re.search(r"\band\b|,|^(?:two|three|four|five|both|all|my\s+two|my\s+three)\b", x, re.I))
-    return f"{x} {'attack' if plural else 'attacks'} {defender}{attached}"
+    if unblocked and plural:
+        return None  # which of them is unblocked? "… unblocked" after several attackers isn't read
+    attack = f"{x} {'attack' if plural else 'attacks'} {defender}{attached}"
+    return said(attack, f'"{clause}": no creature blocks it') if unblocked else attack
 
 
 def frame_attacks_and_is_blocked(clause: str, names: Names) -> str | None:

@@ -30,6 +30,11 @@ _PLAYER_NO_BLOCK = re.compile(
     r"|^(?P<q>nobody|no\s+one|no-one|nothing)\s+(?:blocks?|blocked)(?:\s+(?:it|them))?$",
     re.I,
 )
+# "I attack with a 3/3 infect, unblocked", "… and goes unblocked", "… (unblocked)": after an attack with its attacker
+UNBLOCKED_AFTER = re.compile(
+    r"\s*(?:,\s*|\s+and\s+(?:is|was|goes|went|gets|got|stays|remains)\s+|\s+)(?:\(unblocked\)|unblocked)$", re.I
+)
+_ATTACK_WITH = re.compile(r"^(?:I|Opponent|he|she|they|we)\s+(?:attacks?|attacked|swings?|swung)\b.*\bwith\s", re.I)
 _UNBLOCKED = re.compile(
     r"^(?P<x>.+?)\s+(?:(?:is|was|goes|went|gets|got|stays?|stayed|remains?|remained|comes?\s+through|"
     r"came\s+through|is\s+left|was\s+left)\s+unblocked|(?:is|was)\s+not\s+blocked|(?:isn't|wasn't)\s+blocked|"
@@ -46,6 +51,7 @@ class NoBlock:
     clause: str
     attacker: str = ""
     player: str = ""
+    after_attack: bool = False  # "I attack with X, unblocked": the attack clause says it (frames.frame_attack_with)
 
 
 def no_block(clause: str) -> NoBlock | None:
@@ -58,6 +64,8 @@ def no_block(clause: str) -> NoBlock | None:
     m = _UNBLOCKED.match(re.sub(r"^(it|that|he|she)'s\b", r"\1 is", text, flags=re.I))
     if m and not subject(m["x"])[0]:
         return NoBlock(text, attacker=m["x"])
+    if _ATTACK_WITH.match(text) and UNBLOCKED_AFTER.search(text):
+        return NoBlock(text, attacker="it", after_attack=True)
     return None
 
 
@@ -65,7 +73,7 @@ def frame_no_block(clause: str, names: Names) -> str | None:
     """ "Grizzly Bears is unblocked" → "Grizzly Bears attacks"; "Opponent doesn't block" → nothing to add (the
     reading says it: no creature blocks)."""
     said_so = no_block(clause)
-    if said_so is None:
+    if said_so is None or said_so.after_attack:
         return None
     if said_so.attacker:
         return said(f"{said_so.attacker} attacks", f'"{clause}": no creature blocks it')
