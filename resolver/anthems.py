@@ -60,8 +60,7 @@ def apply_anthems(state: State, permanents: dict[str, CardUse]) -> list[Anthem]:
                 )
                 for ref in to:
                     obj = state.objects[ref]
-                    obj.base_power = (obj.base_power or 0) + step["power"]
-                    obj.base_toughness = (obj.base_toughness or 0) + step["toughness"]
+                    obj.add_power_toughness(step["power"], step["toughness"])
                     if step["keywords"]:
                         obj.keywords = Keywords.parse([*obj.keywords.names(), *step["keywords"]], obj.name)
                 name = use.card.faces[use.face].name
@@ -95,8 +94,7 @@ def end_anthems(r: Run, source: str) -> None:
             raise Unmodelled(f"{a.name} left the battlefield: the keywords it gave ({', '.join(a.keywords)}) ending")
         for ref in still:
             obj = r.state.mut(ref)
-            obj.base_power = (obj.base_power or 0) - a.power
-            obj.base_toughness = (obj.base_toughness or 0) - a.toughness
+            obj.add_power_toughness(-a.power, -a.toughness)
             size = f"{obj.power}/{obj.toughness}"
             r.say(f"{a.name} has left the battlefield: {obj.name} no longer gets {_gives(a)} ({size})", "anthem")
 

@@ -72,8 +72,7 @@ def apply_bonuses(state: State, permanents: dict[str, CardUse]) -> dict[str, Bon
                 continue  # attached illegally: it falls off or becomes unattached first (704.5m, 704.5n)
             if step.get("keeps_itself") and use.chosen.get("color") in state.objects[pid].colors:
                 raise Unmodelled(f"{use.card.name}: protection from its own colour that doesn't remove it")
-            target.base_power = (target.base_power or 0) + step["power"]
-            target.base_toughness = (target.base_toughness or 0) + step["toughness"]
+            target.add_power_toughness(step["power"], step["toughness"])
             have = native.setdefault(target.id, set(target.keywords.names()))  # before any Aura's or Equipment's
             target.keywords = Keywords.parse([*target.keywords.names(), *words], target.name)
             added = tuple(w for w in target.keywords.names() if w not in have)
@@ -109,8 +108,7 @@ def end_bonus(run: Run, source: str, unattaching: bool = False) -> None:
     if obj is None or not obj.on_battlefield:
         return
     obj = run.state.mut(bonus.to)
-    obj.base_power = (obj.base_power or 0) - bonus.power
-    obj.base_toughness = (obj.base_toughness or 0) - bonus.toughness
+    obj.add_power_toughness(-bonus.power, -bonus.toughness)
     # a keyword another Aura or Equipment on it still grants stays (two Rancors: trample from the other)
     still = {
         w

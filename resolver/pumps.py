@@ -63,8 +63,7 @@ def modify(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str) ->
             r.say(f"{name}: {r.name(ref)} is no longer on the battlefield; it gets nothing", "zone_change")
             continue
         obj = r.state.mut(ref)
-        obj.base_power = (obj.base_power or 0) + power
-        obj.base_toughness = (obj.base_toughness or 0) + toughness
+        obj.add_power_toughness(power, toughness)
         obj.modified = True
         r.say(
             f"{name}: {r.name(ref)} gets {signed(power)}/{signed(toughness)} until end of turn "

@@ -261,6 +261,12 @@ class GameObject:
         else:
             self.counters.pop(kind, None)
 
+    def add_power_toughness(self, power: int, toughness: int) -> None:
+        """A layer-7c change (CR 613.4c): added to whatever sets its power and toughness; taken off again (negated)
+        as the effect ends."""
+        self.base_power = (self.base_power or 0) + power
+        self.base_toughness = (self.base_toughness or 0) + toughness
+
     @property
     def power(self) -> int:
         return (self.base_power or 0) + self.count("+1/+1") - self.count("-1/-1")

@@ -764,9 +764,9 @@ def _answer(q: Question, question: str, facts: Facts) -> str | None:
     if q.kind in ("damage_taken", "damage_dealt"):
         if q.detail == "through" and not q.subject:
             defended = _defended(facts)
-            q = Question(q.kind, defended, q.source) if defended else q
             if not defended:
                 return None
+            q = Question(q.kind, defended, q.source)
         target = facts.subject(q.subject, question) if q.subject else None
         source = _source(facts, q.source, question) if q.source else None
         if (q.subject and target is None) or (q.source and source is None):
