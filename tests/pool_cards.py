@@ -3,6 +3,7 @@ index with the bundled cards first; and `ask` answers over it."""
 
 from __future__ import annotations
 
+import pytest
 from conftest import SHARED
 
 from cardindex.cards import bundled_cards
@@ -28,6 +29,21 @@ def index_with(cards: dict) -> CardIndex:
     for card in cards.values():
         index.add(card)
     return index
+
+
+def fixtures(names: tuple[str, ...]) -> tuple:
+    """A test module's `cards` (the named pool cards, compiled) and `index` (the bundled cards, then those) fixtures,
+    once per module: `cards, index = pool.fixtures(NAMES)`."""
+
+    @pytest.fixture(scope="module")
+    def cards() -> dict:
+        return pool_cards(names)
+
+    @pytest.fixture(scope="module")
+    def index(cards: dict) -> CardIndex:
+        return index_with(cards)
+
+    return cards, index
 
 
 def outcomes(index: CardIndex, text: str) -> list[OutcomeOut]:

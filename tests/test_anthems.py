@@ -23,14 +23,7 @@ NAMES = (
 )
 
 
-@pytest.fixture(scope="module")
-def cards():
-    return pool.pool_cards(NAMES)
-
-
-@pytest.fixture(scope="module")
-def index(cards):
-    return pool.index_with(cards)
+cards, index = pool.fixtures(NAMES)
 
 
 def test_glorious_anthem_lets_the_bears_survive_a_shock(index):

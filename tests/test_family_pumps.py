@@ -48,14 +48,7 @@ NAMES = (
 )
 
 
-@pytest.fixture(scope="module")
-def cards():
-    return pool.pool_cards(NAMES)
-
-
-@pytest.fixture(scope="module")
-def index(cards):
-    return pool.index_with(cards)
+cards, index = pool.fixtures(NAMES)
 
 
 def rules_of(outcome, fragment):

@@ -42,14 +42,7 @@ MINE = {"id": "mine", "controller": "You", "card": "Grizzly Bears"}
 SHOCK = {"id": "shock", "name": "Shock", "controller": "Opponent", "colors": ["R"], "types": ["instant"]}
 
 
-@pytest.fixture(scope="module")
-def cards():
-    return pool.pool_cards(NAMES)
-
-
-@pytest.fixture(scope="module")
-def index(cards):
-    return pool.index_with(cards)
+cards, index = pool.fixtures(NAMES)
 
 
 def resolve(index, data):

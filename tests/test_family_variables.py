@@ -30,14 +30,7 @@ NAMES = (
 BOLT = {"name": "Lightning Bolt", "colors": ["R"], "controller": "Opponent"}
 
 
-@pytest.fixture(scope="module")
-def cards():
-    return pool.pool_cards(NAMES)
-
-
-@pytest.fixture(scope="module")
-def index(cards):
-    return pool.index_with(cards)
+cards, index = pool.fixtures(NAMES)
 
 
 def run(index, battlefield, actions, **extra):

@@ -7,7 +7,6 @@ of their own, so the importer derives them. Real 2018 Oracle text from ../shared
 from __future__ import annotations
 
 import pool_cards as pool
-import pytest
 
 from cardindex.importers import cost_colors, scryfall_card
 
@@ -25,14 +24,7 @@ NAMES = (
 )
 
 
-@pytest.fixture(scope="module")
-def cards():
-    return pool.pool_cards(NAMES)
-
-
-@pytest.fixture(scope="module")
-def index(cards):
-    return pool.index_with(cards)
+cards, index = pool.fixtures(NAMES)
 
 
 def test_each_half_has_its_own_colours(cards):
