@@ -12,7 +12,7 @@ from typing import Any
 
 from .cards import activated_abilities
 from .errors import BadInput
-from .scenario import ActivateAction, CastAction, Scenario
+from .scenario import ActivateAction, CastAction, CombatAction, Scenario
 from .stack import StackPlan
 
 LOYALTY_COST = re.compile(r"\[?[+\-\u2212]?(?:\d+|X)\]?")  # "0", "+2", "−2", "[-3]" (CR 606.4)
@@ -33,20 +33,52 @@ def check_sorcery_timing(scenario: Scenario, stack: StackPlan, plan: Any) -> Non
                 '"Then"',
                 field=f"actions[{i}].on_stack_before",
             )
+        if isinstance(action, CombatAction):
+            _check_in_combat(action, i, plan)
         if _flash_granted(plan):
             continue
         if not below or not isinstance(action, CastAction) or action.optional:
             continue  # an optional cast (a card in hand) that can't be cast is an outcome (resolver/optional.py)
-        use = plan.spells.get(id(action))
-        if use is None or "sorcery" not in {t.lower() for t in use.card.faces[use.face].types}:
+        name = _sorcery(action, plan)
+        if name is None:
             continue
         waiting = scenario.actions[below[-1]]
         raise BadInput(
-            f"{use.card.faces[use.face].name} is a sorcery: it is cast only when the stack is empty (CR 307.1), "
+            f"{name} is a sorcery: it is cast only when the stack is empty (CR 307.1), "
             f'not while {_what(waiting, plan)} waits to resolve; if that resolved first, say so with "Then" '
-            f'("Then {action.by or "the player"} casts {use.card.faces[use.face].name}")',
+            f'("Then {action.by or "the player"} casts {name}")',
             field=f"actions[{i}].on_stack_before",
         )
+
+
+def _check_in_combat(action: CombatAction, i: int, plan: Any) -> None:
+    """A sorcery is cast, and a loyalty ability activated, only in a main phase (CR 307.1, 606.3): never in a
+    combat's `after_assignment`, which happens in the combat damage step."""
+    for k, inner in enumerate(action.combat.after_assignment):
+        where = f"actions[{i}].combat.after_assignment[{k}]"
+        if isinstance(inner, ActivateAction) and not inner.optional and _loyalty(inner, plan):
+            name = plan.permanents[inner.activate].card.name
+            raise BadInput(
+                f"{name}'s loyalty abilities are activated only in a main phase with the stack empty (CR 606.3), "
+                "not during combat; if it was activated before the attack, put it before the combat",
+                field=where,
+            )
+        if isinstance(inner, CastAction) and not inner.optional and not _flash_granted(plan):
+            name = _sorcery(inner, plan)
+            if name is not None:
+                raise BadInput(
+                    f"{name} is a sorcery: it is cast only in a main phase with the stack empty (CR 307.1), not "
+                    "during combat; if it was cast before the attack or after combat, put it there",
+                    field=where,
+                )
+
+
+def _sorcery(action: CastAction, plan: Any) -> str | None:
+    """The name of the sorcery a cast action casts, or None when it casts something else."""
+    use = plan.spells.get(id(action))
+    if use is None or "sorcery" not in {t.lower() for t in use.card.faces[use.face].types}:
+        return None
+    return use.card.faces[use.face].name
 
 
 def _what(action: Any, plan: Any) -> str:

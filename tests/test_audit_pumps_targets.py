@@ -194,3 +194,48 @@ def test_gideon_activated_first_then_bolted_prevents_the_damage(index):
         "targeting Gideon Jura.",
     )
     assert o.permanents["gideon-jura"].loyalty == 6 and o.prevented == 3
+
+
+def _combat_with(ruleset: str, inner: dict, *extra: dict) -> dict:
+    """Opponent's Hill Giant attacks, blocked by my Grizzly Bears; `inner` happens in the combat's after_assignment
+    (the combat damage step: after blockers today, after damage is assigned under the 2008 rules)."""
+    return {
+        "ruleset": ruleset,
+        "battlefield": [
+            {"id": "bears", "card": "Grizzly Bears", "controller": "You"},
+            {"id": "giant", "card": "Hill Giant", "controller": "Opponent"},
+            *extra,
+        ],
+        "actions": [{"combat": {"attackers": {"giant": "You"}, "blockers": {"bears": "giant"},
+                                "after_assignment": [inner]}}],
+    }  # fmt: skip
+
+
+@pytest.mark.parametrize("ruleset", ["mtg", "mtg-2008"])
+def test_a_sorcery_in_a_combats_after_assignment_is_refused(timing_index, ruleset):
+    """A sorcery in `after_assignment` (was: Pyroclasm resolved mid-combat and killed both creatures) is refused,
+    CR 307.1; an instant there still resolves: Giant Growth saves the Bears, and today (damage not yet assigned)
+    the 5/5 Bears also kill the Giant, while under the 2008 rules the 2 damage was already assigned (rule 419)."""
+    from commands.resolve import run_scenario
+    from resolver.errors import BadInput
+
+    with pytest.raises(BadInput, match=r"Pyroclasm is a sorcery: .*main phase .*\(CR 307\.1\), not during combat"):
+        run_scenario(_combat_with(ruleset, {"cast": "Pyroclasm", "by": "You"}), timing_index)
+    res = run_scenario(_combat_with(ruleset, {"cast": "Giant Growth", "by": "You", "targets": ["bears"]}), timing_index)
+    on_battlefield = "in play" if ruleset == "mtg-2008" else "battlefield"
+    assert [o.permanents["bears"].zone for o in res.outcomes] == [on_battlefield]
+    assert [o.permanents["giant"].zone for o in res.outcomes] == [
+        on_battlefield if ruleset == "mtg-2008" else "graveyard"
+    ]
+
+
+def test_a_loyalty_ability_in_a_combats_after_assignment_is_refused(index):
+    """Gideon Jura's 0 in `after_assignment` (the combat damage step) is refused, CR 606.3."""
+    from commands.resolve import run_scenario
+    from resolver.errors import BadInput
+
+    gideon = {"id": "gideon", "card": "Gideon Jura", "controller": "You", "loyalty": 6}
+    with pytest.raises(
+        BadInput, match=r"Gideon Jura's loyalty abilities .*main phase.*\(CR 606\.3\), not during combat"
+    ):
+        run_scenario(_combat_with("mtg", {"activate": "gideon", "ability": 3}, gideon), index)
