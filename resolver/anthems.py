@@ -73,11 +73,22 @@ def _gives(a: Anthem) -> str:
 
 
 def say_anthems(r: Run) -> None:
-    """The anthems as the scenario starts: each creature's size with them, so the reading shows it (CR 613.4c)."""
-    for a in _anthems(r):
+    """The anthems as the scenario starts: each creature's size with them, so the reading shows it (CR 613.4c).
+    Each step says the size with that anthem and those before it (two Glorious Anthems: 3/3, then 4/4)."""
+    anthems = _anthems(r)
+    still: dict[str, list[int]] = {}  # what the anthems not yet said still add to each creature
+    for a in anthems:
         for ref in a.to:
-            obj = r.state.objects[ref]
-            r.say(f"{a.name}: {r.name(ref)} gets {_gives(a)} ({obj.power}/{obj.toughness})", "anthem")
+            left = still.setdefault(ref, [0, 0])
+            left[0] += a.power
+            left[1] += a.toughness
+    for a in anthems:
+        for ref in a.to:
+            obj, left = r.state.objects[ref], still[ref]
+            left[0] -= a.power
+            left[1] -= a.toughness
+            size = f"{obj.power - left[0]}/{obj.toughness - left[1]}"
+            r.say(f"{a.name}: {r.name(ref)} gets {_gives(a)} ({size})", "anthem")
 
 
 def _anthems(r: Run) -> list[Anthem]:

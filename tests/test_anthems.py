@@ -34,6 +34,20 @@ def test_glorious_anthem_lets_the_bears_survive_a_shock(index):
     assert "613.4c" in step.rules
 
 
+def test_each_anthem_step_says_the_size_with_the_anthems_said_so_far(index):
+    """Two Glorious Anthems: the first step says 3/3, the second 4/4 (was: 4/4 both times, the final size)."""
+    o = pool.only(
+        index, "I control two Glorious Anthems and Grizzly Bears. Opponent casts Shock targeting Grizzly Bears."
+    )
+    said = [s.text for s in o.log if s.text.startswith("Glorious Anthem: Grizzly Bears gets +1/+1")]
+    assert said == [
+        "Glorious Anthem: Grizzly Bears gets +1/+1 (3/3)",
+        "Glorious Anthem: Grizzly Bears gets +1/+1 (4/4)",
+    ]
+    bears = o.permanents["grizzly-bears"]
+    assert (bears.zone, bears.damage, bears.power, bears.toughness) == ("battlefield", 2, 4, 4)
+
+
 def test_the_bonus_ends_when_the_anthem_is_destroyed(index):
     """The 3/3 bears with 2 damage are a 2/2 with 2 damage once Glorious Anthem is gone: lethal (704.5g)."""
     o = pool.only(
