@@ -159,3 +159,13 @@ FORMS = (
     ("kicked", "I cast kicked <card> targeting <target>"),
     ("gets", "I control <creature> (+2/+2 and lifelink)"),
 )
+
+
+# plural endings and their singulars: "Samite Healers", "Taunting Elves" (Taunting Elf), "Grizzly Bears"
+PLURALS = (("ves", "f"), ("ies", "y"), ("es", ""), ("s", ""))
+
+
+def singulars(span: str) -> list[str]:
+    """What `span` may be the plural of, its last word's plural ending taken off ("Samite Healers" → Samite Healer,
+    "Taunting Elves" → Taunting Elf)."""
+    return [span[: -len(suffix)] + singular for suffix, singular in PLURALS if span.endswith(suffix)]

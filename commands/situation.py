@@ -74,6 +74,11 @@ def _cut_word(span: str, name: str) -> bool:
     return bool(words) and words[-1] not in normalise_name(name).split()
 
 
+def _plural_of(span: str, name: str) -> bool:
+    """The span is the card's name with its last word in the plural ("Samite Healers" of Samite Healer)."""
+    return any(normalise_name(s) == normalise_name(name) for s in lx.singulars(span.strip()))
+
+
 class SituationError(RulekeeperError):
     """A situation that can't be read (exit 2): one line, quoting what went wrong."""
 
@@ -630,6 +635,11 @@ class Reader:
         one less close is asked back with "did you mean" (commands/reader/typos.py)."""
         from .reader.typos import close_card
 
+        if _plural_of(span, card.name):
+            note = f'"{span}" is read as {card.name} (the plural).'  # "two Samite Healers": not a misspelling
+            if note not in self.notes:
+                self.notes.append(note)
+            return
         if close_card(span, self.index, self.game, self.lookups) is None:
             raise SituationError(f'no card named "{span}" (did you mean {card.name}?)')
         note = f'"{span}" is read as {card.name} (misspelt).'
@@ -844,6 +854,8 @@ class Reader:
         described = self.explicit_text(text)
         if not described:
             card, face = self.card(text, "permanent", said=item.strip())
+            if m is None and _plural_of(text, card.name) and not self._is_card(text):  # how many isn't said
+                raise SituationError(f'"{item.strip()}": how many? Say "two {text}" (or "{card.name}" for one)')
             if SPELL_TYPES & set(card.faces[face].types):
                 raise SituationError(
                     f"{card.faces[face].name} is {_a(card.faces[face].type_line)}: it can't be on the battlefield"

@@ -77,3 +77,19 @@ def test_a_misspelt_name_the_reader_reads_is_said_in_the_reading(pool_index):
     assert '"Lighting Bolt" is read as Lightning Bolt (misspelt).' in lines
     reply = ask_reply("I attack with Collasapede. Opponent blocks with Grizzly Bears.", index=pool_index)
     assert reply.exit_code == 2 and 'no card named "Collasapede" (did you mean Colossapede?)' in reply.summary
+
+
+def test_a_plural_name_is_said_as_a_plural_and_its_count_asked_when_missing(pool_index):
+    """mo-015 as typed ("two Umezawa's Jittes") is read as two Jittes and the reading calls it the plural, not a
+    misspelling; a plural on the board with no count ("I control Samite Healers") asks how many rather than read
+    one (two Healers prevent twice as much)."""
+    reply = ask_reply(QUESTIONS["mo-015"], index=pool_index)
+    assert reply.exit_code == 0
+    assert "\"Umezawa's Jittes\" is read as Umezawa's Jitte (the plural)." in reply.sections[0].lines
+    board = "Samite Healers and Grizzly Bears. Opponent casts Shock targeting Grizzly Bears."
+    reply = ask_reply(f"I control {board}", index=pool_index)
+    assert reply.exit_code == 2
+    assert reply.summary.startswith('"Samite Healers": how many? Say "two Samite Healers" (or "Samite Healer" for one)')
+    outcome = ask_reply(f"I control two {board}", index=pool_index).data["outcomes"]
+    assert [o["permanents"]["grizzly-bears"]["zone"] for o in outcome] == ["graveyard"]  # no Healer activated
+    assert [len([p for p in o["permanents"] if p.startswith("samite-healer")]) for o in outcome] == [2]

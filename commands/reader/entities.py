@@ -14,6 +14,7 @@ from typing import Any
 
 from cardindex.fuzzy import normalise
 
+from ..lexicon import PLURALS
 from ..situation import SPELL_TYPES
 
 PLAYER_SUBJECTS = {"i": "I", "opponent": "Opponent", "he": "Opponent", "she": "Opponent", "they": "Opponent"}
@@ -29,8 +30,6 @@ VERBS = frozenset(
     paid put puts win wins dies died hit hits then also just only still and in with pump pumps pumped chump
     chumps chumped redirect redirects redirected prevent prevents prevented""".split()  # noqa: SIM905
 )
-# plural endings and their singulars: "Samite Healers", "Taunting Elves" (Taunting Elf), "Grizzly Bears"
-_PLURALS = (("ves", "f"), ("ies", "y"), ("es", ""), ("s", ""))
 _INFLECTIONS = ("", "s", "es", "ed", "d", "'d", "ing", "'s")
 # A card name's last word used as an irregular verb ("I Giant Grew the bear", "he Lightning Struck me"): the
 # words its name may end with. Only a whole card name counts, so "grew" alone is never Giant Growth.
@@ -105,7 +104,7 @@ class Names:
     def _plural(self, span: str, key: str | None = None) -> Any:
         """ "Umezawa's Jittes", "Samite Healers": a card name with its last word in the plural. `key`: the span
         normalised, when known (then the singular's is `key` without the ending: none, no lookup)."""
-        for suffix, singular in _PLURALS:
+        for suffix, singular in PLURALS:
             if span.endswith(suffix) and len(span) > len(suffix) + 2:
                 if key is not None and not self.index.is_name_key(key[: -len(suffix)].rstrip(" ") + singular):
                     continue
