@@ -845,6 +845,9 @@ class Reader:
         if m and not self._is_card(text):
             count = self.number(m.group(1))
             text = text[m.end() :]
+            if count == 0:  # "I control no creatures": nothing to add, said
+                self.none_said(item)
+                return []
             if not 1 <= count <= lx.MAX_COUNT:
                 raise SituationError(f'"{item}": between 1 and {lx.MAX_COUNT} copies at a time')
         if not self._is_card(text):  # "The Abyss" keeps its article
@@ -871,6 +874,12 @@ class Reader:
                 raise SituationError(f'"{item}": say its loyalty ("a planeswalker with 4 loyalty")')
             made.append(obj)
         return made
+
+    def none_said(self, item: str) -> None:
+        """ "no creatures", "no cards": a count of none adds nothing; the reading says so."""
+        note = f'"{item.strip()}": none, so nothing is added'
+        if note not in self.notes:
+            self.notes.append(note)
 
     def this_turn_part(self, text: str) -> tuple[str, dict[str, Any]]:
         """Split "Grizzly Bears (+2/+2 and lifelink)" into the object and its changes until end of turn that already
@@ -2809,6 +2818,9 @@ def form_hand(r: Reader, s: str) -> bool:
             m = lx.COUNT_RE.match(text)
             if m and not r._is_card(text):
                 count, text = r.number(m.group(1)), text[m.end() :]
+                if count == 0:  # "he has no cards in his hand": nothing in hand to cast, said
+                    r.none_said(item)
+                    continue
                 if not 1 <= count <= lx.MAX_COUNT:
                     raise SituationError(f'"{item}": between 1 and {lx.MAX_COUNT} copies at a time')
             for _ in range(count):

@@ -85,7 +85,11 @@ _SAME_SUBJECT = re.compile(
     r"block|casts|cast|"
     r"activates|activated|uses|used|taps|tapped|sacrifices|sacrificed|responds|responded|"
     # "… is at 2 life and 8 poison, but has Healing Salve in hand", "… and is attacking Nissa"
-    r"(?:has|have|had)\s+[^,]+?\s+in\s+(?:my\s+|his\s+|her\s+|their\s+)?hand|(?:is|am|was)\s+attacking)\b)",
+    r"(?:has|have|had)\s+[^,]+?\s+in\s+(?:my\s+|his\s+|her\s+|their\s+)?hand|(?:is|am|was)\s+attacking|"
+    # "Opponent is at 2 life and controls Grizzly Bears", "… and has no creatures", "… controls X and is at 3"
+    r"controls|controlled|control|(?:is|am|was)\s+(?:at|on)\s+\d+|(?:has|have|had)\s+no)\b)"
+    # "Efren is at 33 life, has no poison counters, and …": a list of what the player is and has, commas only
+    r"|,\s*(?=(?:(?:is|am|was)\s+(?:at|on)\s+\d+|(?:has|have|had)\s+no|controls|controlled)\b)",
     re.I,
 )
 _ONLY_RESPONSE = re.compile(r"^in\s+response(?:\s+to\s+.+)?$", re.I)

@@ -22,7 +22,10 @@ _NOT_BLOCK = (
     r"(?:does\s+not|doesn't|doesnt|did\s+not|didn't|didnt|do\s+not|don't|dont|won't|will\s+not|can't|cannot|"
     r"(?:chooses?|chose|decides?|decided|elects?|elected)\s+not\s+to)\s+block(?:\s+(?:it|them|him|her|at\s+all))?|"
     r"(?:has|had|have)\s+no\s+(?:blockers?|blocks?)|(?:is|was)\s+not\s+blocking|(?:isn't|wasn't)\s+blocking|"
-    r"(?:makes?|made|declares?|declared)\s+no\s+(?:blocks?|blockers?)"
+    r"(?:makes?|made|declares?|declared)\s+no\s+(?:blocks?|blockers?)|"
+    # "he has no creatures (on the battlefield)", "Opponent controls no untapped creatures": none to block with
+    r"(?:has|had|have|controls?|controlled)\s+no\s+(?:untapped\s+)?(?:creatures?|potential\s+blockers?)"
+    r"(?:\s+(?:in\s+play|on\s+(?:the\s+)?(?:battlefield|board|field|table)|out|to\s+block(?:\s+with)?))?"
 )
 _PLAYER_NO_BLOCK = re.compile(
     rf"^(?P<p>I|Opponent|he|she|they|we|nobody|no\s+one|no-one)\s+(?:{_NOT_BLOCK}|blocks?\s+nothing|blocked\s+nothing)$"
