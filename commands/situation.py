@@ -2178,9 +2178,46 @@ def _pronoun_across_players(r: Reader, actor: str | None, rest: str, entry: dict
         )
 
 
+MAX_CASTS = 5  # "opp casts 3 Shocks at me": at most this many copies cast in one phrase
+
+
+_TIMES = re.compile(r"\s+(?:twice|(\w+)\s+times)\s*$", re.I)
+
+
+def _cast_copies(r: Reader, actor: str | None, rest: str, n: int, single: str, assumed: bool) -> None:
+    """ "Opponent casts 3 Shocks targeting me": that many casts of the card, one after another (each resolves
+    before the next is cast, CR 608.2); said in the reading. With something already on the stack, whether they
+    respond to it or to each other isn't a guess: asked back."""
+    said = rest.strip()
+    if n > MAX_CASTS:
+        raise SituationError(f'"{said}": at most {MAX_CASTS} copies of a spell in one phrase; describe the casts')
+    if r.stack or r.expecting is not None:
+        raise SituationError(
+            f'"{said}": say how the {n} spells were cast: one after another ("… casts <card> … Then … casts <card> …")'
+            " or each in response to the one before"
+        )
+    for i in range(n):
+        if i:
+            r.resolve_stack()
+        _cast(r, actor, single, assumed)
+    note = f'"{said}" is read as {n} casts, one after another: each resolves before the next is cast.'
+    if note not in r.notes:
+        r.notes.append(note)
+
+
 def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer: Offer | None = None) -> None:
     """ "<player> casts <card> …"; with `offer`, a card its player may cast or not (docs/scenario.md "optional")."""
     rest = re.sub(r"^another\s+", "", rest.strip(), flags=re.I)  # "opponent casts another Shock": a new one
+    copies = lx.COUNT_RE.match(rest)
+    if copies and offer is None and not r._is_card(rest) and r.number(copies.group(1)) >= 2:
+        _cast_copies(r, actor, rest, r.number(copies.group(1)), rest[copies.end() :], assumed)
+        return
+    times = _TIMES.search(rest)  # "Opponent casts Shock targeting me twice", "… three times"
+    if times and times.group(1) and not (lx.is_digits(times.group(1)) or times.group(1).lower() in lx.NUMBER_WORDS):
+        times = None
+    if times and offer is None and (n := 2 if times.group(1) is None else r.number(times.group(1))) >= 2:
+        _cast_copies(r, actor, rest, n, rest[: times.start()], assumed)
+        return
     kicked = re.match(r"^(un)?kicked\s+", rest, re.I)  # "I cast kicked Burst Lightning" (CR 702.33d)
     rest = rest[kicked.end() :] if kicked else rest
     card, face, rest = r.card_span(rest, _CAST_STOPS, want="spell")
@@ -2641,6 +2678,8 @@ def form_block(r: Reader, s: str) -> bool:
         attacker = r.ref(m.group(2), "attacker") if m.group(2) else _sole_attacker(r, s)
         if _is_pronoun(m.group(3)) and m.group(3).strip().lower() not in lx.PLURAL_PRONOUNS:
             blockers = [r.ref(m.group(3), "blocker", who, besides=[attacker])]  # "with that creature": not the attacker
+        elif (both := _both_of(r, who, m.group(3))) is not None:
+            blockers = both
         else:
             blockers = r.refs(m.group(3), "blocker", who)
         for b in blockers:
@@ -2668,6 +2707,29 @@ def form_block(r: Reader, s: str) -> bool:
     for b in blockers:
         r.block(b, attacker)
     return True
+
+
+def _both_of(r: Reader, player: str, said: str) -> list[str] | None:
+    """ "I block with both": the two creatures the player controls that aren't attacking, when there are exactly
+    two (said in the reading); None otherwise, or when the sentence before named a group of the player's creatures
+    ("I control two Grizzly Bears. I block Hill Giant with both": read as that group)."""
+    if said.strip().lower() not in ("both", "both of them", "them both"):
+        return None
+    if r.previous_group and all(_is_creature(o) and o.controller == player for o in r.previous_group):
+        return None
+    attacking = set((r.combat or {}).get("attackers", {}))
+    mine = [
+        o for o in r.objects if o.permanent and _is_creature(o) and o.controller == player and o.id not in attacking
+    ]
+    if len(mine) != 2:
+        return None
+    verb = "control" if player == lx.YOU else "controls"
+    both = f"{r.display(mine[0].id)} and {r.display(mine[1].id)}"
+    note = f'"{said.strip()}" is read as {both}, the two creatures {player} {verb}.'
+    if note not in r.notes:
+        r.notes.append(note)
+    r.last = mine[-1]
+    return [o.id for o in mine]
 
 
 def _sole_attacker(r: Reader, s: str) -> str:
