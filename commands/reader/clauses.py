@@ -83,7 +83,7 @@ class Clause:
 _SAME_SUBJECT = re.compile(
     r"(?:,\s*|\s+)(?:and\s+|then\s+|and\s+then\s+|but\s+)(?=(?:attacks|attacked|attack|swings|swung|swing|blocks|blocked|"
     r"block|casts|cast|"
-    r"activates|activated|uses|used|taps|tapped|sacrifices|sacrificed|responds|responded|"
+    r"activates|activated|uses|used|taps|tapped|sacrifices|sacrificed|responds|responded|pumps|pumped|pump|"
     # "… is at 2 life and 8 poison, but has Healing Salve in hand", "… and is attacking Nissa"
     r"(?:has|have|had)\s+[^,]+?\s+in\s+(?:my\s+|his\s+|her\s+|their\s+)?hand|(?:is|am|was)\s+attacking|"
     # "Opponent is at 2 life and controls Grizzly Bears", "… and has no creatures", "… controls X and is at 3"

@@ -126,20 +126,28 @@ def frame_gave_keyword(clause: str, names: Names) -> str | None:
 _TIMES = {"twice": 2, "two": 2, "thrice": 3, "three": 3, "four": 4}
 
 
+_RESPONSE_TAIL = re.compile(r"\s+in\s+response(?:\s+to\s+.+)?$", re.I)
+
+
 def frame_target_with(clause: str, names: Names) -> str | None:
-    """ "I targeted him 2 times with Skullcrack" → the spell cast that many times at it, one after the other."""
+    """ "I targeted him 2 times with Skullcrack", "I pump it with Giant Growth" → the spell cast (that many times) at
+    it, one after the other ("… in response to his Shock": the first is that response)."""
+    response = _RESPONSE_TAIL.search(clause)
+    body = clause[: response.start()] if response else clause
     m = re.match(
-        rf"^{_P}\s+(?:target|targets|targeted|hit|hits)\s+(?P<t>.+?)"
+        rf"^{_P}\s+(?:target|targets|targeted|hit|hits|pump|pumps|pumped|buff|buffs|buffed)\s+(?P<t>.+?)"
         r"(?:\s+(?P<n>[2-4]|two|three|four)\s+times|\s+(?P<w>twice|thrice))?\s+with\s+(?:an?\s+)?(?P<x>.+)$",
-        clause,
+        body,
         re.I,
     )
     cast = casts(m, names)
-    if cast is None or (names.spans(m["t"]) and names.card(m["t"]) is None):
+    bare = re.sub(r"^(?:my|his|her|their|Opponent's|the|that|this)\s+", "", m["t"], flags=re.I) if m else ""
+    if cast is None or (names.spans(bare) and names.card(bare) is None):
         return None
     count = _TIMES.get((m["n"] or m["w"] or "1").lower()) or int(m["n"] or 1)
     again = cast.replace(" cast ", " cast another ", 1).replace(" casts ", " casts another ", 1)
-    return said(". ".join([f"{cast} targeting {m['t']}"] + [f"Then {again} targeting {m['t']}"] * (count - 1)))
+    first = f"{cast} targeting {m['t']}{response.group(0) if response else ''}"
+    return said(". ".join([first] + [f"Then {again} targeting {m['t']}"] * (count - 1)))
 
 
 def casts(m: re.Match[str] | None, names: Names) -> str | None:
