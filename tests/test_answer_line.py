@@ -407,3 +407,33 @@ def test_a_questions_if_part_is_read_as_the_situation_and_answered():
         "Does it survive if I cast Giant Growth targeting it?"
     )
     assert first_line(text) == "Grizzly Bears survives"
+
+
+# --- poison counters (CR 122.1f, 702.90b) --------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("question", "expected"),
+    [
+        ("How many poison counters?", Question("poison", "")),
+        ("How many poison counters does he have?", Question("poison", "he")),
+        ("how many poison counters do I get", Question("poison", "i")),
+        ("How much poison does opp take?", Question("poison", "opp")),
+    ],
+)
+def test_poison_questions_are_classified(question, expected):
+    assert classify(question) == expected
+
+
+def test_how_many_poison_counters_is_answered_from_the_outcomes(pool_index):
+    """An unblocked 5/5 infect gives 5 poison counters, not damage (702.90b); a 3/3 trampling infect attacker
+    blocked by a 1/1 gives 0, 1 or 2 more, by how it assigns its damage (702.19b)."""
+    reply = ask_reply("He attacks me with a 5/5 infect. I don't block. How many poison counters?", index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("You: 5 poison counters\n")
+    assert reply.data["outcomes"][0]["players"]["You"]["life"] == 20
+    text = (
+        "Opponent attacks me with a 4/4 infect creature and a 3/3 trample infect creature. I block the 3/3 with a "
+        "1/1. How many poison counters do I have?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.summary.startswith("You: 4, 5 or 6 poison counters, depending on how 3/3 creature assigns")

@@ -34,7 +34,7 @@ class Question:
 
     Kinds: "fate" (does it survive / die; a player: do they lose), "group" (who dies, do both die: detail
     "who", "both" or "either"; commands/reader/group_answer.py), "damage_taken", "damage_dealt",
-    "prevented", "life_gain", "life_total", "life_lost", "counters"."""
+    "prevented", "life_gain", "life_total", "life_lost", "counters", "poison"."""
 
     kind: str
     subject: str = ""
@@ -130,6 +130,12 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
         (
             r"^what (?:is|will be|would be) (?P<s>.+?) life(?: total)?$",
             lambda m: Question("life_total", m["s"]),
+        ),
+        (  # "How many poison counters does he have?", "How many poison counters?": a player's poison (CR 122.1f)
+            r"^how (?:many|much) poison(?: counters?)?(?: (?:do|does|did|will|would) (?P<s>.+?) "
+            r"(?:have|get|end up with|take|receive|be at|be on)(?: now| left| in total)?"
+            r"| (?:is|are) (?:that|it|there))?$",
+            lambda m: Question("poison", m["s"] or ""),
         ),
         (
             r"^(?:does|do|did|will|would) (?P<s>.+?) (?P<v>keep|lose) (?:all )?(?:of )?"
@@ -789,7 +795,23 @@ def _answer(q: Question, question: str, facts: Facts) -> str | None:
     if q.kind == "counters":
         subject = facts.subject(q.subject, question, players=False)
         return _counters(facts, subject, q) if subject is not None else None
+    if q.kind == "poison":
+        return _poison(facts, q, question)
     return None
+
+
+def _poison(facts: Facts, q: Question, question: str) -> str | None:
+    """A player's poison counters in each outcome ("You: 5 poison counters"). Unsaid whose: the one player with
+    any poison counters in some outcome (none or both: no line)."""
+    if q.subject:
+        subject = facts.subject(q.subject, question, objects=False)
+    else:
+        poisoned = [p for p in facts.players if any(o.players[p].poison for o in facts.outcomes if p in o.players)]
+        subject = Subject("player", poisoned[0], poisoned[0], (poisoned[0],)) if len(poisoned) == 1 else None
+    if subject is None or subject.kind != "player" or any(subject.key not in o.players for o in facts.outcomes):
+        return None
+    values = [o.players[subject.key].poison for o in facts.outcomes]
+    return _amounts(values, facts.outcomes, f"{subject.name}: {{v}} poison counters", "{v} poison counters")
 
 
 def _defended(facts: Facts) -> str:
