@@ -306,12 +306,21 @@ def _joined(m: re.Match[str]) -> str:
     return f"{m[1]}_{m[2]}" if m[1] else f"{m[3]}_{m[4]}_"
 
 
+_KEYWORD_WORDS = "|".join(sorted(lx.KEYWORDS, key=len, reverse=True))
+# "without first strike", "with no trample or deathtouch": what a creature without a card lacks (it has only the
+# keywords said), dropped
+_WITHOUT = re.compile(
+    rf"(?:\s+|,\s*)(?:without|with\s+no)\s+(?:{_KEYWORD_WORDS})(?:(?:,\s*|\s+(?:or|and|nor)\s+)(?:{_KEYWORD_WORDS}))*\b",
+    re.I,
+)
+
+
 def parse_generic(text: str) -> Generic | None:
     """ "3/3 red flier", "vanilla 2/2", "1/1 first strikers", "2/2 deathtouch dude", "3/3 red Cleric creature":
     a creature without a card; None when the phrase has no power/toughness. Words it doesn't know stop the
     reading (a creature type needs "creature": "a 2/2 Bear creature", unless one in the plural ends the phrase:
     "four 1/1 goblins", a type of CR 205.3m)."""
-    raw = " ".join(text.split())
+    raw = _WITHOUT.sub("", " ".join(text.split()))  # "a 4/4 creature without first strike": it has none anyway
     joined = r"\b(first|double)[\s-]+(strikers?|strike|striking)\b|\b(protection)\s+(from)\s+(?=\w)"
     low = re.sub(joined, _joined, raw.lower())
     words = low.split()
@@ -1558,8 +1567,8 @@ class Reader:
 
     def block(self, blocker: str, attacker: str) -> None:
         combat = self.combat_action()
-        if attacker not in combat["attackers"]:
-            combat["attackers"][attacker] = self.default_defender(self.obj(attacker))
+        if attacker not in combat["attackers"]:  # "I block Hill Giant with …": it attacks (its controller's turn)
+            self.attack(attacker, None)
         b = self.obj(blocker)
         a = self.obj(attacker)
         if b.controller == a.controller and b.assumed:
@@ -2675,7 +2684,8 @@ def form_block(r: Reader, s: str) -> bool:
     m = re.match(r"^(.+?)\s+blocks?\s+(?:(?!with\s)(.+?)\s+)?with\s+(.+)$", s, re.I)
     if m and r.player_word(m.group(1)) is not None:
         who = r.player_word(m.group(1))
-        attacker = r.ref(m.group(2), "attacker") if m.group(2) else _sole_attacker(r, s)
+        # "I block a 6/6 trample with …": a creature the block puts on the board attacks, so it is the other player's
+        attacker = r.ref(m.group(2), "attacker", r.the_other(who)) if m.group(2) else _sole_attacker(r, s)
         if _is_pronoun(m.group(3)) and m.group(3).strip().lower() not in lx.PLURAL_PRONOUNS:
             blockers = [r.ref(m.group(3), "blocker", who, besides=[attacker])]  # "with that creature": not the attacker
         elif (both := _both_of(r, who, m.group(3))) is not None:

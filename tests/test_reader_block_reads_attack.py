@@ -1,0 +1,40 @@
+"""'I block X with Y' where X isn't on the battlefield yet (issue #16): X is the other player's attacking creature,
+so its controller is the active player (CR 506.2); before, X was assumed to be the asker's own and the block was
+refused ("can't block its own controller's creature"). A creature without a card said 'without first strike' has
+none (it has only the keywords said)."""
+
+from __future__ import annotations
+
+from commands.ask import ask_reply
+
+
+def test_a_real_report_blocking_a_4_4_without_first_strike_with_a_2_2_double_striker(pool_index):
+    """jb-014's second game, its clause as typed (after "A different game"; "creatures" made one): the 2/2 deals 2
+    first-strike damage, then the 4/4 and the 2/2 deal damage together (CR 510.4, 702.4b): both die."""
+    reply = ask_reply(
+        "I blocked a 4/4 creature without first strike with a 2/2 double strike creature.", index=pool_index
+    )
+    assert reply.exit_code == 0, reply.summary
+    [o] = reply.data["outcomes"]
+    assert (
+        o["permanents"]["4-4-creature"]["zone"] == "graveyard"
+        and o["permanents"]["2-2-creature"]["zone"] == "graveyard"
+    )
+    assert o["players"]["You"]["life"] == 20
+    assert "Opponent: 20 life, active player; controls 4/4 creature" in reply.sections[0].lines
+
+
+def test_i_block_a_named_card_with_mine(pool_index):
+    reply = ask_reply("I block Hill Giant with Grizzly Bears. Does my bear die?", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert reply.summary.startswith("Grizzly Bears dies")
+    assert "Opponent: 20 life, active player; controls Hill Giant" in reply.sections[0].lines
+
+
+def test_i_block_a_6_6_trampler_with_my_1_1_deathtouch(pool_index):
+    """The attacker assigns at least lethal damage (1, its blocker having 1 toughness) to the blocker and may put the
+    rest on me (CR 702.19b): 0 to 5 damage, each a choice of the attacking player."""
+    reply = ask_reply("I block a 6/6 trample with my 1/1 deathtouch. How much tramples over?", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert reply.summary.startswith("You: 0, 1, 2, 3, 4 or 5 damage, depending on how 6/6 creature assigns")
+    assert all(o["permanents"]["6-6-creature"]["zone"] == "graveyard" for o in reply.data["outcomes"])  # deathtouch
