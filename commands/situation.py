@@ -2685,7 +2685,10 @@ def form_block(r: Reader, s: str) -> bool:
     if m and r.player_word(m.group(1)) is not None:
         who = r.player_word(m.group(1))
         # "I block a 6/6 trample with …": a creature the block puts on the board attacks, so it is the other player's
-        attacker = r.ref(m.group(2), "attacker", r.the_other(who)) if m.group(2) else _sole_attacker(r, s)
+        if m.group(2) and (alike := _one_of_alike(r, m.group(2))) is not None:  # "blocks one with …"
+            attacker = alike
+        else:
+            attacker = r.ref(m.group(2), "attacker", r.the_other(who)) if m.group(2) else _sole_attacker(r, s)
         if _is_pronoun(m.group(3)) and m.group(3).strip().lower() not in lx.PLURAL_PRONOUNS:
             blockers = [r.ref(m.group(3), "blocker", who, besides=[attacker])]  # "with that creature": not the attacker
         elif (both := _both_of(r, who, m.group(3))) is not None:
@@ -2717,6 +2720,36 @@ def form_block(r: Reader, s: str) -> bool:
     for b in blockers:
         r.block(b, attacker)
     return True
+
+
+_ONE = re.compile(
+    r"^(?:one|one of (?:them|those|the attackers|the attacking creatures|his|her|their|my)(?: \w+)?)$", re.I
+)
+
+
+def _one_of_alike(r: Reader, said: str) -> str | None:
+    """ "Opponent blocks one with Hill Giant", two alike attackers attacking: the first of them, said in the reading
+    (the same card or size, controller, counters and damage, attacking the same player or planeswalker, and nothing
+    so far aimed at either: which one is blocked makes no difference). None when the phrase isn't "one (of them)"
+    or fewer than two creatures attack; asked back when the attackers differ."""
+    if not _ONE.match(said.strip()):
+        return None
+    attackers = (r.combat or {}).get("attackers", {})
+    if len(attackers) < 2:
+        return None
+    objs = [r.obj(a) for a in attackers]
+    looks = {repr({k: v for k, v in o.spec().items() if k != "id"}) for o in objs}
+    aimed = repr([*r.actions, *(e.action for e in r.stack), *(r.combat or {}).get("blockers", {}).values()])
+    attached = {o.attached_to for o in r.objects}
+    if len(looks) != 1 or len(set(attackers.values())) != 1 or any(a in aimed or a in attached for a in attackers):
+        named = " or ".join(r.display(a) for a in attackers)
+        raise SituationError(f'"{said.strip()}": which attacker is blocked, {named}? name it (see /help ruling)')
+    first = objs[0]
+    alike = f"the {len(objs)} attackers are alike, so which one is blocked makes no difference"
+    note = f'"{said.strip()}" is read as {r.display(first.id)}: {alike}.'
+    if note not in r.notes:
+        r.notes.append(note)
+    return first.id
 
 
 def _both_of(r: Reader, player: str, said: str) -> list[str] | None:

@@ -38,3 +38,30 @@ def test_i_block_a_6_6_trampler_with_my_1_1_deathtouch(pool_index):
     assert reply.exit_code == 0, reply.summary
     assert reply.summary.startswith("You: 0, 1, 2, 3, 4 or 5 damage, depending on how 6/6 creature assigns")
     assert all(o["permanents"]["6-6-creature"]["zone"] == "graveyard" for o in reply.data["outcomes"])  # deathtouch
+
+
+def test_a_player_has_a_creature_attacking(pool_index):
+    """'opp has a 4/4 lifelink attacking' (chat shorthand; was: can't read "4/4 lifelink attacking"): that player
+    attacks with it; a 4/4 lifelink blocked by a 2/2 gains its controller 4 life (CR 702.15b)."""
+    reply = ask_reply(
+        "opp has a 4/4 lifelink attacking, I block with my 2/2. how much life does he gain?", index=pool_index
+    )
+    assert reply.exit_code == 0, reply.summary
+    assert reply.summary.startswith("Opponent gains 4 life (lifelink, 120.3f, 702.15b)")
+    assert reply.data["outcomes"][0]["players"]["Opponent"]["life"] == 24
+    assert ask_reply("I have nothing attacking.", index=pool_index).exit_code == 2
+
+
+def test_block_one_of_two_alike_attackers(pool_index):
+    """Two 2/2s attack a player at 3 life who blocks one with a 1/1: the other deals 2 (was: "one" looked up as a
+    card name). Attackers that differ are asked back."""
+    reply = ask_reply("I am at 3 life, opp attacks with two 2/2s. I block one with my 1/1. Do I die?", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert reply.summary.startswith("You survive at 1 life")
+    assert any(
+        "the 2 attackers are alike, so which one is blocked makes no difference" in line
+        for line in (reply.sections[0].lines)
+    )
+    asked = ask_reply("Opp attacks with Grizzly Bears and Hill Giant. I block one with my 1/1.", index=pool_index)
+    assert asked.exit_code == 2
+    assert asked.summary.startswith('"one": which attacker is blocked, Grizzly Bears or Hill Giant?')

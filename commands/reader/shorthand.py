@@ -259,3 +259,22 @@ def no_numbered_cases(text: str) -> None:
         f'the message lists numbered items ("{mark} {item[:60]}", "{other} …"): ask about one case at a time, each '
         "said as sentences (steps of one game: write them as sentences in order; see /help ruling)"
     )
+
+
+_HAS_ATTACKING = re.compile(
+    r"^(?P<p>I|Opponent|he|she|they|we)\s+(?:has|had|have|controls?|controlled|got)\s+"
+    r"(?P<x>(?!(?:nothing|no|none)\b).+?)\s+(?:attacking|swinging)(?:\s+(?:me|you|him|them|Opponent))?$",
+    re.I,
+)
+
+
+def frame_has_attacking(clause: str, names: Names) -> str | None:
+    """ "opp has a 4/4 lifelink attacking", "I had a Hill Giant attacking him": that player attacks with it (the
+    other player: CR 506.2)."""
+    m = _HAS_ATTACKING.match(clause.strip())
+    if m is None:
+        return None
+    who = subject(m["p"])[0]
+    if who is None:
+        return None
+    return f"{who} {'attack' if who == 'I' else 'attacks'} with {m['x']}"
