@@ -189,9 +189,10 @@ def test_third_audit_texts_are_asked_back(text, fragment, pool_index):
         (
             "I control Chandra, Torch of Defiance with 4 loyalty. Opp attacks her with Hill Giant. unblocked. "
             "does she die?",
-            "Opponent can't attack her: say who or what is attacked",
+            '"her" could be a planeswalker or a player, and Opponent can\'t attack themselves: say who or what is '
+            "attacked",
         ),
-        ("Opp attacks him with Hill Giant. How much damage?", "Opponent can't attack him"),
+        ("Opp attacks him with Hill Giant. How much damage?", "Opponent can't attack themselves"),
         # was "1 outcome" where nothing happens: the upkeep isn't played, The Abyss's trigger only "ignored"
         ("The Abyss is out and I have Grizzly Bears. what happens at my upkeep?", "asks about upkeep"),
         (

@@ -141,8 +141,8 @@ def frame_attack_with(clause: str, names: Names) -> str | None:
         return None
     if defender == "Opponent" and p not in ("I", "we"):  # "Opponent attacks her with …": her planeswalker? me?
         raise SituationError(
-            f'"{clause}": {p} can\'t attack {target}: say who or what is attacked ("… attacks me", "… attacks '
-            '<planeswalker>"; see /help ruling)'
+            f'"{clause}": "{target}" could be a planeswalker or a player, and {p} can\'t attack themselves: say who '
+            'or what is attacked ("… attacks me", "… attacks <planeswalker>"; see /help ruling)'
         )
     bare, unblocked = UNBLOCKED_AFTER.subn("", m["x"])  # "I attack with a 3/3 infect, unblocked"
     x, attached = attachments_off(bare, names)
