@@ -65,3 +65,35 @@ def test_block_one_of_two_alike_attackers(pool_index):
     asked = ask_reply("Opp attacks with Grizzly Bears and Hill Giant. I block one with my 1/1.", index=pool_index)
     assert asked.exit_code == 2
     assert asked.summary.startswith('"one": which attacker is blocked, Grizzly Bears or Hill Giant?')
+
+
+def test_the_real_report_with_two_creatures_attacking_reads_the_attack(pool_index):
+    """XMage #2841 as typed ("my opponent had Embraal Bruiser and Welder Automaton attacking"): the frame reads the
+    attack; the whole message refuses for its real reason, Night Market Guard's extra block (exit 3)."""
+    from commands.reader.entities import Names
+    from commands.reader.shorthand import frame_has_attacking
+
+    names = Names(pool_index)
+    clause = "Opponent had Embraal Bruiser and Welder Automaton attacking"
+    assert frame_has_attacking(clause, names) == "Opponent attacks with Embraal Bruiser and Welder Automaton"
+    reply = ask_reply(
+        "I had a Night Market Guard and my opponent had Embraal Bruiser and Welder Automaton attacking.",
+        index=pool_index,
+    )
+    assert reply.exit_code == 3 and reply.summary.startswith("Night Market Guard: ")
+
+
+def test_an_aura_or_equipment_said_on_a_creature(pool_index):
+    """'I control Pariah on my Grizzly Bears' (was: no card named "Pariah on my Grizzly Bears"): Pariah redirects
+    the Shock to the bear (CR 614.1a); 'Opponent has Rancor on his Hill Giant': a 5/3 trampler (613.4c)."""
+    reply = ask_reply(
+        "I control Pariah on my Grizzly Bears. Opp Shocks me. how much damage does my bear take?", index=pool_index
+    )
+    assert reply.exit_code == 0 and reply.summary.startswith("Grizzly Bears: 2 damage")
+    assert reply.data["outcomes"][0]["players"]["You"]["life"] == 20
+    reply = ask_reply(
+        "Opponent has Rancor on his Hill Giant. It attacks me. How much damage do I take?", index=pool_index
+    )
+    assert reply.exit_code == 0 and reply.summary.startswith("You: 5 damage")
+    reply = ask_reply("I have Bonesplitter attached to my Grizzly Bears. I attack with it.", index=pool_index)
+    assert reply.data["outcomes"][0]["players"]["Opponent"]["life"] == 16

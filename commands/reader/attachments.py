@@ -17,11 +17,14 @@ import re
 from .entities import Names, controls, is_spell, subject
 
 _ATTACH_VERBS = (
-    r"(?:just\s+|then\s+|had\s+)?(?:play|plays|played|put|puts|placed|equip|equips|equipped|attach|attaches|attached)"
+    r"(?:just\s+|then\s+|had\s+)?(?:play|plays|played|put|puts|placed|equip|equips|equipped|attach|attaches|attached|"
+    # "I control Pariah on my Grizzly Bears", "I have Bonesplitter attached to my bear": it is there already
+    r"control|controls|controlled|have|has|had|got)"
 )
 _END_TURN = r"(?:\s*,?\s+and\s+(?:end|ends|ended|pass|passes|passed)\s+(?:my|his|her|their|the)\s+turn)?"
 _PLAY_ON = re.compile(
-    rf"^(?P<p>I|Opponent|he|she|they)\s+{_ATTACH_VERBS}\s+(?P<y>.+?)(?:\s*\((?P<note>[^()]*)\))?\s+(?:on|onto|to)\s+"
+    rf"^(?P<p>I|Opponent|he|she|they)\s+{_ATTACH_VERBS}\s+(?P<y>.+?)(?:\s*\((?P<note>[^()]*)\))?"
+    r"(?:\s+(?:attached|equipped|enchanting))?\s+(?:on|onto|to)\s+"
     rf"(?P<x>.+?){_END_TURN}$",
     re.I,
 )
