@@ -2098,6 +2098,8 @@ def _clauses(r: Reader, rest: str, entry: dict[str, Any], card: Any, face: int) 
             words.append("targeting " + " and ".join(r.display(t) for t in targets))
         elif kw == "choosing":
             src = re.match(r"^(.+?)\s+as\s+the\s+(?:chosen\s+)?source$", val, re.I)
+            if src is None and _chooses_only_a_source(card, face):  # "I activate CoP: Red choosing Hill Giant"
+                src = re.match(r"^(.+)$", val)
             if src:
                 entry["source"] = r.chosen_source(src.group(1))
                 words.append(f"choosing {r.display(entry['source'])} as the source")
@@ -2108,6 +2110,14 @@ def _clauses(r: Reader, rest: str, entry: dict[str, Any], card: Any, face: int) 
             entry["divide"] = [r.number(n) for n in re.split(r"\s*(?:,|and|/)\s*", val) if n]
             words.append("dividing the damage " + "/".join(map(str, entry["divide"])))
     return words
+
+
+def _chooses_only_a_source(card: Any, face: int) -> bool:
+    """A card with no modes whose text chooses a source (Circle of Protection: Red: "a red source of your choice",
+    CR 615.9): "choosing Hill Giant" is that choice."""
+    if len(spell_abilities(CardUse(card, face, "", ""))) > 1:
+        return False
+    return "source of your choice" in (card.faces[face].oracle_text or "").lower()
 
 
 def _targets_a_spell(card: Any, face: int) -> bool:

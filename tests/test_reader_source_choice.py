@@ -1,0 +1,27 @@
+"""'I activate Circle of Protection: Red choosing Hill Giant': for a card with no modes whose text chooses a source
+("a red source of your choice"), "choosing X" is that choice (CR 615.9), said in the reading as "choosing X as the
+source" (was: "Circle of Protection: Red has no modes to choose")."""
+
+from __future__ import annotations
+
+from commands.ask import ask_reply
+
+
+def test_circle_of_protection_choosing_the_attacker(pool_index):
+    text = (
+        "opp attacks with Hill Giant. I activate Circle of Protection: Red choosing Hill Giant. "
+        "how much damage do I take?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert reply.summary.startswith("You: 0 damage")
+    assert any("choosing Hill Giant as the source" in line for line in reply.sections[0].lines)
+    [o] = reply.data["outcomes"]
+    assert o["players"]["You"]["life"] == 20 and o["prevented"] == 3
+
+
+def test_a_source_of_the_wrong_colour_is_refused(pool_index):
+    reply = ask_reply(
+        "Opp attacks with Hill Giant. I activate Circle of Protection: Green choosing Hill Giant.", index=pool_index
+    )
+    assert reply.exit_code == 2 and "isn't a green source" in reply.summary
