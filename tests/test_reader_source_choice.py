@@ -25,3 +25,20 @@ def test_a_source_of_the_wrong_colour_is_refused(pool_index):
         "Opp attacks with Hill Giant. I activate Circle of Protection: Green choosing Hill Giant.", index=pool_index
     )
     assert reply.exit_code == 2 and "isn't a green source" in reply.summary
+
+
+def test_a_modal_spell_said_by_what_it_prevents(pool_index):
+    """'Healing Salve preventing 3 damage to me' is its prevention mode at me (was: no card named "Healing Salve
+    preventing 3 damage to me"); 'How much do I take?' asks the damage taken."""
+    text = "Opp casts Lightning Bolt at me. I respond with Healing Salve preventing 3 damage to me. How much do I take?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert reply.summary.startswith("You: 0 damage")
+    assert "1. You cast Healing Salve choosing mode 2 targeting You" in reply.sections[0].lines
+    [o] = reply.data["outcomes"]
+    assert o["players"]["You"]["life"] == 20 and o["prevented"] == 3
+    text = (
+        "Opp bolts my Grizzly Bears. In response I cast Healing Salve to prevent 3 damage to my bear. Does it survive?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.summary.startswith("Grizzly Bears survives")

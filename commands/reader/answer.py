@@ -84,6 +84,10 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             r"(?:take|get|receive|suffer|get dealt|be dealt|taking)(?: from (?P<src>.+))?$",
             lambda m: Question("damage_taken", m["s"], m["src"] or ""),
         ),
+        (  # "How much do I take?" (the damage left unsaid)
+            r"^how much " + _AUX + r" (?P<s>.+?) (?:take|suffer|get dealt|be dealt)(?: from (?P<src>.+))?$",
+            lambda m: Question("damage_taken", m["s"], m["src"] or ""),
+        ),
         (
             r"^how much (?:combat )?damage " + _AUX + r" (?P<src>.+?) (?:deal|do|inflict)(?: to (?P<s>.+))?$",
             lambda m: Question("damage_dealt", m["s"] or "", m["src"]),

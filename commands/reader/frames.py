@@ -578,6 +578,11 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
 )
 
 
+_PREVENTING = re.compile(
+    r"\s+(?:preventing|to\s+prevent)\s+(?:the\s+next\s+)?(?:[0-9]+\s+|all\s+)?(?:of\s+the\s+)?damage"
+    r"(?:\s+(?:that\s+would\s+be\s+dealt\s+)?to\s+(?P<t>.+))?$",
+    re.I,
+)
 _LEAD_WORDS = re.compile(
     r"^(?:(?:so|ok(?:ay)?\s+so|basically|anyway|well|now|ok(?:ay)?|also|and|but|thus|hence|therefore|btw|oh|fyi)"
     r"\b[,\s]+)+",
@@ -619,6 +624,9 @@ def rewrite(clause: str, names: Names) -> str:
     )
     if not text:
         return ""
+    # "I cast Healing Salve preventing 3 damage to me": the mode that prevents damage, at that target (a mode's
+    # name is matched as "choosing <words>" is; a spell without such a mode is asked back there)
+    text = _PREVENTING.sub(lambda m: " choosing prevent" + (f" targeting {m['t']}" if m["t"] else ""), text)
     # "I also Giant Grew my bears", "he then Giant Grew …": the adverb after the player says nothing the reader
     # needs ("then" goes first); used only when a frame reads what is left ("he then said …" stays commentary)
     tidy = re.sub(
