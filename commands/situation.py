@@ -2404,6 +2404,12 @@ def _activate(r: Reader, actor: str | None, rest: str, offer: Offer | None = Non
     if of := _ABILITY_OF_RE.match(rest.strip()):  # "the first ability of Chandra": the card comes after
         which, rest = (of.group(1), of.group(2)) if of.group(1) else (f"#{of.group(3)}", of.group(4))
     rest = _ability_by_word(r, actor, rest)
+    pronoun = re.match(r"^(it|that\s+one|that\s+creature)(?:'s|s)?(?=\s|$)", rest.strip(), re.I)
+    if pronoun and r.mentions:  # "I activate it targeting itself": the permanent named last, by its name
+        obj = r.obj(r.ref(pronoun.group(1), "activated"))
+        if sum(o.name == obj.name for o in r.objects) > 1:
+            raise SituationError(f'"{pronoun.group(0)}": say which {obj.name} ("the first {obj.name}")')
+        rest = obj.name + rest.strip()[pronoun.end() :]
     owner, rest_wo = r.possessive(rest)
     nth, rest_wo = split_ordinal(_strip_article(rest_wo))
     card, face, tail = r.card_span(rest_wo, stops, want="permanent", board=True)

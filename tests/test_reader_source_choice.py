@@ -42,3 +42,16 @@ def test_a_modal_spell_said_by_what_it_prevents(pool_index):
     )
     reply = ask_reply(text, index=pool_index)
     assert reply.summary.startswith("Grizzly Bears survives")
+
+
+def test_activate_it(pool_index):
+    """'I activate it targeting itself' after Samite Healer is bolted: its ability on itself prevents 1 of the 3
+    damage, and 2 is still lethal for a 1/1 (CR 615.7, 704.5g). With two Healers, which one is asked."""
+    reply = ask_reply("Opp bolts my Samite Healer. I activate it targeting itself. does it survive?", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert reply.summary.startswith("Samite Healer dies")
+    [o] = reply.data["outcomes"]
+    assert o["prevented"] == 1
+    two = "I control two Samite Healers. Opp bolts the first Samite Healer. I activate it targeting itself."
+    reply = ask_reply(two, index=pool_index)
+    assert reply.exit_code == 2 and reply.summary.startswith('"it": say which Samite Healer')
