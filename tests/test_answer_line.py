@@ -437,3 +437,18 @@ def test_how_many_poison_counters_is_answered_from_the_outcomes(pool_index):
     )
     reply = ask_reply(text, index=pool_index)
     assert reply.summary.startswith("You: 4, 5 or 6 poison counters, depending on how 3/3 creature assigns")
+
+
+def test_how_much_loyalty_is_left(pool_index):
+    """Damage to a planeswalker removes that much loyalty (CR 120.3c); at 0 it is put into the graveyard (704.5i)."""
+    text = "Opponent has Gideon Jura with 6 loyalty. I attack Gideon with my Hill Giant. "
+    text += "How much loyalty does Gideon have left?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.summary.startswith("Gideon Jura has 3 loyalty (it had 6)\n")
+    assert classify("How many loyalty counters does Chandra have left?") == Question(
+        "counters", "chandra", detail="loyalty"
+    )
+    text = "Opponent controls Chandra, Torch of Defiance with 3 loyalty. I bolt Chandra. "
+    text += "How much loyalty does Chandra have left?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.summary.startswith("Chandra, Torch of Defiance is put into its owner's graveyard\n")

@@ -153,6 +153,11 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             r"(?: left)?(?: on (?:it|them))?$",
             lambda m: Question("counters", m["s"], detail=m["k"] or ""),
         ),
+        (  # "How much loyalty does Gideon have left?"
+            r"^how (?:much|many) loyalty(?: counters)? (?:does|do|will|would|did) (?P<s>.+?) (?:have|end up with)"
+            r"(?: left)?$",
+            lambda m: Question("counters", m["s"], detail="loyalty"),
+        ),
         (
             r"^how many (?:" + _COUNTER_KIND + r" )?counters (?:are|will be|would be) (?:left )?on (?P<s>.+?)$",
             lambda m: Question("counters", m["s"], detail=m["k"] or ""),
@@ -702,13 +707,35 @@ def _had(start: dict[str, int], now: dict[str, int]) -> str:
     return _counted(start)
 
 
+def _loyalty(facts: Facts, subject: Subject) -> str | None:
+    """A planeswalker's loyalty in each outcome ("Gideon Jura has 3 loyalty (it had 6)"), or where it went."""
+    had = facts.start.get(subject.key, {}).get("loyalty")
+    phrases = []
+    for o in facts.outcomes:
+        perm = o.permanents.get(subject.key)
+        if perm is None:
+            return None
+        zone = facts.zone_of.get(perm.zone, perm.zone)
+        if zone != "battlefield":
+            phrases.append(
+                f"is put into its owner's {zone}" if zone in ("graveyard", "hand", "library") else "is exiled"
+            )
+        elif perm.loyalty is None:
+            return None
+        else:
+            phrases.append(
+                f"has {perm.loyalty} loyalty" + (f" (it had {had})" if had not in (None, perm.loyalty) else "")
+            )
+    return _sentence(subject, phrases, facts.outcomes)
+
+
 def _counters(facts: Facts, subject: Subject, q: Question) -> str | None:
     if subject.kind != "object":
         return None
     kind = q.detail
     start = dict(facts.start.get(subject.key, {}).get("counters", {}))
     if kind == "loyalty":
-        return None  # loyalty is its own number (PermanentOut.loyalty), not asked as counters here
+        return _loyalty(facts, subject)
     if kind:
         start = {k: n for k, n in start.items() if k == kind}
     phrases, kept = [], []
