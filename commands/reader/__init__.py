@@ -108,7 +108,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         assumed += getattr(controlled, "notes", ())
         if claim is not None:  # "Grizzly Bears is unblocked": read as it attacking; which one, for the check
             unblocked.append((claim, r.last.id if r.last is not None else None))
-        whose = re.match(r"^I control (.+)$", controlled)
+        whose = re.match(r"^I control ((?:(?!\. ).)+)$", controlled)  # one sentence: "I control X. …" says more
         if whose and not re.match(r"^(?:I|my|with\s+my)\b", c.text, re.I):
             assumed.append(f'Whose {whose.group(1)} is wasn\'t said: read as yours ("Opponent controls …" if not)')
     present = {o.name for o in r.objects} | {s.name for s in r.spells}

@@ -79,6 +79,10 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             r"(?P<v>dead|destroyed|killed|gone|alive|ok|okay|safe|fine|die|survive|live|lose)$",
             lambda m: Question("fate", m["s"], negated=m["v"] in _BAD, detail="lose" if m["v"] == "lose" else ""),
         ),
+        (  # "Chandra survives?", "my bear dies?": asked as a statement (commands/reader/clauses.py)
+            r"^(?P<s>[a-z0-9 ,'-]+?) (?P<v>survives|lives|dies|is dead|is destroyed)$",
+            lambda m: Question("fate", m["s"], negated=m["v"] not in ("survives", "lives")),
+        ),
         (
             r"^how much (?:combat )?damage " + _AUX + r" (?P<s>.+?) "
             r"(?:take|get|receive|suffer|get dealt|be dealt|taking)(?: from (?P<src>.+))?$",

@@ -35,6 +35,10 @@ _SPLIT = re.compile(
 _WITH_LEAD = re.compile(
     r"^(with\s+[^,]+?\s+(?:on\s+the\s+(?:battlefield|field|board|table)|in\s+play|out|on\s+board))\s*,\s*", re.I
 )
+# "Chandra survives?", "my bear dies?": the last clause of a sentence ending in "?", said as a statement
+_FATE_STATED = re.compile(
+    r"^(?!(?:I|Opponent|he|she|they|we|you)\s)[\w ,'-]{1,60}?\s(?:survives|lives|dies|is\s+dead|is\s+destroyed)$", re.I
+)
 _CONDITION = re.compile(r"\s*,?\s+(?:if|when|after|once|assuming)\s+(?=\S)", re.I)
 QUESTION_START = re.compile(
     r"^(?:what|how|who|which|why|whose|does|do|is|are|am|can|could|will|would|should|did|was|were|has|have|"
@@ -195,7 +199,10 @@ def clauses(text: str) -> list[Clause]:
         pieces = [p if isinstance(p, Aside) else _EXAMPLE.sub("", p) for p in _pieces(body)]
         if tail and pieces:
             pieces[-1] = f"{pieces[-1]} {tail.strip()}"
-        for piece in pieces:
+        for i, piece in enumerate(pieces):
+            if asked and i == len(pieces) - 1 and raw.rstrip().endswith("?") and _FATE_STATED.match(piece):
+                out.append(Clause(piece, True, n))  # "Chandra survives?": a yes-or-no question said as a statement
+                continue
             if asked and QUESTION_START.match(piece):
                 cond = _CONDITION.search(piece)
                 if cond:

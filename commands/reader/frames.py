@@ -172,7 +172,8 @@ def _attack_something_with(clause: str) -> str | None:
     as X": what attacks is the creature, what is attacked is for the reader to read (or refuse, quoted)."""
     m = re.match(
         r"^(?P<p>I|Opponent|he|she|they|we|you)\s+(?:attack|attacks|attacked|swing|swings|swung)\s+"
-        r"(?P<d>(?:an?|the|my|Opponent's|his|her|their)\s+[^,]+?(?:,\s*(?:such\s+as|like)\s+[^,]+,)?"
+        r"(?P<d>(?:an?|the|my|Opponent's|his|her|their)\s+[^,]+?(?:,\s*(?:such\s+as|like)\s+[^,]+,"
+        r"|,\s+(?-i:[A-Z])[\w'-]*(?:\s+[\w'-]+)*?)?"  # "my Chandra, Torch of Defiance": a name with a comma
         r"|(?-i:[A-Z])[\w'-]*(?:,?\s+[\w'-]+)*?)\s+with\s+"  # … or a name: "Opponent attacks Chandra with …"
         r"(?P<x>.+)$",
         clause,
@@ -181,13 +182,19 @@ def _attack_something_with(clause: str) -> str | None:
     if not m:
         return None
     x, d = m["x"].rstrip(" ,"), m["d"].rstrip(" ,")
+    board = ""
+    loyalty = re.match(r"^([0-9]+\s+loyalty)\s+with\s+(.+)$", x, re.I)  # "… my Chandra (5 loyalty) with a 3/3"
+    whose = re.match(r"^(my|Opponent's|his|her|their)\s+(.+)$", d, re.I)
+    if loyalty and whose:  # the planeswalker and its loyalty, said first as the board
+        owner = "I control" if whose.group(1).lower() == "my" else "Opponent controls"
+        board, x = f"{owner} {whose.group(2)} with {loyalty.group(1)}. ", loyalty.group(2)
     p = subject(m["p"])[0]
     if p in ("I", "Opponent") and not re.search(r"\b(?:such\s+as|like)\b", x + " " + d, re.I):
         # "I attack Jace Beleren with Hill Giant": the attacker is the subject's, the planeswalker the other's
         x = " and ".join(_whose(p, part) for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", x))
         if not re.match(r"^(?:an?|the)\s", d, re.I):
             d = _whose("Opponent" if p == "I" else "I", d)
-    return f"{x} attacks {d}"
+    return f"{board}{x} attacks {d}"
 
 
 def _whose(p: str, phrase: str) -> str:
