@@ -350,8 +350,9 @@ def parse_generic(text: str) -> Generic | None:
         desc.keywords.append(lx.KEYWORD_NOUNS[last])
         head = "noun"
         rest.pop()
-    elif rest and rest[-1][0].endswith("s") and creature_type(rest[-1][0]):
-        head = "type"  # "four 1/1 goblins": creature types in the plural (CR 205.3m); "a 2/2 bear" may be a card
+    elif rest and creature_type(rest[-1][0]) and (rest[-1][0].endswith("s") or raw.split()[-1].islower()):
+        head = "type"  # "four 1/1 goblins", "a 0/4 wall": creature types (CR 205.3m), one in lower case ("a 2/2 Bear"
+        # may be a card)
     keywords = {k.lower() for k in (*lx.KEYWORDS, *lx.OTHER_KEYWORDS)}
     for word, _ in rest:
         word = word.replace("_", " ")
@@ -2270,6 +2271,8 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer:
     _check_use(name, chosen, entry, offer)
     spell = Spell(card, name, actor or _assumed_caster(r, card, entry), entry, assumed=actor is None)
     entry = spell.action = {"cast": name, "by": spell.caster, **{k: v for k, v in entry.items() if k != "cast"}}
+    if offer is None and actor is not None and r.active is None and "sorcery" in {t.lower() for t in f.types}:
+        r.active = actor  # a sorcery is cast in its caster's own turn (CR 307.1): whose turn it is, not assumed
     tail = (" " + " ".join(words) if words else "") + (
         f' (caster assumed: say "I cast {name}" or "opponent casts {name}")' if assumed else ""
     )

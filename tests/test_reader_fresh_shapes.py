@@ -45,9 +45,15 @@ def test_a_creature_type_in_the_plural_ends_a_generic_creature(phrase, size, typ
 
 
 def test_a_word_that_is_no_creature_type_is_still_asked_back():
-    for phrase in ("2/2 bear", "2/2 big creature", "1/1 dudes of doom"):
+    for phrase in ("2/2 big creature", "1/1 dudes of doom", "2/2 Bear"):  # capitalised: perhaps a card's name
         with pytest.raises(SituationError, match="can't read"):
             parse_generic(phrase)
+
+
+def test_one_creature_type_in_lower_case_ends_a_description():
+    """ "a 0/4 wall", "a 2/2 bear": a creature of that size and type (CR 205.3m), as "four 1/1 goblins" is."""
+    assert parse_generic("0/4 wall").subtypes == ["Wall"]
+    assert parse_generic("2/2 bear").subtypes == ["Bear"]
 
 
 def test_protection_from_a_colour_is_a_keyword_not_two_creature_types():

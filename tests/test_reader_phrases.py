@@ -334,7 +334,7 @@ def test_groups_and_attackers_described_by_size():
 
 
 def test_unclear_sizes_are_refused_quoting_the_part():
-    refused("I control a 2/2 bear.", 'can\'t read "2/2 bear"', '"a 2/2 Bear creature"')
+    refused("I control a 2/2 Bear.", 'can\'t read "2/2 Bear"', '"a 2/2 Bear creature"')  # "a 2/2 bear": a Bear
     refused("I control a vanilla 2/2 with flying.", "a vanilla creature has no abilities")
     refused("I control a vanilla 2/2 flier.", "a vanilla creature has no abilities")
     refused("I control a 2/2 3/3 creature.", "one power/toughness per creature")

@@ -31,3 +31,18 @@ def test_a_fate_asked_as_a_statement(pool_index):
     assert reply.summary.startswith("Hill Giant dies\n")
     reply = ask_reply("I control Grizzly Bears. Opponent casts Shock targeting it, it dies?", index=pool_index)
     assert reply.summary.startswith("Grizzly Bears dies\n")
+
+
+def test_a_sorcery_tells_whose_turn_it_is(pool_index):
+    """Opponent casts Pyroclasm: it is Opponent's turn (CR 307.1), said as such, not 'You: active player
+    (assumed)'; a creature type in lower case ends a description ('a 0/4 wall')."""
+    reply = ask_reply("I control a 2/2 zombie and a 1/1 goblin. Opponent casts Pyroclasm.", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert "Opponent: 20 life, active player" in reply.sections[0].lines
+    assert "You: 20 life; controls 2/2 Zombie creature, 1/1 Goblin creature" in reply.sections[0].lines
+    [o] = reply.data["outcomes"]
+    assert all(p["zone"] == "graveyard" for p in o["permanents"].values())
+    reply = ask_reply(
+        "opp controls a 0/4 wall. I attack with a 3/3. He blocks. does the wall survive?", index=pool_index
+    )
+    assert reply.summary.startswith("0/4 Wall creature survives\n")
