@@ -16,6 +16,7 @@ from .reader.entities import Names
 from .reader.general import NO_SITUATION, general_refusal
 from .reader.unknown import unknown_refusal
 from .reader.unmodelled import unmodelled_refusal
+from .reader.vague import vague_refusal
 from .render import render_resolution
 from .reply import JSON_CHOICES_SHORT, Reply, Section, error_reply
 from .resolve import run_scenario
@@ -145,7 +146,7 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         if better is None and not said.startswith(NO_SITUATION) and "understood so far" not in said:
             # (a message whose board was read in part has a particular situation)
             # in the first person, "no card" only when no name was asked back ("did you mean …?")
-            better = general_refusal(text, None if "did you mean" in said else names)
+            better = general_refusal(text, None if "did you mean" in said else names) or vague_refusal(text, names)
         if better is None:
             raise
         raise SituationError(better) from None

@@ -28,10 +28,10 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
     uses = bool(_USES.search(text))
     out: list[tuple[str, str]] = []
     words = normalise(text).split()
-    named = [(i, name) for i, j, name in names.spans(" ".join(words)) if _names_the_card(words, i, j, names.card(name))]
+    named = [(i, name) for i, j, name in names.spans(" ".join(words)) if names_the_card(words, i, j, names.card(name))]
     named += _short_names(words, index, game)
     named += _misspelt(words, text, index, game)
-    named = [(i, name) for i, name in named if not _an_example(words, i)]
+    named = [(i, name) for i, name in named if not an_example(words, i)]
     for _, name in sorted(named, key=lambda p: p[0]):
         card = names.card(name)
         if card is None or any(n == name for n, _ in out):
@@ -110,7 +110,7 @@ _EXAMPLE_WORDS = re.compile(r"^(?:e\.?g\.?|such as|like|for example|for instance
 _LIST_WORD = re.compile(r"^(?:[A-Z][\w'’-]*|of|the|and|or|a|an)$")
 
 
-def _an_example(words: list[str], i: int) -> bool:
+def an_example(words: list[str], i: int) -> bool:
     """The card named at word `i` is given as an example: after "e.g.", "such as", "like" or "for example" with
     only names between (a list of them), or in brackets that end "etc"."""
     k = i
@@ -189,7 +189,7 @@ _RULES_WORD = re.compile(
 )
 
 
-def _names_the_card(words: list[str], i: int, j: int, card: Any) -> bool:
+def names_the_card(words: list[str], i: int, j: int, card: Any) -> bool:
     """One word names a card only as its whole name ("Solemnity"; not "Turn" for Turn // Burn, "Fire" for
     Fire // Ice), and not as the possessive start of a longer name ("Trailblazer's Torch")."""
     spoken = [w for w in words[i:j] if any(ch.isalnum() for ch in w)]  # not "order? ." (a stray full stop)
