@@ -14,6 +14,7 @@ from .reader import read
 from .reader.answer import answer_line
 from .reader.entities import Names
 from .reader.general import NO_SITUATION, general_refusal
+from .reader.supposed import supposed_refusal
 from .reader.unknown import unknown_refusal
 from .reader.unmodelled import unmodelled_refusal
 from .reader.vague import vague_refusal
@@ -140,7 +141,7 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             raise  # a precise problem, or a name with its nearest cards already
         game = GAME_OF.get(ruleset, "mtg")
         names = Names(index, game)  # one set of lookups for both
-        better = unknown_refusal(text, index, game, names)
+        better = unknown_refusal(text, index, game, names) or supposed_refusal(text, names)
         if better is None and (unmodelled := unmodelled_refusal(text, index, game, names)):
             raise Unmodelled(unmodelled) from None
         if better is None and not said.startswith(NO_SITUATION) and "understood so far" not in said:

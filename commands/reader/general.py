@@ -67,13 +67,17 @@ def general_refusal(text: str, names: Names | None = None) -> str | None:
         if names is None or _NUMBER.search(bare) or not _ASKS.search(bare) or _names_a_card(text, names):
             return None
         why = "no card, no numbers"  # "if i have an indestructible creature to block a creature with trample"
-    low = text.lower().replace("death touch", "deathtouch").replace("regenerat", "regenerate ")
-    terms = [t for t in TERMS if re.search(rf"\b{re.escape(t)}", low)]
-    rules = f"/define {terms[0]}" if terms else "/rules <words> or /define <term>"
     return (
         f"the message describes no particular situation ({why}): say what is on the battlefield "
-        f"and what happens, e.g. {_EXAMPLE}; for what the rules say in general, {rules}"
+        f"and what happens, e.g. {_EXAMPLE}; for what the rules say in general, {rules_pointer(text)}"
     )
+
+
+def rules_pointer(text: str) -> str:
+    """Where the rules on what a message asks about are: "/define trample", or "/rules <words> …"."""
+    low = text.lower().replace("death touch", "deathtouch").replace("regenerat", "regenerate ")
+    terms = [t for t in TERMS if re.search(rf"\b{re.escape(t)}", low)]
+    return f"/define {terms[0]}" if terms else "/rules <words> or /define <term>"
 
 
 def _names_a_card(text: str, names: Names) -> bool:
