@@ -162,6 +162,8 @@ def _short_names(words: list[str], index: Any, game: str) -> list[tuple[int, str
                 continue
             found = index.lookup(said, game)
             legends = {n for n, _ in found.candidates if n.startswith(said + ",")}
+            if found.card is None and len(legends) > 1:  # "Emrakul": the one whose text the message quotes
+                legends = _told_apart(legends, said_in_full, index, game)
             if found.card is None and len(legends) == 1:  # "Mogis" beside Mogis's Marauder: the legend
                 out.append((i, legends.pop()))
                 i += k - 1
@@ -180,6 +182,24 @@ def _short_names(words: list[str], index: Any, game: str) -> list[tuple[int, str
                 break
         i += 1
     return out
+
+
+def _told_apart(legends: set[str], said: str, index: Any, game: str) -> set[str]:
+    """Of the legends a short name may be, those the message quotes the text of: a keyword of two words or more
+    ("since it has protection from colored spells": Emrakul, the Aeons Torn, not the Promised End, which has
+    protection from instants) or a line of four words or more. Several or none: the name stays unread."""
+    words = said.split()
+    windows = {" ".join(words[k : k + 4]) for k in range(len(words) - 3)}
+    quoted = set()
+    for legend in legends:
+        card = index.get(legend, game)
+        if card is None:
+            continue
+        keywords = [k.lower() for face in card.faces for k in face.keywords if len(k.split()) > 1]
+        lines = [" ".join(re.sub(r"[^\w' -]", " ", a.text.lower()).split()) for a in card.abilities]
+        if any(f" {k} " in f" {said} " for k in keywords) or any(w in line for w in windows for line in lines):
+            quoted.add(legend)
+    return quoted
 
 
 _RULES_WORD = re.compile(
