@@ -15,7 +15,7 @@ from .reader.answer import answer_line
 from .reader.entities import Names
 from .reader.general import NO_SITUATION, general_refusal
 from .reader.supposed import supposed_refusal
-from .reader.unknown import unknown_refusal
+from .reader.unknown import unknown_names, unknown_refusal
 from .reader.unmodelled import unmodelled_refusal
 from .reader.vague import vague_refusal
 from .render import render_resolution
@@ -143,10 +143,11 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             raise  # a precise problem, or a name with its nearest cards already
         game = GAME_OF.get(ruleset, "mtg")
         names = Names(index, game)  # one set of lookups for both
-        better = unknown_refusal(text, index, game, names, examples=False) or supposed_refusal(text, names)
+        unknown = unknown_names(text, index, game, names)
+        better = unknown_refusal(text, index, game, examples=False, found=unknown) or supposed_refusal(text, names)
         if better is None and (unmodelled := unmodelled_refusal(text, index, game, names)):
             raise Unmodelled(unmodelled) from None
-        better = better or unknown_refusal(text, index, game, names)  # a name given as an example, not known
+        better = better or unknown_refusal(text, index, game, found=unknown)  # only examples the index doesn't know
         if better is None and not said.startswith(NO_SITUATION) and "understood so far" not in said:
             # (a message whose board was read in part has a particular situation)
             # in the first person, "no card" only when no name was asked back ("did you mean …?")

@@ -25,6 +25,8 @@ _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
 
 def supposed_refusal(text: str, names: Names) -> str | None:
     """The one-line refusal for a message that is one question in which nothing happens, or None."""
+    if not text.rstrip().endswith("?") or _HAPPENS.search(text):
+        return None  # (cheap first: this runs on every message that doesn't read)
     plain = normalise(text).strip()
     sentences = [s for s in _SENTENCES.split(plain) if s.strip()]
     if len(sentences) != 1 or not plain.endswith("?") or _HAPPENS.search(plain):

@@ -244,11 +244,18 @@ def misspelt_names(text: str, index: Any, game: str) -> list[tuple[str, str]]:
 _AN_EXAMPLE = r"(?:e\.?g\.?|such\s+as|like|for\s+example|for\s+instance)[\s,:(]+(?:an?\s+|the\s+)?"
 
 
-def unknown_refusal(text: str, index: Any, game: str, names: Names | None = None, examples: bool = True) -> str | None:
+def unknown_refusal(
+    text: str,
+    index: Any,
+    game: str,
+    names: Names | None = None,
+    examples: bool = True,
+    found: list[tuple[str, list[str]]] | None = None,
+) -> str | None:
     """The one-line refusal for a message naming cards the index doesn't know, or None when it names none. Without
     `examples`, a name given as an example ("a creature with Doublestrike, e.g. Adorned Prowler, 1/1") doesn't
-    count: the message says what of it matters."""
-    unknown = unknown_names(text, index, game, names)
+    count: the message says what of it matters. `found`: unknown_names already found."""
+    unknown = found if found is not None else unknown_names(text, index, game, names)
     if not examples and all(re.search(_AN_EXAMPLE + re.escape(n), text, re.I) for n, _ in unknown):
         return None  # (one not an example: all are named)
     if not unknown:

@@ -72,12 +72,15 @@ def vague_parts(text: str, names: Names) -> list[str]:
     """The words of `text` that talk of creatures without saying which or how big, in order, once each (none
     when only a group quoted beside another is found)."""
     found: list[tuple[int, str, str]] = []
+    particular: dict[str, int] = {}  # by sentence
     for kind, pattern in _GROUPS:
         for m in pattern.finditer(text):
             noun = m["noun"].lower()
             if noun and not re.fullmatch(_NOUN, noun) and creature_type(noun) is None:
                 continue  # "some damage", "several times": not creatures
-            if _SIZED.match(text[m.end() :]) or (kind == _UNLESS_NAMED and _particular(_sentence(text, m), names)):
+            if _SIZED.match(text[m.end() :]) or (
+                kind == _UNLESS_NAMED and _count(particular, _sentence(text, m), names)
+            ):
                 continue
             found.append((m.start(), m.group(0).strip(), kind))
     for pattern in _OPEN:
@@ -89,6 +92,12 @@ def vague_parts(text: str, names: Names) -> list[str]:
         if not any(part.lower() in o.lower() or o.lower() in part.lower() for o in out):
             out.append(part)
     return out
+
+
+def _count(particular: dict[str, int], sentence: str, names: Names) -> int:
+    if sentence not in particular:
+        particular[sentence] = _particular(sentence, names)
+    return particular[sentence]
 
 
 def _sentence(text: str, m: re.Match[str]) -> str:
