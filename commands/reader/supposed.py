@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import re
 
-from .entities import Names, is_spell
+from .entities import Names
 from .general import rules_pointer
 from .normalise import normalise
+from .vague import casts
 
 # Something happening: what the engine resolves (CR 506-511 combat, 601-602 spells and abilities, 120 damage).
 _HAPPENS = re.compile(
@@ -29,13 +30,8 @@ def supposed_refusal(text: str, names: Names) -> str | None:
         return None  # (cheap first: this runs on every message that doesn't read)
     plain = normalise(text).strip()
     sentences = [s for s in _SENTENCES.split(plain) if s.strip()]
-    if len(sentences) != 1 or not plain.endswith("?") or _HAPPENS.search(plain):
-        return None
-    words = plain.split()
-    if any((card := names.card(name)) is not None and is_spell(card) for _, _, name in names.spans(plain)) or any(
-        names.spell_verb(" ".join(words[i:])) is not None for i in range(1, len(words))
-    ):
-        return None  # a spell named or used as a verb: something is cast
+    if len(sentences) != 1 or not plain.endswith("?") or _HAPPENS.search(plain) or casts(text, names):
+        return None  # (a spell named or used as a verb: something is cast)
     return (
         "the message only asks a question, and nothing happens in it (no attack, block, spell, ability or damage): "
         'say what is on the battlefield and what happens, then ask (e.g. "I attack with a 7/5 creature with '

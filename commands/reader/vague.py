@@ -64,7 +64,7 @@ _OPEN = (
     re.compile(r"\b(?:attack\w*|swing\w*|swung)\s+for\s+lethal\b(?!\s+with\b)", re.I),
     re.compile(r"\bin\s+(?:several|many|multiple|different|a\s+few)\s+games\b", re.I),
 )
-# Digits, words and units that make a group particular right after it ("some 2/2 goblins" has a size).
+# A size right after a group makes it particular ("3 creatures 2/2 each", "two creatures with 3/3").
 _SIZED = re.compile(r"^\s*(?:with\s+)?[0-9]+/[0-9]+", re.I)
 
 
@@ -95,6 +95,7 @@ def vague_parts(text: str, names: Names) -> list[str]:
 
 
 def _count(particular: dict[str, int], sentence: str, names: Names) -> int:
+    """_particular of a sentence, each sentence counted once."""
     if sentence not in particular:
         particular[sentence] = _particular(sentence, names)
     return particular[sentence]
@@ -132,7 +133,7 @@ def _types(face: Any) -> set[str]:
 _PLAYERS = frozenset({"i", "he", "she", "they", "we", "you", "opponent", "opp"})
 
 
-def _casts(text: str, names: Names) -> bool:
+def casts(text: str, names: Names) -> bool:
     """An instant or sorcery named, or used as a verb after a player ("Opponent bolts me"): something happens
     that the engine could answer."""
     if any(is_spell(card) for card in _named_cards(text, names)):
@@ -150,7 +151,7 @@ def vague_refusal(text: str, names: Names) -> str | None:
     makes two creatures particular (two cards, two sizes), or casts a spell, may describe a board and an action
     the engine could answer, its groups a part of it: the reader's own refusal stands."""
     parts = vague_parts(text, names)
-    if not parts or _particular(text, names) >= 2 or _casts(text, names):
+    if not parts or _particular(text, names) >= 2 or casts(text, names):
         return None
     quoted = ", ".join(f'"{p}"' for p in parts[:3])
     return (
