@@ -14,8 +14,10 @@ from .reader import read
 from .reader.answer import answer_line
 from .reader.entities import Names
 from .reader.general import NO_SITUATION, general_refusal
-from .reader.unknown import unknown_refusal
+from .reader.supposed import supposed_refusal
+from .reader.unknown import unknown_names, unknown_refusal
 from .reader.unmodelled import unmodelled_refusal
+from .reader.vague import vague_refusal
 from .render import render_resolution
 from .reply import JSON_CHOICES_SHORT, Reply, Section, error_reply
 from .resolve import run_scenario
@@ -128,8 +130,10 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     """A message as a player typed it, read into a situation (commands.reader): the one reader of `ask`, the
     console, /ruling and /scenario. When the reader couldn't read a part of it (not a precise problem such as
     "Gideon Jura has no ability with cost +5"), the refusal is, in this order: cards it names that the index
-    doesn't know (nothing can be answered without their text); a card it names with a line the engine can't
-    model that may decide it (exit 3); no player and no number named, so no particular situation."""
+    doesn't know (nothing can be answered without their text), other than as examples; a single question in
+    which nothing happens; a card it names with a line the engine can't model that may decide it (exit 3); a card
+    given as an example that the index doesn't know; no player and no number named, or creatures not said (which,
+    how big), so no particular situation."""
     try:
         return read(text, index, ruleset)
     except SituationError as exc:
@@ -139,13 +143,15 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             raise  # a precise problem, or a name with its nearest cards already
         game = GAME_OF.get(ruleset, "mtg")
         names = Names(index, game)  # one set of lookups for both
-        better = unknown_refusal(text, index, game, names)
+        unknown = unknown_names(text, index, game, names)
+        better = unknown_refusal(text, index, game, examples=False, found=unknown) or supposed_refusal(text, names)
         if better is None and (unmodelled := unmodelled_refusal(text, index, game, names)):
             raise Unmodelled(unmodelled) from None
+        better = better or unknown_refusal(text, index, game, found=unknown)  # only examples the index doesn't know
         if better is None and not said.startswith(NO_SITUATION) and "understood so far" not in said:
             # (a message whose board was read in part has a particular situation)
             # in the first person, "no card" only when no name was asked back ("did you mean …?")
-            better = general_refusal(text, None if "did you mean" in said else names)
+            better = general_refusal(text, None if "did you mean" in said else names) or vague_refusal(text, names)
         if better is None:
             raise
         raise SituationError(better) from None

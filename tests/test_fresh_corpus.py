@@ -81,3 +81,12 @@ FRESH_RIGHT_FLOOR = 2  # answer entries right as typed (fr-001 since the table-s
 def test_fresh_answer_entries_right_as_typed_stay_above_the_floor(pool_index):
     right = sum(1 for _, result, _, _ in evaluate_all(ANSWERS, pool_index) if result == "right")
     assert right >= FRESH_RIGHT_FLOOR, f"{right} fresh answer entries right as typed, below {FRESH_RIGHT_FLOOR}"
+
+
+FRESH_REFUSE_FLOOR = 28  # refuse entries refused for their own reason as typed; never lower
+REFUSES = [e for e in ITEMS if e["check"]["kind"] == "refuse"]
+
+
+def test_fresh_refuse_entries_refused_for_their_reason_stay_above_the_floor(pool_index):
+    said = sum(1 for _, result, _, _ in evaluate_all(REFUSES, pool_index) if result == "right")
+    assert said >= FRESH_REFUSE_FLOOR, f"{said} fresh refuse entries refused for their reason, below the floor"

@@ -60,3 +60,19 @@ def test_a_card_or_a_number_is_a_particular_situation(pool_index):
     assert general_refusal(QUESTIONS["rd-001"], names) is None
     lure = "Say I have 2 creatures enchanted with Lure: does my opponent get to choose which of their creatures blocks?"
     assert general_refusal(lure.replace("2 ", ""), names) is None
+
+
+def test_cards_given_as_examples_make_no_situation(pool_index):
+    """se-013 ("legal for target player (e.g. Lightning Bolt ), but would a card that dealt damage to an opponent
+    (e.g. [[Piranha Marsh) damage my opponent's planeswalker?"): the cards are examples of a kind, so the question
+    in the first person has no particular situation. A card said plainly is a card of the situation: magefree/mage
+    #22 ("if players casts Shock targeting himself, …") is not general."""
+    from commands.reader.entities import Names
+
+    names = Names(pool_index, "mtg")
+    reply = ask_reply(QUESTIONS["se-013"], index=pool_index)
+    assert reply.exit_code == 2 and reply.summary.startswith(f"{NO_SITUATION} (no card, no numbers)")
+    xmage = (
+        "if players casts Shock targeting himself, game doesn't ask him about redirecting damage to his planeswalker."
+    )
+    assert general_refusal(xmage, names) is None

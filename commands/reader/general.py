@@ -10,6 +10,7 @@ import re
 
 from .entities import Names
 from .normalise import normalise
+from .unmodelled import an_example
 
 # A particular situation names a player (the asker, the opponent, "Player A") or gives a number (a size, a life
 # total, an amount of damage).
@@ -63,13 +64,24 @@ def general_refusal(text: str, names: Names | None = None) -> str | None:
     bare = _NOT_NUMBERS.sub(" ", text)
     why = "no player, no numbers"
     if _PARTICULAR.search(bare):
-        if names is None or _NUMBER.search(bare) or not _ASKS.search(bare) or names.spans(normalise(text)):
+        if names is None or _NUMBER.search(bare) or not _ASKS.search(bare) or _names_a_card(text, names):
             return None
         why = "no card, no numbers"  # "if i have an indestructible creature to block a creature with trample"
-    low = text.lower().replace("death touch", "deathtouch").replace("regenerat", "regenerate ")
-    terms = [t for t in TERMS if re.search(rf"\b{re.escape(t)}", low)]
-    rules = f"/define {terms[0]}" if terms else "/rules <words> or /define <term>"
     return (
         f"the message describes no particular situation ({why}): say what is on the battlefield "
-        f"and what happens, e.g. {_EXAMPLE}; for what the rules say in general, {rules}"
+        f"and what happens, e.g. {_EXAMPLE}; for what the rules say in general, {rules_pointer(text)}"
     )
+
+
+def rules_pointer(text: str) -> str:
+    """Where the rules on what a message asks about are: "/define trample", or "/rules <words> …"."""
+    low = text.lower().replace("death touch", "deathtouch").replace("regenerat", "regenerate ")
+    terms = [t for t in TERMS if re.search(rf"\b{re.escape(t)}", low)]
+    return f"/define {terms[0]}" if terms else "/rules <words> or /define <term>"
+
+
+def _names_a_card(text: str, names: Names) -> bool:
+    """A card named in the message, not only as an example of a kind ("legal for target player (e.g. Lightning
+    Bolt)", "a card that dealt damage (e.g. Piranha Marsh)"): an example is no part of a situation."""
+    words = normalise(text).split()
+    return any(not an_example(words, i) for i, _, _ in names.spans(" ".join(words)))

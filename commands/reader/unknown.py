@@ -6,7 +6,8 @@ situation can be answered without the card's text.
 A name here is a run of capitalised words, joined by the small words card names use ("of", "the", "and"…) and
 by a comma before a capitalised word ("Torbran, Thane of Red Fell"), with at least two capitalised words
 ("Gideon Blackblade", "Angel of Destiny", "The Wanderer"). Runs that are game or app terms ("Player A",
-"Friday Night Magic", "MTG Arena") aren't names; a run holding a card the index knows isn't unknown.
+"Friday Night Magic", "MTG Arena") aren't names; a run holding a card the index knows isn't unknown. Names in lower
+case count in a card's place only (commands/reader/lower_names.py: "a 6/6 abhorrent oculus").
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from cardindex.keywords import KEYWORDS
 from ..creature_types import creature_type
 from .commentary import _GAME_WORDS
 from .entities import VERBS, Names
+from .lower_names import lower_case_names
 from .normalise import CARD_TAGS
 from .typos import read_as
 
@@ -170,7 +172,7 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
     names = names or Names(index, game)
     out: list[tuple[str, list[str]]] = []
     titled = {run for line in text.splitlines() if _title_cased(line) for run in runs(line)}
-    for run in _bracketed(text) + runs(text) + _examples(text):
+    for run in _bracketed(text) + runs(text) + _examples(text) + lower_case_names(text):
         if run in titled and _GAME_WORDS.search(run):
             continue  # "Shield Counter Always Removed by Non-Lethal Damage": a report's title, not card names
         name = re.sub(r"['’]s$", "", run)  # "Kaldra Compleat's ability"
@@ -239,9 +241,23 @@ def misspelt_names(text: str, index: Any, game: str) -> list[tuple[str, str]]:
     return out
 
 
-def unknown_refusal(text: str, index: Any, game: str, names: Names | None = None) -> str | None:
-    """The one-line refusal for a message naming cards the index doesn't know, or None when it names none."""
-    unknown = unknown_names(text, index, game, names)
+_AN_EXAMPLE = r"(?:e\.?g\.?|such\s+as|like|for\s+example|for\s+instance)[\s,:(]+(?:an?\s+|the\s+)?"
+
+
+def unknown_refusal(
+    text: str,
+    index: Any,
+    game: str,
+    names: Names | None = None,
+    examples: bool = True,
+    found: list[tuple[str, list[str]]] | None = None,
+) -> str | None:
+    """The one-line refusal for a message naming cards the index doesn't know, or None when it names none. Without
+    `examples`, a name given as an example ("a creature with Doublestrike, e.g. Adorned Prowler, 1/1") doesn't
+    count: the message says what of it matters. `found`: unknown_names already found."""
+    unknown = found if found is not None else unknown_names(text, index, game, names)
+    if not examples and all(re.search(_AN_EXAMPLE + re.escape(n), text, re.I) for n, _ in unknown):
+        return None  # (one not an example: all are named)
     if not unknown:
         return None
     quoted = " or ".join(f'"{n}"' for n, _ in unknown[:3])

@@ -28,10 +28,10 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
     uses = bool(_USES.search(text))
     out: list[tuple[str, str]] = []
     words = normalise(text).split()
-    named = [(i, name) for i, j, name in names.spans(" ".join(words)) if _names_the_card(words, i, j, names.card(name))]
+    named = [(i, name) for i, j, name in names.spans(" ".join(words)) if names_the_card(words, i, j, names.card(name))]
     named += _short_names(words, index, game)
     named += _misspelt(words, text, index, game)
-    named = [(i, name) for i, name in named if not _an_example(words, i)]
+    named = [(i, name) for i, name in named if not an_example(words, i)]
     for _, name in sorted(named, key=lambda p: p[0]):
         card = names.card(name)
         if card is None or any(n == name for n, _ in out):
@@ -110,7 +110,7 @@ _EXAMPLE_WORDS = re.compile(r"^(?:e\.?g\.?|such as|like|for example|for instance
 _LIST_WORD = re.compile(r"^(?:[A-Z][\w'’-]*|of|the|and|or|a|an)$")
 
 
-def _an_example(words: list[str], i: int) -> bool:
+def an_example(words: list[str], i: int) -> bool:
     """The card named at word `i` is given as an example: after "e.g.", "such as", "like" or "for example" with
     only names between (a list of them), or in brackets that end "etc"."""
     k = i
@@ -162,6 +162,8 @@ def _short_names(words: list[str], index: Any, game: str) -> list[tuple[int, str
                 continue
             found = index.lookup(said, game)
             legends = {n for n, _ in found.candidates if n.startswith(said + ",")}
+            if found.card is None and len(legends) > 1:  # "Emrakul": the one whose text the message quotes
+                legends = _told_apart(legends, said_in_full, index, game)
             if found.card is None and len(legends) == 1:  # "Mogis" beside Mogis's Marauder: the legend
                 out.append((i, legends.pop()))
                 i += k - 1
@@ -182,6 +184,24 @@ def _short_names(words: list[str], index: Any, game: str) -> list[tuple[int, str
     return out
 
 
+def _told_apart(legends: set[str], said: str, index: Any, game: str) -> set[str]:
+    """Of the legends a short name may be, those the message quotes the text of: a keyword of two words or more
+    ("since it has protection from colored spells": Emrakul, the Aeons Torn, not the Promised End, which has
+    protection from instants) or a line of four words or more. Several or none: the name stays unread."""
+    words = said.split()
+    windows = {" ".join(words[k : k + 4]) for k in range(len(words) - 3)}
+    quoted = set()
+    for legend in legends:
+        card = index.get(legend, game)
+        if card is None:
+            continue
+        keywords = [k.lower() for face in card.faces for k in face.keywords if len(k.split()) > 1]
+        lines = [" ".join(re.sub(r"[^\w' -]", " ", a.text.lower()).split()) for a in card.abilities]
+        if any(f" {k} " in f" {said} " for k in keywords) or any(w in line for w in windows for line in lines):
+            quoted.add(legend)
+    return quoted
+
+
 _RULES_WORD = re.compile(
     r"^(?:regenerat\w*|lifelink|deathtouch|trample|protection|prevention|redirection|flight|fear|banding|"
     r"damage|combat|counters?|indestructible|infect|wither)$",
@@ -189,7 +209,7 @@ _RULES_WORD = re.compile(
 )
 
 
-def _names_the_card(words: list[str], i: int, j: int, card: Any) -> bool:
+def names_the_card(words: list[str], i: int, j: int, card: Any) -> bool:
     """One word names a card only as its whole name ("Solemnity"; not "Turn" for Turn // Burn, "Fire" for
     Fire // Ice), and not as the possessive start of a longer name ("Trailblazer's Torch")."""
     spoken = [w for w in words[i:j] if any(ch.isalnum() for ch in w)]  # not "order? ." (a stray full stop)

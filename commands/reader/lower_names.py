@@ -1,0 +1,81 @@
+"""Card names typed in lower case where a card goes (issue #16): "I had a herald of eternal dawn on the field", "a
+6/6 abhorrent oculus", "my anti venom deck", "the mindlink mech is crewed by the arcbound mouser that has
+lifelink". commands/reader/unknown.py finds names by their capitals; these have none, so a phrase counts only in
+a card's place — after a size, before "on the battlefield" or "deck", as what attacks, blocks or is crewed — and
+only when its words aren't the game's: at least two of them are in no rule of the Comprehensive Rules (its
+words are the game's vocabulary: "creature", "big", "red", "token", "goblin"), and it doesn't end in a creature
+type or a word for a creature ("a 6/6 dude"). The card index then says whether it knows the name."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from .. import lexicon as lx
+from ..creature_types import creature_type
+
+# A word of a name (no article or owner); "of" and "of the" only join two ("herald of eternal dawn").
+_WORD = r"(?!(?:the|a|an|my|his|her|their|your|of|opponent's|opp's)\b)[a-z][a-z'’-]*"
+_PHRASE = rf"(?P<p>{_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_WORD}){{1,3}}?)"
+_OWNER = r"(?:a|an|the|my|his|her|their|your|(?:my\s+|the\s+|your\s+)?opponent's|opp's)"
+_END = r"(?=\s+(?:and|but|so|with|while|that|which|who|when|to|into|for)\b|\s*[,.;:!?)]|\s*$)"
+_PLACES = (
+    # "a 6/6 abhorrent oculus while …", "my 2/2 grizzly bears."
+    re.compile(
+        rf"\b[0-9]+/[0-9]+\s+{_PHRASE}(?=\s+(?:with|while|and|that|which|who|on|in|was|is|has|had)\b|[,.;:!?)]|$)"
+    ),
+    # "a herald of eternal dawn on the field", "… in play"
+    re.compile(rf"\b{_OWNER}\s+{_PHRASE}\s+(?:on\s+the\s+(?:field|battlefield|board|table)|in\s+play)\b"),
+    # "my anti venom deck"
+    re.compile(rf"\b(?:my|his|her|their|your)\s+{_PHRASE}\s+deck\b"),
+    # "the mindlink mech attacks", "the mindlink mech is crewed"
+    re.compile(
+        rf"\b(?:the|my|his|her|their|your)\s+{_PHRASE}\s+(?:attack(?:s|ed)|block(?:s|ed)|died|dies|"
+        r"(?:is|was|got|gets)\s+(?:crewed|blocked|attacked|killed|destroyed|exiled|equipped|enchanted))\b"
+    ),
+    # "I can attack with the calming licid", "I dealt combat damage to my opponent's screaming nemesis and …"
+    re.compile(rf"\b(?:(?:attack|block)(?:s|ed|ing)?\s+with|damage\s+to)\s+{_OWNER}\s+{_PHRASE}{_END}"),
+    # "crewed by the arcbound mouser that has lifelink"
+    re.compile(
+        rf"\b(?:crewed|blocked|enchanted|equipped)\s+(?:by|with)\s+{_OWNER}\s+{_PHRASE}(?=\s+(?:that|which|who)\b)"
+    ),
+)
+_JOINERS = frozenset({"of", "the"})
+
+
+@cache
+def _game_words() -> frozenset[str]:
+    """Every word of the bundled Comprehensive Rules (rules, examples, glossary), lower case."""
+    from resolver.rulebook import RuleBook
+
+    book = RuleBook.bundled("mtg")
+    texts = [t for r in book.rules.values() for t in (r.text, *r.examples)]
+    texts += [f"{k} {v}" for k, v in book.glossary.items()]
+    return frozenset(w.lower() for t in texts for w in re.findall(r"[A-Za-z][a-z'’-]*", t))
+
+
+def _a_name(phrase: str) -> bool:
+    """The words of a card's name, not the game's (see the module docstring)."""
+    words = phrase.split()
+    if words[-1] in _JOINERS or words[0] in _JOINERS:
+        return False
+    head = words[words.index("of") - 1] if "of" in words else words[-1]
+    if creature_type(head) is not None or head in lx.CREATURE_NOUNS or head.rstrip("s") in lx.CREATURE_NOUNS:
+        return False
+    foreign = [w for w in words if w not in _JOINERS and w.strip("'’") not in _game_words()]
+    return len(foreign) >= 2
+
+
+def lower_case_names(text: str) -> list[str]:
+    """The lower-case phrases of `text` in a card's place that read as names, in order, once each."""
+    found: list[tuple[int, str]] = []
+    for pattern in _PLACES:
+        for m in pattern.finditer(text):
+            phrase = m["p"].strip()
+            if _a_name(phrase):
+                found.append((m.start("p"), phrase))
+    out: list[str] = []
+    for _, phrase in sorted(found):
+        if phrase not in out:
+            out.append(phrase)
+    return out

@@ -1,0 +1,58 @@
+"""Card names typed in lower case in a card's place (commands/reader/lower_names.py): a name the card index
+doesn't know is refused as such ("no card named …"), one it knows is read. Real text as typed: the corpus's and
+other bug reports."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from corpus.run import entries
+
+from commands.ask import ask_reply
+from commands.reader.lower_names import lower_case_names
+
+QUESTIONS = {e["id"]: e["question"] for e in entries()}
+FRESH = {e["id"]: e["question"] for e in entries(Path(__file__).parent / "corpus" / "fresh.jsonl")}
+
+
+def test_corpus_names_in_lower_case(pool_index):
+    """rd-012 ("I had a herald of eternal dawn on the field …", "a 6/6 abhorrent oculus"), fr-010 ("my anti venom
+    deck"), fr-043 ("the mindlink mech is crewed by the arcbound mouser that has lifelink"): cards newer than the
+    2018 pool, named as typed."""
+    cases = {
+        QUESTIONS["rd-012"]: ["herald of eternal dawn", "abhorrent oculus"],
+        FRESH["fr-010"]: ["anti venom"],
+        FRESH["fr-043"]: ["mindlink mech", "arcbound mouser"],
+    }
+    for text, typed in cases.items():
+        assert lower_case_names(text) == typed
+        reply = ask_reply(text, index=pool_index)
+        assert reply.exit_code == 2
+        assert reply.summary.startswith(f'no card named "{typed[0]}"')
+
+
+def test_another_report_in_lower_case(pool_index):
+    """phase-rs/phase #6014, as reported in Discord: Screaming Nemesis (2024) isn't in the 2018 pool."""
+    text = "I dealt combat damage to my opponent's screaming nemesis and it didn't trigger."
+    assert lower_case_names(text) == ["screaming nemesis"]
+    assert ask_reply(text, index=pool_index).summary.startswith('no card named "screaming nemesis"')
+
+
+def test_a_known_card_in_lower_case_is_read(pool_index):
+    """phase-rs/phase #604: "calming licid" is a card of the pool; its line is what the refusal names."""
+    text = (
+        "I put a calming licid in game last turn. This turn, it cannot attack (I can't select it as attacker) for no "
+        "reason. I can attack with the calming licid"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith("Calming Licid:")
+
+
+def test_the_games_words_are_no_name():
+    """Words of the rules, creature types and words for a creature are what players call creatures: not names."""
+    assert lower_case_names("I attack with the big green guy and he blocks with his grizzly bears.") == []
+    assert (
+        lower_case_names("Opponent had a 6/6 green dragon while at 2 life; I deal 3 damage to my opponent's face.")
+        == []
+    )
+    assert lower_case_names("I had a 2/2 vanilla creature on the battlefield") == []
