@@ -62,7 +62,7 @@ def test_the_kind_of_question_and_the_words_for_its_subject(question, expected):
     [
         "What happens?",
         "What happens to my bear?",
-        "Who wins?",
+        "Who wins the argument?",
         "Does my bear survive if I cast Giant Growth?",  # a what-if: not the situation described
         "Can I respond?",
         "Is Grizzly Bears a creature?",
@@ -452,3 +452,23 @@ def test_how_much_loyalty_is_left(pool_index):
     text += "How much loyalty does Chandra have left?"
     reply = ask_reply(text, index=pool_index)
     assert reply.summary.startswith("Chandra, Torch of Defiance is put into its owner's graveyard\n")
+
+
+def test_who_wins(pool_index):
+    """Lifelink damage is dealt and the life gained at once (CR 510.2, 120.3f): at 1 life each, the unblocked 2/2
+    lifelink puts Opponent to -1 and its controller at 3, so You win (104.2a, 704.5a)."""
+    text = "We are both at 1 life. I attack with a 2/2 lifelink, opp does not block. Who wins?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.summary.startswith("You win (104.2a); Opponent loses (-1 life, 704.5a)\n")
+    assert reply.data["outcomes"][0]["players"]["You"]["life"] == 3
+    text = "Both players at 1. I attack with a 1/1 lifelink. Opp blocks with a 1/1 deathtouch. Who wins?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.summary.startswith("Nobody wins: both players survive\n")
+    assert reply.data["outcomes"][0]["players"]["You"]["life"] == 2
+
+
+def test_what_is_his_life_after_combat(pool_index):
+    """'after combat' ends the question; it isn't a situation of its own (was: can't read "combat")."""
+    text = "opp's 2/2 lifelink is blocked by my 3/3, he's at 5. what's his life after combat?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.summary.startswith("Opponent: 7 life\n")

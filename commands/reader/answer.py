@@ -70,6 +70,10 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             r" win(?: the game)?$",
             lambda m: Question("fate", m["s"], negated=True, detail="win"),
         ),
+        (  # "Who wins?": which player wins, by the outcomes (CR 104.2a), or that nobody does
+            r"^who (?:wins|win|would win|will win|won)(?: the game)?(?: here)?$",
+            lambda m: Question("winner"),
+        ),
         (  # "Does Shock kill my bear?": whether the bear dies (the answer says that, not what killed it)
             r"^(?:does|do|did|will|would|can|could) [a-z0-9+/'\-, ]+? kill (?P<s>.+)$",
             lambda m: Question("fate", m["s"], negated=True),
@@ -172,6 +176,7 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
 _LEADING = re.compile(r"^(?:and|so|but|then|ok|okay|well|now|also|or|in the end|at the end|after that|finally)\b,?\s*")
 _TRAILING = re.compile(
     r"\s*,?\s*(?:in the end|at the end|after all (?:of )?(?:that|this)|after (?:that|this)|here|now|then|this turn"
+    r"|after (?:the )?(?:combat(?: damage)?|damage|attack|fight|blocks?)"
     r"|at all|in this case|in that case|afterwards|right)$"
 )
 _FILLER_WORDS = re.compile(r"\b(?:still|actually|really|even|ever|eventually|finally|end up|ultimately)\s+")
@@ -832,7 +837,35 @@ def _answer(q: Question, question: str, facts: Facts) -> str | None:
         return _counters(facts, subject, q) if subject is not None else None
     if q.kind == "poison":
         return _poison(facts, q, question)
+    if q.kind == "winner":
+        return _winner(facts)
     return None
+
+
+def _winner(facts: Facts) -> str | None:
+    """ "You win; Opponent loses (0 life, 704.5a)", "It's a draw: both players lose (104.4a)", "Nobody wins: both
+    players survive" in each outcome, with what the difference depends on when they differ. Two players only."""
+    if len(facts.players) != 2 or any(len(o.players) != 2 for o in facts.outcomes):
+        return None
+    phrases = []
+    for o in facts.outcomes:
+        lost = [p for p in facts.players if o.players[p].lost]
+        if len(lost) == 2:
+            phrases.append("it's a draw: both players lose (104.4a)")
+        elif lost:
+            (loser,) = lost
+            winner = next(p for p in facts.players if p != loser)
+            lose = _player_phrase(facts, Subject("player", loser, loser, (loser,)), o)
+            phrases.append(f"{winner} {_verb(winner, 'win')} (104.2a); {loser} {lose}")
+        else:
+            phrases.append("nobody wins: both players survive")
+    groups = _groups(phrases)
+    if len(groups) == 1:
+        line = phrases[0] + (" in every outcome" if len(facts.outcomes) > 1 else "")
+        return line[0].upper() + line[1:]
+    conditions = _conditions(facts.outcomes, [g for _, g in groups])
+    line = "; ".join(f"{phrase} {c}".strip() for (phrase, _), c in zip(groups, conditions, strict=True))
+    return line[0].upper() + line[1:]
 
 
 def _poison(facts: Facts, q: Question, question: str) -> str | None:

@@ -39,7 +39,12 @@ _WITH_LEAD = re.compile(
 _FATE_STATED = re.compile(
     r"^(?!(?:I|Opponent|he|she|they|we|you)\s)[\w ,'-]{1,60}?\s(?:survives|lives|dies|is\s+dead|is\s+destroyed)$", re.I
 )
-_CONDITION = re.compile(r"\s*,?\s+(?:if|when|after|once|assuming)\s+(?=\S)", re.I)
+_CONDITION = re.compile(
+    # "… after combat?", "… after that?": when it is asked about, not a situation of its own
+    r"\s*,?\s+(?:if|when|after(?!\s+(?:the\s+)?(?:combat(?:\s+damage)?|damage|attack|fight|blocks?|that|this|all)\s*$)|"
+    r"once|assuming)\s+(?=\S)",
+    re.I,
+)
 QUESTION_START = re.compile(
     r"^(?:what|how|who|which|why|whose|does|do|is|are|am|can|could|will|would|should|did|was|were|has|have|"
     r"whats|what's|wouldn't|doesn't|isn't|shouldn't|won't|don't|didn't|any\s+idea|so\s+(?:does|do|is|what|how))\b",

@@ -102,7 +102,7 @@ def frame_life(clause: str, names: Names) -> str | None:
         r"^(?:we|we\s+both|both\s+(?:of\s+us|players)|everyone|everybody|all\s+players|each\s+player|"
         r"both\s+(?:the\s+)?attacking\s+and\s+(?:the\s+)?defending\s+players?|"
         r"(?:me|I)\s+and\s+Opponent|Opponent\s+and\s+(?:me|I))\s+"
-        r"(?:(?:are|were|is|was)\s+(?:both\s+)?(?:at|on)\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?|"
+        r"(?:(?:(?:are|were|is|was)\s+)?(?:both\s+)?(?:at|on)\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?|"
         r"(?:both\s+)?(?:have|had)\s+(?P<h>[0-9]+|[a-z]+)\s+life(?:\s+left)?)$",
         clause,
         re.I,
