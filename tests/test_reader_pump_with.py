@@ -36,3 +36,14 @@ def test_pump_it_between_two_creatures_named_together_is_asked_back(pool_index):
         "My Serra Angel is blocked by his Hill Giant. I pump it with Giant Growth. Who dies?", index=pool_index
     )
     assert reply.exit_code == 2 and "could mean either" in reply.summary
+
+
+def test_and_then_a_card_name_as_the_verb(pool_index):
+    """'I chump with a 1/1 and then Fog': Fog is cast after blocks and prevents all combat damage (CR 615.1), so the
+    1/1 survives (was: no card named "then Fog")."""
+    reply = ask_reply("Opp swings with a 7/7, I chump with a 1/1 and then Fog. What happens?", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    [o] = reply.data["outcomes"]
+    assert o["permanents"]["1-1-creature"]["zone"] == "battlefield" and o["players"]["You"]["life"] == 20
+    text = "Opp attacks with Hill Giant, I block with Grizzly Bears and then Giant Growth my bear. Does the giant die?"
+    assert ask_reply(text, index=pool_index).summary.startswith("Hill Giant dies\n")

@@ -98,7 +98,10 @@ _SAME_SUBJECT = re.compile(
     # "Opponent is at 2 life and controls Grizzly Bears", "… and has no creatures", "… controls X and is at 3"
     r"controls|controlled|control|(?:is|am|was)\s+(?:at|on)\s+\d+|(?:has|have|had)\s+no)\b)"
     # "Efren is at 33 life, has no poison counters, and …": a list of what the player is and has, commas only
-    r"|,\s*(?=(?:(?:is|am|was)\s+(?:at|on)\s+\d+|(?:has|have|had)\s+no|controls|controlled)\b)",
+    r"|,\s*(?=(?:(?:is|am|was)\s+(?:at|on)\s+\d+|(?:has|have|had)\s+no|controls|controlled)\b)"
+    # "I chump with a 1/1 and then Fog", "… and then Shock him": a card's name as the verb (frames read it)
+    r"|\s+and\s+then\s+(?=(?-i:[A-Z])[\w'-]+(?:\s+(?-i:[A-Z])[\w'-]+)*"
+    r"(?:\s+(?:it|him|her|me|them|myself|himself|herself|my|his|their|the|Opponent)\b|$))",
     re.I,
 )
 _ONLY_RESPONSE = re.compile(r"^in\s+response(?:\s+to\s+.+)?$", re.I)
