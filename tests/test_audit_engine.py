@@ -1,0 +1,82 @@
+"""Audit of the engine's rulings on combined features (h-engine): wrong rulings found by asking real situations
+over the 2018 pool, each asserted here on the real outcome (or refusal) with the rules it rests on."""
+
+from __future__ import annotations
+
+import pool_cards as pool
+import pytest
+
+NAMES = (
+    "Gideon Jura",
+    "Grizzly Bears",
+    "Hill Giant",
+    "Overrun",
+    "Wrath of God",
+    "Lightning Bolt",
+)
+
+cards, index = pool.fixtures(NAMES)
+
+
+# --- whose turn it is: sorceries and loyalty abilities only in their player's own turn, once a turn (CR 307.1,
+# 606.3); only the active player's creatures attack (506.2, 508.1a) -------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        ("It's opponent's turn. I control Grizzly Bears. I cast Overrun.", "own turn (CR 307.1)"),
+        ("It's opponent's turn. Opponent controls Hill Giant. I cast Wrath of God.", "own turn (CR 307.1)"),
+        (
+            "I control Grizzly Bears. Opponent controls Hill Giant. Opponent's Hill Giant attacks me. I block with "
+            "Grizzly Bears. After combat damage, I cast Wrath of God.",
+            "it is Opponent's turn here",
+        ),
+        (
+            "It's opponent's turn. I control Gideon Jura with 6 loyalty. I activate Gideon Jura's 0 ability.",
+            "own turn (CR 606.3)",
+        ),
+    ],
+)
+def test_a_sorcery_or_loyalty_ability_in_the_other_players_turn_is_refused(index, text, fragment):
+    """Before: each resolved as if it were the caster's own main phase (Wrath of God destroyed Hill Giant)."""
+    pool.refused(index, text, fragment)
+
+
+def test_a_loyalty_ability_of_one_permanent_is_activated_once_a_turn(index):
+    """Before: Gideon Jura's 0 resolved twice in one turn."""
+    pool.refused(
+        index,
+        "I control Gideon Jura with 6 loyalty. I activate Gideon Jura's 0 ability. Then I activate Gideon Jura's 0 "
+        "ability.",
+        "only once each turn (CR 606.3)",
+    )
+
+
+def test_creatures_of_both_players_never_attack_in_one_combat(index):
+    """Before: Hill Giant and Grizzly Bears both attacked in one combat damage step (You 17, Opponent 18)."""
+    pool.refused(
+        index,
+        "I control Grizzly Bears. Opponent controls Hill Giant. Opponent's Hill Giant attacks me. Then Grizzly "
+        "Bears attacks opponent.",
+        "only the active player's creatures attack (CR 506.2, 508.1a)",
+    )
+
+
+def test_the_nonactive_players_creatures_dont_attack(index):
+    pool.refused(
+        index,
+        "It's my turn. I control Grizzly Bears. Opponent controls Hill Giant. Opponent's Hill Giant attacks me.",
+        "it is your turn, so only your creatures attack (CR 506.2, 508.1a)",
+    )
+
+
+def test_in_their_own_turn_they_still_resolve(index):
+    """The checks refuse only the other player's turn: in the caster's own turn a sorcery and a loyalty ability
+    resolve (Overrun +3/+3 and trample, 613.4c; Gideon Jura a 6/6 creature, 613.1)."""
+    o = pool.only(index, "It's my turn. I control Grizzly Bears. I cast Overrun.")
+    assert (o.permanents["grizzly-bears"].power, o.permanents["grizzly-bears"].toughness) == (5, 5)
+    o = pool.only(index, "It's my turn. I control Gideon Jura with 6 loyalty. I activate Gideon Jura's 0 ability.")
+    assert o.permanents["gideon-jura"].power == 6
+    o = pool.only(index, "I control Grizzly Bears. Opponent casts Overrun.")  # whose turn unsaid: not checked
+    assert o.permanents["grizzly-bears"].power == 2
