@@ -14,6 +14,7 @@ from .errors import Unmodelled
 from .memo import FOLLOWS_CHAINS, Before, Settled, changes_of
 from .orders import by_recipient, settle_orders
 from .targeting import pick_target
+from .walkers2008 import refuse_walker_redirect
 
 # the misconceptions that give prevented damage results (Ruleset.deal_results, play.after_damage)
 BELIEVE_PREVENTED = frozenset(
@@ -66,6 +67,7 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
                 run.state.objects[p.recipient].keywords.refuse_other_protection(
                     run.name(p.recipient), "it is dealt damage"
                 )
+            refuse_walker_redirect(run, p)
             live.append(p)
     for p in live:
         _kind_missed(run, p)

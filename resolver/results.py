@@ -16,6 +16,7 @@ from .events import gain_life, put_into_graveyard, replacements_now
 from .misconceptions import believed
 from .selectors import matches_any
 from .values import effect_value, hashable
+from .walkers2008 import refuse_walker_uniqueness
 
 
 def _lose_life(run: Run, player: Any, amount: int, who: str) -> None:
@@ -268,6 +269,7 @@ def _legend_rule(run: Run, leaving: set[str]) -> list[tuple[str, str, str]]:
     and effects) make the same game whichever stays, so the first is kept without asking. The one kept may be
     leaving anyway by another state-based action: all are performed at once (704.3)."""
     st = run.state
+    refuse_walker_uniqueness(run)  # 2008's rule for planeswalkers of one type (resolver/walkers2008.py)
     legends = [obj for obj in st.objects.values() if obj.on_battlefield and "legendary" in obj.types]
     if len(legends) < 2:
         return []

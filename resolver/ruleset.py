@@ -93,6 +93,12 @@ class Ruleset:
             raise Unmodelled(f"{self.short or self.key}: {self.undecided[concept]}")
         return list(self.concepts[concept].rules)
 
+    def refuse_if_undecided(self, concept: str) -> None:
+        """Stop the answer where this rule system has a rule on `concept` that isn't modelled (a rule only an
+        older system has, such as 2008's planeswalker uniqueness rule); nothing where it has no such rule."""
+        if concept in self.undecided:
+            self.cite(concept)
+
     def word(self, text: str) -> str:
         """A log text in this rule system's own terms."""
         for old, new in self.wording:

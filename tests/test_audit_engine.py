@@ -6,6 +6,9 @@ from __future__ import annotations
 import pool_cards as pool
 import pytest
 
+from commands.ask import ask_reply
+from resolver.outcome import OutcomeOut
+
 NAMES = (
     "Gideon Jura",
     "Grizzly Bears",
@@ -13,6 +16,9 @@ NAMES = (
     "Overrun",
     "Wrath of God",
     "Lightning Bolt",
+    "Lava Axe",
+    "Liliana of the Veil",
+    "Liliana, the Last Hope",
 )
 
 cards, index = pool.fixtures(NAMES)
@@ -80,3 +86,42 @@ def test_in_their_own_turn_they_still_resolve(index):
     assert o.permanents["gideon-jura"].power == 6
     o = pool.only(index, "I control Grizzly Bears. Opponent casts Overrun.")  # whose turn unsaid: not checked
     assert o.permanents["grizzly-bears"].power == 2
+
+
+# --- the 2008 rules (mtg-2008): rules it had that today's hasn't, or came later, aren't borrowed from today -------
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        # before: both stayed (today's legend rule only looks at names); 2008's uniqueness rule looked at types
+        ("I control Liliana of the Veil and Liliana, the Last Hope. What happens?", "planeswalker uniqueness rule"),
+        # before: Lava Axe took 5 life, Opponent never offered to deal it to Gideon Jura instead
+        ("I control Gideon Jura with 6 loyalty. Opponent casts Lava Axe targeting me.", "that choice isn't modelled"),
+        # before: the counters were removed in pairs (704.5q), a rule that came with Shadowmoor (May 2008)
+        ("I control Hill Giant with a +1/+1 counter and a -1/-1 counter. What happens?", "came with Shadowmoor"),
+    ],
+)
+def test_2008_rules_today_hasnt_are_refused_not_borrowed(index, text, fragment):
+    reply = ask_reply(text, ruleset="mtg-2008", index=index)
+    assert reply.exit_code == 3 and fragment in reply.summary, reply.summary
+
+
+def _only(text: str, ruleset: str, index) -> OutcomeOut:
+    reply = ask_reply(text, ruleset=ruleset, index=index)
+    assert not reply.error, reply.summary
+    (o,) = reply.data["outcomes"]
+    return OutcomeOut.model_validate(o)
+
+
+def test_where_those_2008_rules_dont_apply_it_still_answers(index):
+    """Combat damage to a player (2008 redirected only noncombat damage), damage from the player's own source, and
+    today's rules (no redirection: Lava Axe takes 5 life, 120.3a; Lilianas of two names both stay, 704.5j)."""
+    o = _only("I control Gideon Jura with 6 loyalty. Opponent's Hill Giant attacks me.", "mtg-2008", index)
+    assert o.players["You"].life == 17 and o.permanents["gideon-jura"].loyalty == 6
+    o = _only("I control Gideon Jura with 6 loyalty. I cast Lava Axe targeting opponent.", "mtg-2008", index)
+    assert o.players["Opponent"].life == 15
+    o = _only("I control Gideon Jura with 6 loyalty. Opponent casts Lava Axe targeting me.", "mtg", index)
+    assert o.players["You"].life == 15 and o.permanents["gideon-jura"].loyalty == 6
+    o = _only("I control Liliana of the Veil and Liliana, the Last Hope. What happens?", "mtg", index)
+    assert {o.permanents[p].zone for p in ("liliana-of-the-veil", "liliana-the-last-hope")} == {"battlefield"}
