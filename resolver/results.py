@@ -10,7 +10,7 @@ from typing import Any
 from .attached_bonus import end_bonus
 from .attachments import illegal_attachment
 from .context import Run
-from .effects import AsThoughWither, LifeFloor, Piece, Regeneration, cant_lose
+from .effects import AsThoughWither, LifeFloor, Piece, Regeneration, cant_lose, make_step
 from .errors import Unmodelled
 from .events import gain_life, put_into_graveyard, replacements_now
 from .misconceptions import believed
@@ -201,11 +201,14 @@ def mtg_state_based_actions(run: Run) -> None:
                 why = "lethal damage" if obj.damage >= toughness else "damage from a deathtouch source"
                 concept = "sba_lethal" if obj.damage >= toughness else "sba_deathtouch"
                 if obj.keywords.has("indestructible"):
-                    if obj.id not in told:
-                        told.add(obj.id)
-                        run.say(
-                            f"{run.name(obj.id)} has {why} but is indestructible: it is not destroyed", "indestructible"
-                        )
+                    step = make_step(
+                        run.ruleset,
+                        f"{run.name(obj.id)} has {why} but is indestructible: it is not destroyed",
+                        ("indestructible",),
+                    )
+                    if obj.id not in told and not (run.log and run.log[-1] == step):
+                        told.add(obj.id)  # said once, and not again by the next check with nothing between
+                        run.log.append(step)
                 elif not regenerate(run, obj.id, why):
                     leaving.append((obj.id, f"{run.name(obj.id)} has {why}: destroyed", concept))
             if obj.is_planeswalker and obj.loyalty == 0 and not (leaving and leaving[-1][0] == obj.id):

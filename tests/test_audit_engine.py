@@ -19,6 +19,8 @@ NAMES = (
     "Lava Axe",
     "Liliana of the Veil",
     "Liliana, the Last Hope",
+    "Darksteel Myr",
+    "Typhoid Rats",
 )
 
 cards, index = pool.fixtures(NAMES)
@@ -125,3 +127,19 @@ def test_where_those_2008_rules_dont_apply_it_still_answers(index):
     assert o.players["You"].life == 15 and o.permanents["gideon-jura"].loyalty == 6
     o = _only("I control Liliana of the Veil and Liliana, the Last Hope. What happens?", "mtg", index)
     assert {o.permanents[p].zone for p in ("liliana-of-the-veil", "liliana-the-last-hope")} == {"battlefield"}
+
+
+# --- each step of "Why" once ----------------------------------------------------------------------------------------
+
+
+def test_an_indestructible_creature_with_lethal_damage_is_said_once(index):
+    """Before: "Darksteel Myr has lethal damage but is indestructible" twice in a row (two state-based action
+    checks with nothing between them); the creature stays (702.12b) with its damage marked (120.3e)."""
+    o = pool.only(
+        index,
+        "I control Typhoid Rats. Opponent controls Darksteel Myr. Typhoid Rats attacks. Darksteel Myr blocks "
+        "Typhoid Rats.",
+    )
+    said = [s for s in o.log if "but is indestructible" in s.text]
+    assert len(said) == 1 and said[0].rules == ["702.12b"]
+    assert o.permanents["darksteel-myr"].zone == "battlefield" and o.permanents["darksteel-myr"].damage == 1
