@@ -120,10 +120,13 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
 
 def _kind_missed(run: Run, piece: Piece) -> None:
     """Say each prevention effect that would prevent this damage but for its kind (Fog's "combat damage" and a
-    Lightning Bolt), once a line: why less was prevented than a player may expect."""
+    Lightning Bolt), once a line: why less was prevented than a player may expect. One that needs a counter its
+    permanent hasn't (a Grand Archive unit's bulwark counter) would prevent nothing anyway: not said."""
     st = run.state
     for e in st.effects:
         if e.category != "prevention" or e.damage == "any" or not e.active(st) or e.watches(piece, st):
+            continue
+        if not e.condition_met(st):
             continue
         if not e.watches(replace(piece, combat=not piece.combat), st):
             continue

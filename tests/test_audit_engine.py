@@ -143,3 +143,18 @@ def test_an_indestructible_creature_with_lethal_damage_is_said_once(index):
     said = [s for s in o.log if "but is indestructible" in s.text]
     assert len(said) == 1 and said[0].rules == ["702.12b"]
     assert o.permanents["darksteel-myr"].zone == "battlefield" and o.permanents["darksteel-myr"].damage == 1
+
+
+def test_a_unit_without_a_bulwark_counter_has_no_bulwark_counter_to_mention(index):
+    """Grand Archive: a bulwark counter prevents combat damage (ga:counters/bulwark); a champion without one was
+    said to have one ("Lorraine's bulwark counter prevents only attack damage") as Fireball dealt its 1 damage."""
+    text = (
+        "I control Lorraine, Wandering Warrior{}. Opponent controls Spirit of Fire. Opponent casts Fireball "
+        "targeting my champion."
+    )
+    o = _only(text.format(""), "grand-archive", index)
+    assert o.permanents["lorraine-wandering-warrior"].damage == 1
+    assert not any("bulwark" in s.text for s in o.log) and not o.missed
+    o = _only(text.format(" with a bulwark counter"), "grand-archive", index)  # one it has: said, it didn't apply
+    assert o.permanents["lorraine-wandering-warrior"].damage == 1
+    assert any("bulwark counter prevents only attack damage" in s.text for s in o.log)
