@@ -158,3 +158,16 @@ def test_a_unit_without_a_bulwark_counter_has_no_bulwark_counter_to_mention(inde
     o = _only(text.format(" with a bulwark counter"), "grand-archive", index)  # one it has: said, it didn't apply
     assert o.permanents["lorraine-wandering-warrior"].damage == 1
     assert any("bulwark counter prevents only attack damage" in s.text for s in o.log)
+
+
+def test_a_planeswalker_made_a_creature_then_attacking_is_refused_as_unmodelled(index):
+    """Before: "Gideon Jura is not a creature on the battlefield" (exit 2), false once his 0 made him a 6/6
+    creature (613.1d); attacking with him then isn't modelled, and the refusal says so (exit 3)."""
+    pool.refused(
+        index,
+        "I control Gideon Jura with 6 loyalty. I activate Gideon Jura's 0 ability. Then Gideon Jura attacks. "
+        "Opponent blocks with Hill Giant.",
+        "becomes a creature during the scenario attacking or blocking isn't modelled",
+        code=3,
+    )
+    pool.refused(index, "I control Gideon Jura with 6 loyalty. Gideon Jura attacks.", "is not a creature")
