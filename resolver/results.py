@@ -206,8 +206,8 @@ def mtg_state_based_actions(run: Run) -> None:
                         f"{run.name(obj.id)} has {why} but is indestructible: it is not destroyed",
                         ("indestructible",),
                     )
-                    if obj.id not in told and not (run.log and run.log[-1] == step):
-                        told.add(obj.id)  # said once, and not again by the next check with nothing between
+                    if obj.id not in told and step not in run.log:
+                        told.add(obj.id)  # said once a line, not again by each later check
                         run.log.append(step)
                 elif not regenerate(run, obj.id, why):
                     leaving.append((obj.id, f"{run.name(obj.id)} has {why}: destroyed", concept))

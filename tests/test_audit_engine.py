@@ -143,6 +143,13 @@ def test_an_indestructible_creature_with_lethal_damage_is_said_once(index):
     said = [s for s in o.log if "but is indestructible" in s.text]
     assert len(said) == 1 and said[0].rules == ["702.12b"]
     assert o.permanents["darksteel-myr"].zone == "battlefield" and o.permanents["darksteel-myr"].damage == 1
+    # first strike: the check after each damage step said it again (three times in one line)
+    for o in pool.outcomes(
+        index,
+        "I control a 1/1 creature with deathtouch and first strike. It attacks. Opponent blocks with Darksteel Myr "
+        "and Hill Giant.",
+    ):
+        assert sum("but is indestructible" in s.text for s in o.log) == (o.permanents["darksteel-myr"].damage > 0)
 
 
 def test_a_unit_without_a_bulwark_counter_has_no_bulwark_counter_to_mention(index):
