@@ -341,7 +341,11 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "blocker": Concept("A blocking creature deals damage to the creature it blocks", ("510.1d",)),
     "no_power": Concept("A creature with 0 or less power assigns no combat damage", ("510.1a",)),
     "first_strike": Concept("First and double strike make two combat damage steps", ("510.4", "702.7b", "702.4b")),
-    "trample": Concept("Trample: excess damage over lethal may go to the player", ("702.19b", "702.19d")),
+    "trample": Concept("Trample: excess damage over lethal may go to the player", ("702.19b",)),
+    "trample_no_blockers": Concept(
+        "A blocked trampler that no creature blocks any more assigns all its damage to the player or planeswalker",
+        ("702.19d",),
+    ),
     "removed_from_combat": Concept(
         "A creature removed from combat (or that stops being a creature) deals and is dealt no combat damage",
         ("506.4", "510.1"),

@@ -178,3 +178,25 @@ def test_a_planeswalker_made_a_creature_then_attacking_is_refused_as_unmodelled(
         code=3,
     )
     pool.refused(index, "I control Gideon Jura with 6 loyalty. Gideon Jura attacks.", "is not a creature")
+
+
+def test_trample_steps_cite_the_rule_each_rests_on(index):
+    """A trampler's division cites 702.19b, and with deathtouch 702.2c (1 is lethal, so 4 may go past a 3/3);
+    702.19d (no creature blocks it any more) only where that happened. Before: every division cited 702.19b and
+    702.19d, and a deathtouch trampler's never 702.2c."""
+    outcomes = pool.outcomes(
+        index, "I control a 5/5 creature with trample and deathtouch. It attacks. Opponent blocks with a 3/3 creature."
+    )
+    assert sorted(o.players["Opponent"].life for o in outcomes) == [16, 17, 18, 19, 20]
+    for o in outcomes:
+        (step,) = [s for s in o.log if "(its controller's choice)" in s.text]
+        assert step.rules == ["702.19b", "702.2c"]
+    o = pool.only(
+        index,
+        "I control a 3/3 creature with double strike and trample. It attacks. Opponent blocks with Grizzly Bears. "
+        "Opponent casts Lightning Bolt targeting Grizzly Bears.",
+    )
+    assert o.players["Opponent"].life == 14  # both steps' 3 go to Opponent (702.19d)
+    steps = [s for s in o.log if "nothing blocks it any more" in s.text]
+    assert len(steps) == 2 and all(s.rules == ["702.19d"] for s in steps)
+    assert not any("702.19d" in s.rules for s in o.log if s not in steps)
