@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .build import all_actions
 from .cards import activated_abilities
 from .errors import BadInput
 from .scenario import ActivateAction, CastAction, CombatAction, Scenario
@@ -147,9 +148,9 @@ def check_turn(scenario: Scenario, state: State, plan: Any) -> None:
     if plan is None:
         return
     activated: set[str] = set()
-    for where, action in _plays(scenario):
-        if action.optional:
-            continue  # a card in hand or an ability a player may use: resolver/optional.py decides
+    for _, where, action in all_actions(scenario):
+        if not isinstance(action, CastAction | ActivateAction) or action.optional:
+            continue  # an optional one (a card in hand, an ability a player may use): resolver/optional.py decides
         if isinstance(action, ActivateAction) and _loyalty(action, plan):
             use = plan.permanents[action.activate]
             by = action.by or use.controller
@@ -175,20 +176,6 @@ def check_turn(scenario: Scenario, state: State, plan: Any) -> None:
                     f"is {_whose(active)} turn here",
                     field=where,
                 )
-
-
-def _plays(scenario: Scenario) -> list[tuple[str, Any]]:
-    """Every cast and activation of the scenario, with where it is (those inside a combat after the others of its
-    place, which is all the checks above need)."""
-    out: list[tuple[str, Any]] = []
-    for i, action in enumerate(scenario.actions):
-        if isinstance(action, CastAction | ActivateAction):
-            out.append((f"actions[{i}]", action))
-        elif isinstance(action, CombatAction):
-            for k, inner in enumerate(action.combat.after_assignment):
-                if isinstance(inner, CastAction | ActivateAction):
-                    out.append((f"actions[{i}].combat.after_assignment[{k}]", inner))
-    return out
 
 
 def _whose(player: str) -> str:
