@@ -567,7 +567,12 @@ def all_actions(scenario: Scenario) -> list[tuple[int, str, Any]]:
 
 def _validate_actions(scenario: Scenario, prepared: Prepared) -> None:
     state = prepared.state
+    changed: set[str] = set()  # permanents an earlier action may have made a creature (Gideon Jura's 0)
     for _, where, action in all_actions(scenario):
+        if isinstance(action, ActivateAction):
+            changed.add(action.activate)
+        elif isinstance(action, BecomeAction):
+            changed.add(action.become.id)
         if isinstance(action, DamageAction):
             for d, dmg in enumerate(action.damage):
                 w = f"{where}.damage[{d}]"
@@ -575,7 +580,7 @@ def _validate_actions(scenario: Scenario, prepared: Prepared) -> None:
                     _check_ref(state, dmg.source, f"{w}.source", players=False)
                 _check_recipient(state, dmg.to, f"{w}.to")
         elif isinstance(action, CombatAction):
-            _validate_combat(state, action, where)
+            _validate_combat(state, action, where, changed)
         elif isinstance(action, BecomeAction | MoveAction):
             ref = action.become.id if isinstance(action, BecomeAction) else action.move.id
             kind = "become" if isinstance(action, BecomeAction) else "move"
@@ -597,10 +602,17 @@ def _check_recipient(state: State, ref: str, where: str) -> None:
         )
 
 
-def _validate_combat(state: State, action: CombatAction, where: str) -> None:
+def _validate_combat(state: State, action: CombatAction, where: str, changed: set[str]) -> None:
     spec = action.combat
     if not spec.attackers:
         raise BadInput("combat needs at least one attacker", field=f"{where}.combat.attackers")
+    for ref in [*spec.attackers, *spec.blockers]:
+        obj = state.objects.get(ref)
+        if obj is not None and ref in changed and not obj.is_creature:
+            raise Unmodelled(
+                f"{obj.name} is in combat after an earlier action may have made it a creature: a permanent that "
+                "becomes a creature during the scenario attacking or blocking isn't modelled"
+            )
     for a, target in spec.attackers.items():
         w = f"{where}.combat.attackers.{a}"
         _check_ref(state, a, w, players=False)

@@ -382,7 +382,7 @@ def _assign_blocked(
             run.say(
                 f"{o.name} has trample and nothing blocks it any more: all {o.power} damage goes to "
                 f"{run.name(defender)}",
-                "trample",
+                "trample_no_blockers",
             )
             return {defender: o.power}
         run.say(f"{o.name} is blocked but no creature blocks it any more: it assigns no combat damage", "blocked")
@@ -411,8 +411,16 @@ def _assign_blocked(
         divisions[key] = ways, labels
     ways, labels = divisions[key]
     pick = run.chooser.choose(f"{o.controller} divides {o.name}'s combat damage", o.controller, list(labels))
-    run.say(f"{labels[pick]} (its controller's choice)", "trample" if trample else "blocked")
+    run.say(f"{labels[pick]} (its controller's choice)", *_division_concepts(o, trample))
     return dict(ways[pick])
+
+
+def _division_concepts(o: GameObject, trample: bool) -> tuple[str, ...]:
+    """The rules a division of combat damage rests on: 510.1c among blockers; with trample 702.19b, and with
+    deathtouch too 702.2c (any nonzero damage counts as lethal, so the rest may go past the blockers)."""
+    if not trample:
+        return ("blocked",)
+    return ("trample", "deathtouch_lethal") if o.keywords.has("deathtouch") else ("trample",)
 
 
 def _say_skipped(run: Run, o: GameObject, living: list[str], trample: bool) -> None:
@@ -482,6 +490,6 @@ def _check_fixed(
             )
     run.say(
         f"{o.name} assigns " + ", ".join(f"{n} to {run.name(r)}" for r, n in fixed.items() if n) + " (as given)",
-        "trample" if trample else "blocked",
+        *_division_concepts(o, trample),
     )
     return {r: n for r, n in fixed.items() if r in living or r == defender}

@@ -14,6 +14,7 @@ from .errors import Unmodelled
 from .memo import FOLLOWS_CHAINS, Before, Settled, changes_of
 from .orders import by_recipient, settle_orders
 from .targeting import pick_target
+from .walkers2008 import refuse_walker_redirect
 
 # the misconceptions that give prevented damage results (Ruleset.deal_results, play.after_damage)
 BELIEVE_PREVENTED = frozenset(
@@ -66,6 +67,7 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
                 run.state.objects[p.recipient].keywords.refuse_other_protection(
                     run.name(p.recipient), "it is dealt damage"
                 )
+            refuse_walker_redirect(run, p)
             live.append(p)
     for p in live:
         _kind_missed(run, p)
@@ -118,10 +120,13 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
 
 def _kind_missed(run: Run, piece: Piece) -> None:
     """Say each prevention effect that would prevent this damage but for its kind (Fog's "combat damage" and a
-    Lightning Bolt), once a line: why less was prevented than a player may expect."""
+    Lightning Bolt), once a line: why less was prevented than a player may expect. One that needs a counter its
+    permanent hasn't (a Grand Archive unit's bulwark counter) would prevent nothing anyway: not said."""
     st = run.state
     for e in st.effects:
         if e.category != "prevention" or e.damage == "any" or not e.active(st) or e.watches(piece, st):
+            continue
+        if not e.condition_met(st):
             continue
         if not e.watches(replace(piece, combat=not piece.combat), st):
             continue

@@ -36,7 +36,7 @@ from .scenario import (
     Scenario,
 )
 from .stack import StackPlan, stack_plan
-from .timing import check_sorcery_timing
+from .timing import check_sorcery_timing, check_turn
 
 TRIGGER_LIMIT = 100
 # Test-only switches: resolve every scenario again without the settlement memo (CHECK_MEMO), and again
@@ -135,6 +135,7 @@ def _resolve(
     prepared = build_state(scenario, ruleset, cards)
     stack = stack_plan(scenario)
     check_sorcery_timing(scenario, stack, prepared.plan)
+    check_turn(scenario, prepared.state, prepared.plan)
     plan = prepared.plan if prepared.plan and (prepared.plan.permanents or prepared.plan.spells) else None
     memo = EventMemo() if reuse else None
 

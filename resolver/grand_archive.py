@@ -179,6 +179,7 @@ GA_UNDECIDED: dict[str, str] = {
             "no_power",
             "first_strike",
             "trample",
+            "trample_no_blockers",
             "removed_from_combat",
             "attacking_nothing",
         )

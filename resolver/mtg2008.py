@@ -79,6 +79,13 @@ _UNDECIDED = {
     "sba_legend": "the 2008 legend rule put all legendary permanents with the same name into their owners' "
     "graveyards, whoever controlled them; that version isn't modelled",
     "deathtouch_lethal": "deathtouch didn't change combat damage assignment in 2008",
+    # rules the 2008 game had that today's hasn't, or that came after March 2008 (resolver/walkers2008.py)
+    "sba_counters": "the state-based action that removes +1/+1 and -1/-1 counters in pairs (today's 704.5q) came "
+    "with Shadowmoor, after the March 2008 rules; counters in 2008 aren't modelled",
+    "pw_uniqueness": "the 2008 planeswalker uniqueness rule put planeswalkers that share a planeswalker type into "
+    "their owners' graveyards; that rule isn't modelled",
+    "pw_redirect": "under the 2008 rules the controller of a source dealing noncombat damage to an opponent who "
+    "controls a planeswalker could have it dealt to that planeswalker instead; that choice isn't modelled",
     "combat_no_stack": "in 2008 combat damage used the stack",
 }
 

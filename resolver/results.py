@@ -10,12 +10,13 @@ from typing import Any
 from .attached_bonus import end_bonus
 from .attachments import illegal_attachment
 from .context import Run
-from .effects import AsThoughWither, LifeFloor, Piece, Regeneration, cant_lose
+from .effects import AsThoughWither, LifeFloor, Piece, Regeneration, cant_lose, make_step
 from .errors import Unmodelled
 from .events import gain_life, put_into_graveyard, replacements_now
 from .misconceptions import believed
 from .selectors import matches_any
 from .values import effect_value, hashable
+from .walkers2008 import refuse_walker_uniqueness
 
 
 def _lose_life(run: Run, player: Any, amount: int, who: str) -> None:
@@ -200,11 +201,14 @@ def mtg_state_based_actions(run: Run) -> None:
                 why = "lethal damage" if obj.damage >= toughness else "damage from a deathtouch source"
                 concept = "sba_lethal" if obj.damage >= toughness else "sba_deathtouch"
                 if obj.keywords.has("indestructible"):
-                    if obj.id not in told:
-                        told.add(obj.id)
-                        run.say(
-                            f"{run.name(obj.id)} has {why} but is indestructible: it is not destroyed", "indestructible"
-                        )
+                    step = make_step(
+                        run.ruleset,
+                        f"{run.name(obj.id)} has {why} but is indestructible: it is not destroyed",
+                        ("indestructible",),
+                    )
+                    if obj.id not in told and step not in run.log:
+                        told.add(obj.id)  # said once a line, not again by each later check
+                        run.log.append(step)
                 elif not regenerate(run, obj.id, why):
                     leaving.append((obj.id, f"{run.name(obj.id)} has {why}: destroyed", concept))
             if obj.is_planeswalker and obj.loyalty == 0 and not (leaving and leaving[-1][0] == obj.id):
@@ -268,6 +272,7 @@ def _legend_rule(run: Run, leaving: set[str]) -> list[tuple[str, str, str]]:
     and effects) make the same game whichever stays, so the first is kept without asking. The one kept may be
     leaving anyway by another state-based action: all are performed at once (704.3)."""
     st = run.state
+    refuse_walker_uniqueness(run)  # 2008's rule for planeswalkers of one type (resolver/walkers2008.py)
     legends = [obj for obj in st.objects.values() if obj.on_battlefield and "legendary" in obj.types]
     if len(legends) < 2:
         return []

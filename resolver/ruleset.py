@@ -93,6 +93,12 @@ class Ruleset:
             raise Unmodelled(f"{self.short or self.key}: {self.undecided[concept]}")
         return list(self.concepts[concept].rules)
 
+    def refuse_if_undecided(self, concept: str) -> None:
+        """Stop the answer where this rule system has a rule on `concept` that isn't modelled (a rule only an
+        older system has, such as 2008's planeswalker uniqueness rule); nothing where it has no such rule."""
+        if concept in self.undecided:
+            self.cite(concept)
+
     def word(self, text: str) -> str:
         """A log text in this rule system's own terms."""
         for old, new in self.wording:
@@ -335,7 +341,11 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "blocker": Concept("A blocking creature deals damage to the creature it blocks", ("510.1d",)),
     "no_power": Concept("A creature with 0 or less power assigns no combat damage", ("510.1a",)),
     "first_strike": Concept("First and double strike make two combat damage steps", ("510.4", "702.7b", "702.4b")),
-    "trample": Concept("Trample: excess damage over lethal may go to the player", ("702.19b", "702.19d")),
+    "trample": Concept("Trample: excess damage over lethal may go to the player", ("702.19b",)),
+    "trample_no_blockers": Concept(
+        "A blocked trampler that no creature blocks any more assigns all its damage to the player or planeswalker",
+        ("702.19d",),
+    ),
     "removed_from_combat": Concept(
         "A creature removed from combat (or that stops being a creature) deals and is dealt no combat damage",
         ("506.4", "510.1"),

@@ -1,5 +1,6 @@
 """When a spell may be cast: a sorcery only when the stack is empty (CR 307.1), so never in response; likewise a
-planeswalker's loyalty ability (CR 606.3).
+planeswalker's loyalty ability (CR 606.3). Both only in their player's own turn, and a permanent's loyalty
+abilities only once a turn (606.3); in one combat only the active player's creatures attack (506.2, 508.1a).
 
 The stack plan (resolver/stack.py) knows what was waiting on the stack as each cast was put there; a sorcery put
 on top of something is a play the rules don't allow, refused (never resolved as if it were an instant). A
@@ -10,10 +11,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .build import all_actions
 from .cards import activated_abilities
 from .errors import BadInput
 from .scenario import ActivateAction, CastAction, CombatAction, Scenario
 from .stack import StackPlan
+from .state import State
 
 LOYALTY_COST = re.compile(r"\[?[+\-\u2212]?(?:\d+|X)\]?")  # "0", "+2", "−2", "[-3]" (CR 606.4)
 
@@ -46,7 +49,7 @@ def check_sorcery_timing(scenario: Scenario, stack: StackPlan, plan: Any) -> Non
         raise BadInput(
             f"{name} is a sorcery: it is cast only when the stack is empty (CR 307.1), "
             f'not while {_what(waiting, plan)} waits to resolve; if that resolved first, say so with "Then" '
-            f'("Then {action.by or "the player"} casts {name}")',
+            f'("Then {action.by or "the player"} {"cast" if action.by == "You" else "casts"} {name}")',
             field=f"actions[{i}].on_stack_before",
         )
 
@@ -110,3 +113,70 @@ def is_loyalty_ability(card: Any, face: int, ability: Any) -> bool:
     if "planeswalker" not in {t.lower() for t in card.faces[face].types}:
         return False
     return LOYALTY_COST.fullmatch(ability.cost.strip()) is not None
+
+
+def check_turn(scenario: Scenario, state: State, plan: Any) -> None:
+    """Refuse what no single turn allows (CR 506.2, 508.1a, 307.1, 606.3): creatures of two players attacking in one
+    combat; a sorcery cast, or a loyalty ability activated, by the player whose turn it isn't; a permanent's
+    loyalty abilities activated twice. Whose turn it is: the attacking player's, else the scenario's active player.
+    Combats by two players tell of several turns, and what happens in whose turn isn't known: not checked then."""
+    if not scenario.ruleset.startswith("mtg"):
+        return
+    attacking: set[str] = set()
+    for i, action in enumerate(scenario.actions):
+        if isinstance(action, CombatAction):
+            players = {state.objects[a].controller for a in action.combat.attackers if a in state.objects}
+            if len(players) > 1:
+                raise BadInput(
+                    "in one combat only the active player's creatures attack (CR 506.2, 508.1a), but creatures of "
+                    f"{' and '.join(sorted(players))} attack here; describe each turn's combat on its own",
+                    field=f"actions[{i}].combat.attackers",
+                )
+            attacking |= players
+    if len(attacking) > 1:
+        return
+    active = scenario.active_player
+    if attacking:
+        (attacker,) = attacking
+        if active is not None and active != attacker:
+            raise BadInput(
+                f"it is {_whose(active)} turn, so only {_whose(active)} creatures attack (CR 506.2, 508.1a), not "
+                f"{_whose(attacker)}",
+                field="active_player",
+            )
+        active = attacker
+    if plan is None:
+        return
+    activated: set[str] = set()
+    for _, where, action in all_actions(scenario):
+        if not isinstance(action, CastAction | ActivateAction) or action.optional:
+            continue  # an optional one (a card in hand, an ability a player may use): resolver/optional.py decides
+        if isinstance(action, ActivateAction) and _loyalty(action, plan):
+            use = plan.permanents[action.activate]
+            by = action.by or use.controller
+            if action.activate in activated:
+                raise BadInput(
+                    f"{use.card.name}'s loyalty abilities are activated only once each turn (CR 606.3): only one "
+                    "of these activations can happen in a turn",
+                    field=where,
+                )
+            activated.add(action.activate)
+            if active is not None and by != active:
+                raise BadInput(
+                    f"{use.card.name}'s loyalty abilities are activated only in a main phase of {_whose(by)} own "
+                    f"turn (CR 606.3), and it is {_whose(active)} turn here",
+                    field=where,
+                )
+        if isinstance(action, CastAction) and active is not None and not _flash_granted(plan):
+            name = _sorcery(action, plan)
+            by = plan.spells[id(action)].controller if name is not None else None
+            if name is not None and by != active:
+                raise BadInput(
+                    f"{name} is a sorcery: it is cast only in a main phase of {_whose(by)} own turn (CR 307.1), and it "
+                    f"is {_whose(active)} turn here",
+                    field=where,
+                )
+
+
+def _whose(player: str) -> str:
+    return "your" if player == "You" else f"{player}'s"

@@ -324,7 +324,7 @@ def test_groups_and_attackers_described_by_size():
         "Opponent controls a vanilla 2/2. It attacks me. I block with two 1/1 first strikers.", INDEX
     )
     assert sum("it wasn't on the battlefield before" in n for n in reading.notes) == 2
-    o = only("I control two 3/3s. Opponent casts Pyroclasm. My two 3/3s attack.")
+    o = only("I control two 3/3s. I cast Pyroclasm. My two 3/3s attack.")  # Opponent's Pyroclasm: not in my turn
     assert len(o.permanents) == 2 and o.players["Opponent"].life == 14
     # "a 3/3 attacks me" isn't my own 3/3: the attacker is the other player's
     reading = parse_situation("I control a 3/3. A 3/3 attacks me.", INDEX)
