@@ -53,12 +53,13 @@ def test_a_sorcery_or_loyalty_ability_in_the_other_players_turn_is_refused(index
 
 def test_a_sorcery_of_the_other_player_before_my_attack_isnt_carried_into_my_turn(index):
     """Before: Opponent's Overrun (+3/+3 until end of turn, their turn) still pumped Grizzly Bears in my combat, so
-    Hill Giant died to a 5/5 blocker; in my turn the Bears are 2/2 again (514.2). Refused: whose turn it is."""
+    Hill Giant died to a 5/5 blocker; in my turn the Bears are 2/2 again (514.2). Refused: whose turn it is (the
+    reader takes Opponent's sorcery as telling it is Opponent's turn, so my attack is what can't be)."""
     pool.refused(
         index,
         "I control Hill Giant. Opponent controls Grizzly Bears. Opponent casts Overrun. Then Hill Giant attacks. "
         "Opponent blocks with Grizzly Bears.",
-        "Overrun is a sorcery: it is cast only in a main phase of Opponent's own turn (CR 307.1), and it is your turn",
+        "it is Opponent's turn, so only Opponent's creatures attack (CR 506.2, 508.1a), not your",
     )
 
 
