@@ -14,6 +14,7 @@ from typing import Any
 from resolver.ruleset import GAME_OF
 
 from ..situation import Reader, Reading, SituationError, ignored
+from .asked_action import asked_action, not_done
 from .asked_combat import asked_combat
 from .clauses import Clause, clauses
 from .commentary import believed_fact, carries_nothing, is_commentary, is_opinion
@@ -62,6 +63,10 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     unblocked: list[tuple[NoBlock, str | None]] = []  # "Opponent doesn't block", "it's unblocked"
     for n, c in enumerate(parts):
         if c.question:
+            if acted := asked_action(c.text, r, names):  # "Could he regenerate the Ornithopter?": read as done
+                r.sentence(acted[0], False)
+                read_so_far.append(acted[0])
+                assumed.append(acted[1])
             r.sentence(c.text, True)  # kept, with what "it" means at this point, for the answer's first line
             continue
         if _BEFORE_THAT.match(c.text):  # "Opponent Shocked my bear. Before that, I Giant Grew it."
@@ -130,6 +135,8 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             f"nothing in the message says what is on the battlefield or what happens (set aside as commentary: "
             f'{said}): e.g. "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it" (see /help ruling)'
         )
+    for q in questions:
+        not_done(q, " ".join(read_so_far))
     reading = r.finish()
     check_no_blocks(unblocked, reading.scenario)
     _no_action_only_asked(reading, questions, names)

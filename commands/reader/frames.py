@@ -18,6 +18,7 @@ from resolver.cards import CardUse, needed_targets, spell_abilities
 
 from .. import lexicon as lx
 from ..situation import SituationError, parse_generic
+from .aims import frame_try_by
 from .attachments import attachments_off, frame_play_attachment, frame_with_attachment
 from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
@@ -557,6 +558,7 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_gave_keyword,
     frame_made_creature,
     frame_target_with,
+    frame_try_by,
     frame_respond_to,
     frame_play_attachment,
     frame_with_attachment,

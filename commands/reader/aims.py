@@ -1,0 +1,48 @@
+"""Frames for a spell cast for a purpose the clause says first ("I try to get rid of the Ornithopter by playing
+Disenchant", "he tried to kill my bear with a Shock"): the cast, at the thing it was aimed at.
+
+What the player meant to do (kill, get rid of, save) is the reason, not the result: the answer says what the
+spell does. Only a spell that takes exactly one target is read this way (what else it targets isn't guessed), and
+the reading says how it was read.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .entities import Names
+from .story import casts, said
+
+_P = r"(?P<p>I|Opponent|he|she|they|we)"
+_TRY = (
+    r"(?:try|tries|tried|am\s+trying|was\s+trying|is\s+trying|were\s+trying|attempt|attempts|attempted|want|wants|"
+    r"wanted|go|goes|went|decide|decides|decided)\s+to"
+)
+_AIM = (
+    r"(?:get\s+rid\s+of|kill|destroy|remove|exile|deal\s+with|take\s+out|finish\s+off|finish|answer|stop|save|"
+    r"protect|pump|bounce)"
+)
+_TRY_BY = re.compile(
+    rf"^{_P}\s+(?:{_TRY}\s+)?{_AIM}\s+(?P<t>.+?)\s+(?:by\s+(?:playing|casting|using|throwing)|with)\s+"
+    r"(?:an?\s+|my\s+|his\s+|her\s+|their\s+)?(?P<x>.+?)$",
+    re.I,
+)
+
+
+def frame_try_by(clause: str, names: Names) -> str | None:
+    """ "I try to get rid of the Ornithopter by playing Disenchant" → "I cast Disenchant targeting the Ornithopter"
+    (a spell with one target, its target what the clause aims it at; said in the reading)."""
+    from .frames import _one_target  # (frames reads this module's frame)
+
+    m = _TRY_BY.match(clause)
+    cast = casts(m, names)
+    if cast is None or m is None:
+        return None
+    card = names.card(m["x"])
+    target = m["t"].strip()
+    if not _one_target(card) or re.search(r"\band\b|,", target):
+        return None  # several targets, or a spell with none: what it is cast at isn't this clause's to say
+    return said(
+        f"{cast} targeting {target}",
+        f'"{clause}" is read as casting {card.name} targeting {target}: the answer says what it does',
+    )
