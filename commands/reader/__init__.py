@@ -24,6 +24,7 @@ from .frames import rewrite, without_lead
 from .named import named_players
 from .normalise import normalise
 from .players import story_players
+from .restated import still_blocking
 from .second_person import as_first_person
 from .shorthand import NoBlock, check_no_blocks, no_block, no_numbered_cases
 
@@ -97,6 +98,9 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             or is_commentary(names.masked(bare))
             or (carries_nothing(c.text) and not _names_something(c.text, names))
         ):
+            if restates := still_blocking(c.text, r):  # "the remaining 3 goblins were still blocking"
+                assumed.append(restates)
+                continue
             _no_belief(c.text)
             aside.append(c)
             continue

@@ -85,16 +85,19 @@ def _the_creature(text: str, r: Reader, names: Names) -> Any:
 def _regenerates(source: Any, target: Any) -> bool:
     """Whether an activated ability of `source` regenerates `target`: its own ("{1}{G}: Regenerate Skyshroud Troll")
     or an Aura's for what it enchants ("{G}: Regenerate enchanted creature")."""
-    if source.card is None:
-        return False
-    for a in source.card.abilities:
-        if a.kind != "activated":
-            continue
-        for st in a.steps:
-            effect = st.get("effect") or {}
-            if effect.get("kind") != "regenerate":
-                continue
-            to = [t.get("id") for t in effect.get("to", [])]
-            if ("$this" in to and source is target) or ("$attached" in to and source.attached_to == target.id):
-                return True
-    return False
+    whom = regenerated(source.card)
+    return ("$this" in whom and source is target) or ("$attached" in whom and source.attached_to == target.id)
+
+
+def regenerated(card: Any) -> set[str]:
+    """What the card's activated abilities regenerate: "$this" (itself), "$attached" (what it enchants)."""
+    if card is None:
+        return set()
+    return {
+        t.get("id")
+        for a in card.abilities
+        if a.kind == "activated"
+        for st in a.steps
+        if (st.get("effect") or {}).get("kind") == "regenerate"
+        for t in (st.get("effect") or {}).get("to", [])
+    }

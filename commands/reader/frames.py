@@ -22,6 +22,7 @@ from .aims import frame_try_by
 from .attachments import attachments_off, frame_play_attachment, frame_with_attachment
 from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
+from .restated import restated
 from .shorthand import (
     UNBLOCKED_AFTER,
     frame_and_card_verb,
@@ -637,6 +638,8 @@ def rewrite(clause: str, names: Names) -> str:
         rest, words = rewrite(text[lead.end() :], names), lead.group(1) or lead.group(2)
         return f"{words[0].upper()}{words[1:]}, {rest}"
     text, notes = plain_story(text)
+    text, same = restated(text, names)  # "a Skyshroud Troll (3/3 with regeneration)": the card as printed
+    notes += same
     for frame in FRAMES:
         out = frame(text, names)
         if out is not None:

@@ -1,0 +1,84 @@
+"""What a message says in brackets after a card that only restates the card ("a Skyshroud Troll (3/3 with
+regeneration)", "Serra Angel (4/4 flying, vigilance)"): dropped, and the reading says so.
+
+Only brackets whose every part the card's printed text confirms are dropped: its printed power and toughness,
+keywords it has, "regeneration" for a card with a regeneration ability. Anything else in them (a different size,
+a keyword it lacks: what changed this turn) is left for the situation language to read or refuse.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .asked_action import regenerated
+from .entities import Names
+
+_BRACKETS = re.compile(r"\s*\((?P<inside>[^()]{1,80})\)")
+_SIZE = re.compile(r"^(?P<pt>[0-9]{1,2}/[0-9]{1,2})(?:\s+|$)")
+_PARTS = re.compile(r"\s*(?:,|\band\b|\bwith\b|&|\+)\s*", re.I)
+
+
+def restated(clause: str, names: Names) -> tuple[str, tuple[str, ...]]:
+    """The clause without brackets that restate the card just before them, and a note for each dropped."""
+    notes: list[str] = []
+    out = clause
+    for m in reversed(list(_BRACKETS.finditer(clause))):
+        before = clause[: m.start()]
+        spans = names.spans(before)
+        if not spans or spans[-1][1] != len(before.split()):
+            continue  # not right after a card's name
+        card = names.card(spans[-1][2])
+        if card is None or not _confirms(m["inside"], card):
+            continue
+        out = out[: m.start()] + out[m.end() :]
+        notes.insert(0, f'"({m["inside"].strip()})" restates {card.name} as printed: nothing to add')
+    return out, tuple(notes)
+
+
+def _confirms(inside: str, card: Any) -> bool:
+    """Whether every part of the bracket is what the card is as printed."""
+    face = card.faces[0]
+    text = inside.strip().lower()
+    size = _SIZE.match(text)
+    if size:
+        if size["pt"] != f"{face.power}/{face.toughness}".lower():
+            return False
+        text = text[size.end() :]
+    parts = [p for p in _PARTS.split(text) if p]
+    if not size and not parts:
+        return False
+    keywords = {k.lower() for k in face.keywords}
+    for part in parts:
+        if part in keywords:
+            continue
+        if part in ("regeneration", "regenerate", "regen") and "$this" in regenerated(card):
+            continue
+        return False
+    return True
+
+
+_STILL_BLOCKING = re.compile(
+    r"^(?:(?:in|during)\s+the\s+[\w\s-]{0,40}?step\s*,?\s+)?(?P<x>.+?)\s+(?:was|were|are|is)\s+still\s+blocking"
+    r"(?:\s+(?:it|him|her|them))?$",
+    re.I,
+)
+_BLOCKERS_WORDS = re.compile(r"^(?:they|the\s+blockers|the\s+blocking\s+creatures|both\s+blockers)$", re.I)
+
+
+def still_blocking(clause: str, r: Any) -> str | None:
+    """ "In the regular combat damage step the remaining 3 goblins were still blocking": creatures the situation
+    already has blocking stay blocking until combat ends, whatever happens to what they block (CR 506.4, 509.1h):
+    the clause restates the combat. The note that says so, or None when it names no blocker of the situation."""
+    m = _STILL_BLOCKING.match(clause.strip())
+    blockers = [o for o in r.objects if o.id in ((r.combat or {}).get("blockers") or {})]
+    if m is None or not blockers:
+        return None
+    x = re.sub(r"^(?:the\s+)?(?:remaining|other|surviving|rest\s+of\s+the)\s+|^the\s+", "", m["x"].strip(), flags=re.I)
+    x = re.sub(r"^(?:[0-9]+|two|three|four|five|six)\s+", "", x, flags=re.I)
+    if not _BLOCKERS_WORDS.match(m["x"].strip()):
+        word = x.lower().removesuffix("s")
+        named = [o for o in blockers if word and re.search(rf"(?<![\w/]){re.escape(word)}s?\b", o.name.lower())]
+        if not named or len(x.split()) > 3:
+            return None
+    return f'"{clause}" restates the combat: a creature that blocks stays blocking until combat ends (CR 506.4, 509.1h)'
