@@ -22,6 +22,7 @@ from .aims import frame_try_by
 from .attachments import attachments_off, frame_play_attachment, frame_with_attachment
 from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
+from .reflexive import reflexive
 from .restated import restated
 from .shorthand import (
     UNBLOCKED_AFTER,
@@ -43,6 +44,7 @@ from .story import (
     plain_story,
     said,
 )
+from .unsaid import frame_damaging_kills, frame_prevented_with
 
 _P = r"(?P<p>I|Opponent|he|she|they|we)"
 _WHERE = (
@@ -324,8 +326,8 @@ def frame_card_verb(clause: str, names: Names) -> str | None:
 
 def _names_a_permanent(text: str, names: Names) -> bool:
     """Whether `text` starts with a size ("2/2 creatures") or a permanent card's name ("Hinterland Logger")."""
-    if re.match(r"^[0-9]{1,3}/[0-9]{1,3}\b", text):
-        return True
+    if re.match(r"^[0-9]{1,3}/[0-9]{1,3}\b|^(?:an?\s+)?planeswalkers?(?:\s+with\s+\S.*)?$", text, re.I):
+        return True  # "I had planeswalker": its loyalty is then asked
     spans = names.spans(text)
     if not spans or spans[0][0] != 0:
         return False
@@ -560,6 +562,8 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_made_creature,
     frame_target_with,
     frame_try_by,
+    frame_prevented_with,
+    frame_damaging_kills,
     frame_respond_to,
     frame_play_attachment,
     frame_with_attachment,
@@ -637,7 +641,7 @@ def rewrite(clause: str, names: Names) -> str:
     if lead:  # "in response I used Samite Healer on my bear": the rest is read as a clause of its own
         rest, words = rewrite(text[lead.end() :], names), lead.group(1) or lead.group(2)
         return f"{words[0].upper()}{words[1:]}, {rest}"
-    text, notes = plain_story(text)
+    text, notes = plain_story(reflexive(text, names))  # "he bolts himself": the player said
     text, same = restated(text, names)  # "a Skyshroud Troll (3/3 with regeneration)": the card as printed
     notes += same
     for frame in FRAMES:
