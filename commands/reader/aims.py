@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from ..situation import SituationError
 from .entities import Names
 from .story import casts, said
 
@@ -29,12 +30,20 @@ _TRY_BY = re.compile(
 )
 
 
+# "Albert casts Terror to kill Nathan's bear" (the Knowledge Pool's "Sudden Death"): the same, said the other way
+_CAST_TO = re.compile(
+    rf"^{_P}\s+(?:casts?|casted|played|plays|uses|used|throws|threw)\s+(?:an?\s+|my\s+|his\s+|her\s+|their\s+)?"
+    rf"(?P<x>.+?)\s+(?:in\s+order\s+)?to\s+(?:{_TRY}\s+)?{_AIM}\s+(?P<t>.+?)$",
+    re.I,
+)
+
+
 def frame_try_by(clause: str, names: Names) -> str | None:
     """ "I try to get rid of the Ornithopter by playing Disenchant" → "I cast Disenchant targeting the Ornithopter"
     (a spell with one target, its target what the clause aims it at; said in the reading)."""
     from .frames import _one_target  # (frames reads this module's frame)
 
-    m = _TRY_BY.match(clause)
+    m = _TRY_BY.match(clause) or _CAST_TO.match(clause)
     cast = casts(m, names)
     if cast is None or m is None:
         return None
@@ -42,6 +51,11 @@ def frame_try_by(clause: str, names: Names) -> str | None:
     target = m["t"].strip()
     if not _one_target(card) or re.search(r"\band\b|,", target):
         return None  # several targets, or a spell with none: what it is cast at isn't this clause's to say
+    if re.fullmatch(r"them|him|her|they|both|all|everything|it\s+all", target, re.I):
+        raise SituationError(  # "I try to kill them with Lightning Bolt": a creature? a player? which one?
+            f'"{clause}": say what {card.name} is cast at, by name ("{cast} targeting <creature or player>"; '
+            "see /help ruling)"
+        )
     return said(
         f"{cast} targeting {target}",
         f'"{clause}" is read as casting {card.name} targeting {target}: the answer says what it does',

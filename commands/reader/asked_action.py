@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .. import lexicon as lx
 from ..situation import Reader, SituationError
 from .entities import Names, subject
 
@@ -40,11 +41,18 @@ def asked_action(question: str, r: Reader, names: Names) -> tuple[str, str] | No
     target = _the_creature(m["x"], r, names)
     if target is None:
         raise SituationError(f'"{question}": say which creature is regenerated, by its name (see /help ruling)')
-    ways = [o for o in r.objects if o.controller == p and _regenerates(o, target)]
+    who = lx.YOU if p == "I" else lx.OPPONENT
+    ways = [o for o in r.objects if o.controller == who and _regenerates(o, target)]
     if len(ways) != 1:
-        what = "nothing they control regenerates it" if not ways else "several permanents could"
+        whose = "you control" if p == "I" else f"{p} controls"
+        what = f"nothing {whose} regenerates it" if not ways else "several permanents could"
         raise SituationError(
             f'"{question}": {what} — say what is activated ("In response, Opponent activates <card>"; see /help ruling)'
+        )
+    if not r.stack and r.actions:  # "Lightning Bolt resolves. Can he regenerate it?": too late, or before? unsaid
+        raise SituationError(
+            f'"{question}": say when it is activated ("In response to <spell>, {p} activates {ways[0].name}"; '
+            "see /help ruling)"
         )
     source = ways[0]
     verb = "activate" if p == "I" else "activates"

@@ -15,7 +15,7 @@ from .asked_action import regenerated
 from .entities import Names
 
 _BRACKETS = re.compile(r"\s*\((?P<inside>[^()]{1,80})\)")
-_SIZE = re.compile(r"^(?P<pt>[0-9]{1,2}/[0-9]{1,2})(?:\s+|$)")
+_SIZE = re.compile(r"^(?P<pt>[0-9]{1,2}/[0-9]{1,2})(?:\s*,\s*|\s+|$)")
 _PARTS = re.compile(r"\s*(?:,|\band\b|\bwith\b|&|\+)\s*", re.I)
 
 
