@@ -140,7 +140,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             f'{said}): e.g. "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it" (see /help ruling)'
         )
     for q in questions:
-        not_done(q, " ".join(read_so_far))
+        not_done(q, " ".join(read_so_far), names)
     reading = r.finish()
     check_no_blocks(unblocked, reading.scenario)
     _no_action_only_asked(reading, questions, names)

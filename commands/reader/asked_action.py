@@ -65,13 +65,16 @@ def asked_action(question: str, r: Reader, names: Names) -> tuple[str, str] | No
     return f"{lead}{p} {verb} {source.name}", note
 
 
-def not_done(question: str, read: str) -> None:
+def not_done(question: str, read: str, names: Names) -> None:
     """A question about something a player could do that no sentence says they do, and no frame reads: asked back
     (answered without it, the answer would be to another question)."""
     m = _DOES.match(question)
     if m is None or _REGENERATE.match(question):
         return
-    if re.search(rf"\b{m['v']}", read, re.I):
+    cards = [n for *_, n in names.spans(question[m.end() :])]
+    if cards and all(n in read for n in cards):
+        return  # "Can I activate Samite Healer?" after "I activate Samite Healer …": what it states
+    if not cards and re.search(rf"\b{m['v']}", read, re.I):
         return  # the situation says it: the question asks about what it states
     raise SituationError(
         f'"{question}" asks whether a player could {m["v"].lower()} something the situation doesn\'t say they do: '

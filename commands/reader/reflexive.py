@@ -22,8 +22,12 @@ def reflexive(clause: str, names: Names) -> str:
     they = _THEY.match(clause) or (
         re.match(r"^they\s+", clause, re.I) and names.spell_verb(clause.split(" ", 1)[1]) is not None
     )
-    if _HE.match(clause) or they:
-        return _SELF.sub("Opponent", clause)
+    aimed = re.search(
+        r"\b(?:targeting|targets|targeted|at|on)\s+(?:himself|herself|themselves|themself)\b", clause, re.I
+    )
+    verb = names.spell_verb(clause.split(" ", 1)[1]) if " " in clause else None
+    if (_HE.match(clause) or they) and (aimed or (verb is not None and _SELF.fullmatch(verb.rest.strip()))):
+        return _SELF.sub("Opponent", clause)  # "he bolts himself", "… targeting himself": a spell at the player
     word = _SELF.search(clause).group(0)
     raise SituationError(
         f'"{clause}": "{word}" is which player? Say "me" or "Opponent" (or start with who does it: '

@@ -48,13 +48,15 @@ def _confirms(inside: str, card: Any) -> bool:
     parts = [p for p in _PARTS.split(text) if p]
     if not size and not parts:
         return False
-    keywords = {k.lower() for k in face.keywords}
+    said = sorted({k.lower() for k in face.keywords}, key=len, reverse=True)
+    if "$this" in regenerated(card):
+        said += ["regeneration", "regenerate", "regen"]
     for part in parts:
-        if part in keywords:
-            continue
-        if part in ("regeneration", "regenerate", "regen") and "$this" in regenerated(card):
-            continue
-        return False
+        while part:  # "flying defender": each word a keyword the card has ("first strike": one keyword)
+            k = next((k for k in said if part == k or part.startswith(k + " ")), None)
+            if k is None:
+                return False
+            part = part[len(k) :].strip()
     return True
 
 
