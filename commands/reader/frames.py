@@ -271,6 +271,23 @@ def _sizes_itself(card: Any) -> bool:
     )
 
 
+def _counts_its_size(card: Any) -> bool:
+    """Whether the engine counts the card's size from the board ("Kavu Scout gets +1/+0 for each basic land type
+    among lands you control": resolver/anthems.py): a stated size is then the board's to decide, never dropped."""
+    return bool(_counted_line(card))
+
+
+def _counted_line(card: Any) -> str:
+    return next(
+        (
+            a.text
+            for a in card.abilities
+            if a.modelled and any("per" in st and st.get("do") == "anthem" for st in a.steps)
+        ),
+        "",
+    )
+
+
 def _pt_off(text: str, names: Names) -> str:
     """ "4/5 Tephraderm with trample" → "Tephraderm with trample": a card's printed size said before its name."""
     m = re.match(r"^(an?\s+|the\s+)?([0-9]{1,3}/[0-9]{1,3}\s+)?(.+)$", text.strip(), re.I)
@@ -278,6 +295,12 @@ def _pt_off(text: str, names: Names) -> str:
         card = names.card(names.spans(m.group(3))[0][2])
         said = m.group(2).strip() if m.group(2) else ""
         printed = f"{card.faces[0].power}/{card.faces[0].toughness}" if card is not None and card.faces else ""
+        if said and _counts_its_size(card):  # "a 5/2 Kavu Scout": the lands decide it; said, it may disagree
+            raise SituationError(
+                f'"{text.strip()}": {card.name}\'s size counts what its controller has (its text: '
+                f'"{_counted_line(card)}"): name those permanents ("… controls {card.name}, a Plains and an Island") '
+                "rather than its size (see /help ruling)"
+            )
         if said and said != printed and not _sizes_itself(card):  # "a 12/12 Craterhoof Behemoth": never dropped
             raise SituationError(
                 f'"{text.strip()}": {card.name} is {printed} as printed; say what made it {said} '
