@@ -313,3 +313,68 @@ def test_fr_003_the_rules_you_is_no_player():
     )
     summary = refused(INDEX, text, "name the attacking creature")
     assert "say which one you are" not in summary
+
+
+# --- more variants written to break the forms: each is right (its outcome asserted) or asked back ----------------
+
+ORNITHOPTER = "My friend's Ornithopter is enchanted by Regeneration."
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        f"{ORNITHOPTER} I try to get rid of the Ornithopter by playing Disenchant. Would he regenerate the Ornithopter "
+        "if I played Shatter instead?",
+        "Opponent controls Grizzly Bears. I would try to kill it with Lightning Bolt.",  # a hypothetical
+        "Opponent controls Grizzly Bears. I don't try to kill it with Lightning Bolt.",  # negation
+        "Opponent controls Grizzly Bears. I try to kill it with Lightning Bolt and Shock.",  # two spells
+        "Opponent attacks with a Skyshroud Troll (3/3 with regeneration and trample). I block with Grizzly Bears.",
+        "Opponent attacks with Serra Angel (it's untapped). I block with Grizzly Bears.",
+        "A 3/3 with double strike and trample attacked into a 4/2 and four 1/1 goblins. The goblins were not still "
+        "blocking.",
+        "I cast Giant Growth targeting my Grizzly Bears after Opponent cast Lightning Bolt targeting it.",
+        "After Lightning Bolt resolved, I cast Giant Growth targeting my Grizzly Bears.",
+        "I had planeswalker. Opponent casts Shock targeting me.",  # its loyalty
+        "Opponent did prevent 4 damage to his Grizzly Bears with Test of Faith.",
+        "I didn't prevent 4 damage to my Grizzly Bears with Test of Faith.",
+        "I control Cho-Manno, Revolutionary with Pariah. Damaging me kills Cho-Manno.",
+        "I control Cho-Manno, Revolutionary with Pariah. Damaging player doesn't kill Cho-Manno.",
+        "Opponent controls Grizzly Bears. He casts Giant Growth targeting himself.",  # no creature: an illegal target
+    ],
+)
+def test_variants_that_are_asked_back(text):
+    reply = ask_reply(text, index=INDEX)
+    assert reply.error and reply.exit_code in (2, 3) and "\n" not in reply.summary, reply.summary
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "zone"),
+    [
+        # whose Regeneration: mine, and I regenerate my Ornithopter
+        ("My Ornithopter is enchanted by Regeneration. Opponent tries to get rid of the Ornithopter by playing "
+         "Disenchant. Could I regenerate the Ornithopter?", "Ornithopter", "battlefield"),
+        # Disenchant at the Aura: the shield is made first, Regeneration is destroyed, the Ornithopter stays
+        (f"{ORNITHOPTER} I try to get rid of Regeneration by playing Disenchant. Could he regenerate the "
+         "Ornithopter?", "Regeneration", "graveyard"),
+        ("Opponent controls Drudge Skeletons. I try to kill the Drudge Skeletons with a Lightning Bolt. Can he "
+         "regenerate it in response?", "Drudge Skeletons", "battlefield"),
+        ("I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. I try to save it by casting Giant "
+         "Growth.", "Grizzly Bears", "battlefield"),
+        ("I control Grizzly Bears. He casts Lightning Bolt to kill my Grizzly Bears.", "Grizzly Bears", "graveyard"),
+        # "Couldn't he …?": the same question, negated
+        (f"{ORNITHOPTER} I try to get rid of the Ornithopter by playing Disenchant. Couldn't he regenerate it?",
+         "Ornithopter", "battlefield"),
+        # negation: he doesn't regenerate it, so Disenchant destroys it
+        (f"{ORNITHOPTER} I try to get rid of the Ornithopter by playing Disenchant. He doesn't regenerate it. Does it "
+         "die?", "Ornithopter", "graveyard"),
+        ("Opponent attacks with a Skyshroud Troll (3/3 regeneration). I block with Grizzly Bears.", "Grizzly Bears",
+         "graveyard"),
+        ("Opponent attacks with Serra Angel (flying). I block with a 2/2 creature with reach.", "Serra Angel",
+         "battlefield"),
+        ("I had a planeswalker with 3 loyalty. Opponent casts Lightning Bolt targeting it.", "planeswalker",
+         "graveyard"),
+    ],
+)  # fmt: skip
+def test_variants_that_are_right(text, name, zone):
+    o = only(INDEX, text)
+    assert _zone(o, name) == zone

@@ -16,7 +16,7 @@ from .. import lexicon as lx
 from ..situation import Reader, SituationError
 from .entities import Names, subject
 
-_ASKS = r"^(?:so\s+)?(?:could|can|may|would|will|is)\s+"
+_ASKS = r"^(?:so\s+)?(?:could|can|may|would|will|is|couldn't|can't|cannot|wouldn't|won't|isn't)\s+"
 _REGENERATE = re.compile(
     rf"{_ASKS}(?P<p>I|Opponent|he|she|they)\s+(?:still\s+|then\s+|just\s+)?(?:be\s+able\s+to\s+)?regenerate\s+"
     r"(?P<x>.+?)(?:\s+in\s+response(?:\s+to\s+.+)?)?$",
