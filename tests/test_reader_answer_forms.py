@@ -340,6 +340,7 @@ ORNITHOPTER = "My friend's Ornithopter is enchanted by Regeneration."
         "I control Cho-Manno, Revolutionary with Pariah. Damaging me kills Cho-Manno.",
         "I control Cho-Manno, Revolutionary with Pariah. Damaging player doesn't kill Cho-Manno.",
         "Opponent controls Grizzly Bears. He casts Giant Growth targeting himself.",  # no creature: an illegal target
+        "Opponent controls Grizzly Bears. I try to kill it with a Lightning Bolt at his face.",  # two targets said
     ],
 )
 def test_variants_that_are_asked_back(text):
@@ -361,6 +362,8 @@ def test_variants_that_are_asked_back(text):
         ("I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. I try to save it by casting Giant "
          "Growth.", "Grizzly Bears", "battlefield"),
         ("I control Grizzly Bears. He casts Lightning Bolt to kill my Grizzly Bears.", "Grizzly Bears", "graveyard"),
+        ("Opponent controls Ornithopter. I try to get rid of the Ornithopter by playing Disenchant on it.",
+         "Ornithopter", "graveyard"),
         # "Couldn't he …?": the same question, negated
         (f"{ORNITHOPTER} I try to get rid of the Ornithopter by playing Disenchant. Couldn't he regenerate it?",
          "Ornithopter", "battlefield"),

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 
 from ..situation import SituationError
-from .entities import Names
-from .story import casts, said
+from .entities import Names, is_spell, subject
+from .story import said
 
 _P = r"(?P<p>I|Opponent|he|she|they|we)"
 _TRY = (
@@ -44,11 +44,20 @@ def frame_try_by(clause: str, names: Names) -> str | None:
     from .frames import _one_target  # (frames reads this module's frame)
 
     m = _TRY_BY.match(clause) or _CAST_TO.match(clause)
-    cast = casts(m, names)
-    if cast is None or m is None:
+    if m is None:
         return None
-    card = names.card(m["x"])
+    spell, on, said_at = [*re.split(r"\s+(on|at|targeting)\s+", m["x"], maxsplit=1, flags=re.I), "", ""][:3]
+    card = names.card(spell)
+    if card is None or not is_spell(card):
+        return None
+    p = subject(m["p"])[0] or "I"
+    cast = f"{p} {'cast' if p == 'I' else 'casts'} {card.name}"
     target = m["t"].strip()
+    if on and not re.fullmatch(r"it|him|her|them", said_at.strip(), re.I) and said_at.strip().lower() != target.lower():
+        raise SituationError(  # "I try to kill it with a Lightning Bolt at his face": which is it cast at?
+            f'"{clause}" aims {card.name} at {target} and at {said_at.strip()}: say what it targets '
+            f'("{cast} targeting <target>"; see /help ruling)'
+        )
     if not _one_target(card) or re.search(r"\band\b|,", target):
         return None  # several targets, or a spell with none: what it is cast at isn't this clause's to say
     if re.fullmatch(r"them|him|her|they|both|all|everything|it\s+all", target, re.I):
