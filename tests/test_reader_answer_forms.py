@@ -269,6 +269,18 @@ def test_after_a_cast_the_next_cast_is_a_response():
     assert _zone(o, "Grizzly Bears") == "graveyard"  # Bolt, the response, resolves first
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        # what happened before, said as a report: never set aside while the board read still has it
+        "I control Hill Giant. After my Hill Giant died, Opponent cast Lava Axe targeting me. Am I dead?",
+        "I control Hill Giant. After I lost 3 life, Opponent cast Lava Axe targeting me. Am I dead?",
+    ],
+)
+def test_after_a_report_asks_for_the_board_it_left(text):
+    refused(INDEX, text, "say the board it left as facts")
+
+
 def test_a_planeswalker_had_with_its_loyalty():
     o = only(INDEX, "Opponent had planeswalker with 3 loyalty. I cast Lightning Bolt targeting it.")
     assert all(p.zone == "graveyard" for p in o.permanents.values())

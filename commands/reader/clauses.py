@@ -62,9 +62,7 @@ _EXAMPLE = re.compile(
 _SAYS_THIS = re.compile(r"\b(?:works?|worked|goes|went|says?|said|states?|reads?)\s+(?:like\s+)?this\s*:", re.I)
 _LEAD_IF = re.compile(
     r"^(?:so\s+|and\s+|but\s+)?(?:if|what\s+if|what\s+happens\s+(?:if|when)|suppose|say|"
-    # "After Opponent played Vexing Devil, I …": what the sentence then says comes after it, as told
-    r"(?:when|whenever|after|right\s+after|just\s+after|once)(?=\s+(?:I|Opponent|he|she|they|we|my|his|her|their|"
-    r"Opponent's)\s))\s+",
+    r"(?:when|whenever)(?=\s+(?:I|Opponent|he|she|they|we|my|his|her|their|Opponent's)\s))\s+",
     re.I,
 )
 

@@ -22,6 +22,7 @@ from .aims import frame_try_by
 from .attachments import attachments_off, frame_play_attachment, frame_with_attachment
 from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
+from .leads import frame_after
 from .reflexive import reflexive
 from .restated import restated
 from .shorthand import (
@@ -572,6 +573,7 @@ def frame_bare_size(clause: str, names: Names) -> str | None:
 
 FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_life,
+    lambda c, n: frame_after(c, n, rewrite),
     frame_no_block,
     lambda c, n: frame_versus(c, n, rewrite),
     lambda c, n: frame_role(c, n, rewrite),
