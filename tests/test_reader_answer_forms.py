@@ -18,6 +18,7 @@ CARDS = pool_cards(
         "Skyshroud Troll", "Sandstone Warrior", "Serra Angel", "Air Elemental", "Wall of Swords", "Vexing Devil",
         "Test of Faith", "Healing Salve", "Cho-Manno, Revolutionary", "Pariah", "Lost Leonin", "Raptor Companion",
         "Hill Giant", "Lava Axe", "Phage the Untouchable", "Intrepid Hero", "Llanowar Elves", "Forked Bolt",
+        "Hellkite Overlord",
     )
 )  # fmt: skip
 INDEX = index_with(CARDS)
@@ -123,6 +124,14 @@ def test_the_right_regenerator_among_two():
     o = only(INDEX, "I control Drudge Skeletons and River Boa. Opponent tries to kill my Drudge Skeletons with "
                     "Lightning Bolt. Can I regenerate it?")  # fmt: skip
     assert _zone(o, "Drudge Skeletons") == "battlefield" and _zone(o, "River Boa") == "battlefield"
+
+
+def test_a_regeneration_among_a_cards_abilities_is_named_by_number():
+    # Hellkite Overlord: "{R}: … gets +1/+0", then "{B}{G}: Regenerate …" — its second ability, not asked "which?"
+    text = "Opponent controls Hellkite Overlord. I cast Lightning Bolt targeting it. Can he regenerate it?"
+    reply = ask_reply(text, index=INDEX)
+    assert not reply.error, reply.summary
+    assert any("Opponent activates Hellkite Overlord ({B}{G}" in line for line in reply.data["interpretation"])
 
 
 def test_a_regeneration_asked_about_in_combat_is_before_damage():

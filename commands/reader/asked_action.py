@@ -12,6 +12,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from resolver.cards import activated_abilities
+
 from .. import lexicon as lx
 from ..situation import Reader, SituationError
 from .entities import Names, subject
@@ -55,6 +57,9 @@ def asked_action(question: str, r: Reader, names: Names) -> tuple[str, str] | No
             "see /help ruling)"
         )
     source = ways[0]
+    abilities = activated_abilities(source.card, source.face)
+    which = next(n for n, a in enumerate(abilities, 1) if _regeneration_of(a))
+    named = source.name if len(abilities) == 1 else f"{source.name} ability {which}"  # "which ability?" otherwise
     verb = "activate" if p == "I" else "activates"
     lead = "In response, " if r.stack else ""
     then = "in response to what is on the stack" if r.stack else "at this point"
@@ -62,7 +67,7 @@ def asked_action(question: str, r: Reader, names: Names) -> tuple[str, str] | No
         f'"{question}" is read as {"you" if p == "I" else p} activating {source.name} to regenerate {target.name} '
         f"{then}: the answer says whether it survives (CR 701.15a)"
     )
-    return f"{lead}{p} {verb} {source.name}", note
+    return f"{lead}{p} {verb} {named}", note
 
 
 def not_done(question: str, read: str, names: Names) -> None:
@@ -104,11 +109,13 @@ def regenerated(card: Any) -> set[str]:
     """What the card's activated abilities regenerate: "$this" (itself), "$attached" (what it enchants)."""
     if card is None:
         return set()
-    return {
+    return {who for a in card.abilities if a.kind == "activated" for who in _regeneration_of(a)}
+
+
+def _regeneration_of(ability: Any) -> list[str]:
+    return [
         t.get("id")
-        for a in card.abilities
-        if a.kind == "activated"
-        for st in a.steps
+        for st in ability.steps
         if (st.get("effect") or {}).get("kind") == "regenerate"
         for t in (st.get("effect") or {}).get("to", [])
-    }
+    ]
