@@ -177,6 +177,43 @@ def test_brackets_that_say_more_than_the_card_are_not_dropped(text):
     assert reply.error and reply.exit_code == 2 and "restates" not in reply.summary
 
 
+# --- "… that had its power increased twice, making it a 3/3" (restated.py), "During the first strike damage step" --
+
+JB_045 = (
+    "the AI attacked with a Skyshroud Troll (3/3 with regeneration). I blocked with a Sandstone Warrior that had its "
+    "power increased twice before blockers were declared, making it a 3/3 with first strike. During the first strike "
+    "damage step, the Warrior dealt lethal damage to the Troll, and the AI activated regeneration. However, the Troll "
+    "was not removed from combat and still dealt damage in the normal combat damage step, killing my Sandstone Warrior."
+)  # tests/corpus jb-045 (Card-Forge/forge #8922)
+
+
+def test_jb_045_reads_the_pump_and_asks_when_regeneration_was_activated():
+    refused(INDEX, JB_045, "combat damage is dealt as that step begins")
+    clause = (
+        "I blocked with a Sandstone Warrior that had its power increased twice before blockers were declared, making "
+        "it a 3/3 with first strike"
+    )
+    assert rewrite(clause, NAMES) == "I block with a Sandstone Warrior (+2/+0)"  # first strike: printed
+
+
+def test_a_size_made_by_a_pump_is_this_turns_change():
+    # another engine's test of Giant Growth against Lightning Bolt: "growth resolved first, making it a 5/5"
+    o = only(INDEX, "I control Grizzly Bears that had its power and toughness increased by Giant Growth, making it a "
+                    "5/5. Opponent casts Lightning Bolt targeting it.")  # fmt: skip
+    assert _zone(o, "Grizzly Bears") == "battlefield" and o.permanents["grizzly-bears"].damage == 3
+    o = only(INDEX, "Opponent attacks with Hill Giant. I block with Grizzly Bears that had its power increased twice, "
+                    "making it a 4/2 with first strike.")  # fmt: skip
+    assert _zone(o, "Hill Giant") == "graveyard" and _zone(o, "Grizzly Bears") == "battlefield"  # first strike given
+
+
+def test_a_smaller_size_is_no_increase():
+    reply = ask_reply(
+        "I control Grizzly Bears that had its power increased, making it a 1/2. Opponent casts Shock targeting it.",
+        index=INDEX,
+    )
+    assert reply.error and reply.exit_code == 2
+
+
 # --- "the remaining 3 goblins were still blocking" (restated.py) ----------------------------------------------
 
 FR_004 = (

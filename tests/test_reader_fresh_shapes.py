@@ -70,7 +70,7 @@ def test_fr_004_a_size_described_attacker_into_several_blockers():
         "A 3/3 creature with double strike and trample attacks. It is blocked by a 4/2 creature and four 1/1 goblins"
     )
     # the report's "the remaining 3 goblins were still blocking" restates the combat read (goblins that block stay
-    # blocking, CR 506.4): said in the reading, not asked back (reader/restated.py); no damage tramples over
+    # blocking, CR 509.1g): said in the reading, not asked back (reader/restated.py); no damage tramples over
     full = outcomes(
         INDEX,
         "A 3/3 with double strike and trample attacked into a 4/2 and four 1/1 goblins. First-strike damage was "

@@ -22,9 +22,9 @@ from .aims import frame_try_by
 from .attachments import attachments_off, frame_play_attachment, frame_with_attachment
 from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
-from .leads import frame_after
+from .leads import frame_after, frame_damage_step
 from .reflexive import reflexive
-from .restated import restated
+from .restated import pumped_to, restated
 from .shorthand import (
     UNBLOCKED_AFTER,
     frame_and_card_verb,
@@ -574,6 +574,7 @@ def frame_bare_size(clause: str, names: Names) -> str | None:
 FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_life,
     lambda c, n: frame_after(c, n, rewrite),
+    frame_damage_step,
     frame_no_block,
     lambda c, n: frame_versus(c, n, rewrite),
     lambda c, n: frame_role(c, n, rewrite),
@@ -668,7 +669,8 @@ def rewrite(clause: str, names: Names) -> str:
         return f"{words[0].upper()}{words[1:]}, {rest}"
     text, notes = plain_story(reflexive(text, names))  # "he bolts himself": the player said
     text, same = restated(text, names)  # "a Skyshroud Troll (3/3 with regeneration)": the card as printed
-    notes += same
+    text, pumped = pumped_to(text, names)  # "… that had its power increased twice, making it a 3/3"
+    notes += same + pumped
     for frame in FRAMES:
         out = frame(text, names)
         if out is not None:

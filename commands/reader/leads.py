@@ -30,3 +30,21 @@ def frame_after(clause: str, names: Names, rewrite: Callable[[str, Names], str])
             "what happens (see /help ruling)"
         )
     return rewrite(m["rest"], names) if _PLAYER.match(m["rest"]) else None
+
+
+_DAMAGE_STEP = re.compile(
+    r"^(?:during|in)\s+the\s+(?:first[\s-]+strike|first|regular|normal|second)\s+(?:combat\s+)?damage\s+step$", re.I
+)
+
+
+def frame_damage_step(clause: str, names: Names) -> str | None:
+    """ "During the first strike damage step, … the AI activated regeneration": combat damage is dealt as the step
+    begins (CR 510.1, 510.2), and players get priority only after it and the state-based actions (510.3, 704.3), so
+    what was done "during" it may have come before the damage or after: asked, never guessed."""
+    if not _DAMAGE_STEP.match(clause.strip()):
+        return None
+    raise SituationError(
+        f'"{clause}": combat damage is dealt as that step begins, before anyone can cast or activate (CR 510.2, '
+        '510.3): say what was done before the damage as a sentence ("Before combat damage, Opponent activates …") '
+        "and leave what the damage did to the answer (see /help ruling)"
+    )

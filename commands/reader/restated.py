@@ -70,7 +70,7 @@ _BLOCKERS_WORDS = re.compile(r"^(?:they|the\s+blockers|the\s+blocking\s+creature
 
 def still_blocking(clause: str, r: Any) -> str | None:
     """ "In the regular combat damage step the remaining 3 goblins were still blocking": creatures the situation
-    already has blocking stay blocking until combat ends, whatever happens to what they block (CR 506.4, 509.1h):
+    already has blocking stay blocking until combat ends, whatever happens to what they block (CR 509.1g, 506.4):
     the clause restates the combat. The note that says so, or None when it names no blocker of the situation."""
     m = _STILL_BLOCKING.match(clause.strip())
     blockers = [o for o in r.objects if o.id in ((r.combat or {}).get("blockers") or {})]
@@ -83,4 +83,38 @@ def still_blocking(clause: str, r: Any) -> str | None:
         named = [o for o in blockers if word and re.search(rf"(?<![\w/]){re.escape(word)}s?\b", o.name.lower())]
         if not named or len(x.split()) > 3:
             return None
-    return f'"{clause}" restates the combat: a creature that blocks stays blocking until combat ends (CR 506.4, 509.1h)'
+    return f'"{clause}" restates the combat: a creature that blocks stays blocking until combat ends (CR 509.1g, 506.4)'
+
+
+# "a Sandstone Warrior that had its power increased twice before blockers were declared, making it a 3/3 with first
+# strike": what changed this turn, said by the size it made
+_PUMPED_TO = re.compile(
+    r",?\s+(?:that|which|who)\s+(?:had|got|has|gets)\s+its\s+(?:power(?:\s+and\s+toughness)?|size|stats)\s+"
+    r"(?:increased|pumped|boosted|raised)\b[^,]*,\s*making\s+it\s+(?:an?\s+)?(?P<pt>[0-9]{1,2}/[0-9]{1,2})"
+    r"(?:\s+with\s+(?P<kw>[a-z ]+?))?(?=$|[,.;])",
+    re.I,
+)
+
+
+def pumped_to(clause: str, names: Names) -> tuple[str, tuple[str, ...]]:
+    """ "X that had its power increased …, making it a 3/3 [with first strike]" → "X (+2/+0)": the change this turn
+    that the size it made says (CR 611.2a, 613.4c), as "Grizzly Bears (+2/+2)" says it; a keyword it has as printed
+    is dropped, one it hasn't is added this turn. A size smaller than printed isn't an increase: left as written."""
+    m = _PUMPED_TO.search(clause)
+    if m is None:
+        return clause, ()
+    before = clause[: m.start()].rstrip(" ,")
+    spans = names.spans(before)
+    card = names.card(spans[-1][2]) if spans and spans[-1][1] == len(before.split()) else None
+    if card is None or not card.faces[0].power or not card.faces[0].power.isdigit():
+        return clause, ()
+    face = card.faces[0]
+    power, toughness = (int(n) for n in m["pt"].split("/"))
+    dp, dt = power - int(face.power), toughness - int(face.toughness)
+    if dp < 0 or dt < 0 or (dp, dt) == (0, 0):
+        return clause, ()
+    changes = [f"+{dp}/+{dt}"]
+    if m["kw"] and m["kw"].strip().lower() not in {k.lower() for k in face.keywords}:
+        changes.append(m["kw"].strip().lower())
+    note = f'"{clause[m.start() :].strip()}" is read as {card.name} (+{dp}/+{dt}) this turn: the size it says it made'
+    return f"{before} ({' and '.join(changes)}){clause[m.end() :]}", (note,)
