@@ -18,7 +18,7 @@ CARDS = pool_cards(
         "Skyshroud Troll", "Sandstone Warrior", "Serra Angel", "Air Elemental", "Wall of Swords", "Vexing Devil",
         "Test of Faith", "Healing Salve", "Cho-Manno, Revolutionary", "Pariah", "Lost Leonin", "Raptor Companion",
         "Hill Giant", "Lava Axe", "Phage the Untouchable", "Intrepid Hero", "Llanowar Elves", "Forked Bolt",
-        "Hellkite Overlord",
+        "Hellkite Overlord", "Glorious Anthem",
     )
 )  # fmt: skip
 INDEX = index_with(CARDS)
@@ -204,6 +204,16 @@ def test_a_size_made_by_a_pump_is_this_turns_change():
     o = only(INDEX, "Opponent attacks with Hill Giant. I block with Grizzly Bears that had its power increased twice, "
                     "making it a 4/2 with first strike.")  # fmt: skip
     assert _zone(o, "Hill Giant") == "graveyard" and _zone(o, "Grizzly Bears") == "battlefield"  # first strike given
+
+
+@pytest.mark.parametrize(
+    "board",
+    ["Grizzly Bears has a +1/+1 counter.", "I control Glorious Anthem."],  # the size said may count them already
+)
+def test_a_size_made_beside_counters_or_an_anthem_is_asked(board):
+    text = (f"Opponent attacks with Hill Giant. {board} I block with Grizzly Bears that had its power increased "
+            "twice, making it a 4/2.")  # fmt: skip
+    refused(INDEX, text, "may already count")
 
 
 def test_a_smaller_size_is_no_increase():

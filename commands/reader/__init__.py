@@ -24,7 +24,7 @@ from .frames import rewrite, without_lead
 from .named import named_players
 from .normalise import normalise
 from .players import story_players
-from .restated import still_blocking
+from .restated import check_pumped, still_blocking
 from .second_person import as_first_person
 from .shorthand import NoBlock, check_no_blocks, no_block, no_numbered_cases
 
@@ -141,6 +141,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         )
     for q in questions:
         not_done(q, " ".join(read_so_far), names)
+    check_pumped(r, assumed)  # "… making it a 3/3" beside counters or an anthem: asked
     reading = r.finish()
     check_no_blocks(unblocked, reading.scenario)
     _no_action_only_asked(reading, questions, names)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from ..situation import SituationError
 from .asked_action import regenerated
 from .entities import Names
 
@@ -86,6 +87,7 @@ def still_blocking(clause: str, r: Any) -> str | None:
     return f'"{clause}" restates the combat: a creature that blocks stays blocking until combat ends (CR 509.1g, 506.4)'
 
 
+PUMPED_NOTE = "the size it says it made"
 # "a Sandstone Warrior that had its power increased twice before blockers were declared, making it a 3/3 with first
 # strike": what changed this turn, said by the size it made
 _PUMPED_TO = re.compile(
@@ -116,5 +118,32 @@ def pumped_to(clause: str, names: Names) -> tuple[str, tuple[str, ...]]:
     changes = [f"+{dp}/+{dt}"]
     if m["kw"] and m["kw"].strip().lower() not in {k.lower() for k in face.keywords}:
         changes.append(m["kw"].strip().lower())
-    note = f'"{clause[m.start() :].strip()}" is read as {card.name} (+{dp}/+{dt}) this turn: the size it says it made'
+    note = f'"{clause[m.start() :].strip()}" is read as {card.name} (+{dp}/+{dt}) this turn: {PUMPED_NOTE}'
     return f"{before} ({' and '.join(changes)}){clause[m.end() :]}", (note,)
+
+
+def check_pumped(r: Any, notes: list[str]) -> None:
+    """A size read as this turn's change ("… making it a 3/3") counts from the printed size: refused (asked) when
+    something else on the board changes that creature's size too (counters on it, a static ability: an anthem, an
+    Aura or Equipment, its own count), which the stated size may already include."""
+    if not any(PUMPED_NOTE in n for n in notes):
+        return
+    pumped = [o for o in r.objects if o.this_turn and o.card is not None]
+    sizers = [
+        o.name
+        for o in r.objects
+        if o.card is not None
+        and any(
+            st.get("do") in ("anthem", "attached_gets")
+            for a in o.card.abilities
+            if a.kind == "static"
+            for st in a.steps
+        )
+    ]
+    for o in pumped:
+        if o.counters or sizers:
+            why = f"its counters ({', '.join(o.counters)})" if o.counters else f"{sizers[0]}'s static ability"
+            raise SituationError(
+                f"{o.name}'s size as said may already count {why}: say what changed it this turn instead "
+                f'("{o.name} (+N/+N)"; see /help ruling)'
+            )
