@@ -114,6 +114,9 @@ def test_a_regeneration_asked_about_is_activated_in_response():
          "asks whether a player could cast"),
         ("Opponent controls Drudge Skeletons. I cast Lightning Bolt targeting it. Can he sacrifice it?",
          "asks whether a player could sacrifice"),
+        # the same card again: a second cast the situation doesn't have
+        ("I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. Could he cast another Lightning Bolt?",
+         "asks whether a player could cast"),
     ],
 )  # fmt: skip
 def test_a_regeneration_the_board_does_not_say_how_to_do_is_asked_back(text, fragment):

@@ -77,9 +77,10 @@ def not_done(question: str, read: str, names: Names) -> None:
     if m is None or _REGENERATE.match(question):
         return
     cards = [n for *_, n in names.spans(question[m.end() :])]
-    if cards and all(n in read for n in cards):
+    again = re.search(r"\b(?:another|again|twice|(?:a\s+)?(?:second|third)|one\s+more)\b", question, re.I)
+    if cards and all(n in read for n in cards) and not again:
         return  # "Can I activate Samite Healer?" after "I activate Samite Healer …": what it states
-    if not cards and re.search(rf"\b{m['v']}", read, re.I):
+    if not cards and not again and re.search(rf"\b{m['v']}", read, re.I):
         return  # the situation says it: the question asks about what it states
     raise SituationError(
         f'"{question}" asks whether a player could {m["v"].lower()} something the situation doesn\'t say they do: '
