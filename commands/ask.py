@@ -119,7 +119,7 @@ _NOT_READ = ("can't read", "no card named", "which mode of", *NO_SITUATION)
 _QUOTED_NOT_READ = re.compile(
     r'^"[^"]*"(?: names |(?: is|: "[^"]*" is) ambiguous|: there are no |: "[^"]*" names no card| is not a number|'
     r": between \d+ and \d+ copies|: the message tells of two players| says what the board may be|"
-    r': [^"]*? wasn\'t cast here|: say its loyalty)'
+    r': [^"]*? wasn\'t cast here|: say its loyalty|: [^"]*? size counts what)'
 )
 # "no card named "Serra Avenger" (did you mean Serra Angel?)": a name typed as one, with its nearest cards (not
 # "no card named "doesn't kill Emrakul"": words the reader took for a name)

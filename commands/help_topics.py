@@ -85,6 +85,10 @@ RULING_FORMS += (
     ("no block, life said short", "Opp at 3. I attack with Hill Giant, opp doesn't block. Is he dead?"),
     ("a card name as a past-tense verb", "opp bolts my Grizzly Bears, I Giant Grew it in response. Does it survive?"),
     ("do both die?", "Opponent's Hill Giant blocks my Grizzly Bears. Do both die?"),
+    (
+        "a spell cast for a purpose",
+        "I control Grizzly Bears. He casts Lightning Bolt to kill my bear. I try to save it by casting Giant Growth.",
+    ),
 )
 
 

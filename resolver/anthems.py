@@ -35,11 +35,14 @@ class Anthem:
     power: int
     toughness: int
     keywords: tuple[str, ...]
+    counted: str = ""  # "for each …": what was counted (Kavu Scout's basic land types), for the log
+    concept: str = ""  # … and the rule that says what it counts (basic_land_types: CR 305.6)
 
 
 def apply_anthems(state: State, permanents: dict[str, CardUse]) -> list[Anthem]:
     """Add each anthem on the battlefield to the creatures it names now (CR 613.4c, 611.3a)."""
     from .cards import substitute
+    from .counting import count_x
     from .scenario import Selector
     from .selectors import matches
 
@@ -58,13 +61,17 @@ def apply_anthems(state: State, permanents: dict[str, CardUse]) -> list[Anthem]:
                     for o in state.objects.values()
                     if o.on_battlefield and o.is_creature and matches(sel, o.id, state, source.controller, pid)
                 )
+                times, counted, concept = 1, "", ""
+                if "per" in step:  # "+1/+0 for each basic land type among lands you control" (CR 305.6, 107.3c)
+                    times, counted, concept = count_x(state, step["per"], source.controller, pid, {})
+                power, toughness = step["power"] * times, step["toughness"] * times
                 for ref in to:
                     obj = state.objects[ref]
-                    obj.add_power_toughness(step["power"], step["toughness"])
+                    obj.add_power_toughness(power, toughness)
                     if step["keywords"]:
                         obj.keywords = Keywords.parse([*obj.keywords.names(), *step["keywords"]], obj.name)
                 name = use.card.faces[use.face].name
-                out.append(Anthem(pid, name, to, step["power"], step["toughness"], tuple(step["keywords"])))
+                out.append(Anthem(pid, name, to, power, toughness, tuple(step["keywords"]), counted, concept))
     return out
 
 
@@ -88,7 +95,9 @@ def say_anthems(r: Run) -> None:
             left[0] -= a.power
             left[1] -= a.toughness
             size = f"{obj.power - left[0]}/{obj.toughness - left[1]}"
-            r.say(f"{a.name}: {r.name(ref)} gets {_gives(a)} ({size})", "anthem")
+            per = f", for {a.counted}" if a.counted else ""
+            concepts = ("anthem", a.concept) if a.concept else ("anthem",)
+            r.say(f"{a.name}: {r.name(ref)} gets {_gives(a)}{per} ({size})", *concepts)
 
 
 def _anthems(r: Run) -> list[Anthem]:
@@ -96,8 +105,12 @@ def _anthems(r: Run) -> list[Anthem]:
 
 
 def end_anthems(r: Run, source: str) -> None:
-    """Its source left the battlefield: the anthem stops applying (CR 611.3a, 613.4c)."""
+    """Its source left the battlefield: the anthem stops applying (CR 611.3a, 613.4c). A land leaving while an
+    anthem counts lands (Kavu Scout's domain) would change the count: not followed, refused."""
+    left = r.state.objects[source]
     for a in _anthems(r):
+        if a.counted and a.source != source and "land" in left.types and r.state.objects[a.source].on_battlefield:
+            raise Unmodelled(f"{left.name} left the battlefield while {a.name} counts {a.counted.split(' (')[0]}")
         if a.source != source:
             continue
         still = [ref for ref in a.to if ref in r.state.objects and r.state.objects[ref].on_battlefield]

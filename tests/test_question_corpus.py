@@ -46,7 +46,7 @@ def test_every_cited_rule_exists_in_the_comprehensive_rules():
 # How many "answer" entries the reader gets right as typed today, and how many "refuse" entries it refuses for
 # their own reason (tests/corpus/README.md, `python bench/corpus.py`). Raise them as the reader improves; they
 # never go down.
-RIGHT_FLOOR = 16
+RIGHT_FLOOR = 17
 # jb-027 and jb-045 (refused for their unmodelled lines, right) became answer entries when the lines were
 # modelled (regeneration, destroy, +N/+M until end of turn), so the refuse entries are 123, not 125
 REFUSE_FLOOR = 104

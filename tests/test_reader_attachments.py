@@ -115,12 +115,12 @@ def test_cho_manno_with_pariah_prevents_what_is_redirected_to_it():
 
 
 def test_mo_021_as_typed_asks_for_the_damage_it_doesnt_give():
-    """ "Damaging player kills Cho-Manno" says no source or amount: quoted back, with what was read."""
+    """ "Damaging player kills Cho-Manno" says no source or amount: quoted back, asking for them (reader/unsaid.py)."""
     refused(
         INDEX,
         "Cho-Manno, Revolutionary with Pariah ... Damaging player kills Cho-Manno. Any redirected damage seems to be "
         "not prevented.",
-        'can\'t read "Damaging player kills Cho-Manno"',
+        '"Damaging player kills Cho-Manno": say what deals how much damage to which player',
     )
 
 

@@ -170,13 +170,14 @@ def test_attacking_card_with_its_size_blocked_by_a_card_with_its_size():
     assert o.permanents["grizzly-bears"].zone == "graveyard" and o.permanents["hill-giant"].damage == 2
 
 
-def test_jb_021_as_typed_refuses_on_kavu_scouts_unmodelled_power():
-    """Kavu Scout's power counts basic land types (not modelled): it could change the answer, so it is said."""
+def test_jb_021_as_typed_refuses_on_tephraderms_unmodelled_trigger():
+    """Kavu Scout's power (domain) is modelled, but its stated 5/2 says no lands; Tephraderm's trigger isn't
+    modelled and could change the answer: that is said first (exit 3), before the lands are asked."""
     refused(
         INDEX,
         "How much damage would be dealt the player if an attacking 4/5 Tephraderm with Trample is being blocked "
         "by a 5/2 Kavu Scout?",
-        "Kavu Scout",
+        "Tephraderm",
         code=3,
     )
 

@@ -75,15 +75,16 @@ def test_fr_004_a_size_described_attacker_into_several_blockers():
     assert said == (
         "A 3/3 creature with double strike and trample attacks. It is blocked by a 4/2 creature and four 1/1 goblins"
     )
-    # the report's "the remaining 3 goblins were still blocking" may be a board fact: asked back, never set aside
-    refused(
+    # the report's "the remaining 3 goblins were still blocking" restates the combat read (goblins that block stay
+    # blocking, CR 509.1g): said in the reading, not asked back (reader/restated.py); no damage tramples over
+    full = outcomes(
         INDEX,
         "A 3/3 with double strike and trample attacked into a 4/2 and four 1/1 goblins. First-strike damage was "
         "assigned 2 to the 4/2 and 1 to a goblin, killing both. In the regular combat damage step the remaining 3 "
         "goblins were still blocking — so all 3 damage should have been soaked by them — but the engine sent all 3 "
         "to the defending player instead.",
-        "were still blocking",
     )
+    assert all(o.players["Opponent"].life == 20 for o in full)
     got = outcomes(
         INDEX,
         "A 3/3 with double strike and trample attacked into a 4/2 and four 1/1 goblins. First-strike damage was "

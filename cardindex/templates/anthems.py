@@ -43,7 +43,30 @@ def _group(phrase: str) -> dict[str, Any] | None:
     return sel
 
 
+# "Domain — Kavu Scout gets +1/+0 for each basic land type among lands you control": its own size, counted as it
+# applies (CR 604.3 is not this: it isn't a characteristic-defining ability, it modifies power in layer 7c)
+COUNTED_SELF = re.compile(
+    r"this gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) for each (?P<what>basic land type among lands you control)"
+)
+
+
+def _counted_self(norm: str, text: str, face: int) -> Ability | None:
+    """'This gets +1/+0 for each basic land type among lands you control' (domain, CR 305.6): an `anthem` step on
+    itself, multiplied by the count (resolver/counting.py) as the scenario starts."""
+    from .variables import COUNTS
+
+    m = COUNTED_SELF.fullmatch(norm.rstrip("."))
+    if m is None:
+        return None
+    step: dict[str, Any] = {"do": "anthem", "each": {"id": "$this"}, "power": int(m.group("p")),
+                            "toughness": int(m.group("t")), "keywords": [],
+                            "per": COUNTS["the number of " + m.group("what").replace("type", "types", 1)]}  # fmt: skip
+    return Ability(kind="static", text=text, steps=[step], face=face)
+
+
 def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability | None:
+    if (counted := _counted_self(norm, text, face)) is not None:
+        return counted
     m = ANTHEM.fullmatch(norm.rstrip("."))
     if m is None or ":" in norm or norm.startswith(("when", "at ", "as long")) or "until end of turn" in norm:
         return None

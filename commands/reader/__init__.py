@@ -14,6 +14,7 @@ from typing import Any
 from resolver.ruleset import GAME_OF
 
 from ..situation import Reader, Reading, SituationError, ignored
+from .asked_action import asked_action, not_done
 from .asked_combat import asked_combat
 from .clauses import Clause, clauses
 from .commentary import believed_fact, carries_nothing, is_commentary, is_opinion
@@ -23,6 +24,7 @@ from .frames import rewrite, without_lead
 from .named import named_players
 from .normalise import normalise
 from .players import story_players
+from .restated import check_pumped, still_blocking
 from .second_person import as_first_person
 from .shorthand import NoBlock, check_no_blocks, no_block, no_numbered_cases
 
@@ -62,6 +64,10 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     unblocked: list[tuple[NoBlock, str | None]] = []  # "Opponent doesn't block", "it's unblocked"
     for n, c in enumerate(parts):
         if c.question:
+            if acted := asked_action(c.text, r, names):  # "Could he regenerate the Ornithopter?": read as done
+                r.sentence(acted[0], False)
+                read_so_far.append(acted[0])
+                assumed.append(acted[1])
             r.sentence(c.text, True)  # kept, with what "it" means at this point, for the answer's first line
             continue
         if _BEFORE_THAT.match(c.text):  # "Opponent Shocked my bear. Before that, I Giant Grew it."
@@ -92,6 +98,9 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             or is_commentary(names.masked(bare))
             or (carries_nothing(c.text) and not _names_something(c.text, names))
         ):
+            if restates := still_blocking(c.text, r):  # "the remaining 3 goblins were still blocking"
+                assumed.append(restates)
+                continue
             _no_belief(c.text)
             aside.append(c)
             continue
@@ -130,6 +139,9 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             f"nothing in the message says what is on the battlefield or what happens (set aside as commentary: "
             f'{said}): e.g. "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it" (see /help ruling)'
         )
+    for q in questions:
+        not_done(q, " ".join(read_so_far), names)
+    check_pumped(r, assumed)  # "… making it a 3/3" beside counters or an anthem: asked
     reading = r.finish()
     check_no_blocks(unblocked, reading.scenario)
     _no_action_only_asked(reading, questions, names)

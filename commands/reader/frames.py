@@ -18,9 +18,13 @@ from resolver.cards import CardUse, needed_targets, spell_abilities
 
 from .. import lexicon as lx
 from ..situation import SituationError, parse_generic
+from .aims import frame_try_by
 from .attachments import attachments_off, frame_play_attachment, frame_with_attachment
 from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
+from .leads import frame_after, frame_damage_step
+from .reflexive import reflexive
+from .restated import pumped_to, restated
 from .shorthand import (
     UNBLOCKED_AFTER,
     frame_and_card_verb,
@@ -42,6 +46,7 @@ from .story import (
     plain_story,
     said,
 )
+from .unsaid import frame_damaging_kills, frame_prevented_with
 
 _P = r"(?P<p>I|Opponent|he|she|they|we)"
 _WHERE = (
@@ -275,6 +280,23 @@ def _sizes_itself(card: Any) -> bool:
     )
 
 
+def _counts_its_size(card: Any) -> bool:
+    """Whether the engine counts the card's size from the board ("Kavu Scout gets +1/+0 for each basic land type
+    among lands you control": resolver/anthems.py): a stated size is then the board's to decide, never dropped."""
+    return bool(_counted_line(card))
+
+
+def _counted_line(card: Any) -> str:
+    return next(
+        (
+            a.text
+            for a in card.abilities
+            if a.modelled and any("per" in st and st.get("do") == "anthem" for st in a.steps)
+        ),
+        "",
+    )
+
+
 def _pt_off(text: str, names: Names) -> str:
     """ "4/5 Tephraderm with trample" → "Tephraderm with trample": a card's printed size said before its name."""
     m = re.match(r"^(an?\s+|the\s+)?([0-9]{1,3}/[0-9]{1,3}\s+)?(.+)$", text.strip(), re.I)
@@ -282,6 +304,12 @@ def _pt_off(text: str, names: Names) -> str:
         card = names.card(names.spans(m.group(3))[0][2])
         said = m.group(2).strip() if m.group(2) else ""
         printed = f"{card.faces[0].power}/{card.faces[0].toughness}" if card is not None and card.faces else ""
+        if said and _counts_its_size(card):  # "a 5/2 Kavu Scout": the lands decide it; said, it may disagree
+            raise SituationError(
+                f'"{text.strip()}": {card.name}\'s size counts what its controller has (its text: '
+                f'"{_counted_line(card)}"): name those permanents ("… controls {card.name}, a Plains and an Island") '
+                "rather than its size (see /help ruling)"
+            )
         if said and said != printed and not _sizes_itself(card):  # "a 12/12 Craterhoof Behemoth": never dropped
             raise SituationError(
                 f'"{text.strip()}": {card.name} is {printed} as printed; say what made it {said} '
@@ -330,8 +358,8 @@ def frame_card_verb(clause: str, names: Names) -> str | None:
 
 def _names_a_permanent(text: str, names: Names) -> bool:
     """Whether `text` starts with a size ("2/2 creatures") or a permanent card's name ("Hinterland Logger")."""
-    if re.match(r"^[0-9]{1,3}/[0-9]{1,3}\b", text):
-        return True
+    if re.match(r"^[0-9]{1,3}/[0-9]{1,3}\b|^(?:an?\s+)?planeswalkers?(?:\s+with\s+\S.*)?$", text, re.I):
+        return True  # "I had planeswalker": its loyalty is then asked
     spans = names.spans(text)
     if not spans or spans[0][0] != 0:
         return False
@@ -553,6 +581,8 @@ def frame_bare_size(clause: str, names: Names) -> str | None:
 
 FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_life,
+    lambda c, n: frame_after(c, n, rewrite),
+    frame_damage_step,
     frame_no_block,
     lambda c, n: frame_versus(c, n, rewrite),
     lambda c, n: frame_role(c, n, rewrite),
@@ -565,6 +595,9 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_gave_keyword,
     frame_made_creature,
     frame_target_with,
+    frame_try_by,
+    frame_prevented_with,
+    frame_damaging_kills,
     frame_respond_to,
     frame_play_attachment,
     frame_with_attachment,
@@ -651,7 +684,10 @@ def rewrite(clause: str, names: Names) -> str:
     if lead:  # "in response I used Samite Healer on my bear": the rest is read as a clause of its own
         rest, words = rewrite(text[lead.end() :], names), lead.group(1) or lead.group(2)
         return f"{words[0].upper()}{words[1:]}, {rest}"
-    text, notes = plain_story(text)
+    text, notes = plain_story(reflexive(text, names))  # "he bolts himself": the player said
+    text, same = restated(text, names)  # "a Skyshroud Troll (3/3 with regeneration)": the card as printed
+    text, pumped = pumped_to(text, names)  # "… that had its power increased twice, making it a 3/3"
+    notes += same + pumped
     for frame in FRAMES:
         out = frame(text, names)
         if out is not None:

@@ -1,0 +1,122 @@
+"""A question that asks whether a player could do something the situation doesn't say they do ("Could he
+regenerate the Ornithopter?" after "I cast Disenchant targeting the Ornithopter").
+
+Answered as the situation stands, such a question would get the answer to another one (the Ornithopter is
+destroyed: nobody regenerated it). So it is read as the player doing it, where the board says exactly how
+(the one permanent of theirs that regenerates that creature: activated in response to what is on the stack,
+else at that point — CR 701.15a, 614.8), and the reading says so; where it doesn't, it is asked back.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from resolver.cards import activated_abilities
+
+from .. import lexicon as lx
+from ..situation import Reader, SituationError
+from .entities import Names, subject
+
+_ASKS = r"^(?:so\s+)?(?:could|can|may|would|will|is|couldn't|can't|cannot|wouldn't|won't|isn't)\s+"
+_REGENERATE = re.compile(
+    rf"{_ASKS}(?P<p>I|Opponent|he|she|they)\s+(?:still\s+|then\s+|just\s+)?(?:be\s+able\s+to\s+)?regenerate\s+"
+    r"(?P<x>.+?)(?:\s+in\s+response(?:\s+to\s+.+)?)?$",
+    re.I,
+)
+# "Can he use his CoP …?", "Could I activate Samite Healer?", "Can Opponent respond with …?": something done
+_DOES = re.compile(
+    rf"{_ASKS}(?P<p>I|Opponent|he|she|they)\s+(?:still\s+|then\s+|just\s+)?(?:be\s+able\s+to\s+)?"
+    r"(?P<v>regenerate|activate|use|cast|play|flash|respond|sacrifice|counter|redirect|tap|equip|pump|"
+    r"bolt|shock)\b",
+    re.I,
+)
+
+
+def asked_action(question: str, r: Reader, names: Names) -> tuple[str, str] | None:
+    """(the sentence the question is read as, the note that says so), or None when it asks about no action.
+    Raises SituationError when it asks about one the board doesn't say how to do."""
+    m = _REGENERATE.match(question)
+    if m is None:
+        return None
+    p = subject(m["p"])[0] or "Opponent"
+    target = _the_creature(m["x"], r, names)
+    if target is None:
+        raise SituationError(f'"{question}": say which creature is regenerated, by its name (see /help ruling)')
+    who = lx.YOU if p == "I" else lx.OPPONENT
+    ways = [o for o in r.objects if o.controller == who and _regenerates(o, target)]
+    if len(ways) != 1:
+        whose = "you control" if p == "I" else f"{p} controls"
+        what = f"nothing {whose} regenerates it" if not ways else "several permanents could"
+        raise SituationError(
+            f'"{question}": {what} — say what is activated ("In response, Opponent activates <card>"; see /help ruling)'
+        )
+    if not r.stack and r.actions:  # "Lightning Bolt resolves. Can he regenerate it?": too late, or before? unsaid
+        raise SituationError(
+            f'"{question}": say when it is activated ("In response to <spell>, {p} activates {ways[0].name}"; '
+            "see /help ruling)"
+        )
+    source = ways[0]
+    abilities = activated_abilities(source.card, source.face)
+    which = next(n for n, a in enumerate(abilities, 1) if _regeneration_of(a))
+    named = source.name if len(abilities) == 1 else f"{source.name} ability {which}"  # "which ability?" otherwise
+    verb = "activate" if p == "I" else "activates"
+    lead = "In response, " if r.stack else ""
+    then = "in response to what is on the stack" if r.stack else "at this point"
+    note = (
+        f'"{question}" is read as {"you" if p == "I" else p} activating {source.name} to regenerate {target.name} '
+        f"{then}: the answer says whether it survives (CR 701.15a)"
+    )
+    return f"{lead}{p} {verb} {named}", note
+
+
+def not_done(question: str, read: str, names: Names) -> None:
+    """A question about something a player could do that no sentence says they do, and no frame reads: asked back
+    (answered without it, the answer would be to another question)."""
+    m = _DOES.match(question)
+    if m is None or _REGENERATE.match(question):
+        return
+    cards = [n for *_, n in names.spans(question[m.end() :])]
+    again = re.search(r"\b(?:another|again|twice|(?:a\s+)?(?:second|third)|one\s+more)\b", question, re.I)
+    if cards and all(n in read for n in cards) and not again:
+        return  # "Can I activate Samite Healer?" after "I activate Samite Healer …": what it states
+    if not cards and not again and re.search(rf"\b{m['v']}", read, re.I):
+        return  # the situation says it: the question asks about what it states
+    raise SituationError(
+        f'"{question}" asks whether a player could {m["v"].lower()} something the situation doesn\'t say they do: '
+        'say it as a sentence (e.g. "In response, Opponent activates <card>"), then ask (see /help ruling)'
+    )
+
+
+def _the_creature(text: str, r: Reader, names: Names) -> Any:
+    phrase = re.sub(r"^(?:the|that|this|his|her|their|my|Opponent's)\s+", "", text.strip(), flags=re.I)
+    if phrase.lower() in ("it", "him", "her", "them", "that", "this"):
+        return r.last if r.last is not None and r.last.permanent else None
+    card = names.card(phrase)
+    if card is None:
+        return None
+    found = [o for o in r.objects if o.card is not None and o.card.name == card.name]
+    return found[0] if len(found) == 1 else None
+
+
+def _regenerates(source: Any, target: Any) -> bool:
+    """Whether an activated ability of `source` regenerates `target`: its own ("{1}{G}: Regenerate Skyshroud Troll")
+    or an Aura's for what it enchants ("{G}: Regenerate enchanted creature")."""
+    whom = regenerated(source.card)
+    return ("$this" in whom and source is target) or ("$attached" in whom and source.attached_to == target.id)
+
+
+def regenerated(card: Any) -> set[str]:
+    """What the card's activated abilities regenerate: "$this" (itself), "$attached" (what it enchants)."""
+    if card is None:
+        return set()
+    return {who for a in card.abilities if a.kind == "activated" for who in _regeneration_of(a)}
+
+
+def _regeneration_of(ability: Any) -> list[str]:
+    return [
+        t.get("id")
+        for st in ability.steps
+        if (st.get("effect") or {}).get("kind") == "regenerate"
+        for t in (st.get("effect") or {}).get("to", [])
+    ]
