@@ -240,6 +240,10 @@ def questions_apart(text: str) -> tuple[list[str], list[str]]:
     return kept, left_out
 
 
+# a player and a verb: a clause, not what a response answers ("blocks he shocks my bear"; not "him attacking")
+_ACTS = re.compile(r"\b(?:i|he|she|they|we|you|opponent)\s+(?!\w+ing\b)\w", re.I)
+
+
 def _response_clause(s: str) -> tuple[str, str | None, bool]:
     """Split "in response [to X]" off a sentence: (the rest, X or "" or None without the words, whether it trails)."""
     m = lx.RESPONSE_START_RE.match(s)
@@ -1353,6 +1357,11 @@ class Reader:
         if low in lx.LAST_SPELL or low in lx.PRONOUNS:
             return None  # the last thing waiting, as without the words
         if re.search(r"\b(?:attack\w*|block\w*)\b", low):
+            if _ACTS.search(low):  # "in response to blocks he shocks my bear": what is done was read as answered
+                raise SituationError(
+                    f'"in response to {what}": say what is done in response as a clause of its own, after a comma '
+                    '("In response to the block, Opponent casts Shock targeting …")'
+                )
             if self.combat is None:
                 raise SituationError(f'"in response to {what}": no creature has attacked yet')
             return None
