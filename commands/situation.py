@@ -2146,23 +2146,30 @@ def _not_self_by_pronoun(actor: str | None, rest: str, entry: dict[str, Any]) ->
         )
 
 
-def _pronoun_across_players(r: Reader, actor: str | None, rest: str, entry: dict[str, Any], name: str) -> None:
+def _pronoun_across_players(
+    r: Reader, actor: str | None, rest: str, entry: dict[str, Any], name: str, harmful: bool = False
+) -> None:
     """ "I attack with Grizzly Bears, he blocks with Hill Giant and I Giant Grew it": "it" is the creature named
     last (the other player's), but the caster's own creature was named just before it, and a player may mean
-    either. Asked back rather than guessed: named by the caster's own creature's name, or the other's."""
+    either. Asked back rather than guessed: named by the caster's own creature's name, or the other's. So is a
+    spell that deals damage (`harmful`) whose "it" is the caster's own creature named last, just after the other
+    player's ("Opponent attacks with Hill Giant. I block with Grizzly Bears. I Shock it")."""
     said = re.match(r"^\s*(?:targeting|on|at)\s+(it|that creature|that one)\s*$", rest, re.I)
     targets = entry.get("targets") or []
     if said is None or actor is None or len(targets) != 1 or targets[0] in r.players:
         return
     meant = r.obj(targets[0])
-    if meant.controller in (None, actor):
+    if meant.controller is None:
         return
     before = next((o for o in reversed(r.mentions) if o.id != meant.id), None)
-    if before is not None and before.permanent and before.controller == actor:
+    if before is None or not before.permanent:
+        return
+    own = meant.controller == actor
+    if (not own and before.controller == actor) or (harmful and own and before.controller not in (None, actor)):
+        whose = {o.id: "your " if o.controller == "You" else f"{o.controller}'s " for o in (meant, before)}
         raise SituationError(
-            f'"{said.group(1)}" after {name} could be {r.display(meant.id)} (named last) or '
-            f"{'your' if actor == 'You' else actor + chr(39) + 's'} {r.display(before.id)}: name the target "
-            "(see /help ruling)"
+            f'"{said.group(1)}" after {name} could be {whose[meant.id] if own else ""}{r.display(meant.id)} '
+            f"(named last) or {whose[before.id]}{r.display(before.id)}: name the target (see /help ruling)"
         )
 
 
@@ -2194,7 +2201,7 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer:
         entry["kicked"] = not kicked.group(1)
     words = _clauses(r, rest, entry, card, face)
     _not_self_by_pronoun(actor, rest, entry)
-    _pronoun_across_players(r, actor, rest, entry, name)
+    _pronoun_across_players(r, actor, rest, entry, name, any(_deals_damage(a.steps) for a in card.abilities))
     if kicked:
         words.insert(0, "(kicked)" if entry["kicked"] else "(not kicked)")
     modes = spell_abilities(CardUse(card, face, "", ""))

@@ -124,3 +124,31 @@ def test_a_keyword_said_of_it_is_read_not_set_aside(pool_index):
         pool_index,
         "menace",
     )
+
+
+# --- "it" after a damage spell: the caster's own creature, named last just after the other player's -----------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # was "Hill Giant survives; Grizzly Bears dies": I Shocked my own blocker
+        "Opponent attacks with Hill Giant. I block with Grizzly Bears. I shock it. Who dies?",
+        # was "Hill Giant survives": the opponent Shocked his own blocker
+        "I attack with Hill Giant. Opponent blocks with Grizzly Bears. Opponent casts Shock targeting it. "
+        "Does my giant die?",
+        # was "Hill Giant dies": the opponent bolted his own Hill Giant
+        "I control Grizzly Bears and Opponent controls Hill Giant. He bolts it. Does it die?",
+        "Opponent has Serra Angel and I have a Hill Giant. I cast Lightning Bolt on it. Does the angel die?",
+    ],
+)
+def test_it_after_a_damage_spell_is_asked_back_when_it_could_be_either_players_creature(text, pool_index):
+    asked_back(text, pool_index, "(named last) or ")
+
+
+def test_it_after_a_pump_is_still_the_casters_own_creature_named_last(pool_index):
+    data = answered(
+        "Opponent attacks with Hill Giant. I block with Grizzly Bears. I cast Giant Growth on it. Who dies?",
+        pool_index,
+    )
+    assert data["answer"] == "Hill Giant dies; Grizzly Bears survives"
