@@ -2147,13 +2147,14 @@ def _not_self_by_pronoun(actor: str | None, rest: str, entry: dict[str, Any]) ->
 
 
 def _pronoun_across_players(
-    r: Reader, actor: str | None, rest: str, entry: dict[str, Any], name: str, harmful: bool = False
+    r: Reader, actor: str | None, rest: str, entry: dict[str, Any], name: str, harmful: bool = False, source: str = ""
 ) -> None:
     """ "I attack with Grizzly Bears, he blocks with Hill Giant and I Giant Grew it": "it" is the creature named
     last (the other player's), but the caster's own creature was named just before it, and a player may mean
     either. Asked back rather than guessed: named by the caster's own creature's name, or the other's. So is a
     spell that deals damage (`harmful`) whose "it" is the caster's own creature named last, just after the other
-    player's ("Opponent attacks with Hill Giant. I block with Grizzly Bears. I Shock it")."""
+    player's ("Opponent attacks with Hill Giant. I block with Grizzly Bears. I Shock it"). `source`: the permanent
+    whose ability it is, named in the same sentence (not what "it" could mean)."""
     said = re.match(r"^\s*(?:targeting|on|at)\s+(it|that creature|that one)\s*$", rest, re.I)
     targets = entry.get("targets") or []
     if said is None or actor is None or len(targets) != 1 or targets[0] in r.players:
@@ -2161,7 +2162,7 @@ def _pronoun_across_players(
     meant = r.obj(targets[0])
     if meant.controller is None:
         return
-    before = next((o for o in reversed(r.mentions) if o.id != meant.id), None)
+    before = next((o for o in reversed(r.mentions) if o.id not in (meant.id, source)), None)
     if before is None or not before.permanent:
         return
     own = meant.controller == actor
@@ -2386,6 +2387,8 @@ def _activate(r: Reader, actor: str | None, rest: str, offer: Offer | None = Non
     if number != 1:
         entry["ability"] = number
     words = _clauses(r, tail, entry, card, face)
+    harmful = _deals_damage(abilities[number - 1].steps)
+    _pronoun_across_players(r, actor, tail, entry, r.display(pid), harmful, pid)
     _check_use(name, [abilities[number - 1]], entry, offer)
     shown = f"{r.display(pid)} ({abilities[number - 1].text})" + (" " + " ".join(words) if words else "")
     ability = abilities[number - 1]

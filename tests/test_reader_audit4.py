@@ -152,3 +152,32 @@ def test_it_after_a_pump_is_still_the_casters_own_creature_named_last(pool_index
         pool_index,
     )
     assert data["answer"] == "Hill Giant dies; Grizzly Bears survives"
+
+
+def test_it_after_an_ability_that_deals_damage_is_asked_back_the_same_way(pool_index):
+    # was "Hill Giant survives; Grizzly Bears dies": Prodigal Sorcerer pinged my own blocker
+    asked_back(
+        "Opponent attacks with Hill Giant. I block with Grizzly Bears. I activate Prodigal Sorcerer targeting it. "
+        "Who dies?",
+        pool_index,
+        '"it" after Prodigal Sorcerer could be your Grizzly Bears (named last) or Opponent\'s Hill Giant',
+    )
+    # an ability that prevents damage: the caster's own creature named last, as before
+    data = answered(
+        "I control Grizzly Bears. Opponent casts Shock targeting it. I activate Samite Healer targeting it. "
+        "Does it survive?",
+        pool_index,
+    )
+    assert data["answer"] == "Grizzly Bears survives"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # was "1/1 creature survives": "I ping it" was set aside as carrying nothing
+        "I control Prodigal Sorcerer. Opponent controls a 1/1. I ping it. Does it die?",
+        "I control Prodigal Sorcerer. opp has a 1/1. I tim it. dead?",
+    ],
+)
+def test_an_action_in_chat_words_is_asked_back_not_set_aside(text, pool_index):
+    asked_back(text, pool_index, "can't read")

@@ -101,7 +101,9 @@ _GAME_WORDS = re.compile(
     # what a permanent is or has, which an answer can turn on ("It's red", "It has menace", "It's regenerated")
     r"white|blue|black|red|green|colou?rless|shroud\w*|regenerat\w*|shield\w*|menace|reach|vigilance|haste|"
     r"defender|fear|intimidate|\w+walk|shadow|horsemanship|unblockable|pro|indestructable|power|toughness|"
-    r"pump\w*|boost\w*|buff\w*|shrink\w*|sick\w*|copy|copies|token)\b",
+    r"pump\w*|boost\w*|buff\w*|shrink\w*|sick\w*|copy|copies|token|"
+    # what a player does, in chat words ("I ping it", "I tim it", "he zapped my bear", "I chump")
+    r"ping\w*|tim|tims|timm?ed|zap\w*|burn\w*|shoot\w*|shot|hit\w*|smack\w*|chump\w*|swing\w*|swung|fight\w*|fought)\b",
     re.I,
 )
 
