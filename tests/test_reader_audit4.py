@@ -181,3 +181,24 @@ def test_it_after_an_ability_that_deals_damage_is_asked_back_the_same_way(pool_i
 )
 def test_an_action_in_chat_words_is_asked_back_not_set_aside(text, pool_index):
     asked_back(text, pool_index, "can't read")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # was "Hill Giant survives": the 2 damage the first Shock left marked (CR 120.6) was set aside
+        "I control Hill Giant. It survived a Shock earlier. Opponent casts Shock targeting it. Does it die?",
+        "I control Grizzly Bears. It survived a Shock earlier this turn. Opponent casts Shock targeting it. "
+        "Does it die?",
+        # was "Hill Giant dies": a +1/+1 counter and a size said as what it kept
+        "I control Hill Giant. It kept its +1/+1 counter. Opponent casts Lightning Bolt targeting it. Does it die?",
+        "I control Hill Giant. It remained a 4/4. Opponent casts Lightning Bolt targeting it. Does it die?",
+        "I control Hill Giant. It looks like a 4/4 because of an anthem. Opponent casts Lightning Bolt targeting "
+        "it. Does it die?",
+        # was a block by a creature that stayed tapped
+        "I control Hill Giant. My Hill Giant didn't untap. Opponent attacks with Grizzly Bears. I block with Hill "
+        "Giant. Who dies?",
+    ],
+)
+def test_a_board_fact_said_as_what_happened_before_is_asked_back(text, pool_index):
+    asked_back(text, pool_index, "says what the board may be")

@@ -145,6 +145,16 @@ _BOARD_FACT = re.compile(
     r"\b(?:lost|loses|gained|gains|got|has\s+no|no\s+longer\s+has)\s+(?:its\s+|their\s+|his\s+|her\s+|a\s+|an\s+|the\s+|all\s+)?"
     r"(?:flying|trample|deathtouch|lifelink|first\s+strike|double\s+strike|indestructible|hexproof|protection|"
     r"[+-]\d+/[+-]\d+\s+counters?|counters?)\b|"
+    # a counter, a keyword or a size kept ("It kept its +1/+1 counter", "It remained a 4/4"), tapped or not
+    r"\b(?:kept|keeps|retain\w*|still\s+ha[sd])\s+(?:its\s+|their\s+|his\s+|her\s+|a\s+|an\s+|the\s+|all\s+)?"
+    r"(?:[+-]\d+/[+-]\d+\s+counters?|\w+\s+counters?|counters?|flying|trample|deathtouch|lifelink|first\s+strike|"
+    r"double\s+strike|indestructible|hexproof|protection|damage)\b|"
+    r"\b(?:remained|remains|stayed|stays|(?:is|was|were)\s+still|looks?\s+like|seems?\s+(?:like|to\s+be)|"
+    r"appears?\s+to\s+be)\s+(?:an?\s+)?[+-]?\d+/[+-]?\d+|"
+    r"\b(?:didn't|did\s+not|doesn't|does\s+not|hasn't|has\s+not|won't)\s+untap\w*|"
+    r"\b(?:was|is|were|are|stayed|remained)\s+(?:still\s+)?(?:tapped|untapped)\b|"
+    # what happened to it earlier this turn, which can leave damage marked ("It survived a Shock earlier")
+    r"\b(?:survived|blocked|fought|was\s+\w+ed|got\s+\w+ed)\b.*\b(?:earlier|previously|before|already)\b|"
     r"\b(?:was|were)\s+(?:still\s+)?blocking\b|\bstayed\s+back\b|\bblocked\s+(?:it|him|her|them)\b|\bcounter(?:ed|s)?\s+(?:it|that|the\s+spell|\w+'s)\b|\b(?:was|gets|got|is|been)\s+countered\b",
     re.I,
 )
