@@ -195,6 +195,10 @@ def test_an_action_in_chat_words_is_asked_back_not_set_aside(text, pool_index):
         "I control Hill Giant. It remained a 4/4. Opponent casts Lightning Bolt targeting it. Does it die?",
         "I control Hill Giant. It looks like a 4/4 because of an anthem. Opponent casts Lightning Bolt targeting "
         "it. Does it die?",
+        # was "Hill Giant dies": set aside as reasoning
+        "I control Hill Giant. It should be a 4/4 because of my anthem. Opponent casts Lightning Bolt targeting it. "
+        "Does it die?",
+        "I control Hill Giant. It must be a 4/4. Opponent casts Lightning Bolt targeting it. Does it die?",
         # was a block by a creature that stayed tapped
         "I control Hill Giant. My Hill Giant didn't untap. Opponent attacks with Grizzly Bears. I block with Hill "
         "Giant. Who dies?",

@@ -150,7 +150,7 @@ _BOARD_FACT = re.compile(
     r"(?:[+-]\d+/[+-]\d+\s+counters?|\w+\s+counters?|counters?|flying|trample|deathtouch|lifelink|first\s+strike|"
     r"double\s+strike|indestructible|hexproof|protection|damage)\b|"
     r"\b(?:remained|remains|stayed|stays|(?:is|was|were)\s+still|looks?\s+like|seems?\s+(?:like|to\s+be)|"
-    r"appears?\s+to\s+be)\s+(?:an?\s+)?[+-]?\d+/[+-]?\d+|"
+    r"appears?\s+to\s+be|be|been|being)\s+(?:an?\s+)?[+-]?\d+/[+-]?\d+|"
     r"\b(?:didn't|did\s+not|doesn't|does\s+not|hasn't|has\s+not|won't)\s+untap\w*|"
     r"\b(?:was|is|were|are|stayed|remained)\s+(?:still\s+)?(?:tapped|untapped)\b|"
     # what happened to it earlier this turn, which can leave damage marked ("It survived a Shock earlier")
