@@ -206,3 +206,28 @@ def test_an_action_in_chat_words_is_asked_back_not_set_aside(text, pool_index):
 )
 def test_a_board_fact_said_as_what_happened_before_is_asked_back(text, pool_index):
     asked_back(text, pool_index, "says what the board may be")
+
+
+# --- "Do I win?" when the asker loses: the first line said only how the other player ended ------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "answer"),
+    [
+        # was "Opponent survives at 20 life"
+        ("I'm at 5. Opponent casts Lava Axe targeting me. Do I win?", "No: You lose (0 life, 704.5a)"),
+        (
+            "I'm at 3. Opponent is at 10. He attacks with Hill Giant, I don't block. Do I win?",
+            "No: You lose (0 life, 704.5a)",
+        ),
+        ("Opponent is at 5. I cast Lava Axe targeting him. Does he win?", "No: Opponent loses (0 life, 704.5a)"),
+        ("Opponent is at 5. I cast Lava Axe targeting him. Do I win?", "Opponent loses (0 life, 704.5a)"),
+    ],
+)
+def test_do_i_win_says_the_asker_loses(text, answer, pool_index):
+    assert answered(text, pool_index)["answer"] == answer
+
+
+def test_do_i_win_gets_no_first_line_when_the_asker_loses_only_in_some_outcomes(pool_index):
+    text = "I'm at 3 and have Healing Salve in hand. Opponent casts Lightning Bolt targeting me. Do I win?"
+    assert answered(text, pool_index)["answer"] is None

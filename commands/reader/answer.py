@@ -758,6 +758,10 @@ def _answer(q: Question, question: str, facts: Facts) -> str | None:
         if q.detail == "win":  # "Do I win?": the other player loses, or doesn't
             if subject.kind != "player":
                 return None
+            if any(subject.key in o.players and o.players[subject.key].lost for o in facts.outcomes):
+                # one who loses doesn't win (CR 104.2a): said when they lose in every outcome, else no first line
+                lost = all(o.players[subject.key].lost for o in facts.outcomes if subject.key in o.players)
+                return f"No: {_loses(facts, subject)}" if lost else None
             other = facts.other_player() if subject.key == YOU else YOU if YOU in facts.players else None
             return _loses(facts, Subject("player", other, other, (other,))) if other else None
         return _loses(facts, subject) if subject.kind == "player" else _fate(facts, subject)
