@@ -231,3 +231,27 @@ def test_do_i_win_says_the_asker_loses(text, answer, pool_index):
 def test_do_i_win_gets_no_first_line_when_the_asker_loses_only_in_some_outcomes(pool_index):
     text = "I'm at 3 and have Healing Salve in hand. Opponent casts Lightning Bolt targeting me. Do I win?"
     assert answered(text, pool_index)["answer"] is None
+
+
+# --- "X deals N damage to Y. Does it die?": the first line was about X, the source ---------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # was "Hill Giant survives" (Grizzly Bears died)
+        "Hill Giant deals 3 damage to my Grizzly Bears. Does it die?",
+        "I control Grizzly Bears. Hill Giant deals 3 damage to it. Does it die?",
+        "Serra Angel deals 4 damage to Hill Giant. Does it die?",
+    ],
+)
+def test_it_after_damage_dealt_to_a_permanent_is_never_the_source(text, pool_index):
+    data = answered(text, pool_index)
+    assert data["answer"] is None  # no first line: "it" named last is the source, the damage was dealt to another
+    (outcome,) = zones(data)
+    assert "graveyard" in outcome.values()
+
+
+def test_the_permanent_damage_is_dealt_to_is_still_answered_by_name(pool_index):
+    text = "I control Grizzly Bears and Hill Giant. Hill Giant deals 3 damage to Grizzly Bears. Does my bear die?"
+    assert answered(text, pool_index)["answer"] == "Grizzly Bears dies"

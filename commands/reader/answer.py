@@ -207,10 +207,14 @@ _PLAYER_ONLY_PRONOUNS = {"he", "she", "him", "her", "he or she"}  # never a perm
 
 
 def _acted_on(scenario: dict) -> set[str]:
-    """The permanents the situation's actions target, attack or block with."""
+    """The permanents the situation's actions target, attack or block with, or deal damage to ("Hill Giant deals 3
+    damage to Grizzly Bears")."""
     out: set[str] = set()
     for action in scenario.get("actions") or []:
         out.update(t for t in action.get("targets") or [] if isinstance(t, str))
+        for dealt in action.get("damage") or []:
+            to = dealt.get("to") if isinstance(dealt, dict) else None
+            out.update(t for t in (to if isinstance(to, list) else [to]) if isinstance(t, str))
         combat = action.get("combat") or {}
         out.update(combat.get("attackers") or {})
         for blocker, attacker in (combat.get("blockers") or {}).items():
