@@ -255,3 +255,27 @@ def test_it_after_damage_dealt_to_a_permanent_is_never_the_source(text, pool_ind
 def test_the_permanent_damage_is_dealt_to_is_still_answered_by_name(pool_index):
     text = "I control Grizzly Bears and Hill Giant. Hill Giant deals 3 damage to Grizzly Bears. Does my bear die?"
     assert answered(text, pool_index)["answer"] == "Grizzly Bears dies"
+
+
+# --- lines with the same end but different damage dealt to a player collapsed into one outcome ---------------
+
+
+def test_how_much_damage_i_take_counts_each_mode_of_a_spell_the_message_leaves_open(pool_index):
+    # was "You: 3 damage" in one outcome: the prevent mode (0 damage) ended at the same life and was folded into it
+    data = answered(
+        "Opponent casts Lightning Bolt targeting me. I cast Healing Salve targeting myself. How much damage do I take?",
+        pool_index,
+    )
+    assert data["answer"] == "You: 3 or 0 damage, depending on the mode chosen for Healing Salve"
+    assert sorted(o["players"]["You"]["life"] for o in data["outcomes"]) == [20, 20]
+
+
+def test_each_way_a_card_in_hand_saves_the_player_is_offered(pool_index):
+    # the prevent mode targeting me also saves me; its outcome was folded into "mode 1 targeting You", unlabelled
+    data = answered(
+        "I'm at 5. I have Healing Salve in hand. Opponent casts Lava Axe targeting me. Do I survive?", pool_index
+    )
+    saved = [o["choices"] for o in data["outcomes"] if not o["players"]["You"]["lost"]]
+    assert len(saved) == 2
+    assert any("mode 1" in " ".join(c) and "targeting You" in " ".join(c) for c in saved)
+    assert any("mode 2" in " ".join(c) and "targeting You" in " ".join(c) for c in saved)
