@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from test_reader_audit import asked_back
 
 from commands.ask import ask_reply
 
@@ -15,13 +16,6 @@ def answered(text: str, index: Any) -> dict[str, Any]:
     assert not reply.error and reply.exit_code == 0, reply.summary
     assert reply.data is not None
     return reply.data
-
-
-def asked_back(text: str, index: Any, fragment: str) -> str:
-    reply = ask_reply(text, index=index)
-    assert reply.error and reply.exit_code == 2 and "\n" not in reply.summary, reply.summary
-    assert fragment in reply.summary, reply.summary
-    return reply.summary
 
 
 def zones(data: dict[str, Any]) -> list[dict[str, str]]:
