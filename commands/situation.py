@@ -414,6 +414,7 @@ class Reader:
         # objects described in a slot that weren't on the battlefield ("I block with a 3/3"): put there, and the
         # reading says so, with the clause
         self.made: list[tuple[Obj, str]] = []
+        self.stated: set[str] = set()  # ids of the permanents a board sentence put there ("I control …")
 
     @property
     def last(self) -> Obj | None:
@@ -736,10 +737,27 @@ class Reader:
             else:
                 items.append(item)
         made: list[Obj] = []
+        before = [o for o in self.objects if o.permanent and o.id not in self.stated]
         for item in items:
-            made += self.board_item(item, controller)
+            new = self.board_item(item, controller)
+            self._not_told_twice(item, new, before)
+            made += new
+        self.stated |= {o.id for o in made}
         self.group = made
         return made
+
+    def _not_told_twice(self, item: str, new: list[Obj], before: list[Obj]) -> None:
+        """ "I attack with Grizzly Bears. I control Grizzly Bears with a +1/+1 counter": the board sentence may name
+        the creature an action already put there (then its counter is the attacker's) or another one. Asked back,
+        never read as a second copy without a word that says so."""
+        for obj in new:
+            same = next((o for o in before if o.name == obj.name and o.controller == obj.controller), None)
+            if same is not None:
+                raise SituationError(
+                    f'"{item}": {same.name} is already on the battlefield from what happens before it: '
+                    "if it is the same one, describe the board first (or say what it has in a sentence of its own, "
+                    f'"It has …"); if it is another, say so ("two {obj.name}", "another {obj.name}")'
+                )
 
     def with_part(self, text: str) -> tuple[str, Any] | None:
         """One thing after "with": ("loyalty", 4), ("counters", ("+1/+1", 2)) or ("keyword", "trample")."""

@@ -273,3 +273,27 @@ def test_each_way_a_card_in_hand_saves_the_player_is_offered(pool_index):
     assert len(saved) == 2
     assert any("mode 1" in " ".join(c) and "targeting You" in " ".join(c) for c in saved)
     assert any("mode 2" in " ".join(c) and "targeting You" in " ".join(c) for c in saved)
+
+
+# --- a board sentence naming a creature an action already put there: a second copy was made -----------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # was "You survive at 1 life": the +1/+1 counter went on a second Hill Giant, not the attacker
+        "Opponent attacks me with Hill Giant. He controls Hill Giant with a +1/+1 counter. I'm at 4. Am I dead?",
+        # was "Grizzly Bears [grizzly-bears] dies; Hill Giant survives": the attacker had no counter
+        "I attack with Grizzly Bears. I control Grizzly Bears with a +1/+1 counter. Opponent blocks with Hill Giant. "
+        "Who dies?",
+        "lol so my opponent bolted my Serra Angel and it didnt die, is that a bug? I control Serra Angel. "
+        "Opponent casts Lightning Bolt targeting it.",
+    ],
+)
+def test_a_board_sentence_naming_a_creature_already_put_there_is_asked_back(text, pool_index):
+    asked_back(text, pool_index, "is already on the battlefield from what happens before it")
+
+
+def test_two_creatures_of_one_size_in_one_board_sentence_are_still_two(pool_index):
+    data = answered("I control a 2/2 deathtouch dude and a vanilla 2/2. Opponent casts Pyroclasm.", pool_index)
+    assert [p["zone"] for p in data["outcomes"][0]["permanents"].values()] == ["graveyard", "graveyard"]
