@@ -245,6 +245,10 @@ def questions_apart(text: str) -> tuple[list[str], list[str]]:
     return kept, left_out
 
 
+# a player and a verb: a clause, not what a response answers ("blocks he shocks my bear"; not "him attacking")
+_ACTS = re.compile(r"\b(?:i|he|she|they|we|you|opponent)\s+(?!\w+ing\b)\w", re.I)
+
+
 def _response_clause(s: str) -> tuple[str, str | None, bool]:
     """Split "in response [to X]" off a sentence: (the rest, X or "" or None without the words, whether it trails)."""
     m = lx.RESPONSE_START_RE.match(s)
@@ -425,6 +429,7 @@ class Reader:
         # objects described in a slot that weren't on the battlefield ("I block with a 3/3"): put there, and the
         # reading says so, with the clause
         self.made: list[tuple[Obj, str]] = []
+        self.stated: set[str] = set()  # ids of the permanents a board sentence put there ("I control …")
 
     @property
     def last(self) -> Obj | None:
@@ -752,10 +757,27 @@ class Reader:
             else:
                 items.append(item)
         made: list[Obj] = []
+        before = [o for o in self.objects if o.permanent and o.id not in self.stated]
         for item in items:
-            made += self.board_item(item, controller)
+            new = self.board_item(item, controller)
+            self._not_told_twice(item, new, before)
+            made += new
+        self.stated |= {o.id for o in made}
         self.group = made
         return made
+
+    def _not_told_twice(self, item: str, new: list[Obj], before: list[Obj]) -> None:
+        """ "I attack with Grizzly Bears. I control Grizzly Bears with a +1/+1 counter": the board sentence may name
+        the creature an action already put there (then its counter is the attacker's) or another one. Asked back,
+        never read as a second copy without a word that says so."""
+        for obj in new:
+            same = next((o for o in before if o.name == obj.name and o.controller == obj.controller), None)
+            if same is not None:
+                raise SituationError(
+                    f'"{item}": {same.name} is already on the battlefield from what happens before it: '
+                    "if it is the same one, describe the board first (or say what it has in a sentence of its own, "
+                    f'"It has …"); if it is another, say so ("two {obj.name}", "another {obj.name}")'
+                )
 
     def with_part(self, text: str) -> tuple[str, Any] | None:
         """One thing after "with": ("loyalty", 4), ("counters", ("+1/+1", 2)) or ("keyword", "trample")."""
@@ -1384,6 +1406,11 @@ class Reader:
         if low in lx.LAST_SPELL or low in lx.PRONOUNS:
             return None  # the last thing waiting, as without the words
         if re.search(r"\b(?:attack\w*|block\w*)\b", low):
+            if _ACTS.search(low):  # "in response to blocks he shocks my bear": what is done was read as answered
+                raise SituationError(
+                    f'"in response to {what}": say what is done in response as a clause of its own, after a comma '
+                    '("In response to the block, Opponent casts Shock targeting …")'
+                )
             if self.combat is None:
                 raise SituationError(f'"in response to {what}": no creature has attacked yet')
             return None
@@ -2178,23 +2205,31 @@ def _not_self_by_pronoun(actor: str | None, rest: str, entry: dict[str, Any]) ->
         )
 
 
-def _pronoun_across_players(r: Reader, actor: str | None, rest: str, entry: dict[str, Any], name: str) -> None:
+def _pronoun_across_players(
+    r: Reader, actor: str | None, rest: str, entry: dict[str, Any], name: str, harmful: bool = False, source: str = ""
+) -> None:
     """ "I attack with Grizzly Bears, he blocks with Hill Giant and I Giant Grew it": "it" is the creature named
     last (the other player's), but the caster's own creature was named just before it, and a player may mean
-    either. Asked back rather than guessed: named by the caster's own creature's name, or the other's."""
+    either. Asked back rather than guessed: named by the caster's own creature's name, or the other's. So is a
+    spell that deals damage (`harmful`) whose "it" is the caster's own creature named last, just after the other
+    player's ("Opponent attacks with Hill Giant. I block with Grizzly Bears. I Shock it"). `source`: the permanent
+    whose ability it is, named in the same sentence (not what "it" could mean)."""
     said = re.match(r"^\s*(?:targeting|on|at)\s+(it|that creature|that one)\s*$", rest, re.I)
     targets = entry.get("targets") or []
     if said is None or actor is None or len(targets) != 1 or targets[0] in r.players:
         return
     meant = r.obj(targets[0])
-    if meant.controller in (None, actor):
+    if meant.controller is None:
         return
-    before = next((o for o in reversed(r.mentions) if o.id != meant.id), None)
-    if before is not None and before.permanent and before.controller == actor:
+    before = next((o for o in reversed(r.mentions) if o.id not in (meant.id, source)), None)
+    if before is None or not before.permanent:
+        return
+    own = meant.controller == actor
+    if (not own and before.controller == actor) or (harmful and own and before.controller not in (None, actor)):
+        whose = {o.id: "your " if o.controller == "You" else f"{o.controller}'s " for o in (meant, before)}
         raise SituationError(
-            f'"{said.group(1)}" after {name} could be {r.display(meant.id)} (named last) or '
-            f"{'your' if actor == 'You' else actor + chr(39) + 's'} {r.display(before.id)}: name the target "
-            "(see /help ruling)"
+            f'"{said.group(1)}" after {name} could be {whose[meant.id] if own else ""}{r.display(meant.id)} '
+            f"(named last) or {whose[before.id]}{r.display(before.id)}: name the target (see /help ruling)"
         )
 
 
@@ -2263,7 +2298,7 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer:
         entry["kicked"] = not kicked.group(1)
     words = _clauses(r, rest, entry, card, face)
     _not_self_by_pronoun(actor, rest, entry)
-    _pronoun_across_players(r, actor, rest, entry, name)
+    _pronoun_across_players(r, actor, rest, entry, name, any(_deals_damage(a.steps) for a in card.abilities))
     if kicked:
         words.insert(0, "(kicked)" if entry["kicked"] else "(not kicked)")
     modes = spell_abilities(CardUse(card, face, "", ""))
@@ -2456,6 +2491,8 @@ def _activate(r: Reader, actor: str | None, rest: str, offer: Offer | None = Non
     if number != 1:
         entry["ability"] = number
     words = _clauses(r, tail, entry, card, face)
+    harmful = _deals_damage(abilities[number - 1].steps)
+    _pronoun_across_players(r, actor, tail, entry, r.display(pid), harmful, pid)
     _check_use(name, [abilities[number - 1]], entry, offer)
     shown = f"{r.display(pid)} ({abilities[number - 1].text})" + (" " + " ".join(words) if words else "")
     ability = abilities[number - 1]

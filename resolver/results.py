@@ -60,6 +60,7 @@ def mtg_damage_results(run: Run, pieces: list[Piece], prevented: Sequence[Piece]
         who = f"{src.name} deals {a} {'combat ' if p.combat else ''}damage to {run.name(p.recipient)}"
         if p.recipient in st.players:
             player = st.players[p.recipient]
+            player.dealt += a
             if src.keywords.has("infect"):
                 player.poison += a
                 run.say(f"{who}: {player.name} gets {a} poison counter(s) (infect)", "poison")

@@ -144,6 +144,10 @@ class Player:
     exiled_from_graveyard: int = 0
     library: int | None = None
     graveyard: int | None = None
+    # damage dealt to the player (CR 120.3a, 120.3b): lines that end at the same life total but were dealt different
+    # damage (Healing Salve gaining 3 against preventing 3) are different outcomes, so a choice that leads to each
+    # is shown, and "How much damage do I take?" is counted from the right one
+    dealt: int = 0
     # a player's keyword abilities (CR 702.11c hexproof, 702.18a shroud, 702.16 protection from a colour or from
     # everything): fixed for the scenario, so not among STATS (build.player_keywords checks which are modelled)
     keywords: Keywords = field(default_factory=Keywords)
@@ -163,6 +167,7 @@ class Player:
         "exiled_from_graveyard",
         "library",
         "graveyard",
+        "dealt",
     )
 
     def stats(self) -> tuple:

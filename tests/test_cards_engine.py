@@ -126,11 +126,11 @@ def test_pyroclasm_with_daunting_defender_seed_example():
 
 
 def test_healing_salve_modes_branch_when_not_given():
-    """Each mode is a line of play (CR 700.2a). Against a Bolt, +3 then -3 and 'prevent 3' leave the same
-    game, so they collapse into one outcome (the amount prevented is no result, CR 615.6); against a
-    Shock they differ (21 life, or 2 prevented and 20)."""
+    """Each mode is a line of play (CR 700.2a). Against a Bolt, +3 then -3 and 'prevent 3' end at the same life
+    but You are dealt 3 damage in one and none in the other (CR 120.3a): two outcomes (the amount prevented alone
+    is no result, CR 615.6); against a Shock they differ in life too (21, or 2 prevented and 20)."""
     res = play(actions=[cast("Healing Salve", "You", targets=["You"]), cast("Lightning Bolt", targets=["You"])])
-    assert [o.players["You"].life for o in res.outcomes] == [20]
+    assert sorted((o.players["You"].life, o.prevented) for o in res.outcomes) == [(20, 0), (20, 3)]
     res = play(actions=[cast("Healing Salve", "You", targets=["You"]), cast("Shock", targets=["You"])])
     assert sorted((o.players["You"].life, o.prevented) for o in res.outcomes) == [(20, 2), (21, 0)]
 

@@ -180,13 +180,26 @@ def test_a_modal_card_is_tried_in_each_mode_with_each_target():
     salve = {"cast": "Healing Salve", "by": "You", "optional": True}
     outcomes = by_label(play(players=AT_3, actions=[salve, BOLT_ME]))
     gain = "You cast Healing Salve choosing mode 1 (Target player gains 3 life)"
-    assert list(outcomes) == ["You don't cast Healing Salve", f"{gain} targeting You", f"{gain} targeting Opponent"]
-    assert outcomes[f"{gain} targeting You"].players["You"].life == 3  # 3 + 3 - 3 (mode 2 on You: the same)
-    to_opponent = outcomes[f"{gain} targeting Opponent"]
-    assert (to_opponent.players["Opponent"].life, to_opponent.players["You"].lost) == (23, True)
     prevent = (
         "You cast Healing Salve choosing mode 2 (Prevent the next 3 damage that would be dealt to any target this turn)"
     )
+    # mode 2 on You ends at the same life as mode 1 on You, but You are dealt no damage: an outcome of its own
+    assert list(outcomes) == [
+        "You don't cast Healing Salve",
+        f"{gain} targeting You",
+        f"{gain} targeting Opponent",
+        f"{prevent} targeting You",
+    ]
+    assert outcomes[f"{gain} targeting You"].players["You"].life == 3  # 3 + 3 - 3
+    assert (
+        outcomes[f"{prevent} targeting You"].players["You"].life,
+        outcomes[f"{prevent} targeting You"].prevented,
+    ) == (
+        3,
+        3,
+    )
+    to_opponent = outcomes[f"{gain} targeting Opponent"]
+    assert (to_opponent.players["Opponent"].life, to_opponent.players["You"].lost) == (23, True)
     fixed = one(play(players=AT_3, actions=[salve, BOLT_ME], choices=[f"{prevent} targeting You"]))
     assert fixed.players["You"].life == 3 and fixed.prevented == 3
     assert step_with(fixed, f"In response, {prevent} targeting You").rules == ["601.2", "117.1a", "601.2c"]

@@ -231,10 +231,14 @@ _PLAYER_ONLY_PRONOUNS = {"he", "she", "him", "her", "he or she"}  # never a perm
 
 
 def _acted_on(scenario: dict) -> set[str]:
-    """The permanents the situation's actions target, attack or block with."""
+    """The permanents the situation's actions target, attack or block with, or deal damage to ("Hill Giant deals 3
+    damage to Grizzly Bears")."""
     out: set[str] = set()
     for action in scenario.get("actions") or []:
         out.update(t for t in action.get("targets") or [] if isinstance(t, str))
+        for dealt in action.get("damage") or []:
+            to = dealt.get("to") if isinstance(dealt, dict) else None
+            out.update(t for t in (to if isinstance(to, list) else [to]) if isinstance(t, str))
         combat = action.get("combat") or {}
         out.update(combat.get("attackers") or {})
         for blocker, attacker in (combat.get("blockers") or {}).items():
@@ -804,6 +808,10 @@ def _answer(q: Question, question: str, facts: Facts) -> str | None:
         if q.detail == "win":  # "Do I win?": the other player loses, or doesn't
             if subject.kind != "player":
                 return None
+            if any(subject.key in o.players and o.players[subject.key].lost for o in facts.outcomes):
+                # one who loses doesn't win (CR 104.2a): said when they lose in every outcome, else no first line
+                lost = all(o.players[subject.key].lost for o in facts.outcomes if subject.key in o.players)
+                return f"No: {_loses(facts, subject)}" if lost else None
             other = facts.other_player() if subject.key == YOU else YOU if YOU in facts.players else None
             return _loses(facts, Subject("player", other, other, (other,))) if other else None
         return _loses(facts, subject) if subject.kind == "player" else _fate(facts, subject)

@@ -97,7 +97,13 @@ _GAME_WORDS = re.compile(
     r"prevent\w*|redirect\w*|creatures?|planeswalkers?|spells?|abilit\w+|trample|lifelink|deathtouch|"
     r"first\s+strike|double\s+strike|flying|protection|hexproof|indestructible|loyalty|token\w*|sacrific\w*|"
     r"destroy\w*|exile\w*|tap\w*|untap\w*|equip\w*|enchant\w*|aura|poison|infect|wither|blocker|attacker|"
-    r"stack|respon\w+|resolv\w+|combat|turn|out|in\s+play|into\s+play|battlefield|board|hand)\b",
+    r"stack|respon\w+|resolv\w+|combat|turn|out|in\s+play|into\s+play|battlefield|board|hand|"
+    # what a permanent is or has, which an answer can turn on ("It's red", "It has menace", "It's regenerated")
+    r"white|blue|black|red|green|colou?rless|shroud\w*|regenerat\w*|shield\w*|menace|reach|vigilance|haste|"
+    r"defender|fear|intimidate|\w+walk|shadow|horsemanship|unblockable|pro|indestructable|power|toughness|"
+    r"pump\w*|boost\w*|buff\w*|shrink\w*|sick\w*|copy|copies|token|"
+    # what a player does, in chat words ("I ping it", "I tim it", "he zapped my bear", "I chump")
+    r"ping\w*|tim|tims|timm?ed|zap\w*|burn\w*|shoot\w*|shot|hit\w*|smack\w*|chump\w*|swing\w*|swung|fight\w*|fought)\b",
     re.I,
 )
 
@@ -139,6 +145,16 @@ _BOARD_FACT = re.compile(
     r"\b(?:lost|loses|gained|gains|got|has\s+no|no\s+longer\s+has)\s+(?:its\s+|their\s+|his\s+|her\s+|a\s+|an\s+|the\s+|all\s+)?"
     r"(?:flying|trample|deathtouch|lifelink|first\s+strike|double\s+strike|indestructible|hexproof|protection|"
     r"[+-]\d+/[+-]\d+\s+counters?|counters?)\b|"
+    # a counter, a keyword or a size kept ("It kept its +1/+1 counter", "It remained a 4/4"), tapped or not
+    r"\b(?:kept|keeps|retain\w*|still\s+ha[sd])\s+(?:its\s+|their\s+|his\s+|her\s+|a\s+|an\s+|the\s+|all\s+)?"
+    r"(?:[+-]\d+/[+-]\d+\s+counters?|\w+\s+counters?|counters?|flying|trample|deathtouch|lifelink|first\s+strike|"
+    r"double\s+strike|indestructible|hexproof|protection|damage)\b|"
+    r"\b(?:remained|remains|stayed|stays|(?:is|was|were)\s+still|looks?\s+like|seems?\s+(?:like|to\s+be)|"
+    r"appears?\s+to\s+be|be|been|being)\s+(?:an?\s+)?[+-]?\d+/[+-]?\d+|"
+    r"\b(?:didn't|did\s+not|doesn't|does\s+not|hasn't|has\s+not|won't)\s+untap\w*|"
+    r"\b(?:was|is|were|are|stayed|remained)\s+(?:still\s+)?(?:tapped|untapped)\b|"
+    # what happened to it earlier this turn, which can leave damage marked ("It survived a Shock earlier")
+    r"\b(?:survived|blocked|fought|was\s+\w+ed|got\s+\w+ed)\b.*\b(?:earlier|previously|before|already)\b|"
     r"\b(?:was|were)\s+(?:still\s+)?blocking\b|\bstayed\s+back\b|\bblocked\s+(?:it|him|her|them)\b|\bcounter(?:ed|s)?\s+(?:it|that|the\s+spell|\w+'s)\b|\b(?:was|gets|got|is|been)\s+countered\b",
     re.I,
 )

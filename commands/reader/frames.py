@@ -644,6 +644,15 @@ def without_lead(clause: str) -> str:
     return _LEAD_WORDS.sub("", _STORY_LEAD.sub("", clause))
 
 
+# "in response to blocks he Shocks my bear", "In response to attackers I bolt it": no comma, a player then acts; the
+# words up to the player are what is answered (else "he shocks my bear" was read into it, and dropped)
+_RESPONSE_TO_THEN_PLAYER = re.compile(
+    r"^(in\s+response\s+to\s+(?:(?!(?:i|he|she|they|we|Opponent)\s)\S+\s+){1,4}?)"
+    r"(?=(?:i|he|she|they|we|Opponent)\s+(?!\w+ing\b)\w)",
+    re.I,
+)
+
+
 def rewrite(clause: str, names: Names) -> str:
     """The clause in the situation language (unchanged when no frame applies)."""
     text = without_lead(clause)
@@ -681,8 +690,9 @@ def rewrite(clause: str, names: Names) -> str:
         if rest != text[then.end() :]:
             return said(f"{then.group(0).strip().rstrip(',')} {rest}", *getattr(rest, "notes", ()))
     lead = re.match(r"^(in\s+response(?:\s+to\s+[^,]+)?),\s*(?=\S)|^(in\s+response)\s+(?!to\s)(?=\S)", text, re.I)
+    lead = lead or _RESPONSE_TO_THEN_PLAYER.match(text)
     if lead:  # "in response I used Samite Healer on my bear": the rest is read as a clause of its own
-        rest, words = rewrite(text[lead.end() :], names), lead.group(1) or lead.group(2)
+        rest, words = rewrite(text[lead.end() :], names), (lead.group(1) or lead.group(2)).strip()
         return f"{words[0].upper()}{words[1:]}, {rest}"
     text, notes = plain_story(reflexive(text, names))  # "he bolts himself": the player said
     text, same = restated(text, names)  # "a Skyshroud Troll (3/3 with regeneration)": the card as printed
