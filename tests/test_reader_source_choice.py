@@ -55,3 +55,17 @@ def test_activate_it(pool_index):
     two = "I control two Samite Healers. Opp bolts the first Samite Healer. I activate it targeting itself."
     reply = ask_reply(two, index=pool_index)
     assert reply.exit_code == 2 and reply.summary.startswith('"it": say which Samite Healer')
+
+
+def test_what_a_player_doesnt_do_adds_nothing(pool_index):
+    """'He doesn't regenerate it', 'I don't activate Samite Healer': nothing happens that isn't said, and the reading
+    says so (was: can't read, once 'regenerate' counted as a game word in commentary)."""
+    text = (
+        "Opponent controls River Boa. I cast Lightning Bolt targeting River Boa. He doesn't regenerate it. Does it die?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert reply.summary.startswith("River Boa dies\n")
+    assert '"He doesn\'t regenerate it": nothing is done' in reply.sections[0].lines
+    text = "I control Samite Healer. Opponent bolts me. I don't activate Samite Healer. How much damage do I take?"
+    assert ask_reply(text, index=pool_index).summary.startswith("You: 3 damage\n")

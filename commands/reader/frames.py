@@ -32,6 +32,7 @@ from .shorthand import (
     frame_has_attacking,
     frame_hit_with,
     frame_no_block,
+    frame_not_done,
     frame_role,
     frame_versus,
 )
@@ -584,6 +585,7 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     lambda c, n: frame_after(c, n, rewrite),
     frame_damage_step,
     frame_no_block,
+    frame_not_done,
     lambda c, n: frame_versus(c, n, rewrite),
     lambda c, n: frame_role(c, n, rewrite),
     lambda c, n: frame_and_card_verb(c, n, rewrite),

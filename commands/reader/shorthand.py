@@ -278,3 +278,19 @@ def frame_has_attacking(clause: str, names: Names) -> str | None:
     if who is None:
         return None
     return f"{who} {'attack' if who == 'I' else 'attacks'} with {m['x']}"
+
+
+_NOT_DONE = re.compile(
+    r"^(?P<p>I|Opponent|he|she|they|we)\s+(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not|won't|will\s+not|"
+    r"(?:chooses?|chose|decides?|decided)\s+not\s+to)\s+(?:regenerate|respond|activate|cast|use|sacrifice|pay|play)\b"
+    r"[^,;]*$",
+    re.I,
+)
+
+
+def frame_not_done(clause: str, names: Names) -> str | None:
+    """ "He doesn't regenerate it", "Opponent didn't respond": what a player doesn't do adds nothing (what isn't said
+    to happen doesn't happen here), and the reading says so."""
+    if _NOT_DONE.match(clause.strip()) is None:
+        return None
+    return said("", f'"{clause.strip()}": nothing is done')
