@@ -89,6 +89,17 @@ RULING_FORMS += (
         "a spell cast for a purpose",
         "I control Grizzly Bears. He casts Lightning Bolt to kill my bear. I try to save it by casting Giant Growth.",
     ),
+    ("a spell cast several times", "I'm at 7. Opp casts 3 Shocks at my face. Am I dead?"),
+    ("who wins?", "We are both at 1 life. I attack with a 2/2 lifelink, opp does not block. Who wins?"),
+    ("poison counters", "He attacks me with a 5/5 infect. I don't block. How many poison counters?"),
+    (
+        "'and then' with a card as the verb",
+        "opp attacks with Hill Giant. I block with Grizzly Bears and then Giant Growth my bear. Does the giant die?",
+    ),
+    (
+        "a modal spell by what it does",
+        "Opp casts Lightning Bolt at me. I respond with Healing Salve preventing 3 damage to me. How much do I take?",
+    ),
 )
 
 

@@ -50,3 +50,12 @@ def test_a_count_of_none_on_the_board_adds_nothing(pool_index):
     assert reply.exit_code == 0, reply.summary
     [outcome] = reply.data["outcomes"]
     assert outcome["players"]["You"]["life"] == 17
+
+
+def test_opp_starting_a_sentence_is_no_card_name():
+    """'Opp Shocked my Foobar Beast' (bundled cards): the unknown card is Foobar Beast, never "Opp Shocked" (was:
+    'no card named "Opp Shocks"' when a card outside the index was on the board)."""
+    reply = ask_reply("Opp Shocked my Foobar Beast.")
+    assert reply.exit_code == 2 and reply.summary.startswith('no card named "Foobar Beast"')
+    reply = ask_reply("I control Pariah on my Grizzly Bears. Opp Shocks me.")
+    assert reply.exit_code == 2 and "Opp Shocks" not in reply.summary

@@ -28,8 +28,8 @@ from .typos import read_as
 _JOINERS = frozenset("of the and to in on from for a an at into de du la le von".split())  # noqa: SIM905
 # Words that start a run without being part of a card's name: sentence openers, players, possessives.
 _OPENERS = frozenset(
-    """i i'm i've my me mine his her their your our its it opponent opponent's opponents player players when
-    whenever if after before then so but and also while as since because though although once until yes no
+    """i i'm i've my me mine his her their your our its it opponent opponent's opponents opp opp's opps player players
+    when whenever if after before then so but and also while as since because though although once until yes no
     ok okay hi hello hey edit update thanks please does do did is are was were can could would should will
     what why how which who where a an this that these those there here today yesterday now in on at with
     pro protection he she they we you however actually basically instead unfortunately apparently first
