@@ -69,3 +69,12 @@ def test_what_a_player_doesnt_do_adds_nothing(pool_index):
     assert '"He doesn\'t regenerate it": nothing is done' in reply.sections[0].lines
     text = "I control Samite Healer. Opponent bolts me. I don't activate Samite Healer. How much damage do I take?"
     assert ask_reply(text, index=pool_index).summary.startswith("You: 3 damage\n")
+
+
+def test_a_modal_spell_said_by_the_life_it_gains(pool_index):
+    """'Healing Salve on myself for 3 life': its life-gain mode (5 + 3 - 5 = 3, CR 119.3, 608.2)."""
+    text = "Opponent casts Lava Axe at me, I'm at 5, I respond with Healing Salve on myself for 3 life. Do I survive?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert reply.summary.startswith("You survive at 3 life\n")
+    assert any("choosing mode 1" in line for line in reply.sections[0].lines)

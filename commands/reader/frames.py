@@ -625,6 +625,7 @@ _PREVENTING = re.compile(
     r"(?:\s+(?:that\s+would\s+be\s+dealt\s+)?to\s+(?P<t>.+))?$",
     re.I,
 )
+_GAINING = re.compile(r"\s+(?:for|to\s+gain|gaining)\s+(?:[0-9]+|some)\s+life$", re.I)
 _LEAD_WORDS = re.compile(
     r"^(?:(?:so|ok(?:ay)?\s+so|basically|anyway|well|now|ok(?:ay)?|also|and|but|thus|hence|therefore|btw|oh|fyi)"
     r"\b[,\s]+)+",
@@ -678,6 +679,7 @@ def rewrite(clause: str, names: Names) -> str:
     # "I cast Healing Salve preventing 3 damage to me": the mode that prevents damage, at that target (a mode's
     # name is matched as "choosing <words>" is; a spell without such a mode is asked back there)
     text = _PREVENTING.sub(lambda m: " choosing prevent" + (f" targeting {m['t']}" if m["t"] else ""), text)
+    text = _GAINING.sub(" choosing gain", text)  # "… Healing Salve on myself for 3 life": the mode that gains life
     # "I also Giant Grew my bears", "he then Giant Grew …": the adverb after the player says nothing the reader
     # needs ("then" goes first); used only when a frame reads what is left ("he then said …" stays commentary)
     tidy = re.sub(
