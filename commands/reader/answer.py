@@ -720,15 +720,22 @@ def _had(start: dict[str, int], now: dict[str, int]) -> str:
     return _counted(start)
 
 
+def _where(facts: Facts, key: str) -> list[tuple[Any, str]] | None:
+    """The permanent in each outcome with its zone (as today's rules name it); None when an outcome lacks it."""
+    perms = [o.permanents.get(key) for o in facts.outcomes]
+    if any(p is None for p in perms):
+        return None
+    return [(p, facts.zone_of.get(p.zone, p.zone)) for p in perms if p is not None]
+
+
 def _loyalty(facts: Facts, subject: Subject) -> str | None:
     """A planeswalker's loyalty in each outcome ("Gideon Jura has 3 loyalty (it had 6)"), or where it went."""
     had = facts.start.get(subject.key, {}).get("loyalty")
+    where = _where(facts, subject.key)
+    if where is None:
+        return None
     phrases = []
-    for o in facts.outcomes:
-        perm = o.permanents.get(subject.key)
-        if perm is None:
-            return None
-        zone = facts.zone_of.get(perm.zone, perm.zone)
+    for perm, zone in where:
         if zone != "battlefield":
             phrases.append(
                 f"is put into its owner's {zone}" if zone in ("graveyard", "hand", "library") else "is exiled"
@@ -751,12 +758,11 @@ def _counters(facts: Facts, subject: Subject, q: Question) -> str | None:
         return _loyalty(facts, subject)
     if kind:
         start = {k: n for k, n in start.items() if k == kind}
+    where = _where(facts, subject.key)
+    if where is None:
+        return None
     phrases, kept = [], []
-    for o in facts.outcomes:
-        perm = o.permanents.get(subject.key)
-        if perm is None:
-            return None
-        zone = facts.zone_of.get(perm.zone, perm.zone)
+    for perm, zone in where:
         if zone != "battlefield":
             fate = _fate_phrase(facts, perm.zone)
             if fate is None:
