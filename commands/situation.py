@@ -430,6 +430,7 @@ class Reader:
         # reading says so, with the clause
         self.made: list[tuple[Obj, str]] = []
         self.stated: set[str] = set()  # ids of the permanents a board sentence put there ("I control …")
+        self.alike: list[tuple[str, list[str]]] = []  # "I block one with …": what was said, the alike attackers
 
     @property
     def last(self) -> Obj | None:
@@ -474,6 +475,8 @@ class Reader:
             )
         self.resolve_stack()
         self.end_combat()
+        for said, attackers in self.alike:
+            _still_alike(self, said, attackers)
         if not (self.objects or self.actions or self.life or self.poison or self.players):
             raise SituationError("the situation is empty: describe the board and what happens (questions are ignored)")
         return self.build()
@@ -2793,19 +2796,43 @@ def _one_of_alike(r: Reader, said: str) -> str | None:
     attackers = (r.combat or {}).get("attackers", {})
     if len(attackers) < 2:
         return None
-    objs = [r.obj(a) for a in attackers]
-    looks = {repr({k: v for k, v in o.spec().items() if k != "id"}) for o in objs}
-    aimed = repr([*r.actions, *(e.action for e in r.stack), *(r.combat or {}).get("blockers", {}).values()])
-    attached = {o.attached_to for o in r.objects}
-    if len(looks) != 1 or len(set(attackers.values())) != 1 or any(a in aimed or a in attached for a in attackers):
-        named = " or ".join(r.display(a) for a in attackers)
-        raise SituationError(f'"{said.strip()}": which attacker is blocked, {named}? name it (see /help ruling)')
-    first = objs[0]
-    alike = f"the {len(objs)} attackers are alike, so which one is blocked makes no difference"
+    if len(set(attackers.values())) != 1:  # attacking different players or planeswalkers
+        _ask_which(r, said.strip(), list(attackers))
+    _still_alike(r, said.strip(), list(attackers))
+    r.alike.append((said.strip(), list(attackers)))
+    first = r.obj(next(iter(attackers)))
+    alike = f"the {len(attackers)} attackers are alike, so which one is blocked makes no difference"
     note = f'"{said.strip()}" is read as {r.display(first.id)}: {alike}.'
     if note not in r.notes:
         r.notes.append(note)
     return first.id
+
+
+def _still_alike(r: Reader, said: str, attackers: list[str]) -> None:
+    """Asks which attacker "one" blocks once the attackers differ: in size, counters, damage or what is attached,
+    or one of them is named by an action (a spell or ability aimed at "the second Grizzly Bears", a block) — then
+    which one is blocked can change the answer. Checked as "one" is read and again when the reading ends."""
+    looks = {repr({k: v for k, v in r.obj(a).spec().items() if k != "id"}) for a in attackers}
+    acted = repr(
+        [
+            {k: v for k, v in action.items() if k != "combat"}
+            | {"combat": {k: v for k, v in action["combat"].items() if k not in ("attackers", "blockers")}}
+            if "combat" in action
+            else action
+            for action, _ in r.actions
+        ]
+        + [e.action for e in r.stack]
+        + list((r.combat or {}).get("blockers", {}).values())
+    )
+    attached = {o.attached_to for o in r.objects}
+    named = [a for a in attackers if f"'{a}'" in acted or a in attached]
+    if len(looks) != 1 or named:
+        _ask_which(r, said, attackers)
+
+
+def _ask_which(r: Reader, said: str, attackers: list[str]) -> None:
+    which = " or ".join(r.display(a) for a in attackers)
+    raise SituationError(f'"{said}": which attacker is blocked, {which}? name it (see /help ruling)')
 
 
 def _both_of(r: Reader, player: str, said: str) -> list[str] | None:

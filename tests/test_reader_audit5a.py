@@ -33,3 +33,27 @@ def test_player_then_verb_keeps_then(pool_index):
         s["text"] for s in outcome["log"]
     ].index("Shock resolves")
     assert not any("resolves first" in line for line in reply.sections[0].lines)
+
+
+def test_alike_attackers_told_apart_later_ask_which_is_blocked(pool_index):
+    """'I block one with my Llanowar Elves' of two alike Grizzly Bears, then a pump on 'the second Grizzly Bears':
+    which one is blocked now decides the damage (5 or 2), so it is asked (was: the first read as blocked,
+    'You: 5 damage'). Nothing later naming either still reads the first, said."""
+    asked = ask_reply(
+        "Opponent attacks me with two Grizzly Bears. I block one with my Llanowar Elves. Opponent casts Giant Growth "
+        "targeting the second Grizzly Bears. How much damage do I take?",
+        index=pool_index,
+    )
+    assert asked.exit_code == 2
+    assert asked.summary.startswith('"one": which attacker is blocked, Grizzly Bears [grizzly-bears] or')
+    variant = ask_reply(
+        "Opponent attacks me with two 2/2s. I block one with my 1/1. Then I cast Shock targeting the first 2/2.",
+        index=pool_index,
+    )
+    assert variant.exit_code == 2
+    assert variant.summary.startswith('"one": which attacker is blocked')
+    _reply, outcome = _only(
+        "Opponent attacks me with two Grizzly Bears. I block one with my Llanowar Elves. I'm at 3. Do I survive?",
+        pool_index,
+    )
+    assert outcome["players"]["You"]["life"] == 1
