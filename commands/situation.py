@@ -1231,12 +1231,28 @@ class Reader:
                 self.adopt(found[0], owner)
             return found[0]
         controller = owner or default
+        if owner is not None and board and not self._is_card(rest):
+            self.not_theirs(phrase, rest, owner, want)
         obj = self.card_object(rest, controller, permanent=None, want=want, said=phrase, board=board)
         if role in ("target", "attacker", "blocker", "recipient", "activated") and not obj.permanent:
             raise SituationError(f"{obj.name} isn't a permanent, so it can't be {_ROLE_WORDS[role]}")
         if controller is None and obj.permanent:
             obj.controller, obj.assumed = lx.YOU, True
         return obj
+
+    def not_theirs(self, phrase: str, rest: str, owner: str, want: str | None) -> None:
+        """ "opp's bear" where the one card on the battlefield with those words is another player's: asked back
+        (was: a second copy made for `owner`, from the card on the battlefield, with "the one on the battlefield"
+        said of it)."""
+        there = self.on_board(rest, want)
+        if there is None:
+            return
+        whose = sorted({o.controller or lx.YOU for o in self.objects if o.permanent and o.card is there})
+        said = " and ".join("yours" if p == lx.YOU else f"{p}'s" for p in whose)
+        raise SituationError(
+            f'"{phrase}": {owner} controls no "{rest}" (the {there.name} on the battlefield is {said}): name the '
+            f"card {owner} controls, or say whose it is"
+        )
 
     def sole(self, phrase: str, kind: str, owner: str | None) -> Obj:
         """The one creature (attacking creature, blocking creature) of `owner` (anyone's when not said) that

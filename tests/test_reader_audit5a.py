@@ -57,3 +57,27 @@ def test_alike_attackers_told_apart_later_ask_which_is_blocked(pool_index):
         pool_index,
     )
     assert outcome["players"]["You"]["life"] == 1
+
+
+def test_the_other_players_partial_name_makes_no_copy(pool_index):
+    """'opp's bear' when the one bear on the battlefield is mine is asked back (was: an Opponent's Grizzly Bears made
+    from the word 'bear', with '"bear" is read as Grizzly Bears, the one on the battlefield' said of it, and my bear
+    left to die to the Bolt)."""
+    asked = ask_reply(
+        "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. I cast Healing Salve to prevent 3 "
+        "damage to opp's bear.",
+        index=pool_index,
+    )
+    assert asked.exit_code == 2
+    assert '"Opponent\'s bear": Opponent controls no "bear" (the Grizzly Bears on the battlefield is yours)' in (
+        asked.summary
+    )
+    variant = ask_reply("I control Hill Giant. Opponent casts Shock targeting his giant.", index=pool_index)
+    assert variant.exit_code == 2
+    assert 'Opponent controls no "giant"' in variant.summary
+    _reply, outcome = _only(
+        "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. I cast Healing Salve to prevent 3 "
+        "damage to my bear.",
+        pool_index,
+    )
+    assert outcome["permanents"]["grizzly-bears"]["zone"] == "battlefield"
