@@ -81,3 +81,24 @@ def test_the_other_players_partial_name_makes_no_copy(pool_index):
         pool_index,
     )
     assert outcome["permanents"]["grizzly-bears"]["zone"] == "battlefield"
+
+
+def test_what_a_player_could_do_is_not_set_aside(pool_index):
+    """'He could regenerate it' after a Bolt at his Drudge Skeletons, 'I could prevent 1 with Samite Healer': what a
+    player may do there can change the answer, so it isn't set aside as reasoning (was: 'Not part of the situation
+    (ignored)', and 'Drudge Skeletons: graveyard' as the one outcome). 'He could activate …' still offers both."""
+    for text in (
+        "Opponent controls Drudge Skeletons. I cast Lightning Bolt targeting it. He could regenerate it.",
+        "Opponent controls Drudge Skeletons. I cast Lightning Bolt targeting it. He might regenerate it.",
+        "I control Samite Healer. Opponent casts Shock targeting me. I could prevent 1 with Samite Healer.",
+    ):
+        reply = ask_reply(text, index=pool_index)
+        assert reply.exit_code == 2, (text, reply.summary)
+        assert reply.summary.startswith("can't read"), reply.summary
+    offered = ask_reply(
+        "Opponent controls Drudge Skeletons. I cast Lightning Bolt targeting it. He could activate Drudge Skeletons.",
+        index=pool_index,
+    )
+    assert offered.exit_code == 0
+    zones = sorted(o["permanents"]["drudge-skeletons"]["zone"] for o in offered.data["outcomes"])
+    assert zones == ["battlefield", "graveyard"]
