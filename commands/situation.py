@@ -431,6 +431,7 @@ class Reader:
         self.made: list[tuple[Obj, str]] = []
         self.stated: set[str] = set()  # ids of the permanents a board sentence put there ("I control …")
         self.alike: list[tuple[str, list[str]]] = []  # "I block one with …": what was said, the alike attackers
+        self.counted: tuple[Entry, str, int] | None = None  # the last of "3 Shocks" cast, what was said, how many
 
     @property
     def last(self) -> Obj | None:
@@ -1519,6 +1520,13 @@ class Reader:
                 self.put(response)
 
     def put(self, entry: Entry) -> None:
+        if self.counted is not None and self.stack and self.stack[-1] is self.counted[0]:
+            _, said, n = self.counted  # "Opponent Shocks me twice. In response I cast Healing Salve …": to which?
+            raise SituationError(
+                f'"{said}" is read as {n} casts, one after another, so which of them {entry.name} answers isn\'t '
+                f'said: describe the casts one by one, the response after the one it answers ("… casts '
+                f'{self.counted[0].name} …. In response, … Then … casts {self.counted[0].name} …")'
+            )
         for below in self.stack:
             if below.paid and not _same_ability(below, entry):  # CR 602.2b: paid as it was activated, before this
                 # response; the engine pays it as it resolves. Activating the same ability again changes nothing
@@ -2277,6 +2285,7 @@ def _cast_copies(r: Reader, actor: str | None, rest: str, n: int, single: str, a
     note = f'"{said}" is read as {n} casts, one after another: each resolves before the next is cast.'
     if note not in r.notes:
         r.notes.append(note)
+    r.counted = (r.stack[-1], said, n) if r.stack else None
 
 
 def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer: Offer | None = None) -> None:

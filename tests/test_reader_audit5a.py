@@ -102,3 +102,28 @@ def test_what_a_player_could_do_is_not_set_aside(pool_index):
     assert offered.exit_code == 0
     zones = sorted(o["permanents"]["drudge-skeletons"]["zone"] for o in offered.data["outcomes"])
     assert zones == ["battlefield", "graveyard"]
+
+
+def test_a_response_after_counted_casts_asks_which_it_answers(pool_index):
+    """'I'm at 2. Opponent Shocks me twice. In response I cast Healing Salve choosing mode 1 targeting me': the casts
+    are read one after another, so which Shock the Salve answers isn't said (was: the second, after the first had
+    already put me at 0: 'You lose'; in response to the first, I survive at 1). Asked back; so is a card offered
+    from hand there. Then … after them, or the card in hand said before them, still reads."""
+    for text in (
+        "I'm at 2. Opponent Shocks me twice. In response I cast Healing Salve choosing mode 1 targeting me. Am I dead?",
+        "I'm at 2. Opponent casts 2 Shocks at me. I have Healing Salve in hand. Am I dead?",
+    ):
+        reply = ask_reply(text, index=pool_index)
+        assert reply.exit_code == 2, (text, reply.summary)
+        assert "is read as 2 casts, one after another, so which of them Healing Salve answers isn't said" in (
+            reply.summary
+        )
+    reply, outcome = _only(
+        "I'm at 2. Opponent Shocks me twice. Then I cast Healing Salve choosing mode 1 targeting me.", pool_index
+    )
+    assert outcome["players"]["You"]["life"] <= 0
+    offered = ask_reply(
+        "I'm at 2. I have Healing Salve in hand. Opponent Shocks me twice. Am I dead?", index=pool_index
+    )
+    assert offered.exit_code == 0
+    assert sorted(o["players"]["You"]["life"] for o in offered.data["outcomes"]) == [0, 0, 1, 1]
