@@ -1241,6 +1241,12 @@ class Reader:
             obj.controller, obj.assumed = lx.YOU, True
         return obj
 
+    def creatures(self) -> dict[str, tuple[str, str]]:
+        """The creatures on the battlefield: id -> (controller, "You" when not said; the name the reading gives)."""
+        return {
+            o.id: (o.controller or lx.YOU, self.display(o.id)) for o in self.objects if o.permanent and _is_creature(o)
+        }
+
     def not_theirs(self, phrase: str, rest: str, owner: str, want: str | None) -> None:
         """ "opp's bear" where the one card on the battlefield with those words is another player's: asked back
         (was: a second copy made for `owner`, from the card on the battlefield, with "the one on the battlefield"

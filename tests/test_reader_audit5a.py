@@ -127,3 +127,24 @@ def test_a_response_after_counted_casts_asks_which_it_answers(pool_index):
     )
     assert offered.exit_code == 0
     assert sorted(o["players"]["You"]["life"] for o in offered.data["outcomes"]) == [0, 0, 1, 1]
+
+
+def test_no_creatures_beside_a_creature_of_theirs_is_asked(pool_index):
+    """'Opponent controls Grizzly Bears. He has no creatures.' contradicts itself: asked back (was: read as 'no
+    creature blocks', 3 damage to Opponent as if the Bears weren't there). Said of a player with none, it still
+    reads."""
+    asked = ask_reply(
+        "I attack with Hill Giant. Opponent controls Grizzly Bears. He has no creatures. How much damage does he take?",
+        index=pool_index,
+    )
+    assert asked.exit_code == 2
+    assert asked.summary.startswith(
+        '"He has no creatures", and the message also puts Grizzly Bears on Opponent\'s side'
+    )
+    variant = ask_reply(
+        "Opponent controls a 2/2 creature. I attack with Hill Giant. He has no creatures.", index=pool_index
+    )
+    assert variant.exit_code == 2
+    reply, outcome = _only("I attack with Hill Giant. He has no creatures. How much damage does he take?", pool_index)
+    assert outcome["players"]["Opponent"]["life"] == 17
+    assert reply.summary.startswith("Opponent: 3 damage")
