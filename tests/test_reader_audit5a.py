@@ -33,6 +33,11 @@ def test_player_then_verb_keeps_then(pool_index):
         s["text"] for s in outcome["log"]
     ].index("Shock resolves")
     assert not any("resolves first" in line for line in reply.sections[0].lines)
+    # "then" before "responded" tells the story in order: still a response
+    reply, outcome = _only(
+        "Opponent casts Shock targeting my Grizzly Bears. I then responded with Giant Growth on it.", pool_index
+    )
+    assert outcome["permanents"]["grizzly-bears"]["zone"] == "battlefield"
 
 
 def test_alike_attackers_told_apart_later_ask_which_is_blocked(pool_index):

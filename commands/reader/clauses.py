@@ -186,6 +186,8 @@ def _then(join: str, who: re.Match[str], rest: str) -> str:
     """A clause of the same player after `join`, the player said again; "then" kept in front when the join says it
     ("I then cast …", "… and then Fog": after what waits on the stack resolves, not in response to it)."""
     clause = f"{who.group(1)} {_agree(who.group(1), rest)}"
+    if re.match(r"respond\w*\b", rest, re.I):  # "I then responded with Giant Growth": a response, told in order
+        return clause
     return f"then {clause}" if re.search(r"\bthen\b", join, re.I) else clause
 
 
