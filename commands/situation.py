@@ -2219,6 +2219,10 @@ def _mode(r: Reader, text: str, card: Any, face: int) -> int:
     if best < 70 or scores.count(best) > 1:
         options = "; ".join(f"{i}: {a.text.lstrip('• ')}" for i, a in enumerate(modes, 1))
         raise SituationError(f'which mode of {card.name} is "{text}"? say "mode N" ({options})')
+    chosen = modes[scores.index(best)].text
+    for n in re.findall(r"\b[0-9]+\b", t):  # "preventing 5 damage" where the mode prevents 3: not that mode
+        if not re.search(rf"\b{n}\b", chosen):
+            raise SituationError(f'"{text}": {card.name}\'s mode says "{chosen.lstrip("• ")}", not {n}')
     return scores.index(best) + 1
 
 

@@ -153,3 +153,28 @@ def test_no_creatures_beside_a_creature_of_theirs_is_asked(pool_index):
     reply, outcome = _only("I attack with Hill Giant. He has no creatures. How much damage does he take?", pool_index)
     assert outcome["players"]["Opponent"]["life"] == 17
     assert reply.summary.startswith("Opponent: 3 damage")
+
+
+def test_a_prevention_said_with_another_amount_is_asked(pool_index):
+    """'Healing Salve preventing 2 damage to me': Healing Salve prevents 3, so the amount said isn't its mode's (was:
+    the 2 dropped, read as mode 2). The amount it does prevent still reads."""
+    asked = ask_reply(
+        "I'm at 2. Opponent casts Lightning Bolt targeting me. I cast Healing Salve preventing 2 damage to me.",
+        index=pool_index,
+    )
+    assert asked.exit_code == 2
+    assert (
+        'Healing Salve\'s mode says "Prevent the next 3 damage that would be dealt to any target this turn.", not 2'
+        in (asked.summary)
+    )
+    variant = ask_reply(
+        "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. I cast Healing Salve to prevent 5 damage "
+        "to my bear.",
+        index=pool_index,
+    )
+    assert variant.exit_code == 2 and "not 5" in variant.summary
+    _reply, outcome = _only(
+        "I'm at 3. Opponent casts Lava Axe targeting me. I cast Healing Salve preventing 3 damage to me. Am I dead?",
+        pool_index,
+    )
+    assert outcome["players"]["You"]["life"] == 1

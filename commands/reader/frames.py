@@ -621,7 +621,7 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
 
 
 _PREVENTING = re.compile(
-    r"\s+(?:preventing|to\s+prevent)\s+(?:the\s+next\s+)?(?:[0-9]+\s+|all\s+)?(?:of\s+the\s+)?damage"
+    r"\s+(?:preventing|to\s+prevent)\s+(?:the\s+next\s+)?(?:(?P<n>[0-9]+)\s+|all\s+)?(?:of\s+the\s+)?damage"
     r"(?:\s+(?:that\s+would\s+be\s+dealt\s+)?to\s+(?P<t>.+))?$",
     re.I,
 )
@@ -677,7 +677,15 @@ def rewrite(clause: str, names: Names) -> str:
         return ""
     # "I cast Healing Salve preventing 3 damage to me": the mode that prevents damage, at that target (a mode's
     # name is matched as "choosing <words>" is; a spell without such a mode is asked back there)
-    text = _PREVENTING.sub(lambda m: " choosing prevent" + (f" targeting {m['t']}" if m["t"] else ""), text)
+    # (the amount said is kept: a mode that prevents another amount is asked back, situation._mode)
+    text = _PREVENTING.sub(
+        lambda m: (
+            " choosing prevent"
+            + (f" the next {m['n']} damage" if m["n"] else "")
+            + (f" targeting {m['t']}" if m["t"] else "")
+        ),
+        text,
+    )
     # "I also Giant Grew my bears", "he then Giant Grew …": the adverb after the player says nothing the reader
     # needs ("then" goes first); used only when a frame reads what is left ("he then said …" stays commentary)
     tidy = re.sub(
