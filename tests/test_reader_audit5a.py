@@ -178,3 +178,21 @@ def test_a_prevention_said_with_another_amount_is_asked(pool_index):
         pool_index,
     )
     assert outcome["players"]["You"]["life"] == 1
+
+
+def test_a_harmful_spell_said_to_help_is_asked(pool_index):
+    """'I pump my bear with Shock', 'I try to save it with Lightning Bolt': a spell that harms its target said to
+    pump or save it is asked back (was: Shock cast at my own blocking bear, 'Grizzly Bears: graveyard'). A pump
+    spell still reads."""
+    for text in (
+        "I attack with Grizzly Bears. Opponent blocks with Hill Giant. I pump my bear with Shock.",
+        "I control Grizzly Bears. Opponent casts Shock targeting it. I try to save it with Lightning Bolt.",
+    ):
+        reply = ask_reply(text, index=pool_index)
+        assert reply.exit_code == 2, (text, reply.summary)
+        assert "doesn't pump what it targets" in reply.summary or "doesn't save what it targets" in reply.summary
+    _reply, outcome = _only(
+        "I attack with Grizzly Bears. Opponent blocks with Hill Giant. I pump my bear with Giant Growth.", pool_index
+    )
+    assert outcome["permanents"]["grizzly-bears"]["zone"] == "battlefield"
+    assert outcome["permanents"]["hill-giant"]["zone"] == "graveyard"

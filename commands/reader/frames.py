@@ -37,6 +37,7 @@ from .shorthand import (
     frame_versus,
 )
 from .story import (
+    HARMS,
     casts,
     frame_another_attacks,
     frame_damage_got,
@@ -464,12 +465,6 @@ def _one_target(card: Any) -> bool:
     return bool(modes) and all(needed_targets(a) == (1, 1) for a in modes)
 
 
-# What a spell does to its target that its caster wouldn't do to the first spell's target unless said
-_HARMS = re.compile(
-    r"\bdeals?\b[^.]*\bdamage\b|\bdestroy|\bexile|\bsacrifice|-\d+/-\d+|\bloses?\b|\bcounter target", re.I
-)
-
-
 def frame_respond_to(clause: str, names: Names) -> str | None:
     """ "I responded to Opponent's Lightning Bolt targeting it with a Mutagenic Growth" → Opponent casts the
     first, then, in response, I cast the second. A response whose target isn't said takes the one permanent
@@ -491,7 +486,7 @@ def frame_respond_to(clause: str, names: Names) -> str | None:
     aimed = re.match(r"^(?P<c>.+?)\s+targeting\s+(?P<t>[^,]+?)$", first, re.I)
     card = names.card(x)
     if " targeting " not in f" {x} " and aimed and card is not None and _one_target(card):
-        if _HARMS.search(" ".join(f.oracle_text for f in card.faces)):
+        if HARMS.search(" ".join(f.oracle_text for f in card.faces)):
             return None  # a spell that harms its target (Lightning Bolt in response): whose creature isn't a guess
         if re.search(r"\band\b|\bme\b|\bOpponent\b|\bhim\b|\bher\b|\bthem\b|\bface\b|\bplayer\b", aimed["t"], re.I):
             return None  # a player or several targets: which one the response aims at isn't said
