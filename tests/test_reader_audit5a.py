@@ -3,14 +3,9 @@ text that answered wrong and a variant."""
 
 from __future__ import annotations
 
+from test_reader_counted import _only
+
 from commands.ask import ask_reply
-
-
-def _only(text: str, index):
-    reply = ask_reply(text, index=index)
-    assert reply.exit_code == 0, (text, reply.summary)
-    [outcome] = reply.data["outcomes"]
-    return reply, outcome
 
 
 def test_player_then_verb_keeps_then(pool_index):
