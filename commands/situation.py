@@ -430,6 +430,8 @@ class Reader:
         # reading says so, with the clause
         self.made: list[tuple[Obj, str]] = []
         self.stated: set[str] = set()  # ids of the permanents a board sentence put there ("I control …")
+        self.alike: list[tuple[str, list[str]]] = []  # "I block one with …": what was said, the alike attackers
+        self.counted: tuple[Entry, str, int] | None = None  # the last of "3 Shocks" cast, what was said, how many
 
     @property
     def last(self) -> Obj | None:
@@ -474,6 +476,8 @@ class Reader:
             )
         self.resolve_stack()
         self.end_combat()
+        for said, attackers in self.alike:
+            _still_alike(self, said, attackers)
         if not (self.objects or self.actions or self.life or self.poison or self.players):
             raise SituationError("the situation is empty: describe the board and what happens (questions are ignored)")
         return self.build()
@@ -1228,12 +1232,34 @@ class Reader:
                 self.adopt(found[0], owner)
             return found[0]
         controller = owner or default
+        if owner is not None and board and not self._is_card(rest):
+            self.not_theirs(phrase, rest, owner, want)
         obj = self.card_object(rest, controller, permanent=None, want=want, said=phrase, board=board)
         if role in ("target", "attacker", "blocker", "recipient", "activated") and not obj.permanent:
             raise SituationError(f"{obj.name} isn't a permanent, so it can't be {_ROLE_WORDS[role]}")
         if controller is None and obj.permanent:
             obj.controller, obj.assumed = lx.YOU, True
         return obj
+
+    def creatures(self) -> dict[str, tuple[str, str]]:
+        """The creatures on the battlefield: id -> (controller, "You" when not said; the name the reading gives)."""
+        return {
+            o.id: (o.controller or lx.YOU, self.display(o.id)) for o in self.objects if o.permanent and _is_creature(o)
+        }
+
+    def not_theirs(self, phrase: str, rest: str, owner: str, want: str | None) -> None:
+        """ "opp's bear" where the one card on the battlefield with those words is another player's: asked back
+        (was: a second copy made for `owner`, from the card on the battlefield, with "the one on the battlefield"
+        said of it)."""
+        there = self.on_board(rest, want)
+        if there is None:
+            return
+        whose = sorted({o.controller or lx.YOU for o in self.objects if o.permanent and o.card is there})
+        said = " and ".join("yours" if p == lx.YOU else f"{p}'s" for p in whose)
+        raise SituationError(
+            f'"{phrase}": {owner} controls no "{rest}" (the {there.name} on the battlefield is {said}): name the '
+            f"card {owner} controls, or say whose it is"
+        )
 
     def sole(self, phrase: str, kind: str, owner: str | None) -> Obj:
         """The one creature (attacking creature, blocking creature) of `owner` (anyone's when not said) that
@@ -1500,6 +1526,13 @@ class Reader:
                 self.put(response)
 
     def put(self, entry: Entry) -> None:
+        if self.counted is not None and self.stack and self.stack[-1] is self.counted[0]:
+            _, said, n = self.counted  # "Opponent Shocks me twice. In response I cast Healing Salve …": to which?
+            raise SituationError(
+                f'"{said}" is read as {n} casts, one after another, so which of them {entry.name} answers isn\'t '
+                f'said: describe the casts one by one, the response after the one it answers ("… casts '
+                f'{self.counted[0].name} …. In response, … Then … casts {self.counted[0].name} …")'
+            )
         for below in self.stack:
             if below.paid and not _same_ability(below, entry):  # CR 602.2b: paid as it was activated, before this
                 # response; the engine pays it as it resolves. Activating the same ability again changes nothing
@@ -2186,6 +2219,10 @@ def _mode(r: Reader, text: str, card: Any, face: int) -> int:
     if best < 70 or scores.count(best) > 1:
         options = "; ".join(f"{i}: {a.text.lstrip('• ')}" for i, a in enumerate(modes, 1))
         raise SituationError(f'which mode of {card.name} is "{text}"? say "mode N" ({options})')
+    chosen = modes[scores.index(best)].text
+    for n in re.findall(r"\b[0-9]+\b", t):  # "preventing 5 damage" where the mode prevents 3: not that mode
+        if not re.search(rf"\b{n}\b", chosen):
+            raise SituationError(f'"{text}": {card.name}\'s mode says "{chosen.lstrip("• ")}", not {n}')
     return scores.index(best) + 1
 
 
@@ -2258,6 +2295,7 @@ def _cast_copies(r: Reader, actor: str | None, rest: str, n: int, single: str, a
     note = f'"{said}" is read as {n} casts, one after another: each resolves before the next is cast.'
     if note not in r.notes:
         r.notes.append(note)
+    r.counted = (r.stack[-1], said, n) if r.stack else None
 
 
 def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer: Offer | None = None) -> None:
@@ -2793,19 +2831,43 @@ def _one_of_alike(r: Reader, said: str) -> str | None:
     attackers = (r.combat or {}).get("attackers", {})
     if len(attackers) < 2:
         return None
-    objs = [r.obj(a) for a in attackers]
-    looks = {repr({k: v for k, v in o.spec().items() if k != "id"}) for o in objs}
-    aimed = repr([*r.actions, *(e.action for e in r.stack), *(r.combat or {}).get("blockers", {}).values()])
-    attached = {o.attached_to for o in r.objects}
-    if len(looks) != 1 or len(set(attackers.values())) != 1 or any(a in aimed or a in attached for a in attackers):
-        named = " or ".join(r.display(a) for a in attackers)
-        raise SituationError(f'"{said.strip()}": which attacker is blocked, {named}? name it (see /help ruling)')
-    first = objs[0]
-    alike = f"the {len(objs)} attackers are alike, so which one is blocked makes no difference"
+    if len(set(attackers.values())) != 1:  # attacking different players or planeswalkers
+        _ask_which(r, said.strip(), list(attackers))
+    _still_alike(r, said.strip(), list(attackers))
+    r.alike.append((said.strip(), list(attackers)))
+    first = r.obj(next(iter(attackers)))
+    alike = f"the {len(attackers)} attackers are alike, so which one is blocked makes no difference"
     note = f'"{said.strip()}" is read as {r.display(first.id)}: {alike}.'
     if note not in r.notes:
         r.notes.append(note)
     return first.id
+
+
+def _still_alike(r: Reader, said: str, attackers: list[str]) -> None:
+    """Asks which attacker "one" blocks once the attackers differ: in size, counters, damage or what is attached,
+    or one of them is named by an action (a spell or ability aimed at "the second Grizzly Bears", a block) — then
+    which one is blocked can change the answer. Checked as "one" is read and again when the reading ends."""
+    looks = {repr({k: v for k, v in r.obj(a).spec().items() if k != "id"}) for a in attackers}
+    acted = repr(
+        [
+            {k: v for k, v in action.items() if k != "combat"}
+            | {"combat": {k: v for k, v in action["combat"].items() if k not in ("attackers", "blockers")}}
+            if "combat" in action
+            else action
+            for action, _ in r.actions
+        ]
+        + [e.action for e in r.stack]
+        + list((r.combat or {}).get("blockers", {}).values())
+    )
+    attached = {o.attached_to for o in r.objects}
+    named = [a for a in attackers if f"'{a}'" in acted or a in attached]
+    if len(looks) != 1 or named:
+        _ask_which(r, said, attackers)
+
+
+def _ask_which(r: Reader, said: str, attackers: list[str]) -> None:
+    which = " or ".join(r.display(a) for a in attackers)
+    raise SituationError(f'"{said}": which attacker is blocked, {which}? name it (see /help ruling)')
 
 
 def _both_of(r: Reader, player: str, said: str) -> list[str] | None:

@@ -78,3 +78,5 @@ def test_a_modal_spell_said_by_the_life_it_gains(pool_index):
     assert reply.exit_code == 0, reply.summary
     assert reply.summary.startswith("You survive at 3 life\n")
     assert any("choosing mode 1" in line for line in reply.sections[0].lines)
+    reply = ask_reply(text.replace("for 3 life", "for 5 life"), index=pool_index)  # the amount is kept, checked
+    assert reply.exit_code == 2 and 'Healing Salve\'s mode says "Target player gains 3 life.", not 5' in reply.summary

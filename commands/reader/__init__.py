@@ -143,7 +143,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         not_done(q, " ".join(read_so_far), names)
     check_pumped(r, assumed)  # "… making it a 3/3" beside counters or an anthem: asked
     reading = r.finish()
-    check_no_blocks(unblocked, reading.scenario)
+    check_no_blocks(unblocked, reading.scenario, r.creatures())
     _no_action_only_asked(reading, questions, names)
     reading.notes[:0] = assumed
     if aside:

@@ -12,7 +12,7 @@ import re
 
 from ..situation import SituationError
 from .entities import Names, is_spell, subject
-from .story import said
+from .story import check_helps, said
 
 _P = r"(?P<p>I|Opponent|he|she|they|we)"
 _TRY = (
@@ -20,7 +20,7 @@ _TRY = (
     r"wanted|go|goes|went|decide|decides|decided)\s+to"
 )
 _AIM = (
-    r"(?:get\s+rid\s+of|kill|destroy|remove|exile|deal\s+with|take\s+out|finish\s+off|finish|answer|stop|save|"
+    r"(?P<a>get\s+rid\s+of|kill|destroy|remove|exile|deal\s+with|take\s+out|finish\s+off|finish|answer|stop|save|"
     r"protect|pump|bounce)"
 )
 _TRY_BY = re.compile(
@@ -58,6 +58,7 @@ def frame_try_by(clause: str, names: Names) -> str | None:
             f'"{clause}" aims {card.name} at {target} and at {said_at.strip()}: say what it targets '
             f'("{cast} targeting <target>"; see /help ruling)'
         )
+    check_helps(clause, m["a"], card, cast)
     if not _one_target(card) or re.search(r"\band\b|,", target):
         return None  # several targets, or a spell with none: what it is cast at isn't this clause's to say
     if re.fullmatch(r"them|him|her|they|both|all|everything|it\s+all", target, re.I):

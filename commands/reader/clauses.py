@@ -170,12 +170,25 @@ def _pieces(body: str) -> list[str]:
             continue
         who = _PLAYER.match(p)
         parts = _SAME_SUBJECT.split(p) if who else [p]  # "Opponent has Hill Giant and attacks with it"
+        joins = [m.group(0) for m in _SAME_SUBJECT.finditer(p)] if who else []
+        pieces = [parts[0], *(_then(j, who, q) for j, q in zip(joins, parts[1:], strict=True) if who)]
+        if who and len(pieces) > 1 and parts[0].strip().lower() == who.group(1).lower():
+            pieces = pieces[1:]  # "I then cast Giant Growth …": the player alone isn't a clause
         if out and _ONLY_RESPONSE.match(out[-1]):  # "In response to Shock, Opponent casts …": one clause
-            out[-1] = f"{out[-1]}, {parts[0]}"
+            out[-1] = f"{out[-1]}, {pieces[0]}"
         else:
-            out.append(parts[0])
-        out += [f"{who.group(1)} {_agree(who.group(1), q)}" for q in parts[1:] if who]
+            out.append(pieces[0])
+        out += pieces[1:]
     return out
+
+
+def _then(join: str, who: re.Match[str], rest: str) -> str:
+    """A clause of the same player after `join`, the player said again; "then" kept in front when the join says it
+    ("I then cast …", "… and then Fog": after what waits on the stack resolves, not in response to it)."""
+    clause = f"{who.group(1)} {_agree(who.group(1), rest)}"
+    if re.match(r"respond\w*\b", rest, re.I):  # "I then responded with Giant Growth": a response, told in order
+        return clause
+    return f"then {clause}" if re.search(r"\bthen\b", join, re.I) else clause
 
 
 def clauses(text: str) -> list[Clause]:

@@ -31,7 +31,9 @@ _PATTERNS = (
     r"^(?:in\s+my\s+opinion|imo|iirc|afaik|as\s+far\s+as\s+i\s+know|apparently|obviously|clearly)\b",
     # hypotheticals and reasoning ("I could make it deal the damage to the 1/1 first", "… such that …")
     r"^(?:I|we|Opponent|he|she|they|it|you|Card|the\s+card)\s+(?:could|would|might|should|must|has\s+to|have\s+to|"
-    r"had\s+to)\s+(?!cast\b|activate\b|use\b)",  # "Card": a card's name, masked ("Decorated Griffin should …")
+    # "Card": a card's name, masked ("Decorated Griffin should …"); "he could regenerate it", "I could prevent 1 with
+    # Samite Healer": what a player may do there, which can change the answer (read, or asked back), not reasoning
+    r"had\s+to)\s+(?!cast\b|activate\b|use\b|regenerate\b|prevent\b|redirect\b|sacrifice\b)",
     # what a card or an app does now, against what it should ("It can currently prevent damage of any source")
     r"^(?:it|Card|the\s+card|this|that)\s+(?:can|could|does|will)\s+(?:currently|now|still|always|sometimes)\b",
     r"\b(?:such\s+that|so\s+that|in\s+order\s+to|whereas|otherwise|instead\s+of\s+only)\b",

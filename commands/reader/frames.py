@@ -37,6 +37,7 @@ from .shorthand import (
     frame_versus,
 )
 from .story import (
+    HARMS,
     casts,
     frame_another_attacks,
     frame_damage_got,
@@ -464,12 +465,6 @@ def _one_target(card: Any) -> bool:
     return bool(modes) and all(needed_targets(a) == (1, 1) for a in modes)
 
 
-# What a spell does to its target that its caster wouldn't do to the first spell's target unless said
-_HARMS = re.compile(
-    r"\bdeals?\b[^.]*\bdamage\b|\bdestroy|\bexile|\bsacrifice|-\d+/-\d+|\bloses?\b|\bcounter target", re.I
-)
-
-
 def frame_respond_to(clause: str, names: Names) -> str | None:
     """ "I responded to Opponent's Lightning Bolt targeting it with a Mutagenic Growth" → Opponent casts the
     first, then, in response, I cast the second. A response whose target isn't said takes the one permanent
@@ -491,7 +486,7 @@ def frame_respond_to(clause: str, names: Names) -> str | None:
     aimed = re.match(r"^(?P<c>.+?)\s+targeting\s+(?P<t>[^,]+?)$", first, re.I)
     card = names.card(x)
     if " targeting " not in f" {x} " and aimed and card is not None and _one_target(card):
-        if _HARMS.search(" ".join(f.oracle_text for f in card.faces)):
+        if HARMS.search(" ".join(f.oracle_text for f in card.faces)):
             return None  # a spell that harms its target (Lightning Bolt in response): whose creature isn't a guess
         if re.search(r"\band\b|\bme\b|\bOpponent\b|\bhim\b|\bher\b|\bthem\b|\bface\b|\bplayer\b", aimed["t"], re.I):
             return None  # a player or several targets: which one the response aims at isn't said
@@ -621,11 +616,11 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
 
 
 _PREVENTING = re.compile(
-    r"\s+(?:preventing|to\s+prevent)\s+(?:the\s+next\s+)?(?:[0-9]+\s+|all\s+)?(?:of\s+the\s+)?damage"
+    r"\s+(?:preventing|to\s+prevent)\s+(?:the\s+next\s+)?(?:(?P<n>[0-9]+)\s+|all\s+)?(?:of\s+the\s+)?damage"
     r"(?:\s+(?:that\s+would\s+be\s+dealt\s+)?to\s+(?P<t>.+))?$",
     re.I,
 )
-_GAINING = re.compile(r"\s+(?:for|to\s+gain|gaining)\s+(?:[0-9]+|some)\s+life$", re.I)
+_GAINING = re.compile(r"\s+(?:for|to\s+gain|gaining)\s+(?P<n>[0-9]+)\s+life$", re.I)
 _LEAD_WORDS = re.compile(
     r"^(?:(?:so|ok(?:ay)?\s+so|basically|anyway|well|now|ok(?:ay)?|also|and|but|thus|hence|therefore|btw|oh|fyi)"
     r"\b[,\s]+)+",
@@ -678,8 +673,16 @@ def rewrite(clause: str, names: Names) -> str:
         return ""
     # "I cast Healing Salve preventing 3 damage to me": the mode that prevents damage, at that target (a mode's
     # name is matched as "choosing <words>" is; a spell without such a mode is asked back there)
-    text = _PREVENTING.sub(lambda m: " choosing prevent" + (f" targeting {m['t']}" if m["t"] else ""), text)
-    text = _GAINING.sub(" choosing gain", text)  # "… Healing Salve on myself for 3 life": the mode that gains life
+    # (the amount said is kept: a mode that prevents another amount is asked back, situation._mode)
+    text = _PREVENTING.sub(
+        lambda m: (
+            " choosing prevent"
+            + (f" the next {m['n']} damage" if m["n"] else "")
+            + (f" targeting {m['t']}" if m["t"] else "")
+        ),
+        text,
+    )
+    text = _GAINING.sub(r" choosing gain \g<n> life", text)  # "… on myself for 3 life": the mode gaining 3 life
     # "I also Giant Grew my bears", "he then Giant Grew …": the adverb after the player says nothing the reader
     # needs ("then" goes first); used only when a frame reads what is left ("he then said …" stays commentary)
     tidy = re.sub(

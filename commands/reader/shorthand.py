@@ -83,9 +83,18 @@ def frame_no_block(clause: str, names: Names) -> str | None:
     return said("", f'"{clause}": no creature blocks')
 
 
-def check_no_blocks(claims: list[tuple[NoBlock, str | None]], scenario: dict[str, Any]) -> None:
+_NO_CREATURES = re.compile(r"\bno\s+(?:creatures?|potential\s+blockers?)\b", re.I)
+
+
+def check_no_blocks(
+    claims: list[tuple[NoBlock, str | None]],
+    scenario: dict[str, Any],
+    creatures: dict[str, tuple[str, str]] | None = None,
+) -> None:
     """Asked back: a message that says nothing blocks and also declares a block, or says nothing blocks but no
-    creature attacks (what attacks isn't a guess). `claims`: each claim with the attacker id it named, if any."""
+    creature attacks (what attacks isn't a guess), or says a player has no creatures beside one of theirs that
+    doesn't attack ("Opponent controls Grizzly Bears. He has no creatures"). `claims`: each claim with the attacker
+    id it named, if any; `creatures`: the creatures on the battlefield, id -> (controller, name)."""
     if not claims:
         return
     attackers: set[str] = set()
@@ -106,6 +115,16 @@ def check_no_blocks(claims: list[tuple[NoBlock, str | None]], scenario: dict[str
             raise SituationError(
                 f'"{claim.clause}" says nothing blocks, and the message also declares a block: say which creature '
                 "is blocked and which isn't (see /help ruling)"
+            )
+        standing = [
+            name
+            for c, (who, name) in (creatures or {}).items()
+            if c not in attackers and who == claim.player and _NO_CREATURES.search(claim.clause)
+        ]
+        if standing:
+            raise SituationError(
+                f'"{claim.clause}", and the message also puts {standing[0]} on {claim.player}\'s side: say whether it '
+                "is there, and whether it blocks (see /help ruling)"
             )
 
 

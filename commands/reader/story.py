@@ -11,8 +11,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Any
 
 from .. import lexicon as lx
+from ..situation import SituationError
 from .entities import Names, is_spell, subject
 
 _P = r"(?P<p>I|Opponent|he|she|they|we)"
@@ -129,13 +131,32 @@ _TIMES = {"twice": 2, "two": 2, "thrice": 3, "three": 3, "four": 4}
 _RESPONSE_TAIL = re.compile(r"\s+in\s+response(?:\s+to\s+.+)?$", re.I)
 
 
+# What a spell does to its target that no one calls a pump, nor its caster would do to the other spell's target
+# unless said: damage, destruction, exile, a sacrifice, a -N/-N, life lost, a counter
+HARMS = re.compile(
+    r"\bdeals?\b[^.]*\bdamage\b|\bdestroy|\bexile|\bsacrifice|-\d+/-\d+|\bloses?\b|\bcounter target", re.I
+)
+
+
+def check_helps(clause: str, verb: str, card: Any, cast: str) -> None:
+    """ "I pump my bear with Shock", "I try to save it with Lightning Bolt": a spell that harms what it is said to
+    help (pump, buff, save, protect) is asked back, not cast at it."""
+    if re.fullmatch(r"pump\w*|buff\w*|save|protect", verb, re.I) and HARMS.search(
+        " ".join(f.oracle_text for f in card.faces)
+    ):
+        raise SituationError(
+            f'"{clause}": {card.name} doesn\'t {re.sub(r"(?:s|ed)$", "", verb.lower())} what it targets: say what '
+            f'it is cast at ("{cast} targeting <target>"; see /help ruling)'
+        )
+
+
 def frame_target_with(clause: str, names: Names) -> str | None:
     """ "I targeted him 2 times with Skullcrack", "I pump it with Giant Growth" → the spell cast (that many times) at
     it, one after the other ("… in response to his Shock": the first is that response)."""
     response = _RESPONSE_TAIL.search(clause)
     body = clause[: response.start()] if response else clause
     m = re.match(
-        rf"^{_P}\s+(?:target|targets|targeted|hit|hits|pump|pumps|pumped|buff|buffs|buffed)\s+(?P<t>.+?)"
+        rf"^{_P}\s+(?P<v>target|targets|targeted|hit|hits|pump|pumps|pumped|buff|buffs|buffed)\s+(?P<t>.+?)"
         r"(?:\s+(?P<n>[2-4]|two|three|four)\s+times|\s+(?P<w>twice|thrice))?\s+with\s+(?:an?\s+)?(?P<x>.+)$",
         body,
         re.I,
@@ -144,6 +165,7 @@ def frame_target_with(clause: str, names: Names) -> str | None:
     bare = re.sub(r"^(?:my|his|her|their|Opponent's|the|that|this)\s+", "", m["t"], flags=re.I) if m else ""
     if cast is None or (names.spans(bare) and names.card(bare) is None):
         return None
+    check_helps(clause, m["v"], names.card(m["x"]), cast)
     count = _TIMES.get((m["n"] or m["w"] or "1").lower()) or int(m["n"] or 1)
     again = cast.replace(" cast ", " cast another ", 1).replace(" casts ", " casts another ", 1)
     first = f"{cast} targeting {m['t']}{response.group(0) if response else ''}"
