@@ -96,7 +96,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         if controlled in (c.text, bare) and (
             is_commentary(names.masked(c.text))  # a card's name is no comment ("Lost Leonin": not "lost")
             or is_commentary(names.masked(bare))
-            or (carries_nothing(c.text) and not _names_something(c.text, names))
+            or (carries_nothing(c.text) and not _names_something(c.text, names) and not _names_permanent(c.text, r))
         ):
             if restates := still_blocking(c.text, r):  # "the remaining 3 goblins were still blocking"
                 assumed.append(restates)
@@ -256,6 +256,14 @@ def _names_something(clause: str, names: Names) -> bool:
 
 
 _PLAYER_WORDS = {"i", "he", "she", "they", "we", "you", "opponent", "opp"}
+# a permanent named by a word of its name after a determiner ("his healer", "the bear")
+_SHORT_NAME = re.compile(r"\b(?:the|my|his|her|their|Opponent's|that|this)\s+([A-Za-z][\w'-]+)", re.I)
+
+
+def _names_permanent(clause: str, r: Reader) -> bool:
+    """A permanent of the situation named by a short name ("he uses his healer on it", "he pops the healer"):
+    what a player does with it could change the answer, so the clause is read (or refused), never set aside."""
+    return any(r.on_board(m[1], None) is not None for m in _SHORT_NAME.finditer(clause))
 
 
 def _question_board(
