@@ -142,6 +142,14 @@ _BOARD_FACT = re.compile(
     r"\b(?:damage|dmg)\s+on\s+(?:it|him|her|them|me)\b|"
     r"\b(?:took|takes|taken|lost|loses|gained|gains|was\s+dealt|were\s+dealt|been\s+dealt)\s+(?:\d+|one|two|three|four|"
     r"five|six|seven|eight|nine|ten)\s+(?:damage|dmg|life)\b|"
+    # damage taken or kept said without the word, where it came from ("It took 3 in combat", "it kept 3 damage
+    # from blocking", "survived combat with 3 damage"); "I only took 3" alone is a report of what came of it
+    r"\b(?:took|takes|taken|kept|keeps)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?:(?:damage|dmg)\s+)?(?:from|in|during|when|while|earlier|already|before|this\s+turn|last\s+turn|"
+    r"blocking|attacking|combat)\b|"
+    r"\b(?:survived|lived|blocked|attacked)\b.*\bwith\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?:damage|dmg)\b|"
+    r"\b(?:blocked|attacked|fought)\b.*\b(?:took|takes|kept)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b|"
     r"\b(?:lost|loses|gained|gains|got|has\s+no|no\s+longer\s+has)\s+(?:its\s+|their\s+|his\s+|her\s+|a\s+|an\s+|the\s+|all\s+)?"
     r"(?:flying|trample|deathtouch|lifelink|first\s+strike|double\s+strike|indestructible|hexproof|protection|"
     r"[+-]\d+/[+-]\d+\s+counters?|counters?)\b|"

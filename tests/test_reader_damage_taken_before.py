@@ -1,0 +1,32 @@
+"""Damage a permanent already took, said without "damage marked" ("It took 3 in combat", "it kept 3 damage from
+blocking"), is a board fact: it decides whether a later Shock kills a Serra Angel. Set aside as a report, it was
+answered "Serra Angel survives"; it is asked back now (audit5b). "I only took 3" alone stays a report."""
+
+from __future__ import annotations
+
+import pytest
+
+from commands.ask import ask_reply
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Serra Angel. it kept 3 damage from blocking. opp shocks it. does it die?",
+        "I control Serra Angel. it took 3 from blocking. opp shocks it. does it die?",
+        "I control Serra Angel. It took 3 in combat. Opp shocks it. Does it die?",
+        "I control Serra Angel. It survived combat with 3 damage. Opp shocks it. Does it die?",
+        "I control Serra Angel. It blocked and took 3. Opp shocks it. Does it die?",
+    ],
+)
+def test_damage_already_taken_is_asked_back(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.error and reply.exit_code == 2 and "\n" not in reply.summary, reply.summary
+    assert "says what the board may be" in reply.summary
+
+
+def test_what_a_player_only_took_after_the_spell_stays_a_report(pool_index):
+    reply = ask_reply("I'm at 5. Opp bolts me. I only took 3. am I dead?", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = reply.data["outcomes"]
+    assert outcome["players"]["You"]["life"] == 2 and not outcome["players"]["You"]["lost"]
