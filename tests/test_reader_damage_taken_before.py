@@ -17,6 +17,7 @@ from commands.ask import ask_reply
         "I control Serra Angel. It took 3 in combat. Opp shocks it. Does it die?",
         "I control Serra Angel. It survived combat with 3 damage. Opp shocks it. Does it die?",
         "I control Serra Angel. It blocked and took 3. Opp shocks it. Does it die?",
+        "I control Hill Giant. It ended up with 1 damage from a ping earlier. Opp shocks it. does it die?",
     ],
 )
 def test_damage_already_taken_is_asked_back(text, pool_index):
