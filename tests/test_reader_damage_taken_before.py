@@ -31,3 +31,20 @@ def test_what_a_player_only_took_after_the_spell_stays_a_report(pool_index):
     assert reply.exit_code == 0, reply.summary
     (outcome,) = reply.data["outcomes"]
     assert outcome["players"]["You"]["life"] == 2 and not outcome["players"]["You"]["lost"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # answered "Hill Giant survives" (2 + 2 ≥ 3: it dies) and "You survive at 7 life" (at 3: dead)
+        "Opponent controls Hill Giant. It seems his giant has 2 damage. I shock it. does it die?",
+        "Opponent controls Hill Giant. Apparently it has 2 damage. I shock it. does it die?",
+        "I control Hill Giant. I'm pretty sure it has 2 damage. Opp shocks it. dies?",
+        "I control Hill Giant. He says my giant has 1 damage. Opp shocks it. dies?",
+        "I'm at 10. It seems I'm actually at 3. opp bolts me. dead?",
+    ],
+)
+def test_damage_or_life_said_as_a_belief_is_asked_back(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.error and reply.exit_code == 2 and "\n" not in reply.summary, reply.summary
+    assert "says what the board may be" in reply.summary

@@ -133,7 +133,10 @@ _BELIEF_LEAD = re.compile(
 )
 _BOARD_FACT = re.compile(
     r"\b(?:has|have|had|with)\s+(?:a|an|one|two|three|four|five|\d+)\s+(?:[+-]\d+/[+-]\d+|shield|loyalty|poison)"
-    r"(?:\s+counters?)?\b|\bdamage\s+marked\b|\b(?:is|am|was|'s|'m)\s+(?:at|on)\s+\d+(?:\s+life)?\b|"
+    r"(?:\s+counters?)?\b|\bdamage\s+marked\b|\b(?:is|am|was|'s|'m)\s+(?:(?:actually|really|now|only|still|already|just)\s+)?(?:at|on)\s+\d+(?:\s+life)?\b|"
+    # damage a permanent has, said without "marked" ("It seems his giant has 2 damage")
+    r"\b(?:has|have|had)\s+(?:(?:already|still)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?:damage|dmg)\b|"
     r"\b(?:has|have|had)\s+(?:\d+\s+)?(?:loyalty|life)\b|"
     r"\b(?:has|have|had)\s+(?:flying|trample|deathtouch|lifelink|first\s+strike|double\s+strike|indestructible|"
     r"hexproof|shroud|protection\s+from\s+\w+|infect|wither|reach)\b|"
