@@ -48,3 +48,21 @@ def test_damage_or_life_said_as_a_belief_is_asked_back(text, pool_index):
     reply = ask_reply(text, index=pool_index)
     assert reply.error and reply.exit_code == 2 and "\n" not in reply.summary, reply.summary
     assert "says what the board may be" in reply.summary
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # each was answered as if the clause weren't there ("Grizzly Bears dies", a tapped Hill Giant blocking)
+        "Opponent controls Grizzly Bears. I guess it's a 3/3 now. I shock it. does it die?",
+        "Opponent controls Grizzly Bears. It seems it's a 4/4 from an anthem. I bolt it. does it die?",
+        "Opponent controls Grizzly Bears. Clearly it got +2/+2 from something. I bolt it. does it die?",
+        "Opponent controls Grizzly Bears. Apparently it's indestructible. I shock it. does it die?",
+        "Opponent controls Hill Giant. I'm not sure but it might have lost 1 toughness. I shock it. dies?",
+        "I control Hill Giant. Obviously it's tapped. Opp attacks with Grizzly Bears, I block with Hill Giant.",
+    ],
+)
+def test_a_size_pump_keyword_or_tapped_said_as_a_belief_is_asked_back(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.error and reply.exit_code == 2 and "\n" not in reply.summary, reply.summary
+    assert "says what the board may be" in reply.summary

@@ -163,7 +163,16 @@ _BOARD_FACT = re.compile(
     r"\b(?:remained|remains|stayed|stays|(?:is|was|were)\s+still|looks?\s+like|seems?\s+(?:like|to\s+be)|"
     r"appears?\s+to\s+be|be|been|being)\s+(?:an?\s+)?[+-]?\d+/[+-]?\d+|"
     r"\b(?:didn't|did\s+not|doesn't|does\s+not|hasn't|has\s+not|won't)\s+untap\w*|"
-    r"\b(?:was|is|were|are|stayed|remained)\s+(?:still\s+)?(?:tapped|untapped)\b|"
+    r"\b(?:was|is|were|are|'s|stayed|remained)\s+(?:still\s+|already\s+)?(?:tapped|untapped)\b|"
+    # a size, a pump, a toughness or a keyword said of it ("I guess it's a 3/3 now", "Clearly it got +2/+2",
+    # "it might have lost 1 toughness", "Apparently it's indestructible")
+    r"\b(?:is|'s|was|are|were)\s+(?:(?:now|still|actually|really|already|just|probably)\s+)?(?:an?\s+)?"
+    r"[+-]?\d+/[+-]?\d+(?!\s+(?:creature|token)s?\b)|"  # "as he is a 6/6 creature": a reason (jb-043)
+    r"\b(?:got|gets|has|had|have|gained|gains|with)\s+(?:an?\s+)?[+-]\d+/[+-]\d+(?!\s+counters?\b)|"
+    r"\b(?:lost|loses|gained|gains|has|had|have|got|gets)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?:toughness|power)\b|"
+    r"\b(?:is|'s|was|are|were)\s+(?:(?:now|still|actually|really|also|probably)\s+)?(?:indestructible|hexproof|"
+    r"shroud(?:ed)?|unblockable|regenerated|protected)\b|"
     # what happened to it earlier this turn, which can leave damage marked ("It survived a Shock earlier")
     r"\b(?:survived|blocked|fought|was\s+\w+ed|got\s+\w+ed)\b.*\b(?:earlier|previously|before|already)\b|"
     r"\b(?:was|were)\s+(?:still\s+)?blocking\b|\bstayed\s+back\b|\bblocked\s+(?:it|him|her|them)\b|\bcounter(?:ed|s)?\s+(?:it|that|the\s+spell|\w+'s)\b|\b(?:was|gets|got|is|been)\s+countered\b",
