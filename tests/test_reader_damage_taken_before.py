@@ -66,3 +66,17 @@ def test_a_size_pump_keyword_or_tapped_said_as_a_belief_is_asked_back(text, pool
     reply = ask_reply(text, index=pool_index)
     assert reply.error and reply.exit_code == 2 and "\n" not in reply.summary, reply.summary
     assert "says what the board may be" in reply.summary
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # answered "Opponent survives at 17 life" (at 3, a Bolt kills him)
+        "Opp went to 3 after my attack. I bolt him. is he dead?",
+        "he ended up at 3 after combat. I bolt him. is he dead?",
+    ],
+)
+def test_a_life_total_reached_is_asked_back(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.error and reply.exit_code == 2 and "\n" not in reply.summary, reply.summary
+    assert "says what the board may be" in reply.summary

@@ -134,6 +134,9 @@ _BELIEF_LEAD = re.compile(
 _BOARD_FACT = re.compile(
     r"\b(?:has|have|had|with)\s+(?:a|an|one|two|three|four|five|\d+)\s+(?:[+-]\d+/[+-]\d+|shield|loyalty|poison)"
     r"(?:\s+counters?)?\b|\bdamage\s+marked\b|\b(?:is|am|was|'s|'m)\s+(?:(?:actually|really|now|only|still|already|just)\s+)?(?:at|on)\s+\d+(?:\s+life)?\b|"
+    # a life total reached ("Opp went to 3 after my attack", "he ended up at 3 after combat")
+    r"\b(?:went|goes|gone|dropped|drops|fell|falls|ended\s+up|ends\s+up|was\s+left|is\s+left|got)\s+"
+    r"(?:(?:down|back|all\s+the\s+way)\s+)?(?:to|at|on)\s+\d+(?:\s+life)?\b|"
     # damage a permanent has, said without "marked" ("It seems his giant has 2 damage")
     r"\b(?:has|have|had)\s+(?:(?:already|still)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
     r"(?:damage|dmg)\b|"
