@@ -80,3 +80,18 @@ def test_a_life_total_reached_is_asked_back(text, pool_index):
     reply = ask_reply(text, index=pool_index)
     assert reply.error and reply.exit_code == 2 and "\n" not in reply.summary, reply.summary
     assert "says what the board may be" in reply.summary
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the question was left unread whole: "Hill Giant: 3/3, 2 damage" (1 + 2 ≥ 3: it dies), "You: 17 life"
+        "Opp shocks my Hill Giant. does it die given it has 1 damage already?",
+        "Opp shocks my Hill Giant. Does it die, considering it already has 1 damage?",
+        "Opp bolts me, am I dead since I'm at 3?",
+    ],
+)
+def test_a_board_fact_inside_the_question_is_asked_back(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.error and reply.exit_code == 2 and "\n" not in reply.summary, reply.summary
+    assert "tells the board inside the question" in reply.summary

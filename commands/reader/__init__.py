@@ -171,6 +171,13 @@ _WHAT_IF = re.compile(
     re.I,
 )
 
+# a question's reason or premise: "… given it has 1 damage already?", "am I dead since I'm at 3?"
+_GIVEN = re.compile(
+    r"\b(?:given(?:\s+that)?|considering(?:\s+that)?|since|as|even\s+though|though|although|because|seeing\s+as|"
+    r"now\s+that)\s+(?P<fact>.+)$",
+    re.I,
+)
+
 
 def _no_action_only_asked(reading: Reading, questions: list[str], names: Names) -> None:
     """Nothing happens in the situation read, but a question names something happening ("I'm at 3 life. Does
@@ -182,6 +189,11 @@ def _no_action_only_asked(reading: Reading, questions: list[str], names: Names) 
                 f'"{q}" asks about {step.group("step").lower()}: the answer plays what the message says happens '
                 "(spells, abilities, combat damage), not the turn's steps and their triggers; say what happens then "
                 "as a sentence, if the engine models it (see /help ruling)"
+            )
+        if (tail := _GIVEN.search(q)) and believed_fact(tail["fact"]):  # "does it die, given it has 1 damage?"
+            raise SituationError(
+                f'"{q}" tells the board inside the question ("{tail["fact"]}"): say it as a sentence of its own, so '
+                "the answer counts it (see /help ruling)"
             )
         if _WHAT_IF.search(q):
             raise SituationError(
