@@ -89,6 +89,8 @@ def test_a_life_total_reached_is_asked_back(text, pool_index):
         "Opp shocks my Hill Giant. does it die given it has 1 damage already?",
         "Opp shocks my Hill Giant. Does it die, considering it already has 1 damage?",
         "Opp bolts me, am I dead since I'm at 3?",
+        # Worship dropped: "You: -1 life, LOST THE GAME" (with Worship and a creature: 1 life)
+        "Opp bolts me, I'm at 2. Do I survive, as I control Worship and Grizzly Bears?",
     ],
 )
 def test_a_board_fact_inside_the_question_is_asked_back(text, pool_index):

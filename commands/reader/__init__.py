@@ -190,7 +190,8 @@ def _no_action_only_asked(reading: Reading, questions: list[str], names: Names) 
                 "(spells, abilities, combat damage), not the turn's steps and their triggers; say what happens then "
                 "as a sentence, if the engine models it (see /help ruling)"
             )
-        if (tail := _GIVEN.search(q)) and believed_fact(tail["fact"]):  # "does it die, given it has 1 damage?"
+        tail = _GIVEN.search(q)  # "does it die, given it has 1 damage?", "do I survive, as I control Worship?"
+        if tail and (believed_fact(tail["fact"]) or names.spans(tail["fact"])):
             raise SituationError(
                 f'"{q}" tells the board inside the question ("{tail["fact"]}"): say it as a sentence of its own, so '
                 "the answer counts it (see /help ruling)"
