@@ -37,3 +37,12 @@ def test_an_unread_use_of_a_permanent_is_asked_back(text, pool_index):
     reply = ask_reply(text, index=pool_index)
     assert reply.error and reply.exit_code == 2 and "\n" not in reply.summary, reply.summary
     assert "healer" in reply.summary
+
+
+def test_a_remark_about_a_permanent_without_abilities_stays_commentary(pool_index):
+    text = "I control Grizzly Bears. Opponent casts Shock targeting it. I love my bear lol. Does it die?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = reply.data["outcomes"]
+    assert outcome["permanents"]["grizzly-bears"]["zone"] == "graveyard"
+    assert "I love my bear lol" in " ".join(reply.data["interpretation"])

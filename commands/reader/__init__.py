@@ -274,9 +274,11 @@ _SHORT_NAME = re.compile(r"\b(?:the|my|his|her|their|Opponent's|that|this)\s+([A
 
 
 def _names_permanent(clause: str, r: Reader) -> bool:
-    """A permanent of the situation named by a short name ("he uses his healer on it", "he pops the healer"):
-    what a player does with it could change the answer, so the clause is read (or refused), never set aside."""
-    return any(r.on_board(m[1], None) is not None for m in _SHORT_NAME.finditer(clause))
+    """A permanent of the situation with an activated ability, named by a short name ("he uses his healer on it",
+    "he pops the healer"): using it could change the answer, so the clause is read (or refused), never set aside.
+    Other permanents named so stay commentary ("I love my bear lol")."""
+    cards = (r.on_board(m[1], None) for m in _SHORT_NAME.finditer(clause))
+    return any(c is not None and any(a.kind == "activated" for a in c.abilities) for c in cards)
 
 
 def _question_board(
