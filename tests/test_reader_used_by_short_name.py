@@ -5,6 +5,7 @@ Against the 2018 card pool (audit5b)."""
 from __future__ import annotations
 
 import pytest
+from test_reader_audit import asked_back
 
 from commands.ask import ask_reply
 
@@ -34,9 +35,7 @@ def test_a_healer_used_by_its_short_name_prevents(text, pool_index):
     ],
 )
 def test_an_unread_use_of_a_permanent_is_asked_back(text, pool_index):
-    reply = ask_reply(text, index=pool_index)
-    assert reply.error and reply.exit_code == 2 and "\n" not in reply.summary, reply.summary
-    assert "healer" in reply.summary
+    asked_back(text, pool_index, "healer")
 
 
 def test_a_remark_about_a_permanent_without_abilities_stays_commentary(pool_index):
