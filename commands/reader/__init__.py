@@ -96,7 +96,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         if controlled in (c.text, bare) and (
             is_commentary(names.masked(c.text))  # a card's name is no comment ("Lost Leonin": not "lost")
             or is_commentary(names.masked(bare))
-            or (carries_nothing(c.text) and not _names_something(c.text, names))
+            or (carries_nothing(c.text) and not _names_something(c.text, names) and not _names_permanent(c.text, r))
         ):
             if restates := still_blocking(c.text, r):  # "the remaining 3 goblins were still blocking"
                 assumed.append(restates)
@@ -171,6 +171,13 @@ _WHAT_IF = re.compile(
     re.I,
 )
 
+# a question's reason or premise: "… given it has 1 damage already?", "am I dead since I'm at 3?"
+_GIVEN = re.compile(
+    r"\b(?:given(?:\s+that)?|considering(?:\s+that)?|since|as|even\s+though|though|although|because|seeing\s+as|"
+    r"now\s+that)\s+(?P<fact>.+)$",
+    re.I,
+)
+
 
 def _no_action_only_asked(reading: Reading, questions: list[str], names: Names) -> None:
     """Nothing happens in the situation read, but a question names something happening ("I'm at 3 life. Does
@@ -182,6 +189,12 @@ def _no_action_only_asked(reading: Reading, questions: list[str], names: Names) 
                 f'"{q}" asks about {step.group("step").lower()}: the answer plays what the message says happens '
                 "(spells, abilities, combat damage), not the turn's steps and their triggers; say what happens then "
                 "as a sentence, if the engine models it (see /help ruling)"
+            )
+        tail = _GIVEN.search(q)  # "does it die, given it has 1 damage?", "do I survive, as I control Worship?"
+        if tail and (believed_fact(tail["fact"]) or names.spans(tail["fact"])):
+            raise SituationError(
+                f'"{q}" tells the board inside the question ("{tail["fact"]}"): say it as a sentence of its own, so '
+                "the answer counts it (see /help ruling)"
             )
         if _WHAT_IF.search(q):
             raise SituationError(
@@ -256,6 +269,16 @@ def _names_something(clause: str, names: Names) -> bool:
 
 
 _PLAYER_WORDS = {"i", "he", "she", "they", "we", "you", "opponent", "opp"}
+# a permanent named by a word of its name after a determiner ("his healer", "the bear")
+_SHORT_NAME = re.compile(r"\b(?:the|my|his|her|their|Opponent's|that|this)\s+([A-Za-z][\w'-]+)", re.I)
+
+
+def _names_permanent(clause: str, r: Reader) -> bool:
+    """A permanent of the situation with an activated ability, named by a short name ("he uses his healer on it",
+    "he pops the healer"): using it could change the answer, so the clause is read (or refused), never set aside.
+    Other permanents named so stay commentary ("I love my bear lol")."""
+    cards = (r.on_board(m[1], None) for m in _SHORT_NAME.finditer(clause))
+    return any(c is not None and any(a.kind == "activated" for a in c.abilities) for c in cards)
 
 
 def _question_board(

@@ -135,7 +135,13 @@ _BELIEF_LEAD = re.compile(
 )
 _BOARD_FACT = re.compile(
     r"\b(?:has|have|had|with)\s+(?:a|an|one|two|three|four|five|\d+)\s+(?:[+-]\d+/[+-]\d+|shield|loyalty|poison)"
-    r"(?:\s+counters?)?\b|\bdamage\s+marked\b|\b(?:is|am|was|'s|'m)\s+(?:at|on)\s+\d+(?:\s+life)?\b|"
+    r"(?:\s+counters?)?\b|\bdamage\s+marked\b|\b(?:is|am|was|'s|'m)\s+(?:(?:actually|really|now|only|still|already|just)\s+)?(?:at|on)\s+\d+(?:\s+life)?\b|"
+    # a life total reached ("Opp went to 3 after my attack", "he ended up at 3 after combat")
+    r"\b(?:went|goes|gone|dropped|drops|fell|falls|ended\s+up|ends\s+up|was\s+left|is\s+left|got)\s+"
+    r"(?:(?:down|back|all\s+the\s+way)\s+)?(?:to|at|on)\s+\d+(?:\s+life)?\b|"
+    # damage a permanent has, said without "marked" ("It seems his giant has 2 damage")
+    r"\b(?:has|have|had)\s+(?:(?:already|still)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?:damage|dmg)\b|"
     r"\b(?:has|have|had)\s+(?:\d+\s+)?(?:loyalty|life)\b|"
     r"\b(?:has|have|had)\s+(?:flying|trample|deathtouch|lifelink|first\s+strike|double\s+strike|indestructible|"
     r"hexproof|shroud|protection\s+from\s+\w+|infect|wither|reach)\b|"
@@ -144,6 +150,14 @@ _BOARD_FACT = re.compile(
     r"\b(?:damage|dmg)\s+on\s+(?:it|him|her|them|me)\b|"
     r"\b(?:took|takes|taken|lost|loses|gained|gains|was\s+dealt|were\s+dealt|been\s+dealt)\s+(?:\d+|one|two|three|four|"
     r"five|six|seven|eight|nine|ten)\s+(?:damage|dmg|life)\b|"
+    # damage taken or kept said without the word, where it came from ("It took 3 in combat", "it kept 3 damage
+    # from blocking", "survived combat with 3 damage"); "I only took 3" alone is a report of what came of it
+    r"\b(?:took|takes|taken|kept|keeps)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?:(?:damage|dmg)\s+)?(?:from|in|during|when|while|earlier|already|before|this\s+turn|last\s+turn|"
+    r"blocking|attacking|combat)\b|"
+    r"\b(?:survived|lived|blocked|attacked|ended\s+up|was\s+left|is\s+left|stayed|remained)\b.*\bwith\s+"
+    r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:damage|dmg)\b|"
+    r"\b(?:blocked|attacked|fought)\b.*\b(?:took|takes|kept)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\b|"
     r"\b(?:lost|loses|gained|gains|got|has\s+no|no\s+longer\s+has)\s+(?:its\s+|their\s+|his\s+|her\s+|a\s+|an\s+|the\s+|all\s+)?"
     r"(?:flying|trample|deathtouch|lifelink|first\s+strike|double\s+strike|indestructible|hexproof|protection|"
     r"[+-]\d+/[+-]\d+\s+counters?|counters?)\b|"
@@ -154,7 +168,16 @@ _BOARD_FACT = re.compile(
     r"\b(?:remained|remains|stayed|stays|(?:is|was|were)\s+still|looks?\s+like|seems?\s+(?:like|to\s+be)|"
     r"appears?\s+to\s+be|be|been|being)\s+(?:an?\s+)?[+-]?\d+/[+-]?\d+|"
     r"\b(?:didn't|did\s+not|doesn't|does\s+not|hasn't|has\s+not|won't)\s+untap\w*|"
-    r"\b(?:was|is|were|are|stayed|remained)\s+(?:still\s+)?(?:tapped|untapped)\b|"
+    r"\b(?:was|is|were|are|'s|stayed|remained)\s+(?:still\s+|already\s+)?(?:tapped|untapped)\b|"
+    # a size, a pump, a toughness or a keyword said of it ("I guess it's a 3/3 now", "Clearly it got +2/+2",
+    # "it might have lost 1 toughness", "Apparently it's indestructible")
+    r"\b(?:is|'s|was|are|were)\s+(?:(?:now|still|actually|really|already|just|probably)\s+)?(?:an?\s+)?"
+    r"[+-]?\d+/[+-]?\d+(?!\s+(?:creature|token)s?\b)|"  # "as he is a 6/6 creature": a reason (jb-043)
+    r"\b(?:got|gets|has|had|have|gained|gains|with)\s+(?:an?\s+)?[+-]\d+/[+-]\d+(?!\s+counters?\b)|"
+    r"\b(?:lost|loses|gained|gains|has|had|have|got|gets)\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
+    r"(?:toughness|power)\b|"
+    r"\b(?:is|'s|was|are|were)\s+(?:(?:now|still|actually|really|also|probably)\s+)?(?:indestructible|hexproof|"
+    r"shroud(?:ed)?|unblockable|regenerated|protected)\b|"
     # what happened to it earlier this turn, which can leave damage marked ("It survived a Shock earlier")
     r"\b(?:survived|blocked|fought|was\s+\w+ed|got\s+\w+ed)\b.*\b(?:earlier|previously|before|already)\b|"
     r"\b(?:was|were)\s+(?:still\s+)?blocking\b|\bstayed\s+back\b|\bblocked\s+(?:it|him|her|them)\b|\bcounter(?:ed|s)?\s+(?:it|that|the\s+spell|\w+'s)\b|\b(?:was|gets|got|is|been)\s+countered\b",
