@@ -3,8 +3,9 @@
     python bench/golden.py dump FILE      # write the answers (one JSON line per question and reader)
     python bench/golden.py check FILE     # answer again and compare with FILE: prints each difference, exit 1 if any
 
-The questions: each corpus entry's text as typed and its controlled version (tests/corpus/questions.jsonl,
-fresh.jsonl, fresh2.jsonl) and the situations of examples/situations.txt, over the 2018 card pool (run.py
+The questions: each corpus entry's text as typed and its controlled version (tests/corpus/questions.jsonl and
+fresh.jsonl; never the held-out sets fresh2–fresh5, which no reader work may look at, not even as a difference's
+key) and the situations of examples/situations.txt, over the 2018 card pool (run.py
 pool_index()). Each through the chat reader (`commands.ask.ask_reply`: the reply's text, exit code and data) and
 the situation parser (`parse_situation`, then the engine and the renderer, as bench/ask.py times them).
 """
@@ -22,7 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "bench"))
 sys.path.insert(0, str(ROOT / "tests"))  # first: tests/corpus is the package, not bench/corpus.py
 
-CORPORA = ("questions.jsonl", "fresh.jsonl", "fresh2.jsonl")
+CORPORA = ("questions.jsonl", "fresh.jsonl")
 
 
 def questions() -> Iterator[tuple[str, str]]:
