@@ -610,8 +610,7 @@ class Reader:
         on_board = self.on_board(span, want) if board and want is not None and unsure else None
         if on_board is not None:  # "Chandra" with one Chandra on the battlefield: that one
             note = f'"{span}" is read as {on_board.name}, the one on the battlefield.'
-            if note not in self.notes:
-                self.notes.append(note)
+            self.note(note)
             match = type(match)(on_board, how="board", query=span)
         if match.card is None:
             names = [n for n, _ in match.candidates]
@@ -656,14 +655,12 @@ class Reader:
 
         if _plural_of(span, card.name):
             note = f'"{span}" is read as {card.name} (the plural).'  # "two Samite Healers": not a misspelling
-            if note not in self.notes:
-                self.notes.append(note)
+            self.note(note)
             return
         if close_card(span, self.index, self.game, self.lookups) is None:
             raise SituationError(f'no card named "{span}" (did you mean {card.name}?)')
         note = f'"{span}" is read as {card.name} (misspelt).'
-        if note not in self.notes:
-            self.notes.append(note)
+        self.note(note)
 
     def card_span(
         self, rest: str, stops: tuple[str, ...], want: str | None = None, board: bool = False
@@ -911,11 +908,14 @@ class Reader:
             made.append(obj)
         return made
 
+    def note(self, text: str) -> None:
+        """Say `text` in the reading, once however often the reading comes to it."""
+        if text not in self.notes:
+            self.notes.append(text)
+
     def none_said(self, item: str) -> None:
         """ "no creatures", "no cards": a count of none adds nothing; the reading says so."""
-        note = f'"{item.strip()}": none, so nothing is added'
-        if note not in self.notes:
-            self.notes.append(note)
+        self.note(f'"{item.strip()}": none, so nothing is added')
 
     def this_turn_part(self, text: str) -> tuple[str, dict[str, Any]]:
         """Split "Grizzly Bears (+2/+2 and lifelink)" into the object and its changes until end of turn that already
@@ -1143,8 +1143,7 @@ class Reader:
             return []
         (name,) = cards
         note = f'"{rest}" is read as {name}, the one on the battlefield.'
-        if note not in self.notes:
-            self.notes.append(note)
+        self.note(note)
         return [o for o in pool if o.card is not None and o.card.name == name]
 
     def the_other_one(self, phrase: str, name: str) -> Obj:
@@ -2293,8 +2292,7 @@ def _cast_copies(r: Reader, actor: str | None, rest: str, n: int, single: str, a
             r.resolve_stack()
         _cast(r, actor, single, assumed)
     note = f'"{said}" is read as {n} casts, one after another: each resolves before the next is cast.'
-    if note not in r.notes:
-        r.notes.append(note)
+    r.note(note)
     r.counted = (r.stack[-1], said, n) if r.stack else None
 
 
@@ -2727,10 +2725,15 @@ def form_attack(r: Reader, s: str) -> bool:
     return True
 
 
+def _creatures_of(r: Reader, player: str, besides: Collection[str] = ()) -> list[Obj]:
+    """The creatures on the battlefield `player` controls, other than `besides` (the attackers, for a block)."""
+    return [o for o in r.objects if o.permanent and _is_creature(o) and o.controller == player and o.id not in besides]
+
+
 def _sole_creature(r: Reader, player: str, said: str, role: str = "attacking", besides: Collection[str] = ()) -> Obj:
     """ "I attack", "he blocks" (with what, unsaid): the one creature the player controls (other than `besides`:
     the attackers, for a block); none or several: say which."""
-    mine = [o for o in r.objects if o.permanent and _is_creature(o) and o.controller == player and o.id not in besides]
+    mine = _creatures_of(r, player, besides)
     if len(mine) != 1:
         example = mine[0].name if mine else "Hill Giant"
         could = " that could block" if role == "blocking" else ""
@@ -2838,8 +2841,7 @@ def _one_of_alike(r: Reader, said: str) -> str | None:
     first = r.obj(next(iter(attackers)))
     alike = f"the {len(attackers)} attackers are alike, so which one is blocked makes no difference"
     note = f'"{said.strip()}" is read as {r.display(first.id)}: {alike}.'
-    if note not in r.notes:
-        r.notes.append(note)
+    r.note(note)
     return first.id
 
 
@@ -2879,16 +2881,13 @@ def _both_of(r: Reader, player: str, said: str) -> list[str] | None:
     if r.previous_group and all(_is_creature(o) and o.controller == player for o in r.previous_group):
         return None
     attacking = set((r.combat or {}).get("attackers", {}))
-    mine = [
-        o for o in r.objects if o.permanent and _is_creature(o) and o.controller == player and o.id not in attacking
-    ]
+    mine = _creatures_of(r, player, attacking)
     if len(mine) != 2:
         return None
     verb = "control" if player == lx.YOU else "controls"
     both = f"{r.display(mine[0].id)} and {r.display(mine[1].id)}"
     note = f'"{said.strip()}" is read as {both}, the two creatures {player} {verb}.'
-    if note not in r.notes:
-        r.notes.append(note)
+    r.note(note)
     r.last = mine[-1]
     return [o.id for o in mine]
 
@@ -3050,8 +3049,7 @@ def form_hand(r: Reader, s: str) -> bool:
                 _cast(r, who, text, offer=offer)
     else:
         return False
-    if MANA_NOTE not in r.notes:
-        r.notes.append(MANA_NOTE)
+    r.note(MANA_NOTE)
     _note_offers(r, offer)
     return True
 
