@@ -35,11 +35,11 @@ def load_index(store: Any = None) -> Any:
 
     bundled = bundled_cards()
     index = CardIndex(bundled)
-    known = {normalise_name(c.name) for c in bundled}
+    known = {(c.game, normalise_name(c.name)) for c in bundled}  # per game: Grand Archive has a Fireball too
     try:
         with without_gc():
             for ref in (store or CardStore()).entries():
-                if ref.norm not in known:
+                if (ref.game, ref.norm) not in known:
                     index.add(ref)
     except CardImportError as exc:
         print(f"rulekeeper: warning: imported cards not loaded: {exc}", file=sys.stderr)

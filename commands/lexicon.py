@@ -169,3 +169,20 @@ def singulars(span: str) -> list[str]:
     """What `span` may be the plural of, its last word's plural ending taken off ("Samite Healers" → Samite Healer,
     "Taunting Elves" → Taunting Elf)."""
     return [span[: -len(suffix)] + singular for suffix, singular in PLURALS if span.endswith(suffix)]
+
+
+# Instants and sorceries whose one-word name players use as a verb in lower case ("he shocks me", "I fog",
+# "opp murders my bear"). Any other one-word name is a card as a verb only with its capital ("I Shrink it") or as
+# a nickname ("bolts"): in lower case, "I jump it" or "I shrink it" may mean anything.
+CARD_VERBS = frozenset(
+    """shock zap jolt fog murder shatter disenchant naturalize counterspell negate terminate incinerate pyroclasm
+    skullcrack smother dismember thoughtseize duress electrolyze fireball firebolt skred hurricane earthquake
+    armageddon""".split()  # noqa: SIM905
+)
+# Everyday and rules verbs that are also the name of an instant or sorcery (or of a split card's half): in lower
+# case they say what happened ("I exile it", "they survive", "I fight it"), never that the card was cast.
+PLAIN_VERBS = frozenset(
+    """exile fight survive protect regenerate remove return endure crush reset smash rescue heal withdraw undo
+    fall rise burn tear wear taunt threaten counter destroy explore turn give serve repel release restore
+    revive recover reclaim rebuild retreat""".split()  # noqa: SIM905
+)

@@ -27,6 +27,7 @@ from resolver.cards import (
     needed_targets,
     placeholders,
     spell_abilities,
+    unread_line,
 )
 from resolver.combat_targets import needs_combat, targets_spell
 from resolver.errors import RulekeeperError, Unmodelled
@@ -1934,7 +1935,8 @@ def _card_in(words: list[str], r: Reader) -> list[tuple[Any, int, int]]:
             card = None
             for candidate in dict.fromkeys((span, re.sub(r"(?:'s|es|s)$", "", span), re.sub(r"s$", "", span))):
                 match = r.index.named(candidate, r.game)
-                if match.card is not None and match.how in _EXACT:
+                plain = n == 1 and candidate.islower() and (candidate in lx.PLAIN_VERBS or match.how == "face")
+                if match.card is not None and match.how in _EXACT and not plain:  # "fight": not Prepare // Fight
                     card = match.card
                     break
             if card is not None:
@@ -2339,7 +2341,8 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer:
         words.insert(0, "(kicked)" if entry["kicked"] else "(not kicked)")
     modes = spell_abilities(CardUse(card, face, "", ""))
     chosen = [modes[entry["mode"] - 1]] if "mode" in entry else modes
-    _check_use(name, chosen, entry, offer)
+    if not unread_line(card, face):  # what it targets, and whether it has X, aren't known: the engine refuses it
+        _check_use(name, chosen, entry, offer)
     spell = Spell(card, name, actor or _assumed_caster(r, card, entry), entry, assumed=actor is None)
     entry = spell.action = {"cast": name, "by": spell.caster, **{k: v for k, v in entry.items() if k != "cast"}}
     if offer is None and actor is not None and r.active is None and "sorcery" in {t.lower() for t in f.types}:

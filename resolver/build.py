@@ -26,6 +26,7 @@ from .cards import (
     placeholders,
     spell_abilities,
     static_effects,
+    unread_line,
 )
 from .combat_targets import combat_view, targets_spell
 from .effects import AsThoughWither, CantGainLife, CantLose, CantPrevent, Effect, LifeFloor, Regeneration
@@ -343,11 +344,21 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
             _add_source(state, spell, sid, where)
             use = CardUse(card, face_index, sid, by)
             plan.spells[id(action)] = use
-            checks.append(
-                partial(
-                    _check_targets_at, board, a, where, spell_abilities(use), action, face.name, by, face.colors, order
+            if not unread_line(card, face_index):  # else what it targets isn't known (Electrolyze's damage line)
+                checks.append(
+                    partial(
+                        _check_targets_at,
+                        board,
+                        a,
+                        where,
+                        spell_abilities(use),
+                        action,
+                        face.name,
+                        by,
+                        face.colors,
+                        order,
+                    )
                 )
-            )
         elif isinstance(action, ActivateAction):
             use = plan.permanents.get(action.activate)
             if use is None:

@@ -333,6 +333,13 @@ def legal_modes(
     return legal
 
 
+def unread_line(card: Any, face: int) -> bool:
+    """Whether a line of the card that isn't a mode wasn't read by the compiler but may matter (Electrolyze's
+    "deals 2 damage divided as you choose among one or two targets", Fireball's X): what the spell targets and
+    whether it has an X aren't known then, so neither is checked; the line is refused by name when it resolves."""
+    return any(not a.modelled and a.relevant and a.mode is None and a.face == face for a in card.abilities)
+
+
 def spell_abilities(use: CardUse) -> Sequence[Any]:
     return [a for a in use.card.abilities if a.kind == "spell" and a.face == use.face]
 

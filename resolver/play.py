@@ -181,16 +181,31 @@ def announce(r: Run, said: Announcement, action: Any, actions: list[Any], chosen
     use = r.plan.permanents[action.activate]
     obj = r.state.objects[use.object_id]
     ability = activated_abilities(use.card, use.face)[action.ability - 1]
+    by = action.by or obj.controller
+    if chosen is None:
+        check_on_battlefield(obj, f"actions[{said.index}]")
     modes = ability_modes(use.card, use.face, ability)
     number = action.mode if chosen is None or chosen.mode is None else chosen.mode
     mode = f", mode {number}" if len(modes) > 1 and number is not None else ""
-    by = action.by or obj.controller
     r.say(
         f"{prefix}{by} activates {obj.name}'s ability ({ability.cost}{mode}){shown}",
         "activate",
         *(["modal"] if mode else []),
         *(["may_activate"] if chosen is not None else []),
     )
+
+
+def check_on_battlefield(obj: Any, where: str) -> None:
+    """An activation the scenario states is made as it is put on the stack: a permanent's ability can't be
+    activated once it has left the battlefield (CR 113.6, 602.2), so the situation can't happen as told. (An
+    optional one is simply not offered then: resolver/optional.py.)"""
+    if not obj.on_battlefield:
+        raise BadInput(
+            f"{obj.name} has left the battlefield ({obj.zone}) before its ability is activated, and a permanent's "
+            'abilities work only on the battlefield (CR 113.6, 602.2): activate it earlier ("in response to …") '
+            "or not at all",
+            field=where,
+        )
 
 
 def _chosen_mode(use: CardUse, chosen: Any) -> str:
@@ -314,6 +329,8 @@ def activate(
     obj = r.state.objects[use.object_id]
     ability = activated_abilities(card, use.face)[action.ability - 1]
     by = action.by or obj.controller  # CR 113.8: whoever activates it controls it (and pays its costs, 602.1a)
+    if not announced and chosen is None:
+        check_on_battlefield(obj, f"actions[{index}]")
     modes = ability_modes(card, use.face, ability)
     given = list(action.targets) if chosen is None else list(chosen.targets)
     number = action.mode if chosen is None or chosen.mode is None else chosen.mode

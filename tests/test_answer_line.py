@@ -24,6 +24,9 @@ from resolver.outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution
         ("does Grizzly Bears die?", Question("fate", "grizzly bears", negated=True)),
         ("Is my Serra Angel dead?", Question("fate", "my serra angel", negated=True)),
         ("Will it make it?", Question("fate", "it")),
+        ("will it survive the shock?", Question("fate", "it")),  # what it survives named
+        ("Does it die or survive?", Question("fate", "it")),  # was the subject "it die or"
+        ("will my bear live or die", Question("fate", "my bear")),
         ("So does my bear still survive in the end?", Question("fate", "my bear")),
         ("is it going to die", Question("fate", "it", negated=True)),
         ("Does Shock kill my bear?", Question("fate", "my bear", negated=True)),
@@ -472,3 +475,12 @@ def test_what_is_his_life_after_combat(pool_index):
     text = "opp's 2/2 lifelink is blocked by my 3/3, he's at 5. what's his life after combat?"
     reply = ask_reply(text, index=pool_index)
     assert reply.summary.startswith("Opponent: 7 life\n")
+
+
+def test_die_or_survive_and_what_it_survives_get_a_first_line():
+    """Both had no first line: "Does it die or survive?" took "it die or" for the creature, and "will it survive
+    the shock?" wasn't read as a question of its fate."""
+    reply = ask_reply("I control Hill Giant. Opp shocks it. Does it die or survive?", index=INDEX)
+    assert reply.summary.startswith("Hill Giant survives\n")
+    reply = ask_reply("I control Grizzly Bears. Opponent casts Shock targeting Grizzly Bears. will it survive the shock?")
+    assert reply.summary.startswith("Grizzly Bears dies\n")

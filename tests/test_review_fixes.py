@@ -141,12 +141,19 @@ def test_an_unmodelled_mode_chosen_refuses_naming_it_and_the_card_shows_modes_fr
 
 
 def test_in_a_json_scenario_a_source_gone_before_its_ability_resolves_with_a_cost_on_itself_is_refused(index):
-    """The engine's own check, for scenarios written as JSON (actions in resolution order)."""
+    """The engine's own check, for scenarios written as JSON (actions in resolution order): activated, then
+    Lightning Bolt in response kills Spike Weaver before its ability resolves. (Activated only after it left,
+    it couldn't be activated at all: CR 113.6, tests/test_activation_source.py.)"""
+    weaver = {"id": "weaver", "controller": "You", "card": "Spike Weaver", "counters": {"+1/+1": 3}}
     data = {
-        "battlefield": [
-            {"id": "weaver", "controller": "You", "card": "Spike Weaver", "counters": {"+1/+1": 3}},
+        "battlefield": [weaver],
+        "actions": [
+            {"cast": "Lightning Bolt", "by": "Opponent", "targets": ["weaver"]},
+            {"activate": "weaver", "ability": 2, "on_stack_before": 0},
         ],
-        "actions": [{"move": {"id": "weaver"}}, {"activate": "weaver", "ability": 2}],
     }
     with pytest.raises(Unmodelled, match="was paid when it was activated"):
+        run_scenario(data, index)
+    data["actions"] = [{"move": {"id": "weaver"}}, {"activate": "weaver", "ability": 2}]
+    with pytest.raises(BadInput, match=r"left the battlefield \(graveyard\).*113\.6"):
         run_scenario(data, index)

@@ -315,6 +315,7 @@ def _understood(message: str, read_so_far: list[str]) -> str:
         return message
     see = " (see /help ruling)"
     body = message[: -len(see)] if message.endswith(see) else message
+    see = "" if "/help ruling" in body else see  # "(see /help ruling for the forms I read)" already
     return f"{body.rstrip('.')}; understood so far: {'; '.join(read_so_far[-3:])}{see}"
 
 

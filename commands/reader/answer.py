@@ -54,10 +54,19 @@ _COUNTER_KIND = r"(?P<k>[+-][0-9]+/[+-][0-9]+|shield|loyalty|poison|stun|oil)"
 _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] = tuple(
     (re.compile(p), f)
     for p, f in (
+        (  # "Does it die or survive?", "will my bear live or die"
+            r"^(?:does|do|did|will|would) (?P<s>.+?) (?:die or (?:survive|live|not)|(?:survive|live) or (?:die|not))$",
+            lambda m: Question("fate", m["s"]),
+        ),
         (
             r"^(?:does|do|did|will|would|can|could|should) (?P<s>.+?) "
             r"(?:survive|live|make it|stay alive|pull through|stay on the battlefield)"
             r"(?: (?:this|that|it|combat|the combat|the fight|the attack|the damage|the block))?$",
+            lambda m: Question("fate", m["s"]),
+        ),
+        (  # "Will it survive the Shock?", "does my bear survive the bolt": what it survives named
+            r"^(?:does|do|did|will|would|can|could|should) (?P<s>.+?) survive (?:the|a|an|his|her|their|my) "
+            r"[a-z0-9' -]{2,40}$",
             lambda m: Question("fate", m["s"]),
         ),
         (

@@ -37,7 +37,7 @@ _WITH_LEAD = re.compile(
 )
 # "Chandra survives?", "my bear dies?": the last clause of a sentence ending in "?", said as a statement
 _FATE_STATED = re.compile(
-    r"^(?!(?:I|Opponent|he|she|they|we|you)\s)[\w ,'-]{1,60}?\s(?:survives|lives|dies|is\s+dead|is\s+destroyed)$", re.I
+    r"^(?!(?:I|Opponent|we|you)\s)[\w ,'-]{1,60}?\s(?:survives|lives|dies|is\s+dead|is\s+destroyed)$", re.I
 )
 _CONDITION = re.compile(
     # "… after combat?", "… after that?": when it is asked about, not a situation of its own

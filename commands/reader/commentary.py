@@ -105,7 +105,11 @@ _GAME_WORDS = re.compile(
     r"defender|fear|intimidate|\w+walk|shadow|horsemanship|unblockable|pro|indestructable|power|toughness|"
     r"pump\w*|boost\w*|buff\w*|shrink\w*|sick\w*|copy|copies|token|"
     # what a player does, in chat words ("I ping it", "I tim it", "he zapped my bear", "I chump")
-    r"ping\w*|tim|tims|timm?ed|zap\w*|burn\w*|shoot\w*|shot|hit\w*|smack\w*|chump\w*|swing\w*|swung|fight\w*|fought)\b",
+    r"ping\w*|tim|tims|timm?ed|zap\w*|burn\w*|shoot\w*|shot|hit\w*|smack\w*|chump\w*|swing\w*|swung|fight\w*|fought|"
+    # what a player does to a permanent, in plain words ("I protect it", "I remove it", "he bounces it")
+    r"protect\w*|remov\w*|rescu\w*|return\w*|bounc\w*|blink\w*|flicker\w*|heal\w*|crush\w*|smash\w*|sac|sacs|"
+    r"sac'?k?ed|sac'?k?ing|steal\w*|stole|stolen|sav(?:e|es|ed|ing)|tricks?|flip\w*|morph\w*|unmorph\w*|"
+    r"transform\w*|bigger|smaller|grow\w*|jump\w*|kick\w*|(?:get|gets|got|bring|brings|brought)\s+\w+\s+back)\b",
     re.I,
 )
 

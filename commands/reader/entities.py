@@ -14,7 +14,7 @@ from typing import Any
 
 from cardindex.fuzzy import normalise
 
-from ..lexicon import PLURALS
+from ..lexicon import CARD_VERBS, PLURALS
 from ..situation import SPELL_TYPES
 
 PLAYER_SUBJECTS = {"i": "I", "opponent": "Opponent", "he": "Opponent", "she": "Opponent", "they": "Opponent"}
@@ -113,6 +113,11 @@ class Names:
                     return card
         return None
 
+    def _plain_verb_is_card(self, word: str) -> bool:
+        """A lower-case word names a card as a verb only if players use it so ("shocks", "fogs": CARD_VERBS) or
+        it is a nickname ("bolts"); not a plain verb ("survives", "exiles", "jumps")."""
+        return word in CARD_VERBS or self.index.named(word, self.game).how == "alias"
+
     def _is_nickname(self, span: str) -> bool:
         return self.index.named(span, self.game).how == "alias"
 
@@ -125,6 +130,8 @@ class Names:
         for k in range(min(5, len(words)), 0, -1):
             head, last = words[: k - 1], words[k - 1].strip(",.;:!?")
             for candidate in _stems(last, k > 1):
+                if k == 1 and candidate.islower() and not self._plain_verb_is_card(candidate):
+                    continue
                 card = self.card(" ".join([*head, candidate]))
                 if card is not None and is_spell(card):
                     return CardVerb(card.name, k, " ".join(words[k:]))

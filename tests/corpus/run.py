@@ -80,9 +80,9 @@ def pool_index(path: Path = POOL, how: str = "lazy") -> Any:
         return load_index(store)
     bundled = bundled_cards()
     index = CardIndex(bundled)
-    known = {normalise(c.name) for c in bundled}
+    known = {(c.game, normalise(c.name)) for c in bundled}  # per game: Grand Archive has a Fireball too
     with path.open("rb") as fh:
-        cards = [c for c in iter_scryfall(fh) if normalise(c.name) not in known]
+        cards = [c for c in iter_scryfall(fh) if (c.game, normalise(c.name)) not in known]
     if how == "eager":
         compile_abilities(cards)
         for card in cards:
