@@ -344,21 +344,21 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
             _add_source(state, spell, sid, where)
             use = CardUse(card, face_index, sid, by)
             plan.spells[id(action)] = use
-            if not unread_line(card, face_index):  # else what it targets isn't known (Electrolyze's damage line)
-                checks.append(
-                    partial(
-                        _check_targets_at,
-                        board,
-                        a,
-                        where,
-                        spell_abilities(use),
-                        action,
-                        face.name,
-                        by,
-                        face.colors,
-                        order,
-                    )
+            checks.append(
+                partial(
+                    _check_targets_at,
+                    board,
+                    a,
+                    where,
+                    spell_abilities(use),
+                    action,
+                    face.name,
+                    by,
+                    face.colors,
+                    order,
+                    counted=not unread_line(card, face_index),  # else how many it targets isn't known (Electrolyze)
                 )
+            )
         elif isinstance(action, ActivateAction):
             use = plan.permanents.get(action.activate)
             if use is None:
@@ -426,9 +426,11 @@ def _check_targets_at(
     controller: str,
     colors: Any,
     order: dict[Any, int],
+    counted: bool = True,
 ) -> None:
     """Check a cast's or activation's targets on the board where they are chosen (CR 601.2c). A spell it
-    targets must still be on the stack as it resolves: cast by a later action (actions are in resolution order)."""
+    targets must still be on the stack as it resolves: cast by a later action (actions are in resolution order).
+    `counted`: whether its number of targets (and its X) is known to be checked (resolver/cards.py unread_line)."""
     state = board(a, where, action)
     mode = action.mode
     if action.optional and ".after_assignment[" in where:
@@ -437,7 +439,8 @@ def _check_targets_at(
         )
     # an optional action without targets is used with each legal choice of them (resolver/optional.py)
     every = action.optional and not action.targets
-    _check_targets(state, abilities, action.targets, name, where, mode, action.x, controller, every)
+    if counted:
+        _check_targets(state, abilities, action.targets, name, where, mode, action.x, controller, every)
     what = name if isinstance(action, CastAction) else f"{name}'s ability"
     _check_targetable(state, action.targets, controller, colors, what, where, abilities)
     if any(targets_spell(ab) for ab in abilities):

@@ -335,8 +335,9 @@ def legal_modes(
 
 def unread_line(card: Any, face: int) -> bool:
     """Whether a line of the card that isn't a mode wasn't read by the compiler but may matter (Electrolyze's
-    "deals 2 damage divided as you choose among one or two targets", Fireball's X): what the spell targets and
-    whether it has an X aren't known then, so neither is checked; the line is refused by name when it resolves."""
+    "deals 2 damage divided as you choose among one or two targets", Fireball's X): how many targets the spell
+    takes and whether it has an X aren't known then, so neither is checked (whether each target may be targeted
+    still is: protection, hexproof); the line is refused by name when it resolves."""
     return any(not a.modelled and a.relevant and a.mode is None and a.face == face for a in card.abilities)
 
 

@@ -605,3 +605,13 @@ def test_sync_start_up_failures_are_one_line_too(monkeypatch, tmp_path, capsys):
     assert main(["sync", "--guild", "1"]) == 2
     err = capsys.readouterr().err
     assert err.startswith("rulekeeper: error: can't reach Discord") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize("text", ["<Ao Grizzly Bears", "² <Ao Grizzly Bears"])
+def test_a_misspelt_name_behind_a_symbol_is_refused_not_raised(text):
+    """Found by the hostile-text property above: a misspelt name ("Ao Grizzly Bears") whose first word the message
+    writes behind a "<" wasn't found among the words, and its place (after the last word) raised IndexError."""
+    from commands.ask import ask_reply
+
+    reply = ask_reply(text)
+    assert reply.exit_code == 2 and reply.summary.startswith("the message describes no particular situation")
