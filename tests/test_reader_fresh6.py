@@ -17,6 +17,7 @@ from commands.reader.general import general_refusal
 from commands.reader.links import linked_names, without_links
 from commands.reader.lower_names import lower_case_names
 from commands.reader.unknown import unknown_names
+from commands.reader.vague import vague_parts
 
 FRESH6 = {e["id"]: e["question"] for e in entries(Path(__file__).parent / "corpus" / "fresh6.jsonl")}
 NO_CARD = "no card named "
@@ -144,3 +145,21 @@ def test_more_places_of_a_name_typed_in_lower_case(pool_index):
         assert ask_reply(FRESH6[key], index=pool_index).summary.startswith(f'{NO_CARD}"{typed}"')
     assert lower_case_names("Giant killer ELD adventure not working - giant killer ELD adventure not working") == []
     assert lower_case_names("Combat damage not applying to the player. First strike doesn't work.") == []
+
+
+# --- creatures not said: a group of a creature type; modifiers aren't sizes ---------------------------------------
+
+
+def test_a_group_of_a_creature_type_with_modifiers_only_is_no_particular_situation(pool_index):
+    """f6-007 ("two slivers gave flanking to all slivers, the defending creature got -1/-1 for each sliver
+    attacking"): "-1/-1" is no creature's size, and slivers not said are no particular board; magefree/mage #2731
+    ("it functions as 'all slivers have …'"): the group is found, Spined Sliver's unmodelled line is the refusal."""
+    summary = ask_reply(FRESH6["f6-007"], index=pool_index).summary
+    assert summary.startswith('the message describes no particular situation ("two slivers", "all slivers"')
+    spined = (
+        "Spined Sliver has 'Whenever a Sliver becomes blocked, that Sliver gets +1/+1 until end of turn for each "
+        "creature blocking it'\nBut it functions as 'all slivers have 'when this becomes blocked, it gets +x/+x until "
+        "end of turn for each of X creatures blocking it'"
+    )
+    assert vague_parts(spined, Names(pool_index, "mtg")) == ["all slivers"]
+    assert ask_reply(spined, index=pool_index).summary.startswith("Spined Sliver:")
