@@ -163,3 +163,25 @@ def test_a_group_of_a_creature_type_with_modifiers_only_is_no_particular_situati
     )
     assert vague_parts(spined, Names(pool_index, "mtg")) == ["all slivers"]
     assert ask_reply(spined, index=pool_index).summary.startswith("Spined Sliver:")
+
+
+def test_an_upkeep_trigger_is_brought_in_by_upkeeps_said_in_the_plural(pool_index):
+    """f6-054 ("During your upkeeps, let the counters accrue."): Consuming Ferocity's upkeep trigger is the refusal;
+    magefree/mage #4480 ("Armageddon Clock does trigger on the controllers upkeep …"), in the singular, still is."""
+    reply = ask_reply(FRESH6["f6-054"], index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith('Consuming Ferocity: "At the beginning of your upkeep')
+    clock = (
+        "Armageddon Clock does trigger on the controllers upkeep and the game logs show that a counter is put on the "
+        "clock, however no counters are actually placed on the clock."
+    )
+    assert ask_reply(clock, index=pool_index).summary.startswith('Armageddon Clock: "At the beginning of your upkeep')
+
+
+def test_a_lists_item_numbers_are_no_numbers_of_a_situation(pool_index):
+    """f6-030 ("5) Gisela Blade of Goldnight is bugged allowing opponents to chose …"), and another item of the same
+    report that the corpus leaves out ("4) Sterling Grove is not proving shroud."): no particular situation."""
+    summary = ask_reply(FRESH6["f6-030"], index=pool_index).summary
+    assert summary.startswith("the message describes no particular situation")
+    names = Names(pool_index, "mtg")
+    assert general_refusal("4) Sterling Grove is not proving shroud.", names)
+    assert general_refusal("Sterling Grove gives 4 creatures shroud.", names) is None
