@@ -14,6 +14,7 @@ from .reader import read
 from .reader.answer import answer_line
 from .reader.entities import Names
 from .reader.general import NO_SITUATION, general_refusal
+from .reader.shorthand import NUMBERED_ITEMS
 from .reader.supposed import supposed_refusal
 from .reader.unknown import unknown_names, unknown_refusal
 from .reader.unmodelled import unmodelled_refusal
@@ -138,15 +139,19 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         return read(text, index, ruleset)
     except SituationError as exc:
         said = str(exc)
-        not_read = said.startswith(_NOT_READ) or _QUOTED_NOT_READ.match(said)
+        numbered = said.startswith(NUMBERED_ITEMS)  # steps or cases: a card it can't read decides each of them
+        not_read = numbered or said.startswith(_NOT_READ) or _QUOTED_NOT_READ.match(said)
         if exc.exit_code != 2 or not not_read or _NAME_WITH_NEAREST.match(said):
             raise  # a precise problem, or a name with its nearest cards already
         game = GAME_OF.get(ruleset, "mtg")
         names = Names(index, game)  # one set of lookups for both
         unknown = unknown_names(text, index, game, names)
-        better = unknown_refusal(text, index, game, examples=False, found=unknown) or supposed_refusal(text, names)
+        better = unknown_refusal(text, index, game, examples=False, found=unknown)
+        better = better or (None if numbered else supposed_refusal(text, names))
         if better is None and (unmodelled := unmodelled_refusal(text, index, game, names)):
             raise Unmodelled(unmodelled) from None
+        if numbered and better is None:
+            raise  # otherwise only the asker can say which case, or that they are steps
         better = better or unknown_refusal(text, index, game, found=unknown)  # only examples the index doesn't know
         if better is None and not said.startswith(NO_SITUATION) and "understood so far" not in said:
             # (a message whose board was read in part has a particular situation)

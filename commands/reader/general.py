@@ -20,10 +20,12 @@ _PARTICULAR = re.compile(
     re.I,
 )
 # Digits that aren't a number of the situation: a link ("(http://magiccards.info/ths/en/7.html)"), a rule cited
-# ("CR 702.19d", "rule 510.1c", "(702.19b)"), an issue or version number ("#5", "v1.4.42").
+# ("CR 702.19d", "rule 510.1c", "(702.19b)"), an issue or version number ("#5", "v1.4.42", "Magarena 1.89"), a
+# kind of counter ("the -1/-1 counters": how many is said apart, "three -1/-1 counters"), a list's item number ("5) …").
 _NOT_NUMBERS = re.compile(
     r"https?://\S+|\b(?:CR|rules?)\s+\d{3}(?:\.\d+[a-z]?)?\b|\(\d{3}\.\d+[a-z]?\)|\b\d{3}\.\d+[a-z]?\b|#\d+|"
-    r"\bv?\d+\.\d+\.\d+\b",
+    r"\bv?\d+\.\d+\.\d+\b|\b(?:version|xmage|forge|magarena|wagic|cockatrice|mtga|arena)\s+v?\d+(?:\.\d+)+\b|"
+    r"[+-]\d+/[+-]\d+(?=\s+counters?\b)|(?m:^\s*[*-]?\s*\(?\d{1,2}[.)](?=\s))",
     re.I,
 )
 # A number of a situation: digits, or a count in words ("two 2/2s" has digits anyway; "three creatures")

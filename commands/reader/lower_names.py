@@ -39,6 +39,18 @@ _PLACES = (
     re.compile(
         rf"\b(?:crewed|blocked|enchanted|equipped)\s+(?:by|with)\s+{_OWNER}\s+{_PHRASE}(?=\s+(?:that|which|who)\b)"
     ),
+    # "attacks with obsessive pursuit on the battle field"
+    re.compile(rf"\bwith\s+{_PHRASE}\s+on\s+the\s+(?:battle\s?field|field|board)\b"),
+    # "…, witch-king of angmar is activated", "the mindlink mech is triggered": what an ability is of
+    re.compile(
+        rf"(?:[,;:]\s+|\b(?:the|my|his|her|their|your)\s+){_PHRASE}\s+(?:is|was|gets|got)\s+(?:activated|triggered)\b"
+    ),
+    # "Finale of devastation not applying …", "Obsessive pursuit doesn't trigger": a report's first words, the card
+    # it is about (its first letter a sentence's capital)
+    re.compile(
+        rf"(?:^|[.!?]\s+)(?P<p>[A-Za-z][a-z'’-]*(?:\s+(?:of\s+(?:the\s+)?)?{_WORD}){{1,3}}?)\s+(?:(?:is\s+)?not\s+"
+        r"(?:applying|working|triggering)|(?:doesn't|does\s+not|isn't|is\s+not)\s+(?:work|working|trigger|apply))\b"
+    ),
 )
 _JOINERS = frozenset({"of", "the"})
 
@@ -59,10 +71,10 @@ def _a_name(phrase: str) -> bool:
     words = phrase.split()
     if words[-1] in _JOINERS or words[0] in _JOINERS:
         return False
-    head = words[words.index("of") - 1] if "of" in words else words[-1]
+    head = (words[words.index("of") - 1] if "of" in words else words[-1]).lower()
     if creature_type(head) is not None or head in lx.CREATURE_NOUNS or head.rstrip("s") in lx.CREATURE_NOUNS:
         return False
-    foreign = [w for w in words if w not in _JOINERS and w.strip("'’") not in _game_words()]
+    foreign = [w for w in words if w not in _JOINERS and w.lower().strip("'’") not in _game_words()]
     return len(foreign) >= 2
 
 

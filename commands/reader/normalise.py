@@ -10,12 +10,11 @@ import re
 
 from .. import lexicon as lx
 from ..safe_text import plain
+from .links import without_links
 from .sets import SET_IN_BRACKETS
 
 _BRACKETS = re.compile(r"\[\[([^\[\]|]{1,80})(?:\|[^\[\]]*)?\]\]")  # [[Card]] / [[Card|SET]] (Discord bots)
 CARD_TAGS = re.compile(r"\[(card|c|mtg)\]([^\[\]]{1,80})\[/\1\]", re.I)  # forum markup: [card]Mulldrifter[/card]
-_LINK = re.compile(r"\[([^\[\]]{1,100})\]\(\s*<?(?:https?://|www\.)[^)\s]*>?\s*\)")  # [Decorated Griffin](https://…)
-_URL = re.compile(r"\s*<?(?:https?://|www\.)[^\s<>]+>?")  # a bare address: no words of the situation
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "“": '"', "”": '"', "…": "...", "\u00a0": " "})
 _DASH = re.compile(r"\s+[—–]\s*|\s*[—–]\s+|\s+-{1,2}\s+")  # a dash between two thoughts
 _GENERIC_PLURAL = re.compile(r"\b([0-9]{1,3}/[0-9]{1,3})s\b")  # "two 2/2s" → "two 2/2 creatures"
@@ -210,7 +209,7 @@ def normalise(text: str) -> str:
     text = plain(text).translate(_QUOTES)
     text = _BRACKETS.sub(r"\1", text)
     text = CARD_TAGS.sub(r"\2", text)
-    text = _URL.sub("", _LINK.sub(r"\1", text))
+    text = without_links(text)
     for pattern, repl in _ABBREVIATIONS:  # before the ellipsis and the sentences: "e.g." isn't two sentences
         text = pattern.sub(repl, text)
     text = SET_IN_BRACKETS.sub("", text)  # "Shinewend (morningtide)": the printing doesn't change the card

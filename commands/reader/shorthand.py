@@ -262,6 +262,7 @@ def frame_and_card_verb(clause: str, names: Names, rewrite: Callable[[str, Names
 
 _ITEM = r"(?:(?<=\s)|^)\(?{n}\)\s*(?=\S)|(?m:^\s*\(?{n}[.)]\s+(?=\S))"
 _FIRST_ITEM = re.compile(_ITEM.format(n="1"))
+NUMBERED_ITEMS = "the message lists numbered items"  # how no_numbered_cases's refusal starts
 _SECOND_ITEM = re.compile(_ITEM.format(n="2"))
 
 
@@ -275,7 +276,7 @@ def no_numbered_cases(text: str) -> None:
     item = " ".join(text[first.end() : second.start()].split()).rstrip(" ,;")
     mark, other = first.group(0).strip(), second.group(0).strip()
     raise SituationError(
-        f'the message lists numbered items ("{mark} {item[:60]}", "{other} …"): ask about one case at a time, each '
+        f'{NUMBERED_ITEMS} ("{mark} {item[:60]}", "{other} …"): ask about one case at a time, each '
         "said as sentences (steps of one game: write them as sentences in order; see /help ruling)"
     )
 

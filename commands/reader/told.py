@@ -21,7 +21,7 @@ _EVENTS = (
     ),
     (
         re.compile(r"^at the beginning of [^,]*\bupkeep", re.I),
-        re.compile(r"\bupkeep\b", re.I),
+        re.compile(r"\bupkeeps?\b", re.I),
     ),
     (
         re.compile(r"^(?:when|whenever) [^,]*\benters?\b", re.I),

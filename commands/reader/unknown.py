@@ -21,11 +21,12 @@ from cardindex.keywords import KEYWORDS
 from ..creature_types import creature_type
 from .commentary import _GAME_WORDS
 from .entities import VERBS, Names
+from .links import linked_names, without_links
 from .lower_names import lower_case_names
 from .normalise import CARD_TAGS
 from .typos import read_as
 
-_JOINERS = frozenset("of the and to in on from for a an at into de du la le von".split())  # noqa: SIM905
+_JOINERS = frozenset("of the and to in on from for by a an at into de du la le von".split())  # noqa: SIM905
 # Words that start a run without being part of a card's name: sentence openers, players, possessives.
 _OPENERS = frozenset(
     """i i'm i've my me mine his her their your our its it opponent opponent's opponents opp opp's opps player players
@@ -61,6 +62,22 @@ _NOT_CARDS = frozenset(
         "Non-Active Player",
         "State Based Actions",
         "State-Based Actions",
+        # the game's rules named as such ("the Legend Rule forces a sacrifice")
+        "Legend Rule",
+        "Legendary Rule",
+        "World Rule",
+        "Planeswalker Uniqueness Rule",
+        "Golden Rule",
+        # the headings of issue trackers' bug-report forms ("**To Reproduce**", "### Expected behavior")
+        "To Reproduce",
+        "Steps to Reproduce",
+        "Describe the Bug",
+        "Expected Behavior",
+        "Expected Behaviour",
+        "Actual Behavior",
+        "Actual Behaviour",
+        "Additional Context",
+        "Game Mode",
     )
 )
 _WORD = re.compile(r"[A-Za-z0-9][\w'’\-]*,?")
@@ -103,7 +120,7 @@ def runs(text: str) -> list[str]:
                 if prev.endswith(",") and not _capitalised(w) and w.lower() != "the":
                     break  # "Ugin, the Spirit Dragon", "Torbran, Thane of Red Fell"; not "Ugin, and"
             run = " ".join(words[i : last + 1]).rstrip(",")
-            if caps >= 2 and run.lower() not in _NOT_CARDS and not _all_keywords(run):
+            if caps >= 2 and run.lower().replace(",", "") not in _NOT_CARDS and not _all_keywords(run):
                 out.append(run)
             i = last + 1
     return out
@@ -171,11 +188,15 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
     order, once)."""
     names = names or Names(index, game)
     out: list[tuple[str, list[str]]] = []
+    linked, text = linked_names(text), without_links(text)  # an address's words are no card's name
     titled = {run for line in text.splitlines() if _title_cased(line) for run in runs(line)}
-    for run in _bracketed(text) + runs(text) + _examples(text) + lower_case_names(text):
+    for run in _bracketed(text) + runs(text) + linked + _examples(text) + lower_case_names(text):
         if run in titled and _GAME_WORDS.search(run):
             continue  # "Shield Counter Always Removed by Non-Lethal Damage": a report's title, not card names
         name = re.sub(r"['’]s$", "", run)  # "Kaldra Compleat's ability"
+        whole = index.lookup(name, game)
+        if whole.card is not None and whole.how == "word-prefix" and _starts_alike(name, whole):
+            continue  # "Blood Baron Vizkopa": Blood Baron of Vizkopa, its words in order (not Flesh // Blood, then two)
         spans = names.spans(name)
         if spans and spans[0] == (0, 1, spans[0][2]) and re.match(r"^\S+['’]s\s+[A-Z]", name):
             spans = spans[1:]  # "Trailblazer's Torch": a one-word card's possessive starts another name
@@ -193,14 +214,19 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
         if verb is not None and not verb.rest and verb.name.lower() != name.lower():  # "Giant Grew": a verb
             continue
         found = index.lookup(name, game)
-        if (found.card is not None and found.how in _KNOWN and _starts_alike(name, found)) or name in [
-            n for n, _ in out
+        if (found.card is not None and found.how in _KNOWN and _starts_alike(name, found)) or _key(name) in [
+            _key(n) for n, _ in out
         ]:
             continue
         if found.how == "fuzzy" and read_as(text, name, index, game) is not None:
             continue  # "Phyerxian Tyranny": read as Phyrexian Tyranny (misspelt_names)
         out.append((name, [n for n, _ in found.candidates[:3]] if found.how == "fuzzy" else []))
     return out
+
+
+def _key(name: str) -> str:
+    """A name's letters and digits: "Dragonhawk, Fate's Tempest" is the "dragonhawk-fates-tempest" a link spells."""
+    return re.sub(r"[^a-z0-9]+", "", normalise_name(name))
 
 
 def _title_cased(line: str) -> bool:

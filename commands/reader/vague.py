@@ -24,8 +24,9 @@ _ADJ = r"(?:(?:remaining|other|unblocked|blocked|attacking|blocking|damaged|big|
     r"white|blue|black|red|green|colorless|colourless|nontoken|token|opposing|enemy)\s+)*"
 )
 # Groups with no count or a count with no size: "some goblins", "a small army of creatures", "any creature" are
-# never particular; "each blocker", "3 creatures", "my deathtouch creatures" are, when the same sentence names a
-# creature card or a size (they are those creatures); "the damaged creatures" is quoted only beside another.
+# never particular; "each blocker", "3 creatures", "my deathtouch creatures", "two slivers" (a creature type) are,
+# when the same sentence names a creature card or a size (they are those creatures); "the damaged creatures" is
+# quoted only beside another.
 _ALWAYS, _UNLESS_NAMED, _BESIDE = "always", "unless named", "beside"
 _GROUPS = (
     (
@@ -39,13 +40,13 @@ _GROUPS = (
         ),
     ),
     (_ALWAYS, re.compile(r"\bany\s+" + _ADJ + rf"(?P<noun>{_NOUN})\b", re.I)),
-    (_UNLESS_NAMED, re.compile(r"\b(?:each|every|all(?:\s+the)?)\s+" + _ADJ + rf"(?P<noun>{_NOUN})\b", re.I)),
+    (_UNLESS_NAMED, re.compile(r"\b(?:each|every|all(?:\s+the)?)\s+" + _ADJ + r"(?P<noun>[a-z]+)\b", re.I)),
     (
         _UNLESS_NAMED,
         re.compile(
             r"\b(?:[0-9]+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:of\s+(?:my|his|her|their|your|the)\s+)?"
             + _ADJ
-            + rf"(?P<noun>{_NOUN})\b",
+            + r"(?P<noun>[a-z]+)\b",
             re.I,
         ),
     ),
@@ -64,6 +65,8 @@ _OPEN = (
     re.compile(r"\b(?:attack\w*|swing\w*|swung)\s+for\s+lethal\b(?!\s+with\b)", re.I),
     re.compile(r"\bin\s+(?:several|many|multiple|different|a\s+few)\s+games\b", re.I),
 )
+# A creature's size ("a 3/3"); not a modifier or a kind of counter ("-1/-1 for each sliver", "+1/+1 counters").
+_SIZE = re.compile(r"(?<![+\-−/\w])[0-9]+/[0-9]+\b")
 # A size right after a group makes it particular ("3 creatures 2/2 each", "two creatures with 3/3").
 _SIZED = re.compile(r"^\s*(?:with\s+)?[0-9]+/[0-9]+", re.I)
 
@@ -123,7 +126,7 @@ def _named_cards(text: str, names: Names) -> list[Any]:
 def _particular(text: str, names: Names) -> int:
     """How many creatures or planeswalkers the message makes particular: sizes ("a 3/3") and cards."""
     cards = [c for c in _named_cards(text, names) if any({"creature", "planeswalker"} & _types(f) for f in c.faces)]
-    return len(re.findall(r"\b[0-9]+/[0-9]+\b", text)) + len(cards)
+    return len(_SIZE.findall(text)) + len(cards)
 
 
 def _types(face: Any) -> set[str]:
