@@ -184,5 +184,5 @@ CARD_VERBS = frozenset(
 PLAIN_VERBS = frozenset(
     """exile fight survive protect regenerate remove return endure crush reset smash rescue heal withdraw undo
     fall rise burn tear wear taunt threaten counter destroy explore turn give serve repel release restore
-    revive recover reclaim rebuild retreat""".split()  # noqa: SIM905
+    revive recover reclaim rebuild retreat flash""".split()  # noqa: SIM905
 )

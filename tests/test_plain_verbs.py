@@ -52,6 +52,7 @@ def test_a_card_verb_still_casts(said, card, pool_index):
         "He makes it bigger.",
         "I jump it.",
         "I shrink it.",
+        "I flash it in.",
     ],
 )
 def test_an_action_in_plain_words_is_asked_back_not_ignored(said, pool_index):

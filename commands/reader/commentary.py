@@ -109,7 +109,7 @@ _GAME_WORDS = re.compile(
     # what a player does to a permanent, in plain words ("I protect it", "I remove it", "he bounces it")
     r"protect\w*|remov\w*|rescu\w*|return\w*|bounc\w*|blink\w*|flicker\w*|heal\w*|crush\w*|smash\w*|sac|sacs|"
     r"sac'?k?ed|sac'?k?ing|steal\w*|stole|stolen|sav(?:e|es|ed|ing)|tricks?|flip\w*|morph\w*|unmorph\w*|"
-    r"transform\w*|bigger|smaller|grow\w*|jump\w*|kick\w*|(?:get|gets|got|bring|brings|brought)\s+\w+\s+back)\b",
+    r"transform\w*|bigger|smaller|grow\w*|jump\w*|kick\w*|flash\w*|(?:get|gets|got|bring|brings|brought)\s+\w+\s+back)\b",
     re.I,
 )
 
