@@ -56,7 +56,10 @@ _NON_ALNUM = re.compile(r"[^a-z0-9]+")
 def normalise(name: str) -> str:
     """`normalise_name`, with a fast path for ASCII names (the same result, about 5× faster)."""
     if name.isascii():
-        return " ".join(_NON_ALNUM.sub(" ", name.lower()).split())
+        low = name.lower()
+        if low.isalnum():  # one word of letters and digits (most words of a message): already normalised
+            return low
+        return " ".join(_NON_ALNUM.sub(" ", low).split())
     return normalise_name(name)
 
 

@@ -202,7 +202,7 @@ def clauses(text: str) -> list[Clause]:
         asked = "?" in raw or bool(_ASKING.match(body))  # "Is there something about trample I don't know."
         if not body:
             continue
-        said = _SAID_LEAD.match(body)
+        said = _SAID_LEAD.match(body) if ":" in body else None  # (a colon: cheap to test, costly to look for)
         # "Verified by execution, both before and after the #5 restructure: <situation>"
         if said and carries_nothing(said.group(1)) and not _SAYS_THIS.search(said.group(0)):
             out.append(Clause(said.group(1), False, n))
@@ -211,7 +211,7 @@ def clauses(text: str) -> list[Clause]:
         if with_lead:  # "With Torbran on the field, I activated …"
             out.append(Clause(with_lead.group(1), False, n))
             body = body[with_lead.end() :]
-        told = _SAYS_THIS.search(body)
+        told = _SAYS_THIS.search(body) if ":" in body else None
         tail = body[told.end() :] if told else ""  # "… it works like this: <what it does>": one clause with it
         body = body[: told.end()] if told else body
         lead = _LEAD_IF.match(body)

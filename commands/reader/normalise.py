@@ -7,6 +7,7 @@ Only spellings change here, never meaning: "opp" → "Opponent", "I've got" → 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from .. import lexicon as lx
 from ..safe_text import plain
@@ -205,27 +206,36 @@ def _substitute(text: str) -> str:
     return text
 
 
+def _sub(rx: re.Pattern[str], repl: Any, text: str, *needles: str) -> str:
+    """`rx.sub(repl, text)`, skipped when `text` holds none of `needles` (one of which every match contains)."""
+    return rx.sub(repl, text) if any(n in text for n in needles) else text
+
+
 def normalise(text: str) -> str:
     """`text` as the rest of the reader expects it: one spelling for each word it knows."""
     text = plain(text).translate(_QUOTES)
-    text = _BRACKETS.sub(r"\1", text)
-    text = CARD_TAGS.sub(r"\2", text)
-    text = _URL.sub("", _LINK.sub(r"\1", text))
+    text = _sub(_BRACKETS, r"\1", text, "[[")
+    text = _sub(CARD_TAGS, r"\2", text, "[")
+    text = _sub(_URL, "", _sub(_LINK, r"\1", text, "]("), "http", "www.")
     for pattern, repl in _ABBREVIATIONS:  # before the ellipsis and the sentences: "e.g." isn't two sentences
-        text = pattern.sub(repl, text)
-    text = SET_IN_BRACKETS.sub("", text)  # "Shinewend (morningtide)": the printing doesn't change the card
-    text = _CUT.sub(". ", text)
-    text = _ELLIPSIS.sub(".", text)
-    text = _ASIDE.sub(r". \1. ", text)
-    text = _DASH.sub("; ", text)
-    text = _GENERIC_PLURAL.sub(r"\1 creatures", text)
-    text = _KEYWORD_PLUS.sub(_keywords_joined, text)
-    text = _RESTATED_SIZE.sub(_size_once, text)
-    text = _THAT_HAS.sub(r"\1 with ", text)
-    text = _PT_COUNTER_TYPO.sub(r"\1/\2", text)
-    text = _BARE_COUNTER.sub(_counter_word, text)
-    text = _HAS_PARENS.sub(r" with \1", text)
+        text = _sub(pattern, repl, text, ".")
+    text = _sub(SET_IN_BRACKETS, "", text, "(")  # "Shinewend (morningtide)": the printing doesn't change the card
+    text = _sub(_CUT, ". ", text, "..", "…")
+    text = _sub(_ELLIPSIS, ".", text, "..")
+    text = _sub(_ASIDE, r". \1. ", text, "(")
+    text = _sub(_DASH, "; ", text, "-", "—", "–")
+    text = _sub(_GENERIC_PLURAL, r"\1 creatures", text, "/")
+    text = _sub(_KEYWORD_PLUS, _keywords_joined, text, "+", "&")
+    text = _sub(_RESTATED_SIZE, _size_once, text, "/")
+    text = _sub(_THAT_HAS, r"\1 with ", text, "/")
+    text = _sub(_PT_COUNTER_TYPO, r"\1/\2", text, "counter")
+    text = _sub(_BARE_COUNTER, _counter_word, text, "/")
+    text = _sub(_HAS_PARENS, r" with \1", text, "(")
     text = _substitute(text)
-    text = _WALKER.sub(_walker, text)
-    text = _DOES_DAMAGE.sub(lambda m: "deals " if m[1] else "deal " if m[2] else "dealt ", text)
+    low = text.lower() if text.isascii() else None  # (re.I folds a few other letters to ASCII ones: then tried)
+    if low is None or "walker" in low:
+        text = _WALKER.sub(_walker, text)
+        low = text.lower() if text.isascii() else None
+    if low is None or "damage" in low or "dmg" in low:
+        text = _DOES_DAMAGE.sub(lambda m: "deals " if m[1] else "deal " if m[2] else "dealt ", text)
     return " ".join(text.split(" ")).strip()
