@@ -17,7 +17,7 @@ from typing import Any
 from rapidfuzz import fuzz, process
 
 from cardindex.fuzzy import in_order
-from cardindex.models import normalise_name
+from cardindex.fuzzy import normalise as normalise_name  # the same, with a fast path for ASCII
 from resolver.cards import (
     CardUse,
     ability_modes,
