@@ -73,7 +73,7 @@ _KEYWORD_CLAIM = (
 )
 # a keyword alone, as a topic ("… one thing that always confuses me - First Strike", a thread titled "Trample")
 _TOPIC = rf"^(?:{_ANY_KEYWORD})(?:\s*(?:,|and|&|/|or|vs\.?|versus)\s*(?:{_ANY_KEYWORD}))*$"
-_COMMENT_RE = [sieved(re.compile(p, re.I)) for p in (*_PATTERNS, _KEYWORD_CLAIM, _TOPIC)]
+_COMMENT_RE = [sieved(p, re.I) for p in (*_PATTERNS, _KEYWORD_CLAIM, _TOPIC)]
 # Opinions, expectations and reasoning: what the asker thinks, not what happened. They are recognised before any
 # frame reads the clause, so a card name that is also a verb ("I believe" – Reason // Believe) isn't read as a cast.
 _OPINION_PATTERNS = (
@@ -93,7 +93,7 @@ _OPINION_PATTERNS = (
     r"^(?:similarly\s+|likewise\s+|and\s+)?for\s+(?:trample|lifelink|deathtouch|first\s+strike|double\s+strike|"
     r"infect|wither|indestructible|protection|hexproof|flying|vigilance|menace|reach)\b(?!\s+(?:creatures?|\d))",
 )
-_OPINION_RE = [sieved(re.compile(p, re.I)) for p in _OPINION_PATTERNS]
+_OPINION_RE = [sieved(p, re.I) for p in _OPINION_PATTERNS]
 # Words of the game: a clause with none of these, no card name and no number carries no board fact.
 _GAME_WORDS = re.compile(
     r"\b(?:attack\w*|block\w*|cast\w*|activat\w*|damag\w*|kill\w*|deal\w*|dealt|control\w*|life|counters?|targets?\w*|"
@@ -134,7 +134,7 @@ def carries_nothing(clause: str) -> bool:
 
 # What a belief may state about the board that would change an answer: counters, damage marked, life, loyalty,
 # poison, a keyword a permanent has ("I believe it has a +1/+1 counter", "I think the bear has 1 damage marked")
-_BELIEF_LEAD = re.compile(
+_BELIEF_LEAD = sieved(
     r"^(?:i|we)\s+(?:do\s+)?(?:\w+\s+)?(?:think|thought|believe|believed|assume|assumed|guess|suspect|figured|"
     r"am\s+(?:pretty\s+|fairly\s+|quite\s+)?sure|'m\s+(?:pretty\s+|fairly\s+|quite\s+)?sure)\s+(?:that\s+)?",
     re.I,

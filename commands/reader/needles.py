@@ -113,6 +113,25 @@ class Sieved:
             text = low
         return all(any(n in text for n in needles) for needles in self.needles)
 
+    def _may(self, text: str) -> bool:
+        return self.may_match(text, lowered(text) if self.folded and self.needles else None)
+
+    # the pattern's own methods, answering as it does when the text can't match (None, the text unchanged, [])
+    def match(self, text: str) -> re.Match[str] | None:
+        return self.rx.match(text) if self._may(text) else None
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.rx.search(text) if self._may(text) else None
+
+    def fullmatch(self, text: str) -> re.Match[str] | None:
+        return self.rx.fullmatch(text) if self._may(text) else None
+
+    def sub(self, repl: Any, text: str, count: int = 0) -> str:
+        return self.rx.sub(repl, text, count=count) if self._may(text) else text
+
+    def findall(self, text: str) -> list[Any]:
+        return self.rx.findall(text) if self._may(text) else []
+
 
 def lowered(text: str) -> str | None:
     """The text lower-cased, for case-insensitive patterns' needles; None when it isn't ASCII (re.I folds a few
@@ -120,8 +139,10 @@ def lowered(text: str) -> str | None:
     return text.lower() if text.isascii() else None
 
 
-def sieved(rx: re.Pattern[str]) -> Sieved:
-    """`rx` with its needles (see the module docstring): the three most telling sets, the smallest tried first."""
+def sieved(pattern: str | re.Pattern[str], flags: int = 0) -> Sieved:
+    """The pattern (compiled as `re.compile(pattern, flags)` does) with its needles (see the module docstring): the
+    three most telling sets, the smallest tried first."""
+    rx = re.compile(pattern, flags)
     folded = bool(rx.flags & re.I)
     try:
         found = _candidates(sre_parse.parse(rx.pattern, rx.flags))

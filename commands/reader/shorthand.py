@@ -16,6 +16,7 @@ from typing import Any
 
 from ..situation import SituationError
 from .entities import Names, subject
+from .needles import sieved
 from .story import casts, said
 
 _NOT_BLOCK = (
@@ -27,7 +28,7 @@ _NOT_BLOCK = (
     r"(?:has|had|have|controls?|controlled)\s+no\s+(?:untapped\s+)?(?:creatures?|potential\s+blockers?)"
     r"(?:\s+(?:in\s+play|on\s+(?:the\s+)?(?:battlefield|board|field|table)|out|to\s+block(?:\s+with)?))?"
 )
-_PLAYER_NO_BLOCK = re.compile(
+_PLAYER_NO_BLOCK = sieved(
     rf"^(?P<p>I|Opponent|he|she|they|we|nobody|no\s+one|no-one)\s+(?:{_NOT_BLOCK}|blocks?\s+nothing|blocked\s+nothing)$"
     r"|^(?:there\s+(?:are|were|is|was)\s+)?no\s+(?:blocks?|blockers?)(?:\s+(?:declared|were\s+declared))?$"
     r"|^(?P<q>nobody|no\s+one|no-one|nothing)\s+(?:blocks?|blocked)(?:\s+(?:it|them))?$",
@@ -38,7 +39,7 @@ UNBLOCKED_AFTER = re.compile(
     r"\s*(?:,\s*|\s+and\s+(?:is|was|goes|went|gets|got|stays|remains)\s+|\s+)(?:\(unblocked\)|unblocked)$", re.I
 )
 _ATTACK_WITH = re.compile(r"^(?:I|Opponent|he|she|they|we)\s+(?:attacks?|attacked|swings?|swung)\b.*\bwith\s", re.I)
-_UNBLOCKED = re.compile(
+_UNBLOCKED = sieved(
     r"^(?P<x>.+?)\s+(?:(?:is|was|goes|went|gets|got|stays?|stayed|remains?|remained|comes?\s+through|"
     r"came\s+through|is\s+left|was\s+left)\s+unblocked|(?:is|was)\s+not\s+blocked|(?:isn't|wasn't)\s+blocked|"
     r"(?:does\s+not|doesn't|did\s+not|didn't)\s+get\s+blocked|(?:attacks?|attacked|swings?|swung)\s+unblocked|"
@@ -128,7 +129,7 @@ def check_no_blocks(
             )
 
 
-_VERSUS = re.compile(
+_VERSUS = sieved(
     r"^(?P<x>.+?)\s*,?\s+(?:attacking|attacks|attacker|\(attacking\)|\(attacker\))\s*,?\s*"
     r"(?:vs\.?|versus|against|into|and|,)\s+(?P<y>.+?)\s+(?:blocking|blocks|blocker|\(blocking\)|\(blocker\))$",
     re.I,
@@ -153,7 +154,7 @@ def _article(part: str) -> str:
     return f"a {part}" if re.match(r"^[0-9]{1,3}/[0-9]{1,3}\b", part) else part
 
 
-_DAMAGE_BEFORE = re.compile(
+_DAMAGE_BEFORE = sieved(
     r"^(?P<x>.+?)\s+(?:has\s+|had\s+)?(?P<already>already\s+)?(?:(?:took|taken|has\s+taken|had\s+taken|was\s+dealt|"
     r"has\s+been\s+dealt|had\s+been\s+dealt|been\s+dealt|got\s+dealt)\s+(?P<n>[0-9]+|one|two|three|four|five|six)"
     r"(?:\s+(?:points?\s+of\s+)?(?:damage|dmg))?|(?:got|received)\s+(?P<m>[0-9]+|one|two|three|four|five|six)\s+"
@@ -207,7 +208,7 @@ def frame_role(clause: str, names: Names, rewrite: Callable[[str, Names], str]) 
     return said(out, *getattr(out, "notes", ()))
 
 
-_HIT_WITH = re.compile(
+_HIT_WITH = sieved(
     r"^(?P<p>I|Opponent|he|she|they|we)\s+(?:hit|hits|hitting|zapped|zaps|pinged|pings|shot|shoots|burned|burnt|"
     r"burns|nailed|nails|killed|kills|finished\s+off|finishes\s+off|tried\s+to\s+kill|tries\s+to\s+kill)\s+"
     r"(?P<t>.+?)\s+with\s+(?:an?\s+|my\s+|his\s+|her\s+|their\s+|the\s+)?(?P<x>.+?)"
@@ -280,7 +281,7 @@ def no_numbered_cases(text: str) -> None:
     )
 
 
-_HAS_ATTACKING = re.compile(
+_HAS_ATTACKING = sieved(
     r"^(?P<p>I|Opponent|he|she|they|we)\s+(?:has|had|have|controls?|controlled|got)\s+"
     r"(?P<x>(?!(?:nothing|no|none)\b).+?)\s+(?:attacking|swinging)(?:\s+(?:me|you|him|them|Opponent))?$",
     re.I,
