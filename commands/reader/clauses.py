@@ -70,7 +70,7 @@ _EXAMPLE = re.compile(
 )
 # "In FORGE it works like this:", "But MTG rules say this:": what follows is what it says, not the situation
 _SAYS_THIS = re.compile(r"\b(?:works?|worked|goes|went|says?|said|states?|reads?)\s+(?:like\s+)?this\s*:", re.I)
-_LEAD_IF = sieved(
+_LEAD_IF = re.compile(
     r"^(?:so\s+|and\s+|but\s+)?(?:if|what\s+if|what\s+happens\s+(?:if|when)|suppose|say|"
     r"(?:when|whenever)(?=\s+(?:I|Opponent|he|she|they|we|my|his|her|their|Opponent's)\s))\s+",
     re.I,
@@ -112,7 +112,7 @@ _PLAYER = re.compile(r"^(I|Opponent|he|she|they|we)\s", re.I)
 _AFTER = sieved(rf"\s*,?\s+after\s+(?={_SUBJECT})", re.I)
 # "a 10/10 trampler blocked by a 1/1 creature would deal 19 points of trample damage": a situation stated as a
 # participle phrase, then what the asker expects of it (a claim: commentary, listed under "I read this as")
-_CLAIM = sieved(
+_CLAIM = re.compile(
     r"^(?:(?:thus|so|hence|therefore|now|and|but)[,\s]+)?(?P<s>(?:an?|the|my|Opponent's|his|her|their)\s+.+?\s+(?:blocked|attacked|targeted|enchanted|equipped)\s+by\s+.+?)"
     r"\s+(?P<c>(?:would|will|should|could|must)\s+.+)$",
     re.I,
@@ -121,7 +121,7 @@ _CLAIM = sieved(
 
 # "a 2/4 deathtouch attacker against a 5/5 blocker leaves the blocker at damage: 1": a fight named by its roles,
 # then what the asker saw come of it (a report about that very fight: set aside, listed under "I read this as")
-_RESULT = sieved(
+_RESULT = re.compile(
     r"^(?P<s>(?:an?|the|my|Opponent's|his|her|their)\s+.+?\s+(?:attacker|attacking)\s+(?:against|vs\.?|versus|into)\s+"
     r".+?\s+(?:blocker|blocking))\s+(?P<c>(?:leaves|left|results?\s+in|resulted\s+in|ends?\s+up|ended\s+up|kills|killed|"
     r"deals|dealt|dies|died|survives|survived|gets|got|goes|went)\b.*)$",

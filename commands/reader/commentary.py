@@ -124,7 +124,7 @@ def is_commentary(clause: str) -> bool:
 
 def _any_search(patterns: list[Sieved], clause: str) -> bool:
     low = lowered(clause)
-    return any(p.may_match(clause, low) and p.rx.search(clause) for p in patterns)
+    return any((not p.needles or p.may_match(clause, low)) and p.rx.search(clause) for p in patterns)
 
 
 def carries_nothing(clause: str) -> bool:
@@ -134,7 +134,7 @@ def carries_nothing(clause: str) -> bool:
 
 # What a belief may state about the board that would change an answer: counters, damage marked, life, loyalty,
 # poison, a keyword a permanent has ("I believe it has a +1/+1 counter", "I think the bear has 1 damage marked")
-_BELIEF_LEAD = sieved(
+_BELIEF_LEAD = re.compile(
     r"^(?:i|we)\s+(?:do\s+)?(?:\w+\s+)?(?:think|thought|believe|believed|assume|assumed|guess|suspect|figured|"
     r"am\s+(?:pretty\s+|fairly\s+|quite\s+)?sure|'m\s+(?:pretty\s+|fairly\s+|quite\s+)?sure)\s+(?:that\s+)?",
     re.I,

@@ -10,9 +10,8 @@ from dataclasses import replace
 from typing import Any
 
 from .clauses import Clause
-from .needles import sieved
 
-_UNDESCRIBED = sieved(r"\b(?:one|a|an|1)\s+(?:single\s+)?creature\b(?!\s+(?:with|card|token)\b)", re.I)
+_UNDESCRIBED = re.compile(r"\b(?:one|a|an|1)\s+(?:single\s+)?creature\b(?!\s+(?:with|card|token)\b)", re.I)
 _SIZE = r"(?:an?\s+)?[0-9]{1,3}/[0-9]{1,3}\b.*"
 _DESCRIBES = re.compile(
     rf"^(?:(?:this|that|the|his|her|their|my|Opponent's)\s+(?:one\s+|only\s+)?creature|it|this|that)\s+"

@@ -23,7 +23,6 @@ from .attachments import attachments_off, frame_play_attachment, frame_with_atta
 from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .leads import frame_after, frame_damage_step
-from .needles import sieved
 from .reflexive import reflexive
 from .restated import pumped_to, restated
 from .shorthand import (
@@ -616,12 +615,12 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
 )
 
 
-_PREVENTING = sieved(
+_PREVENTING = re.compile(
     r"\s+(?:preventing|to\s+prevent)\s+(?:the\s+next\s+)?(?:(?P<n>[0-9]+)\s+|all\s+)?(?:of\s+the\s+)?damage"
     r"(?:\s+(?:that\s+would\s+be\s+dealt\s+)?to\s+(?P<t>.+))?$",
     re.I,
 )
-_GAINING = sieved(r"\s+(?:for|to\s+gain|gaining)\s+(?P<n>[0-9]+)\s+life$", re.I)
+_GAINING = re.compile(r"\s+(?:for|to\s+gain|gaining)\s+(?P<n>[0-9]+)\s+life$", re.I)
 _LEAD_WORDS = re.compile(
     r"^(?:(?:so|ok(?:ay)?\s+so|basically|anyway|well|now|ok(?:ay)?|also|and|but|thus|hence|therefore|btw|oh|fyi)"
     r"\b[,\s]+)+",
@@ -630,7 +629,7 @@ _LEAD_WORDS = re.compile(
 
 
 # "Hey I just played a game where …", "I had a game where …": what follows is the situation
-_STORY_LEAD = sieved(
+_STORY_LEAD = re.compile(
     r"^(?:(?:hey|hi|hello|so|ok(?:ay)?|well)\b[,!\s]+)*(?:I|we)\s+(?:just\s+|recently\s+)?(?:played|had|was\s+playing|"
     r"were\s+playing|was\s+in|were\s+in)\s+an?\s+(?:game|match)\s+(?:where|in\s+which|that)\s+(?=\S)",
     re.I,

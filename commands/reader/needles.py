@@ -6,7 +6,8 @@ letters ("opp"), the words of an alternation ("(?:think|thought|believe)"), comb
 ("opp" then "'?s": "opp's", "opps"); a lookahead's are in the text after the match. Up to three sets are tested,
 the most telling (the longest shortest string). A part that is optional, repeated zero times or more, a class of
 many characters, a negative lookaround, or a pattern that turns case-folding on or off inside it bounds nothing
-(with no other part, the pattern is always tried).
+(with no other part, the pattern is always tried). A pattern anchored at the start fails at the text's first
+letters, faster than needles are looked for: it has none, unless it begins by running over the text (".+?").
 """
 
 from __future__ import annotations
@@ -97,6 +98,27 @@ def _candidates(items: Any) -> list[set[str]]:
     return [c for c in candidates if c and "" not in c and len(c) <= _MAX_STRINGS]
 
 
+_ANCHORS = (sre_constants.AT_BEGINNING, sre_constants.AT_BEGINNING_STRING)
+_SCANNERS = (sre_constants.ANY, sre_constants.IN, sre_constants.NOT_LITERAL)
+
+
+def _fails_fast(items: list[Any]) -> bool:
+    """A pattern anchored at the start that doesn't begin by running over the text ("^(?:hi|hey)…", unlike
+    "^(?P<x>.+?)\\s+is…"): it fails at the first letters, faster than the needles are looked for."""
+    if not items or items[0][0] is not sre_constants.AT or items[0][1] not in _ANCHORS:
+        return False
+    first = items[1] if len(items) > 1 else None
+    while first is not None and first[0] is sre_constants.SUBPATTERN and len(first[1][3]):
+        first = first[1][3][0]
+    return not (
+        first is not None
+        and first[0] in _REPEATS
+        and first[1][1] > 1
+        and len(first[1][2])
+        and first[1][2][0][0] in _SCANNERS
+    )
+
+
 @dataclass(frozen=True)
 class Sieved:
     """A compiled pattern and sets of strings, each of which has one in any text it matches (none: always tried)."""
@@ -144,8 +166,9 @@ def sieved(pattern: str | re.Pattern[str], flags: int = 0) -> Sieved:
     three most telling sets, the smallest tried first."""
     rx = re.compile(pattern, flags)
     folded = bool(rx.flags & re.I)
+    tree = sre_parse.parse(rx.pattern, rx.flags)
     try:
-        found = _candidates(sre_parse.parse(rx.pattern, rx.flags))
+        found = [] if _fails_fast(list(tree)) else _candidates(tree)
     except _Unbounded:
         found = []
     if folded:  # re.I folds a few letters outside ASCII to ASCII ones ("K" to "k"): only ASCII needles then

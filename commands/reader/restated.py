@@ -14,7 +14,6 @@ from typing import Any
 from ..situation import SituationError
 from .asked_action import regenerated
 from .entities import Names
-from .needles import sieved
 
 _BRACKETS = re.compile(r"\s*\((?P<inside>[^()]{1,80})\)")
 _SIZE = re.compile(r"^(?P<pt>[0-9]{1,2}/[0-9]{1,2})(?:\s*,\s*|\s+|$)")
@@ -91,7 +90,7 @@ def still_blocking(clause: str, r: Any) -> str | None:
 PUMPED_NOTE = "the size it says it made"
 # "a Sandstone Warrior that had its power increased twice before blockers were declared, making it a 3/3 with first
 # strike": what changed this turn, said by the size it made
-_PUMPED_TO = sieved(
+_PUMPED_TO = re.compile(
     r",?\s+(?:that|which|who)\s+(?:had|got|has|gets)\s+its\s+(?:power(?:\s+and\s+toughness)?|size|stats)\s+"
     r"(?:increased|pumped|boosted|raised)\b[^,]*,\s*making\s+it\s+(?:an?\s+)?(?P<pt>[0-9]{1,2}/[0-9]{1,2})"
     r"(?:\s+with\s+(?P<kw>[a-z ]+?))?(?=$|[,.;])",

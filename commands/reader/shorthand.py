@@ -28,7 +28,7 @@ _NOT_BLOCK = (
     r"(?:has|had|have|controls?|controlled)\s+no\s+(?:untapped\s+)?(?:creatures?|potential\s+blockers?)"
     r"(?:\s+(?:in\s+play|on\s+(?:the\s+)?(?:battlefield|board|field|table)|out|to\s+block(?:\s+with)?))?"
 )
-_PLAYER_NO_BLOCK = sieved(
+_PLAYER_NO_BLOCK = re.compile(
     rf"^(?P<p>I|Opponent|he|she|they|we|nobody|no\s+one|no-one)\s+(?:{_NOT_BLOCK}|blocks?\s+nothing|blocked\s+nothing)$"
     r"|^(?:there\s+(?:are|were|is|was)\s+)?no\s+(?:blocks?|blockers?)(?:\s+(?:declared|were\s+declared))?$"
     r"|^(?P<q>nobody|no\s+one|no-one|nothing)\s+(?:blocks?|blocked)(?:\s+(?:it|them))?$",
@@ -208,7 +208,7 @@ def frame_role(clause: str, names: Names, rewrite: Callable[[str, Names], str]) 
     return said(out, *getattr(out, "notes", ()))
 
 
-_HIT_WITH = sieved(
+_HIT_WITH = re.compile(
     r"^(?P<p>I|Opponent|he|she|they|we)\s+(?:hit|hits|hitting|zapped|zaps|pinged|pings|shot|shoots|burned|burnt|"
     r"burns|nailed|nails|killed|kills|finished\s+off|finishes\s+off|tried\s+to\s+kill|tries\s+to\s+kill)\s+"
     r"(?P<t>.+?)\s+with\s+(?:an?\s+|my\s+|his\s+|her\s+|their\s+|the\s+)?(?P<x>.+?)"
@@ -281,7 +281,7 @@ def no_numbered_cases(text: str) -> None:
     )
 
 
-_HAS_ATTACKING = sieved(
+_HAS_ATTACKING = re.compile(
     r"^(?P<p>I|Opponent|he|she|they|we)\s+(?:has|had|have|controls?|controlled|got)\s+"
     r"(?P<x>(?!(?:nothing|no|none)\b).+?)\s+(?:attacking|swinging)(?:\s+(?:me|you|him|them|Opponent))?$",
     re.I,
