@@ -16,7 +16,7 @@ from typing import Any
 
 from rapidfuzz import fuzz, process
 
-from cardindex.fuzzy import in_order
+from cardindex.fuzzy import MAX_QUERY, in_order
 from cardindex.fuzzy import normalise as normalise_name  # the same, with a fast path for ASCII
 from resolver.cards import (
     CardUse,
@@ -1932,7 +1932,9 @@ def _card_in(words: list[str], r: Reader) -> list[tuple[Any, int, int]]:
             if n == 1 and (span.lower() in _NOT_CARDS or len(span) < 3):
                 continue
             card = None
-            for candidate in dict.fromkeys((span, re.sub(r"(?:'s|es|s)$", "", span), re.sub(r"s$", "", span))):
+            for candidate in dict.fromkeys((span, _without_ending(span), span.removesuffix("s"))):
+                if not r.index.is_name_key(normalise_name(candidate[:MAX_QUERY])):
+                    continue  # (named finds nothing: cheaper to tell first)
                 match = r.index.named(candidate, r.game)
                 if match.card is not None and match.how in _EXACT:
                     card = match.card
@@ -1943,6 +1945,11 @@ def _card_in(words: list[str], r: Reader) -> list[tuple[Any, int, int]]:
                 break
         i += 1
     return found
+
+
+def _without_ending(span: str) -> str:
+    """The span without a last "'s", "es" or "s" (one of them)."""
+    return span[:-2] if span.endswith(("'s", "es")) else span.removesuffix("s")
 
 
 def _card_form(card: Any) -> list[str]:
@@ -1971,9 +1978,9 @@ def _closest_forms(sentence: str, r: Reader) -> list[str]:
         if j in taken or len(word) < 3:
             continue
         # the first of the closest (as max over FORMS), in one call
-        _, score, best = process.extractOne(word.lower(), _FORM_KEYS, scorer=fuzz.ratio, processor=None)
-        if score >= 80 and lx.FORMS[best][1] not in out:
-            out.append(lx.FORMS[best][1])
+        closest = process.extractOne(word.lower(), _FORM_KEYS, scorer=fuzz.ratio, processor=None, score_cutoff=80)
+        if closest is not None and lx.FORMS[closest[2]][1] not in out:
+            out.append(lx.FORMS[closest[2]][1])
     return out
 
 
