@@ -13,6 +13,7 @@ letters, faster than needles are looked for: it has none, unless it begins by ru
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 from re import _constants as sre_constants  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
@@ -153,6 +154,9 @@ class Sieved:
 
     def findall(self, text: str) -> list[Any]:
         return self.rx.findall(text) if self._may(text) else []
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        return self.rx.finditer(text) if self._may(text) else iter(())
 
 
 def lowered(text: str) -> str | None:
