@@ -292,7 +292,7 @@ class Generic:
 
 def has_size(text: str) -> bool:
     """Whether a phrase gives a power/toughness ("a 3/3 flier"): then it describes a creature without a card."""
-    return any(lx.PT_RE.match(w) for w in text.lower().split())
+    return "/" in text and any(lx.PT_RE.match(w) for w in text.lower().split())
 
 
 def _singular(word: str) -> str:
@@ -324,6 +324,8 @@ def parse_generic(text: str) -> Generic | None:
     a creature without a card; None when the phrase has no power/toughness. Words it doesn't know stop the
     reading (a creature type needs "creature": "a 2/2 Bear creature", unless one in the plural ends the phrase:
     "four 1/1 goblins", a type of CR 205.3m)."""
+    if "/" not in text:
+        return None  # no power/toughness (told before the words are read)
     raw = _WITHOUT.sub("", " ".join(text.split()))  # "a 4/4 creature without first strike": it has none anyway
     joined = r"\b(first|double)[\s-]+(strikers?|strike|striking)\b|\b(protection)\s+(from)\s+(?=\w)"
     low = re.sub(joined, _joined, raw.lower())
