@@ -134,10 +134,18 @@ class Sieved:
             if low is None:
                 return True
             text = low
-        return all(any(n in text for n in needles) for needles in self.needles)
+        for needles in self.needles:  # (loops, not any/all: no generator made for each of many short texts)
+            for needle in needles:
+                if needle in text:
+                    break
+            else:
+                return False
+        return True
 
     def _may(self, text: str) -> bool:
-        return self.may_match(text, lowered(text) if self.folded and self.needles else None)
+        if not self.needles:
+            return True
+        return self.may_match(text, lowered(text) if self.folded else None)
 
     # the pattern's own methods, answering as it does when the text can't match (None, the text unchanged, [])
     def match(self, text: str) -> re.Match[str] | None:
