@@ -62,6 +62,7 @@ class Names:
         # share most of their words
         self._at: dict[tuple[str, ...], tuple[int, str] | None] = {}
         self._normed: dict[str, str] = {}
+        self._starts: dict[str, bool] = {}  # CardIndex.name_reach's memo
 
     def spans(self, text: str, max_words: int = 7) -> list[tuple[int, int, str]]:
         """Card names in `text` as (start word, end word, card name), longest first, not overlapping. A single
@@ -84,7 +85,7 @@ class Names:
         out: list[tuple[int, int, str]] = []
         i = 0
         while i < len(words):
-            longest = self.index.name_reach(words, i, min(len(words), i + max_words), normed)
+            longest = self.index.name_reach(words, i, min(len(words), i + max_words), normed, self._starts)
             reach = tuple(words[i:longest])
             if reach not in self._at:
                 self._at[reach] = self._name_at(reach, normed[i:longest])
