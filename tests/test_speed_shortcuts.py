@@ -93,3 +93,22 @@ def test_normalise_as_every_substitution_in_turn() -> None:
 
     for text in [*TEXTS, "me and my opp", "ETBs w/o dmg", "my buddy's AI", "Death Touch and LIFE LINK"]:
         assert normalising._substitute(text) == one_by_one(text), text
+
+
+def test_name_reach_with_a_memo_as_without(pool_index: Any) -> None:
+    """A reading's memo of which words start a name gives the reach the index gives without it."""
+    starts: dict[str, bool] = {}
+    for text in TEXTS:
+        words = text.split()
+        for i in range(len(words)):
+            limit = min(len(words), i + 7)
+            assert pool_index.name_reach(words, i, limit, (), starts) == pool_index.name_reach(words, i, limit), text
+    assert starts.get("lightning") is True  # "Lightning Bolt" starts with it
+    assert any(known is False for known in starts.values())
+
+
+def test_closest_forms_endings_as_the_regexes() -> None:
+    from commands.situation import _without_ending
+
+    for span in ["Bears", "Bear's", "Glasses", "Jitte", "s", "es", "'s", "Moss", "Elves", "x's", ""]:
+        assert _without_ending(span) == re.sub(r"(?:'s|es|s)$", "", span), span
