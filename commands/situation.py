@@ -1927,9 +1927,10 @@ def _card_in(words: list[str], r: Reader) -> list[tuple[Any, int, int]]:
     """Cards named exactly in the words (a last word's plural or verb "s" off: "Shocks"), as (card, start, length),
     longest first at each place."""
     found = []
+    normed, starts = [normalise_name(w) for w in words], {}  # (for name_reach: once per word, and what it learns)
     i = 0
     while i < len(words):
-        for n in range(r.index.name_reach(words, i, min(len(words), i + 5)) - i, 0, -1):
+        for n in range(r.index.name_reach(words, i, min(len(words), i + 5), normed, starts) - i, 0, -1):
             span = " ".join(words[i : i + n])
             if n == 1 and (span.lower() in _NOT_CARDS or len(span) < 3):
                 continue
