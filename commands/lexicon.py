@@ -96,6 +96,8 @@ LOYALTY_RE = re.compile(r"^([0-9]+|[a-z]+)\s+loyalty(?:\s+counters?)?(?:\s+on\s+
 
 def odd_digits(text: str) -> str | None:
     """The first word with a digit other than 0-9 in it ("X=²", "٣", "５"), or None."""
+    if text.isascii():
+        return None
     for word in text.split():
         if any(c.isdigit() and not c.isascii() for c in word):
             return word.strip(".,;:!?\"'()")

@@ -16,8 +16,8 @@ from typing import Any
 
 from rapidfuzz import fuzz, process
 
-from cardindex.fuzzy import in_order
-from cardindex.models import normalise_name
+from cardindex.fuzzy import MAX_QUERY, in_order
+from cardindex.fuzzy import normalise as normalise_name  # the same, with a fast path for ASCII
 from resolver.cards import (
     CardUse,
     ability_modes,
@@ -293,7 +293,7 @@ class Generic:
 
 def has_size(text: str) -> bool:
     """Whether a phrase gives a power/toughness ("a 3/3 flier"): then it describes a creature without a card."""
-    return any(lx.PT_RE.match(w) for w in text.lower().split())
+    return "/" in text and any(lx.PT_RE.match(w) for w in text.lower().split())
 
 
 def _singular(word: str) -> str:
@@ -325,6 +325,8 @@ def parse_generic(text: str) -> Generic | None:
     a creature without a card; None when the phrase has no power/toughness. Words it doesn't know stop the
     reading (a creature type needs "creature": "a 2/2 Bear creature", unless one in the plural ends the phrase:
     "four 1/1 goblins", a type of CR 205.3m)."""
+    if "/" not in text:
+        return None  # no power/toughness (told before the words are read)
     raw = _WITHOUT.sub("", " ".join(text.split()))  # "a 4/4 creature without first strike": it has none anyway
     joined = r"\b(first|double)[\s-]+(strikers?|strike|striking)\b|\b(protection)\s+(from)\s+(?=\w)"
     low = re.sub(joined, _joined, raw.lower())
@@ -1926,14 +1928,17 @@ def _card_in(words: list[str], r: Reader) -> list[tuple[Any, int, int]]:
     """Cards named exactly in the words (a last word's plural or verb "s" off: "Shocks"), as (card, start, length),
     longest first at each place."""
     found = []
+    normed, starts = [normalise_name(w) for w in words], {}  # (for name_reach: once per word, and what it learns)
     i = 0
     while i < len(words):
-        for n in range(r.index.name_reach(words, i, min(len(words), i + 5)) - i, 0, -1):
+        for n in range(r.index.name_reach(words, i, min(len(words), i + 5), normed, starts) - i, 0, -1):
             span = " ".join(words[i : i + n])
             if n == 1 and (span.lower() in _NOT_CARDS or len(span) < 3):
                 continue
             card = None
-            for candidate in dict.fromkeys((span, re.sub(r"(?:'s|es|s)$", "", span), re.sub(r"s$", "", span))):
+            for candidate in dict.fromkeys((span, _without_ending(span), span.removesuffix("s"))):
+                if not r.index.is_name_key(normalise_name(candidate[:MAX_QUERY])):
+                    continue  # (named finds nothing: cheaper to tell first)
                 match = r.index.named(candidate, r.game)
                 plain = n == 1 and candidate.islower() and (candidate in lx.PLAIN_VERBS or match.how == "face")
                 if match.card is not None and match.how in _EXACT and not plain:  # "fight": not Prepare // Fight
@@ -1945,6 +1950,11 @@ def _card_in(words: list[str], r: Reader) -> list[tuple[Any, int, int]]:
                 break
         i += 1
     return found
+
+
+def _without_ending(span: str) -> str:
+    """The span without a last "'s", "es" or "s" (one of them)."""
+    return span[:-2] if span.endswith(("'s", "es")) else span.removesuffix("s")
 
 
 def _card_form(card: Any) -> list[str]:
@@ -1973,9 +1983,9 @@ def _closest_forms(sentence: str, r: Reader) -> list[str]:
         if j in taken or len(word) < 3:
             continue
         # the first of the closest (as max over FORMS), in one call
-        _, score, best = process.extractOne(word.lower(), _FORM_KEYS, scorer=fuzz.ratio, processor=None)
-        if score >= 80 and lx.FORMS[best][1] not in out:
-            out.append(lx.FORMS[best][1])
+        closest = process.extractOne(word.lower(), _FORM_KEYS, scorer=fuzz.ratio, processor=None, score_cutoff=80)
+        if closest is not None and lx.FORMS[closest[2]][1] not in out:
+            out.append(lx.FORMS[closest[2]][1])
     return out
 
 

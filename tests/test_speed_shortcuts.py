@@ -85,32 +85,30 @@ def test_name_reach_bounds_spans_by_name_starts(pool_index: Any) -> None:
     assert pool_index.is_name_key("lightning bolt") and not pool_index.is_name_key("lightning")
 
 
-def test_anchors_of_the_chat_words() -> None:
-    anchors = normalising.anchors
-    assert anchors("ETBs?") == {"etb"}  # an optional last letter isn't required
-    assert anchors("b/c|bc|cuz") == {"b/c", "bc", "cuz"}
-    assert anchors(r"death\s?rouch|deathtuch") == {"death", "deathtuch"}
-    assert anchors(r"(?:he|she)\s*'s") is None  # starts with a group: always tried
-
-
-def test_every_match_contains_an_anchor() -> None:
-    """On the corpus (and the substitutions' own spellings), each pattern that matches has an anchor in the text."""
-    spellings = [m for p, _ in normalising._WORDS + normalising._KEYWORD_TYPOS for m in re.split(r"\|", p)]
-    texts = TEXTS + [f"I said {s.replace(chr(92) + 's', ' ')} here" for s in spellings]
-    matched = 0
-    for rx, _, anchor in normalising._SUBSTITUTIONS:
-        for text in texts:
-            if anchor is not None and text.isascii() and rx.search(text):
-                matched += 1
-                assert any(a in text.lower() for a in anchor), (rx.pattern, text)
-    assert matched > 50
-
-
 def test_normalise_as_every_substitution_in_turn() -> None:
     def one_by_one(text: str) -> str:
-        for rx, repl, _ in normalising._SUBSTITUTIONS:
-            text = rx.sub(repl, text)
+        for pattern, repl in normalising._SUBSTITUTIONS:
+            text = pattern.rx.sub(repl, text)
         return text
 
     for text in [*TEXTS, "me and my opp", "ETBs w/o dmg", "my buddy's AI", "Death Touch and LIFE LINK"]:
         assert normalising._substitute(text) == one_by_one(text), text
+
+
+def test_name_reach_with_a_memo_as_without(pool_index: Any) -> None:
+    """A reading's memo of which words start a name gives the reach the index gives without it."""
+    starts: dict[str, bool] = {}
+    for text in TEXTS:
+        words = text.split()
+        for i in range(len(words)):
+            limit = min(len(words), i + 7)
+            assert pool_index.name_reach(words, i, limit, (), starts) == pool_index.name_reach(words, i, limit), text
+    assert starts.get("lightning") is True  # "Lightning Bolt" starts with it
+    assert any(known is False for known in starts.values())
+
+
+def test_closest_forms_endings_as_the_regexes() -> None:
+    from commands.situation import _without_ending
+
+    for span in ["Bears", "Bear's", "Glasses", "Jitte", "s", "es", "'s", "Moss", "Elves", "x's", ""]:
+        assert _without_ending(span) == re.sub(r"(?:'s|es|s)$", "", span), span

@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass
 
 from .commentary import carries_nothing
+from .needles import sieved
 
 _SENTENCE = re.compile(r"[^.;!?\n]+[.;!?\n]*")
 _SUBJECT = (
@@ -108,7 +109,7 @@ _ONLY_RESPONSE = re.compile(r"^in\s+response(?:\s+to\s+.+)?$", re.I)
 _PLAYER = re.compile(r"^(I|Opponent|he|she|they|we)\s", re.I)
 
 
-_AFTER = re.compile(rf"\s*,?\s+after\s+(?={_SUBJECT})", re.I)
+_AFTER = sieved(rf"\s*,?\s+after\s+(?={_SUBJECT})", re.I)
 # "a 10/10 trampler blocked by a 1/1 creature would deal 19 points of trample damage": a situation stated as a
 # participle phrase, then what the asker expects of it (a claim: commentary, listed under "I read this as")
 _CLAIM = re.compile(
@@ -130,7 +131,7 @@ _RESULT = re.compile(
 
 # "you have a 5/5 Trampler, blocked by a 1/1 …": the one creature just named is blocked (only after one thing named:
 # after "A and B, blocked by …" which one isn't said, and it is read as written)
-_THEN_BLOCKED = re.compile(
+_THEN_BLOCKED = sieved(
     r"^(?P<head>[^,]+?(?<!\band)),\s*(?:being\s+|which\s+is\s+|that\s+is\s+|and\s+is\s+|and\s+gets\s+|gets\s+)?"
     r"blocked\s+by\s+(?P<y>.+)$",
     re.I,
@@ -202,7 +203,7 @@ def clauses(text: str) -> list[Clause]:
         asked = "?" in raw or bool(_ASKING.match(body))  # "Is there something about trample I don't know."
         if not body:
             continue
-        said = _SAID_LEAD.match(body)
+        said = _SAID_LEAD.match(body) if ":" in body else None  # (a colon: cheap to test, costly to look for)
         # "Verified by execution, both before and after the #5 restructure: <situation>"
         if said and carries_nothing(said.group(1)) and not _SAYS_THIS.search(said.group(0)):
             out.append(Clause(said.group(1), False, n))
@@ -211,7 +212,7 @@ def clauses(text: str) -> list[Clause]:
         if with_lead:  # "With Torbran on the field, I activated …"
             out.append(Clause(with_lead.group(1), False, n))
             body = body[with_lead.end() :]
-        told = _SAYS_THIS.search(body)
+        told = _SAYS_THIS.search(body) if ":" in body else None
         tail = body[told.end() :] if told else ""  # "… it works like this: <what it does>": one clause with it
         body = body[: told.end()] if told else body
         lead = _LEAD_IF.match(body)

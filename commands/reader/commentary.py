@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from .. import lexicon as lx
+from .needles import Sieved, lowered, sieved
 
 _PATTERNS = (
     # greetings, thanks, asides
@@ -72,7 +73,7 @@ _KEYWORD_CLAIM = (
 )
 # a keyword alone, as a topic ("… one thing that always confuses me - First Strike", a thread titled "Trample")
 _TOPIC = rf"^(?:{_ANY_KEYWORD})(?:\s*(?:,|and|&|/|or|vs\.?|versus)\s*(?:{_ANY_KEYWORD}))*$"
-_COMMENT_RE = [re.compile(p, re.I) for p in (*_PATTERNS, _KEYWORD_CLAIM, _TOPIC)]
+_COMMENT_RE = [sieved(p, re.I) for p in (*_PATTERNS, _KEYWORD_CLAIM, _TOPIC)]
 # Opinions, expectations and reasoning: what the asker thinks, not what happened. They are recognised before any
 # frame reads the clause, so a card name that is also a verb ("I believe" – Reason // Believe) isn't read as a cast.
 _OPINION_PATTERNS = (
@@ -92,7 +93,7 @@ _OPINION_PATTERNS = (
     r"^(?:similarly\s+|likewise\s+|and\s+)?for\s+(?:trample|lifelink|deathtouch|first\s+strike|double\s+strike|"
     r"infect|wither|indestructible|protection|hexproof|flying|vigilance|menace|reach)\b(?!\s+(?:creatures?|\d))",
 )
-_OPINION_RE = [re.compile(p, re.I) for p in _OPINION_PATTERNS]
+_OPINION_RE = [sieved(p, re.I) for p in _OPINION_PATTERNS]
 # Words of the game: a clause with none of these, no card name and no number carries no board fact.
 _GAME_WORDS = re.compile(
     r"\b(?:attack\w*|block\w*|cast\w*|activat\w*|damag\w*|kill\w*|deal\w*|dealt|control\w*|life|counters?|targets?\w*|"
@@ -117,12 +118,17 @@ _GAME_WORDS = re.compile(
 def is_opinion(clause: str) -> bool:
     """Whether a clause says what someone thinks, expects or reasons ("I believe …", "my thoughts would be …",
     "Since you can't prevent damage that Combust deals"): commentary, whatever verbs or card names follow."""
-    return any(p.search(clause) for p in _OPINION_RE)
+    return _any_search(_OPINION_RE, clause)
 
 
 def is_commentary(clause: str) -> bool:
     """Whether a clause comments rather than states the situation (it may still name cards)."""
-    return is_opinion(clause) or any(p.search(clause) for p in _COMMENT_RE)
+    return is_opinion(clause) or _any_search(_COMMENT_RE, clause)
+
+
+def _any_search(patterns: list[Sieved], clause: str) -> bool:
+    low = lowered(clause)
+    return any((not p.needles or p.may_match(clause, low)) and p.rx.search(clause) for p in patterns)
 
 
 def carries_nothing(clause: str) -> bool:

@@ -9,8 +9,9 @@ from __future__ import annotations
 import re
 
 from .entities import Names, is_spell
+from .needles import sieved
 
-_DESCRIBED = re.compile(
+_DESCRIBED = sieved(
     r"^(?P<x>.+?)\s+is\s+(?:an?\s+)?(?P<pt>[0-9]{1,2}/[0-9]{1,2})(?:\s+creature)?\s*,?\s+(?:that|which|and)\s+"
     r"(?:enters|comes\s+into\s+play)(?:\s+the\s+battlefield)?(?P<rest>\s+with\s+.+)?$",
     re.I,

@@ -58,6 +58,11 @@ class Names:
         self.game = game
         self.card = lru_cache(maxsize=512)(self._card)
         self._spans: dict[tuple[str, int], list[tuple[int, int, str]]] = {}  # a reading asks for a clause's often
+        # what the words from a place name (their span's length and card), by those words: clauses of one reading
+        # share most of their words
+        self._at: dict[tuple[str, ...], tuple[int, str] | None] = {}
+        self._normed: dict[str, str] = {}
+        self._starts: dict[str, bool] = {}  # CardIndex.name_reach's memo
 
     def spans(self, text: str, max_words: int = 7) -> list[tuple[int, int, str]]:
         """Card names in `text` as (start word, end word, card name), longest first, not overlapping. A single
@@ -75,23 +80,33 @@ class Names:
 
     def _find_spans(self, text: str, max_words: int) -> list[tuple[int, int, str]]:
         words = text.split()
-        normed = [normalise(w) for w in words]
+        known = self._normed
+        normed = [known.get(w) or known.setdefault(w, normalise(w)) for w in words]
         out: list[tuple[int, int, str]] = []
         i = 0
         while i < len(words):
-            longest = self.index.name_reach(words, i, min(len(words), i + max_words), normed)
-            for j in range(longest, i, -1):  # no name starts with the word: only the word itself (a plural)
-                span = " ".join(words[i:j]).strip(" ,.;:!?\"'()")
-                if not span or (j - i == 1 and span.islower() and len(span) < 4):
-                    continue
-                key = " ".join(w for w in normed[i:j] if w)  # normalise(span): normalising is word by word
-                card = (self.card(span) if self.index.is_name_key(key) else None) or self._plural(span, key)
-                if card is not None and (j - i > 1 or not span.islower() or self._is_nickname(span)):
-                    out.append((i, j, card.name))
-                    i = j - 1
-                    break
+            longest = self.index.name_reach(words, i, min(len(words), i + max_words), normed, self._starts)
+            reach = tuple(words[i:longest])
+            if reach not in self._at:
+                self._at[reach] = self._name_at(reach, normed[i:longest])
+            if (found := self._at[reach]) is not None:
+                out.append((i, i + found[0], found[1]))
+                i += found[0] - 1
             i += 1
         return out
+
+    def _name_at(self, words: tuple[str, ...], normed: list[str]) -> tuple[int, str] | None:
+        """The longest start of `words` (as far as a name can reach) that names a card, as (its length, the
+        card's name), or None."""
+        for j in range(len(words), 0, -1):  # no name starts with the word: only the word itself (a plural)
+            span = " ".join(words[:j]).strip(" ,.;:!?\"'()")
+            if not span or (j == 1 and span.islower() and len(span) < 4):
+                continue
+            key = " ".join(w for w in normed[:j] if w)  # normalise(span): normalising is word by word
+            card = (self.card(span) if self.index.is_name_key(key) else None) or self._plural(span, key)
+            if card is not None and (j > 1 or not span.islower() or self._is_nickname(span)):
+                return j, card.name
+        return None
 
     def masked(self, text: str) -> str:
         """`text` with each card name in it said as "Card" ("I control Card and Card"): what the words around

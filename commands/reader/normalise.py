@@ -7,10 +7,12 @@ Only spellings change here, never meaning: "opp" → "Opponent", "I've got" → 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from .. import lexicon as lx
 from ..safe_text import plain
 from .links import without_links
+from .needles import Sieved, lowered, sieved
 from .sets import SET_IN_BRACKETS
 
 _BRACKETS = re.compile(r"\[\[([^\[\]|]{1,80})(?:\|[^\[\]]*)?\]\]")  # [[Card]] / [[Card|SET]] (Discord bots)
@@ -151,80 +153,63 @@ def _walker(m: re.Match[str]) -> str:
 
 
 _WORD_RES = [(re.compile(rf"(?<![\w/'])(?:{pattern})(?![\w/'])", re.I), repl) for pattern, repl in _WORDS]
-_QUANTIFIERS = "?*{"
-_SPECIAL = "\\()[]?*+{}.|^$"
-
-
-def anchors(pattern: str) -> frozenset[str] | None:
-    """Lower-case strings one of which every match of `pattern` (an alternation of words, as above) contains: each
-    alternative's literal start ("death" for death\\s?rouch, "etb" for ETBs?). None when an alternative starts
-    with no literal (a group): the pattern is always tried. A cheap test that skips the substitution."""
-    out = set()
-    depth, start = 0, 0
-    alternatives = []
-    for i, ch in enumerate(pattern + "|"):
-        if ch == "\\":
-            continue
-        if ch == "(" and (i == 0 or pattern[i - 1] != "\\"):
-            depth += 1
-        elif ch == ")" and pattern[i - 1] != "\\":
-            depth -= 1
-        elif ch == "|" and depth == 0:
-            alternatives.append(pattern[start:i])
-            start = i + 1
-    for alt in alternatives:
-        end = 0
-        while end < len(alt) and alt[end] not in _SPECIAL:
-            end += 1
-        if end < len(alt) and alt[end] in _QUANTIFIERS:
-            end -= 1  # its last letter is optional
-        if end <= 0:
-            return None
-        out.add(alt[:end].lower())
-    return frozenset(out)
-
-
-# each substitution with the strings one of which a match contains (None: always tried)
-_SUBSTITUTIONS = [(rx, repl, anchors(p)) for (p, _), (rx, repl) in zip(_WORDS, _WORD_RES, strict=True)] + [
-    (rx, repl, anchors(p)) for (p, _), (rx, repl) in zip(_KEYWORD_TYPOS, _KEYWORD_RES, strict=True)
-]
+# each substitution with the strings its matches contain (commands/reader/needles.py)
+_SUBSTITUTIONS = [(sieved(rx), repl) for rx, repl in (*_WORD_RES, *_KEYWORD_RES)]
 
 
 def _substitute(text: str) -> str:
-    """The chat words and keyword typos replaced, in order (each on what the ones before it left). A pattern none
-    of whose anchors the text contains can't match (in ASCII text: re.I also folds a few other letters)."""
-    low = text.lower() if text.isascii() else None
-    for rx, repl, anchor in _SUBSTITUTIONS:
-        if low is not None and anchor is not None and not any(a in low for a in anchor):
+    """The chat words and keyword typos replaced, in order (each on what the ones before it left), each skipped when
+    the text lacks the strings its matches contain."""
+    low = lowered(text)
+    for pattern, repl in _SUBSTITUTIONS:
+        if not pattern.may_match(text, low):
             continue
-        changed = rx.sub(repl, text)
+        changed = pattern.rx.sub(repl, text)
         if changed != text:
             text = changed
-            low = text.lower() if text.isascii() else None
+            low = lowered(text)
     return text
+
+
+def _sub(pattern: Sieved, repl: Any, text: str) -> str:
+    """`pattern.rx.sub(repl, text)`, skipped when the text lacks the strings its matches contain."""
+    return pattern.rx.sub(repl, text) if pattern.may_match(text, lowered(text) if pattern.folded else None) else text
+
+
+_MARKUP: tuple[tuple[Sieved, Any], ...] = ((sieved(_BRACKETS), r"\1"), (sieved(CARD_TAGS), r"\2"))
+_STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
+    (sieved(rx), repl)
+    for rx, repl in (
+        *_ABBREVIATIONS,  # before the ellipsis and the sentences: "e.g." isn't two sentences
+        (SET_IN_BRACKETS, ""),  # "Shinewend (morningtide)": the printing doesn't change the card
+        (_CUT, ". "),
+        (_ELLIPSIS, "."),
+        (_ASIDE, r". \1. "),
+        (_DASH, "; "),
+        (_GENERIC_PLURAL, r"\1 creatures"),
+        (_KEYWORD_PLUS, _keywords_joined),
+        (_RESTATED_SIZE, _size_once),
+        (_THAT_HAS, r"\1 with "),
+        (_PT_COUNTER_TYPO, r"\1/\2"),
+        (_BARE_COUNTER, _counter_word),
+        (_HAS_PARENS, r" with \1"),
+    )
+)
+_AFTER_WORDS: tuple[tuple[Sieved, Any], ...] = (
+    (sieved(_WALKER), _walker),
+    (sieved(_DOES_DAMAGE), lambda m: "deals " if m[1] else "deal " if m[2] else "dealt "),
+)
 
 
 def normalise(text: str) -> str:
     """`text` as the rest of the reader expects it: one spelling for each word it knows."""
     text = plain(text).translate(_QUOTES)
-    text = _BRACKETS.sub(r"\1", text)
-    text = CARD_TAGS.sub(r"\2", text)
-    text = without_links(text)
-    for pattern, repl in _ABBREVIATIONS:  # before the ellipsis and the sentences: "e.g." isn't two sentences
-        text = pattern.sub(repl, text)
-    text = SET_IN_BRACKETS.sub("", text)  # "Shinewend (morningtide)": the printing doesn't change the card
-    text = _CUT.sub(". ", text)
-    text = _ELLIPSIS.sub(".", text)
-    text = _ASIDE.sub(r". \1. ", text)
-    text = _DASH.sub("; ", text)
-    text = _GENERIC_PLURAL.sub(r"\1 creatures", text)
-    text = _KEYWORD_PLUS.sub(_keywords_joined, text)
-    text = _RESTATED_SIZE.sub(_size_once, text)
-    text = _THAT_HAS.sub(r"\1 with ", text)
-    text = _PT_COUNTER_TYPO.sub(r"\1/\2", text)
-    text = _BARE_COUNTER.sub(_counter_word, text)
-    text = _HAS_PARENS.sub(r" with \1", text)
+    for pattern, repl in _MARKUP:
+        text = _sub(pattern, repl, text)
+    text = without_links(text)  # links (commands/reader/links.py), after the markup that may hold a card's name
+    for pattern, repl in _STEPS:
+        text = _sub(pattern, repl, text)
     text = _substitute(text)
-    text = _WALKER.sub(_walker, text)
-    text = _DOES_DAMAGE.sub(lambda m: "deals " if m[1] else "deal " if m[2] else "dealt ", text)
+    for pattern, repl in _AFTER_WORDS:
+        text = _sub(pattern, repl, text)
     return " ".join(text.split(" ")).strip()

@@ -16,6 +16,7 @@ from ..situation import SituationError
 from .clauses import clauses
 from .commentary import carries_nothing, is_commentary
 from .frames import without_lead
+from .needles import Sieved, sieved
 
 # (pattern, who): the roles a story names; You first in each pair
 _ROLES: tuple[tuple[str, str], ...] = (
@@ -27,7 +28,7 @@ _ROLES: tuple[tuple[str, str], ...] = (
     (r"(?:the\s+)?active\s+player", "You"),
     (r"(?:the\s+)?non-?active\s+player", "Opponent"),
 )
-_ROLE = re.compile(r"(?<![\w'])(?P<role>" + "|".join(f"(?:{p})" for p, _ in _ROLES) + r")(?P<pos>'s)?(?![\w'])", re.I)
+_ROLE = sieved(r"(?<![\w'])(?P<role>" + "|".join(f"(?:{p})" for p, _ in _ROLES) + r")(?P<pos>'s)?(?![\w'])", re.I)
 _IN_COMBAT = re.compile(r"^(?:the\s+)?(?:attacking|defending|active|non-?active)\s+player$", re.I)  # roles, not names
 _WHO = [(re.compile(rf"^(?:{p})$", re.I), who) for p, who in _ROLES]
 # "Player played Goblin Chainwhirler …; Opponent had …": a bare "Player" opening a clause, beside "Opponent"
@@ -62,7 +63,7 @@ def _first_person_verb(rest: str) -> str:
 
 
 def map_roles(
-    text: str, seen: dict[str, str], role_re: re.Pattern[str] = _ROLE, who_of: Callable[[str], str] = _who
+    text: str, seen: dict[str, str], role_re: re.Pattern[str] | Sieved = _ROLE, who_of: Callable[[str], str] = _who
 ) -> str:
     """`text` with each role replaced by "I"/"me"/"my" (You) or "Opponent"/"Opponent's" (`role_re` finds a
     role, in a group "role" and an optional "'s" in "pos"; `who_of` says whom it names)."""
@@ -87,7 +88,7 @@ def map_roles(
 
 
 # "When I attack player X with my 10/10": the one other player a first-person story names by a letter
-_LETTER = re.compile(r"(?<![\w'])player\s+([w-z])(?![\w'])", re.I)
+_LETTER = sieved(r"(?<![\w'])player\s+([w-z])(?![\w'])", re.I)
 
 
 def _named_opponent(text: str) -> tuple[str, list[str]]:

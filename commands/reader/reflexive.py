@@ -8,8 +8,9 @@ import re
 
 from ..situation import SituationError
 from .entities import Names
+from .needles import sieved
 
-_SELF = re.compile(r"(?<![\w'])(?:himself|herself|themselves|themself)(?![\w'])", re.I)
+_SELF = sieved(r"(?<![\w'])(?:himself|herself|themselves|themself)(?![\w'])", re.I)
 _HE = re.compile(r"^(?:he|she|Opponent)\s+", re.I)
 # "they cast …", "they Shock themselves": a player ("they attack" may be creatures: asked back)
 _THEY = re.compile(r"^they\s+(?:\w+\s+)?(?:cast|casts|casted|activate|activated|activates|target|targeted)\b", re.I)

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..situation import SituationError
 from .entities import Names, subject
+from .needles import sieved
 from .story import casts, said
 
 _NOT_BLOCK = (
@@ -38,7 +39,7 @@ UNBLOCKED_AFTER = re.compile(
     r"\s*(?:,\s*|\s+and\s+(?:is|was|goes|went|gets|got|stays|remains)\s+|\s+)(?:\(unblocked\)|unblocked)$", re.I
 )
 _ATTACK_WITH = re.compile(r"^(?:I|Opponent|he|she|they|we)\s+(?:attacks?|attacked|swings?|swung)\b.*\bwith\s", re.I)
-_UNBLOCKED = re.compile(
+_UNBLOCKED = sieved(
     r"^(?P<x>.+?)\s+(?:(?:is|was|goes|went|gets|got|stays?|stayed|remains?|remained|comes?\s+through|"
     r"came\s+through|is\s+left|was\s+left)\s+unblocked|(?:is|was)\s+not\s+blocked|(?:isn't|wasn't)\s+blocked|"
     r"(?:does\s+not|doesn't|did\s+not|didn't)\s+get\s+blocked|(?:attacks?|attacked|swings?|swung)\s+unblocked|"
@@ -128,7 +129,7 @@ def check_no_blocks(
             )
 
 
-_VERSUS = re.compile(
+_VERSUS = sieved(
     r"^(?P<x>.+?)\s*,?\s+(?:attacking|attacks|attacker|\(attacking\)|\(attacker\))\s*,?\s*"
     r"(?:vs\.?|versus|against|into|and|,)\s+(?P<y>.+?)\s+(?:blocking|blocks|blocker|\(blocking\)|\(blocker\))$",
     re.I,
@@ -153,7 +154,7 @@ def _article(part: str) -> str:
     return f"a {part}" if re.match(r"^[0-9]{1,3}/[0-9]{1,3}\b", part) else part
 
 
-_DAMAGE_BEFORE = re.compile(
+_DAMAGE_BEFORE = sieved(
     r"^(?P<x>.+?)\s+(?:has\s+|had\s+)?(?P<already>already\s+)?(?:(?:took|taken|has\s+taken|had\s+taken|was\s+dealt|"
     r"has\s+been\s+dealt|had\s+been\s+dealt|been\s+dealt|got\s+dealt)\s+(?P<n>[0-9]+|one|two|three|four|five|six)"
     r"(?:\s+(?:points?\s+of\s+)?(?:damage|dmg))?|(?:got|received)\s+(?P<m>[0-9]+|one|two|three|four|five|six)\s+"

@@ -1,0 +1,190 @@
+"""Strings every match of a pattern contains (speed only, issue #16): a text lacking them can't match, so the
+search or substitution is skipped — the same answer, without scanning the text.
+
+They are read from the pattern's parse tree as sets, each of which has a string in every match: a run of literal
+letters ("opp"), the words of an alternation ("(?:think|thought|believe)"), combined where they follow each other
+("opp" then "'?s": "opp's", "opps"); a lookahead's are in the text after the match. Up to three sets are tested,
+the most telling (the longest shortest string). A part that is optional, repeated zero times or more, a class of
+many characters, a negative lookaround, or a pattern that turns case-folding on or off inside it bounds nothing
+(with no other part, the pattern is always tried). A pattern anchored at the start fails at the text's first
+letters, faster than needles are looked for: it has none, unless it begins by running over the text (".+?").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from re import _constants as sre_constants  # type: ignore[attr-defined]
+from re import _parser as sre_parse  # type: ignore[attr-defined]
+from typing import Any
+
+_MAX_STRINGS = 32  # a part matching more literal strings than this is no help as a test
+_REPEATS = (sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT, sre_constants.POSSESSIVE_REPEAT)
+
+
+class _Unbounded(Exception):
+    """The pattern changes case-folding inside it: its literals can't be compared with one form of the text."""
+
+
+def _literals(items: Any) -> set[str] | None:
+    """Every string the sequence `items` matches, when it matches only a few literal strings; else None."""
+    out = {""}
+    for op, av in items:
+        if op is sre_constants.LITERAL:
+            each = {chr(av)}
+        elif op is sre_constants.IN:
+            each = {chr(v) for o, v in av if o is sre_constants.LITERAL}
+            if len(each) != len(av):
+                return None  # a range, a category or a negated class
+        elif op is sre_constants.SUBPATTERN:
+            if av[1] or av[2]:
+                raise _Unbounded
+            each = _literals(av[3])
+        elif op is sre_constants.BRANCH:
+            branches = [_literals(b) for b in av[1]]
+            each = None if any(b is None for b in branches) else set().union(*branches)  # type: ignore[arg-type]
+        elif op in _REPEATS and av[1] <= 1:
+            inner = _literals(av[2])
+            each = None if inner is None else ({""} if av[0] == 0 else set()) | inner
+        else:
+            return None
+        if each is None or len(out) * len(each) > _MAX_STRINGS:
+            return None
+        out = {a + b for a in out for b in each}
+    return out
+
+
+def _best(candidates: list[set[str]]) -> set[str] | None:
+    """The most telling of sets each of which some string of is in every match: few enough strings, the longest
+    shortest string, then the fewest strings."""
+    return max(candidates, key=lambda c: (min(map(len, c)), -len(c))) if candidates else None
+
+
+_ZERO_WIDTH = (sre_constants.AT, sre_constants.ASSERT, sre_constants.ASSERT_NOT)
+
+
+def _candidates(items: Any) -> list[set[str]]:
+    """Sets of strings, each of which has a string in every match of the sequence `items` (or, for a lookaround's,
+    in the text around it)."""
+    candidates: list[set[str]] = []
+    run: set[str] = {""}  # the literal strings the items just before match, one after the other
+    for item in items:
+        op, av = item
+        if op in _ZERO_WIDTH:  # "\b", "^", a lookaround: nothing between the letters around it
+            if op is sre_constants.ASSERT:
+                candidates += _candidates(av[1])
+            continue
+        lits = _literals([item])
+        if lits is not None and len(run) * len(lits) <= _MAX_STRINGS:
+            run = {a + b for a in run for b in lits}
+            continue
+        candidates.append(run)
+        run = {""}
+        if lits is not None:
+            candidates.append(lits)
+        elif op is sre_constants.SUBPATTERN:
+            if av[1] or av[2]:
+                raise _Unbounded
+            candidates += _candidates(av[3])
+        elif op is sre_constants.BRANCH:
+            branches = [_best(_candidates(b)) for b in av[1]]
+            if all(b is not None for b in branches):
+                candidates.append(set().union(*branches))  # type: ignore[arg-type]
+        elif op in _REPEATS and av[0] >= 1:
+            candidates += _candidates(av[2])
+        elif op is sre_constants.ATOMIC_GROUP:
+            candidates += _candidates(av)
+    candidates.append(run)
+    return [c for c in candidates if c and "" not in c and len(c) <= _MAX_STRINGS]
+
+
+_ANCHORS = (sre_constants.AT_BEGINNING, sre_constants.AT_BEGINNING_STRING)
+_SCANNERS = (sre_constants.ANY, sre_constants.IN, sre_constants.NOT_LITERAL)
+
+
+def _fails_fast(items: list[Any]) -> bool:
+    """A pattern anchored at the start that doesn't begin by running over the text ("^(?:hi|hey)…", unlike
+    "^(?P<x>.+?)\\s+is…"): it fails at the first letters, faster than the needles are looked for."""
+    if not items or items[0][0] is not sre_constants.AT or items[0][1] not in _ANCHORS:
+        return False
+    first = items[1] if len(items) > 1 else None
+    while first is not None and first[0] is sre_constants.SUBPATTERN and len(first[1][3]):
+        first = first[1][3][0]
+    return not (
+        first is not None
+        and first[0] in _REPEATS
+        and first[1][1] > 1
+        and len(first[1][2])
+        and first[1][2][0][0] in _SCANNERS
+    )
+
+
+@dataclass(frozen=True)
+class Sieved:
+    """A compiled pattern and sets of strings, each of which has one in any text it matches (none: always tried)."""
+
+    rx: re.Pattern[str]
+    needles: tuple[frozenset[str], ...]
+    folded: bool  # a case-insensitive pattern: its needles are lower-case, compared with the text lower-cased
+
+    def may_match(self, text: str, low: str | None) -> bool:
+        """False only when `rx` can't match `text`. `low`: `lowered(text)`."""
+        if self.folded:
+            if low is None:
+                return True
+            text = low
+        for needles in self.needles:  # (loops, not any/all: no generator made for each of many short texts)
+            for needle in needles:
+                if needle in text:
+                    break
+            else:
+                return False
+        return True
+
+    def _may(self, text: str) -> bool:
+        if not self.needles:
+            return True
+        return self.may_match(text, lowered(text) if self.folded else None)
+
+    # the pattern's own methods, answering as it does when the text can't match (None, the text unchanged, [])
+    def match(self, text: str) -> re.Match[str] | None:
+        return self.rx.match(text) if self._may(text) else None
+
+    def search(self, text: str) -> re.Match[str] | None:
+        return self.rx.search(text) if self._may(text) else None
+
+    def fullmatch(self, text: str) -> re.Match[str] | None:
+        return self.rx.fullmatch(text) if self._may(text) else None
+
+    def sub(self, repl: Any, text: str, count: int = 0) -> str:
+        return self.rx.sub(repl, text, count=count) if self._may(text) else text
+
+    def findall(self, text: str) -> list[Any]:
+        return self.rx.findall(text) if self._may(text) else []
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        return self.rx.finditer(text) if self._may(text) else iter(())
+
+
+def lowered(text: str) -> str | None:
+    """The text lower-cased, for case-insensitive patterns' needles; None when it isn't ASCII (re.I folds a few
+    other letters to ASCII ones, "K" to "k": then every pattern is tried)."""
+    return text.lower() if text.isascii() else None
+
+
+def sieved(pattern: str | re.Pattern[str], flags: int = 0) -> Sieved:
+    """The pattern (compiled as `re.compile(pattern, flags)` does) with its needles (see the module docstring): the
+    three most telling sets, the smallest tried first."""
+    rx = re.compile(pattern, flags)
+    folded = bool(rx.flags & re.I)
+    tree = sre_parse.parse(rx.pattern, rx.flags)
+    try:
+        found = [] if _fails_fast(list(tree)) else _candidates(tree)
+    except _Unbounded:
+        found = []
+    if folded:  # re.I folds a few letters outside ASCII to ASCII ones ("K" to "k"): only ASCII needles then
+        found = [c for c in found if all(n.isascii() for n in c)]
+    unique = list(dict.fromkeys(frozenset(n.lower() if folded else n for n in c) for c in found))
+    telling = sorted(unique, key=lambda c: (-min(map(len, c)), len(c)))[:3]
+    return Sieved(rx, tuple(sorted(telling, key=len)), folded)
