@@ -23,6 +23,7 @@ from .optional import decide, is_offer, skipped
 from .outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution, StepOut
 from .play import activate, announce, cast, check_state_triggers
 from .relevance import ignored_line
+from .resume import Stretch
 from .rules.model import rule_sort_key
 from .ruleset import get_ruleset
 from .scenario import (
@@ -140,9 +141,13 @@ def _resolve(
     memo = EventMemo() if reuse else None
 
     def run(chooser: Chooser) -> Run:
-        r = Run(prepared.state.copy(), ruleset, chooser, plan=plan, memo=memo, exhaustive=exhaustive, trace=trace)
-        say_anthems(r)  # the creatures' sizes with the static "creatures you control get +1/+1" (613.4c)
-        _settle(r)  # the scenario starts where a player would get priority: SBAs first (704.3)
+        r = Run(prepared.state, ruleset, chooser, plan=plan, memo=memo, exhaustive=exhaustive, trace=trace)
+        start = Stretch(r, "start")  # the same on every line that asked nothing yet (resolver/resume.py)
+        if start.resume() is None:
+            r.state = prepared.state.copy()
+            say_anthems(r)  # the creatures' sizes with the static "creatures you control get +1/+1" (613.4c)
+            _settle(r)  # the scenario starts where a player would get priority: SBAs first (704.3)
+            start.keep(())
         for index, action in enumerate(scenario.actions):
             if index:  # between two actions, what follows depends on the game state alone
                 chooser.checkpoint((index, run_key(r)))
