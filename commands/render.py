@@ -24,18 +24,20 @@ def result_lines(o: OutcomeOut, ruleset: str = "mtg") -> list[str]:
             bits.append(f"{p.poison} poison")
         if p.cards_drawn:
             bits.append(f"drew {p.cards_drawn}")
-        for n, what in (
-            (p.exiled_from_library, "exiled from library"),
-            (p.milled, "milled"),
-            (p.exiled_from_graveyard, "exiled from graveyard"),
-        ):
-            if n:
-                bits.append(f"{n} card{'s' if n != 1 else ''} {what}")
+        if p.exiled_from_library or p.milled or p.exiled_from_graveyard:
+            for n, what in (
+                (p.exiled_from_library, "exiled from library"),
+                (p.milled, "milled"),
+                (p.exiled_from_graveyard, "exiled from graveyard"),
+            ):
+                if n:
+                    bits.append(f"{n} card{'s' if n != 1 else ''} {what}")
         if p.lost:
             bits.append("LOST THE GAME")
         lines.append(f"{name}: {', '.join(bits)}")
     in_play = RULESETS[ruleset].zones["battlefield"] if ruleset in RULESETS else "battlefield"
-    names = Counter(perm.name for perm in o.permanents.values())
+    seen = [perm.name for perm in o.permanents.values()]
+    names: dict[str, int] = Counter(seen) if len(set(seen)) < len(seen) else {}  # names that twins share
     for pid, perm in o.permanents.items():
         bits = [perm.zone]
         if perm.zone == in_play:
@@ -46,7 +48,7 @@ def result_lines(o: OutcomeOut, ruleset: str = "mtg") -> list[str]:
             if perm.loyalty is not None:
                 bits.append(f"loyalty {perm.loyalty}")
             bits += [plural(n, f"{k} counter") for k, n in perm.counters.items()]
-        name = f"{perm.name} [{pid}]" if names[perm.name] > 1 else perm.name  # the id only to tell twins apart
+        name = f"{perm.name} [{pid}]" if names.get(perm.name, 0) > 1 else perm.name  # the id only to tell twins apart
         lines.append(f"{name} ({perm.controller}): {', '.join(bits)}")
     why = f" ({'; '.join(o.missed)})" if o.missed else ""
     lines.append(f"Damage prevented: {o.prevented}{why}")
@@ -93,12 +95,19 @@ def render_resolution(res: Resolution, book: RuleBook | None = None) -> Reply:
     todays = set(res.todays_rules)
     summary = "1 outcome." if n == 1 else f"{n} different outcomes, depending on the players' choices."
     sections = []
+    said: dict[int, str] = {}  # a step's text with its citations, by the step (outcomes share their steps)
     for i, o in enumerate(res.outcomes, 1):
         head = f"Outcome {i}" if n > 1 else "Outcome"
         if o.choices:
             head += " — if " + "; ".join(o.choices)
-        steps = [f"{k}. {s.text}" + (f" [{cited(s.rules, todays)}]" if s.rules else "") for k, s in enumerate(o.log, 1)]
-        sections.append(Section(head, result_lines(o, res.ruleset) + ["Why:"] + [f"  {s}" for s in steps]))
+        lines = result_lines(o, res.ruleset)
+        lines.append("Why:")
+        for k, s in enumerate(o.log, 1):
+            text = said.get(id(s))
+            if text is None:
+                text = said[id(s)] = s.text + (f" [{cited(s.rules, todays)}]" if s.rules else "")
+            lines.append(f"  {k}. {text}")
+        sections.append(Section(head, lines))
     if res.unchanged:
         sections.append(Section("Choices that change nothing here", [res.unchanged]))
     if res.ignored:

@@ -63,14 +63,15 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
         elif p.recipient in run.state.players and run.state.players[p.recipient].lost:
             run.say(f"{p.recipient} has left the game, so no damage is dealt to them", "game_over")
         else:
-            if p.recipient in run.state.objects:
+            if p.recipient in run.state.objects and run.state.objects[p.recipient].keywords.other_protection:
                 run.state.objects[p.recipient].keywords.refuse_other_protection(
                     run.name(p.recipient), "it is dealt damage"
                 )
             refuse_walker_redirect(run, p)
             live.append(p)
-    for p in live:
-        _kind_missed(run, p)
+    if any(e.category == "prevention" and e.damage != "any" for e in run.state.effects):
+        for p in live:
+            _kind_missed(run, p)
     worklist: deque[list[Piece]] = deque(by_recipient(live))
     dealt: list[Piece] = []
     # damage prevented in part or in full, kept only for a misconception that gives it results (resolver/

@@ -189,9 +189,16 @@ def mtg_state_based_actions(run: Run) -> None:
         leaving: list[tuple[str, str, str]] = []
         pairs: list[str] = []
         unattach: list[tuple[str, str, str]] = []
+        attached = run.plan.permanents if run.plan is not None else {}  # what illegal_attachment looks at
+        walkers = legends = 0
         for obj in st.objects.values():
             if not obj.on_battlefield:
                 continue
+            types = obj.types
+            if "planeswalker" in types:
+                walkers += 1
+            if "legendary" in types:
+                legends += 1
             creature = obj.is_creature
             toughness = obj.toughness if creature else 0
             if creature and toughness <= 0:
@@ -217,14 +224,17 @@ def mtg_state_based_actions(run: Run) -> None:
                 leaving.append((obj.id, f"{run.name(obj.id)} has 0 loyalty: put into the graveyard", "sba_loyalty"))
             if obj.counters and obj.count("+1/+1") and obj.count("-1/-1"):
                 pairs.append(obj.id)
-            if (illegal := illegal_attachment(run, obj)) is not None:
+            if obj.id in attached and (illegal := illegal_attachment(run, obj)) is not None:
                 why, concept = illegal
                 if "aura" in obj.subtypes:  # 704.5m: it goes to the graveyard
                     leaving.append((obj.id, f"{run.name(obj.id)} {why}: put into the graveyard", concept))
                 else:  # 704.5n: an Equipment becomes unattached and stays, at the same time as the others (704.3)
                     why = f"{run.name(obj.id)} {why}: it becomes unattached and stays on the battlefield"
                     unattach.append((obj.id, why, concept))
-        leaving += _legend_rule(run, {oid for oid, _, _ in leaving})
+        if walkers > 1:  # (one planeswalker, or none, can't share a type with another)
+            refuse_walker_uniqueness(run)  # 2008's rule for planeswalkers of one type (resolver/walkers2008.py)
+        if legends > 1:  # (the legend rule needs two legendary permanents)
+            leaving += _legend_rule(run, {oid for oid, _, _ in leaving})
         for obj in list(st.objects.values()):
             if obj.deathtouched:
                 st.mut(obj.id).deathtouched = False
@@ -273,7 +283,6 @@ def _legend_rule(run: Run, leaving: set[str]) -> list[tuple[str, str, str]]:
     and effects) make the same game whichever stays, so the first is kept without asking. The one kept may be
     leaving anyway by another state-based action: all are performed at once (704.3)."""
     st = run.state
-    refuse_walker_uniqueness(run)  # 2008's rule for planeswalkers of one type (resolver/walkers2008.py)
     legends = [obj for obj in st.objects.values() if obj.on_battlefield and "legendary" in obj.types]
     if len(legends) < 2:
         return []
