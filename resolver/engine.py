@@ -277,10 +277,10 @@ def _settle(r: Run) -> None:
         check_state_triggers(r)
 
 
-def _snapshot(r: Run, shown_as: tuple, shared: dict[Any, Any]) -> OutcomeOut:
+def _snapshot(r: Run, shown_as: tuple, shared: dict[Any, Any], steps: dict[int, StepOut]) -> OutcomeOut:
     """The outcome of one line of play. What several outcomes show alike (a permanent in the same
-    state, the same step) is built once and shared between them (`shared`). `shown_as` is the
-    permanents' part of the line's signature."""
+    state, the same step) is built once and shared between them (`shared`; `steps`: by the step, which the
+    lines' logs keep alive). `shown_as` is the permanents' part of the line's signature."""
     st = r.state
     zones = r.ruleset.zones
     permanents = {}
@@ -302,10 +302,10 @@ def _snapshot(r: Run, shown_as: tuple, shared: dict[Any, Any]) -> OutcomeOut:
         permanents[o.id] = out
     log = []
     for step in r.log:
-        out = shared.get(step)
-        if out is None:
-            out = shared[step] = StepOut(text=step.text, rules=list(step.rules))
-        log.append(out)
+        made = steps.get(id(step))
+        if made is None:
+            made = steps[id(step)] = StepOut(text=step.text, rules=list(step.rules))
+        log.append(made)
     return OutcomeOut(
         choices=[],
         players={
@@ -346,11 +346,12 @@ def _collect(lines: list[Line[Run]], ruleset_key: str, fixed: set[str]) -> Resol
     many = len(groups) > 1
     outcomes = []
     shared: dict[Any, Any] = {}
+    steps: dict[int, StepOut] = {}
     for signature, line in groups.items():
-        out = _snapshot(line.result, signature[1], shared)
+        out = _snapshot(line.result, signature[1], shared, steps)
         out.choices = [d.label for d in line.decisions if many or norm_label(d.label) in fixed]
         outcomes.append(out)
-    rules = sorted({r for o in outcomes for s in o.log for r in s.rules}, key=rule_sort_key)
+    rules = sorted({r for s in steps.values() for r in s.rules}, key=rule_sort_key)  # each step is in a log
     resolution = Resolution(ruleset=ruleset_key, outcomes=outcomes, rules=rules)
     if not many:  # one outcome: every line of play led to it, so no optional action's use changed anything
         (line,) = groups.values()

@@ -56,12 +56,13 @@ def mtg_damage_results(run: Run, pieces: list[Piece], prevented: Sequence[Piece]
     gains: dict[str, int] = defaultdict(int)
     for p in pieces:
         src = st.objects[p.source]
+        flags = src.keywords.flags  # (Keywords.has, without a call for each)
         a = p.amount
         who = f"{src.name} deals {a} {'combat ' if p.combat else ''}damage to {run.name(p.recipient)}"
         if p.recipient in st.players:
             player = st.players[p.recipient]
             player.dealt += a
-            if src.keywords.has("infect"):
+            if "infect" in flags:
                 player.poison += a
                 run.say(f"{who}: {player.name} gets {a} poison counter(s) (infect)", "poison")
             else:
@@ -80,25 +81,26 @@ def mtg_damage_results(run: Run, pieces: list[Piece], prevented: Sequence[Piece]
                 obj.loyalty -= lost
                 run.say(f"{who}: {lost} loyalty counter(s) removed ({obj.loyalty} left)", "loyalty")
             if obj.is_creature:
-                if src.keywords.has("infect") or src.keywords.has("wither") or all_wither:
+                if "infect" in flags or "wither" in flags or all_wither:
                     obj.add_counters("-1/-1", a)
-                    kw = "infect" if src.keywords.has("infect") else "wither"
-                    kw += "" if src.keywords.has(kw) else ": all damage is dealt as though its source had wither"
+                    kw = "infect" if "infect" in flags else "wither"
+                    kw += "" if kw in flags else ": all damage is dealt as though its source had wither"
                     concept = "infect_counters" if kw == "infect" else "wither_counters"
                     run.say(f"{who}: {a} -1/-1 counter(s) put on it ({kw})", concept)
                 else:
                     obj.damage += a
                     run.say(f"{who}: {a} damage marked ({obj.damage} in all)", "damage_marked")
-                if src.keywords.has("deathtouch"):
+                if "deathtouch" in flags:
                     obj.deathtouched = True
-        if src.keywords.has("lifelink"):
+        if "lifelink" in flags:
             gains[src.controller] += a
     if prevented:
         _believed_results(run, prevented, gains)
-    branch = run.branch()
-    for player, amount in gains.items():
-        if player in st.players:
-            gain_life(branch, player, amount, "lifelink", "lifelink")
+    if gains:
+        branch = run.branch()
+        for player, amount in gains.items():
+            if player in st.players:
+                gain_life(branch, player, amount, "lifelink", "lifelink")
 
 
 def _believed_results(run: Run, prevented: Sequence[Piece], gains: dict[str, int]) -> None:
