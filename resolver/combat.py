@@ -312,11 +312,12 @@ def _assign_step(
         if not (st.objects[a].on_battlefield and st.objects[a].attacking):
             run.say(f"{o.name} is no longer blocking a creature and assigns no combat damage", "blocker")
             continue
-        if o.power <= 0:
-            run.say(f"{o.name} has {o.power} power and assigns no combat damage", "no_power")
+        power = o.power
+        if power <= 0:
+            run.say(f"{o.name} has {power} power and assigns no combat damage", "no_power")
             continue
-        run.say(f"{o.name} assigns {o.power} damage to {st.objects[a].name}", "blocker")
-        pieces.append(Piece(b, a, o.power, combat=True))
+        run.say(f"{o.name} assigns {power} damage to {st.objects[a].name}", "blocker")
+        pieces.append(Piece(b, a, power, combat=True))
     return pieces
 
 
@@ -397,7 +398,7 @@ def _assign_blocked(
     blockers = [st.objects[b] for b in living]
     slots = [*living, defender] if trample else living
     # the divisions and their labels are the same on every line of play that gets here: made once per resolution
-    key = (o.name, o.power, tuple(_lethal(run, o, b) for b in blockers), *((r, run.name(r)) for r in slots))
+    key = (o.name, o.power, tuple([_lethal(run, o, b) for b in blockers]), *[(r, run.name(r)) for r in slots])
     divisions = run.memo.divisions if run.memo is not None else {}
     if key not in divisions:
         ways = _splits(run, o, blockers, defender if trample else None)

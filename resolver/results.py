@@ -197,7 +197,8 @@ def mtg_state_based_actions(run: Run) -> None:
             if not obj.on_battlefield:
                 continue
             types = obj.types
-            if "planeswalker" in types:
+            walker = "planeswalker" in types  # (GameObject.is_planeswalker)
+            if walker:
                 walkers += 1
             if "legendary" in types:
                 legends += 1
@@ -221,7 +222,7 @@ def mtg_state_based_actions(run: Run) -> None:
                         run.log.append(step)
                 elif not regenerate(run, obj.id, why):
                     leaving.append((obj.id, f"{run.name(obj.id)} has {why}: destroyed", concept))
-            if obj.is_planeswalker and obj.loyalty == 0 and not (leaving and leaving[-1][0] == obj.id):
+            if walker and obj.loyalty == 0 and not (leaving and leaving[-1][0] == obj.id):
                 # not destruction: indestructible and regeneration don't stop it (704.5i)
                 leaving.append((obj.id, f"{run.name(obj.id)} has 0 loyalty: put into the graveyard", "sba_loyalty"))
             if obj.counters and obj.count("+1/+1") and obj.count("-1/-1"):
@@ -360,8 +361,10 @@ def _alike(run: Run, refs: list[str]) -> bool:
 def end_if_one_left(run: Run) -> None:
     """With one player left in a game of several, that player wins (CR 104.2a; GA ending 4.3); if all the
     remaining players lost at once, the game is a draw (104.4a)."""
+    if run.game_over or len(run.state.players) < 2:
+        return
     alive = [p for p in run.state.players.values() if not p.lost]
-    if len(run.state.players) > 1 and len(alive) <= 1 and not run.game_over:
+    if len(alive) <= 1:
         run.game_over = True
         if alive:
             run.say(f"The game is over: {alive[0].name} wins", "game_over")

@@ -10,14 +10,16 @@ from pydantic import BaseModel
 
 from .fieldcopy import field_getter
 
+_ATOMS = frozenset({str, int, float, bool, type(None)})  # (the exact types: a look-up, before isinstance)
+
 
 def hashable(x: Any) -> Any:
     """`x` as nested tuples: models and dataclass-like containers by their fields, lists as tuples,
     dicts as sorted pairs, sets as frozensets."""
-    if isinstance(x, str | int | float | bool | type(None)):
+    if type(x) in _ATOMS or isinstance(x, str | int | float | bool | type(None)):
         return x
     if isinstance(x, tuple | list):
-        return tuple(hashable(y) for y in x)
+        return tuple([hashable(y) for y in x])
     if isinstance(x, BaseModel):
         return (type(x).__name__, *((k, hashable(getattr(x, k))) for k in type(x).model_fields))
     if isinstance(x, dict):
