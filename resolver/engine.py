@@ -278,8 +278,8 @@ def _settle(r: Run) -> None:
 
 
 def _snapshot(r: Run, shown_as: tuple, shared: dict[Any, Any], steps: dict[int, StepOut]) -> OutcomeOut:
-    """The outcome of one line of play. What several outcomes show alike (a permanent in the same
-    state, the same step) is built once and shared between them (`shared`; `steps`: by the step, which the
+    """The outcome of one line of play. What several outcomes show alike (a player or a permanent in the
+    same state, the same step) is built once and shared between them (`shared`; `steps`: by the step, which the
     lines' logs keep alive). `shown_as` is the permanents' part of the line's signature."""
     st = r.state
     zones = r.ruleset.zones
@@ -306,10 +306,14 @@ def _snapshot(r: Run, shown_as: tuple, shared: dict[Any, Any], steps: dict[int, 
         if made is None:
             made = steps[id(step)] = StepOut(text=step.text, rules=list(step.rules))
         log.append(made)
-    return OutcomeOut(
-        choices=[],
-        players={
-            p.name: PlayerOut(
+    players = {}
+    for p in st.players.values():
+        shown = (p.life, p.poison, p.lost, p.cards_drawn, p.returned_to_hand)
+        shown += (p.exiled_from_library, p.milled, p.exiled_from_graveyard)
+        key = ("player", p.name, shown)
+        made_player = shared.get(key)
+        if made_player is None:
+            made_player = shared[key] = PlayerOut(
                 life=p.life,
                 poison=p.poison,
                 lost=p.lost,
@@ -319,8 +323,10 @@ def _snapshot(r: Run, shown_as: tuple, shared: dict[Any, Any], steps: dict[int, 
                 milled=p.milled,
                 exiled_from_graveyard=p.exiled_from_graveyard,
             )
-            for p in st.players.values()
-        },
+        players[p.name] = made_player
+    return OutcomeOut(
+        choices=[],
+        players=players,
         permanents=permanents,
         prevented=st.prevented,
         log=log,
