@@ -33,7 +33,10 @@ ZONE_WORDS = {"exile": "exiled", "library": "shuffled into its owner's library",
 
 def _replacements(branch: Branch, ref: str, event: str) -> list[EventReplacement]:
     st = branch.state
-    found = [e for e in st.effects_of(EventReplacement) if e.active(st) and e.watches_object(ref, event, st)]
+    found = st.effects_of(EventReplacement)
+    if not found:  # (most games have none)
+        return found
+    found = [e for e in found if e.active(st) and e.watches_object(ref, event, st)]
     first = [e for e in found if e.self_replacement]
     return first or found
 
