@@ -40,7 +40,7 @@ def combat_damage(
             ("second", lambda o: o.id not in early or o.keywords.has("double strike")),
         ]
     else:
-        steps = [("only", lambda o: True)]
+        steps = [("only", None)]  # every creature in combat
     leaving = list(leaving)
     for step, takes_part in steps:
         if run.game_over:
@@ -272,15 +272,15 @@ def _remove_noncreatures(run: Run, combatants: list[str]) -> None:
 
 
 def _assign_step(
-    run: Run, spec: CombatIn, blockers_of: dict[str, list[str]], takes_part: Callable[[GameObject], bool]
+    run: Run, spec: CombatIn, blockers_of: dict[str, list[str]], takes_part: Callable[[GameObject], bool] | None
 ) -> list[Piece]:
     """CR 510.1: only creatures still in combat assign combat damage (regeneration and 506.4 remove
-    them, CR 701.15a)."""
+    them, CR 701.15a); in a first-strike step, only those `takes_part` says (None: every one)."""
     st = run.state
     pieces: list[Piece] = []
     for a, defender in spec.attackers.items():
         o = st.objects[a]
-        if not o.on_battlefield or not takes_part(o):
+        if not o.on_battlefield or (takes_part is not None and not takes_part(o)):
             continue
         if not o.attacking:
             run.say(f"{o.name} was removed from combat and assigns no combat damage", "removed_from_combat")
@@ -304,7 +304,7 @@ def _assign_step(
         pieces += [Piece(a, rec, n, combat=True) for rec, n in split.items() if n > 0]
     for b, a in spec.blockers.items():
         o = st.objects[b]
-        if not o.on_battlefield or not takes_part(o):
+        if not o.on_battlefield or (takes_part is not None and not takes_part(o)):
             continue
         if not o.blocking:
             run.say(f"{o.name} was removed from combat and assigns no combat damage", "removed_from_combat")
@@ -411,7 +411,7 @@ def _assign_blocked(
         labels = [f"{o.name} assigns " + ", ".join([f"{n} to {names[r]}" for r, n in w.items() if n]) for w in ways]
         divisions[key] = ways, labels
     ways, labels = divisions[key]
-    pick = run.chooser.choose(f"{o.controller} divides {o.name}'s combat damage", o.controller, list(labels))
+    pick = run.chooser.choose(f"{o.controller} divides {o.name}'s combat damage", o.controller, labels)
     run.say(f"{labels[pick]} (its controller's choice)", *_division_concepts(o, trample))
     return dict(ways[pick])
 

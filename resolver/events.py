@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from .effects import Branch, CantGainLife, Effect
 from .errors import Unmodelled
 from .selectors import matches_any
+from .state import RETURN_KEYWORDS
 
 if TYPE_CHECKING:
     from .state import GameObject
@@ -87,6 +88,8 @@ def put_into_graveyard(branch: Branch, ref: str, dies: bool, options: list[Event
 
 def _refuse_return(obj: GameObject) -> None:
     """Persist (CR 702.79a) and undying (702.93a) return a creature that dies: not modelled."""
+    if RETURN_KEYWORDS.isdisjoint(obj.keywords.flags):
+        return
     for keyword, counter in (("persist", "-1/-1"), ("undying", "+1/+1")):
         if obj.keywords.has(keyword) and not obj.count(counter):
             raise Unmodelled(
