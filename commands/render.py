@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from collections import Counter
+from typing import Any
+
+from pydantic import BaseModel
 
 from resolver.english import plural
-from resolver.outcome import OutcomeOut, Resolution
+from resolver.outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution
 from resolver.rulebook import RuleBook
 from resolver.rules.library import rule_link
 from resolver.ruleset import RULESETS
@@ -15,42 +18,61 @@ from .reply import Reply, Section
 RULE_PREVIEW = 160
 
 
-def result_lines(o: OutcomeOut, ruleset: str = "mtg") -> list[str]:
+def result_lines(o: OutcomeOut, ruleset: str = "mtg", made: dict[tuple, str] | None = None) -> list[str]:
+    """What an outcome leaves: each player and permanent on a line, then the damage prevented. `made`: the lines
+    made so far for other outcomes of the same ruleset, by player or permanent (outcomes share them)."""
+    made = {} if made is None else made
     lines = []
     with_life = RULESETS[ruleset].players_have_life if ruleset in RULESETS else True
     for name, p in o.players.items():
-        bits = [f"{p.life} life"] if with_life else [] if p.lost else ["in the game"]
-        if p.poison:
-            bits.append(f"{p.poison} poison")
-        if p.cards_drawn:
-            bits.append(f"drew {p.cards_drawn}")
-        for n, what in (
-            (p.exiled_from_library, "exiled from library"),
-            (p.milled, "milled"),
-            (p.exiled_from_graveyard, "exiled from graveyard"),
-        ):
-            if n:
-                bits.append(f"{n} card{'s' if n != 1 else ''} {what}")
-        if p.lost:
-            bits.append("LOST THE GAME")
-        lines.append(f"{name}: {', '.join(bits)}")
+        line = made.get((name, id(p)))
+        if line is None:
+            line = made[name, id(p)] = _player_line(name, p, with_life)
+        lines.append(line)
     in_play = RULESETS[ruleset].zones["battlefield"] if ruleset in RULESETS else "battlefield"
-    names = Counter(perm.name for perm in o.permanents.values())
+    seen = [perm.name for perm in o.permanents.values()]
+    names: dict[str, int] = Counter(seen) if len(set(seen)) < len(seen) else {}  # names that twins share
     for pid, perm in o.permanents.items():
-        bits = [perm.zone]
-        if perm.zone == in_play:
-            if perm.power is not None:
-                bits.append(f"{perm.power}/{perm.toughness}")
-            if perm.damage:
-                bits.append(f"{perm.damage} damage")
-            if perm.loyalty is not None:
-                bits.append(f"loyalty {perm.loyalty}")
-            bits += [plural(n, f"{k} counter") for k, n in perm.counters.items()]
-        name = f"{perm.name} [{pid}]" if names[perm.name] > 1 else perm.name  # the id only to tell twins apart
-        lines.append(f"{name} ({perm.controller}): {', '.join(bits)}")
+        twin = names.get(perm.name, 0) > 1  # the id only to tell twins apart
+        line = made.get((pid, id(perm), twin))
+        if line is None:
+            line = made[pid, id(perm), twin] = _permanent_line(pid, perm, in_play, twin)
+        lines.append(line)
     why = f" ({'; '.join(o.missed)})" if o.missed else ""
     lines.append(f"Damage prevented: {o.prevented}{why}")
     return lines
+
+
+def _player_line(name: str, p: PlayerOut, with_life: bool) -> str:
+    bits = [f"{p.life} life"] if with_life else [] if p.lost else ["in the game"]
+    if p.poison:
+        bits.append(f"{p.poison} poison")
+    if p.cards_drawn:
+        bits.append(f"drew {p.cards_drawn}")
+    for n, what in (
+        (p.exiled_from_library, "exiled from library"),
+        (p.milled, "milled"),
+        (p.exiled_from_graveyard, "exiled from graveyard"),
+    ):
+        if n:
+            bits.append(f"{n} card{'s' if n != 1 else ''} {what}")
+    if p.lost:
+        bits.append("LOST THE GAME")
+    return f"{name}: {', '.join(bits)}"
+
+
+def _permanent_line(pid: str, perm: PermanentOut, in_play: str, twin: bool) -> str:
+    bits = [perm.zone]
+    if perm.zone == in_play:
+        if perm.power is not None:
+            bits.append(f"{perm.power}/{perm.toughness}")
+        if perm.damage:
+            bits.append(f"{perm.damage} damage")
+        if perm.loyalty is not None:
+            bits.append(f"loyalty {perm.loyalty}")
+        bits += [plural(n, f"{k} counter") for k, n in perm.counters.items()]
+    name = f"{perm.name} [{pid}]" if twin else perm.name
+    return f"{name} ({perm.controller}): {', '.join(bits)}"
 
 
 TODAYS_NOTE = (
@@ -93,12 +115,20 @@ def render_resolution(res: Resolution, book: RuleBook | None = None) -> Reply:
     todays = set(res.todays_rules)
     summary = "1 outcome." if n == 1 else f"{n} different outcomes, depending on the players' choices."
     sections = []
+    said: dict[int, str] = {}  # a step's text with its citations, by the step (outcomes share their steps)
+    made: dict[tuple, str] = {}  # result lines, by player and permanent (likewise)
     for i, o in enumerate(res.outcomes, 1):
         head = f"Outcome {i}" if n > 1 else "Outcome"
         if o.choices:
             head += " — if " + "; ".join(o.choices)
-        steps = [f"{k}. {s.text}" + (f" [{cited(s.rules, todays)}]" if s.rules else "") for k, s in enumerate(o.log, 1)]
-        sections.append(Section(head, result_lines(o, res.ruleset) + ["Why:"] + [f"  {s}" for s in steps]))
+        lines = result_lines(o, res.ruleset, made)
+        lines.append("Why:")
+        for k, s in enumerate(o.log, 1):
+            text = said.get(id(s))
+            if text is None:
+                text = said[id(s)] = s.text + (f" [{cited(s.rules, todays)}]" if s.rules else "")
+            lines.append(f"  {k}. {text}")
+        sections.append(Section(head, lines))
     if res.unchanged:
         sections.append(Section("Choices that change nothing here", [res.unchanged]))
     if res.ignored:
@@ -114,4 +144,32 @@ def render_resolution(res: Resolution, book: RuleBook | None = None) -> Reply:
             text = f"{shown} — {preview(rule.text)}" if rule else shown
             lines.append(f"{text} <{link}>" if link else text)
         sections.append(Section("Rules cited", lines))
-    return Reply(title=title, summary=summary, sections=sections, data=res.model_dump())
+    return Reply(title=title, summary=summary, sections=sections, data=resolution_data(res))
+
+
+RESOLUTION_FIELDS = tuple(Resolution.model_fields)
+OUTCOME_FIELDS = tuple(OutcomeOut.model_fields)
+SHARED_FIELDS = frozenset({"players", "permanents", "log"})  # what outcomes share (resolver/engine.py _snapshot)
+
+
+def resolution_data(res: Resolution) -> dict[str, Any]:
+    """`res.model_dump()`, in the models' field order, with each player, permanent and step that several outcomes
+    share dumped once (the same dict in each outcome that shows it)."""
+    made: dict[int, Any] = {}
+
+    def once(model: BaseModel) -> Any:
+        found = made.get(id(model))
+        if found is None:
+            found = made[id(model)] = model.model_dump()
+        return found
+
+    outcomes = []
+    for o in res.outcomes:
+        rest = o.model_dump(exclude=SHARED_FIELDS)
+        rest["players"] = {name: once(p) for name, p in o.players.items()}
+        rest["permanents"] = {pid: once(p) for pid, p in o.permanents.items()}
+        rest["log"] = [once(step) for step in o.log]
+        outcomes.append({name: rest[name] for name in OUTCOME_FIELDS})
+    rest = res.model_dump(exclude={"outcomes"})
+    rest["outcomes"] = outcomes
+    return {name: rest[name] for name in RESOLUTION_FIELDS}

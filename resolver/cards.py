@@ -137,7 +137,8 @@ def static_effects(use: CardUse) -> list[tuple[dict[str, Any], bool]]:
         for step in ability.steps:
             if step.get("do") in ("attached_gets", "anthem"):  # applied to the creatures (attached_bonus, anthems)
                 continue
-            if use.attached is None and "$attached" in placeholders(step):  # "enchanted/equipped creature"
+            attached = "$attached" in placeholders(step)  # about "enchanted/equipped creature"
+            if use.attached is None and attached:
                 if "equipment" in (s.lower() for s in use.card.faces[use.face].subtypes):
                     continue  # unattached Equipment stays on the battlefield and equips nothing (CR 704.5n, 301.5)
                 raise BadInput(
@@ -147,7 +148,7 @@ def static_effects(use: CardUse) -> list[tuple[dict[str, Any], bool]]:
             need_choice(use, step, f"{use.object_id}.chosen")
             spec = substitute(step["effect"], bindings)
             spec.setdefault("name", use.card.faces[use.face].name)
-            out.append((spec, "$attached" in placeholders(step)))
+            out.append((spec, attached))
     return out
 
 
@@ -158,8 +159,9 @@ def chosen_bindings(use: CardUse) -> dict[str, str]:
 
 def need_choice(use: CardUse, steps: Any, where: str) -> None:
     """Refuse, in one line asking for it, an ability that reads a choice the scenario didn't state."""
+    used = placeholders(steps)
     for key in ("color", "type"):
-        if f"$chosen_{key}" in placeholders(steps) and key not in use.chosen:
+        if f"$chosen_{key}" in used and key not in use.chosen:
             what = "color" if key == "color" else "creature type"
             raise BadInput(
                 f'{use.card.name} uses the {what} chosen as it entered: give it ("chosen": {{"{key}": …}}, or '
@@ -170,10 +172,18 @@ def need_choice(use: CardUse, steps: Any, where: str) -> None:
 
 def placeholders(value: Any) -> set[str]:
     """Every "$name" placeholder a step structure uses (the names `substitute` will look up)."""
-    if isinstance(value, str):
-        return {value} if value.startswith("$") else set()
-    items = value.values() if isinstance(value, dict) else value if isinstance(value, list | tuple) else ()
-    return set().union(*(placeholders(v) for v in items))
+    found: set[str] = set()
+    todo = [value]
+    while todo:
+        item = todo.pop()
+        if isinstance(item, str):
+            if item.startswith("$"):
+                found.add(item)
+        elif isinstance(item, dict):
+            todo.extend(item.values())
+        elif isinstance(item, list | tuple):
+            todo.extend(item)
+    return found
 
 
 def declared_targets(ability: Any) -> list[dict[str, Any]] | None:

@@ -40,7 +40,7 @@ def combat_damage(
             ("second", lambda o: o.id not in early or o.keywords.has("double strike")),
         ]
     else:
-        steps = [("only", lambda o: True)]
+        steps = [("only", None)]  # every creature in combat
     leaving = list(leaving)
     for step, takes_part in steps:
         if run.game_over:
@@ -272,15 +272,15 @@ def _remove_noncreatures(run: Run, combatants: list[str]) -> None:
 
 
 def _assign_step(
-    run: Run, spec: CombatIn, blockers_of: dict[str, list[str]], takes_part: Callable[[GameObject], bool]
+    run: Run, spec: CombatIn, blockers_of: dict[str, list[str]], takes_part: Callable[[GameObject], bool] | None
 ) -> list[Piece]:
     """CR 510.1: only creatures still in combat assign combat damage (regeneration and 506.4 remove
-    them, CR 701.15a)."""
+    them, CR 701.15a); in a first-strike step, only those `takes_part` says (None: every one)."""
     st = run.state
     pieces: list[Piece] = []
     for a, defender in spec.attackers.items():
         o = st.objects[a]
-        if not o.on_battlefield or not takes_part(o):
+        if not o.on_battlefield or (takes_part is not None and not takes_part(o)):
             continue
         if not o.attacking:
             run.say(f"{o.name} was removed from combat and assigns no combat damage", "removed_from_combat")
@@ -304,7 +304,7 @@ def _assign_step(
         pieces += [Piece(a, rec, n, combat=True) for rec, n in split.items() if n > 0]
     for b, a in spec.blockers.items():
         o = st.objects[b]
-        if not o.on_battlefield or not takes_part(o):
+        if not o.on_battlefield or (takes_part is not None and not takes_part(o)):
             continue
         if not o.blocking:
             run.say(f"{o.name} was removed from combat and assigns no combat damage", "removed_from_combat")
@@ -312,11 +312,12 @@ def _assign_step(
         if not (st.objects[a].on_battlefield and st.objects[a].attacking):
             run.say(f"{o.name} is no longer blocking a creature and assigns no combat damage", "blocker")
             continue
-        if o.power <= 0:
-            run.say(f"{o.name} has {o.power} power and assigns no combat damage", "no_power")
+        power = o.power
+        if power <= 0:
+            run.say(f"{o.name} has {power} power and assigns no combat damage", "no_power")
             continue
-        run.say(f"{o.name} assigns {o.power} damage to {st.objects[a].name}", "blocker")
-        pieces.append(Piece(b, a, o.power, combat=True))
+        run.say(f"{o.name} assigns {power} damage to {st.objects[a].name}", "blocker")
+        pieces.append(Piece(b, a, power, combat=True))
     return pieces
 
 
@@ -397,7 +398,7 @@ def _assign_blocked(
     blockers = [st.objects[b] for b in living]
     slots = [*living, defender] if trample else living
     # the divisions and their labels are the same on every line of play that gets here: made once per resolution
-    key = (o.name, o.power, tuple(_lethal(run, o, b) for b in blockers), *((r, run.name(r)) for r in slots))
+    key = (o.name, o.power, tuple([_lethal(run, o, b) for b in blockers]), *[(r, run.name(r)) for r in slots])
     divisions = run.memo.divisions if run.memo is not None else {}
     if key not in divisions:
         ways = _splits(run, o, blockers, defender if trample else None)
@@ -410,7 +411,7 @@ def _assign_blocked(
         labels = [f"{o.name} assigns " + ", ".join([f"{n} to {names[r]}" for r, n in w.items() if n]) for w in ways]
         divisions[key] = ways, labels
     ways, labels = divisions[key]
-    pick = run.chooser.choose(f"{o.controller} divides {o.name}'s combat damage", o.controller, list(labels))
+    pick = run.chooser.choose(f"{o.controller} divides {o.name}'s combat damage", o.controller, labels)
     run.say(f"{labels[pick]} (its controller's choice)", *_division_concepts(o, trample))
     return dict(ways[pick])
 

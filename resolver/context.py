@@ -39,7 +39,8 @@ class Run:
     missed: list[str] = field(default_factory=list)
 
     def say(self, text: str, *concepts: str, rules: tuple[str, ...] = ()) -> None:
-        self.log.append(make_step(self.ruleset, text, concepts, rules))
+        made = self.ruleset.steps.get((text, concepts, rules))  # make_step's own cache, without the call
+        self.log.append(made if made is not None else make_step(self.ruleset, text, concepts, rules))
 
     def name(self, ref: str) -> str:
         return self.state.display(ref)

@@ -39,38 +39,37 @@ def deal(run: Run, pieces: list[Piece]) -> list[Piece]:
 
 def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
     live: list[Piece] = []
+    players, objects = run.state.players, run.state.objects  # (nothing here changes the state)
     for p in pieces:
         if p.amount > 0:
             p.recipient = run.ruleset.damage_recipient(run, p.recipient)
+        player, obj = players.get(p.recipient), objects.get(p.recipient)
         if p.amount <= 0:
             run.say(
                 f"{run.name(p.source)} would deal 0 damage to {run.name(p.recipient)}: "
                 "no damage is dealt and nothing triggers",
                 "zero_damage",
             )
-        elif p.recipient not in run.state.players and not run.state.objects[p.recipient].on_battlefield:
+        elif player is None and not objects[p.recipient].on_battlefield:
             run.say(
                 f"{run.name(p.recipient)} is no longer on the battlefield, so no damage is dealt to it",
                 "illegal_target",
             )
-        elif p.recipient in run.state.objects and not (
-            run.state.objects[p.recipient].is_creature or run.state.objects[p.recipient].is_planeswalker
-        ):
+        elif obj is not None and not (obj.is_creature or obj.is_planeswalker):
             run.say(
                 f"{run.name(p.recipient)} is no longer a creature or planeswalker, so it can't be dealt damage",
                 "not_damageable",
             )
-        elif p.recipient in run.state.players and run.state.players[p.recipient].lost:
+        elif player is not None and player.lost:
             run.say(f"{p.recipient} has left the game, so no damage is dealt to them", "game_over")
         else:
-            if p.recipient in run.state.objects:
-                run.state.objects[p.recipient].keywords.refuse_other_protection(
-                    run.name(p.recipient), "it is dealt damage"
-                )
+            if obj is not None and obj.keywords.other_protection:
+                obj.keywords.refuse_other_protection(run.name(p.recipient), "it is dealt damage")
             refuse_walker_redirect(run, p)
             live.append(p)
-    for p in live:
-        _kind_missed(run, p)
+    if any(e.category == "prevention" and e.damage != "any" for e in run.state.effects):
+        for p in live:
+            _kind_missed(run, p)
     worklist: deque[list[Piece]] = deque(by_recipient(live))
     dealt: list[Piece] = []
     # damage prevented in part or in full, kept only for a misconception that gives it results (resolver/

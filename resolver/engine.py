@@ -23,6 +23,7 @@ from .optional import decide, is_offer, skipped
 from .outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution, StepOut
 from .play import activate, announce, cast, check_state_triggers
 from .relevance import ignored_line
+from .resume import Stretch
 from .rules.model import rule_sort_key
 from .ruleset import get_ruleset
 from .scenario import (
@@ -140,9 +141,13 @@ def _resolve(
     memo = EventMemo() if reuse else None
 
     def run(chooser: Chooser) -> Run:
-        r = Run(prepared.state.copy(), ruleset, chooser, plan=plan, memo=memo, exhaustive=exhaustive, trace=trace)
-        say_anthems(r)  # the creatures' sizes with the static "creatures you control get +1/+1" (613.4c)
-        _settle(r)  # the scenario starts where a player would get priority: SBAs first (704.3)
+        r = Run(prepared.state, ruleset, chooser, plan=plan, memo=memo, exhaustive=exhaustive, trace=trace)
+        start = Stretch(r, "start")  # the same on every line that asked nothing yet (resolver/resume.py)
+        if start.resume() is None:
+            r.state = prepared.state.copy()
+            say_anthems(r)  # the creatures' sizes with the static "creatures you control get +1/+1" (613.4c)
+            _settle(r)  # the scenario starts where a player would get priority: SBAs first (704.3)
+            start.keep(())
         for index, action in enumerate(scenario.actions):
             if index:  # between two actions, what follows depends on the game state alone
                 chooser.checkpoint((index, run_key(r)))
@@ -272,10 +277,10 @@ def _settle(r: Run) -> None:
         check_state_triggers(r)
 
 
-def _snapshot(r: Run, shown_as: tuple, shared: dict[Any, Any]) -> OutcomeOut:
-    """The outcome of one line of play. What several outcomes show alike (a permanent in the same
-    state, the same step) is built once and shared between them (`shared`). `shown_as` is the
-    permanents' part of the line's signature."""
+def _snapshot(r: Run, shown_as: tuple, shared: dict[Any, Any], steps: dict[int, StepOut]) -> OutcomeOut:
+    """The outcome of one line of play. What several outcomes show alike (a player or a permanent in the
+    same state, the same step) is built once and shared between them (`shared`; `steps`: by the step, which the
+    lines' logs keep alive). `shown_as` is the permanents' part of the line's signature."""
     st = r.state
     zones = r.ruleset.zones
     permanents = {}
@@ -297,14 +302,18 @@ def _snapshot(r: Run, shown_as: tuple, shared: dict[Any, Any]) -> OutcomeOut:
         permanents[o.id] = out
     log = []
     for step in r.log:
-        out = shared.get(step)
-        if out is None:
-            out = shared[step] = StepOut(text=step.text, rules=list(step.rules))
-        log.append(out)
-    return OutcomeOut(
-        choices=[],
-        players={
-            p.name: PlayerOut(
+        made = steps.get(id(step))
+        if made is None:
+            made = steps[id(step)] = StepOut(text=step.text, rules=list(step.rules))
+        log.append(made)
+    players = {}
+    for p in st.players.values():
+        shown = (p.life, p.poison, p.lost, p.cards_drawn, p.returned_to_hand)
+        shown += (p.exiled_from_library, p.milled, p.exiled_from_graveyard)
+        key = ("player", p.name, shown)
+        made_player = shared.get(key)
+        if made_player is None:
+            made_player = shared[key] = PlayerOut(
                 life=p.life,
                 poison=p.poison,
                 lost=p.lost,
@@ -314,8 +323,10 @@ def _snapshot(r: Run, shown_as: tuple, shared: dict[Any, Any]) -> OutcomeOut:
                 milled=p.milled,
                 exiled_from_graveyard=p.exiled_from_graveyard,
             )
-            for p in st.players.values()
-        },
+        players[p.name] = made_player
+    return OutcomeOut(
+        choices=[],
+        players=players,
         permanents=permanents,
         prevented=st.prevented,
         log=log,
@@ -341,11 +352,12 @@ def _collect(lines: list[Line[Run]], ruleset_key: str, fixed: set[str]) -> Resol
     many = len(groups) > 1
     outcomes = []
     shared: dict[Any, Any] = {}
+    steps: dict[int, StepOut] = {}
     for signature, line in groups.items():
-        out = _snapshot(line.result, signature[1], shared)
+        out = _snapshot(line.result, signature[1], shared, steps)
         out.choices = [d.label for d in line.decisions if many or norm_label(d.label) in fixed]
         outcomes.append(out)
-    rules = sorted({r for o in outcomes for s in o.log for r in s.rules}, key=rule_sort_key)
+    rules = sorted({r for s in steps.values() for r in s.rules}, key=rule_sort_key)  # each step is in a log
     resolution = Resolution(ruleset=ruleset_key, outcomes=outcomes, rules=rules)
     if not many:  # one outcome: every line of play led to it, so no optional action's use changed anything
         (line,) = groups.values()

@@ -22,7 +22,7 @@ def plural(n: int, noun: str, many: str | None = None) -> str:
 
 def tidy(text: str) -> str:
     """A text with its possessives and counted plurals in plain English (names ending in s, "N noun(s)")."""
-    if "'s" in text:
+    if "s's" in text:  # (what _POSSESSIVE needs: a name ending in s, then 's)
         text = _POSSESSIVE.sub(r"\1'", text)
     if "(s)" in text:
         text = _PLURAL.sub(lambda m: m.group(1) + m.group(2) + ("" if m.group(1) == "1" else "s"), text)

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from .effects import Branch, CantGainLife, Effect
 from .errors import Unmodelled
 from .selectors import matches_any
+from .state import RETURN_KEYWORDS
 
 if TYPE_CHECKING:
     from .state import GameObject
@@ -33,7 +34,10 @@ ZONE_WORDS = {"exile": "exiled", "library": "shuffled into its owner's library",
 
 def _replacements(branch: Branch, ref: str, event: str) -> list[EventReplacement]:
     st = branch.state
-    found = [e for e in st.effects_of(EventReplacement) if e.active(st) and e.watches_object(ref, event, st)]
+    found = st.effects_of(EventReplacement)
+    if not found:  # (most games have none)
+        return found
+    found = [e for e in found if e.active(st) and e.watches_object(ref, event, st)]
     first = [e for e in found if e.self_replacement]
     return first or found
 
@@ -84,6 +88,8 @@ def put_into_graveyard(branch: Branch, ref: str, dies: bool, options: list[Event
 
 def _refuse_return(obj: GameObject) -> None:
     """Persist (CR 702.79a) and undying (702.93a) return a creature that dies: not modelled."""
+    if RETURN_KEYWORDS.isdisjoint(obj.keywords.flags):
+        return
     for keyword, counter in (("persist", "-1/-1"), ("undying", "+1/+1")):
         if obj.keywords.has(keyword) and not obj.count(counter):
             raise Unmodelled(

@@ -299,6 +299,8 @@ class Prevention(Effect):
 
     def finish_batch(self) -> bool:
         """A shield that kept some of its pool back must have been needed by later damage (615.7)."""
+        if not (self.held_back or self.by_source or self.kept or self.fired or self.spent):
+            return True  # nothing to check or reset: what follows would leave it as it is
         ok = not (self.held_back and (self.remaining or 0) > 0)
         used = dict(self.by_source)
         ok = ok and all(not k or used.get(src, 0) >= int(self.amount) for src, k in self.kept)

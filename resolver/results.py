@@ -56,12 +56,13 @@ def mtg_damage_results(run: Run, pieces: list[Piece], prevented: Sequence[Piece]
     gains: dict[str, int] = defaultdict(int)
     for p in pieces:
         src = st.objects[p.source]
+        flags = src.keywords.flags  # (Keywords.has, without a call for each)
         a = p.amount
         who = f"{src.name} deals {a} {'combat ' if p.combat else ''}damage to {run.name(p.recipient)}"
         if p.recipient in st.players:
             player = st.players[p.recipient]
             player.dealt += a
-            if src.keywords.has("infect"):
+            if "infect" in flags:
                 player.poison += a
                 run.say(f"{who}: {player.name} gets {a} poison counter(s) (infect)", "poison")
             else:
@@ -80,25 +81,26 @@ def mtg_damage_results(run: Run, pieces: list[Piece], prevented: Sequence[Piece]
                 obj.loyalty -= lost
                 run.say(f"{who}: {lost} loyalty counter(s) removed ({obj.loyalty} left)", "loyalty")
             if obj.is_creature:
-                if src.keywords.has("infect") or src.keywords.has("wither") or all_wither:
+                if "infect" in flags or "wither" in flags or all_wither:
                     obj.add_counters("-1/-1", a)
-                    kw = "infect" if src.keywords.has("infect") else "wither"
-                    kw += "" if src.keywords.has(kw) else ": all damage is dealt as though its source had wither"
+                    kw = "infect" if "infect" in flags else "wither"
+                    kw += "" if kw in flags else ": all damage is dealt as though its source had wither"
                     concept = "infect_counters" if kw == "infect" else "wither_counters"
                     run.say(f"{who}: {a} -1/-1 counter(s) put on it ({kw})", concept)
                 else:
                     obj.damage += a
                     run.say(f"{who}: {a} damage marked ({obj.damage} in all)", "damage_marked")
-                if src.keywords.has("deathtouch"):
+                if "deathtouch" in flags:
                     obj.deathtouched = True
-        if src.keywords.has("lifelink"):
+        if "lifelink" in flags:
             gains[src.controller] += a
     if prevented:
         _believed_results(run, prevented, gains)
-    branch = run.branch()
-    for player, amount in gains.items():
-        if player in st.players:
-            gain_life(branch, player, amount, "lifelink", "lifelink")
+    if gains:
+        branch = run.branch()
+        for player, amount in gains.items():
+            if player in st.players:
+                gain_life(branch, player, amount, "lifelink", "lifelink")
 
 
 def _believed_results(run: Run, prevented: Sequence[Piece], gains: dict[str, int]) -> None:
@@ -189,9 +191,17 @@ def mtg_state_based_actions(run: Run) -> None:
         leaving: list[tuple[str, str, str]] = []
         pairs: list[str] = []
         unattach: list[tuple[str, str, str]] = []
+        attached = run.plan.permanents if run.plan is not None else {}  # what illegal_attachment looks at
+        walkers = legends = 0
         for obj in st.objects.values():
             if not obj.on_battlefield:
                 continue
+            types = obj.types
+            walker = "planeswalker" in types  # (GameObject.is_planeswalker)
+            if walker:
+                walkers += 1
+            if "legendary" in types:
+                legends += 1
             creature = obj.is_creature
             toughness = obj.toughness if creature else 0
             if creature and toughness <= 0:
@@ -212,19 +222,22 @@ def mtg_state_based_actions(run: Run) -> None:
                         run.log.append(step)
                 elif not regenerate(run, obj.id, why):
                     leaving.append((obj.id, f"{run.name(obj.id)} has {why}: destroyed", concept))
-            if obj.is_planeswalker and obj.loyalty == 0 and not (leaving and leaving[-1][0] == obj.id):
+            if walker and obj.loyalty == 0 and not (leaving and leaving[-1][0] == obj.id):
                 # not destruction: indestructible and regeneration don't stop it (704.5i)
                 leaving.append((obj.id, f"{run.name(obj.id)} has 0 loyalty: put into the graveyard", "sba_loyalty"))
             if obj.counters and obj.count("+1/+1") and obj.count("-1/-1"):
                 pairs.append(obj.id)
-            if (illegal := illegal_attachment(run, obj)) is not None:
+            if obj.id in attached and (illegal := illegal_attachment(run, obj)) is not None:
                 why, concept = illegal
                 if "aura" in obj.subtypes:  # 704.5m: it goes to the graveyard
                     leaving.append((obj.id, f"{run.name(obj.id)} {why}: put into the graveyard", concept))
                 else:  # 704.5n: an Equipment becomes unattached and stays, at the same time as the others (704.3)
                     why = f"{run.name(obj.id)} {why}: it becomes unattached and stays on the battlefield"
                     unattach.append((obj.id, why, concept))
-        leaving += _legend_rule(run, {oid for oid, _, _ in leaving})
+        if walkers > 1:  # (one planeswalker, or none, can't share a type with another)
+            refuse_walker_uniqueness(run)  # 2008's rule for planeswalkers of one type (resolver/walkers2008.py)
+        if legends > 1:  # (the legend rule needs two legendary permanents)
+            leaving += _legend_rule(run, {oid for oid, _, _ in leaving})
         for obj in list(st.objects.values()):
             if obj.deathtouched:
                 st.mut(obj.id).deathtouched = False
@@ -273,7 +286,6 @@ def _legend_rule(run: Run, leaving: set[str]) -> list[tuple[str, str, str]]:
     and effects) make the same game whichever stays, so the first is kept without asking. The one kept may be
     leaving anyway by another state-based action: all are performed at once (704.3)."""
     st = run.state
-    refuse_walker_uniqueness(run)  # 2008's rule for planeswalkers of one type (resolver/walkers2008.py)
     legends = [obj for obj in st.objects.values() if obj.on_battlefield and "legendary" in obj.types]
     if len(legends) < 2:
         return []
@@ -349,8 +361,10 @@ def _alike(run: Run, refs: list[str]) -> bool:
 def end_if_one_left(run: Run) -> None:
     """With one player left in a game of several, that player wins (CR 104.2a; GA ending 4.3); if all the
     remaining players lost at once, the game is a draw (104.4a)."""
+    if run.game_over or len(run.state.players) < 2:
+        return
     alive = [p for p in run.state.players.values() if not p.lost]
-    if len(run.state.players) > 1 and len(alive) <= 1 and not run.game_over:
+    if len(alive) <= 1:
         run.game_over = True
         if alive:
             run.say(f"The game is over: {alive[0].name} wins", "game_over")

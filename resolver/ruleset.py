@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cache
+from types import ModuleType
 from typing import TYPE_CHECKING, ClassVar, Literal
 
 from .prevention import Prevention
@@ -379,6 +381,15 @@ MTG_UNDECIDED: dict[str, str] = {
 }
 
 
+@cache
+def _results() -> ModuleType:
+    """resolver/results.py, imported once, when first used (it imports the run's context, which imports this
+    module; an import statement in a method costs more than the state-based actions it leads to)."""
+    from . import results
+
+    return results
+
+
 @dataclass(frozen=True)
 class MtgRuleset(Ruleset):
     """Magic: The Gathering, current Comprehensive Rules (614-616, 120, 122.1c, 704)."""
@@ -394,14 +405,10 @@ class MtgRuleset(Ruleset):
     }
 
     def deal_results(self, run: Run, pieces: list[Piece], prevented: Sequence[Piece] = ()) -> None:
-        from .results import mtg_damage_results
-
-        mtg_damage_results(run, pieces, prevented)
+        _results().mtg_damage_results(run, pieces, prevented)
 
     def state_based_actions(self, run: Run) -> None:
-        from .results import mtg_state_based_actions
-
-        mtg_state_based_actions(run)
+        _results().mtg_state_based_actions(run)
 
     def inherent_effects(self, obj: GameObject) -> list[Effect]:
         """Shield counters (CR 122.1c) and protection's damage prevention (CR 702.16e)."""

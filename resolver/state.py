@@ -274,11 +274,13 @@ class GameObject:
 
     @property
     def power(self) -> int:
-        return (self.base_power or 0) + self.count("+1/+1") - self.count("-1/-1")
+        c = self.counters
+        return (self.base_power or 0) + (c.get("+1/+1", 0) - c.get("-1/-1", 0) if c else 0)
 
     @property
     def toughness(self) -> int:
-        return (self.base_toughness or 0) + self.count("+1/+1") - self.count("-1/-1")
+        c = self.counters
+        return (self.base_toughness or 0) + (c.get("+1/+1", 0) - c.get("-1/-1", 0) if c else 0)
 
     def key(self) -> tuple:
         return (

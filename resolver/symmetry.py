@@ -20,6 +20,9 @@ if TYPE_CHECKING:
     from .effects import Branch, Effect
 
 
+_PLAIN = frozenset({int, bool, float, type(None)})  # what map() gives back as it is
+
+
 class Swap:
     """An exchange of names (object ids, their displayed names, effect ids and names), applied to keys."""
 
@@ -34,12 +37,17 @@ class Swap:
         if t is str:
             return self.names.get(x, x)
         if t is tuple:
-            return tuple([self.map(y) for y in x])
+            return tuple(self._each(x))
         if t is frozenset:
-            return frozenset([self.map(y) for y in x])
+            return frozenset(self._each(x))
         if t is Value:
             return self.map(x.parts)
         return x
+
+    def _each(self, items: Any) -> list[Any]:
+        """map() of each item (a name and a plain number or flag mapped here, without a call each)."""
+        names, deeper = self.names, self.map
+        return [names.get(y, y) if type(y) is str else y if type(y) in _PLAIN else deeper(y) for y in items]
 
     def fixes(self, branch: Branch) -> bool:
         """Whether the exchange leaves this node of the walk as it is."""

@@ -4,28 +4,37 @@ damage event (interchangeable effects, resolver/symmetry.py)."""
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from pydantic import BaseModel
 
 from .fieldcopy import field_getter
 
+_ATOMS = frozenset({str, int, float, bool, type(None)})  # (the exact types: a look-up, before isinstance)
+
 
 def hashable(x: Any) -> Any:
     """`x` as nested tuples: models and dataclass-like containers by their fields, lists as tuples,
     dicts as sorted pairs, sets as frozensets."""
-    if isinstance(x, str | int | float | bool | type(None)):
+    if type(x) in _ATOMS or isinstance(x, str | int | float | bool | type(None)):
         return x
     if isinstance(x, tuple | list):
-        return tuple(hashable(y) for y in x)
+        return tuple([hashable(y) for y in x])
     if isinstance(x, BaseModel):
-        return (type(x).__name__, *((k, hashable(getattr(x, k))) for k in type(x).model_fields))
+        return (type(x).__name__, *[(k, hashable(getattr(x, k))) for k in _model_fields(type(x))])
     if isinstance(x, dict):
         return tuple(sorted((k, hashable(v)) for k, v in x.items()))
     if isinstance(x, set | frozenset):
         return frozenset(hashable(y) for y in x)
     hash(x)  # anything else must be hashable as it is (a Keywords, a Value)
     return x
+
+
+@cache
+def _model_fields(cls: type[BaseModel]) -> tuple[str, ...]:
+    """A model class's field names, in order (read once per class)."""
+    return tuple(cls.model_fields)
 
 
 def effect_value(effect: Any) -> tuple:

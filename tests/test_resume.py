@@ -58,8 +58,9 @@ def _outcome(res, label_part: str):
 def test_lines_after_the_first_take_up_the_combat_where_its_damage_step_begins(memos, works, monkeypatch):
     data = blocked_three_ways()
     res = resolve(parse_scenario(data))
-    assert memos[0].resumed == 65  # 66 lines: the first plays the declarations, the others resume there
-    assert len(memos[0].snapshots) == 1  # no trigger waits after the damage: the damage dealt isn't kept
+    # 66 lines: the first plays the start (state-based actions) and the declarations, the others resume at each
+    assert memos[0].resumed == 65 * 2
+    assert len(memos[0].snapshots) == 2  # no trigger waits after the damage: the damage dealt isn't kept
     assert len(res.outcomes) == 37
     o = _outcome(res, "big assigns 1 to one, 2 to two, 7 to eight")
     assert o.permanents["one"].zone == o.permanents["two"].zone == "graveyard"
@@ -127,9 +128,9 @@ def test_real_cards_boros_reckoner_resumes_with_the_same_outcomes(memos, works, 
     }
     cards = IndexCards(index, "mtg")
     res = resolve(parse_scenario(data), cards=cards)
-    # 30 lines (10 divisions, 3 targets each): 29 take up the declarations; of the 3 lines of each division, 2 take
-    # up the damage dealt, where the trigger waits (the first keeps it)
-    assert memos[0].resumed == 29 + 10 * 2 and len(memos[0].snapshots) == 1 + 10
+    # 30 lines (10 divisions, 3 targets each): 29 take up the start and the declarations; of the 3 lines of each
+    # division, 2 take up the damage dealt, where the trigger waits (the first keeps it)
+    assert memos[0].resumed == 29 * 2 + 10 * 2 and len(memos[0].snapshots) == 2 + 10
     plain, left = replayed(monkeypatch, works, data, cards)
     assert res.model_dump() == plain and works[0].left == left
     divided = [o for o in res.outcomes if any("big assigns 3 to Boros Reckoner, 9 to Opponent" in c for c in o.choices)]
