@@ -68,6 +68,9 @@ def test_not_ascii_text_is_always_searched() -> None:
 def test_normalise_as_every_step_searched() -> None:
     def every_step(text: str) -> str:
         text = normalising.plain(text).translate(normalising._QUOTES)
+        for pattern, repl in normalising._MARKUP:
+            text = pattern.rx.sub(repl, text)
+        text = normalising.without_links(text)
         for pattern, repl in normalising._STEPS:
             text = pattern.rx.sub(repl, text)
         for pattern, repl in normalising._SUBSTITUTIONS:
