@@ -22,13 +22,7 @@ ITEMS = entries(FRESH7)
 ANSWERS = [e for e in ITEMS if e["check"]["kind"] == "answer"]
 REFUSES = [e for e in ITEMS if e["check"]["kind"] == "refuse"]
 EARLIER = (
-    entries()
-    + entries(FRESH)
-    + entries(FRESH2)
-    + entries(FRESH3)
-    + entries(FRESH4)
-    + entries(FRESH5)
-    + entries(FRESH6)
+    entries() + entries(FRESH) + entries(FRESH2) + entries(FRESH3) + entries(FRESH4) + entries(FRESH5) + entries(FRESH6)
 )
 
 
