@@ -11,7 +11,7 @@ from corpus.run import entries, evaluate
 
 from commands.ask import ask_reply
 from commands.reader.entities import Names
-from commands.reader.name_edges import quoting_names, trim_edges
+from commands.reader.name_edges import item_names, quoting_names, trim_edges
 from commands.reader.unknown import unknown_names
 
 FRESH7 = {e["id"]: e for e in entries(Path(__file__).parent / "corpus" / "fresh7.jsonl")}
@@ -76,6 +76,27 @@ def test_capitalised_or_not_a_card_quoting_gives_no_quoting_name(pool_index):
 
 
 def test_a_players_words_are_no_name_quoting_a_card(pool_index):
-    """jb-029 (questions.jsonl): "Nora then says “take no damage, …”" is a player speaking: no card named "Nora then"."""
+    """jb-029 (questions.jsonl): "Nora then says “take no damage, …”" is a player speaking, no card "Nora then"."""
     text = "Nora then says “take no damage, aristocrat has pro-green,” and not believing her, Adam calls for a judge."
     assert not ask_reply(text, index=pool_index).summary.startswith("no card named")
+
+
+# --- a report list's item names its card first -----------------------------------------------------------------
+
+# magefree/mage #6291 (XMage's February 2020 feedback list): Dreadful Apathy, a 2019 card, typed in lower case
+APATHY = (
+    "* [ ] Dreadful apathy - bug with dreadful apathy and flicker of fate - Flickering the aura with its ability on "
+    "the stack causes the new creature to be exiled instead of"
+)
+
+
+def test_a_report_lists_item_names_its_card_first(pool_index):
+    """f7-001 (magefree/mage #6075): "Firesong and sunspear - Triggers too often …" names its card (Firesong and
+    Sunspeaker, misspelt); an item of #6291 names Dreadful Apathy, which the 2018 pool hasn't."""
+    assert item_names(FRESH7["f7-001"]["question"]) == ["Firesong and sunspear"]
+    assert item_names(APATHY) == ["Dreadful apathy"]
+    assert _unknown(APATHY, pool_index) == ["Dreadful apathy"]
+    # a keyword, a known card with a word of the report after it, a list's own item numbers: no names
+    assert item_names("* [ ] Goad - please fix goad - goad doesn't work correctly in 1v1.") == []
+    assert _unknown("* [ ] Blood Moon updates - Check the gatherer updates to blood moon", pool_index) == []
+    assert item_names("Tireless Tracker - triggering on every land (mine and opponent's)") == []

@@ -63,3 +63,23 @@ def quoting_names(text: str) -> list[str]:
         if not _NOT_A_CARD.search(m["n"])
         and any(w.isalpha() and w.islower() and w not in _JOINERS for w in m["n"].split()[1:])
     ]
+
+
+# "Firesong and sunspear - Triggers too often …", "Dreadful apathy - bug with …": a report list's item (XMage's
+# feedback lists, a player's list of bugs) names its card first, then a dash, whatever the case of its later words.
+# A trailing "bug" or "issue" is the report's, not the name's ("Incubation Druid bug - When you have …").
+_ITEM = re.compile(
+    r"^\s*(?:[*-]\s+(?:\[[ xX]\]\s+)?)?(?P<n>[A-Z][\w'’-]*(?:,?\s+[\w'’-]+){1,3}?)(?:\s+(?:bug|issue|problem))?"
+    r"\s+-\s+\S",
+    re.M,
+)
+
+
+def item_names(text: str) -> list[str]:
+    """The names that start a report list's items with a later word in lower case ("Firesong and sunspear")."""
+    return [
+        m["n"]
+        for m in _ITEM.finditer(text)
+        if not _NOT_A_CARD.search(m["n"])
+        and any(w.isalpha() and w.islower() and w not in _JOINERS for w in m["n"].split()[1:])
+    ]

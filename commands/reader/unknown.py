@@ -23,7 +23,7 @@ from .commentary import _GAME_WORDS
 from .entities import VERBS, Names
 from .links import linked_names, without_links
 from .lower_names import lower_case_names
-from .name_edges import quoting_names, trim_edges
+from .name_edges import item_names, quoting_names, trim_edges
 from .normalise import CARD_TAGS
 from .typos import read_as
 
@@ -192,7 +192,9 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
     linked, text = linked_names(text), without_links(text)  # an address's words are no card's name
     titled = {run for line in text.splitlines() if _title_cased(line) for run in runs(line)}
     quoting = [  # "Nora then says "…"": a player's words, not a card's
-        q for q in quoting_names(text) if not any(w.lower() in _OPENERS | VERBS for w in q.split()[1:])
+        q
+        for q in quoting_names(text) + item_names(text)
+        if not any(w.lower() in _OPENERS | VERBS for w in q.split()[1:])
     ]
     for run in _bracketed(text) + quoting + runs(text) + linked + _examples(text) + lower_case_names(text):
         if run in titled and _GAME_WORDS.search(run):
