@@ -53,16 +53,17 @@ _NOT_A_CARD = re.compile(
 _JOINERS = frozenset("of the and to in on from for by a an at into".split())  # noqa: SIM905
 
 
+def _lower_cased_name(name: str) -> bool:
+    """A name as players type them, a later word in lower case ("Bolg of the north"), that nothing says is no card."""
+    later = name.split()[1:]
+    return not _NOT_A_CARD.search(name) and any(w.isalpha() and w.islower() and w not in _JOINERS for w in later)
+
+
 def quoting_names(text: str) -> list[str]:
     """The names that quote a card's text with a later word in lower case, which capitalised runs miss: "Bolg of
     the north says "…"" gives "Bolg of the north" ("Gauntlet of Power reads "…"" is a run already, and "Dina, Soul
     Steeper in the 99 reads "…"" is no name of lower-case words)."""
-    return [
-        m["n"]
-        for m in _QUOTING.finditer(text)
-        if not _NOT_A_CARD.search(m["n"])
-        and any(w.isalpha() and w.islower() and w not in _JOINERS for w in m["n"].split()[1:])
-    ]
+    return [m["n"] for m in _QUOTING.finditer(text) if _lower_cased_name(m["n"])]
 
 
 # "Firesong and sunspear - Triggers too often …", "Dreadful apathy - bug with …": a report list's item (XMage's
@@ -77,9 +78,4 @@ _ITEM = re.compile(
 
 def item_names(text: str) -> list[str]:
     """The names that start a report list's items with a later word in lower case ("Firesong and sunspear")."""
-    return [
-        m["n"]
-        for m in _ITEM.finditer(text)
-        if not _NOT_A_CARD.search(m["n"])
-        and any(w.isalpha() and w.islower() and w not in _JOINERS for w in m["n"].split()[1:])
-    ]
+    return [m["n"] for m in _ITEM.finditer(text) if _lower_cased_name(m["n"])]
