@@ -54,7 +54,7 @@ def test_fresh6_questions_as_typed_are_never_answered_wrongly(pool_index):
     assert not wrong_as_typed(ITEMS, pool_index)
 
 
-FRESH6_REFUSE_FLOOR = 45  # refuse entries refused for their own reason as typed; never lower
+FRESH6_REFUSE_FLOOR = 46  # refuse entries refused for their own reason as typed; never lower
 
 
 def test_fresh6_refuse_entries_refused_for_their_reason_stay_above_the_floor(pool_index):

@@ -23,6 +23,7 @@ from .commentary import _GAME_WORDS
 from .entities import VERBS, Names
 from .links import linked_names, without_links
 from .lower_names import lower_case_names
+from .name_edges import item_names, quoting_names, trim_edges
 from .normalise import CARD_TAGS
 from .typos import read_as
 
@@ -190,10 +191,17 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
     out: list[tuple[str, list[str]]] = []
     linked, text = linked_names(text), without_links(text)  # an address's words are no card's name
     titled = {run for line in text.splitlines() if _title_cased(line) for run in runs(line)}
-    for run in _bracketed(text) + runs(text) + linked + _examples(text) + lower_case_names(text):
+    quoting = [  # "Nora then says "…"": a player's words, not a card's
+        q
+        for q in quoting_names(text) + item_names(text)
+        if not any(w.lower() in _OPENERS | VERBS for w in q.split()[1:])
+    ]
+    for run in _bracketed(text) + quoting + runs(text) + linked + _examples(text) + lower_case_names(text):
         if run in titled and _GAME_WORDS.search(run):
             continue  # "Shield Counter Always Removed by Non-Lethal Damage": a report's title, not card names
-        name = re.sub(r"['’]s$", "", run)  # "Kaldra Compleat's ability"
+        if any(run != q and run in q for q in quoting):
+            continue  # "Bolg" of "Bolg of the north says …": the quoting name is the whole
+        name = trim_edges(re.sub(r"['’]s$", "", run))  # "Kaldra Compleat's ability"; "Commander Righteous …"
         whole = index.lookup(name, game)
         if whole.card is not None and whole.how == "word-prefix" and _starts_alike(name, whole):
             continue  # "Blood Baron Vizkopa": Blood Baron of Vizkopa, its words in order (not Flesh // Blood, then two)

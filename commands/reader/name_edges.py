@@ -1,0 +1,81 @@
+"""The edges of a card name a player typed, for names the card index doesn't know (commands/reader/unknown.py).
+
+- A format before the name isn't part of it: "If playing in Commander Righteous Valkyrie is giving its +2/+2"
+  names Righteous Valkyrie; "Modern Tarmogoyf", "EDH Sol Ring" likewise.
+- A set after it ("Throne of God Pharoah from Amonkhet") says which printing, not which card (commands/reader/
+  sets.py: a printing doesn't change a card's Oracle text).
+- A card quoted by name, whatever the case of its later words, is a name: "Bolg of the north says "When Bolg
+  enters, …"" (a report quoting the card's text), "Leeching Sliver reads “Whenever …”".
+"""
+
+from __future__ import annotations
+
+import re
+
+from .sets import SET_NAMES
+
+# Formats and ways to play, as players put them before a card's name ("in Commander Righteous Valkyrie …").
+_FORMATS = frozenset(
+    "commander edh cedh brawl modern standard pioneer legacy vintage pauper historic alchemy limited draft "  # noqa: SIM905
+    "sealed".split()
+)
+_FROM_SET = re.compile(r"\s+(?:from|in)\s+(?:the\s+)?(?P<set>[A-Z][\w'’:]*(?:\s+[\w'’:]+){0,3})$")
+
+
+def trim_edges(name: str) -> str:
+    """`name` without a format word before it or "from <set>" after it, when at least two capitalised words are left
+    ("Commander Righteous Valkyrie" → "Righteous Valkyrie"; "Throne of God Pharoah from Amonkhet" → "Throne of God
+    Pharoah"); otherwise `name` as it is ("Commander Eesha" stays)."""
+    words = name.split()
+    if len(words) > 2 and words[0].lower() in _FORMATS and sum(w[:1].isupper() for w in words[1:]) >= 2:
+        name = " ".join(words[1:])
+    m = _FROM_SET.search(name)
+    if m and m["set"].strip().lower() in SET_NAMES:
+        rest = name[: m.start()]
+        if sum(w[:1].isupper() for w in rest.split()) >= 2:
+            name = rest
+    return name
+
+
+# "Bolg of the north says "When Bolg enters, …"": a capitalised word, up to five more, then says/reads and a quote
+_QUOTING = re.compile(
+    r"(?:^|(?<=[.!?\n*]))\s*(?P<n>[A-Z][\w'’-]+(?:,?\s+[\w'’-]+){1,5}?)\s+(?:says|reads)\s*:?\s*[\"“]",
+    re.M,
+)
+# what quotes text without being a card: the card, its text, the rules, a site or app
+_NOT_A_CARD = re.compile(
+    r"\b(?:it|this|that|card|cards|text|oracle|rules?|ruling|gatherer|scryfall|wiki|judge|log|game|tooltip|"
+    r"description|reminder|forge|xmage|arena|mtga|i|he|she|they|we|you|your|my|his|her|their|opponent)\b",
+    re.I,
+)
+
+
+_JOINERS = frozenset("of the and to in on from for by a an at into".split())  # noqa: SIM905
+
+
+def _lower_cased_name(name: str) -> bool:
+    """A name as players type them, a later word in lower case ("Bolg of the north"), that nothing says is no card."""
+    later = name.split()[1:]
+    return not _NOT_A_CARD.search(name) and any(w.isalpha() and w.islower() and w not in _JOINERS for w in later)
+
+
+def quoting_names(text: str) -> list[str]:
+    """The names that quote a card's text with a later word in lower case, which capitalised runs miss: "Bolg of
+    the north says "…"" gives "Bolg of the north" ("Gauntlet of Power reads "…"" is a run already, and "Dina, Soul
+    Steeper in the 99 reads "…"" is no name of lower-case words)."""
+    return [m["n"] for m in _QUOTING.finditer(text) if _lower_cased_name(m["n"])]
+
+
+# "Firesong and sunspear - Triggers too often …", "Dreadful apathy - bug with …": a report list's item (XMage's
+# feedback lists, a player's list of bugs) names its card first, then a dash, whatever the case of its later words.
+# A trailing "bug" or "issue" is the report's, not the name's ("Incubation Druid bug - When you have …").
+_ITEM = re.compile(
+    r"^\s*(?:[*-]\s+(?:\[[ xX]\]\s+)?)?(?P<n>[A-Z][\w'’-]*(?:,?\s+[\w'’-]+){1,3}?)(?:\s+(?:bug|issue|problem))?"
+    r"\s+-\s+\S",
+    re.M,
+)
+
+
+def item_names(text: str) -> list[str]:
+    """The names that start a report list's items with a later word in lower case ("Firesong and sunspear")."""
+    return [m["n"] for m in _ITEM.finditer(text) if _lower_cased_name(m["n"])]
