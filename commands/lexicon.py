@@ -186,3 +186,12 @@ PLAIN_VERBS = frozenset(
     fall rise burn tear wear taunt threaten counter destroy explore turn give serve repel release restore
     revive recover reclaim rebuild retreat""".split()  # noqa: SIM905
 )
+# Everyday verbs that begin the names of instants and sorceries ("Make a Stand", "Take Heart", "Lose Hope", "See
+# Red", "Rest in Peace"): a lower-case name that starts with one, used as a verb, is the English phrase ("I make a
+# stand", "I take heart", "I lose hope"), never that the card was cast; with its capitals it is the card.
+PHRASE_VERBS = PLAIN_VERBS | frozenset(
+    """make take lose see get bring hold keep run call raise hunt put sweep seal live die do stand rest cast kill
+    know lay learn mark part search show sign summon walk write join gather clear chart command drain enter abandon
+    awaken devour fade harness rally reach reduce release repay reverse trap throw go come break set let pay
+    play hit deal win stay feel find face force drop tap end save pass hide win wish""".split()  # noqa: SIM905
+)

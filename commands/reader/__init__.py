@@ -254,21 +254,14 @@ def _reason_for(c: Clause, before: Clause | None, aside: list[Clause]) -> bool:
 
 
 def _names_something(clause: str, names: Names) -> bool:
-    """A card name in the clause, or one used as a verb after a player ("he Shocks me")."""
-    p, rest = subject(clause)
-    if names.spans(clause) or (p is not None and names.spell_verb(rest) is not None):
+    """A card name in the clause, or one used as a verb ("he Shocks me", "oh and I also Giant Grew my bears", "then
+    shocks it again" with its player left unsaid): a spell's name as a verb is never an aside."""
+    if names.spans(clause):
         return True
-    # "oh and I also Giant Grew my bears": a spell's name as a verb a word or two after a player is never an aside
     words = clause.split()
-    return any(
-        names.spell_verb(" ".join(words[j:])) is not None
-        for i, w in enumerate(words)
-        if w.lower() in _PLAYER_WORDS
-        for j in range(i + 1, min(i + 4, len(words)))
-    )
+    return any(names.spell_verb(" ".join(words[j:])) is not None for j in range(len(words)))
 
 
-_PLAYER_WORDS = {"i", "he", "she", "they", "we", "you", "opponent", "opp"}
 # a permanent named by a word of its name after a determiner ("his healer", "the bear")
 _SHORT_NAME = re.compile(r"\b(?:the|my|his|her|their|Opponent's|that|this)\s+([A-Za-z][\w'-]+)", re.I)
 

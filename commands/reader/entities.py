@@ -14,7 +14,7 @@ from typing import Any
 
 from cardindex.fuzzy import normalise
 
-from ..lexicon import CARD_VERBS, PLURALS
+from ..lexicon import CARD_VERBS, PHRASE_VERBS, PLURALS
 from ..situation import SPELL_TYPES
 
 PLAYER_SUBJECTS = {"i": "I", "opponent": "Opponent", "he": "Opponent", "she": "Opponent", "they": "Opponent"}
@@ -132,10 +132,18 @@ class Names:
             for candidate in _stems(last, k > 1):
                 if k == 1 and candidate.islower() and not self._plain_verb_is_card(candidate):
                     continue
+                if k > 1 and _a_phrase(head, candidate):
+                    continue
                 card = self.card(" ".join([*head, candidate]))
                 if card is not None and is_spell(card):
                     return CardVerb(card.name, k, " ".join(words[k:]))
         return None
+
+
+def _a_phrase(head: list[str], last: str) -> bool:
+    """A lower-case name of several words that starts with an everyday verb ("make a stand", "take heart", "lose
+    hope"): said as a verb, the English phrase, not the card (lexicon.PHRASE_VERBS)."""
+    return all(w.islower() for w in (*head, last)) and head[0].lower() in PHRASE_VERBS
 
 
 def _stems(word: str, in_a_name: bool) -> list[str]:

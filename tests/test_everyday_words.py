@@ -1,0 +1,75 @@
+"""Everyday words that aren't what they look like (audit of chat phrasing, brief audit6): a lower-case card name
+that starts with an everyday verb, said as a verb, is the English phrase ("I make a stand" was Make a Stand cast,
+every creature indestructible); and a spell's name as a verb with its player left unsaid ("then shocks it again")
+is read or asked back, never set aside as commentary while the answer goes on without it."""
+
+from __future__ import annotations
+
+import pytest
+
+from commands.ask import ask_reply
+
+BLOCKED = "I attack with Grizzly Bears. opp blocks with Hill Giant. "
+
+
+def _casts(reply) -> list[str]:
+    return [a["cast"] for a in (reply.data or {}).get("scenario", {}).get("actions", []) if "cast" in a]
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "I make a stand. who dies?",  # was "You cast Make a Stand": Grizzly Bears survived, Hill Giant died
+        "I make a stand. does my bear survive?",
+        "I lose hope. who dies?",
+    ],
+)
+def test_a_lower_case_phrase_verb_is_not_a_cast(said, pool_index):
+    reply = ask_reply(BLOCKED + said, index=pool_index)
+    assert reply.exit_code == 2, reply.summary
+    assert reply.summary.startswith(f'can\'t read "{said.split(".")[0]}"')
+
+
+def test_in_response_i_make_a_stand(pool_index):
+    """Was read as Make a Stand cast in response to Shock: "Grizzly Bears survives"."""
+    reply = ask_reply(
+        "I control Grizzly Bears. opp shocks it. in response I make a stand. does it die?", index=pool_index
+    )
+    assert reply.exit_code == 2 and _casts(reply) == [], reply.summary
+
+
+@pytest.mark.parametrize(
+    ("said", "card"),
+    [
+        ("I Make a Stand. who dies?", "Make a Stand"),  # with its capitals: the card
+        ("I cast make a stand. who dies?", "Make a Stand"),  # after "cast": the card
+        ("I giant growth my bear. who dies?", "Giant Growth"),  # a name that doesn't start with a verb
+        ("I brute force my bear. who dies?", "Brute Force"),
+    ],
+)
+def test_a_card_name_as_a_verb_still_casts(said, card, pool_index):
+    reply = ask_reply(BLOCKED + said, index=pool_index)
+    assert reply.exit_code == 0 and _casts(reply) == [card], reply.summary
+    [o] = reply.data["outcomes"]
+    assert o["permanents"]["grizzly-bears"]["zone"] == "battlefield"
+    assert o["permanents"]["hill-giant"]["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "then shocks it again.",  # the audit's: set aside, "Hill Giant survives" (3 toughness, one Shock)
+        # a public test's name, "P1 stuns the Guard, then Bolts it for lethal", in chat case as its own sentence
+        "then bolts it for lethal.",
+    ],
+)
+def test_a_card_verb_without_its_player_is_not_set_aside(said, pool_index):
+    reply = ask_reply(f"I control Hill Giant. Opponent shocks it. {said} Does it die?", index=pool_index)
+    assert reply.exit_code == 2, reply.summary
+    assert reply.summary.startswith(f'can\'t read "{said.rstrip(".")}"')
+
+
+def test_chat_after_a_cast_is_still_set_aside(pool_index):
+    reply = ask_reply("I control Grizzly Bears. opp bolts it. rip bear. bear go brrr", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert 'Not part of the situation (ignored): "rip bear"; "bear go brrr"' in reply.sections[0].lines
