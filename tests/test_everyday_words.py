@@ -73,3 +73,37 @@ def test_chat_after_a_cast_is_still_set_aside(pool_index):
     reply = ask_reply("I control Grizzly Bears. opp bolts it. rip bear. bear go brrr", index=pool_index)
     assert reply.exit_code == 0, reply.summary
     assert 'Not part of the situation (ignored): "rip bear"; "bear go brrr"' in reply.sections[0].lines
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        ("I control Grizzly Bears. he bolts it. could I giant growth it in response?", "Giant Growth"),
+        ("I control Grizzly Bears. he bolts it. should I giant growth it?", "Giant Growth"),
+        # the magicjudges rules-tips FAQ's "When my opponent casts a planeswalker, can I Bolt it before they can use
+        # it?" ("Bolt" was read already): in chat case, with the spell's name as the verb
+        (
+            "Opponent controls Hill Giant. Opponent casts Shock targeting me. can I zap it before they can use it?",
+            "Zap",
+        ),
+        (
+            "Opponent controls Hill Giant. Opponent casts Shock targeting me. can I lightning bolt it before they can "
+            "use it?",
+            "Lightning Bolt",
+        ),
+    ],
+)
+def test_a_question_about_a_cast_not_said_is_asked_back(text, card, pool_index):
+    """Each was answered as the board stood (the bear "dies", the Shock resolves), the answer to another question:
+    the question's spell, a name said as a verb, was dropped."""
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 2, reply.summary
+    assert f"asks whether a player could cast {card}, which the situation doesn't say they do" in reply.summary
+
+
+def test_a_question_about_a_cast_said_is_answered(pool_index):
+    text = "I control Grizzly Bears. he bolts it. I giant growth it in response. could I giant growth it in response?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    [o] = reply.data["outcomes"]
+    assert o["permanents"]["grizzly-bears"]["zone"] == "battlefield"
