@@ -107,3 +107,27 @@ def test_a_question_about_a_cast_said_is_answered(pool_index):
     assert reply.exit_code == 0, reply.summary
     [o] = reply.data["outcomes"]
     assert o["permanents"]["grizzly-bears"]["zone"] == "battlefield"
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["I take heart", "we fight to the death", "they stand together", "I hold the line", "I raise dead"],
+)
+def test_a_phrase_a_player_says_is_no_card_refused(said, pool_index):
+    """Each was refused (exit 3) naming the card of that name (Take Heart, Fight to the Death …) as unmodelled: a
+    refusal for a card the player never meant. Now it is asked back, quoted."""
+    reply = ask_reply(f"{BLOCKED}{said}. who dies?", index=pool_index)
+    assert reply.exit_code == 2, reply.summary
+    assert reply.summary.startswith(f'can\'t read "{said}"')
+
+
+def test_a_lower_case_card_in_its_place_is_still_refused(pool_index):
+    """A card named in lower case where a card goes is still the card: cast ("I cast take heart"), or a board
+    fact ("wall of frost was absolutely lovely", from a player's blog about a deck, beside "I control …")."""
+    reply = ask_reply(BLOCKED + "I cast take heart on my bear. who dies?", index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith("Take Heart:"), reply.summary
+    text = (
+        "I control wall of frost. wall of frost was absolutely lovely. opp attacks with Grizzly Bears. I block with it."
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith("Wall of Frost:"), reply.summary

@@ -146,6 +146,15 @@ def _a_phrase(head: list[str], last: str) -> bool:
     return all(w.islower() for w in (*head, last)) and head[0].lower() in PHRASE_VERBS
 
 
+_SUBJECTS = frozenset({"i", "we", "he", "she", "they", "you", "opponent", "opp"})
+
+
+def said_as_verb(words: list[str], i: int, j: int) -> bool:
+    """The name spanning words[i:j] is that English phrase said by a player ("I take heart", "we fight to the
+    death", "they stand together"): lower case, an everyday verb first, right after the player."""
+    return i > 0 and j - i > 1 and words[i - 1].lower() in _SUBJECTS and _a_phrase(words[i : j - 1], words[j - 1])
+
+
 def _stems(word: str, in_a_name: bool) -> list[str]:
     """What a name's last word may be, inflected as `word`: "bolts" → bolt; "Shocked" → Shock, Shocke; "Fogged" →
     Fogg, Fog; "Grew" (after other words of a name) → Growth, Grow."""

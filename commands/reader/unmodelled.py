@@ -11,7 +11,7 @@ from typing import Any
 from cardindex.fuzzy import normalise as normalise_name
 from resolver.state import RETURN_KEYWORDS
 
-from .entities import Names
+from .entities import Names, said_as_verb
 from .normalise import normalise
 from .told import brought_in
 from .unknown import _OPENERS, misspelt_names
@@ -28,7 +28,11 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
     uses = bool(_USES.search(text))
     out: list[tuple[str, str]] = []
     words = normalise(text).split()
-    named = [(i, name) for i, j, name in names.spans(" ".join(words)) if names_the_card(words, i, j, names.card(name))]
+    named = [
+        (i, name)
+        for i, j, name in names.spans(" ".join(words))
+        if names_the_card(words, i, j, names.card(name)) and not said_as_verb(words, i, j)
+    ]
     named += _short_names(words, index, game)
     named += _misspelt(words, text, index, game)
     named = [(i, name) for i, name in named if not an_example(words, i)]
