@@ -131,3 +131,41 @@ def test_a_lower_case_card_in_its_place_is_still_refused(pool_index):
     )
     reply = ask_reply(text, index=pool_index)
     assert reply.exit_code == 3 and reply.summary.startswith("Wall of Frost:"), reply.summary
+
+
+def test_using_a_permanent_said_with_it_is_read(pool_index):
+    """ "he uses it on his face" was set aside as commentary: Hill Giant's 3 damage "killed" Opponent at 3. The
+    issue's real phrasing "I used Samite Healer on my bear", with the healer said as "it"."""
+    text = (
+        "I control Hill Giant. Opponent controls Samite Healer. he uses it on his face. I attack with Hill Giant. "
+        "He is at 3. Does he die?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert reply.summary.startswith("Opponent survives at 1 life")
+    assert [a.get("activate") for a in reply.data["scenario"]["actions"] if "activate" in a] == ["samite-healer"]
+
+
+def test_using_it_on_itself_is_not_set_aside(pool_index):
+    """Was "Samite Healer dies" with "I use it on itself" ignored; "it" after two cards is now asked back."""
+    text = (
+        "I control Samite Healer. Opponent controls Prodigal Sorcerer. Opponent activates Prodigal Sorcerer "
+        "targeting Samite Healer. I use it on itself. does it die?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 2 and reply.summary.startswith('"it" comes right after'), reply.summary
+
+
+@pytest.mark.parametrize(
+    "said", ["my giant eats his bear.", "I trade my giant for his bear.", "I go face.", "my giant connects."]
+)
+def test_combat_in_chat_words_is_asked_back_not_ignored(said, pool_index):
+    """Each was set aside ("Not part of the situation (ignored)") and the answer showed nothing happening."""
+    reply = ask_reply(f"I control Hill Giant. Opponent controls Grizzly Bears. {said} he's at 3.", index=pool_index)
+    assert reply.exit_code == 2 and reply.summary.startswith(f'can\'t read "{said.rstrip(".")}"'), reply.summary
+
+
+@pytest.mark.parametrize("said", ["fair trade", "it's a fair trade", "we used to play this a lot"])
+def test_trade_and_used_to_as_chat_stay_aside(said, pool_index):
+    reply = ask_reply(f"I attack with Hill Giant. opp blocks with Grizzly Bears. {said}.", index=pool_index)
+    assert reply.exit_code == 0 and f'Not part of the situation (ignored): "{said}"' in reply.sections[0].lines

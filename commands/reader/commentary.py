@@ -109,7 +109,12 @@ _GAME_WORDS = re.compile(
     # what a player does to a permanent, in plain words ("I protect it", "I remove it", "he bounces it")
     r"protect\w*|remov\w*|rescu\w*|return\w*|bounc\w*|blink\w*|flicker\w*|heal\w*|crush\w*|smash\w*|sac|sacs|"
     r"sac'?k?ed|sac'?k?ing|steal\w*|stole|stolen|sav(?:e|es|ed|ing)|tricks?|flip\w*|morph\w*|unmorph\w*|"
-    r"transform\w*|bigger|smaller|grow\w*|jump\w*|kick\w*|(?:get|gets|got|bring|brings|brought)\s+\w+\s+back)\b",
+    r"transform\w*|bigger|smaller|grow\w*|jump\w*|kick\w*|(?:get|gets|got|bring|brings|brought)\s+\w+\s+back|"
+    # using a permanent ("I use it on itself": Samite Healer activated), and combat in chat words ("my giant eats
+    # his bear", "I trade my giant for his bear", "I go face", "my giant connects", "it gets in")
+    # ("used to", "a fair trade": no action)
+    r"us(?:e|es|ed|ing)(?!\s+to\b)|eat\w*|ate|trad(?:e|es|ed|ing)\s+(?:my|his|her|their|its?|them|with|for|off)|"
+    r"face|connect\w*|(?:get|gets|got|go|goes|went)\s+in)\b",
     re.I,
 )
 
