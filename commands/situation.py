@@ -2102,7 +2102,8 @@ def form_has(r: Reader, s: str) -> bool:
     m = re.match(r"^(.+?)\s+(?:has|have|gains?|gained)\s+(.+)$", s, re.I)
     if not m:
         return False
-    group = m.group(1).strip().lower() in lx.THEY_WORDS | lx.PLURAL_PRONOUNS and bool(r.previous_group)
+    # "They have hexproof" after a board sentence: the objects it named; "he"/"she" is the opponent, never a group
+    group = m.group(1).strip().lower() in lx.PLURAL_PRONOUNS | {"themselves"} and bool(r.previous_group)
     if not group and r.player_word(m.group(1)) is not None:
         return False
     parts = [r.with_part(w) for w in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(2))]

@@ -169,3 +169,32 @@ def test_combat_in_chat_words_is_asked_back_not_ignored(said, pool_index):
 def test_trade_and_used_to_as_chat_stay_aside(said, pool_index):
     reply = ask_reply(f"I attack with Hill Giant. opp blocks with Grizzly Bears. {said}.", index=pool_index)
     assert reply.exit_code == 0 and f'Not part of the situation (ignored): "{said}"' in reply.sections[0].lines
+
+
+@pytest.mark.parametrize(
+    "said", ["he has 2 +1/+1 counters.", "she has 2 +1/+1 counters.", "he has flying.", "he has a +1/+1 counter."]
+)
+def test_he_has_is_not_the_creatures_just_named(said, pool_index):
+    """ "he has 2 +1/+1 counters" right after "I control Grizzly Bears" gave the bear the counters, unsaid (read as
+    "They have …", the group just named), and it "survived" the Shock; "he" is the opponent everywhere else."""
+    reply = ask_reply(
+        f"I control Grizzly Bears. {said} Opponent casts Shock targeting Grizzly Bears.", index=pool_index
+    )
+    assert reply.exit_code == 2, reply.summary
+
+
+def test_he_has_an_aura_is_his(pool_index):
+    """Was "You control Grizzly Bears, Second Wind (attached to Grizzly Bears) [controller assumed]"."""
+    reply = ask_reply("I control Grizzly Bears. he has a Second Wind. he shocks my bear.", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert "Opponent: 20 life; controls Second Wind" in reply.sections[0].lines
+
+
+def test_they_have_is_still_the_group(pool_index):
+    text = (
+        "I control Grizzly Bears and Hill Giant. They have flying. Opponent controls Serra Angel. Serra Angel "
+        "attacks me. I block with Hill Giant."
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert "controls Grizzly Bears (flying), Hill Giant (flying)" in reply.sections[0].lines[0]
