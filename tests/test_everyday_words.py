@@ -198,3 +198,26 @@ def test_they_have_is_still_the_group(pool_index):
     reply = ask_reply(text, index=pool_index)
     assert reply.exit_code == 0, reply.summary
     assert "controls Grizzly Bears (flying), Hill Giant (flying)" in reply.sections[0].lines[0]
+
+
+@pytest.mark.parametrize("said", ["it took a shock earlier.", "it already took a ping this turn."])
+def test_damage_taken_said_as_what_dealt_it_is_asked_back(said, pool_index):
+    """Was set aside as what the asker saw happen: Hill Giant (3 toughness) "survived" the second Shock."""
+    reply = ask_reply(f"I control Hill Giant. {said} he shocks it. does it die?", index=pool_index)
+    assert reply.exit_code == 2 and reply.summary.startswith(f'"{said.rstrip(".")}" says what the board may be')
+
+
+@pytest.mark.parametrize("said", ["opp wraths.", "he wiped my board.", "he nukes the board."])
+def test_a_sweeper_in_chat_words_is_asked_back(said, pool_index):
+    """ "opp wraths" was set aside: "Both survive"."""
+    reply = ask_reply(f"I control Grizzly Bears and Hill Giant. {said} what survives?", index=pool_index)
+    assert reply.exit_code == 2, reply.summary
+
+
+def test_an_adventure_name_in_lower_case_is_not_cast(pool_index):
+    """ "I stomp face" (a player's tournament report: "game one, I stomp face") was read as casting Stomp
+    (Bonecrusher Giant's adventure, stored as a nickname): Opponent "survives at 1 life" from 3."""
+    reply = ask_reply("I control Hill Giant. Opponent is at 3. I stomp face. Does he lose?", index=pool_index)
+    assert reply.exit_code == 2 and reply.summary.startswith('can\'t read "I stomp face"'), reply.summary
+    reply = ask_reply("Opponent controls Grizzly Bears. I Stomp it. does it die?", index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("Grizzly Bears dies"), reply.summary

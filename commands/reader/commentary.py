@@ -114,7 +114,9 @@ _GAME_WORDS = re.compile(
     # his bear", "I trade my giant for his bear", "I go face", "my giant connects", "it gets in")
     # ("used to", "a fair trade": no action)
     r"us(?:e|es|ed|ing)(?!\s+to\b)|eat\w*|ate|trad(?:e|es|ed|ing)\s+(?:my|his|her|their|its?|them|with|for|off)|"
-    r"face|connect\w*|(?:get|gets|got|go|goes|went)\s+in)\b",
+    r"face|connect\w*|(?:get|gets|got|go|goes|went)\s+in|"
+    # a sweeper in chat words ("opp wraths", "he wiped my board", "he nukes everything")
+    r"wrath\w*|wip(?:e|es|ed|ing)|sweep\w*|nuk(?:e|es|ed|ing))\b",
     re.I,
 )
 
@@ -142,6 +144,8 @@ _BELIEF_LEAD = re.compile(
     r"am\s+(?:pretty\s+|fairly\s+|quite\s+)?sure|'m\s+(?:pretty\s+|fairly\s+|quite\s+)?sure)\s+(?:that\s+)?",
     re.I,
 )
+# what players call a hit of damage: a ping, a shock, a bolt ("it took a shock earlier")
+_DAMAGE_NOUNS = "|".join(sorted(lx.CARD_VERBS | {"ping", "hit", "shot", "point", "bolt", "burn"}))
 _BOARD_FACT = re.compile(
     r"\b(?:has|have|had|with)\s+(?:a|an|one|two|three|four|five|\d+)\s+(?:[+-]\d+/[+-]\d+|shield|loyalty|poison)"
     r"(?:\s+counters?)?\b|\bdamage\s+marked\b|\b(?:is|am|was|'s|'m)\s+(?:(?:actually|really|now|only|still|already|just)\s+)?(?:at|on)\s+\d+(?:\s+life)?\b|"
@@ -189,6 +193,8 @@ _BOARD_FACT = re.compile(
     r"shroud(?:ed)?|unblockable|regenerated|protected)\b|"
     # what happened to it earlier this turn, which can leave damage marked ("It survived a Shock earlier")
     r"\b(?:survived|blocked|fought|was\s+\w+ed|got\s+\w+ed)\b.*\b(?:earlier|previously|before|already)\b|"
+    # damage it took, said as what dealt it ("it took a shock earlier", "it already took a ping this turn")
+    rf"\b(?:took|takes|taken|ate|eats)\s+(?:a|an|one|two|three)\s+(?:{_DAMAGE_NOUNS})s?\b|"
     r"\b(?:was|were)\s+(?:still\s+)?blocking\b|\bstayed\s+back\b|\bblocked\s+(?:it|him|her|them)\b|\bcounter(?:ed|s)?\s+(?:it|that|the\s+spell|\w+'s)\b|\b(?:was|gets|got|is|been)\s+countered\b",
     re.I,
 )

@@ -116,10 +116,15 @@ class Names:
     def _plain_verb_is_card(self, word: str) -> bool:
         """A lower-case word names a card as a verb only if players use it so ("shocks", "fogs": CARD_VERBS) or
         it is a nickname ("bolts"); not a plain verb ("survives", "exiles", "jumps")."""
-        return word in CARD_VERBS or self.index.named(word, self.game).how == "alias"
+        return word in CARD_VERBS or self._is_nickname(word)
 
     def _is_nickname(self, span: str) -> bool:
-        return self.index.named(span, self.game).how == "alias"
+        """A nickname ("bolt"), not the name of one of the card's faces stored beside them ("stomp", Bonecrusher
+        Giant's adventure: in lower case, "I stomp face" is said, not cast)."""
+        match = self.index.named(span, self.game)
+        if match.how != "alias":
+            return False
+        return normalise(span) not in {normalise(f.name) for f in match.card.faces}
 
     def spell_verb(self, text: str) -> CardVerb | None:
         """ "bolts my bear" → Lightning Bolt; "Lava Axes me" → Lava Axe. The verb is an instant's or a
