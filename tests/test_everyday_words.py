@@ -221,3 +221,24 @@ def test_an_adventure_name_in_lower_case_is_not_cast(pool_index):
     assert reply.exit_code == 2 and reply.summary.startswith('can\'t read "I stomp face"'), reply.summary
     reply = ask_reply("Opponent controls Grizzly Bears. I Stomp it. does it die?", index=pool_index)
     assert reply.exit_code == 0 and reply.summary.startswith("Grizzly Bears dies"), reply.summary
+
+
+@pytest.mark.parametrize(
+    ("text", "quoted", "who"),
+    [
+        ("opp controls Serra Angel. I bolt her. does she die?", "I bolt her", "Serra Angel"),
+        ("opp attacks with Hill Giant. I shock him. does the giant die?", "I shock him", "Hill Giant"),
+        # a judge's rules tip: "your opponent immediately stabbed her" (Olivia Voldaren): players call creatures "her"
+        ("Opponent controls Serra Angel. I immediately bolt her. Does she die?", "immediately bolt her", "Serra Angel"),
+    ],
+)
+def test_a_spell_at_him_beside_a_creature_is_asked_back(text, quoted, who, pool_index):
+    """ "I bolt her" beside Serra Angel was Lightning Bolt to the opponent: "Opponent survives at 17 life"."""
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 2, reply.summary
+    assert reply.summary.startswith(f'"{quoted}": "{quoted.split()[-1]}" could be the opponent or {who}')
+
+
+def test_a_spell_at_him_without_a_creature_is_the_opponent(pool_index):
+    reply = ask_reply("I'm at 20. Opponent is at 3. I bolt him. does he die?", index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("Opponent loses"), reply.summary

@@ -21,6 +21,7 @@ from .commentary import believed_fact, carries_nothing, is_commentary, is_opinio
 from .coreference import described_later, specified
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .frames import rewrite, without_lead
+from .him import no_him_beside_a_creature
 from .named import named_players
 from .normalise import normalise
 from .players import story_players
@@ -42,7 +43,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     told, by_name = named_players(plain, names)
     told, cast = story_players(told)
     cast = second + by_name + cast
-    _no_him_beside_a_planeswalker(text, names)
+    no_him_beside_a_creature(text, names)
     no_numbered_cases(text)
     parts, described = described_later(clauses(told))
     parts, specific = specified(parts, names)
@@ -218,21 +219,6 @@ def _no_action_only_asked(reading: Reading, questions: list[str], names: Names) 
             raise SituationError(
                 f'"{q}" asks about something happening that the message doesn\'t say happens: say it as a sentence '
                 '(e.g. "Opponent casts Lightning Bolt targeting me. Do I die?"; see /help ruling)'
-            )
-
-
-def _no_him_beside_a_planeswalker(text: str, names: Names) -> None:
-    """ "Opponent controls Chandra … I cast Shock targeting her": the chat reader reads "her" as the opponent, but
-    it may be the planeswalker (a "she" to players). Asked back when the message names a planeswalker."""
-    said = re.search(r"\bcast(?:s|ed|ing)?\s+[\w' ,-]+?\s+(?:targeting|at)\s+(him|her)\b(?!\s+\w+\s+times)", text, re.I)
-    if said is None:
-        return
-    for _, _, name in names.spans(normalise(text)):
-        card = names.card(name)
-        if card is not None and any("planeswalker" in map(str.lower, f.types) for f in card.faces):
-            raise SituationError(
-                f'"{said.group(0)}": "{said.group(1)}" could be the opponent or {name}: name the target '
-                "(see /help ruling)"
             )
 
 
