@@ -105,8 +105,9 @@ def odd_digits(text: str) -> str | None:
 # Leading words that only order things: "then" lets the stack resolve first, "in response" doesn't.
 THEN_RE = re.compile(r"^(?:and\s+)?(?:then|next|after that|afterwards|after it resolves|finally|later)\b[,\s]*", re.I)
 FILLER_RE = re.compile(r"^(?:and|so|now|also|meanwhile|ok|okay|well)\b[,\s]+", re.I)
+# (not "what a game", "what a take down": an exclamation, read like any other clause)
 QUESTION_RE = re.compile(
-    r"^(?:what|how|who|which|why|does|do|is|are|can|could|will|would|should|did|whats|what's)\b", re.I
+    r"^(?:what(?!\s+an?\s)|how|who|which|why|does|do|is|are|can|could|will|would|should|did|whats|what's)\b", re.I
 )
 # Clause splitting inside one sentence: ", I activate …", " and opponent casts …", " then they cast …"
 _SUBJECT_VERB = (  # "I could …" and "I've got …" too: a card a player may use (commands/situation.py form_hand)

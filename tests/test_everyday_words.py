@@ -242,3 +242,16 @@ def test_a_spell_at_him_beside_a_creature_is_asked_back(text, quoted, who, pool_
 def test_a_spell_at_him_without_a_creature_is_the_opponent(pool_index):
     reply = ask_reply("I'm at 20. Opponent is at 3. I bolt him. does he die?", index=pool_index)
     assert reply.exit_code == 0 and reply.summary.startswith("Opponent loses"), reply.summary
+
+
+@pytest.mark.parametrize("said", ["what a game", "what a play lol", "What a waste"])
+def test_an_exclamation_is_listed_not_dropped_as_a_question(said, pool_index):
+    """ "what a …" without "?" was taken for a question and dropped unlisted ("what a take down" named Take Down,
+    and the reading never said it was left out)."""
+    reply = ask_reply(f"I control Grizzly Bears. opp bolts it. {said}. does it die?", index=pool_index)
+    assert reply.exit_code == 0 and f'Not part of the situation (ignored): "{said}"' in reply.sections[0].lines
+
+
+def test_an_exclamation_naming_a_card_is_asked_back(pool_index):
+    reply = ask_reply("I control Grizzly Bears. opp casts Shock targeting it. what a take down", index=pool_index)
+    assert reply.exit_code == 2 and reply.summary.startswith('can\'t read "what a take down"'), reply.summary
