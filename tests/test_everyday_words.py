@@ -255,3 +255,31 @@ def test_an_exclamation_is_listed_not_dropped_as_a_question(said, pool_index):
 def test_an_exclamation_naming_a_card_is_asked_back(pool_index):
     reply = ask_reply("I control Grizzly Bears. opp casts Shock targeting it. what a take down", index=pool_index)
     assert reply.exit_code == 2 and reply.summary.startswith('can\'t read "what a take down"'), reply.summary
+
+
+@pytest.mark.parametrize(
+    ("said", "card"),
+    [
+        ("it was his last chance.", "Last Chance"),
+        ("that was a kill shot.", "Kill Shot"),
+        ("rest in peace bear.", "Rest in Peace"),
+        ("life goes on.", "Life Goes On"),
+        # a judge's rules tip: "The last chance you'll get …" (to tap a creature before it attacks)
+        ("The last chance you'll get is in response.", "Last Chance"),
+    ],
+)
+def test_an_english_phrase_that_is_a_card_name_is_asked_back_not_refused(said, card, pool_index):
+    """Each was refused (exit 3) as the unmodelled card of that name, which the player never meant."""
+    reply = ask_reply(f"I control Grizzly Bears. Opponent casts Shock targeting it. {said}", index=pool_index)
+    assert reply.exit_code == 2, reply.summary
+    assert reply.summary.startswith(f'can\'t read "{said.rstrip(".")}"') and f"{card}:" not in reply.summary
+
+
+def test_a_lower_case_card_as_the_topic_is_still_refused(pool_index):
+    """A corpus report (phase-rs issue 1114) names its card in lower case, first: still the card, refused by name."""
+    text = (
+        "phyrexian obliterator — This card triggers on all damage dealt even when damage isn't dealt to the "
+        "creature itself."
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith("Phyrexian Obliterator:"), reply.summary
