@@ -68,6 +68,12 @@ _NOT_A_PLAYER = frozenset(
 )
 
 
+# words a card's name, matched by the starts of its words, never stands for: "me out" (Melira, Sylvok Outcast)
+_PRONOUN_WORDS = frozenset(
+    {"i", "me", "my", "you", "he", "him", "his", "she", "her", "it", "its", "we", "us", "they", "them"}
+)
+
+
 def _cut_word(span: str, name: str) -> bool:
     """The span's last word is only the start of a word of the name ("bears" of Bearscape), not a word of it
     ("furnace" of Furnace of Rath)."""
@@ -602,6 +608,8 @@ class Reader:
                 "(see /help ruling)"
             )
         match = self.index.lookup(span, self.game, memo=self.lookups)
+        if match.how == "word-prefix" and _PRONOUN_WORDS & set(span.lower().split()):
+            raise SituationError(f'no card named "{span}"')  # "burns me out" is not Melira, Sylvok Outcast
         if match.how == "prefix" and match.card is not None and _cut_word(span, match.card.name):
             raise SituationError(  # "2 bears" is not Bearscape: a name's start cut inside a word is no name
                 f'no card named "{span}" (did you mean {match.card.name}, or a creature described by its size, '
@@ -2061,7 +2069,9 @@ def form_turn(r: Reader, s: str) -> bool:
     m = re.match(r"^it(?:'s| is)\s+(.+?)(?:'s)?\s+turn$", s, re.I)
     if not m:
         return False
-    who = {"my": "i", "your": "you", "their": "they", "the opponent": "opponent"}.get(m.group(1).lower(), m.group(1))
+    who = {"my": "i", "your": "you", "their": "they", "his": "he", "her": "she", "the opponent": "opponent"}.get(
+        m.group(1).lower(), m.group(1)
+    )  # "it's his turn": the opponent's, not a player called His
     player = r.player_word(who, introduce=True)
     if player is None:
         return False

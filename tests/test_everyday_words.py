@@ -283,3 +283,18 @@ def test_a_lower_case_card_as_the_topic_is_still_refused(pool_index):
     )
     reply = ask_reply(text, index=pool_index)
     assert reply.exit_code == 3 and reply.summary.startswith("Phyrexian Obliterator:"), reply.summary
+
+
+def test_a_pronoun_is_never_the_start_of_a_cards_name(pool_index):
+    """ "opp burns me out with a bolt" was Lightning Bolt aimed at Melira, Sylvok Outcast ("me out": the starts of
+    its words), put on my battlefield unsaid; a modelled card there would have been answered."""
+    reply = ask_reply("I'm at 3. opp burns me out with a bolt. am I dead?", index=pool_index)
+    assert reply.exit_code == 2 and 'no card named "me out"' in reply.summary, reply.summary
+
+
+def test_his_turn_is_the_opponents(pool_index):
+    """ "it's his turn" made a player called "His" (Hill Giant (His))."""
+    text = "it's his turn. he attacks with Hill Giant. I block with Grizzly Bears. who dies?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and reply.data["scenario"]["players"][1] == {"name": "Opponent"}, reply.data
+    assert "Opponent: 20 life, active player; controls Hill Giant" in reply.sections[0].lines
