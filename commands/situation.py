@@ -647,6 +647,8 @@ class Reader:
             raise SituationError(self.wrong_kind(said or span, span, card, want))
         if match.how == "fuzzy":
             self.misspelt(span, card)
+        elif match.how in ("prefix", "word-prefix") and normalise_name(span) != normalise_name(card.name):
+            self.note(f'"{span}" is read as {card.name}, the card whose name starts so.')  # "to giant": Tor Giant
         wanted = normalise_name(span)
         face = next(
             (i for i, f in enumerate(card.faces) if len(card.faces) > 1 and normalise_name(f.name) == wanted), None

@@ -298,3 +298,10 @@ def test_his_turn_is_the_opponents(pool_index):
     reply = ask_reply(text, index=pool_index)
     assert reply.exit_code == 0 and reply.data["scenario"]["players"][1] == {"name": "Opponent"}, reply.data
     assert "Opponent: 20 life, active player; controls Hill Giant" in reply.sections[0].lines
+
+
+def test_a_card_matched_by_the_starts_of_its_words_is_said(pool_index):
+    """ "I block with to giant" put Tor Giant on my battlefield with nothing in the reading saying so."""
+    reply = ask_reply("opp attacks with Hill Giant. I block with to giant. who dies?", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert '"to giant" is read as Tor Giant, the card whose name starts so.' in reply.sections[0].lines
