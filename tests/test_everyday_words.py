@@ -305,3 +305,10 @@ def test_a_card_matched_by_the_starts_of_its_words_is_said(pool_index):
     reply = ask_reply("opp attacks with Hill Giant. I block with to giant. who dies?", index=pool_index)
     assert reply.exit_code == 0, reply.summary
     assert '"to giant" is read as Tor Giant, the card whose name starts so.' in reply.sections[0].lines
+
+
+@pytest.mark.parametrize("said", ["Again.", "And again.", "Twice.", "... twice."])
+def test_once_more_is_not_set_aside(said, pool_index):
+    """ "Opponent shocks it. Again." was answered with one Shock: Hill Giant "survives"."""
+    reply = ask_reply(f"I control Hill Giant. Opponent shocks it. {said} does it die?", index=pool_index)
+    assert reply.exit_code == 2, reply.summary

@@ -116,7 +116,9 @@ _GAME_WORDS = re.compile(
     r"us(?:e|es|ed|ing)(?!\s+to\b)|eat\w*|ate|trad(?:e|es|ed|ing)\s+(?:my|his|her|their|its?|them|with|for|off)|"
     r"face|connect\w*|(?:get|gets|got|go|goes|went)\s+in|"
     # a sweeper in chat words ("opp wraths", "he wiped my board", "he nukes everything")
-    r"wrath\w*|wip(?:e|es|ed|ing)|sweep\w*|nuk(?:e|es|ed|ing))\b",
+    r"wrath\w*|wip(?:e|es|ed|ing)|sweep\w*|nuk(?:e|es|ed|ing)|"
+    # what was just told, done once more ("Opponent shocks it. Again.", "… twice.")
+    r"again|twice|thrice)\b",
     re.I,
 )
 
