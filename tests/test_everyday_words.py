@@ -312,3 +312,8 @@ def test_once_more_is_not_set_aside(said, pool_index):
     """ "Opponent shocks it. Again." was answered with one Shock: Hill Giant "survives"."""
     reply = ask_reply(f"I control Hill Giant. Opponent shocks it. {said} does it die?", index=pool_index)
     assert reply.exit_code == 2, reply.summary
+
+
+def test_a_spell_at_him_beside_only_my_creature_is_the_opponent(pool_index):
+    reply = ask_reply("I control Grizzly Bears. Opponent is at 3. I bolt him. does he die?", index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("Opponent loses"), reply.summary

@@ -21,7 +21,7 @@ from .commentary import believed_fact, carries_nothing, is_commentary, is_opinio
 from .coreference import described_later, specified
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .frames import rewrite, without_lead
-from .him import no_him_beside_a_creature
+from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
 from .named import named_players
 from .normalise import normalise
 from .players import story_players
@@ -43,7 +43,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     told, by_name = named_players(plain, names)
     told, cast = story_players(told)
     cast = second + by_name + cast
-    no_him_beside_a_creature(text, names)
+    no_him_beside_a_planeswalker(text, names)
     no_numbered_cases(text)
     parts, described = described_later(clauses(told))
     parts, specific = specified(parts, names)
@@ -144,6 +144,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         not_done(q, " ".join(read_so_far), names)
     check_pumped(r, assumed)  # "… making it a 3/3" beside counters or an anthem: asked
     reading = r.finish()
+    no_him_beside_his_creature(text, names, r.creatures())
     check_no_blocks(unblocked, reading.scenario, r.creatures())
     _no_action_only_asked(reading, questions, names)
     reading.notes[:0] = assumed
