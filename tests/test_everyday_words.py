@@ -317,3 +317,14 @@ def test_once_more_is_not_set_aside(said, pool_index):
 def test_a_spell_at_him_beside_only_my_creature_is_the_opponent(pool_index):
     reply = ask_reply("I control Grizzly Bears. Opponent is at 3. I bolt him. does he die?", index=pool_index)
     assert reply.exit_code == 0 and reply.summary.startswith("Opponent loses"), reply.summary
+
+
+def test_a_misspelt_name_not_found_as_typed_never_raises(pool_index):
+    """ "\\x08Aa Grizzly Bears" (tests/test_hardening.py found it): the misspelt name's place fell past the last word
+    and the refusal raised IndexError instead of asking back."""
+    from cardindex.cards import bundled_cards
+    from cardindex.fuzzy import CardIndex
+
+    for index in (pool_index, CardIndex(bundled_cards())):
+        reply = ask_reply("\x08Aa Grizzly Bears", index=index)
+        assert reply.exit_code == 2, reply.summary

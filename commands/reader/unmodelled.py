@@ -126,6 +126,8 @@ _LIST_WORD = re.compile(r"^(?:[A-Z][\w'’-]*|of|the|and|or|a|an)$")
 def an_example(words: list[str], i: int) -> bool:
     """The card named at word `i` is given as an example: after "e.g.", "such as", "like" or "for example" with
     only names between (a list of them), or in brackets that end "etc"."""
+    if not 0 <= i < len(words):
+        return False
     k = i
     while k > 0:
         prev = words[k - 1].strip("(,[")
@@ -146,7 +148,8 @@ def _misspelt(words: list[str], text: str, index: Any, game: str) -> list[tuple[
     out = []
     for typed, name in misspelt_names(text, index, game):
         first = typed.split()[0]
-        at = next((i for i, w in enumerate(words) if w.strip(",.;:!?\"'()[]").startswith(first)), len(words))
+        # not found as typed (a control character before it: "\x08Aa Grizzly Bears"): where the message ends
+        at = next((i for i, w in enumerate(words) if w.strip(",.;:!?\"'()[]").startswith(first)), len(words) - 1)
         out.append((at, name))
     return out
 
