@@ -125,8 +125,9 @@ _LIST_WORD = re.compile(r"^(?:[A-Z][\w'’-]*|of|the|and|or|a|an)$")
 
 def an_example(words: list[str], i: int) -> bool:
     """The card named at word `i` is given as an example: after "e.g.", "such as", "like" or "for example" with
-    only names between (a list of them), or in brackets that end "etc"."""
-    if not 0 <= i < len(words):
+    only names between (a list of them), or in brackets that end "etc". (A name not found among the words, at
+    their end, is none.)"""
+    if i >= len(words):
         return False
     k = i
     while k > 0:
@@ -148,8 +149,7 @@ def _misspelt(words: list[str], text: str, index: Any, game: str) -> list[tuple[
     out = []
     for typed, name in misspelt_names(text, index, game):
         first = typed.split()[0]
-        # not found as typed (a control character before it: "\x08Aa Grizzly Bears"): where the message ends
-        at = next((i for i, w in enumerate(words) if w.strip(",.;:!?\"'()[]").startswith(first)), len(words) - 1)
+        at = next((i for i, w in enumerate(words) if w.strip(",.;:!?\"'()[]<>*_~`").startswith(first)), len(words))
         out.append((at, name))
     return out
 
