@@ -482,6 +482,7 @@ def test_die_or_survive_and_what_it_survives_get_a_first_line():
     the shock?" wasn't read as a question of its fate."""
     reply = ask_reply("I control Hill Giant. Opp shocks it. Does it die or survive?", index=INDEX)
     assert reply.summary.startswith("Hill Giant survives\n")
-    text = "I control Grizzly Bears. Opponent casts Shock targeting Grizzly Bears. will it survive the shock?"
-    reply = ask_reply(text)
+    reply = ask_reply(
+        "I control Grizzly Bears. Opponent casts Shock targeting Grizzly Bears. will it survive the shock?", index=INDEX
+    )
     assert reply.summary.startswith("Grizzly Bears dies\n")

@@ -109,15 +109,16 @@ _GAME_WORDS = re.compile(
     # what a player does to a permanent, in plain words ("I protect it", "I remove it", "he bounces it")
     r"protect\w*|remov\w*|rescu\w*|return\w*|bounc\w*|blink\w*|flicker\w*|heal\w*|crush\w*|smash\w*|sac|sacs|"
     r"sac'?k?ed|sac'?k?ing|steal\w*|stole|stolen|sav(?:e|es|ed|ing)|tricks?|flip\w*|morph\w*|unmorph\w*|"
-    r"transform\w*|bigger|smaller|grow\w*|jump\w*|kick\w*|(?:get|gets|got|bring|brings|brought)\s+\w+\s+back|"
-    # using a permanent ("I use it on itself": Samite Healer activated), and combat in chat words ("my giant eats
-    # his bear", "I trade my giant for his bear", "I go face", "my giant connects", "it gets in")
-    # ("used to", "a fair trade": no action)
-    r"us(?:e|es|ed|ing)(?!\s+to\b)|eat\w*|ate|trad(?:e|es|ed|ing)\s+(?:my|his|her|their|its?|them|with|for|off)|"
-    r"face|connect\w*|(?:get|gets|got|go|goes|went)\s+in|"
-    # a sweeper in chat words ("opp wraths", "he wiped my board", "he nukes everything")
-    r"wrath\w*|wip(?:e|es|ed|ing)|sweep\w*|nuk(?:e|es|ed|ing)|"
-    # what was just told, done once more ("Opponent shocks it. Again.", "… twice.")
+    r"transform\w*|bigger|smaller|grow\w*|jump\w*|kick\w*|(?:get|gets|got|bring|brings|brought)\s+\w+\s+back)\b",
+    re.I,
+)
+# More of them, in chat (audit6): using a permanent ("I use it on itself": Samite Healer activated; not "used to"),
+# combat ("my giant eats his bear", "I trade my giant for his bear", not "a fair trade"; "I go face", "my giant
+# connects", "it gets in"), a sweeper ("opp wraths", "he wiped my board", "he nukes everything"), and what was just
+# told done once more ("Opponent shocks it. Again.", "… twice.")
+_CHAT_GAME_WORDS = re.compile(
+    r"\b(?:us(?:e|es|ed|ing)(?!\s+to\b)|eat\w*|ate|trad(?:e|es|ed|ing)\s+(?:my|his|her|their|its?|them|with|for|off)|"
+    r"face|connect\w*|(?:get|gets|got|go|goes|went)\s+in|wrath\w*|wip(?:e|es|ed|ing)|sweep\w*|nuk(?:e|es|ed|ing)|"
     r"again|twice|thrice)\b",
     re.I,
 )
@@ -136,6 +137,8 @@ def is_commentary(clause: str) -> bool:
 
 def carries_nothing(clause: str) -> bool:
     """No game word and no number: nothing in it could be a board fact ("we had a long game last night")."""
+    if _CHAT_GAME_WORDS.search(clause):
+        return False
     return not _GAME_WORDS.search(clause) and not re.search(r"(?<!#)[0-9]", clause)  # "#5": an issue, no number
 
 
