@@ -107,8 +107,9 @@ def odd_digits(text: str) -> str | None:
 # Leading words that only order things: "then" lets the stack resolve first, "in response" doesn't.
 THEN_RE = re.compile(r"^(?:and\s+)?(?:then|next|after that|afterwards|after it resolves|finally|later)\b[,\s]*", re.I)
 FILLER_RE = re.compile(r"^(?:and|so|now|also|meanwhile|ok|okay|well)\b[,\s]+", re.I)
+# (not "what a game", "what a take down": an exclamation, read like any other clause)
 QUESTION_RE = re.compile(
-    r"^(?:what|how|who|which|why|does|do|is|are|can|could|will|would|should|did|whats|what's)\b", re.I
+    r"^(?:what(?!\s+an?\s)|how|who|which|why|does|do|is|are|can|could|will|would|should|did|whats|what's)\b", re.I
 )
 # Clause splitting inside one sentence: ", I activate …", " and opponent casts …", " then they cast …"
 _SUBJECT_VERB = (  # "I could …" and "I've got …" too: a card a player may use (commands/situation.py form_hand)
@@ -187,4 +188,13 @@ PLAIN_VERBS = frozenset(
     """exile fight survive protect regenerate remove return endure crush reset smash rescue heal withdraw undo
     fall rise burn tear wear taunt threaten counter destroy explore turn give serve repel release restore
     revive recover reclaim rebuild retreat flash""".split()  # noqa: SIM905
+)
+# Everyday verbs that begin the names of instants and sorceries ("Make a Stand", "Take Heart", "Lose Hope", "See
+# Red", "Rest in Peace"): a lower-case name that starts with one, used as a verb, is the English phrase ("I make a
+# stand", "I take heart", "I lose hope"), never that the card was cast; with its capitals it is the card.
+PHRASE_VERBS = PLAIN_VERBS | frozenset(
+    """make take lose see get bring hold keep run call raise hunt put sweep seal live die do stand rest cast kill
+    know lay learn mark part search show sign summon walk write join gather clear chart command drain enter abandon
+    awaken devour fade harness rally reach reduce release repay reverse trap throw go come break set let pay
+    play hit deal win stay feel find face force drop tap end save pass hide win wish""".split()  # noqa: SIM905
 )

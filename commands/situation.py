@@ -68,6 +68,12 @@ _NOT_A_PLAYER = frozenset(
 )
 
 
+# words a card's name, matched by the starts of its words, never stands for: "me out" (Melira, Sylvok Outcast)
+_PRONOUN_WORDS = frozenset(
+    {"i", "me", "my", "you", "he", "him", "his", "she", "her", "it", "its", "we", "us", "they", "them"}
+)
+
+
 def _cut_word(span: str, name: str) -> bool:
     """The span's last word is only the start of a word of the name ("bears" of Bearscape), not a word of it
     ("furnace" of Furnace of Rath)."""
@@ -604,6 +610,8 @@ class Reader:
                 "(see /help ruling)"
             )
         match = self.index.lookup(span, self.game, memo=self.lookups)
+        if match.how == "word-prefix" and _PRONOUN_WORDS & set(span.lower().split()):
+            raise SituationError(f'no card named "{span}"')  # "burns me out" is not Melira, Sylvok Outcast
         if match.how == "prefix" and match.card is not None and _cut_word(span, match.card.name):
             raise SituationError(  # "2 bears" is not Bearscape: a name's start cut inside a word is no name
                 f'no card named "{span}" (did you mean {match.card.name}, or a creature described by its size, '
@@ -641,6 +649,8 @@ class Reader:
             raise SituationError(self.wrong_kind(said or span, span, card, want))
         if match.how == "fuzzy":
             self.misspelt(span, card)
+        elif match.how in ("prefix", "word-prefix") and normalise_name(span) != normalise_name(card.name):
+            self.note(f'"{span}" is read as {card.name}, the card whose name starts so.')  # "to giant": Tor Giant
         wanted = normalise_name(span)
         face = next(
             (i for i, f in enumerate(card.faces) if len(card.faces) > 1 and normalise_name(f.name) == wanted), None
@@ -2071,7 +2081,9 @@ def form_turn(r: Reader, s: str) -> bool:
     m = re.match(r"^it(?:'s| is)\s+(.+?)(?:'s)?\s+turn$", s, re.I)
     if not m:
         return False
-    who = {"my": "i", "your": "you", "their": "they", "the opponent": "opponent"}.get(m.group(1).lower(), m.group(1))
+    who = {"my": "i", "your": "you", "their": "they", "his": "he", "her": "she", "the opponent": "opponent"}.get(
+        m.group(1).lower(), m.group(1)
+    )  # "it's his turn": the opponent's, not a player called His
     player = r.player_word(who, introduce=True)
     if player is None:
         return False
@@ -2112,7 +2124,8 @@ def form_has(r: Reader, s: str) -> bool:
     m = re.match(r"^(.+?)\s+(?:has|have|gains?|gained)\s+(.+)$", s, re.I)
     if not m:
         return False
-    group = m.group(1).strip().lower() in lx.THEY_WORDS | lx.PLURAL_PRONOUNS and bool(r.previous_group)
+    # "They have hexproof" after a board sentence: the objects it named; "he"/"she" is the opponent, never a group
+    group = m.group(1).strip().lower() in lx.PLURAL_PRONOUNS | {"themselves"} and bool(r.previous_group)
     if not group and r.player_word(m.group(1)) is not None:
         return False
     parts = [r.with_part(w) for w in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(2))]

@@ -21,6 +21,7 @@ from .commentary import believed_fact, carries_nothing, is_commentary, is_opinio
 from .coreference import described_later, specified
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .frames import rewrite, without_lead
+from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
 from .named import named_players
 from .normalise import normalise
 from .players import story_players
@@ -42,7 +43,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     told, by_name = named_players(plain, names)
     told, cast = story_players(told)
     cast = second + by_name + cast
-    _no_him_beside_a_planeswalker(text, names)
+    no_him_beside_a_planeswalker(text, names)
     no_numbered_cases(text)
     parts, described = described_later(clauses(told))
     parts, specific = specified(parts, names)
@@ -143,6 +144,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         not_done(q, " ".join(read_so_far), names)
     check_pumped(r, assumed)  # "… making it a 3/3" beside counters or an anthem: asked
     reading = r.finish()
+    no_him_beside_his_creature(text, names, r.creatures())
     check_no_blocks(unblocked, reading.scenario, r.creatures())
     _no_action_only_asked(reading, questions, names)
     reading.notes[:0] = assumed
@@ -221,21 +223,6 @@ def _no_action_only_asked(reading: Reading, questions: list[str], names: Names) 
             )
 
 
-def _no_him_beside_a_planeswalker(text: str, names: Names) -> None:
-    """ "Opponent controls Chandra … I cast Shock targeting her": the chat reader reads "her" as the opponent, but
-    it may be the planeswalker (a "she" to players). Asked back when the message names a planeswalker."""
-    said = re.search(r"\bcast(?:s|ed|ing)?\s+[\w' ,-]+?\s+(?:targeting|at)\s+(him|her)\b(?!\s+\w+\s+times)", text, re.I)
-    if said is None:
-        return
-    for _, _, name in names.spans(normalise(text)):
-        card = names.card(name)
-        if card is not None and any("planeswalker" in map(str.lower, f.types) for f in card.faces):
-            raise SituationError(
-                f'"{said.group(0)}": "{said.group(1)}" could be the opponent or {name}: name the target '
-                "(see /help ruling)"
-            )
-
-
 def _no_belief(clause: str) -> None:
     """A board fact said as a belief ("I believe it has a +1/+1 counter") is asked back: set aside, the answer could
     be wrong for the board the asker has; read, it would be assumed."""
@@ -254,21 +241,14 @@ def _reason_for(c: Clause, before: Clause | None, aside: list[Clause]) -> bool:
 
 
 def _names_something(clause: str, names: Names) -> bool:
-    """A card name in the clause, or one used as a verb after a player ("he Shocks me")."""
-    p, rest = subject(clause)
-    if names.spans(clause) or (p is not None and names.spell_verb(rest) is not None):
+    """A card name in the clause, or one used as a verb ("he Shocks me", "oh and I also Giant Grew my bears", "then
+    shocks it again" with its player left unsaid): a spell's name as a verb is never an aside."""
+    if names.spans(clause):
         return True
-    # "oh and I also Giant Grew my bears": a spell's name as a verb a word or two after a player is never an aside
     words = clause.split()
-    return any(
-        names.spell_verb(" ".join(words[j:])) is not None
-        for i, w in enumerate(words)
-        if w.lower() in _PLAYER_WORDS
-        for j in range(i + 1, min(i + 4, len(words)))
-    )
+    return any(names.spell_verb(" ".join(words[j:])) is not None for j in range(len(words)))
 
 
-_PLAYER_WORDS = {"i", "he", "she", "they", "we", "you", "opponent", "opp"}
 # a permanent named by a word of its name after a determiner ("his healer", "the bear")
 _SHORT_NAME = re.compile(r"\b(?:the|my|his|her|their|Opponent's|that|this)\s+([A-Za-z][\w'-]+)", re.I)
 

@@ -18,7 +18,9 @@ from .. import lexicon as lx
 from ..situation import Reader, SituationError
 from .entities import Names, subject
 
-_ASKS = r"^(?:so\s+)?(?:could|can|may|would|will|is|couldn't|can't|cannot|wouldn't|won't|isn't)\s+"
+_ASKS = (
+    r"^(?:so\s+)?(?:could|can|may|would|will|should|shall|is|couldn't|can't|cannot|wouldn't|won't|shouldn't|isn't)\s+"
+)
 _REGENERATE = re.compile(
     rf"{_ASKS}(?P<p>I|Opponent|he|she|they)\s+(?:still\s+|then\s+|just\s+)?(?:be\s+able\s+to\s+)?regenerate\s+"
     r"(?P<x>.+?)(?:\s+in\s+response(?:\s+to\s+.+)?)?$",
@@ -74,7 +76,10 @@ def not_done(question: str, read: str, names: Names) -> None:
     """A question about something a player could do that no sentence says they do, and no frame reads: asked back
     (answered without it, the answer would be to another question)."""
     m = _DOES.match(question)
-    if m is None or _REGENERATE.match(question):
+    if m is None:
+        _no_card_verb_asked(question, read, names)
+        return
+    if _REGENERATE.match(question):
         return
     cards = [n for *_, n in names.spans(question[m.end() :])]
     again = re.search(r"\b(?:another|again|twice|(?:a\s+)?(?:second|third)|one\s+more)\b", question, re.I)
@@ -85,6 +90,24 @@ def not_done(question: str, read: str, names: Names) -> None:
     raise SituationError(
         f'"{question}" asks whether a player could {m["v"].lower()} something the situation doesn\'t say they do: '
         'say it as a sentence (e.g. "In response, Opponent activates <card>"), then ask (see /help ruling)'
+    )
+
+
+# "could I giant growth it in response?", "should I bolt his bear?": a player, then what they would do
+_ASKED_PLAYER = re.compile(rf"{_ASKS}(?:I|Opponent|he|she|they)\s+(?:still\s+|then\s+|just\s+)?(?P<rest>.+)$", re.I)
+
+
+def _no_card_verb_asked(question: str, read: str, names: Names) -> None:
+    """A question whose action is a spell's name as a verb ("could I giant growth it in response?") that no
+    sentence says is cast: asked back, as not_done asks the verbs it lists (answered as the board stands, the bear
+    "dies", the answer to another question)."""
+    m = _ASKED_PLAYER.match(question)
+    verb = names.spell_verb(m["rest"]) if m else None
+    if verb is None or verb.name in read:
+        return
+    raise SituationError(
+        f'"{question}" asks whether a player could cast {verb.name}, which the situation doesn\'t say they do: say '
+        f'it as a sentence (e.g. "In response, I cast {verb.name} targeting <target>"), then ask (see /help ruling)'
     )
 
 

@@ -51,8 +51,9 @@ QUESTION_START = re.compile(
     r"whats|what's|wouldn't|couldn't|can't|doesn't|isn't|shouldn't|won't|don't|didn't|any\s+idea|so\s+(?:does|do|is|what|how))\b",
     re.I,
 )
+# a question said without "?" ("Is there something about trample I don't know."); "what a game": an exclamation
 _ASKING = re.compile(
-    r"^(?:does|do|is|are|am|can|could|will|would|should|did|was|were|how|why|what|which)\s+"
+    r"^(?:does|do|is|are|am|can|could|will|would|should|did|was|were|how|why|what(?!\s+an?\s)|which)\s+"
     r"(?:I|you|he|she|it|they|we|my|your|his|her|their|the|there|this|that|a|an|Opponent|[A-Z][a-z])",
     re.I,
 )

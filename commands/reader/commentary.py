@@ -113,6 +113,16 @@ _GAME_WORDS = re.compile(
     r"transform\w*|bigger|smaller|grow\w*|jump\w*|kick\w*|flash\w*|(?:get|gets|got|bring|brings|brought)\s+\w+\s+back)\b",
     re.I,
 )
+# More of them, in chat (audit6): using a permanent ("I use it on itself": Samite Healer activated; not "used to"),
+# combat ("my giant eats his bear", "I trade my giant for his bear", not "a fair trade"; "I go face", "my giant
+# connects", "it gets in"), a sweeper ("opp wraths", "he wiped my board", "he nukes everything"), and what was just
+# told done once more ("Opponent shocks it. Again.", "… twice.")
+_CHAT_GAME_WORDS = re.compile(
+    r"\b(?:us(?:e|es|ed|ing)(?!\s+to\b)|eat\w*|ate|trad(?:e|es|ed|ing)\s+(?:my|his|her|their|its?|them|with|for|off)|"
+    r"face|connect\w*|(?:get|gets|got|go|goes|went)\s+in|wrath\w*|wip(?:e|es|ed|ing)|sweep\w*|nuk(?:e|es|ed|ing)|"
+    r"again|twice|thrice)\b",
+    re.I,
+)
 
 
 def is_opinion(clause: str) -> bool:
@@ -133,6 +143,8 @@ def _any_search(patterns: list[Sieved], clause: str) -> bool:
 
 def carries_nothing(clause: str) -> bool:
     """No game word and no number: nothing in it could be a board fact ("we had a long game last night")."""
+    if _CHAT_GAME_WORDS.search(clause):
+        return False
     return not _GAME_WORDS.search(clause) and not re.search(r"(?<!#)[0-9]", clause)  # "#5": an issue, no number
 
 
@@ -143,6 +155,8 @@ _BELIEF_LEAD = re.compile(
     r"am\s+(?:pretty\s+|fairly\s+|quite\s+)?sure|'m\s+(?:pretty\s+|fairly\s+|quite\s+)?sure)\s+(?:that\s+)?",
     re.I,
 )
+# what players call a hit of damage: a ping, a shock, a bolt ("it took a shock earlier")
+_DAMAGE_NOUNS = "|".join(sorted(lx.CARD_VERBS | {"ping", "hit", "shot", "point", "bolt", "burn"}))
 _BOARD_FACT = re.compile(
     r"\b(?:has|have|had|with)\s+(?:a|an|one|two|three|four|five|\d+)\s+(?:[+-]\d+/[+-]\d+|shield|loyalty|poison)"
     r"(?:\s+counters?)?\b|\bdamage\s+marked\b|\b(?:is|am|was|'s|'m)\s+(?:(?:actually|really|now|only|still|already|just)\s+)?(?:at|on)\s+\d+(?:\s+life)?\b|"
@@ -190,6 +204,8 @@ _BOARD_FACT = re.compile(
     r"shroud(?:ed)?|unblockable|regenerated|protected)\b|"
     # what happened to it earlier this turn, which can leave damage marked ("It survived a Shock earlier")
     r"\b(?:survived|blocked|fought|was\s+\w+ed|got\s+\w+ed)\b.*\b(?:earlier|previously|before|already)\b|"
+    # damage it took, said as what dealt it ("it took a shock earlier", "it already took a ping this turn")
+    rf"\b(?:took|takes|taken|ate|eats)\s+(?:a|an|one|two|three)\s+(?:{_DAMAGE_NOUNS})s?\b|"
     r"\b(?:was|were)\s+(?:still\s+)?blocking\b|\bstayed\s+back\b|\bblocked\s+(?:it|him|her|them)\b|\bcounter(?:ed|s)?\s+(?:it|that|the\s+spell|\w+'s)\b|\b(?:was|gets|got|is|been)\s+countered\b",
     re.I,
 )

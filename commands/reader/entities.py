@@ -14,7 +14,7 @@ from typing import Any
 
 from cardindex.fuzzy import normalise
 
-from ..lexicon import CARD_VERBS, PLURALS
+from ..lexicon import CARD_VERBS, PHRASE_VERBS, PLURALS
 from ..situation import SPELL_TYPES
 
 PLAYER_SUBJECTS = {"i": "I", "opponent": "Opponent", "he": "Opponent", "she": "Opponent", "they": "Opponent"}
@@ -131,10 +131,15 @@ class Names:
     def _plain_verb_is_card(self, word: str) -> bool:
         """A lower-case word names a card as a verb only if players use it so ("shocks", "fogs": CARD_VERBS) or
         it is a nickname ("bolts"); not a plain verb ("survives", "exiles", "jumps")."""
-        return word in CARD_VERBS or self.index.named(word, self.game).how == "alias"
+        return word in CARD_VERBS or self._is_nickname(word)
 
     def _is_nickname(self, span: str) -> bool:
-        return self.index.named(span, self.game).how == "alias"
+        """A nickname ("bolt"), not the name of one of the card's faces stored beside them ("stomp", Bonecrusher
+        Giant's adventure: in lower case, "I stomp face" is said, not cast)."""
+        match = self.index.named(span, self.game)
+        if match.how != "alias":
+            return False
+        return normalise(span) not in {normalise(f.name) for f in match.card.faces}
 
     def spell_verb(self, text: str) -> CardVerb | None:
         """ "bolts my bear" → Lightning Bolt; "Lava Axes me" → Lava Axe. The verb is an instant's or a
@@ -147,10 +152,27 @@ class Names:
             for candidate in _stems(last, k > 1):
                 if k == 1 and candidate.islower() and not self._plain_verb_is_card(candidate):
                     continue
+                if k > 1 and _a_phrase(head, candidate):
+                    continue
                 card = self.card(" ".join([*head, candidate]))
                 if card is not None and is_spell(card):
                     return CardVerb(card.name, k, " ".join(words[k:]))
         return None
+
+
+def _a_phrase(head: list[str], last: str) -> bool:
+    """A lower-case name of several words that starts with an everyday verb ("make a stand", "take heart", "lose
+    hope"): said as a verb, the English phrase, not the card (lexicon.PHRASE_VERBS)."""
+    return all(w.islower() for w in (*head, last)) and head[0].lower() in PHRASE_VERBS
+
+
+_SUBJECTS = frozenset({"i", "we", "he", "she", "they", "you", "opponent", "opp"})
+
+
+def said_as_verb(words: list[str], i: int, j: int) -> bool:
+    """The name spanning words[i:j] is that English phrase said by a player ("I take heart", "we fight to the
+    death", "they stand together"): lower case, an everyday verb first, right after the player."""
+    return i > 0 and j - i > 1 and words[i - 1].lower() in _SUBJECTS and _a_phrase(words[i : j - 1], words[j - 1])
 
 
 def _stems(word: str, in_a_name: bool) -> list[str]:

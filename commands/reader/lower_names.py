@@ -91,3 +91,37 @@ def lower_case_names(text: str) -> list[str]:
         if phrase not in out:
             out.append(phrase)
     return out
+
+
+# What puts a card name typed in lower case in a card's place, before it ("I cast no mercy", "he has a clear shot")
+# or after it ("the take heart resolves", "a serra angel attacks"); elsewhere ("it was his last chance", "that was a
+# kill shot", "rest in peace bear") the words are English, not the card (audit6).
+_BEFORE = re.compile(
+    r"^(?:cast|casts|casted|casting|play|plays|played|playing|control|controls|controlled|has|have|had|got|with|"
+    r"using|use|uses|used|activate|activates|activated|targeting|targets|flash|flashes|flashed|equip|equips|"
+    r"equipped|enchant|enchants|enchanted|sacrifice|sacrifices|sacrificed|respond|responds|responded)$"
+)
+_BETWEEN = frozenset("a an the my his her their your opp's opponent's another one two three 1 2 3 in to".split())  # noqa: SIM905
+_AFTER = re.compile(
+    r"^(?:attacks?|attacked|attacking|blocks?|blocked|blocking|dies|died|resolves?|resolved|enters?|entered|"
+    r"deals?|dealt|triggers?|triggered|hits?|hitting|kills?|killed|destroys?|destroyed|exiles?|exiled|targets?|"
+    r"targeted|—|-|:)$"
+)
+_ON_BOARD = ("on the battlefield", "in play", "on the board", "on board", "on the field")
+
+
+def where_a_card_goes(words: list[str], i: int, j: int) -> bool:
+    """Whether words[i:j], a card's name in lower case, stands where a card goes (see above): also first in the
+    message, its topic ("phyrexian obliterator — This card triggers on all damage"); never "no …" ("he had no
+    mercy": none of it)."""
+    if words[i].lower() == "no":
+        return False  # "he had no mercy": none of it ("No Mercy" is said with its capitals)
+    if i == 0:
+        return True
+    k = i - 1
+    while k >= 0 and words[k].lower() in _BETWEEN:
+        k -= 1
+    if k >= 0 and _BEFORE.match(words[k].lower().strip(",.;:!?")):
+        return True
+    after = " ".join(words[j : j + 3]).lower().strip(",.;:!?")
+    return bool(_AFTER.match(after.split(" ")[0] if after else "")) or after.startswith(_ON_BOARD)

@@ -11,7 +11,8 @@ from typing import Any
 from cardindex.fuzzy import normalise as normalise_name
 from resolver.state import RETURN_KEYWORDS
 
-from .entities import Names
+from .entities import Names, said_as_verb
+from .lower_names import where_a_card_goes
 from .normalise import normalise
 from .told import brought_in
 from .unknown import _OPENERS, misspelt_names
@@ -28,7 +29,11 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
     uses = bool(_USES.search(text))
     out: list[tuple[str, str]] = []
     words = normalise(text).split()
-    named = [(i, name) for i, j, name in names.spans(" ".join(words)) if names_the_card(words, i, j, names.card(name))]
+    named = [
+        (i, name)
+        for i, j, name in names.spans(" ".join(words))
+        if names_the_card(words, i, j, names.card(name)) and not _english(words, i, j)
+    ]
     named += _short_names(words, index, game)
     named += _misspelt(words, text, index, game)
     named = [(i, name) for i, name in named if not an_example(words, i)]
@@ -50,6 +55,14 @@ def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = Non
         if lines:
             out.append((name, (told or lines)[0]))
     return out
+
+
+def _english(words: list[str], i: int, j: int) -> bool:
+    """A card's name of several words typed in lower case that reads as English, not the card: said as a verb
+    ("I take heart") or anywhere a card doesn't go ("it was his last chance", "rest in peace bear")."""
+    if j - i < 2 or not " ".join(words[i:j]).islower():
+        return False
+    return said_as_verb(words, i, j) or not where_a_card_goes(words, i, j)
 
 
 def _may_decide(ability: Any, name: str, text: str, chosen: int | None, uses: bool, said: set[str]) -> bool:

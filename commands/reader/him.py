@@ -1,0 +1,76 @@
+"""A spell aimed at "him" or "her" beside the opponent's creature or a planeswalker (audit6): the chat reader reads
+the pronoun as the opponent, but players call creatures and planeswalkers "he" and "she" ("opp controls Serra
+Angel. I bolt her. does she die?" was Lightning Bolt to the opponent's face, "Opponent survives at 17 life"). Asked
+back then; beside only the asker's creatures ("With Torbran on the field, I Shock him") it is the opponent."""
+
+from __future__ import annotations
+
+import re
+
+from .. import lexicon as lx
+from ..situation import SituationError
+from .entities import Names
+from .normalise import normalise
+
+# "I cast Shock targeting her", "he casts Bolt at him" (not "at him three times": how often, said of the player)
+_CAST_AT = re.compile(r"\bcast(?:s|ed|ing)?\s+[\w' ,-]+?\s+(?:targeting|at)\s+(him|her)\b(?!\s+\w+\s+times)", re.I)
+_HIM = re.compile(r"^(him|her)\b[,.;:!?]?$", re.I)
+_ADVERB = re.compile(r"^(?:\w+ly|just|then|also|still|now)$")
+
+
+def no_him_beside_a_planeswalker(text: str, names: Names) -> None:
+    """Before reading: "Opponent controls Chandra … I cast Shock targeting her" — any planeswalker named may be the
+    "her" (whoever controls it: a planeswalker is only ever attacked or burnt by the other player)."""
+    said = _aimed_at_him(text, names)
+    if said is None:
+        return
+    walkers = [n for *_, n in names.spans(normalise(text)) if _is_a(names, n, "planeswalker")]
+    if walkers:
+        _ask(said, walkers)
+
+
+def no_him_beside_his_creature(text: str, names: Names, creatures: dict[str, tuple[str, str]]) -> None:
+    """After reading (`creatures`: Reader.creatures()): a spell aimed at "him"/"her" while the opponent controls a
+    creature, which the pronoun may be ("opp attacks with Hill Giant. I shock him")."""
+    said = _aimed_at_him(text, names)
+    if said is None:
+        return
+    theirs = [name for controller, name in creatures.values() if controller != lx.YOU]
+    if theirs:
+        _ask(said, theirs)
+
+
+def _ask(said: tuple[str, str], could: list[str]) -> None:
+    phrase, pronoun = said
+    raise SituationError(
+        f'"{phrase}": "{pronoun}" could be the opponent or {" or ".join(dict.fromkeys(could[:2]))}: name the target '
+        "(see /help ruling)"
+    )
+
+
+def _aimed_at_him(text: str, names: Names) -> tuple[str, str] | None:
+    """(the words, the pronoun) of a spell aimed at "him"/"her": "I cast Shock targeting her", or a spell's name
+    said as a verb by the asker ("I bolt her", "I immediately bolt her", "… and shock him"). Said by the opponent
+    ("opp bolts him"), the pronoun can't be the caster: the reader asks that itself."""
+    cast = _CAST_AT.search(text)
+    if cast:
+        return cast.group(0), cast.group(1)
+    words = text.split()
+    for i in range(1, len(words)):
+        before = words[i - 1].lower()
+        if _ADVERB.match(before) and i > 1:
+            before = words[i - 2].lower()
+        if before not in ("i", "we") and not (before in ("and", "then") and not words[i].lower().endswith("s")):
+            continue  # "… and shock him": the asker's verb form; "… and shocks him": the opponent's
+        verb = names.spell_verb(" ".join(words[i:]))
+        if verb is None or i + verb.words >= len(words):
+            continue
+        m = _HIM.match(words[i + verb.words])
+        if m:
+            return " ".join(words[max(0, i - 1) : i + verb.words + 1]).rstrip(",.;:!?"), m.group(1)
+    return None
+
+
+def _is_a(names: Names, name: str, kind: str) -> bool:
+    card = names.card(name)
+    return card is not None and any(kind in map(str.lower, f.types) for f in card.faces)
