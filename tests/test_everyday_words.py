@@ -328,3 +328,22 @@ def test_a_misspelt_name_not_found_as_typed_never_raises(pool_index):
     for index in (pool_index, CardIndex(bundled_cards())):
         reply = ask_reply("\x08Aa Grizzly Bears", index=index)
         assert reply.exit_code == 2, reply.summary
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        # f7-037 and f6-046, bug reports as typed: a sentence about the card, and a list item's topic before a dash
+        ("it is a simple bug. hardened scales does not put an extra counter on jadelight", "hardened scales"),
+        ("they didnt worked properly. . temmet, vizier of naktamun; ability wich gives +1/+1", "naktamun;"),
+    ],
+)
+def test_a_lower_case_name_as_the_subject_or_topic_is_the_card(text, card):
+    from commands.reader.lower_names import where_a_card_goes
+
+    words = text.split()
+    j = words.index(card.split()[-1]) + 1
+    i = j - (4 if card == "naktamun;" else 2)
+    assert where_a_card_goes(words, i, j)
+    words = "it was his last chance to block".split()
+    assert not where_a_card_goes(words, 3, 5)

@@ -105,7 +105,10 @@ _BETWEEN = frozenset("a an the my his her their your opp's opponent's another on
 _AFTER = re.compile(
     r"^(?:attacks?|attacked|attacking|blocks?|blocked|blocking|dies|died|resolves?|resolved|enters?|entered|"
     r"deals?|dealt|triggers?|triggered|hits?|hitting|kills?|killed|destroys?|destroyed|exiles?|exiled|targets?|"
-    r"targeted|—|-|:)$"
+    r"targeted|—|-|:|"
+    # the subject of a sentence about the card ("hardened scales does not put an extra counter …")
+    r"does|doesn't|doesnt|did|didn't|didnt|is|isn't|isnt|was|wasn't|should|shouldn't|will|won't|would|can|can't|"
+    r"cannot|puts?|gives?|gets?|makes?|says?|works?|worked)$"
 )
 _ON_BOARD = ("on the battlefield", "in play", "on the board", "on board", "on the field")
 
@@ -116,7 +119,7 @@ def where_a_card_goes(words: list[str], i: int, j: int) -> bool:
     mercy": none of it)."""
     if words[i].lower() == "no":
         return False  # "he had no mercy": none of it ("No Mercy" is said with its capitals)
-    if i == 0:
+    if i == 0 or words[j - 1].endswith((";", ":")):  # first, or a topic before a dash ("temmet, … naktamun - …")
         return True
     k = i - 1
     while k >= 0 and words[k].lower() in _BETWEEN:
