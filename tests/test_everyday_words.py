@@ -345,5 +345,5 @@ def test_a_lower_case_name_as_the_subject_or_topic_is_the_card(text, card):
     j = words.index(card.split()[-1]) + 1
     i = j - (4 if card == "naktamun;" else 2)
     assert where_a_card_goes(words, i, j)
-    words = "it was his last chance to block".split()
+    words = ["it", "was", "his", "last", "chance", "to", "block"]
     assert not where_a_card_goes(words, 3, 5)
