@@ -195,6 +195,6 @@ PLAIN_VERBS = frozenset(
 PHRASE_VERBS = PLAIN_VERBS | frozenset(
     """make take lose see get bring hold keep run call raise hunt put sweep seal live die do stand rest cast kill
     know lay learn mark part search show sign summon walk write join gather clear chart command drain enter abandon
-    awaken devour fade harness rally reach reduce release repay reverse trap throw go come break set let pay
-    play hit deal win stay feel find face force drop tap end save pass hide win wish""".split()  # noqa: SIM905
+    awaken devour fade harness rally reach reduce repay reverse trap throw go come break set let pay
+    play hit deal win stay feel find face force drop tap end save pass hide wish""".split()  # noqa: SIM905
 )

@@ -198,6 +198,11 @@ def is_spell(card: Any) -> bool:
     return any(SPELL_TYPES & set(f.types) for f in card.faces)
 
 
+def has_type(card: Any, kind: str) -> bool:
+    """Whether a face of the card (None: no card) has the type `kind`, in lower case ("creature", "planeswalker")."""
+    return card is not None and any(kind in map(str.lower, f.types) for f in card.faces)
+
+
 def controls(player: str, what: str) -> str:
     """ "I control Grizzly Bears" / "Opponent controls Hill Giant": a board sentence of the situation language."""
     return f"{player} {'control' if player == 'I' else 'controls'} {what}"

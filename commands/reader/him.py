@@ -9,7 +9,7 @@ import re
 
 from .. import lexicon as lx
 from ..situation import SituationError
-from .entities import Names
+from .entities import Names, has_type
 from .normalise import normalise
 
 # "I cast Shock targeting her", "he casts Bolt at him" (not "at him three times": how often, said of the player)
@@ -24,7 +24,7 @@ def no_him_beside_a_planeswalker(text: str, names: Names) -> None:
     said = _aimed_at_him(text, names)
     if said is None:
         return
-    walkers = [n for *_, n in names.spans(normalise(text)) if _is_a(names, n, "planeswalker")]
+    walkers = [n for *_, n in names.spans(normalise(text)) if has_type(names.card(n), "planeswalker")]
     if walkers:
         _ask(said, walkers)
 
@@ -69,8 +69,3 @@ def _aimed_at_him(text: str, names: Names) -> tuple[str, str] | None:
         if m:
             return " ".join(words[max(0, i - 1) : i + verb.words + 1]).rstrip(",.;:!?"), m.group(1)
     return None
-
-
-def _is_a(names: Names, name: str, kind: str) -> bool:
-    card = names.card(name)
-    return card is not None and any(kind in map(str.lower, f.types) for f in card.faces)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..situation import SituationError
-from .entities import Names, subject
+from .entities import Names, has_type, subject
 from .needles import sieved
 from .story import casts, said
 
@@ -175,8 +175,7 @@ def frame_damage_this_turn(clause: str, names: Names) -> str | None:
     if subject(x)[0] or x.lower() in ("me", "you", "we", "us", "him", "her", "them", "my face"):
         return None
     for *_, name in names.spans(x):
-        card = names.card(name)
-        if card is None or not any("creature" in map(str.lower, f.types) for f in card.faces):
+        if not has_type(names.card(name), "creature"):
             return None  # a planeswalker dealt damage lost loyalty (CR 120.3c): its loyalty says it
     said_n = m["n"] or m["m"]
     n = _NUMBER.get(said_n.lower(), said_n)
