@@ -156,7 +156,9 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         if better is None and not said.startswith(NO_SITUATION) and "understood so far" not in said:
             # (a message whose board was read in part has a particular situation)
             # in the first person, "no card" only when no name was asked back ("did you mean …?")
-            better = general_refusal(text, None if "did you mean" in said else names) or vague_refusal(text, names)
+            report = said.startswith("can't read")  # not read at all: a report of the game may have no situation
+            better = general_refusal(text, None if "did you mean" in said else names, report)
+            better = better or vague_refusal(text, names)
         if better is None:
             raise
         raise SituationError(better) from None

@@ -1903,6 +1903,8 @@ _SENTENCE_WORDS = re.compile(
     r"(?<![\w'])(?:is|are|was|were|am|been|being|it|he|she|they|we|you|i|that|which|who|doesn't|don't|isn't|"
     r"didn't|can't|won't|has|have|had|does|did|goes|went|causing|this|these|there|but|because|when|if)(?![\w'])"
     r"|[0-9]+/[0-9]+|[():]"
+    # a negated verb, capitalised too ("Doesn't trigger at all when …"): no card's name has one
+    r"|(?i:(?<![\w'])(?:(?:does|do|did|is|are|was|were|has|have|should|would|could)n|ca[n']|won)['’]?t(?![\w']))"
 )
 
 

@@ -293,8 +293,9 @@ def test_walker_is_a_planeswalker_unless_it_is_part_of_a_name(typed, plain):
 @pytest.mark.parametrize(
     ("text", "phrase"),
     [
+        # a first-person report naming no card and giving no number: no particular situation (reader/general.py)
         ("I was also for some reason unable to block this creature.",
-         'can\'t read "I was also for some reason unable to block this creature"'),
+         "the message describes no particular situation (no card, no numbers)"),
     ],
 )  # fmt: skip
 def test_a_phrase_that_reads_as_a_sentence_is_not_called_a_card(text, phrase):

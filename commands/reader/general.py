@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from .commentary import _GAME_WORDS
 from .entities import Names
 from .normalise import normalise
 from .unmodelled import an_example
@@ -21,17 +22,21 @@ _PARTICULAR = re.compile(
 )
 # Digits that aren't a number of the situation: a link ("(http://magiccards.info/ths/en/7.html)"), a rule cited
 # ("CR 702.19d", "rule 510.1c", "(702.19b)"), an issue or version number ("#5", "v1.4.42", "Magarena 1.89"), a
-# kind of counter ("the -1/-1 counters": how many is said apart, "three -1/-1 counters"), a list's item number ("5) …").
+# kind of counter ("the -1/-1 counters": how many is said apart, "three -1/-1 counters"; typed "+1+1 counters" or
+# "- 1- 1 counters" too), a list's item number ("5) …").
 _NOT_NUMBERS = re.compile(
     r"https?://\S+|\b(?:CR|rules?)\s+\d{3}(?:\.\d+[a-z]?)?\b|\(\d{3}\.\d+[a-z]?\)|\b\d{3}\.\d+[a-z]?\b|#\d+|"
     r"\bv?\d+\.\d+\.\d+\b|\b(?:version|xmage|forge|magarena|wagic|cockatrice|mtga|arena)\s+v?\d+(?:\.\d+)+\b|"
-    r"[+-]\d+/[+-]\d+(?=\s+counters?\b)|(?m:^\s*[*-]?\s*\(?\d{1,2}[.)](?=\s))",
+    r"[+-] ?\d+ ?/? ?[+-] ?\d+(?=\s+counters?\b)|(?m:^\s*[*-]?\s*\(?\d{1,2}[.)](?=\s))",
     re.I,
 )
-# A number of a situation: digits, or a count in words ("two 2/2s" has digits anyway; "three creatures")
-_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b", re.I)
 # How a general question is put: asked, supposed ("if i have …", "when …"), or of anyone ("you can't")
 _ASKS = re.compile(r"\?|\b(?:if|when|whenever)\b|\byou\s+(?:can|can't|cannot|shd|should|have to|must|may)\b", re.I)
+# A word that may be a card's name the index doesn't know: capitalised inside a sentence, or a capitalised possessive
+# ("Kibo's atack trigger …"), or in [[brackets]]; not "I", "I'm" and the like.
+_NAME_LIKE = re.compile(r"\[\[|(?<![.!?:\n]\s)(?<!^)\b(?!I\b|I['’])[A-Z][\w-]*|\b[A-Z][\w-]*['’]s\b", re.M)
+# A number of a situation: digits, or a count in words ("two 2/2s" has digits anyway; "three creatures")
+_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b", re.I)
 # Glossary terms (/define) a general question is usually about, most specific first.
 TERMS = (
     "damage assignment order",
@@ -59,15 +64,21 @@ NO_SITUATION = ("the message only asks a question", "nothing in the message says
 _EXAMPLE = '"I attack with a 2/2 creature with deathtouch. Opponent blocks with a 5/5 creature."'
 
 
-def general_refusal(text: str, names: Names | None = None) -> str | None:
+def general_refusal(text: str, names: Names | None = None, report: bool = False) -> str | None:
     """The one-line refusal for a message with no particular situation, or None when it names a player or a
-    number. With `names` (the card index's), a question in the first person ("?", "if …", "when …", "you can't
-    …") that names no card and gives no number is no particular situation either: no creature in it has a size."""
+    number. With `names` (the card index's), a message in the first person that names no card and gives no number
+    is no particular situation either, asked ("if i have an indestructible creature …") or told as a report of what
+    went wrong ("Secondary effect is causing me to lose life, instead of the creatures owner"). A report counts only
+    with `report` (the reader couldn't read a part of it at all, rather than asking one fact back), when it talks of
+    the game and has no word that may be a name the index doesn't know ("Kibo's atack trigger … forced me"): no
+    creature in it has a size and no card its text, so the engine has nothing to resolve."""
     bare = _NOT_NUMBERS.sub(" ", text)
     why = "no player, no numbers"
     if _PARTICULAR.search(bare):
-        if names is None or _NUMBER.search(bare) or not _ASKS.search(bare) or _names_a_card(text, names):
+        if names is None or _NUMBER.search(bare) or _names_a_card(text, names):
             return None
+        if not _ASKS.search(bare) and not (report and _GAME_WORDS.search(bare) and not _NAME_LIKE.search(bare)):
+            return None  # told, not asked: only a report of the game that may name no card the index doesn't know
         why = "no card, no numbers"  # "if i have an indestructible creature to block a creature with trample"
     return (
         f"the message describes no particular situation ({why}): say what is on the battlefield "
@@ -84,6 +95,13 @@ def rules_pointer(text: str) -> str:
 
 def _names_a_card(text: str, names: Names) -> bool:
     """A card named in the message, not only as an example of a kind ("legal for target player (e.g. Lightning
-    Bolt)", "a card that dealt damage (e.g. Piranha Marsh)"): an example is no part of a situation."""
+    Bolt)", "a card that dealt damage (e.g. Piranha Marsh)"): an example is no part of a situation. A spell said as
+    a verb ("bolting") names its card."""
     words = normalise(text).split()
-    return any(not an_example(words, i) for i, _, _ in names.spans(" ".join(words)))
+    if any(not an_example(words, i) for i, _, _ in names.spans(" ".join(words))):
+        return True
+    # a spell said as a verb ("bolting my own creature": Lightning Bolt) is a card of the situation too
+    return any(
+        w.islower() and not an_example(words, i) and names.spell_verb(" ".join(words[i:])) is not None
+        for i, w in enumerate(words)
+    )

@@ -6,11 +6,16 @@
   sets.py: a printing doesn't change a card's Oracle text).
 - A card quoted by name, whatever the case of its later words, is a name: "Bolg of the north says "When Bolg
   enters, …"" (a report quoting the card's text), "Leeching Sliver reads “Whenever …”".
+- A list of cards joined by commas isn't one legend's name: "Corpsejack, Ignoble Heirarch, and …" names Corpsejack
+  Menace and an Ignoble Heirarch (list_items).
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any
+
+from cardindex.fuzzy import normalise as normalise_name
 
 from .sets import SET_NAMES
 
@@ -79,3 +84,24 @@ _ITEM = re.compile(
 def item_names(text: str) -> list[str]:
     """The names that start a report list's items with a later word in lower case ("Firesong and sunspear")."""
     return [m["n"] for m in _ITEM.finditer(text) if _lower_cased_name(m["n"])]
+
+
+def list_items(name: str, index: Any, game: str, text: str) -> list[str]:
+    """A capitalised run joined by a comma that is a list of cards, not one legend's name: "Corpsejack, Ignoble
+    Heirarch" (in "Corpsejack, Ignoble Heirarch, and [[Kresh, the Bloodbraided]]"), whose first part starts the name
+    of a card the index knows ("Corpsejack Menace") that is no legend called so ("Corpsejack, …"), whose next part
+    isn't an epithet ("…, the Bloodbraided"), and that `text` goes on as a list ("…, and"). Each later part of two
+    capitalised words or more is a name of its own; otherwise the run is one name ("Sisay, Weatherlight Captain",
+    "Ratchet, Field Medic has lifelink": Ratchet Bomb is known, but nothing lists)."""
+    first, _, rest = name.partition(",")
+    parts = [p.strip() for p in rest.split(",") if p.strip()]
+    listed = re.search(re.escape(name) + r",?\s+(?:and|or|&)\s", text)  # the list goes on: "…, and [[Kresh …]]"
+    if not parts or not listed or parts[0].split()[0].lower() == "the":
+        return [name]
+    found = index.lookup(first.strip(), game)
+    known = found.card is not None and found.how in ("prefix", "word-prefix", "alias", "exact")
+    if not known or found.card.name.startswith(first.strip() + ",") or "," in found.card.name.split(" ")[0]:
+        return [name]
+    if not normalise_name(found.card.name).startswith(normalise_name(first) + " "):
+        return [name]
+    return [p for p in parts if sum(w[:1].isupper() for w in p.split()) >= 2]

@@ -2,15 +2,17 @@
 #16): a card's end-step trigger when the message talks of the end step ("Will my Luminarch Ascension get a counter
 at the beginning of the end step?"), a trigger that deals damage when the message says that card dealt it ("I still
 take damage by my opponent's Crimson Honor Guard"), a combat-only static when the message tells of a combat
-("I blocked all (four) attacking creatures with my watcher in the web"). Such a line isn't modelled, and what
-the message asks turns on it: the refusal names it (commands/reader/unmodelled.py)."""
+("I blocked all (four) attacking creatures with my watcher in the web"), a card's own cast trigger when the message
+tells of casting it or of it entering ("I am finding an issue with Naya Soulbeast, it enters the battlefield …").
+Such a line isn't modelled, and what the message asks turns on it: the refusal names it
+(commands/reader/unmodelled.py)."""
 
 from __future__ import annotations
 
 import re
 from typing import Any
 
-from cardindex.relevance import COMBAT_ONLY
+from cardindex.relevance import COMBAT_ONLY, RELEVANT_STATIC
 
 # When a "never here" trigger happens ("At the beginning of each player's end step", "When … enters"), and how a
 # message says it happened.
@@ -44,6 +46,11 @@ _EFFECTS = (
 # "Ruric Thar, the Unbowed attacks each combat if able": whether it must attack, which a combat told as it happened
 # has settled
 _MUST = re.compile(r"\b(?:attacks?|blocks?)(?: or blocks?)? each (?:combat|turn) if able\b", re.I)
+# A card's own cast trigger ("When you cast Naya Soulbeast, … Naya Soulbeast enters with X +1/+1 counters"), which
+# the index marks as never mattering once the card is on the battlefield, and a message telling of casting it or of
+# it entering ("it enters the battlefield … it doesn't gain the +1/+1 counters")
+_CAST_SELF = "^when you cast (?:this spell|this|{name})\\b"
+_CAST_SAID = re.compile(r"\b(?:cast(?:s|ing)?|enter(?:s|ed|ing)?|etb'?s?|c(?:ame|omes) into play)\b", re.I)
 _DEALS = re.compile(r"\bdeals? \w+ damage\b|\b(?:lose|gain)s? \w+ life\b", re.I)
 _COMBAT = re.compile(r"\b(?:attack\w*|block\w*|swing\w*|swung|combat|first strike|double strike|trample)\b", re.I)
 
@@ -57,11 +64,19 @@ def brought_in(ability: Any, card_name: str, text: str) -> bool:
     if ability.kind != "triggered":
         return False
     line = ability.text
+    if _cast_itself(line, card_name) and _CAST_SAID.search(text):
+        return True
     if any(when.search(line) and said.search(text) for when, said in _EVENTS):
         return True
     if any(does.search(line) and said.search(text) for does, said in _EFFECTS):
         return True
     return bool(_DEALS.search(line)) and _says_it_dealt(card_name, text)
+
+
+def _cast_itself(line: str, card_name: str) -> bool:
+    """The card's own cast trigger whose effect touches what the engine follows (counters, damage, life)."""
+    head = re.match(_CAST_SELF.format(name=re.escape(card_name)), line, re.I)
+    return head is not None and bool(RELEVANT_STATIC.search(line.split(",", 1)[-1]))
 
 
 def _says_it_dealt(card_name: str, text: str) -> bool:

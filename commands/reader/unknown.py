@@ -23,7 +23,7 @@ from .commentary import _GAME_WORDS
 from .entities import VERBS, Names
 from .links import linked_names, without_links
 from .lower_names import lower_case_names
-from .name_edges import item_names, quoting_names, trim_edges
+from .name_edges import item_names, list_items, quoting_names, trim_edges
 from .normalise import CARD_TAGS
 from .typos import read_as
 
@@ -196,7 +196,8 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
         for q in quoting_names(text) + item_names(text)
         if not any(w.lower() in _OPENERS | VERBS for w in q.split()[1:])
     ]
-    for run in _bracketed(text) + quoting + runs(text) + linked + _examples(text) + lower_case_names(text):
+    listed = [item for run in runs(text) for item in list_items(run, index, game, text)]  # "Corpsejack, Ignoble …"
+    for run in _bracketed(text) + quoting + listed + linked + _examples(text) + lower_case_names(text):
         if run in titled and _GAME_WORDS.search(run):
             continue  # "Shield Counter Always Removed by Non-Lethal Damage": a report's title, not card names
         if any(run != q and run in q for q in quoting):
