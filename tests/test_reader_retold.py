@@ -108,3 +108,38 @@ def test_a_question_about_what_the_situation_lacks_is_asked_back(text, fragment,
 def test_a_question_about_not_blocking_is_still_answered(pool_index):
     data = answered("opp attacks with Hill Giant and I'm at 3. what if I don't block?", pool_index)
     assert data["outcomes"][0]["players"]["You"]["life"] == 0, data["outcomes"][0]
+
+
+SUPPOSED = "Told as a supposition"
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        # a plan told with "if", answered as done with no word of it (Grizzly Bears dies to a 6/6 Hill Giant)
+        (
+            "I attack with Hill Giant. if he blocks with Grizzly Bears, I Giant Growth my giant",
+            '"he blocks with Grizzly Bears"; "I Giant Growth my giant"',
+        ),
+        ("suppose he Shocks my Grizzly Bears. does it die?", '"he Shocks my Grizzly Bears"'),
+        ("does my Hill Giant die if opp bolts it?", '"Opponent bolts it"'),
+        # a rules article's own supposition ("Let's say your opponent casts a removal spell like Lightning Bolt,
+        # targeting your creature")
+        (
+            "Let's say your opponent casts Lightning Bolt, targeting your Grizzly Bears.",
+            '"Opponent casts Lightning Bolt, targeting my Grizzly Bears"',
+        ),
+    ],
+)
+def test_a_supposition_is_answered_and_the_reading_says_so(text, said, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    notes = [n for n in reply.data["interpretation"] if n.startswith(SUPPOSED)]
+    assert notes and notes[0].endswith(said), reply.data["interpretation"]
+
+
+def test_a_story_told_as_it_happened_has_no_supposition_note(pool_index):
+    text = "I attack with Hill Giant. he blocks with Grizzly Bears. I Giant Growth my giant"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert not any(n.startswith(SUPPOSED) for n in reply.data["interpretation"]), reply.data["interpretation"]

@@ -64,6 +64,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     assumed = cast + _question_board(r, names, questions, stated) + described + specific
     read_so_far: list[str] = []
     read_at: list[int] = []  # which clauses were read, for what a clause set aside tells before them
+    supposed: list[str] = []  # read from a supposition ("if he blocks with …"): answered as happening, said
     aside: list[Clause] = []
     unblocked: list[tuple[NoBlock, str | None]] = []  # "Opponent doesn't block", "it's unblocked"
     for n, c in enumerate(parts):
@@ -122,6 +123,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
                 raise SituationError(_refusal(c.text, controlled, str(exc), read_so_far, names)) from None
         read_so_far.append(controlled)
         read_at.append(n)
+        supposed += [c.text] if c.supposed else []
         assumed += getattr(controlled, "notes", ())
         if claim is not None:  # "Grizzly Bears is unblocked": read as it attacking; which one, for the check
             unblocked.append((claim, r.last.id if r.last is not None else None))
@@ -152,6 +154,9 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         )
     for q in questions:
         not_done(q, " ".join(read_so_far), names)
+    if supposed:  # "I attack with Hill Giant. if he blocks with Grizzly Bears, I Giant Growth my giant"
+        told = "; ".join(f'"{t}"' for t in supposed)
+        assumed.append(f'Told as a supposition ("if …"), answered as if it happens: {told}')
     check_pumped(r, assumed)  # "… making it a 3/3" beside counters or an anthem: asked
     reading = r.finish()
     no_him_beside_his_creature(text, names, r.creatures())
