@@ -143,3 +143,31 @@ def test_a_story_told_as_it_happened_has_no_supposition_note(pool_index):
     reply = ask_reply(text, index=pool_index)
     assert reply.exit_code == 0, reply.summary
     assert not any(n.startswith(SUPPOSED) for n in reply.data["interpretation"]), reply.data["interpretation"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # read as the life before the Bolt, the Bolt was counted twice: "-2 life, lost" (told: at 3, Shock -> 1)
+        "opp bolted me, I'm at 3. he shocks me",
+        "opp shocks me. now I'm at 3. he bolts me. am I dead?",
+        # a rules tip's "you take 6 in the first combat damage step (leaving you at 2 life)", told as a story
+        "Opponent attacked with Hill Giant and I'm at 2 life. Opponent casts Shock targeting me.",
+    ],
+)
+def test_a_life_total_told_after_what_changed_it_is_asked_back(text, pool_index):
+    asked_back(text, pool_index, "is that life total before what the message tells happened, or after?")
+
+
+@pytest.mark.parametrize(
+    ("text", "life"),
+    [
+        ("opp attacks with Hill Giant, I'm at 4. he shocks me", -1),  # told as it happens: the life before
+        ("Opp attacks me with Hill Giant and goes unblocked. I'm at 3, am I dead?", 0),
+        # a Q&A's own order ("I'm at 2 life, I cast Sphinx's Revelation …"): the life first
+        ("I'm at 2 life, I cast Giant Growth targeting my Grizzly Bears. My opponent casts Shock targeting me.", 0),
+    ],
+)
+def test_a_life_total_told_before_or_as_it_happens_is_read(text, life, pool_index):
+    data = answered(text, pool_index)
+    assert data["outcomes"][0]["players"]["You"]["life"] == life, data["outcomes"][0]

@@ -27,7 +27,7 @@ from .named import named_players
 from .normalise import normalise
 from .players import story_players
 from .restated import check_pumped, still_blocking
-from .retold import no_correction, no_unresolved, taken_before_told, took_before
+from .retold import life_after, no_correction, no_unresolved, taken_before_told, took_before
 from .second_person import as_first_person
 from .shorthand import NoBlock, check_no_blocks, no_block, no_numbered_cases
 
@@ -113,6 +113,9 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             aside.append(c)
             continue
         for sentence in controlled.split(". "):
+            life_after(
+                sentence, c.text, [parts[k].text for k in read_at], bool(r.actions or r.stack or r.spells or r.combat)
+            )
             if ignored(sentence, False):  # "which was transformed into …": a statement, not a question to skip
                 raise SituationError(_refusal(c.text, controlled, "it isn't a sentence I read", read_so_far, names))
             try:

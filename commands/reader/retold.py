@@ -44,6 +44,30 @@ _TOOK = re.compile(
 )
 
 
+# A life total said as a sentence of the situation language, and what tells it is the one after what happened
+_LIFE = re.compile(r"^(?:I\s+am|[A-Z][\w']*\s+is)\s+(?:at|on)\s+-?\d+\s+life$")
+_NOW = re.compile(r"\b(?:now|left|after\s+(?:that|this|it))\b", re.I)
+# an event told in the past ("opp bolted me", "his Hill Giant hit me"): what is said after it is after it
+_PAST = re.compile(
+    r"\b(?!(?:un)?(?:blocked|tapped|enchanted|equipped|kicked|named|controlled|damaged|needed)\b)"  # what it is
+    r"(?:\w{3,}ed|hit|swung|dealt|fought|shot|took)\b",
+    re.I,
+)
+
+
+def life_after(sentence: str, clause: str, before: list[str], happened: bool) -> None:
+    """Ask back a life total told after something that changes it ("opp bolted me, I'm at 3. he shocks me", "opp
+    shocks me. now I'm at 3"): read as the life before the events, the bolt is counted twice (at 3, dead; told,
+    at 1). `before`: the clauses read before this one; `happened`: whether a spell, ability or attack was read."""
+    if not happened or not _LIFE.match(sentence):
+        return
+    if _NOW.search(clause) or any(_PAST.search(t) for t in [*before, clause]):
+        raise SituationError(
+            f'"{clause}": is that life total before what the message tells happened, or after? Say the life totals '
+            'first, then what happens ("I\'m at 3. Opponent casts Shock targeting me"; see /help ruling)'
+        )
+
+
 def no_correction(clause: str, told_before: bool, told_after: bool, says: Callable[[str], bool]) -> None:
     """Ask back a clause that corrects what the message told before it: "sorry, he shocks it" (else both spells
     are cast), "no wait Hill Giant" (else read as "no Hill Giant"), a bare "sorry" or "my bad" before what is
