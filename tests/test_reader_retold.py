@@ -153,10 +153,13 @@ def test_a_story_told_as_it_happened_has_no_supposition_note(pool_index):
         "opp shocks me. now I'm at 3. he bolts me. am I dead?",
         # a rules tip's "you take 6 in the first combat damage step (leaving you at 2 life)", told as a story
         "Opponent attacked with Hill Giant and I'm at 2 life. Opponent casts Shock targeting me.",
+        # Shock and the 2 damage it left both counted: Hill Giant "dies" (told: 2 damage, it survives)
+        "opp shocked my Hill Giant. it has 2 damage on it. does it die?",
+        "opp shocks my Hill Giant. Hill Giant has 2 damage marked. does it die?",  # the Shock's 2, or 2 more?
     ],
 )
-def test_a_life_total_told_after_what_changed_it_is_asked_back(text, pool_index):
-    asked_back(text, pool_index, "is that life total before what the message tells happened, or after?")
+def test_a_life_total_or_damage_told_after_what_changed_it_is_asked_back(text, pool_index):
+    asked_back(text, pool_index, "before what the message tells happened, or after?")
 
 
 @pytest.mark.parametrize(

@@ -46,25 +46,30 @@ _TOOK = re.compile(
 
 # A life total said as a sentence of the situation language, and what tells it is the one after what happened
 _LIFE = re.compile(r"^(?:I\s+am|[A-Z][\w']*\s+is)\s+(?:at|on)\s+-?\d+\s+life$")
+_DAMAGE = re.compile(r"\bhas\s+\d+\s+damage(?:\s+marked|\s+on\s+it)?$")  # "it has 2 damage on it"
 _NOW = re.compile(r"\b(?:now|left|after\s+(?:that|this|it))\b", re.I)
 # an event told in the past ("opp bolted me", "his Hill Giant hit me"): what is said after it is after it
 _PAST = re.compile(
-    r"\b(?!(?:un)?(?:blocked|tapped|enchanted|equipped|kicked|named|controlled|damaged|needed)\b)"  # what it is
+    r"\b(?!(?:un)?(?:blocked|tapped|enchanted|equipped|kicked|named|controlled|damaged|marked|needed)\b)"  # what it is
     r"(?:\w{3,}ed|hit|swung|dealt|fought|shot|took)\b",
     re.I,
 )
 
 
 def life_after(sentence: str, clause: str, before: list[str], happened: bool) -> None:
-    """Ask back a life total told after something that changes it ("opp bolted me, I'm at 3. he shocks me", "opp
-    shocks me. now I'm at 3"): read as the life before the events, the bolt is counted twice (at 3, dead; told,
-    at 1). `before`: the clauses read before this one; `happened`: whether a spell, ability or attack was read."""
-    if not happened or not _LIFE.match(sentence):
+    """Ask back a life total or damage told after something that changes it ("opp bolted me, I'm at 3. he shocks
+    me", "opp shocks me. now I'm at 3", "opp shocked my Hill Giant. it has 2 damage on it"): read as the state
+    before the events, the bolt is counted twice (at 3, dead; told, at 1). `before`: the clauses read before this
+    one; `happened`: whether a spell, ability or attack was read."""
+    what = "life total" if _LIFE.match(sentence) else "damage" if _DAMAGE.search(sentence) else None
+    if not happened or what is None:
         return
-    if _NOW.search(clause) or any(_PAST.search(t) for t in [*before, clause]):
+    # damage said after damage was dealt is never the state before (by tense or not): "opp shocks my Hill Giant.
+    # Hill Giant has 2 damage marked" — the Shock's 2, or 2 more?
+    if what == "damage" or _NOW.search(clause) or any(_PAST.search(t) for t in [*before, clause]):
         raise SituationError(
-            f'"{clause}": is that life total before what the message tells happened, or after? Say the life totals '
-            'first, then what happens ("I\'m at 3. Opponent casts Shock targeting me"; see /help ruling)'
+            f'"{clause}": is that {what} before what the message tells happened, or after? Say the life totals and '
+            'damage first, then what happens ("I\'m at 3. Opponent casts Shock targeting me"; see /help ruling)'
         )
 
 
