@@ -97,6 +97,8 @@ def test_damage_taken_reported_at_the_end_stays_a_report(pool_index):
         # answered "Grizzly Bears dies" with no Giant Growth cast
         ("I control Grizzly Bears. opp shocks it. would Giant Growth have saved it?", "which the situation"),
         ("I attack with Grizzly Bears. opp blocks with Hill Giant. would Giant Growth save my bear?", "Giant Growth"),
+        # a card the situation doesn't have (was answered with no first line: the outcome without it)
+        ("I control Grizzly Bears. Opponent casts Shock targeting it. Does Serra Angel die?", "Serra Angel"),
         # an MTG AI's prompt: "Should I block with this creature?"
         ("I control Grizzly Bears. Opponent attacks with Hill Giant. Should I block with this creature?", "a block"),
     ],
