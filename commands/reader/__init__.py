@@ -113,9 +113,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             aside.append(c)
             continue
         for sentence in controlled.split(". "):
-            life_after(
-                sentence, c.text, [parts[k].text for k in read_at], bool(r.actions or r.stack or r.spells or r.combat)
-            )
+            happened = bool(r.actions or r.stack or r.spells or r.combat)
             if ignored(sentence, False):  # "which was transformed into …": a statement, not a question to skip
                 raise SituationError(_refusal(c.text, controlled, "it isn't a sentence I read", read_so_far, names))
             try:
@@ -124,6 +122,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
                 if controlled == c.text:  # read as written: the form's own message quotes it
                     raise SituationError(_understood(str(exc), read_so_far)) from None
                 raise SituationError(_refusal(c.text, controlled, str(exc), read_so_far, names)) from None
+            life_after(sentence, c.text, [parts[k].text for k in read_at], happened)  # read, but when? (asked)
         read_so_far.append(controlled)
         read_at.append(n)
         supposed += [c.text] if c.supposed else []
