@@ -16,6 +16,7 @@ from resolver.ruleset import GAME_OF
 from ..situation import Reader, Reading, SituationError, ignored
 from .asked_action import asked_action, not_done
 from .asked_combat import asked_combat
+from .asked_unsaid import block_asked, no_unsaid_card
 from .clauses import Clause, clauses
 from .commentary import believed_fact, carries_nothing, is_commentary, is_opinion
 from .coreference import described_later, specified
@@ -26,6 +27,7 @@ from .named import named_players
 from .normalise import normalise
 from .players import story_players
 from .restated import check_pumped, still_blocking
+from .retold import life_after, no_correction, no_unresolved, taken_before_told, took_before
 from .second_person import as_first_person
 from .shorthand import NoBlock, check_no_blocks, no_block, no_numbered_cases
 
@@ -61,6 +63,8 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     stated = {n for c in parts if not c.question for *_, n in names.spans(c.text)}
     assumed = cast + _question_board(r, names, questions, stated) + described + specific
     read_so_far: list[str] = []
+    read_at: list[int] = []  # which clauses were read, for what a clause set aside tells before them
+    supposed: list[str] = []  # read from a supposition ("if he blocks with …"): answered as happening, said
     aside: list[Clause] = []
     unblocked: list[tuple[NoBlock, str | None]] = []  # "Opponent doesn't block", "it's unblocked"
     for n, c in enumerate(parts):
@@ -77,6 +81,9 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
                 'the order they were cast ("I cast Giant Growth …, then Opponent casts Shock …", or "in response"; '
                 "see /help ruling)"
             )
+        later = any(not p.question for p in parts[n + 1 :])
+        no_correction(c.text, bool(read_so_far), later, lambda s: _says_something(s, names))
+        no_unresolved(c.text)  # "opp shocks my bear but it fizzled": the answer would resolve it
         if (
             c.aside
             or is_opinion(c.text)
@@ -106,6 +113,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             aside.append(c)
             continue
         for sentence in controlled.split(". "):
+            happened = bool(r.actions or r.stack or r.spells or r.combat)
             if ignored(sentence, False):  # "which was transformed into …": a statement, not a question to skip
                 raise SituationError(_refusal(c.text, controlled, "it isn't a sentence I read", read_so_far, names))
             try:
@@ -114,7 +122,10 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
                 if controlled == c.text:  # read as written: the form's own message quotes it
                     raise SituationError(_understood(str(exc), read_so_far)) from None
                 raise SituationError(_refusal(c.text, controlled, str(exc), read_so_far, names)) from None
+            life_after(sentence, c.text, [parts[k].text for k in read_at], happened)  # read, but when? (asked)
         read_so_far.append(controlled)
+        read_at.append(n)
+        supposed += [c.text] if c.supposed else []
         assumed += getattr(controlled, "notes", ())
         if claim is not None:  # "Grizzly Bears is unblocked": read as it attacking; which one, for the check
             unblocked.append((claim, r.last.id if r.last is not None else None))
@@ -123,6 +134,9 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             assumed.append(f'Whose {whose.group(1)} is wasn\'t said: read as yours ("Opponent controls …" if not)')
     present = {o.name for o in r.objects} | {s.name for s in r.spells}
     for c in aside:
+        at = next(i for i, p in enumerate(parts) if p is c)  # (by identity: the same words may come twice)
+        if took_before(c.text) and any(k > at for k in read_at):  # "I took 3. I was at 20. opp bolts me": asked
+            raise taken_before_told(c.text)
         missing = [n for _, _, n in names.spans(c.text) if n not in present]
         if missing:
             raise SituationError(
@@ -142,11 +156,16 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         )
     for q in questions:
         not_done(q, " ".join(read_so_far), names)
+    if supposed:  # "I attack with Hill Giant. if he blocks with Grizzly Bears, I Giant Growth my giant"
+        told = "; ".join(f'"{t}"' for t in supposed)
+        assumed.append(f'Told as a supposition ("if …"), answered as if it happens: {told}')
     check_pumped(r, assumed)  # "… making it a 3/3" beside counters or an anthem: asked
     reading = r.finish()
     no_him_beside_his_creature(text, names, r.creatures())
     check_no_blocks(unblocked, reading.scenario, r.creatures())
     _no_action_only_asked(reading, questions, names)
+    for q in questions:
+        no_unsaid_card(q, _present(r), names)  # "should I block with Grizzly Bears?" when it isn't there
     reading.notes[:0] = assumed
     if aside:
         reading.notes.append("Not part of the situation (ignored): " + "; ".join(f'"{c.text}"' for c in aside))
@@ -205,9 +224,7 @@ def _no_action_only_asked(reading: Reading, questions: list[str], names: Names) 
             )
     blocks = any((a.get("combat") or {}).get("blockers") for a in reading.scenario.get("actions") or [])
     for q in questions:
-        if (
-            re.search(r"\b(?:can|could|may|able\s+to)\b[^?]*\bblock", q, re.I) and not blocks
-        ):  # "Black Knight attacks. Can my Serra Angel block it?"
+        if block_asked(q) and not blocks:  # "Black Knight attacks. Can my Serra Angel block it?"
             raise SituationError(
                 f'"{q}" asks about a block the message doesn\'t describe: say who blocks what as a sentence '
                 '(e.g. "Serra Angel blocks Black Knight"), then ask (see /help ruling)'
@@ -238,6 +255,18 @@ def _reason_for(c: Clause, before: Clause | None, aside: list[Clause]) -> bool:
     """ "I say his creature dies, because I block three damage …": the reason given for an opinion set aside just
     before it, in the same sentence, is the opinion's too. A reason after a statement is read as any clause."""
     return c.text.lower().startswith("because ") and before is not None and bool(aside) and aside[-1] is before
+
+
+def _present(r: Reader) -> set[str]:
+    """The names of what the situation has: permanents, spells cast and cards in hand, each by its name as read
+    and its card's name."""
+    objects = [*r.objects, *r.spells]
+    return {o.name for o in objects} | {o.card.name for o in objects if getattr(o, "card", None) is not None}
+
+
+def _says_something(words: str, names: Names) -> bool:
+    """Whether words carry anything of the game: a game word, a number or a card's name ("Hill Giant")."""
+    return not carries_nothing(words) or _names_something(words, names)
 
 
 def _names_something(clause: str, names: Names) -> bool:

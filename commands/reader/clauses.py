@@ -78,6 +78,15 @@ _LEAD_IF = re.compile(
 )
 
 
+# a sentence told as a supposition, not as what happened ("If he bolts my bear, …", "Suppose he Shocks it", "what if
+# …", "let's say …"): read as happening, and the reading says so (audit7)
+_SUPPOSING = re.compile(
+    r"^(?:so\s+|and\s+|but\s+|ok\s+|okay\s+)?(?:if|what\s+if|what\s+happens\s+if|suppose|supposing|say|imagine|"
+    r"let'?s\s+say|let\s+us\s+say|assume|assuming|hypothetically|in\s+theory)\b",
+    re.I,
+)
+
+
 # words before a colon that lead into what follows ("Verified by execution, both before and after the #5
 # restructure: a 2/4 …"); split off when they carry no game word (then commentary)
 _SAID_LEAD = re.compile(r"^((?:[^\s:]+\s+){2,}[^:]{1,120}?)\s*:\s+(?=\S)")  # three words or more ("Opponent: …" stays)
@@ -89,6 +98,7 @@ class Clause:
     question: bool  # asks something rather than states it
     sentence: int  # which sentence it came from (0-based)
     aside: bool = False  # a report of what came of the sentence's situation (commentary)
+    supposed: bool = False  # told as a supposition ("if …", "suppose …"): answered as if it happens, said so
 
 
 _SAME_SUBJECT = re.compile(
@@ -200,6 +210,7 @@ def clauses(text: str) -> list[Clause]:
     for n, m in enumerate(_SENTENCE.finditer(text)):
         raw = m.group(0)
         body = raw.rstrip(".;!?\n ").strip()
+        supposed = bool(_SUPPOSING.match(body))
         body = _EXAMPLE.sub("", body)  # "e.g.", "Example:", "Scenario:" only introduce what follows
         asked = "?" in raw or bool(_ASKING.match(body))  # "Is there something about trample I don't know."
         if not body:
@@ -230,10 +241,11 @@ def clauses(text: str) -> list[Clause]:
                 cond = _CONDITION.search(piece)
                 if cond:
                     out.append(Clause(piece[: cond.start()].strip(" ,"), True, n))
-                    out += [Clause(p, False, n) for p in _pieces(piece[cond.end() :])]
+                    supposing = bool(re.match(r"\s*,?\s*(?:if|assuming)\b", cond.group(0), re.I))
+                    out += [Clause(p, False, n, supposed=supposing) for p in _pieces(piece[cond.end() :])]
                     continue
                 out.append(Clause(piece, True, n))
             else:
                 asks = bool(asked and not lead and QUESTION_START.match(piece))
-                out.append(Clause(piece, asks, n, isinstance(piece, Aside)))
+                out.append(Clause(piece, asks, n, isinstance(piece, Aside), supposed and not asks))
     return out

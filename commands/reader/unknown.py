@@ -295,7 +295,7 @@ def unknown_refusal(
         return None  # (one not an example: all are named)
     if not unknown:
         return None
-    quoted = " or ".join(f'"{n}"' for n, _ in unknown[:3])
+    quoted = " or ".join(f'"{" ".join(n.split())}"' for n, _ in unknown[:3])  # one line: "trampler\nopp"
     near = [c for _, cands in unknown[:3] for c in cands]
     hint = f" (did you mean {', '.join(near[:3])}?)" if near else ""
     return (
