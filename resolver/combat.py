@@ -23,11 +23,13 @@ def _strikes_first(o: GameObject) -> bool:
 
 def combat_damage(
     run: Run, spec: CombatIn, after_step: Callable[[Run], None], perform: Callable[[Run, Any], None]
-) -> None:
+) -> bool:
     """One or two combat damage steps (CR 510.4); `after_step` runs SBAs and triggers between them;
     `perform` runs the actions in `after_assignment` (after assignment in 2008, before it today). What comes
     before the first step is the same on every line of play that gets here with the same choices: a line after
-    the first takes it up from there (resolver/resume.py)."""
+    the first takes it up from there (resolver/resume.py). Returns whether the last step's `after_step` left
+    nothing for another to do once combat ends (settled): its last state-based action check found nothing and
+    read no combat status (Run.quiet_sba), no trigger waits, and the game goes on."""
     stretch = Stretch(run, ("combat", id(spec)))
     kept = stretch.resume()
     if kept is None:
@@ -42,7 +44,9 @@ def combat_damage(
     else:
         steps = [("only", None)]  # every creature in combat
     leaving = list(leaving)
+    settled = False
     for step, takes_part in steps:
+        settled = False
         if run.game_over:
             break
         _remove_noncreatures(run, combatants)
@@ -67,12 +71,15 @@ def combat_damage(
             deal(run, pieces)
             if run.triggers:
                 dealing.keep(())
+        run.quiet_sba = False
         after_step(run)
+        settled = run.quiet_sba and not run.triggers and not run.game_over
     st = run.state
-    for c in combatants:
+    for c in combatants:  # combat ends (CR 511.3): what changes here is what a settled check didn't read
         obj = st.mut(c)
         obj.attacking = obj.blocking = obj.blocked = False
         obj.blocks = None
+    return settled
 
 
 def _declare(

@@ -37,6 +37,9 @@ class Run:
     # why a prevention effect didn't apply to damage it would have prevented but for its kind ("Fog's effect
     # prevents only combat damage"): an outcome's "Damage prevented" line says it
     missed: list[str] = field(default_factory=list)
+    # the last state-based action check (CR 704.3) found nothing to do and changed nothing, and would find the
+    # same on any state that differs only in combat status (attacking, blocking): set by MTG's check each time
+    quiet_sba: bool = False
 
     def say(self, text: str, *concepts: str, rules: tuple[str, ...] = ()) -> None:
         made = self.ruleset.steps.get((text, concepts, rules))  # make_step's own cache, without the call
