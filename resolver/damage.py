@@ -199,13 +199,13 @@ def _all_untouched(run: Run, live: list[Piece]) -> bool:
     st = run.state
     if run.exhaustive or len(st.objects) >= 32 or any(p.applied for p in live):
         return False
-    dormant = 0
+    found = 0
     for e in st.effects:
-        if e.category in DAMAGE_CATEGORIES and e.active(st):
-            if e.condition_met(st):
+        if e.category in DAMAGE_CATEGORIES:
+            if e.condition_met(st) and e.active(st):
                 return False
-            dormant += 1
-    return dormant < 8
+            found += 1
+    return found < 8 or sum(e.category in DAMAGE_CATEGORIES and e.active(st) for e in st.effects) < 8  # (dormant)
 
 
 def _untouched(run: Run, event: list[Piece], later: list[Piece]) -> Branch | None:
