@@ -447,7 +447,8 @@ def _assign_blocked(
         divisions[key] = ways, labels
     ways, labels = divisions[key]
     question = f"{o.controller} divides {o.name}'s combat damage"
-    plan.ops.append(Division(question, o.controller, labels, ways, _division_concepts(o, trample), o.id))
+    concepts = _division_concepts(o, trample)
+    plan.ops.append(Division(question, o.controller, labels, ways, concepts, o.id, [None] * len(labels)))
 
 
 def _division_concepts(o: GameObject, trample: bool) -> tuple[str, ...]:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from .effects import Piece
+from .effects import Piece, Step, make_step
 
 if TYPE_CHECKING:
     from .context import Run
@@ -23,6 +23,13 @@ class Division:
     ways: list[dict[str, int]]
     concepts: tuple[str, ...]  # what the chosen division's step cites
     source: str
+    said: list[Step | None]  # the step saying each division, once made
+
+    def step(self, ruleset: Any, pick: int) -> Step:
+        made = self.said[pick]
+        if made is None:
+            made = self.said[pick] = make_step(ruleset, f"{self.labels[pick]} (its controller's choice)", self.concepts)
+        return made
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,28 +41,29 @@ class Deals:
 
 
 class Plan:
-    """The steps said (text, concepts, rules), divisions and damage of one combat damage step, in order. It has
-    `say` and `ruleset` as a run has, so the code that says a step (misconceptions.believed) writes into it."""
+    """The steps said, divisions and damage of one combat damage step, in order. It has `say` and `ruleset` as a
+    run has, so the code that says a step (misconceptions.believed) writes into it."""
 
     __slots__ = ("ops", "ruleset")
 
     def __init__(self, ruleset: Any) -> None:
         self.ruleset = ruleset
-        self.ops: list[tuple[str, tuple[str, ...], tuple[str, ...]] | Division | Deals] = []
+        self.ops: list[Step | Division | Deals] = []
 
     def say(self, text: str, *concepts: str, rules: tuple[str, ...] = ()) -> None:
-        self.ops.append((text, concepts, rules))
+        self.ops.append(make_step(self.ruleset, text, concepts, rules))  # (the step Run.say would log)
 
     def play(self, run: Run) -> list[Piece]:
         """Say, choose and assign on `run`, in order; the pieces of combat damage assigned."""
         pieces: list[Piece] = []
+        log = run.log
         for op in self.ops:
-            if type(op) is tuple:
-                run.say(op[0], *op[1], rules=op[2])
+            if type(op) is Step:
+                log.append(op)
                 continue
             if type(op) is Division:
                 pick = run.chooser.choose(op.question, op.player, op.labels)
-                run.say(f"{op.labels[pick]} (its controller's choice)", *op.concepts)
+                log.append(op.step(run.ruleset, pick))
                 split = op.ways[pick]
             else:
                 split = op.split

@@ -342,7 +342,7 @@ def _signature(r: Run) -> tuple:
     prevented: prevented damage has no results (CR 615.6), so orders that differ only in how much was
     prevented (protection before or after doubling) leave the same game and collapse into one outcome."""
     st = r.state
-    return tuple(p.key() for p in st.players.values()), st.shown_keys()
+    return tuple([p.key() for p in st.players.values()]), st.shown_keys()
 
 
 def _collect(lines: list[Line[Run]], ruleset_key: str, fixed: set[str]) -> Resolution:
