@@ -9,7 +9,7 @@ from .choices import Chooser
 from .effects import Branch, Pending, Step, make_step
 from .ruleset import Ruleset
 from .state import State
-from .values import effect_value
+from .values import effect_values
 
 
 @dataclass
@@ -60,7 +60,7 @@ def run_key(r: Run) -> tuple:
     return (
         tuple(p.key() for p in st.players.values()),
         tuple((ref, st.object_value(ref)) for ref in st.objects),
-        tuple(effect_value(e) for e in st.effects),
+        tuple([v for _, v, _ in effect_values(st.effects, r.memo.values if r.memo is not None else None)]),
         st.prevented,
         st.effect_serial,
         st.dup_names,
