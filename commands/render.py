@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from typing import Any
 
 from pydantic import BaseModel
@@ -123,11 +124,10 @@ def render_resolution(res: Resolution, book: RuleBook | None = None) -> Reply:
             head += " — if " + "; ".join(o.choices)
         lines = result_lines(o, res.ruleset, made)
         lines.append("Why:")
-        for k, s in enumerate(o.log, 1):
-            text = said.get(id(s))
-            if text is None:
-                text = said[id(s)] = s.text + (f" [{cited(s.rules, todays)}]" if s.rules else "")
-            lines.append(f"  {k}. {text}")
+        for s in o.log:
+            if id(s) not in said:
+                said[id(s)] = s.text + (f" [{cited(s.rules, todays)}]" if s.rules else "")
+        lines += [f"  {k}. {said[id(s)]}" for k, s in enumerate(o.log, 1)]
         sections.append(Section(head, lines))
     if res.unchanged:
         sections.append(Section("Choices that change nothing here", [res.unchanged]))
@@ -157,18 +157,20 @@ def resolution_data(res: Resolution) -> dict[str, Any]:
     share dumped once (the same dict in each outcome that shows it)."""
     made: dict[int, Any] = {}
 
-    def once(model: BaseModel) -> Any:
-        found = made.get(id(model))
-        if found is None:
-            found = made[id(model)] = model.model_dump()
-        return found
+    def once(models: Iterable[BaseModel]) -> None:
+        for model in models:
+            if id(model) not in made:
+                made[id(model)] = model.model_dump()
 
     outcomes = []
     for o in res.outcomes:
         rest = o.model_dump(exclude=SHARED_FIELDS)
-        rest["players"] = {name: once(p) for name, p in o.players.items()}
-        rest["permanents"] = {pid: once(p) for pid, p in o.permanents.items()}
-        rest["log"] = [once(step) for step in o.log]
+        once(o.players.values())
+        once(o.permanents.values())
+        once(o.log)
+        rest["players"] = {name: made[id(p)] for name, p in o.players.items()}
+        rest["permanents"] = {pid: made[id(p)] for pid, p in o.permanents.items()}
+        rest["log"] = [made[id(step)] for step in o.log]
         outcomes.append({name: rest[name] for name in OUTCOME_FIELDS})
     rest = res.model_dump(exclude={"outcomes"})
     rest["outcomes"] = outcomes

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .combat_plan import Deals, Division, Plan, plan_key
 from .context import Run
 from .damage import deal
 from .effects import Piece
@@ -23,11 +24,13 @@ def _strikes_first(o: GameObject) -> bool:
 
 def combat_damage(
     run: Run, spec: CombatIn, after_step: Callable[[Run], None], perform: Callable[[Run, Any], None]
-) -> None:
+) -> bool:
     """One or two combat damage steps (CR 510.4); `after_step` runs SBAs and triggers between them;
     `perform` runs the actions in `after_assignment` (after assignment in 2008, before it today). What comes
     before the first step is the same on every line of play that gets here with the same choices: a line after
-    the first takes it up from there (resolver/resume.py)."""
+    the first takes it up from there (resolver/resume.py). Returns whether the last step's `after_step` left
+    nothing for another to do once combat ends (settled): its last state-based action check found nothing and
+    read no combat status (Run.quiet_sba), no trigger waits, and the game goes on."""
     stretch = Stretch(run, ("combat", id(spec)))
     kept = stretch.resume()
     if kept is None:
@@ -42,11 +45,13 @@ def combat_damage(
     else:
         steps = [("only", None)]  # every creature in combat
     leaving = list(leaving)
+    settled = False
     for step, takes_part in steps:
+        settled = False
         if run.game_over:
             break
         _remove_noncreatures(run, combatants)
-        pieces = _assign_step(run, spec, blockers_of, takes_part)
+        pieces = _assign_step(run, spec, blockers_of, takes_part, ("combat", id(spec), step, early))
         if pieces:
             run.say("All assigned combat damage is dealt at the same time", "combat_damage")
         if leaving:
@@ -67,12 +72,15 @@ def combat_damage(
             deal(run, pieces)
             if run.triggers:
                 dealing.keep(())
+        run.quiet_sba = False
         after_step(run)
+        settled = run.quiet_sba and not run.triggers and not run.game_over
     st = run.state
-    for c in combatants:
+    for c in combatants:  # combat ends (CR 511.3): what changes here is what a settled check didn't read
         obj = st.mut(c)
         obj.attacking = obj.blocking = obj.blocked = False
         obj.blocks = None
+    return settled
 
 
 def _declare(
@@ -272,53 +280,77 @@ def _remove_noncreatures(run: Run, combatants: list[str]) -> None:
 
 
 def _assign_step(
-    run: Run, spec: CombatIn, blockers_of: dict[str, list[str]], takes_part: Callable[[GameObject], bool] | None
+    run: Run,
+    spec: CombatIn,
+    blockers_of: dict[str, list[str]],
+    takes_part: Callable[[GameObject], bool] | None,
+    place: tuple,
 ) -> list[Piece]:
+    """CR 510.1: the combat damage each creature assigns in this step (`place`: the combat, the step and who
+    strikes first), said and chosen on this line. The plan of it is made from the game alone, once for the
+    lines of play that reach the step in the same game (resolver/combat_plan.py)."""
+    st = run.state
+    refs = [*spec.attackers, *spec.blockers, *(d for d in spec.attackers.values() if d in st.objects)]
+    key = plan_key(run, place, refs)
+    found = run.memo.plans.get(key) if key is not None else None
+    if found is None:
+        plan = Plan(run.ruleset)
+        _plan_step(run, plan, spec, blockers_of, takes_part)
+        if key is not None:
+            run.memo.plans[key] = (spec, plan)  # (the combat kept alive: its id is in the key)
+    else:
+        plan = found[1]
+    return plan.play(run)
+
+
+def _plan_step(
+    run: Run,
+    plan: Plan,
+    spec: CombatIn,
+    blockers_of: dict[str, list[str]],
+    takes_part: Callable[[GameObject], bool] | None,
+) -> None:
     """CR 510.1: only creatures still in combat assign combat damage (regeneration and 506.4 remove
     them, CR 701.15a); in a first-strike step, only those `takes_part` says (None: every one)."""
     st = run.state
-    pieces: list[Piece] = []
     for a, defender in spec.attackers.items():
         o = st.objects[a]
         if not o.on_battlefield or (takes_part is not None and not takes_part(o)):
             continue
         if not o.attacking:
-            run.say(f"{o.name} was removed from combat and assigns no combat damage", "removed_from_combat")
+            plan.say(f"{o.name} was removed from combat and assigns no combat damage", "removed_from_combat")
             continue
         if o.power <= 0:
-            run.say(f"{o.name} has {o.power} power and assigns no combat damage", "no_power")
+            plan.say(f"{o.name} has {o.power} power and assigns no combat damage", "no_power")
             continue
         if a in blockers_of:
             living = [b for b in blockers_of[a] if _blocking(st.objects[b])]
-            split = _assign_blocked(run, o, living, defender, spec.assign.get(a))
+            _assign_blocked(run, plan, o, living, defender, spec.assign.get(a))
         elif _defender_there(run, defender):
-            split = {defender: o.power}
-            run.say(f"{o.name} is unblocked and assigns {o.power} damage to {run.name(defender)}", "unblocked")
+            plan.say(f"{o.name} is unblocked and assigns {o.power} damage to {run.name(defender)}", "unblocked")
+            plan.ops.append(Deals(a, {defender: o.power}))
         else:
-            run.say(
+            plan.say(
                 f"{o.name} is attacking {run.name(defender)}, which has left the battlefield: "
                 "it assigns no combat damage",
                 "unblocked",
             )
-            split = {}
-        pieces += [Piece(a, rec, n, combat=True) for rec, n in split.items() if n > 0]
     for b, a in spec.blockers.items():
         o = st.objects[b]
         if not o.on_battlefield or (takes_part is not None and not takes_part(o)):
             continue
         if not o.blocking:
-            run.say(f"{o.name} was removed from combat and assigns no combat damage", "removed_from_combat")
+            plan.say(f"{o.name} was removed from combat and assigns no combat damage", "removed_from_combat")
             continue
         if not (st.objects[a].on_battlefield and st.objects[a].attacking):
-            run.say(f"{o.name} is no longer blocking a creature and assigns no combat damage", "blocker")
+            plan.say(f"{o.name} is no longer blocking a creature and assigns no combat damage", "blocker")
             continue
         power = o.power
         if power <= 0:
-            run.say(f"{o.name} has {power} power and assigns no combat damage", "no_power")
+            plan.say(f"{o.name} has {power} power and assigns no combat damage", "no_power")
             continue
-        run.say(f"{o.name} assigns {power} damage to {st.objects[a].name}", "blocker")
-        pieces.append(Piece(b, a, power, combat=True))
-    return pieces
+        plan.say(f"{o.name} assigns {power} damage to {st.objects[a].name}", "blocker")
+        plan.ops.append(Deals(b, {a: power}))
 
 
 def _blocking(o: GameObject) -> bool:
@@ -367,12 +399,12 @@ def _shielded(run: Run, attacker: GameObject, blocker: GameObject) -> bool:
 
 
 def _assign_blocked(
-    run: Run, o: GameObject, living: list[str], defender: str, fixed: dict[str, int] | None
-) -> dict[str, int]:
+    run: Run, plan: Plan, o: GameObject, living: list[str], defender: str, fixed: dict[str, int] | None
+) -> None:
     st = run.state
     trample = o.keywords.has("trample")
     if trample and not _defender_there(run, defender):
-        run.say(
+        plan.say(
             f"{o.name} has trample but what it attacks, {run.name(defender)}, has left the battlefield: it is "
             "attacking nothing, so all its damage goes to its blockers",
             "attacking_nothing",
@@ -380,21 +412,24 @@ def _assign_blocked(
         trample = False
     if not living:
         if trample:
-            run.say(
+            plan.say(
                 f"{o.name} has trample and nothing blocks it any more: all {o.power} damage goes to "
                 f"{run.name(defender)}",
                 "trample_no_blockers",
             )
-            return {defender: o.power}
-        run.say(f"{o.name} is blocked but no creature blocks it any more: it assigns no combat damage", "blocked")
-        return {}
+            plan.ops.append(Deals(o.id, {defender: o.power}))
+            return
+        plan.say(f"{o.name} is blocked but no creature blocks it any more: it assigns no combat damage", "blocked")
+        return
     legal = set(living) | ({defender} if trample else set())
     if fixed is not None:
-        return _check_fixed(run, o, living, defender, fixed, legal, trample)
+        plan.ops.append(Deals(o.id, _check_fixed(run, plan, o, living, defender, fixed, legal, trample)))
+        return
     if len(living) == 1 and not trample:
-        run.say(f"{o.name} assigns all {o.power} damage to {st.objects[living[0]].name}", "blocked")
-        return {living[0]: o.power}
-    _say_skipped(run, o, living, trample)
+        plan.say(f"{o.name} assigns all {o.power} damage to {st.objects[living[0]].name}", "blocked")
+        plan.ops.append(Deals(o.id, {living[0]: o.power}))
+        return
+    _say_skipped(run, plan, o, living, trample)
     blockers = [st.objects[b] for b in living]
     slots = [*living, defender] if trample else living
     # the divisions and their labels are the same on every line of play that gets here: made once per resolution
@@ -411,9 +446,9 @@ def _assign_blocked(
         labels = [f"{o.name} assigns " + ", ".join([f"{n} to {names[r]}" for r, n in w.items() if n]) for w in ways]
         divisions[key] = ways, labels
     ways, labels = divisions[key]
-    pick = run.chooser.choose(f"{o.controller} divides {o.name}'s combat damage", o.controller, labels)
-    run.say(f"{labels[pick]} (its controller's choice)", *_division_concepts(o, trample))
-    return dict(ways[pick])
+    question = f"{o.controller} divides {o.name}'s combat damage"
+    concepts = _division_concepts(o, trample)
+    plan.ops.append(Division(question, o.controller, labels, ways, concepts, o.id, [None] * len(labels)))
 
 
 def _division_concepts(o: GameObject, trample: bool) -> tuple[str, ...]:
@@ -424,7 +459,7 @@ def _division_concepts(o: GameObject, trample: bool) -> tuple[str, ...]:
     return ("trample", "deathtouch_lethal") if o.keywords.has("deathtouch") else ("trample",)
 
 
-def _say_skipped(run: Run, o: GameObject, living: list[str], trample: bool) -> None:
+def _say_skipped(run: Run, plan: Plan, o: GameObject, living: list[str], trample: bool) -> None:
     """Log each blocker one who believes trample may skip a shielded blocker counts as needing no lethal damage."""
     if not trample:
         return
@@ -432,7 +467,7 @@ def _say_skipped(run: Run, o: GameObject, living: list[str], trample: bool) -> N
         blk = run.state.objects[b]
         if _shielded(run, o, blk):
             believed(
-                run,
+                plan,
                 "trample_skips_shielded_blocker",
                 f"{o.name}'s damage to {blk.name} would be prevented, so {blk.name} needs no lethal damage "
                 f"before {o.name} assigns the rest to the player",
@@ -468,7 +503,14 @@ def _splits(run: Run, o: GameObject, blockers: list[GameObject], defender: str |
 
 
 def _check_fixed(
-    run: Run, o: GameObject, living: list[str], defender: str, fixed: dict[str, int], legal: set[str], trample: bool
+    run: Run,
+    plan: Plan,
+    o: GameObject,
+    living: list[str],
+    defender: str,
+    fixed: dict[str, int],
+    legal: set[str],
+    trample: bool,
 ) -> dict[str, int]:
     where = f"combat.assign.{o.id}"
     if sum(fixed.values()) != o.power:
@@ -481,7 +523,7 @@ def _check_fixed(
             field=where,
         )
     if trample and fixed.get(defender, 0) > 0:
-        _say_skipped(run, o, living, trample)
+        _say_skipped(run, plan, o, living, trample)
         short = [b for b in living if fixed.get(b, 0) < _lethal(run, o, run.state.objects[b])]
         if short:
             raise BadInput(
@@ -489,7 +531,7 @@ def _check_fixed(
                 f"{run.name(defender)} gets any (702.19b)",
                 field=where,
             )
-    run.say(
+    plan.say(
         f"{o.name} assigns " + ", ".join(f"{n} to {run.name(r)}" for r, n in fixed.items() if n) + " (as given)",
         *_division_concepts(o, trample),
     )

@@ -9,7 +9,7 @@ from .choices import Chooser
 from .effects import Branch, Pending, Step, make_step
 from .ruleset import Ruleset
 from .state import State
-from .values import effect_value
+from .values import effect_values
 
 
 @dataclass
@@ -37,6 +37,9 @@ class Run:
     # why a prevention effect didn't apply to damage it would have prevented but for its kind ("Fog's effect
     # prevents only combat damage"): an outcome's "Damage prevented" line says it
     missed: list[str] = field(default_factory=list)
+    # the last state-based action check (CR 704.3) found nothing to do and changed nothing, and would find the
+    # same on any state that differs only in combat status (attacking, blocking): set by MTG's check each time
+    quiet_sba: bool = False
 
     def say(self, text: str, *concepts: str, rules: tuple[str, ...] = ()) -> None:
         made = self.ruleset.steps.get((text, concepts, rules))  # make_step's own cache, without the call
@@ -57,7 +60,7 @@ def run_key(r: Run) -> tuple:
     return (
         tuple(p.key() for p in st.players.values()),
         tuple((ref, st.object_value(ref)) for ref in st.objects),
-        tuple(effect_value(e) for e in st.effects),
+        tuple([v for _, v, _ in effect_values(st.effects, r.memo.values if r.memo is not None else None)]),
         st.prevented,
         st.effect_serial,
         st.dup_names,

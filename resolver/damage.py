@@ -79,6 +79,14 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
     follow: list[Pending] = []
     fired: list[Pending] = []
     keys: dict[int, tuple[Piece, tuple]] = {}  # the memo's keys of waiting pieces (each kept alive)
+    if _all_untouched(run, live):  # each event as _untouched gives it (one step of work), without a Branch each
+        spend = run.chooser.work.spend
+        for event in worklist:
+            spend()
+            dealt += [p for p in event if p.amount > 0]
+            if believers:
+                prevented += [p for p in event if p.prevented > 0]
+        worklist.clear()
     while worklist:
         event = worklist.popleft()
         later = [p for e in worklist for p in e]
@@ -181,6 +189,23 @@ def choose_target(run: Run, item: Pending) -> str | None:
     colors = source.colors if source is not None else frozenset()
     none_text = f"{item.effect_name} has no legal target; nothing happens"
     return pick_target(run, item.effect_name, controller, colors, candidates, none_text)
+
+
+def _all_untouched(run: Run, live: list[Piece]) -> bool:
+    """Whether _untouched gives every event of the batch as it is, decided once for the batch: each effect that
+    could modify damage (CR 616.1) waits for a condition the state doesn't meet (a shield counter, 122.1c), and
+    there are too few of them for any event's check to look further. An event left as it is changes nothing,
+    so the state each later event is checked in is the same."""
+    st = run.state
+    if run.exhaustive or len(st.objects) >= 32 or any(p.applied for p in live):
+        return False
+    found = 0
+    for e in st.effects:
+        if e.category in DAMAGE_CATEGORIES:
+            if e.condition_met(st) and e.active(st):
+                return False
+            found += 1
+    return found < 8 or sum(e.category in DAMAGE_CATEGORIES and e.active(st) for e in st.effects) < 8  # (dormant)
 
 
 def _untouched(run: Run, event: list[Piece], later: list[Piece]) -> Branch | None:

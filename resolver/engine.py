@@ -155,8 +155,8 @@ def _resolve(
                 r.say("The game is over, so the remaining actions don't happen", "game_over")
                 break
             _put_on_stack(r, index, stack, scenario.actions)
-            _perform(r, prepared, index, action, stack)
-            _settle(r)
+            if not _perform(r, prepared, index, action, stack) or memo is None:
+                _settle(r)  # (a combat whose last step left it settled: nothing to do, resolver/combat.py)
         return r
 
     lines = explore(run, scenario.choices, max_outcomes, signature=_signature, merge=merge)
@@ -190,7 +190,9 @@ def _put_on_stack(r: Run, index: int, stack: StackPlan, actions: list[Any]) -> N
             last = j
 
 
-def _perform(r: Run, prepared: Prepared, index: int, action: Any, stack: StackPlan | None = None) -> None:
+def _perform(r: Run, prepared: Prepared, index: int, action: Any, stack: StackPlan | None = None) -> bool:
+    """Perform one action; True when it leaves the game settled (a combat, resolver/combat.py: what _settle would
+    check finds nothing to do)."""
     announced = stack is not None and index in stack.announced
     # it resolves first (CR 405.5) when something put on the stack before it still waits (not an optional
     # action its player didn't take)
@@ -198,12 +200,12 @@ def _perform(r: Run, prepared: Prepared, index: int, action: Any, stack: StackPl
     if isinstance(action, CastAction | ActivateAction) and action.optional:
         chosen = r.uses.get(index)  # decided as it was put on the stack (_put_on_stack)
         if chosen is None:
-            return  # not cast or activated: its player passed, or couldn't (said as it was decided)
+            return False  # not cast or activated: its player passed, or couldn't (said as it was decided)
         if isinstance(action, CastAction):
             cast(r, index, action, _settle, announced, waiting, chosen)
         else:
             activate(r, index, action, _settle, announced, waiting, chosen)
-        return
+        return False
     if isinstance(action, DamageAction):
         pieces = [
             Piece(
@@ -217,7 +219,7 @@ def _perform(r: Run, prepared: Prepared, index: int, action: Any, stack: StackPl
         ]
         deal(r, _one_amount_each(r, pieces, index))
     elif isinstance(action, CombatAction):
-        combat_damage(r, action.combat, _settle, lambda run, inner: _perform(run, prepared, index, inner))
+        return combat_damage(r, action.combat, _settle, lambda run, inner: _perform(run, prepared, index, inner))
     elif isinstance(action, EffectAction):
         create_effect(r, action.effect, f"actions[{index}].effect")
     elif isinstance(action, BecomeAction):
@@ -230,6 +232,7 @@ def _perform(r: Run, prepared: Prepared, index: int, action: Any, stack: StackPl
         activate(r, index, action, _settle, announced, waiting)
     else:
         raise Unmodelled(f"actions[{index}] can't be modelled")
+    return False
 
 
 def _one_amount_each(r: Run, pieces: list[Piece], index: int) -> list[Piece]:
@@ -339,7 +342,7 @@ def _signature(r: Run) -> tuple:
     prevented: prevented damage has no results (CR 615.6), so orders that differ only in how much was
     prevented (protection before or after doubling) leave the same game and collapse into one outcome."""
     st = r.state
-    return tuple(p.key() for p in st.players.values()), st.shown_keys()
+    return tuple([p.key() for p in st.players.values()]), st.shown_keys()
 
 
 def _collect(lines: list[Line[Run]], ruleset_key: str, fixed: set[str]) -> Resolution:

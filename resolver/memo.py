@@ -98,6 +98,10 @@ class EventMemo:
         # an attacker's divisions of its combat damage among its blockers, with their labels (resolver/combat.py):
         # the same on every line that reaches the same assignment
         self.divisions: dict[tuple, tuple[list[dict[str, int]], list[str]]] = {}
+        # a combat damage step's assignments as said and chosen, by the game they come from (resolver/combat_plan.py)
+        self.plans: dict[tuple, tuple[Any, Any]] = {}
+        # the values of the effects that carry no state, by the effect (resolver/values.py effect_values)
+        self.values: dict[int, list[Any]] = {}
         # the game where a stretch of a line of play ended, for the lines that take it up there (resolver/resume.py)
         self.snapshots: dict[tuple, Any] = {}
         self.resumed = 0  # lines that took one up (for tests and benchmarks)

@@ -214,7 +214,8 @@ class _Walk:
             if other.option != move.option or type(other.effect) is not type(move.effect):
                 continue
             if self._twins is None:
-                self._twins = Twins(self.root)
+                memo = self.run.memo
+                self._twins = Twins(self.root, memo.values if memo is not None else None)
             swap = self._twins.swap(other.effect, move.effect)
             if swap is None or swap.effects.get(other.effect.id) != move.effect.id:
                 continue

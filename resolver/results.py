@@ -179,7 +179,9 @@ def mtg_state_based_actions(run: Run) -> None:
     """CR 704.3: check and perform all state-based actions together, repeating until none apply."""
     st = run.state
     told: set[str] = set()
+    run.quiet_sba = False
     while True:
+        quiet = True  # this pass finds nothing and changes nothing, reading nothing of combat status (Run.quiet_sba)
         losers: list[tuple[str, str]] = []
         for player in st.players.values():
             if player.lost:
@@ -209,6 +211,7 @@ def mtg_state_based_actions(run: Run) -> None:
                     (obj.id, f"{run.name(obj.id)} has toughness {toughness}: put into the graveyard", "sba_toughness")
                 )
             elif creature and (obj.damage >= toughness > 0 or obj.deathtouched):
+                quiet = False  # (indestructible or regenerated: said or changed, though nothing leaves)
                 why = "lethal damage" if obj.damage >= toughness else "damage from a deathtouch source"
                 concept = "sba_lethal" if obj.damage >= toughness else "sba_deathtouch"
                 if obj.keywords.has("indestructible"):
@@ -240,10 +243,14 @@ def mtg_state_based_actions(run: Run) -> None:
             leaving += _legend_rule(run, {oid for oid, _, _ in leaving})
         for obj in list(st.objects.values()):
             if obj.deathtouched:
+                quiet = False
                 st.mut(obj.id).deathtouched = False
+        quiet = quiet and not losers and walkers <= 1 and legends <= 1  # (a loser told can't lose is told again)
         losers = [(n, c) for n, c in losers if cant_lose(n, st) is None or n not in told] if losers else losers
         if not (losers or leaving or pairs or unattach):
+            over = run.game_over
             end_if_one_left(run)  # a player who lost by an effect (104.3e) ends the game too, at once (104.2a)
+            run.quiet_sba = quiet and run.game_over == over
             return
         for name, concept in losers:
             if (stop := cant_lose(name, st)) is not None:  # checked each time (told once): 101.2 over 104.3

@@ -448,7 +448,7 @@ class State:
     def shown_keys(self) -> tuple:
         """What an outcome shows of each permanent: its key and its power and toughness."""
         return tuple(
-            (self._object_key(ref, o), o.power, o.toughness) for ref, o in self.objects.items() if o.is_permanent
+            [(self._object_key(ref, o), o.power, o.toughness) for ref, o in self.objects.items() if o.is_permanent]
         )
 
     def is_player(self, ref: str) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from .state import Value
-from .values import effect_value
+from .values import effect_values
 
 if TYPE_CHECKING:
     from .effects import Branch, Effect
@@ -75,11 +75,12 @@ class Twins:
     """The exchanges of effect pairs that map an event's static world onto itself (computed when asked,
     kept for the walk)."""
 
-    def __init__(self, root: Branch) -> None:
+    def __init__(self, root: Branch, kept: dict[int, list[Any]] | None = None) -> None:
         st = root.state
         self.state = st
         self.later: tuple = tuple(p.key() for p in root.later)
-        self._full = [effect_value(e) for e in st.effects]
+        valued = effect_values(st.effects, kept)  # (`kept`: one resolution's, for the effects that never change)
+        self._full = [v for _, v, _ in valued]
         self._values = [_plain(e, v) for e, v in zip(st.effects, self._full, strict=True)]
         self._position = {e.id: i for i, e in enumerate(st.effects)}
         self._pivots: dict[tuple[type, str], Effect] = {}
@@ -88,7 +89,10 @@ class Twins:
             self._by_value.setdefault(v, []).append(i)
         self._objects = {ref: st.object_value(ref) for ref in st.objects}
         # the names each effect, object and the damage to come mention: only those can change in an exchange
-        self._mentions = [_strings(v) for v in self._full]
+        for entry in valued:
+            if entry[2] is None:
+                entry[2] = _strings(entry[1])
+        self._mentions = [m for _, _, m in valued]
         self._object_mentions = {ref: _strings(v) for ref, v in self._objects.items()}
         self._later_mentions = _strings(self.later)
         self._swaps: dict[tuple[str, str], Swap | None] = {}

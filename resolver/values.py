@@ -42,3 +42,20 @@ def effect_value(effect: Any) -> tuple:
     lines of play, have equal values."""
     cls = type(effect)
     return (cls.__name__, hashable(field_getter(cls, "origin")(effect)))
+
+
+def effect_values(effects: list[Any], kept: dict[int, list[Any]] | None) -> list[list[Any]]:
+    """[effect, effect_value(effect), what else a caller kept for it] for each effect. With `kept` (one
+    resolution's, resolver/memo.py), an effect that carries no state is valued once: states share such an effect
+    and never change it once made (only those that carry state are copied with a state, resolver/state.py)."""
+    if kept is None:
+        return [[e, effect_value(e), None] for e in effects]
+    out = []
+    for e in effects:
+        found = kept.get(id(e))
+        if found is None:
+            found = [e, effect_value(e), None]
+            if not e.stateful:
+                kept[id(e)] = found  # (the effect kept alive with it: its id stays its own)
+        out.append(found)
+    return out
