@@ -11,6 +11,7 @@ from resolver.ruleset import ALL_RULESETS, GAME_OF
 
 from .compare import compare_reply
 from .reader import read
+from .reader.about_card import about_card_refusal
 from .reader.answer import answer_line
 from .reader.entities import Names
 from .reader.general import NO_SITUATION, general_refusal
@@ -120,7 +121,7 @@ _NOT_READ = ("can't read", "no card named", "which mode of", *NO_SITUATION)
 _QUOTED_NOT_READ = re.compile(
     r'^"[^"]*"(?: names |(?: is|: "[^"]*" is) ambiguous|: there are no |: "[^"]*" names no card| is not a number|'
     r": between \d+ and \d+ copies|: the message tells of two players| says what the board may be|"
-    r': [^"]*? wasn\'t cast here|: say its loyalty|: [^"]*? size counts what)'
+    r': [^"]*? wasn\'t cast here|: say its loyalty|: [^"]*? size counts what|: say the board it left as facts)'
 )
 # "no card named "Serra Avenger" (did you mean Serra Angel?)": a name typed as one, with its nearest cards (not
 # "no card named "doesn't kill Emrakul"": words the reader took for a name)
@@ -157,6 +158,8 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             # (a message whose board was read in part has a particular situation)
             # in the first person, "no card" only when no name was asked back ("did you mean …?")
             better = general_refusal(text, None if "did you mean" in said else names) or vague_refusal(text, names)
+            if better and (about := about_card_refusal(better, text, index, game, names)):
+                raise Unmodelled(about) from None  # a report about a card whose line isn't modelled
         if better is None:
             raise
         raise SituationError(better) from None
