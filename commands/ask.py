@@ -15,6 +15,7 @@ from .reader.about_card import about_card_refusal
 from .reader.answer import answer_line
 from .reader.entities import Names
 from .reader.general import NO_SITUATION, general_refusal
+from .reader.heading import heading_refusal, heading_unknown
 from .reader.shorthand import NUMBERED_ITEMS
 from .reader.supposed import supposed_refusal
 from .reader.unknown import unknown_names, unknown_refusal
@@ -147,10 +148,13 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         game = GAME_OF.get(ruleset, "mtg")
         names = Names(index, game)  # one set of lookups for both
         unknown = unknown_names(text, index, game, names)
+        unknown += [h for h in heading_unknown(text, index, game, names) if h[0] not in [n for n, _ in unknown]]
         better = unknown_refusal(text, index, game, examples=False, found=unknown)
         better = better or (None if numbered else supposed_refusal(text, names))
         if better is None and (unmodelled := unmodelled_refusal(text, index, game, names)):
             raise Unmodelled(unmodelled) from None
+        if better is None and (headed := heading_refusal(text, index, game, names)):
+            raise Unmodelled(headed) from None  # a message headed by a card's name is about that card
         if numbered and better is None:
             raise  # otherwise only the asker can say which case, or that they are steps
         better = better or unknown_refusal(text, index, game, found=unknown)  # only examples the index doesn't know

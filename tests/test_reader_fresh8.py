@@ -96,3 +96,57 @@ def test_a_remark_pointing_at_a_picture_is_no_part_of_the_situation():
 def test_the_vigor_report_is_asked_back_never_answered_wrongly(pool_index):
     """f8-033 as typed: the ~8 creatures aren't said; asked back (refused), never a wrong answer."""
     assert evaluate(FRESH8["f8-033"], pool_index) in ("right", "refused")
+
+
+# --- a message headed by a card's name (commands/reader/heading.py) --------------------------------------------
+
+
+def test_a_heading_that_names_a_known_card_makes_the_message_about_it(pool_index):
+    """f8-037 (phase-rs #4785): "Ob Nixilis Reignited\\n\\nI noticed that the AI bot didn't actually take damage
+    …": its loyalty abilities and emblem aren't modelled."""
+    reply = ask_reply(FRESH8["f8-037"]["question"], index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith("Ob Nixilis Reignited: ")
+    assert evaluate(FRESH8["f8-037"], pool_index) == "right"
+
+
+def test_a_heading_that_names_a_modelled_card_is_no_refusal_of_its_own(pool_index):
+    """f8-025 (phase-rs #7345): Pariah's Shield's lines are modelled: the heading brings in nothing to refuse."""
+    from commands.reader.heading import heading_card, heading_refusal
+
+    text = FRESH8["f8-025"]["question"]
+    names = Names(pool_index, "mtg")
+    assert heading_card(text, names) == "Pariah's Shield"
+    assert heading_refusal(text, pool_index, "mtg", names) is None
+
+
+def test_a_heading_that_names_no_known_card_is_an_unknown_card(pool_index):
+    """f8-014 (phase-rs #4364): "Glamdring\\n\\nDoesn't give right amount of +1/+0 counters"."""
+    reply = ask_reply(FRESH8["f8-014"]["question"], index=pool_index)
+    assert reply.summary.startswith('no card named "Glamdring" in the cards I know')
+    assert evaluate(FRESH8["f8-014"], pool_index) == "right"
+    inti = "Inti, Seneschal of the Sun\n\nDoes not let you put a counter on something when you discard to its attack"
+    assert ask_reply(inti, index=pool_index).summary.startswith('no card named "Inti, Seneschal of the Sun"')
+
+
+def test_a_heading_that_is_no_card_s_name_is_not_read_as_one(pool_index):
+    """A greeting ("Hello,", f8-028) and a mechanic's name the body doesn't go on from ("Impending\\n\\nStill
+    broken, see attached preview repro.", phase-rs #7656) are no unknown cards."""
+    from commands.reader.heading import heading, heading_unknown
+
+    names = Names(pool_index, "mtg")
+    assert heading(FRESH8["f8-028"]["question"]) is None
+    impending = "Impending\n\nStill broken, see attached preview repro."
+    assert heading_unknown(impending, pool_index, "mtg", names) == []
+    assert not ask_reply(impending, index=pool_index).summary.startswith("no card named")
+
+
+def test_a_card_type_after_a_short_name_is_no_part_of_a_name(pool_index):
+    """f8-027 (magefree/mage #4422, a reddit post): "attacked into a Gideon PWer": Gideon, a planeswalker — not a
+    card called "Gideon PWer"; Warkite Marauder's trigger is what the report is about."""
+    from commands.reader.name_edges import without_type_tail
+
+    assert without_type_tail("Gideon PWer") == "Gideon" and without_type_tail("Jace PW") == "Jace"
+    assert without_type_tail("Hangarback Walker") is None  # a card's own last word
+    reply = ask_reply(FRESH8["f8-027"]["question"], index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith("Warkite Marauder: ")
+    assert evaluate(FRESH8["f8-027"], pool_index) == "right"

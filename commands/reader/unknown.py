@@ -23,7 +23,7 @@ from .commentary import _GAME_WORDS
 from .entities import VERBS, Names
 from .links import linked_names, without_links
 from .lower_names import lower_case_names
-from .name_edges import item_names, quoting_names, trim_edges
+from .name_edges import item_names, quoting_names, trim_edges, without_type_tail
 from .normalise import CARD_TAGS, normalise
 from .typos import read_as
 
@@ -205,6 +205,10 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
         if any(run != q and run in q for q in quoting):
             continue  # "Bolg" of "Bolg of the north says …": the quoting name is the whole
         name = trim_edges(re.sub(r"['’]s$", "", run))  # "Kaldra Compleat's ability"; "Commander Righteous …"
+        if (short := without_type_tail(name)) is not None:  # "a Gideon PWer": a short name and its card type
+            if sum(_capitalised(w) for w in short.split()) < 2:
+                continue  # one word: a short name, read (or asked back) elsewhere
+            name = short
         whole = index.lookup(name, game)
         if whole.card is not None and whole.how == "word-prefix" and _starts_alike(name, whole):
             continue  # "Blood Baron Vizkopa": Blood Baron of Vizkopa, its words in order (not Flesh // Blood, then two)
