@@ -150,3 +150,15 @@ def test_a_card_type_after_a_short_name_is_no_part_of_a_name(pool_index):
     reply = ask_reply(FRESH8["f8-027"]["question"], index=pool_index)
     assert reply.exit_code == 3 and reply.summary.startswith("Warkite Marauder: ")
     assert evaluate(FRESH8["f8-027"], pool_index) == "right"
+
+
+def test_a_remark_about_what_is_attached_stays():
+    """ "(attached to my Grizzly Bears)" says what an Aura or Equipment is on: part of the situation."""
+    text = "I control Pariah's Shield (attached to my Grizzly Bears)."
+    assert without_links(text) == text
+
+
+def test_a_card_named_image_in_brackets_stays():
+    """ "(Phantasmal Image)" restates a card: not a remark about a picture."""
+    text = "Opponent's clone (Phantasmal Image) blocks."
+    assert without_links(text) == text

@@ -15,10 +15,10 @@ _FILE = re.compile(r"\[[^\[\]]{1,100}\.(?:zip|png|jpe?g|gif|webp|txt|json|log|dc
 _LINK = re.compile(r"\[([^\[\]]{1,100})\]\(\s*<?(?:https?://|www\.)[^)\s]*>?\s*\)")  # [Decorated Griffin](https://…)
 _URL = re.compile(r"\s*" + _ADDRESS)  # a bare address: no words of the situation
 # A remark in brackets that points at a picture the message had ("(first pic.)", "(second pic shows in GY.)", "(see
-# screenshot)"): the picture isn't there, and the remark is no part of the situation.
+# screenshot)"): the picture isn't there, and the remark is no part of the situation (not "(attached to my Bears)").
 _PICTURE_NOTE = re.compile(
-    r"\s*\((?=[^()]{0,60}\b(?:pic|pics|picture|pictures|screenshot|screenshots|screen shot|image|images|photo|"
-    r"attached|attachment)\b)[^()]{0,60}\)",
+    r"\s*\((?=[^()]{0,60}\b(?:pic|pics|picture|pictures|screenshot|screenshots|screen shot|photo|"
+    r"photos)\b)[^()]{0,60}\)",
     re.I,
 )
 _CARD_PAGE = re.compile(r"\bscryfall\.com/card/[^/\s]+/[^/\s]+/(?P<slug>[a-z0-9]+(?:-[a-z0-9]+)*)", re.I)
