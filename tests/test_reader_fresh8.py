@@ -162,3 +162,11 @@ def test_a_card_named_image_in_brackets_stays():
     """ "(Phantasmal Image)" restates a card: not a remark about a picture."""
     text = "Opponent's clone (Phantasmal Image) blocks."
     assert without_links(text) == text
+
+
+def test_a_keyword_heading_is_no_unknown_card(pool_index):
+    """ "Trample\\n\\nDoesn't work when blocked …": a keyword heads the message, not a card."""
+    from commands.reader.heading import heading_unknown
+
+    text = "Trample\n\nDoesn't work when blocked by an indestructible creature"
+    assert heading_unknown(text, pool_index, "mtg", Names(pool_index, "mtg")) == []

@@ -10,7 +10,9 @@ import re
 from typing import Any
 
 from .entities import VERBS, Names
+from .general import TERMS
 from .normalise import normalise
+from .unknown import _all_keywords
 from .unmodelled import unmodelled_refusal
 
 # A first line standing alone (a blank line after it), a few words of letters only: "Pariah's Shield", "Glamdring"
@@ -74,6 +76,8 @@ def heading_unknown(text: str, index: Any, game: str, names: Names) -> list[tupl
         return []
     if words[0].lower() in _NOT_NAMES | VERBS or names.spans(normalise(head)):
         return []
+    if _all_keywords(head) or head.lower() in TERMS:
+        return []  # "Trample\n\nDoesn't work …": a keyword or rules term, no card
     found = index.lookup(head, game)
     if found.card is not None and found.how != "fuzzy":
         return []
