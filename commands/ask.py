@@ -11,9 +11,11 @@ from resolver.ruleset import ALL_RULESETS, GAME_OF
 
 from .compare import compare_reply
 from .reader import read
+from .reader.about_card import about_card_refusal
 from .reader.answer import answer_line
 from .reader.entities import Names
 from .reader.general import NO_SITUATION, general_refusal
+from .reader.heading import heading_refusal, heading_unknown
 from .reader.shorthand import NUMBERED_ITEMS
 from .reader.supposed import supposed_refusal
 from .reader.unknown import unknown_names, unknown_refusal
@@ -120,7 +122,7 @@ _NOT_READ = ("can't read", "no card named", "which mode of", *NO_SITUATION)
 _QUOTED_NOT_READ = re.compile(
     r'^"[^"]*"(?: names |(?: is|: "[^"]*" is) ambiguous|: there are no |: "[^"]*" names no card| is not a number|'
     r": between \d+ and \d+ copies|: the message tells of two players| says what the board may be|"
-    r': [^"]*? wasn\'t cast here|: say its loyalty|: [^"]*? size counts what)'
+    r': [^"]*? wasn\'t cast here|: say its loyalty|: [^"]*? size counts what|: say the board it left as facts)'
 )
 # "no card named "Serra Avenger" (did you mean Serra Angel?)": a name typed as one, with its nearest cards (not
 # "no card named "doesn't kill Emrakul"": words the reader took for a name)
@@ -146,10 +148,13 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         game = GAME_OF.get(ruleset, "mtg")
         names = Names(index, game)  # one set of lookups for both
         unknown = unknown_names(text, index, game, names)
+        unknown += [h for h in heading_unknown(text, index, game, names) if h[0] not in [n for n, _ in unknown]]
         better = unknown_refusal(text, index, game, examples=False, found=unknown)
         better = better or (None if numbered else supposed_refusal(text, names))
         if better is None and (unmodelled := unmodelled_refusal(text, index, game, names)):
             raise Unmodelled(unmodelled) from None
+        if better is None and (headed := heading_refusal(text, index, game, names)):
+            raise Unmodelled(headed) from None  # a message headed by a card's name is about that card
         if numbered and better is None:
             raise  # otherwise only the asker can say which case, or that they are steps
         better = better or unknown_refusal(text, index, game, found=unknown)  # only examples the index doesn't know
@@ -159,6 +164,8 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             report = said.startswith("can't read")  # not read at all: a report of the game may have no situation
             better = general_refusal(text, None if "did you mean" in said else names, report)
             better = better or vague_refusal(text, names)
+            if better and (about := about_card_refusal(better, text, index, game, names)):
+                raise Unmodelled(about) from None  # a report about a card whose line isn't modelled
         if better is None:
             raise
         raise SituationError(better) from None

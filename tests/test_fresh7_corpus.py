@@ -57,7 +57,7 @@ def test_fresh7_questions_as_typed_are_never_answered_wrongly(pool_index):
     assert not wrong_as_typed(ITEMS, pool_index)
 
 
-FRESH7_REFUSE_FLOOR = 32  # refuse entries refused for their own reason as typed; never lower
+FRESH7_REFUSE_FLOOR = 34  # refuse entries refused for their own reason as typed; never lower
 
 
 def test_fresh7_refuse_entries_refused_for_their_reason_stay_above_the_floor(pool_index):

@@ -14,12 +14,21 @@ _IMAGE = re.compile(r"!\[[^\[\]]{0,100}\]\(\s*" + _ADDRESS.replace("[^\\s<>]", "
 _FILE = re.compile(r"\[[^\[\]]{1,100}\.(?:zip|png|jpe?g|gif|webp|txt|json|log|dck|mp4)\]\(\s*[^)\s]*\s*\)", re.I)
 _LINK = re.compile(r"\[([^\[\]]{1,100})\]\(\s*<?(?:https?://|www\.)[^)\s]*>?\s*\)")  # [Decorated Griffin](https://…)
 _URL = re.compile(r"\s*" + _ADDRESS)  # a bare address: no words of the situation
+# A remark in brackets that points at a picture the message had ("(first pic.)", "(second pic shows in GY.)", "(see
+# screenshot)"): the picture isn't there, and the remark is no part of the situation (not "(attached to my Bears)").
+_PICTURE_NOTE = re.compile(
+    r"\s*\((?=[^()]{0,60}\b(?:pic|pics|picture|pictures|screenshot|screenshots|screen shot|photo|"
+    r"photos)\b)[^()]{0,60}\)",
+    re.I,
+)
 _CARD_PAGE = re.compile(r"\bscryfall\.com/card/[^/\s]+/[^/\s]+/(?P<slug>[a-z0-9]+(?:-[a-z0-9]+)*)", re.I)
 
 
 def without_links(text: str) -> str:
-    """`text` with images and attached files taken out, links by their words, and bare addresses dropped."""
-    return _URL.sub("", _LINK.sub(r"\1", _FILE.sub("", _IMAGE.sub("", text))))
+    """`text` with images and attached files taken out (and remarks pointing at them), links by their words, and
+    bare addresses dropped."""
+    linked = _URL.sub("", _LINK.sub(r"\1", _FILE.sub("", _IMAGE.sub("", text))))
+    return _PICTURE_NOTE.sub(lambda m: "." if m.group(0).rstrip(")").rstrip().endswith((".", "!", "?")) else "", linked)
 
 
 def linked_names(text: str) -> list[str]:

@@ -42,6 +42,16 @@ def trim_edges(name: str) -> str:
     return name
 
 
+# A card type written after a short name, as players abbreviate it: "a Gideon PWer", "my Jace PW"
+_TYPE_TAIL = re.compile(r"\s+(?:PW|PWs|PWer|PWers|Planeswalker|Planeswalkers)$")
+
+
+def without_type_tail(name: str) -> str | None:
+    """`name` without a card type written after it ("Gideon PWer" → "Gideon"), or None when it has none."""
+    m = _TYPE_TAIL.search(name)
+    return name[: m.start()] if m else None
+
+
 # "Bolg of the north says "When Bolg enters, …"": a capitalised word, up to five more, then says/reads and a quote
 _QUOTING = re.compile(
     r"(?:^|(?<=[.!?\n*]))\s*(?P<n>[A-Z][\w'’-]+(?:,?\s+[\w'’-]+){1,5}?)\s+(?:says|reads)\s*:?\s*[\"“]",

@@ -31,6 +31,11 @@ _EVENTS = (
         re.compile(r"\b(?:enter(?:s|ed|ing)?|etb'?s?|ETB'?d?|c(?:ame|omes) into play|flicker\w*|blink\w*)\b", re.I),
     ),
     (
+        # a cast trigger ("When you cast this spell, you gain half X life"), when the message tells of casting it
+        re.compile(r"^when you cast this spell\b", re.I),
+        re.compile(r"\b(?:cast|casts|casting|casted)\b", re.I),
+    ),
+    (
         re.compile(r"^(?:when|whenever) [^,]*\btransforms?\b", re.I),
         re.compile(r"\btransform(?:s|ed|ing)?\b|\bflip(?:s|ped)?\b", re.I),
     ),

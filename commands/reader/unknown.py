@@ -23,8 +23,8 @@ from .commentary import _GAME_WORDS
 from .entities import VERBS, Names
 from .links import linked_names, without_links
 from .lower_names import lower_case_names
-from .name_edges import item_names, list_items, quoting_names, trim_edges
-from .normalise import CARD_TAGS
+from .name_edges import item_names, list_items, quoting_names, trim_edges, without_type_tail
+from .normalise import CARD_TAGS, normalise
 from .typos import read_as
 
 _JOINERS = frozenset("of the and to in on from for by a an at into de du la le von".split())  # noqa: SIM905
@@ -197,12 +197,19 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
         if not any(w.lower() in _OPENERS | VERBS for w in q.split()[1:])
     ]
     listed = [item for run in runs(text) for item in list_items(run, index, game, text)]  # "Corpsejack, Ignoble …"
+    known = [n for i, j, n in names.spans(normalise(text)) if j - i > 1]  # cards the message names in full
     for run in _bracketed(text) + quoting + listed + linked + _examples(text) + lower_case_names(text):
+        if any(_part_of(run, name) for name in known):
+            continue  # "Eyes Open" of "Djeru With Eyes Open": part of a card named without its comma
         if run in titled and _GAME_WORDS.search(run):
             continue  # "Shield Counter Always Removed by Non-Lethal Damage": a report's title, not card names
         if any(run != q and run in q for q in quoting):
             continue  # "Bolg" of "Bolg of the north says …": the quoting name is the whole
         name = trim_edges(re.sub(r"['’]s$", "", run))  # "Kaldra Compleat's ability"; "Commander Righteous …"
+        if (short := without_type_tail(name)) is not None:  # "a Gideon PWer": a short name and its card type
+            if sum(_capitalised(w) for w in short.split()) < 2:
+                continue  # one word: a short name, read (or asked back) elsewhere
+            name = short
         whole = index.lookup(name, game)
         if whole.card is not None and whole.how == "word-prefix" and _starts_alike(name, whole):
             continue  # "Blood Baron Vizkopa": Blood Baron of Vizkopa, its words in order (not Flesh // Blood, then two)
@@ -231,6 +238,16 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
             continue  # "Phyerxian Tyranny": read as Phyrexian Tyranny (misspelt_names)
         out.append((name, [n for n, _ in found.candidates[:3]] if found.how == "fuzzy" else []))
     return out
+
+
+def _part_of(run: str, name: str) -> bool:
+    """The run's words are words of the card's name, in order ("Eyes Open" of "Djeru, With Eyes Open")."""
+    part, whole = _key_words(run), _key_words(name)
+    return 0 < len(part) < len(whole) and any(whole[k : k + len(part)] == part for k in range(len(whole)))
+
+
+def _key_words(name: str) -> list[str]:
+    return re.findall(r"[a-z0-9]+", normalise_name(name))
 
 
 def _key(name: str) -> str:

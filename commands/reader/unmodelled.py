@@ -22,11 +22,14 @@ _MAX_QUOTE = 90
 _MAX_ALSO = 4  # other cards named with such a line: each may be the one that decides it
 
 
-def unmodelled_lines(text: str, index: Any, game: str, names: Names | None = None) -> list[tuple[str, str]]:
+def unmodelled_lines(
+    text: str, index: Any, game: str, names: Names | None = None, about: bool = False
+) -> list[tuple[str, str]]:
     """(card name, line) for each line of the cards `text` names that isn't modelled and could matter here, in
-    the order the cards are named."""
+    the order the cards are named. `about`: the message is about the cards themselves (a report with no board),
+    so their activated abilities count as used."""
     names = names or Names(index, game)
-    uses = bool(_USES.search(text))
+    uses = about or bool(_USES.search(text))
     out: list[tuple[str, str]] = []
     words = normalise(text).split()
     named = [
@@ -240,9 +243,9 @@ def names_the_card(words: list[str], i: int, j: int, card: Any) -> bool:
     return normalise_name(word.removesuffix("'s")) == normalise_name(card.name)
 
 
-def unmodelled_refusal(text: str, index: Any, game: str, names: Names | None = None) -> str | None:
-    """The one-line refusal (exit 3) naming the first such line, or None."""
-    found = unmodelled_lines(text, index, game, names)
+def unmodelled_refusal(text: str, index: Any, game: str, names: Names | None = None, about: bool = False) -> str | None:
+    """The one-line refusal (exit 3) naming the first such line, or None (`about`: see unmodelled_lines)."""
+    found = unmodelled_lines(text, index, game, names, about)
     if not found:
         return None
     name, line = found[0]

@@ -40,6 +40,17 @@ _GROUPS = (
         ),
     ),
     (_ALWAYS, re.compile(r"\bany\s+" + _ADJ + rf"(?P<noun>{_NOUN})\b", re.I)),
+    # one creature something is put on or aimed at, never named or sized: "if I put Regeneration on a creature",
+    # "cast it targeting a creature" (not "a creature card", "a creature spell": cards, not a creature)
+    (
+        _ALWAYS,
+        re.compile(
+            r"\b(?:on|onto|to|at|targeting|enchanting|equipping)\s+an?\s+"
+            + _ADJ
+            + r"(?P<noun>creature)\b(?!\s*(?:card|spell|type|token)s?\b)",
+            re.I,
+        ),
+    ),
     (_UNLESS_NAMED, re.compile(r"\b(?:each|every|all(?:\s+the)?)\s+" + _ADJ + r"(?P<noun>[a-z]+)\b", re.I)),
     (
         _UNLESS_NAMED,
