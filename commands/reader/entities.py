@@ -154,7 +154,9 @@ class Names:
         words = text.split()
         if not words or words[0].lower() in VERBS:
             return None
-        for k in range(min(SPELL_VERB_WORDS, len(words)), 0, -1):
+        # a name of k words starts with its first k - 1 words (normalised): no lookups past where none does
+        reach = self.index.name_reach(words, 0, min(SPELL_VERB_WORDS, len(words)), (), self._starts)
+        for k in range(reach, 0, -1):
             head, last = words[: k - 1], words[k - 1].strip(",.;:!?")
             for candidate in _stems(last, k > 1):
                 if k == 1 and candidate.islower() and not self._plain_verb_is_card(candidate):
