@@ -56,7 +56,7 @@ def _aimed_at_him(text: str, names: Names) -> tuple[str, str] | None:
     if cast:
         return cast.group(0), cast.group(1)
     words = text.split()
-    pronouns = [k for k, w in enumerate(words) if w[:3].lower() in ("him", "her") and _HIM.match(w)]
+    pronouns = [k for k, w in enumerate(words) if len(w) in (3, 4) and _HIM.match(w)]  # "him", "her,"
     for i in range(1, len(words)):
         if not any(i < k <= i + SPELL_VERB_WORDS for k in pronouns):
             continue  # no "him"/"her" right after a spell's name said from here: no spell_verb lookups
