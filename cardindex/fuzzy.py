@@ -144,6 +144,18 @@ def _keys(card: Card) -> list[str]:
     return out
 
 
+def _word_starts(keys: Iterable[str]) -> frozenset[str]:
+    """Each key, and each start of it that ends before one of its spaces ("serra angel": "serra", "serra angel")."""
+    out: set[str] = set()
+    for key in keys:
+        i = key.find(" ")
+        while i != -1:
+            out.add(key[:i])
+            i = key.find(" ", i + 1)
+        out.add(key)
+    return frozenset(out)
+
+
 def in_order(words: list[str], key_words: tuple[str, ...] | list[str]) -> bool:
     """Every query word is a prefix of a later name word than the previous one's."""
     i = 0
@@ -388,9 +400,10 @@ class CardIndex:
                 for alias in dict.fromkeys(normalise(a) for a in aliases):
                     self._alias.setdefault(alias, []).append(cid)
         self._games = {c.game for c in self._cards}
-        # every name, nickname and face name (normalised), sorted: where a name may start (_starts_name); made with
-        # the index, so a forked worker shares it rather than making its own
-        self._sorted_keys = sorted({key for table in (exact, face, self._alias) for key in table})
+        # every name, nickname and face name (normalised), and each of its starts before a space: where a name may
+        # start (_starts_name, a set: a lookup per word read); made with the index, so a forked worker shares it
+        # rather than making its own
+        self._name_starts = _word_starts(key for table in (exact, face, self._alias) for key in table)
         self._scopes: dict[str | None, _Scope] = {}
         self._dirty = False
 
@@ -438,13 +451,9 @@ class CardIndex:
         return key in self._exact or key in self._alias or key in self._face
 
     def _starts_name(self, words: str) -> bool:
-        """Whether a name, nickname or face name (normalised) is `words` or starts with them and a space. Keys hold
-        only a-z, 0-9 and single spaces, and a space sorts first: the first key from `words` on is such a key if
-        any is."""
+        """Whether a name, nickname or face name (normalised) is `words` or starts with them and a space."""
         self._ensure()
-        keys = self._sorted_keys
-        i = bisect.bisect_left(keys, words)
-        return i < len(keys) and (keys[i] == words or keys[i].startswith(words + " "))
+        return words in self._name_starts
 
     def name_reach(
         self, words: Sequence[str], start: int, limit: int, normed: Sequence[str] = (), starts: dict | None = None

@@ -68,6 +68,10 @@ _NOT_A_PLAYER = frozenset(
 )
 
 
+_I_AM = re.compile(r"\b(i|I)'m\b")  # "i'm" → "I am", before the forms read a sentence
+_I_HAVE = re.compile(r"\b(i|I)'ve\b")
+
+
 # words a card's name, matched by the starts of its words, never stands for: "me out" (Melira, Sylvok Outcast)
 _PRONOUN_WORDS = frozenset(
     {"i", "me", "my", "you", "he", "him", "his", "she", "her", "it", "its", "we", "us", "they", "them"}
@@ -521,8 +525,8 @@ class Reader:
         if not s:
             return  # "In response to Shock," split from the clause that follows it
         self.clause = s
-        s = re.sub(r"\b(i|I)'m\b", "I am", s)
-        s = re.sub(r"\b(i|I)'ve\b", "I have", s)
+        s = _I_AM.sub("I am", s) if "'m" in s else s
+        s = _I_HAVE.sub("I have", s) if "'ve" in s else s
         if not any(handler(self, s) for handler in HANDLERS):
             raise SituationError(_unreadable(raw, self))
         if self.expecting is not None:

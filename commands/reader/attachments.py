@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from .entities import Names, controls, is_spell, subject
+from .needles import sieved
 
 _ATTACH_VERBS = (
     r"(?:just\s+|then\s+|had\s+)?(?:play|plays|played|put|puts|placed|equip|equips|equipped|attach|attaches|attached|"
@@ -64,10 +65,13 @@ def frame_play_attachment(clause: str, names: Names) -> str | None:
     return f"{controls(p, name + has)}. {name} is attached to {m['x']}"
 
 
+_WITH_ATTACHED = sieved(r"^(?P<x>.+?)\s+(?:with|enchanted\s+by|enchanted\s+with|equipped\s+with)\s+(?P<y>.+)$", re.I)
+
+
 def frame_with_attachment(clause: str, names: Names) -> str | None:
     """ "Cho-Manno, Revolutionary with Pariah": a permanent and what is attached to it, said without a verb —
     on the battlefield, whose not said (the reading says it assumed yours)."""
-    m = re.match(r"^(?P<x>.+?)\s+(?:with|enchanted\s+by|enchanted\s+with|equipped\s+with)\s+(?P<y>.+)$", clause, re.I)
+    m = _WITH_ATTACHED.match(clause)
     if not m or subject(clause)[0] is not None:
         return None
     x = re.sub(r"^(?:an?|the)\s+", "", m["x"].strip(), flags=re.I)

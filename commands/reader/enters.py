@@ -18,6 +18,9 @@ _DESCRIBED = sieved(
 )
 
 
+_INTO_PLAY = sieved(r"^(?P<x>.+?)\s+(?:comes|came)\s+into\s+play(?P<rest>\s+with\s+.+)?$", re.I)
+
+
 def frame_enters(clause: str, names: Names) -> str | None:
     """ "<card> is 0/0 that enters the battlefield with a +1/+1 counter on it" → "<card> enters the battlefield
     with a +1/+1 counter on it"; "<card> comes into play" → "… enters the battlefield"."""
@@ -27,7 +30,7 @@ def frame_enters(clause: str, names: Names) -> str | None:
         if card is None or is_spell(card) or m["pt"] != f"{card.faces[0].power}/{card.faces[0].toughness}":
             return None
         return f"{m['x']} enters the battlefield{m['rest'] or ''}"
-    m = re.match(r"^(?P<x>.+?)\s+(?:comes|came)\s+into\s+play(?P<rest>\s+with\s+.+)?$", clause, re.I)
+    m = _INTO_PLAY.match(clause)
     if m and names.spans(m["x"]):
         return f"{m['x']} enters the battlefield{m['rest'] or ''}"
     return None

@@ -30,6 +30,7 @@ VERBS = frozenset(
     paid put puts win wins dies died hit hits then also just only still and in with pump pumps pumped chump
     chumps chumped redirect redirects redirected prevent prevents prevented""".split()  # noqa: SIM905
 )
+SPELL_VERB_WORDS = 5  # the most words of a spell's name said as a verb ("he Lightning Bolts me": 2)
 _INFLECTIONS = ("", "s", "es", "ed", "d", "'d", "ing", "'s")
 # A card name's last word used as an irregular verb ("I Giant Grew the bear", "he Lightning Struck me"): the
 # words its name may end with. Only a whole card name counts, so "grew" alone is never Giant Growth.
@@ -63,6 +64,7 @@ class Names:
         self._at: dict[tuple[str, ...], tuple[int, str] | None] = {}
         self._normed: dict[str, str] = {}
         self._starts: dict[str, bool] = {}  # CardIndex.name_reach's memo
+        self._verbs: dict[str, CardVerb | None] = {}  # spell_verb's: a clause is asked of again (him.py, frames)
 
     def spans(self, text: str, max_words: int = 7) -> list[tuple[int, int, str]]:
         """Card names in `text` as (start word, end word, card name), longest first, not overlapping. A single
@@ -144,10 +146,17 @@ class Names:
     def spell_verb(self, text: str) -> CardVerb | None:
         """ "bolts my bear" → Lightning Bolt; "Lava Axes me" → Lava Axe. The verb is an instant's or a
         sorcery's name (or nickname), its last word inflected (-s, -es, -ed, -ing)."""
+        if text not in self._verbs:
+            self._verbs[text] = self._spell_verb(text)
+        return self._verbs[text]
+
+    def _spell_verb(self, text: str) -> CardVerb | None:
         words = text.split()
         if not words or words[0].lower() in VERBS:
             return None
-        for k in range(min(5, len(words)), 0, -1):
+        # a name of k words starts with its first k - 1 words (normalised): no lookups past where none does
+        reach = self.index.name_reach(words, 0, min(SPELL_VERB_WORDS, len(words)), (), self._starts)
+        for k in range(reach, 0, -1):
             head, last = words[: k - 1], words[k - 1].strip(",.;:!?")
             for candidate in _stems(last, k > 1):
                 if k == 1 and candidate.islower() and not self._plain_verb_is_card(candidate):

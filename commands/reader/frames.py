@@ -23,6 +23,7 @@ from .attachments import attachments_off, frame_play_attachment, frame_with_atta
 from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .leads import frame_after, frame_damage_step
+from .needles import sieved
 from .reflexive import reflexive
 from .restated import pumped_to, restated
 from .shorthand import (
@@ -160,15 +161,17 @@ def frame_attack_with(clause: str, names: Names) -> str | None:
     return said(attack, f'"{clause}": no creature blocks it') if unblocked else attack
 
 
+_ATTACKS_AND_BLOCKED = sieved(
+    r"^(?P<x>.+?)\s+(?:attacks|attacked|is\s+attacking|was\s+attacking)(?P<d>\s+(?:me|Opponent|him|her|them))?"
+    r"\s*,?\s+and\s+(?:is|was|gets|got)\s+blocked\s+by\s+(?P<y>.+)$",
+    re.I,
+)
+
+
 def frame_attacks_and_is_blocked(clause: str, names: Names) -> str | None:
     """ "a 5/5 with lifelink attacks and is blocked by a 3/3" → "a 5/5 with lifelink attacks. It is blocked by a
     3/3": the attacker, then its blockers (the reader then reads "it" as the one creature said)."""
-    m = re.match(
-        r"^(?P<x>.+?)\s+(?:attacks|attacked|is\s+attacking|was\s+attacking)(?P<d>\s+(?:me|Opponent|him|her|them))?"
-        r"\s*,?\s+and\s+(?:is|was|gets|got)\s+blocked\s+by\s+(?P<y>.+)$",
-        clause,
-        re.I,
-    )
+    m = _ATTACKS_AND_BLOCKED.match(clause)
     if not m or subject(m["x"]) != (None, m["x"]):
         return None  # "I attack and …": a player, not a creature
     return f"{m['x']} attacks{m['d'] or ''}. It is blocked by {m['y']}"
@@ -321,12 +324,13 @@ def _pt_off(text: str, names: Names) -> str:
     return text
 
 
+_PASSIVE = sieved(r"^(?P<x>.+?)\s+(?:gets|got|is|was|is\s+getting)\s+(?P<v>\w+?)(?:ed|d)(?:\s+by\s+(?P<by>.+))?$", re.I)
+
+
 def frame_card_verb_passive(clause: str, names: Names) -> str | None:
     """ "Chandra gets bolted", "my bear got Shocked by Opponent" → "<Spell> targets <it>" (the caster, when not
     said, is assumed and the reading says so)."""
-    m = re.match(
-        r"^(?P<x>.+?)\s+(?:gets|got|is|was|is\s+getting)\s+(?P<v>\w+?)(?:ed|d)(?:\s+by\s+(?P<by>.+))?$", clause, re.I
-    )
+    m = _PASSIVE.match(clause)
     if not m:
         return None
     verb = names.spell_verb(m["v"] + "s")
@@ -369,11 +373,19 @@ def _names_a_permanent(text: str, names: Names) -> bool:
     return card is not None and not is_spell(card)
 
 
+_IN_HAND = sieved(r"\bin\s+(?:my\s+|his\s+|her\s+|their\s+|the\s+)?hand\b", re.I)
+_HAS_OUT = sieved(rf"^(?:{_P}\s+)?(?:have|has|had|got|control|controls|controlled)\s+(?P<x>.+?){_WHERE}", re.I)
+_HAD = re.compile(rf"^{_P}\s+(?:had|got)\s+(?P<x>(?:(?:an?|one|two|three|four|five|[0-9]+)\s+)?(?P<y>.+))$", re.I)
+_WITH_OUT = sieved(rf"^with\s+(?P<q>my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?(?P<x>.+?){_WHERE}", re.I)
+_WHOSE_IS_OUT = sieved(rf"^(?P<q>my|Opponent's|his|her|their)\s+(?P<x>.+?)\s+(?:is|are|was|were){_WHERE}", re.I)
+_IS_OUT = sieved(rf"^(?:there\s+(?:is|was|are|were)\s+)?(?P<x>.+?)(?:\s+(?:is|are|was|were))?{_WHERE}", re.I)
+
+
 def frame_board(clause: str, names: Names) -> str | None:
     """ "I had two 2/2s out", "got Ensnaring Bridge and a creature in play", "my Furnace is out"."""
-    if re.search(r"\bin\s+(?:my\s+|his\s+|her\s+|their\s+|the\s+)?hand\b", clause, re.I):
+    if _IN_HAND.search(clause):
         return None  # a card in hand: the situation language's own form
-    m = re.match(rf"^(?:{_P}\s+)?(?:have|has|had|got|control|controls|controlled)\s+(?P<x>.+?){_WHERE}", clause, re.I)
+    m = _HAS_OUT.match(clause)
     if m:
         p = subject(m["p"])[0] if m["p"] else "I"
         life = re.match(
@@ -382,20 +394,18 @@ def frame_board(clause: str, names: Names) -> str | None:
         if life:  # "Opponent had 2 life and one creature in play"
             return f"{p} {'am' if p == 'I' else 'is'} at {life['n']} life. {controls(p, life['x'])}"
         return controls(p, m["x"])
-    m = re.match(
-        rf"^{_P}\s+(?:had|got)\s+(?P<x>(?:(?:an?|one|two|three|four|five|[0-9]+)\s+)?(?P<y>.+))$", clause, re.I
-    )
+    m = _HAD.match(clause)
     if m and _names_a_permanent(m["y"], names):  # "I had a Hinterland Logger", "he had two 2/2 creatures"
         return controls(subject(m["p"])[0] or "I", m["x"])
-    m = re.match(rf"^with\s+(?P<q>my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?(?P<x>.+?){_WHERE}", clause, re.I)
+    m = _WITH_OUT.match(clause)
     if m:  # "With Torbran on the field, …": whose isn't said unless "my"/"Opponent's"
         p = POSSESSOR[m["q"].strip().lower()] if m["q"] else "I"
         return controls(p, m["x"])
-    m = re.match(rf"^(?P<q>my|Opponent's|his|her|their)\s+(?P<x>.+?)\s+(?:is|are|was|were){_WHERE}", clause, re.I)
+    m = _WHOSE_IS_OUT.match(clause)
     if m:
         p = POSSESSOR[m["q"].lower()]
         return controls(p, m["x"])
-    m = re.match(rf"^(?:there\s+(?:is|was|are|were)\s+)?(?P<x>.+?)(?:\s+(?:is|are|was|were))?{_WHERE}", clause, re.I)
+    m = _IS_OUT.match(clause)
     if m and not subject(m["x"])[0]:
         return f"I control {m['x']}"  # whose it is isn't said: assumed, and the reading says so
     return None
@@ -615,12 +625,12 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
 )
 
 
-_PREVENTING = re.compile(
+_PREVENTING = sieved(
     r"\s+(?:preventing|to\s+prevent)\s+(?:the\s+next\s+)?(?:(?P<n>[0-9]+)\s+|all\s+)?(?:of\s+the\s+)?damage"
     r"(?:\s+(?:that\s+would\s+be\s+dealt\s+)?to\s+(?P<t>.+))?$",
     re.I,
 )
-_GAINING = re.compile(r"\s+(?:for|to\s+gain|gaining)\s+(?P<n>[0-9]+)\s+life$", re.I)
+_GAINING = sieved(r"\s+(?:for|to\s+gain|gaining)\s+(?P<n>[0-9]+)\s+life$", re.I)
 _LEAD_WORDS = re.compile(
     r"^(?:(?:so|ok(?:ay)?\s+so|basically|anyway|well|now|ok(?:ay)?|also|and|but|thus|hence|therefore|btw|oh|fyi)"
     r"\b[,\s]+)+",
@@ -651,23 +661,28 @@ _RESPONSE_TO_THEN_PLAYER = re.compile(
 )
 
 
+# what comes after blockers resolves before combat damage anyway (the reader says so: CR 506.1, 510.1)
+_BEFORE_DAMAGE = re.compile(
+    r"^(?:before\s+(?:combat\s+)?damage|after\s+(?:the\s+)?block(?:er)?s?(?:\s+(?:are|were)\s+declared)?|"
+    r"during\s+the\s+declare\s+blockers\s+step)\s*,?(?:\s+|$)",
+    re.I,
+)
+# "I can attack with a 3/3 and Opponent can block with …": a situation to consider, read as stated
+_CAN_ATTACK = re.compile(r"^((?:I|Opponent|he|she|they|we)\s+)(?:can|will|would|then)\s+(attack|block|swing)\b", re.I)
+# "I also Giant Grew my bears", "he then Giant Grew …": the adverb after the player (see rewrite)
+_ADVERB_AFTER_PLAYER = re.compile(
+    r"^((?:I|he|she|Opponent|they|we)\s+)(?:also|just|actually|quickly|immediately)\s+", re.I
+)
+_THEN_AFTER_PLAYER = re.compile(r"^((?:I|he|she|Opponent|they|we))\s+then\s+", re.I)
+_IN_RESPONSE_LEAD = re.compile(r"^(in\s+response(?:\s+to\s+[^,]+)?),\s*(?=\S)|^(in\s+response)\s+(?!to\s)(?=\S)", re.I)
+
+
 def rewrite(clause: str, names: Names) -> str:
     """The clause in the situation language (unchanged when no frame applies)."""
     text = without_lead(clause)
-    # what comes after blockers resolves before combat damage anyway (the reader says so: CR 506.1, 510.1)
-    text = re.sub(
-        r"^(?:before\s+(?:combat\s+)?damage|after\s+(?:the\s+)?block(?:er)?s?(?:\s+(?:are|were)\s+declared)?|"
-        r"during\s+the\s+declare\s+blockers\s+step)\s*,?(?:\s+|$)",
-        "",
-        text,
-        flags=re.I,
-    )
-    # "I can attack with a 3/3 and Opponent can block with …": a situation to consider, read as stated
-    text = re.sub(
-        r"^((?:I|Opponent|he|she|they|we)\s+)(?:can|will|would|then)\s+(attack|block|swing)\b",
-        lambda m: m.group(1) + (m.group(2) if m.group(1).strip().lower() in ("i", "we") else m.group(2) + "s"),
-        text,
-        flags=re.I,
+    text = _BEFORE_DAMAGE.sub("", text)
+    text = _CAN_ATTACK.sub(
+        lambda m: m.group(1) + (m.group(2) if m.group(1).strip().lower() in ("i", "we") else m.group(2) + "s"), text
     )
     if not text:
         return ""
@@ -685,10 +700,7 @@ def rewrite(clause: str, names: Names) -> str:
     text = _GAINING.sub(r" choosing gain \g<n> life", text)  # "… on myself for 3 life": the mode gaining 3 life
     # "I also Giant Grew my bears", "he then Giant Grew …": the adverb after the player says nothing the reader
     # needs ("then" goes first); used only when a frame reads what is left ("he then said …" stays commentary)
-    tidy = re.sub(
-        r"^((?:I|he|she|Opponent|they|we)\s+)(?:also|just|actually|quickly|immediately)\s+", r"\1", text, flags=re.I
-    )
-    tidy = re.sub(r"^((?:I|he|she|Opponent|they|we))\s+then\s+", r"then \1 ", tidy, flags=re.I)
+    tidy = _THEN_AFTER_PLAYER.sub(r"then \1 ", _ADVERB_AFTER_PLAYER.sub(r"\1", text))
     if tidy != text and (out := rewrite(tidy, names)) != tidy:
         return out
     then = lx.THEN_RE.match(text)
@@ -696,8 +708,7 @@ def rewrite(clause: str, names: Names) -> str:
         rest = rewrite(text[then.end() :], names)
         if rest != text[then.end() :]:
             return said(f"{then.group(0).strip().rstrip(',')} {rest}", *getattr(rest, "notes", ()))
-    lead = re.match(r"^(in\s+response(?:\s+to\s+[^,]+)?),\s*(?=\S)|^(in\s+response)\s+(?!to\s)(?=\S)", text, re.I)
-    lead = lead or _RESPONSE_TO_THEN_PLAYER.match(text)
+    lead = _IN_RESPONSE_LEAD.match(text) or _RESPONSE_TO_THEN_PLAYER.match(text)
     if lead:  # "in response I used Samite Healer on my bear": the rest is read as a clause of its own
         rest, words = rewrite(text[lead.end() :], names), (lead.group(1) or lead.group(2)).strip()
         return f"{words[0].upper()}{words[1:]}, {rest}"

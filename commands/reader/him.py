@@ -9,7 +9,7 @@ import re
 
 from .. import lexicon as lx
 from ..situation import SituationError
-from .entities import Names, has_type
+from .entities import SPELL_VERB_WORDS, Names, has_type
 from .normalise import normalise
 
 # "I cast Shock targeting her", "he casts Bolt at him" (not "at him three times": how often, said of the player)
@@ -56,7 +56,10 @@ def _aimed_at_him(text: str, names: Names) -> tuple[str, str] | None:
     if cast:
         return cast.group(0), cast.group(1)
     words = text.split()
+    pronouns = [k for k, w in enumerate(words) if len(w) in (3, 4) and _HIM.match(w)]  # "him", "her,"
     for i in range(1, len(words)):
+        if not any(i < k <= i + SPELL_VERB_WORDS for k in pronouns):
+            continue  # no "him"/"her" right after a spell's name said from here: no spell_verb lookups
         before = words[i - 1].lower()
         if _ADVERB.match(before) and i > 1:
             before = words[i - 2].lower()

@@ -107,7 +107,7 @@ def story_players(text: str) -> tuple[str, list[str]]:
     text, named = _named_opponent(text)
     seen: dict[str, str] = {}
     mapped = map_roles(text, seen)
-    if re.search(r"\bOpponent\b", text):
+    if "Opponent" in text and re.search(r"\bOpponent\b", text):
         mapped = _BARE.sub(lambda m: _bare(m, seen), mapped)
     if not seen:
         return text, named

@@ -48,6 +48,9 @@ _UNBLOCKED = sieved(
 )
 
 
+_ITS = re.compile(r"^(it|that|he|she)'s\b", re.I)
+
+
 @dataclass(frozen=True)
 class NoBlock:
     """What a clause says is not blocked: a creature (`attacker`, as written) or a player's blocks (`player`)."""
@@ -65,7 +68,7 @@ def no_block(clause: str) -> NoBlock | None:
     if m:
         who = subject(m["p"])[0] if m["p"] else None
         return NoBlock(text, player=who or "anyone")
-    m = _UNBLOCKED.match(re.sub(r"^(it|that|he|she)'s\b", r"\1 is", text, flags=re.I))
+    m = _UNBLOCKED.match(_ITS.sub(r"\1 is", text))
     if m and not subject(m["x"])[0]:
         return NoBlock(text, attacker=m["x"])
     if _ATTACK_WITH.match(text) and UNBLOCKED_AFTER.search(text):

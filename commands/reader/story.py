@@ -16,6 +16,7 @@ from typing import Any
 from .. import lexicon as lx
 from ..situation import SituationError
 from .entities import Names, is_spell, subject
+from .needles import sieved
 
 _P = r"(?P<p>I|Opponent|he|she|they|we)"
 _NUMBER = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
@@ -58,16 +59,18 @@ def plain_story(clause: str) -> tuple[str, tuple[str, ...]]:
     return text, notes
 
 
+_DAMAGE_GOT = sieved(
+    r"^(?P<h>.+?)\s+(?:which|that|who)\s+(?P<all>both\s+|each\s+|all\s+)?(?:got|took|had|have|has|received|"
+    r"(?:was|were)\s+dealt)\s+(?P<n>[0-9]+|one|two|three|four|five|six)\s+(?:points?\s+of\s+)?damage"
+    r"(?:\s+each)?$",
+    re.I,
+)
+
+
 def frame_damage_got(clause: str, names: Names, rewrite: Callable[[str, Names], str]) -> str | None:
     """ "Opponent had Walking Corpse and Skittering Heartstopper which both got one damage" → the board, and
     each has 1 damage marked (what earlier effects did, as the report states it)."""
-    m = re.match(
-        r"^(?P<h>.+?)\s+(?:which|that|who)\s+(?P<all>both\s+|each\s+|all\s+)?(?:got|took|had|have|has|received|"
-        r"(?:was|were)\s+dealt)\s+(?P<n>[0-9]+|one|two|three|four|five|six)\s+(?:points?\s+of\s+)?damage"
-        r"(?:\s+each)?$",
-        clause,
-        re.I,
-    )
+    m = _DAMAGE_GOT.match(clause)
     if not m:
         return None
     cards = [n for *_, n in names.spans(m["h"])]
@@ -217,11 +220,14 @@ _SEEN_FATE = (
 )
 
 
+_FATE_AFTER = sieved(rf"^(?P<x>.+?)\s+(?:{_SEEN_FATE})\s+after\s+(?P<g>[a-z]+ing\b.+)$", re.I)
+
+
 def frame_fate_after(clause: str, names: Names, rewrite: Callable[[str, Names], str]) -> str | None:
     """ "Gideon Jura didn't die after making him into a creature on 8 loyalty and targeting him 2 times with
     Skullcrack": what was seen (set aside: the outcomes say what happens) after what the asker did, read in order
     ("him" is the card the sentence starts with)."""
-    m = re.match(rf"^(?P<x>.+?)\s+(?:{_SEEN_FATE})\s+after\s+(?P<g>[a-z]+ing\b.+)$", clause, re.I)
+    m = _FATE_AFTER.match(clause)
     card = names.card(m["x"]) if m else None
     if m is None or card is None:
         return None
