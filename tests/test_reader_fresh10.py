@@ -33,6 +33,8 @@ BY_ID = {e["id"]: e for e in entries(FRESH10)}
         # a spell said as a verb on a card (f10-001; an article's title, "Eye of the Stack #2: Bolting a Tarmogoyf")
         ('is this a situation similar to "Lightning Bolting the Tarmogoyf" where the Tarmogoyf can grow', []),
         ("Eye of the Stack #2: Bolting a Tarmogoyf", ["Eye of the Stack"]),
+        # … but not a card's face: "Survived the Night" stays an unknown name (jb-067 with the instant as a blocker)
+        ("he blocked with Survived the Night", ["Survived the Night"]),
         # an ability word set off by dashes (f10-002; phase-rs #3675's title): the name ends before the dash
         ("Werebear has an ability “Threshold-- Werebear gets +3/+3”", []),
         (

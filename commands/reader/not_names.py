@@ -40,4 +40,4 @@ def verb_on_a_card(rest: str, index: Any, game: str) -> bool:
     if not words:
         return False
     found = index.lookup(re.sub(r"['’]s$", "", " ".join(words)), game)
-    return found.card is not None and found.how in ("exact", "alias", "face")
+    return found.card is not None and found.how in ("exact", "alias")  # not a face: "Survived the Night" (Night // Day)
