@@ -25,6 +25,7 @@ from .links import linked_names, without_links
 from .lower_names import lower_case_names
 from .name_edges import item_names, list_items, quoting_names, trim_edges, without_type_tail
 from .normalise import CARD_TAGS, normalise
+from .not_names import rules_terms, verb_on_a_card
 from .typos import read_as
 
 _JOINERS = frozenset("of the and to in on from for by a an at into de du la le von".split())  # noqa: SIM905
@@ -100,7 +101,7 @@ def _starts(word: str) -> bool:
 def runs(text: str) -> list[str]:
     """The capitalised runs of `text` that could be card names (see the module docstring), in order."""
     out: list[str] = []
-    for sentence in re.split(r"[.!?;()\[\]\"“”\n]+|:\s", text):
+    for sentence in re.split(r"[.!?;()\[\]\"“”\n]+|:\s|\s*(?:--+|—)\s*", text):  # "Threshold-- Werebear gets"
         words = _WORD.findall(sentence)
         i = 0
         while i < len(words):
@@ -121,7 +122,12 @@ def runs(text: str) -> list[str]:
                 if prev.endswith(",") and not _capitalised(w) and w.lower() != "the":
                     break  # "Ugin, the Spirit Dragon", "Torbran, Thane of Red Fell"; not "Ugin, and"
             run = " ".join(words[i : last + 1]).rstrip(",")
-            if caps >= 2 and run.lower().replace(",", "") not in _NOT_CARDS and not _all_keywords(run):
+            if (
+                caps >= 2
+                and run.lower().replace(",", "") not in _NOT_CARDS
+                and not _all_keywords(run)
+                and not rules_terms(run)
+            ):
                 out.append(run)
             i = last + 1
     return out
@@ -227,7 +233,11 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
         if any(j - i > 1 for i, j, _ in spans) or _names_one(name, index, game):
             continue
         verb = names.spell_verb(name)
-        if verb is not None and not verb.rest and verb.name.lower() != name.lower():  # "Giant Grew": a verb
+        if (  # "Giant Grew": a verb; "Lightning Bolting the Tarmogoyf": a verb on a card
+            verb is not None
+            and verb.name.lower() != name.lower()
+            and (not verb.rest or verb_on_a_card(verb.rest, index, game))
+        ):
             continue
         found = index.lookup(name, game)
         if (found.card is not None and found.how in _KNOWN and _starts_alike(name, found)) or _key(name) in [
