@@ -642,6 +642,8 @@ class Reader:
                     f"can't read {self.quoted()}: \"{span}\" isn't a card's name, and no form I read fits the "
                     f"words around it (see /help ruling)"
                 )
+            if _PRONOUN_WORDS & set(span.split()):  # "putting me at 3" is no misspelt Questing Beast
+                names = [n for n in names if _PRONOUN_WORDS & set(normalise_name(n).split()) & set(span.split())]
             hint = f" (did you mean {_or(names)}?)" if names else ""
             raise SituationError(f'no card named "{span}"{hint}')
         card = match.card
@@ -1199,6 +1201,11 @@ class Reader:
         if other:
             name = other.group(2)
             raise SituationError(f'"{phrase}": say "the other {name}", "the second {name}" or "opponent\'s {name}"')
+        from .reader.pronoun_target import pronoun_object
+
+        said = pronoun_object(self, rest, _WANT.get(role)) if owner is None and nth is None else None
+        if said is not None:  # "he shocks mine": my one permanent (commands/reader/pronoun_target.py)
+            return said
         sole = _ROLE_REF.match(rest)
         if sole:  # "his one creature", "my only attacker", "the blocker": the one there is
             return self.sole(phrase, sole.group(1).lower(), owner)

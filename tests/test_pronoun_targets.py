@@ -1,0 +1,75 @@
+"""Everyday words asked back as card names (audit7, issue #16): a possessive pronoun as a target ("he shocks mine"
+was "Mine Layer" / "Nine Lives", "I bolt his" a bare "no card named "his""), a bare "one" / "the other", and a
+clause with a personal pronoun given a "did you mean" card ("putting me at 3" -> Questing Beast). Against the 2018
+card pool; each audit sentence beside a real one where one was found."""
+
+from __future__ import annotations
+
+import pytest
+
+from commands.ask import ask_reply
+
+
+def asked_back(text: str, index, fragment: str) -> str:
+    reply = ask_reply(text, index=index)
+    assert reply.error and reply.exit_code == 2 and "\n" not in reply.summary, reply.summary
+    assert fragment in reply.summary, reply.summary
+    return reply.summary
+
+
+def zones(text: str, index) -> tuple[dict[str, str], str]:
+    reply = ask_reply(text, index=index)
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = reply.data["outcomes"]
+    return {p["name"]: p["zone"] for p in outcome["permanents"].values()}, "\n".join(reply.data["interpretation"])
+
+
+@pytest.mark.parametrize(
+    ("text", "dead", "alive", "said"),
+    [
+        # audit: "mine" with one creature of mine is that creature (the opponent's said "one too" is ignored)
+        ("I have Grizzly Bears, he has one too. he shocks mine", "Grizzly Bears", None, '"mine" is read as'),
+        ("I control Grizzly Bears. opp controls Hill Giant. he shocks mine", "Grizzly Bears", "Hill Giant", "mine"),
+        # audit: "his" with one permanent of the opponent's is that one
+        ("I control Grizzly Bears. Opponent controls Hill Giant. I bolt his", "Hill Giant", "Grizzly Bears", "his"),
+    ],
+)
+def test_a_possessive_pronoun_is_the_one_permanent_of_that_player(text, dead, alive, said, pool_index):
+    where, reading = zones(text, pool_index)
+    assert where[dead] == "graveyard", where
+    if alive:
+        assert where[alive] == "battlefield", where
+    assert said in reading and "the only permanent" in reading, reading
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        # two of mine: which one isn't said (was "no card named "mine" (did you mean Nine Lives?)")
+        ("I control Grizzly Bears and Hill Giant. he shocks mine", '"mine": You control 2 permanents'),
+        # audit: "he has the same" isn't read, so the situation gives him nothing "his" could be
+        ("I control Hill Giant, he has the same. I bolt his", '"his": the situation gives Opponent no permanent'),
+        # audit: a bare "one" and "the other" (was "no card named "one"")
+        (
+            "I control Grizzly Bears and Hill Giant. opp shocks one and bolts the other",
+            '"one" doesn\'t say which permanent',
+        ),
+    ],
+)
+def test_a_pronoun_that_does_not_say_which_is_asked_back(text, fragment, pool_index):
+    said = asked_back(text, pool_index, fragment)
+    assert "did you mean" not in said and "no card named" not in said, said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # audit
+        "opp shocks me, putting me at 3. then he bolts me",
+        # a game's own log line ("The enemy does 3 damage to me, leaving me at 17 health"), told of a card
+        "Hill Giant deals 3 damage to me, putting me at 17",
+    ],
+)
+def test_a_clause_with_a_pronoun_gets_no_card_suggested(text, pool_index):
+    said = asked_back(text, pool_index, 'no card named "putting me at')
+    assert "did you mean" not in said, said
