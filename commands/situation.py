@@ -2014,7 +2014,8 @@ def _does(actor: str, verb: str) -> str:
 
 
 _LIFE_AT_RE = re.compile(rf"^(.+?)\s+(?:is|are|am)\s+(?:at|on)\s+{_NUM}(?:\s+(life|poison(?:\s+counters?)?))?$", re.I)
-_LIFE_HAS_RE = re.compile(rf"^(.+?)\s+(?:has|have)\s+{_NUM}\s+(life|poison(?:\s+counters?)?)$", re.I)
+# "I have 3 life left": the total now (after what was told before it: commands/reader/retold.life_after asks)
+_LIFE_HAS_RE = re.compile(rf"^(.+?)\s+(?:has|have)\s+{_NUM}\s+(life|poison(?:\s+counters?)?)(?:\s+left)?$", re.I)
 _LIFE_IS_RE = re.compile(  # "my life is at 2", "opponent's life total is 4"
     rf"^(.+?)\s+(life|poison)(?:\s+total)?\s+(?:is|was|=)\s+(?:now\s+)?(?:at\s+|on\s+)?{_NUM}(?:\s+life)?$", re.I
 )

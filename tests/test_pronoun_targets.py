@@ -73,3 +73,32 @@ def test_a_pronoun_that_does_not_say_which_is_asked_back(text, fragment, pool_in
 def test_a_clause_with_a_pronoun_gets_no_card_suggested(text, pool_index):
     said = asked_back(text, pool_index, 'no card named "putting me at')
     assert "did you mean" not in said, said
+
+
+@pytest.mark.parametrize(
+    ("text", "player", "life", "lost"),
+    [
+        # audit (was "no card named "life left" (did you mean Lifetap …?)"): the total before the bolt
+        ("I have 3 life left. opp bolts me", "You", 0, True),
+        # real (stackexchange q/33306: "Both attacking and defending players have 1 life left"), told of one player
+        ("Opponent has 1 life left. I attack with Hill Giant", "Opponent", -2, True),
+    ],
+)
+def test_life_left_said_first_is_the_life_total(text, player, life, lost, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = reply.data["outcomes"]
+    assert outcome["players"][player]["life"] == life and outcome["players"][player]["lost"] is lost, outcome
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "opp bolts me. I have 3 life left",
+        # was read as 3 life before the Bolt: Bolt and Shock both counted from 3 ("lost"; told, 1 left after Shock)
+        "opp bolts me. now I have 3 life. he shocks me",
+        "opp bolted me. I have 3 life. he shocks me",
+    ],
+)
+def test_life_had_after_an_event_is_asked_back(text, pool_index):
+    asked_back(text, pool_index, "is that life total before what the message tells happened, or after?")

@@ -25,8 +25,7 @@ def pronoun_object(r: Reader, phrase: str, want: str | None) -> Obj | None:
     word = phrase.strip(" ,.!?").lower()
     if _WHICH.match(word):
         raise SituationError(
-            f'"{phrase}" doesn\'t say which permanent: name it ("Opponent casts Shock targeting Grizzly Bears"; '
-            "see /help ruling)"
+            f'"{phrase}" doesn\'t say which permanent: name the card ("… targeting <card>"; see /help ruling)'
         )
     if word not in _OWNED:
         return None

@@ -45,7 +45,9 @@ _TOOK = re.compile(
 
 
 # A life total said as a sentence of the situation language, and what tells it is the one after what happened
-_LIFE = re.compile(r"^(?:I\s+am|[A-Z][\w']*\s+is)\s+(?:at|on)\s+-?\d+\s+life$")
+_LIFE = re.compile(  # "I'm at 3 life", "opp is on 4 life", "I have 3 life (left)"
+    r"^(?:(?:I\s+am|[A-Z][\w']*\s+is)\s+(?:at|on)|(?:I|[A-Z][\w']*)\s+ha(?:ve|s))\s+-?\d+\s+life(?:\s+left)?$"
+)
 _DAMAGE = re.compile(r"\bhas\s+\d+\s+damage(?:\s+marked|\s+on\s+it)?$")  # "it has 2 damage on it"
 _NOW = re.compile(r"\b(?:now|left|after\s+(?:that|this|it))\b", re.I)
 # an event told in the past ("opp bolted me", "his Hill Giant hit me"): what is said after it is after it
