@@ -102,3 +102,17 @@ def test_life_left_said_first_is_the_life_total(text, player, life, lost, pool_i
 )
 def test_life_had_after_an_event_is_asked_back(text, pool_index):
     asked_back(text, pool_index, "is that life total before what the message tells happened, or after?")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # audit (was "no card named "sorry" (did you mean Worry Beads?)")
+        "I control Grizzly Bears, sorry, I mean Hill Giant. opp shocks it",
+        # real self-correction ("Send it to John, sorry, I mean to Jane, before noon."), told of a Shock
+        "I control Grizzly Bears and Hill Giant. opp shocks Grizzly Bears, sorry, I mean Hill Giant, before combat",
+    ],
+)
+def test_a_correction_between_commas_is_asked_back(text, pool_index):
+    said = asked_back(text, pool_index, "takes back part of what was said before it")
+    assert "no card named" not in said, said

@@ -26,7 +26,7 @@ _CORRECTION = re.compile(
 # … or, inside a clause, what comes after a comma or a bracket ("I control Grizzly Bears, no wait Hill Giant")
 _INNER = re.compile(
     r"[,(]\s*(?:no\s+wait|wait\s+no|sorry|i\s+mean|i\s+meant|er|erm|uhh?|or\s+rather|my\s+bad|oops)"
-    r"\b[\s,:;!-]*(?P<rest>[^,()]+)",
+    r"\b[\s,:;!-]*(?P<rest>[^,()]*)",
     re.I,
 )
 # A spell or ability said not to resolve ("it fizzled", "Shock didn't resolve", "it got stifled"; "it was countered"
@@ -81,7 +81,7 @@ def no_correction(clause: str, told_before: bool, told_after: bool, says: Callab
     told next. `says` tells whether the words after the correction carry anything of the game (a card, a number,
     a game word): "sorry for my english" corrects nothing."""
     inner = _INNER.search(clause)
-    if inner and says(inner["rest"].strip()):
+    if inner and (says(inner["rest"].strip()) or (told_after and not inner["rest"].strip())):  # ", sorry, I mean …"
         told_before, rest = True, inner["rest"].strip()
     elif (m := _CORRECTION.match(clause)) is not None:
         rest = clause[m.end() :].strip()
