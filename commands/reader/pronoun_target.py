@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from commands.situation import Obj, Reader
 
-_OWNED = {"mine": "i", "his": "opponent", "hers": "opponent", "theirs": "they"}
+_OWNED = {"mine": "i", "his": "they", "hers": "they", "theirs": "they"}  # as "his X" (Reader.possessive)
 _WHICH = re.compile(r"^(?:the\s+)?(?:one|other|other\s+one|another|another\s+one|yours)$", re.I)
 
 
