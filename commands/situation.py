@@ -646,6 +646,8 @@ class Reader:
                     f"can't read {self.quoted()}: \"{span}\" isn't a card's name, and no form I read fits the "
                     f"words around it (see /help ruling)"
                 )
+            if _PRONOUN_WORDS & set(span.split()):  # "putting me at 3" is no misspelt Questing Beast
+                names = [n for n in names if _PRONOUN_WORDS & set(normalise_name(n).split()) & set(span.split())]
             hint = f" (did you mean {_or(names)}?)" if names else ""
             raise SituationError(f'no card named "{span}"{hint}')
         card = match.card
@@ -1203,6 +1205,11 @@ class Reader:
         if other:
             name = other.group(2)
             raise SituationError(f'"{phrase}": say "the other {name}", "the second {name}" or "opponent\'s {name}"')
+        from .reader.pronoun_target import pronoun_object
+
+        said = pronoun_object(self, rest, _WANT.get(role)) if owner is None and nth is None else None
+        if said is not None:  # "he shocks mine": my one permanent (commands/reader/pronoun_target.py)
+            return said
         sole = _ROLE_REF.match(rest)
         if sole:  # "his one creature", "my only attacker", "the blocker": the one there is
             return self.sole(phrase, sole.group(1).lower(), owner)
@@ -2011,7 +2018,8 @@ def _does(actor: str, verb: str) -> str:
 
 
 _LIFE_AT_RE = re.compile(rf"^(.+?)\s+(?:is|are|am)\s+(?:at|on)\s+{_NUM}(?:\s+(life|poison(?:\s+counters?)?))?$", re.I)
-_LIFE_HAS_RE = re.compile(rf"^(.+?)\s+(?:has|have)\s+{_NUM}\s+(life|poison(?:\s+counters?)?)$", re.I)
+# "I have 3 life left": the total now (after what was told before it: commands/reader/retold.life_after asks)
+_LIFE_HAS_RE = re.compile(rf"^(.+?)\s+(?:has|have)\s+{_NUM}\s+(life|poison(?:\s+counters?)?)(?:\s+left)?$", re.I)
 _LIFE_IS_RE = re.compile(  # "my life is at 2", "opponent's life total is 4"
     rf"^(.+?)\s+(life|poison)(?:\s+total)?\s+(?:is|was|=)\s+(?:now\s+)?(?:at\s+|on\s+)?{_NUM}(?:\s+life)?$", re.I
 )

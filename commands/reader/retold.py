@@ -26,7 +26,7 @@ _CORRECTION = re.compile(
 # … or, inside a clause, what comes after a comma or a bracket ("I control Grizzly Bears, no wait Hill Giant")
 _INNER = re.compile(
     r"[,(]\s*(?:no\s+wait|wait\s+no|sorry|i\s+mean|i\s+meant|er|erm|uhh?|or\s+rather|my\s+bad|oops)"
-    r"\b[\s,:;!-]*(?P<rest>[^,()]+)",
+    r"\b[\s,:;!-]*(?P<rest>[^,()]*)",
     re.I,
 )
 # A spell or ability said not to resolve ("it fizzled", "Shock didn't resolve", "it got stifled"; "it was countered"
@@ -45,7 +45,9 @@ _TOOK = re.compile(
 
 
 # A life total said as a sentence of the situation language, and what tells it is the one after what happened
-_LIFE = re.compile(r"^(?:I\s+am|[A-Z][\w']*\s+is)\s+(?:at|on)\s+-?\d+\s+life$")
+_LIFE = re.compile(  # "I'm at 3 life", "opp is on 4 life", "I have 3 life (left)"
+    r"^(?:(?:I\s+am|[A-Z][\w']*\s+is)\s+(?:at|on)|(?:I|[A-Z][\w']*)\s+ha(?:ve|s))\s+-?\d+\s+life(?:\s+left)?$"
+)
 _DAMAGE = re.compile(r"\bhas\s+\d+\s+damage(?:\s+marked|\s+on\s+it)?$")  # "it has 2 damage on it"
 _NOW = re.compile(r"\b(?:now|left|after\s+(?:that|this|it))\b", re.I)
 # an event told in the past ("opp bolted me", "his Hill Giant hit me"): what is said after it is after it
@@ -79,7 +81,7 @@ def no_correction(clause: str, told_before: bool, told_after: bool, says: Callab
     told next. `says` tells whether the words after the correction carry anything of the game (a card, a number,
     a game word): "sorry for my english" corrects nothing."""
     inner = _INNER.search(clause)
-    if inner and says(inner["rest"].strip()):
+    if inner and (says(inner["rest"].strip()) or (told_after and not inner["rest"].strip())):  # ", sorry, I mean …"
         told_before, rest = True, inner["rest"].strip()
     elif (m := _CORRECTION.match(clause)) is not None:
         rest = clause[m.end() :].strip()
