@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 from corpus.run import entries, evaluate
-from test_fresh10_corpus import FRESH10
+from test_dev_sets import CORPUS
 
 from commands.reader.unknown import unknown_names
 
-BY_ID = {e["id"]: e for e in entries(FRESH10)}
+BY_ID = {e["id"]: e for e in entries(CORPUS / "fresh10.jsonl")}
 
 
 @pytest.mark.parametrize(
