@@ -32,15 +32,21 @@ _ANGLE = re.compile(r"<")
 _FENCE = re.compile(r"```(?:[a-z]*\n)?(.*?)```", re.S)  # a code block (its language tag dropped)
 _QUOTE = re.compile(r"^[ \t]*>{1,3}[ \t]?", re.M)  # "> quoted" and ">>> quoted" lines
 # paired markers around text: bold, underline, strike, spoiler, code; italic * and _ only at word edges
+_MARKS = frozenset("`>*_~|")  # a character each of _FENCE, _QUOTE and _PAIRED needs to match
 _PAIRED = re.compile(r"(\*\*|__|~~|\|\||`)(?=\S)(.+?)(?<=\S)\1|(?<!\w)([*_])(?=\S)(.+?)(?<=\S)\3(?!\w)")
 
 
 def plain(text: str) -> str:
     """A message with Discord's formatting taken off and its words kept ("**Lightning Bolt**" -> "Lightning
     Bolt", "||my Bears||" -> "my Bears"), for the reader: players paste formatted chat (issue #16)."""
+    if _MARKS.isdisjoint(text):
+        return text  # (every pattern below needs one of these characters: most messages have none)
     text = _QUOTE.sub("", _FENCE.sub(r"\1", text))
     for _ in range(3):  # nested markers: ***bold italic***, **__both__**
-        text = _PAIRED.sub(lambda m: m.group(2) if m.group(2) is not None else m.group(4), text)
+        inner = _PAIRED.sub(lambda m: m.group(2) if m.group(2) is not None else m.group(4), text)
+        if inner == text:
+            break
+        text = inner
     return text
 
 
