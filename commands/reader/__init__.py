@@ -23,6 +23,7 @@ from .coreference import described_later, specified
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .frames import rewrite, without_lead
 from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
+from .loose import no_loose_board
 from .named import named_players
 from .normalise import normalise
 from .players import story_players
@@ -110,6 +111,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
                 assumed.append(restates)
                 continue
             _no_belief(c.text)
+            no_loose_board(c.text)  # "opp has a bear too", "same as before", "I alpha strike": asked
             aside.append(c)
             continue
         for sentence in controlled.split(". "):

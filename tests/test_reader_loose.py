@@ -1,0 +1,77 @@
+"""Board facts and attacks said loosely in chat (audit8), set aside as chat and answered without them, now asked back
+(exit 2, one line): another of a card said unnamed ("opp has a bear too. I shock it" shot my own bear), a board
+from an earlier message ("same as before but …"), every creature attacking unnamed ("I alpha strike" dropped, no
+attack). Against the 2018 card pool; each audit sentence beside real phrasing (a game-theory text's "your equally
+rational opponent has one too", table talk quoted in another project's reader: "I alpha strike")."""
+
+from __future__ import annotations
+
+import pytest
+
+from commands.ask import ask_reply
+
+
+def asked_back(text: str, index, fragment: str) -> str:
+    reply = ask_reply(text, index=index)
+    assert reply.error and reply.exit_code == 2 and "\n" not in reply.summary, reply.summary
+    assert fragment in reply.summary, reply.summary
+    return reply.summary
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "it" after the opponent's bear was read as my own Grizzly Bears, shocked and "dies"
+        "I control Grizzly Bears. opp has a bear too. I shock it",
+        "I control Grizzly Bears. he has one too. he shocks mine",
+        "opp has a Hill Giant, I have one too. I bolt his",
+        "I control Grizzly Bears. opp has the same. I shock his bear",
+        "I control Grizzly Bears. opp also has a bear. I shock his bear",
+        "I control Grizzly Bears. he has one as well. he shocks mine",
+        # real: "if your equally rational opponent has one too", told of a card
+        "I control Hill Giant. My opponent has one too. I bolt his.",
+    ],
+)
+def test_another_of_a_card_unnamed_is_asked_back(text, pool_index):
+    asked_back(text, pool_index, "says a player has a card without naming it")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # answered for Hill Giant alone, the earlier board dropped
+        "same as before but opp bolts my Hill Giant",
+        "like last time, opp shocks my Grizzly Bears",
+        "I control Hill Giant. Same as above, opp shocks it.",
+    ],
+)
+def test_an_earlier_board_is_asked_back(text, pool_index):
+    asked_back(text, pool_index, "points at a board from an earlier message")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no attack at all: opponent "10 life" after "I alpha strike"
+        "I control Grizzly Bears, Hill Giant and Serra Angel. I alpha strike. opp is at 10",
+        # real table talk ("I alpha strike", quoted as chat for attacking with everything)
+        "I control Grizzly Bears and Hill Giant. Opponent is at 5. I alpha strike",
+    ],
+)
+def test_an_alpha_strike_is_asked_back(text, pool_index):
+    asked_back(text, pool_index, "say which creatures attack")
+
+
+@pytest.mark.parametrize(
+    ("text", "life"),
+    [
+        # chat without a board fact stays chat
+        ("I control Grizzly Bears. opp shocks me. Thanks in advance!", 18),
+        ("I control Hill Giant. opp bolts me. I hope this makes sense", 17),
+        ("opp shocks me, I have no idea", 18),
+    ],
+)
+def test_plain_chat_is_still_set_aside(text, life, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert reply.data["outcomes"][0]["players"]["You"]["life"] == life, reply.data["outcomes"][0]
