@@ -56,9 +56,12 @@ def test_an_earlier_board_is_asked_back(text, pool_index):
         "I control Grizzly Bears, Hill Giant and Serra Angel. I alpha strike. opp is at 10",
         # real table talk ("I alpha strike", quoted as chat for attacking with everything)
         "I control Grizzly Bears and Hill Giant. Opponent is at 5. I alpha strike",
+        # a combat told only by its end: both stayed on the battlefield, undamaged
+        "I control Grizzly Bears, opp has Hill Giant. we trade",
+        "I control Hill Giant, opp controls Hill Giant. they traded",
     ],
 )
-def test_an_alpha_strike_is_asked_back(text, pool_index):
+def test_an_unnamed_attack_is_asked_back(text, pool_index):
     asked_back(text, pool_index, "say which creatures attack")
 
 
@@ -75,3 +78,25 @@ def test_plain_chat_is_still_set_aside(text, life, pool_index):
     reply = ask_reply(text, index=pool_index)
     assert reply.exit_code == 0, reply.summary
     assert reply.data["outcomes"][0]["players"]["You"]["life"] == life, reply.data["outcomes"][0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the blocker named like the attacker was taken for the attacker, given to the opponent, and refused as
+        # "Grizzly Bears can't attack its own controller's side"; a blocker is never an attacker (CR 509.1a)
+        "I attack with Grizzly Bears, opp blocks with his Grizzly Bears. who dies?",
+        "I attack with Grizzly Bears, opp blocks with Grizzly Bears",
+        "Grizzly Bears attacks Opponent. Opponent blocks with his Grizzly Bears",
+        # real (a judge column's "He attacks with his Avatar and I block with my Familiar"), told of mirror bears
+        "I attack with Grizzly Bears and he blocks with his Grizzly Bears.",
+    ],
+)
+def test_a_blocker_named_like_the_attacker_is_a_second_creature(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    combat = reply.data["scenario"]["actions"][0]["combat"]
+    [(blocker, attacker)] = combat["blockers"].items()
+    assert attacker != blocker and combat["attackers"] == {attacker: "Opponent"}, combat
+    zones = {i: (o["controller"], o["zone"]) for i, o in reply.data["outcomes"][0]["permanents"].items()}
+    assert zones[attacker] == ("You", "graveyard") and zones[blocker] == ("Opponent", "graveyard"), zones

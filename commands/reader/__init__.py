@@ -111,7 +111,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
                 assumed.append(restates)
                 continue
             _no_belief(c.text)
-            no_loose_board(c.text)  # "opp has a bear too", "same as before", "I alpha strike": asked
+            no_loose_board(c.text, r.combat is not None)  # "opp has a bear too", "same as before", "we trade": asked
             aside.append(c)
             continue
         for sentence in controlled.split(". "):

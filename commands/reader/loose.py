@@ -1,5 +1,5 @@
 """Board facts and attacks said loosely in chat (audit8): "he has one too", "we both have a Grizzly Bears", "opp
-has a bear too", "same as before", "like last time", "I alpha strike".
+has a bear too", "same as before", "like last time", "I alpha strike", "we trade".
 
 No frame reads them and they carry no word of the game, so they would be set aside as chat — yet each says what
 is on the battlefield (another of a card, a board from an earlier message) or what attacks (everything): answered
@@ -33,10 +33,17 @@ _EARLIER = re.compile(
 )
 # every creature attacks, unnamed: "I alpha strike", "he alpha strikes me", "going alpha"
 _ALPHA = re.compile(r"\balpha(?:[\s-]*strik\w*|\b)", re.I)
+# a combat told only by its end: "we trade", "they traded" (who attacks and who blocks isn't said)
+_TRADE = re.compile(
+    r"^(?:and\s+|so\s+|then\s+)?(?:we|they|both(?:\s+of\s+(?:us|them))?|the\s+two)\s+(?:just\s+)?trad(?:e|ed)"
+    r"(?:\s+(?:creatures|them|off|\w+\s+for\s+\w+))?$",
+    re.I,
+)
 
 
-def no_loose_board(clause: str) -> None:
-    """Ask back a clause set aside as chat that says, unnamed, what is on the battlefield or what attacks."""
+def no_loose_board(clause: str, combat: bool) -> None:
+    """Ask back a clause set aside as chat that says, unnamed, what is on the battlefield or what attacks (a trade
+    only when no combat was told: after a block, "they trade" reports what came of it)."""
     if _ONE_TOO.search(clause):
         raise SituationError(
             f'"{clause}" says a player has a card without naming it: name it and whose it is ("Opponent controls '
@@ -47,7 +54,7 @@ def no_loose_board(clause: str) -> None:
             f'"{clause}" points at a board from an earlier message, which I don\'t see: say it again in this one '
             '("I control …. Opponent controls …"; see /help ruling)'
         )
-    if _ALPHA.search(clause):
+    if _ALPHA.search(clause) or (not combat and _TRADE.search(clause)):
         raise SituationError(
             f'"{clause}": say which creatures attack ("Grizzly Bears and Hill Giant attack Opponent"; see /help ruling)'
         )
