@@ -30,6 +30,10 @@ def asked_back(text: str, index, fragment: str) -> str:
         "I control Grizzly Bears. he has one as well. he shocks mine",
         # real: "if your equally rational opponent has one too", told of a card
         "I control Hill Giant. My opponent has one too. I bolt his.",
+        # read as a card's name and refused naming cards no one meant ("Tooth and Claw?", "Goblin Game?")
+        "I control Grizzly Bears. opp controls one too. he shocks mine",
+        "I control Grizzly Bears. opp controls the same. I attack with mine, he blocks with his",
+        "opp controls Grizzly Bears. I control one as well. I shock his",
     ],
 )
 def test_another_of_a_card_unnamed_is_asked_back(text, pool_index):
@@ -59,6 +63,7 @@ def test_an_earlier_board_is_asked_back(text, pool_index):
         # a combat told only by its end: both stayed on the battlefield, undamaged
         "I control Grizzly Bears, opp has Hill Giant. we trade",
         "I control Hill Giant, opp controls Hill Giant. they traded",
+        "the bear and the giant trade. I control Grizzly Bears, opp controls Hill Giant",
     ],
 )
 def test_an_unnamed_attack_is_asked_back(text, pool_index):
@@ -72,6 +77,7 @@ def test_an_unnamed_attack_is_asked_back(text, pool_index):
         ("I control Grizzly Bears. opp shocks me. Thanks in advance!", 18),
         ("I control Hill Giant. opp bolts me. I hope this makes sense", 17),
         ("opp shocks me, I have no idea", 18),
+        ("I control Grizzly Bears. opp bolts me. that's a fair trade", 17),
     ],
 )
 def test_plain_chat_is_still_set_aside(text, life, pool_index):

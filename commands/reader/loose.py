@@ -33,22 +33,42 @@ _EARLIER = re.compile(
 )
 # every creature attacks, unnamed: "I alpha strike", "he alpha strikes me", "going alpha"
 _ALPHA = re.compile(r"\balpha(?:[\s-]*strik\w*|\b)", re.I)
-# a combat told only by its end: "we trade", "they traded" (who attacks and who blocks isn't said)
+# a combat told only by its end: "we trade", "they traded", "the bear and the giant trade" (who attacks and who
+# blocks isn't said); not the noun ("that's a fair trade")
 _TRADE = re.compile(
-    r"^(?:and\s+|so\s+|then\s+)?(?:we|they|both(?:\s+of\s+(?:us|them))?|the\s+two)\s+(?:just\s+)?trad(?:e|ed)"
-    r"(?:\s+(?:creatures|them|off|\w+\s+for\s+\w+))?$",
+    r"^(?!.*\b(?:a|an|the|fair|good|bad|even|great|decent|nice)\s+trade$).+?\s+(?:just\s+)?trad(?:e|ed)"
+    r"(?:\s+(?:creatures|them|off))?$",
     re.I,
 )
+# the same, said as the whole of what a player controls, which no card index should read as a card's name ("opp
+# controls one too" was "Tooth and Claw?", "the same" "Goblin Game?"): asked back wherever it is
+_UNNAMED = re.compile(
+    rf"^(?:and\s+|but\s+|so\s+)?{_WHO}\s+(?:also\s+)?{_HAS}\s+(?:one|another(?:\s+one)?|"
+    r"(?:exactly\s+)?the\s+same(?:\s+(?:one|creature|card|thing|board))?|"
+    r"a\s+copy(?:\s+of\s+(?:it|that|mine|his|hers|theirs|them))?)(?:\s+(?:too|as\s+well|also))?$"
+    rf"|^(?:and\s+|but\s+)?(?:{_WHO}\s+(?:does|do|did)\s+too|so\s+(?:does|do|did)\s+{_WHO})$",
+    re.I,
+)
+
+
+def no_unnamed_board(clause: str) -> None:
+    """Ask back "opp controls one too", "I have the same", "so does opp" before any frame reads it as a card."""
+    if _UNNAMED.search(clause):
+        _one_too(clause)
+
+
+def _one_too(clause: str) -> None:
+    raise SituationError(
+        f'"{clause}" says a player has a card without naming it: name it and whose it is ("Opponent controls '
+        'Grizzly Bears"; see /help ruling)'
+    )
 
 
 def no_loose_board(clause: str, combat: bool) -> None:
     """Ask back a clause set aside as chat that says, unnamed, what is on the battlefield or what attacks (a trade
     only when no combat was told: after a block, "they trade" reports what came of it)."""
     if _ONE_TOO.search(clause):
-        raise SituationError(
-            f'"{clause}" says a player has a card without naming it: name it and whose it is ("Opponent controls '
-            'Grizzly Bears"; see /help ruling)'
-        )
+        _one_too(clause)
     if _EARLIER.search(clause):
         raise SituationError(
             f'"{clause}" points at a board from an earlier message, which I don\'t see: say it again in this one '
