@@ -7,67 +7,47 @@ rational opponent has one too", table talk quoted in another project's reader: "
 from __future__ import annotations
 
 import pytest
+from test_reader_retold import asked_back
 
 from commands.ask import ask_reply
 
-
-def asked_back(text: str, index, fragment: str) -> str:
-    reply = ask_reply(text, index=index)
-    assert reply.error and reply.exit_code == 2 and "\n" not in reply.summary, reply.summary
-    assert fragment in reply.summary, reply.summary
-    return reply.summary
+UNNAMED = "says a player has a card without naming it"
+EARLIER = "points at a board from an earlier message"
+ATTACK = "say which creatures attack"
 
 
 @pytest.mark.parametrize(
-    "text",
+    ("text", "fragment"),
     [
         # "it" after the opponent's bear was read as my own Grizzly Bears, shocked and "dies"
-        "I control Grizzly Bears. opp has a bear too. I shock it",
-        "I control Grizzly Bears. he has one too. he shocks mine",
-        "opp has a Hill Giant, I have one too. I bolt his",
-        "I control Grizzly Bears. opp has the same. I shock his bear",
-        "I control Grizzly Bears. opp also has a bear. I shock his bear",
-        "I control Grizzly Bears. he has one as well. he shocks mine",
+        ("I control Grizzly Bears. opp has a bear too. I shock it", UNNAMED),
+        ("I control Grizzly Bears. he has one too. he shocks mine", UNNAMED),
+        ("opp has a Hill Giant, I have one too. I bolt his", UNNAMED),
+        ("I control Grizzly Bears. opp has the same. I shock his bear", UNNAMED),
+        ("I control Grizzly Bears. opp also has a bear. I shock his bear", UNNAMED),
+        ("I control Grizzly Bears. he has one as well. he shocks mine", UNNAMED),
         # real: "if your equally rational opponent has one too", told of a card
-        "I control Hill Giant. My opponent has one too. I bolt his.",
+        ("I control Hill Giant. My opponent has one too. I bolt his.", UNNAMED),
         # read as a card's name and refused naming cards no one meant ("Tooth and Claw?", "Goblin Game?")
-        "I control Grizzly Bears. opp controls one too. he shocks mine",
-        "I control Grizzly Bears. opp controls the same. I attack with mine, he blocks with his",
-        "opp controls Grizzly Bears. I control one as well. I shock his",
-    ],
-)
-def test_another_of_a_card_unnamed_is_asked_back(text, pool_index):
-    asked_back(text, pool_index, "says a player has a card without naming it")
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
+        ("I control Grizzly Bears. opp controls one too. he shocks mine", UNNAMED),
+        ("I control Grizzly Bears. opp controls the same. I attack with mine, he blocks with his", UNNAMED),
+        ("opp controls Grizzly Bears. I control one as well. I shock his", UNNAMED),
         # answered for Hill Giant alone, the earlier board dropped
-        "same as before but opp bolts my Hill Giant",
-        "like last time, opp shocks my Grizzly Bears",
-        "I control Hill Giant. Same as above, opp shocks it.",
-    ],
-)
-def test_an_earlier_board_is_asked_back(text, pool_index):
-    asked_back(text, pool_index, "points at a board from an earlier message")
-
-
-@pytest.mark.parametrize(
-    "text",
-    [
+        ("same as before but opp bolts my Hill Giant", EARLIER),
+        ("like last time, opp shocks my Grizzly Bears", EARLIER),
+        ("I control Hill Giant. Same as above, opp shocks it.", EARLIER),
         # no attack at all: opponent "10 life" after "I alpha strike"
-        "I control Grizzly Bears, Hill Giant and Serra Angel. I alpha strike. opp is at 10",
+        ("I control Grizzly Bears, Hill Giant and Serra Angel. I alpha strike. opp is at 10", ATTACK),
         # real table talk ("I alpha strike", quoted as chat for attacking with everything)
-        "I control Grizzly Bears and Hill Giant. Opponent is at 5. I alpha strike",
+        ("I control Grizzly Bears and Hill Giant. Opponent is at 5. I alpha strike", ATTACK),
         # a combat told only by its end: both stayed on the battlefield, undamaged
-        "I control Grizzly Bears, opp has Hill Giant. we trade",
-        "I control Hill Giant, opp controls Hill Giant. they traded",
-        "the bear and the giant trade. I control Grizzly Bears, opp controls Hill Giant",
+        ("I control Grizzly Bears, opp has Hill Giant. we trade", ATTACK),
+        ("I control Hill Giant, opp controls Hill Giant. they traded", ATTACK),
+        ("the bear and the giant trade. I control Grizzly Bears, opp controls Hill Giant", ATTACK),
     ],
 )
-def test_an_unnamed_attack_is_asked_back(text, pool_index):
-    asked_back(text, pool_index, "say which creatures attack")
+def test_said_loosely_is_asked_back(text, fragment, pool_index):
+    asked_back(text, pool_index, fragment)
 
 
 @pytest.mark.parametrize(
