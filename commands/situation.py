@@ -1220,17 +1220,22 @@ class Reader:
         want = _WANT.get(role)
         board = role in _ON_BOARD
         # a source named before anyone was said to control it ("choosing Lightning Bolt as the source") is the
-        # one a later "opponent's Lightning Bolt" means: it gets that controller
+        # one a later "opponent's Lightning Bolt" means: it gets that controller. A blocker is never an attacker
+        # (CR 509.1a): "I attack with Grizzly Bears, opp blocks with his Grizzly Bears" names a second one
+        attacking = set((self.combat or {}).get("attackers", {})) if role == "blocker" else set()
         pool = [
             o
             for o in self.objects
-            if owner is None or o.controller == owner or (o.controller is None and not o.permanent)
+            if (owner is None or o.controller == owner or (o.controller is None and not o.permanent))
+            and o.id not in attacking
         ]
         side = owner or (default if role in ("attacker", "blocker") else None)  # "I block with the giant": mine
         found = self._named(pool, rest, False, want, board, side)
         if owner is not None and nth is None:  # likewise a permanent whose controller was only assumed
             assumed = [
-                o for o in self._named(self.objects, rest, False, want, board) if o.assumed and o.controller != owner
+                o
+                for o in self._named(self.objects, rest, False, want, board)
+                if o.assumed and o.controller != owner and o.id not in attacking
             ]
             if assumed and (found or len(assumed) > 1):
                 raise SituationError(

@@ -23,6 +23,7 @@ from .coreference import described_later, specified
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .frames import rewrite, without_lead
 from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
+from .loose import no_loose_board, no_unnamed_board
 from .named import named_players
 from .normalise import normalise
 from .players import story_players
@@ -84,6 +85,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         later = any(not p.question for p in parts[n + 1 :])
         no_correction(c.text, bool(read_so_far), later, lambda s: _says_something(s, names))
         no_unresolved(c.text)  # "opp shocks my bear but it fizzled": the answer would resolve it
+        no_unnamed_board(c.text)  # "opp controls one too": asked, not read as a card ("Tooth and Claw?")
         if (
             c.aside
             or is_opinion(c.text)
@@ -110,6 +112,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
                 assumed.append(restates)
                 continue
             _no_belief(c.text)
+            no_loose_board(c.text, r.combat is not None)  # "opp has a bear too", "same as before", "we trade": asked
             aside.append(c)
             continue
         for sentence in controlled.split(". "):
