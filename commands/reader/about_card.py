@@ -11,15 +11,13 @@ from __future__ import annotations
 from typing import Any
 
 from .entities import Names
+from .general import NO_BOARD
 from .unmodelled import unmodelled_refusal
-
-# general.py's refusal for a message that names no player and gives no number
-_NO_BOARD = "the message describes no particular situation (no player, no numbers)"
 
 
 def about_card_refusal(said: str, text: str, index: Any, game: str, names: Names) -> str | None:
     """The unmodelled-line refusal for a board-less report (`said` is the no-situation refusal it would get), or
     None when it isn't one or its cards' lines are all modelled."""
-    if not said.startswith(_NO_BOARD):
+    if not said.startswith(NO_BOARD):
         return None
     return unmodelled_refusal(text, index, game, names, about=True)

@@ -61,6 +61,9 @@ TERMS = (
 )
 # The reader's own refusals for a message with no situation (commands/reader/__init__.py)
 NO_SITUATION = ("the message only asks a question", "nothing in the message says what is on the battlefield")
+_NO_PARTICULAR = "the message describes no particular situation"
+# general_refusal's refusal for a message that names no player and gives no number (about_card.py reads it)
+NO_BOARD = f"{_NO_PARTICULAR} (no player, no numbers)"
 _EXAMPLE = '"I attack with a 2/2 creature with deathtouch. Opponent blocks with a 5/5 creature."'
 
 
@@ -73,15 +76,16 @@ def general_refusal(text: str, names: Names | None = None, report: bool = False)
     the game and has no word that may be a name the index doesn't know ("Kibo's atack trigger … forced me"): no
     creature in it has a size and no card its text, so the engine has nothing to resolve."""
     bare = _NOT_NUMBERS.sub(" ", text)
-    why = "no player, no numbers"
+    refusal = NO_BOARD
     if _PARTICULAR.search(bare):
         if names is None or _NUMBER.search(bare) or _names_a_card(text, names):
             return None
         if not _ASKS.search(bare) and not (report and _GAME_WORDS.search(bare) and not _NAME_LIKE.search(bare)):
             return None  # told, not asked: only a report of the game that may name no card the index doesn't know
-        why = "no card, no numbers"  # "if i have an indestructible creature to block a creature with trample"
+        # "if i have an indestructible creature to block a creature with trample"
+        refusal = f"{_NO_PARTICULAR} (no card, no numbers)"
     return (
-        f"the message describes no particular situation ({why}): say what is on the battlefield "
+        f"{refusal}: say what is on the battlefield "
         f"and what happens, e.g. {_EXAMPLE}; for what the rules say in general, {rules_pointer(text)}"
     )
 

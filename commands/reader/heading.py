@@ -40,8 +40,11 @@ def heading(text: str) -> str | None:
 def heading_card(text: str, names: Names) -> str | None:
     """The card the message's heading names, all of it and nothing else ("Pooling venom": Pooling Venom), or None."""
     head = heading(text)
-    if head is None:
-        return None
+    return None if head is None else _card_named(head, names)
+
+
+def _card_named(head: str, names: Names) -> str | None:
+    """The card a heading names, all of it and nothing else, or None."""
     words = normalise(head).split()
     spans = names.spans(" ".join(words))
     return spans[0][2] if len(spans) == 1 and spans[0][:2] == (0, len(words)) else None
@@ -67,7 +70,7 @@ def heading_unknown(text: str, index: Any, game: str, names: Names) -> list[tupl
     up to four words that is no card, no verb and no heading word ("Bug", "Question"), with a body that goes on
     from it as its subject ("Doesn't give …")."""
     head = heading(text)
-    if head is None or heading_card(text, names) is not None:
+    if head is None or _card_named(head, names) is not None:
         return []
     if not _PREDICATE.match(text[text.index(head) + len(head) :].lstrip()):
         return []
