@@ -56,3 +56,27 @@ def test_the_games_words_are_no_name():
         == []
     )
     assert lower_case_names("I had a 2/2 vanilla creature on the battlefield") == []
+
+
+def test_what_a_player_cast_or_played_in_lower_case(pool_index):
+    """f7-010 ("Last game my friend played flare of fortitude on his turn …": was refused as no card named "Last
+    game Opponent played flare of fortitude", the whole clause) and Card-Forge/forge#987's steps ("cast lupine
+    harbringers without fortelling it"): cards newer than the 2018 pool, named after the verb that cast them."""
+    fresh7 = {e["id"]: e["question"] for e in entries(Path(__file__).parent / "corpus" / "fresh7.jsonl")}
+    text = fresh7["f7-010"]
+    assert lower_case_names(text) == ["flare of fortitude"]
+    assert ask_reply(text, index=pool_index).summary.startswith('no card named "flare of fortitude" in the cards')
+    assert lower_case_names("1. cast lupine harbringers without fortelling it") == ["lupine harbringers"]
+    # the game's words after "cast" or "played" are no name; a card the index knows is read, not refused
+    assert lower_case_names("he played a big creature on his turn and I bolt it") == []
+    assert lower_case_names("I cast giant growth on my bear") == []
+
+
+def test_a_reports_first_words_before_supposed_to(pool_index):
+    """f10-031 (Card-Forge/forge#987: "Lupine harbringers is supposed to get +1/+1 counters …", under a heading):
+    a report's first words, before what the card should do, are the card it is about."""
+    fresh10 = {e["id"]: e["question"] for e in entries(Path(__file__).parent / "corpus" / "fresh10.jsonl")}
+    text = fresh10["f10-031"]
+    assert lower_case_names(text) == ["Lupine harbringers"]
+    assert ask_reply(text, index=pool_index).summary.startswith('no card named "Lupine harbringers"')
+    assert lower_case_names("The creature should get a counter. My opponent should only lose 2.") == []

@@ -1,10 +1,12 @@
 """Card names typed in lower case where a card goes (issue #16): "I had a herald of eternal dawn on the field", "a
 6/6 abhorrent oculus", "my anti venom deck", "the mindlink mech is crewed by the arcbound mouser that has
-lifelink". commands/reader/unknown.py finds names by their capitals; these have none, so a phrase counts only in
-a card's place — after a size, before "on the battlefield" or "deck", as what attacks, blocks or is crewed — and
-only when its words aren't the game's: at least two of them are in no rule of the Comprehensive Rules (its
-words are the game's vocabulary: "creature", "big", "red", "token", "goblin"), and it doesn't end in a creature
-type or a word for a creature ("a 6/6 dude"). The card index then says whether it knows the name."""
+lifelink", "my friend played flare of fortitude on his turn". commands/reader/unknown.py finds names by their
+capitals; these have none, so a phrase counts only in a card's place — after a size or a verb of casting, before
+"on the battlefield" or "deck", as what attacks, blocks or is crewed, as a report's first words before what the
+card should do — and only when its words aren't the game's: at least two of them are in no rule of the
+Comprehensive Rules (its words are the game's vocabulary: "creature", "big", "red", "token", "goblin"), and it
+doesn't end in a creature type or a word for a creature ("a 6/6 dude"). The card index then says whether it knows
+the name."""
 
 from __future__ import annotations
 
@@ -45,11 +47,19 @@ _PLACES = (
     re.compile(
         rf"(?:[,;:]\s+|\b(?:the|my|his|her|their|your)\s+){_PHRASE}\s+(?:is|was|gets|got)\s+(?:activated|triggered)\b"
     ),
-    # "Finale of devastation not applying …", "Obsessive pursuit doesn't trigger": a report's first words, the card
-    # it is about (its first letter a sentence's capital)
+    # "Finale of devastation not applying …", "Obsessive pursuit doesn't trigger", "Lupine harbringers is supposed to
+    # get …": a report's first words, the card it is about (its first letter a sentence's capital)
     re.compile(
         rf"(?:^|[.!?]\s+)(?P<p>[A-Za-z][a-z'’-]*(?:\s+(?:of\s+(?:the\s+)?)?{_WORD}){{1,3}}?)\s+(?:(?:is\s+)?not\s+"
-        r"(?:applying|working|triggering)|(?:doesn't|does\s+not|isn't|is\s+not)\s+(?:work|working|trigger|apply))\b"
+        r"(?:applying|working|triggering)|(?:doesn't|does\s+not|isn't|is\s+not)\s+(?:work|working|trigger|apply)|"
+        r"is\s+supposed\s+to|should(?:n't|\s+not)?\s+(?:be|get|have|trigger|deal|give|put|work|make|only))\b",
+        re.M,  # first on a line too, under a heading ("**Describe the bug**")
+    ),
+    # "my friend played flare of fortitude on his turn", "he cast settle the wreckage and …": what a player cast
+    re.compile(
+        rf"\b(?:cast|casts|casted|casting|play|plays|played|playing)\s+(?:{_OWNER}\s+)?{_PHRASE}"
+        r"(?=\s+(?:on|in|at|to|targeting|against|and|but|so|with|without|while|that|which|when|for|before|after)\b|"
+        r"\s*[,.;:!?)]|\s*$)"
     ),
 )
 _JOINERS = frozenset({"of", "the"})
