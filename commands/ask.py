@@ -13,6 +13,7 @@ from .compare import compare_reply
 from .reader import read
 from .reader.about_card import about_card_refusal
 from .reader.answer import answer_line
+from .reader.commentary import without_commentary
 from .reader.entities import Names
 from .reader.general import NO_SITUATION, general_refusal
 from .reader.heading import heading_refusal, heading_unknown
@@ -150,7 +151,8 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         unknown = unknown_names(text, index, game, names)
         unknown += [h for h in heading_unknown(text, index, game, names) if h[0] not in [n for n, _ in unknown]]
         better = unknown_refusal(text, index, game, examples=False, found=unknown)
-        better = better or (None if numbered else supposed_refusal(text, names))
+        told = without_commentary(text)  # "Is this a bug or am I wrong?" tells nothing of the situation
+        better = better or (None if numbered else supposed_refusal(told, names))
         if better is None and (unmodelled := unmodelled_refusal(text, index, game, names)):
             raise Unmodelled(unmodelled) from None
         if better is None and (headed := heading_refusal(text, index, game, names)):
@@ -162,8 +164,8 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             # (a message whose board was read in part has a particular situation)
             # in the first person, "no card" only when no name was asked back ("did you mean …?")
             report = said.startswith("can't read")  # not read at all: a report of the game may have no situation
-            better = general_refusal(text, None if "did you mean" in said else names, report)
-            better = better or vague_refusal(text, names)
+            better = general_refusal(told, None if "did you mean" in said else names, report)
+            better = better or vague_refusal(told, names)
             if better and (about := about_card_refusal(better, text, index, game, names)):
                 raise Unmodelled(about) from None  # a report about a card whose line isn't modelled
         if better is None:

@@ -37,6 +37,11 @@ _BEFORE_THAT = re.compile(r"^(?:(?:but|and|so)\s+)?(?:before\s+(?:that|this)|pri
 _POSSESSIVE_CARD = re.compile(r"\b(my|Opponent's|his|her|their)\s+$", re.I)
 
 
+def _greeting(clause: str) -> bool:
+    """Commentary with no game word or number ("Hey all, quick rules question"): no part of a situation."""
+    return is_commentary(clause) and carries_nothing(clause)
+
+
 def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     """Read a message as a player typed it into a situation (see the package docstring)."""
     game = GAME_OF.get(ruleset, "mtg")
@@ -52,7 +57,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     parts, specific = specified(parts, names)
     questions = [c.text for c in parts if c.question]
     if not parts or (
-        not any(not c.question for c in parts)
+        all(c.question or _greeting(c.text) for c in parts)
         and not _question_board(r, names, questions, dry=True)
         and not any(asked_combat(q) for q in questions)
     ):

@@ -136,6 +136,19 @@ def is_commentary(clause: str) -> bool:
     return is_opinion(clause) or _any_search(_COMMENT_RE, clause)
 
 
+# a sentence ends at ".", "!" or "?" (not an abbreviation's: "e.g. Lightning Bolt") or a line's end
+_SENTENCE_END = re.compile(r"(?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)(?<!etc\.)(?<!vs\.)\s+|\s*\n\s*", re.I)
+
+
+def without_commentary(text: str) -> str:
+    """`text` without its sentences that are commentary with no game word or number in them ("Hey all, quick rules
+    question.", "Is this a bug or am I wrong?"): what the message tells of the game. (All of it, when every
+    sentence is such commentary.)"""
+    sentences = [s for s in _SENTENCE_END.split(text) if s.strip()]
+    told = [s for s in sentences if not (is_commentary(s) and carries_nothing(s))]
+    return " ".join(told) if told and len(told) < len(sentences) else text
+
+
 def _any_search(patterns: list[Sieved], clause: str) -> bool:
     low = lowered(clause)
     return any((not p.needles or p.may_match(clause, low)) and p.rx.search(clause) for p in patterns)

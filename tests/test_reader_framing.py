@@ -1,0 +1,44 @@
+"""A greeting before a message and "is it a bug?" or thanks after it (issue #16) change nothing of how it is
+refused: real entries refused for their own reason, asked again with the openings and closings other real
+questions in the corpus use ("Hello everybody,", "Is it a bug?", "thanks guys!"). Before, such a sentence made a
+board-less report "in the first person" (so not "no particular situation") and a one-question message two
+sentences (so not "only asks a question")."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from corpus.run import entries, evaluate_text
+
+from commands.ask import ask_reply
+from commands.reader.commentary import without_commentary
+
+CORPUS = Path(__file__).parent / "corpus"
+_BY_ID = {e["id"]: e for name in ("questions", "fresh7", "fresh9") for e in entries(CORPUS / f"{name}.jsonl")}
+OPENINGS = ("Hello everybody, quick rules question.", "Hey guys, is it a bug?")
+CLOSINGS = ("Is it a bug? Thanks guys!", "Is this a bug or am I wrong?", "Thanks for this awesome client.")
+
+
+@pytest.mark.parametrize("entry_id", ["f7-009", "rd-011", "jb-032", "f9-040", "jb-072"])
+def test_framing_keeps_the_refusal(pool_index, entry_id):
+    """f7-009 (a report about Urza's Avenger: its unmodelled line), rd-011 and jb-032 (one question in which
+    nothing happens), f9-040, jb-072 (only a question): the same reply, framed or not."""
+    entry = _BY_ID[entry_id]
+    plain = ask_reply(entry["question"], index=pool_index)
+    assert evaluate_text(entry, entry["question"], pool_index)[0] == "right"
+    for framed in [f"{o}\n{entry['question']}" for o in OPENINGS] + [f"{entry['question']}\n\n{c}" for c in CLOSINGS]:
+        reply = ask_reply(framed, index=pool_index)
+        assert (reply.exit_code, reply.summary) == (plain.exit_code, plain.summary), framed
+        assert evaluate_text(entry, framed, pool_index)[0] == "right"
+
+
+def test_only_talk_with_no_game_in_it_is_left_out():
+    """What is left of a message for deciding it has no situation: not a sentence that says something of the
+    game, even when it complains (f8-011's "Gisela halves Banefires damage even when X is more than 5, which it
+    shouldn't"), nor "e.g." taken for a sentence's end."""
+    text = "Hello everybody, quick rules question. Gisela halves Banefires damage, which it shouldn't. Thanks guys!"
+    assert without_commentary(text) == "Gisela halves Banefires damage, which it shouldn't."
+    text = "I know they are legal (e.g. Lightning Bolt), but would it hit? Is it a bug?"
+    assert without_commentary(text) == "I know they are legal (e.g. Lightning Bolt), but would it hit?"
+    assert without_commentary("Thanks!") == "Thanks!"  # all of it talk: kept whole
