@@ -9,7 +9,7 @@ from pathlib import Path
 from corpus.run import entries
 
 from commands.ask import ask_reply
-from commands.reader.lower_names import lower_case_names
+from commands.reader.lower_names import lower_case_cards, lower_case_names
 
 QUESTIONS = {e["id"]: e["question"] for e in entries()}
 FRESH = {e["id"]: e["question"] for e in entries(Path(__file__).parent / "corpus" / "fresh.jsonl")}
@@ -80,3 +80,31 @@ def test_a_reports_first_words_before_supposed_to(pool_index):
     assert lower_case_names(text) == ["Lupine harbringers"]
     assert ask_reply(text, index=pool_index).summary.startswith('no card named "Lupine harbringers"')
     assert lower_case_names("The creature should get a counter. My opponent should only lose 2.") == []
+
+
+def test_a_card_of_one_word_in_lower_case_where_a_card_goes(pool_index):
+    """f10-011 (an XMage report typed in lower case: "vigor on attacker's battlefield. … equipped with
+    fireshrieker"): a card's whole name of one word, no word of the rules, where a card goes. Used only to find
+    which card's unmodelled line a message that doesn't read is refused for: "I have a spiritmonger and …" (jb-023
+    as players type it) names Spiritmonger's trigger, where it said "no particular situation (no card …)"."""
+    fresh10 = {e["id"]: e["question"] for e in entries(Path(__file__).parent / "corpus" / "fresh10.jsonl")}
+    found = lower_case_cards(fresh10["f10-011"].split(), pool_index, "mtg")
+    assert [name for _, name in found] == ["Vigor", "Fireshrieker", "Vigor"]
+    assert lower_case_cards(_words("the shield will shatter when it dies"), pool_index, "mtg") == []  # no card's place
+    assert lower_case_cards(_words("I exile it"), pool_index, "mtg") == []  # a word of the rules
+    text = QUESTIONS["jb-023"].replace("Spiritmonger", "spiritmonger")
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith("Spiritmonger:")
+
+
+def test_a_card_under_whose_effect(pool_index):
+    """mo-010 as players type it: "while under the effect of teferi's protection, which should …" — what an effect
+    is of is a card's place, so the card's unmodelled line is the refusal."""
+    text = QUESTIONS["mo-010"].replace("Teferi's Protection", "teferi's protection")
+    assert "teferi's protection" in text
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith("Teferi's Protection:")
+
+
+def _words(text: str) -> list[str]:
+    return text.split()

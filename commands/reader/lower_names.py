@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from typing import Any
 
 from .. import lexicon as lx
 from ..creature_types import creature_type
@@ -121,6 +122,8 @@ _AFTER = re.compile(
     r"cannot|puts?|gives?|gets?|makes?|says?|works?|worked)$"
 )
 _ON_BOARD = ("on the battlefield", "in play", "on the board", "on board", "on the field")
+# "while under the effect of teferi's protection", "the trigger of soulstinger": what an effect or ability is of
+_OF_A_CARD = re.compile(r"^(?:effects?|abilit(?:y|ies)|triggers?|copy|copies|text|controller|owner)$")
 
 
 def where_a_card_goes(words: list[str], i: int, j: int) -> bool:
@@ -136,5 +139,24 @@ def where_a_card_goes(words: list[str], i: int, j: int) -> bool:
         k -= 1
     if k >= 0 and _BEFORE.match(words[k].lower().strip(",.;:!?")):
         return True
+    if k >= 1 and words[k].lower() == "of" and _OF_A_CARD.match(words[k - 1].lower()):
+        return True
     after = " ".join(words[j : j + 3]).lower().strip(",.;:!?")
     return bool(_AFTER.match(after.split(" ")[0] if after else "")) or after.startswith(_ON_BOARD)
+
+
+def lower_case_cards(words: list[str], index: Any, game: str) -> list[tuple[int, str]]:
+    """(where, card) for each card of one word named in lower case where a card goes ("I have a spiritmonger
+    and …", "soulstinger died and …"): a word of five letters or more that is a card's whole name and no word of
+    the game's (the Comprehensive Rules' words: "exile", "regenerate", "fog" are the game's). Only for a message
+    that doesn't read (which of its cards' lines could decide it): the situation reader takes a card's name in lower
+    case only as a nickname or with more words, since a word alone may be English ("the shield will shatter")."""
+    out: list[tuple[int, str]] = []
+    for i, word in enumerate(words):
+        bare = word.strip(",.;:!?\"'()[]*_~`")
+        if len(bare) < 5 or not bare.isalpha() or not bare.islower() or bare in _game_words():
+            continue
+        found = index.named(bare, game)
+        if found.card is not None and found.how == "exact" and where_a_card_goes(words, i, i + 1):
+            out.append((i, found.card.name))
+    return out

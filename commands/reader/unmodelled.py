@@ -12,7 +12,7 @@ from cardindex.fuzzy import normalise as normalise_name
 from resolver.state import RETURN_KEYWORDS
 
 from .entities import Names, said_as_verb
-from .lower_names import where_a_card_goes
+from .lower_names import lower_case_cards, where_a_card_goes
 from .normalise import normalise
 from .told import brought_in
 from .unknown import _OPENERS, misspelt_names
@@ -32,11 +32,12 @@ def unmodelled_lines(
     uses = about or bool(_USES.search(text))
     out: list[tuple[str, str]] = []
     words = normalise(text).split()
+    spans = names.spans(" ".join(words))
     named = [
-        (i, name)
-        for i, j, name in names.spans(" ".join(words))
-        if names_the_card(words, i, j, names.card(name)) and not _english(words, i, j)
+        (i, name) for i, j, name in spans if names_the_card(words, i, j, names.card(name)) and not _english(words, i, j)
     ]
+    within = {k for i, j, _ in spans for k in range(i, j)}  # "sigil of sleep": not Sleep too
+    named += [(i, n) for i, n in lower_case_cards(words, index, game) if i not in within]
     named += _short_names(words, index, game)
     named += _misspelt(words, text, index, game)
     named = [(i, name) for i, name in named if not an_example(words, i)]
