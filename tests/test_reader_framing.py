@@ -6,6 +6,7 @@ sentences (so not "only asks a question")."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -13,6 +14,8 @@ from corpus.run import entries, evaluate_text
 
 from commands.ask import ask_reply
 from commands.reader.commentary import without_commentary
+from commands.reader.normalise import normalise
+from commands.reader.unknown import unknown_names
 
 CORPUS = Path(__file__).parent / "corpus"
 _BY_ID = {e["id"]: e for name in ("questions", "fresh7", "fresh9") for e in entries(CORPUS / f"{name}.jsonl")}
@@ -42,3 +45,17 @@ def test_only_talk_with_no_game_in_it_is_left_out():
     text = "I know they are legal (e.g. Lightning Bolt), but would it hit? Is it a bug?"
     assert without_commentary(text) == "I know they are legal (e.g. Lightning Bolt), but would it hit?"
     assert without_commentary("Thanks!") == "Thanks!"  # all of it talk: kept whole
+
+
+def test_contractions_typed_without_their_apostrophe(pool_index):
+    """Players drop the apostrophe ("Life Link isnt gaining life", fr-022; "it didnt give health from lifelink",
+    "his life total didnt change", corpus reports): the reader spells them out, so "didnt die" reads as "didn't die"
+    and "Unless Im" is no card's name. jb-043 with its apostrophes dropped gets the reply it gets as typed."""
+    assert "isn't gaining" in normalise("Life Link isnt gaining life when attacking.")
+    assert "didn't change" in normalise("his life total didnt change")
+    assert "its" in normalise("its toughness is 2").split()  # "its" stays: it may be the possessive
+    text = _BY_ID["jb-043"]["question"]
+    dropped = re.sub(r"(\w)'(t\b)", r"\1\2", text)
+    assert dropped != text
+    assert ask_reply(dropped, index=pool_index).summary == ask_reply(text, index=pool_index).summary
+    assert unknown_names("Unless Im misunderstanding the rules this is incorrect?", pool_index, "mtg") == []

@@ -37,7 +37,7 @@ _OPENERS = frozenset(
     what why how which who where a an this that these those there here today yesterday now in on at with
     pro protection he she they we you however actually basically instead unfortunately apparently first
     second last next meanwhile still just well even only targeting
-    xmage forge arena mtga mtgo magarena cockatrice untap""".split()  # noqa: SIM905
+    xmage forge arena mtga mtgo magarena cockatrice untap unless im ive id dont didnt doesnt isnt wasnt""".split()  # noqa: SIM905
 )
 # Title-case phrases that are game or app terms, never a card.
 _NOT_CARDS = frozenset(
