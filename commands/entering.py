@@ -27,6 +27,14 @@ _ENTERS = re.compile(
 _ON_ENTERING = re.compile(r"\b(?:when|whenever|as)\b[^.]*\benters\b", re.I)
 
 
+def on_entering(text: str) -> str | None:
+    """The sentence of a card's text that does something as or when it enters ("When Animate Dead enters, …"), or
+    None: putting the card on the battlefield (or casting it) would make it happen, and it isn't modelled."""
+    if not _ON_ENTERING.search(text):
+        return None
+    return next(x for x in re.split(r"(?<=\.)\s+|\n", text) if _ON_ENTERING.search(x)).strip()
+
+
 def form_enters(r: Reader, s: str) -> bool:
     """ "<card> enters the battlefield [with <counters>]": on the battlefield, with the counters it enters with."""
     from .situation import SituationError
@@ -42,9 +50,8 @@ def form_enters(r: Reader, s: str) -> bool:
     name = re.sub(r"^(?:an?|the)\s+", "", name, flags=re.I)
     card, face = r.card(name, "permanent")
     text = card.faces[face].oracle_text
-    if _ON_ENTERING.search(text):
-        sentence = next(x for x in re.split(r"(?<=\.)\s+|\n", text) if _ON_ENTERING.search(x))
-        raise Unmodelled(f'{card.name} entering the battlefield: "{sentence.strip()}" isn\'t modelled')
+    if (sentence := on_entering(text)) is not None:
+        raise Unmodelled(f'{card.name} entering the battlefield: "{sentence}" isn\'t modelled')
     try:
         counters = enters_counters(card, "card")
     except RulekeeperError as exc:  # "enters with X counters" (Walking Ballista): say how many it has

@@ -38,7 +38,7 @@ from resolver.timing import is_loyalty_ability
 from . import lexicon as lx
 from .attach import attach, attachment_card, check_kind, form_attached
 from .creature_types import creature_type
-from .entering import form_enters
+from .entering import form_enters, on_entering
 from .safe_text import neutral, plain
 
 # "one of them", "one of my Grizzly Bears": which one isn't said (and it is never a card's name)
@@ -2364,6 +2364,9 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer:
                 f"{name} is a {f.type_line or 'permanent'}: casting it from a hand isn't modelled (only instants and "
                 f'sorceries); if it is on the battlefield, say "I control {name}" (and "I could activate {name}")'
             )
+        if (entering := on_entering(f.oracle_text)) is not None:  # Animate Dead: what casting it is for
+            said = entering if len(entering) <= 90 else entering[:89].rstrip() + "…"
+            raise Unmodelled(f'{name}: "{said}" isn\'t modelled (it would happen as the cast {name} enters)')
         raise SituationError(
             f"{name} is a {f.type_line or 'permanent'}: casting it isn't modelled; "
             f'say "<player> controls {name}" to put it on the battlefield'

@@ -31,6 +31,7 @@ from .restated import check_pumped, still_blocking
 from .retold import life_after, no_correction, no_unresolved, taken_before_told, took_before
 from .second_person import as_first_person
 from .shorthand import NoBlock, check_no_blocks, no_block, no_numbered_cases
+from .supposed import supposed_refusal
 
 # a clause that goes back in time: what follows happened before what was just told (an order never guessed)
 _BEFORE_THAT = re.compile(r"^(?:(?:but|and|so)\s+)?(?:before\s+(?:that|this)|prior\s+to\s+(?:that|this))\b", re.I)
@@ -56,6 +57,8 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     parts, described = described_later(clauses(told))
     parts, specific = specified(parts, names)
     questions = [c.text for c in parts if c.question]
+    if parts and all(c.question for c in parts) and (only_asks := supposed_refusal(text, names)):
+        raise SituationError(only_asks)  # "Can I make my Morphling become a -1/7?": a board, but nothing happens
     if not parts or (
         all(c.question or _greeting(c.text) for c in parts)
         and not _question_board(r, names, questions, dry=True)

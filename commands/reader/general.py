@@ -35,8 +35,15 @@ _ASKS = re.compile(r"\?|\b(?:if|when|whenever)\b|\byou\s+(?:can|can't|cannot|shd
 # A word that may be a card's name the index doesn't know: capitalised inside a sentence, or a capitalised possessive
 # ("Kibo's atack trigger …"), or in [[brackets]]; not "I", "I'm" and the like.
 _NAME_LIKE = re.compile(r"\[\[|(?<![.!?:\n]\s)(?<!^)\b(?!I\b|I['’])[A-Z][\w-]*|\b[A-Z][\w-]*['’]s\b", re.M)
-# A number of a situation: digits, or a count in words ("two 2/2s" has digits anyway; "three creatures")
-_NUMBER = re.compile(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty)\b", re.I)
+# A number of a situation: digits, or a count in words ("two 2/2s" has digits anyway; "three creatures"); not
+# "one" as a pronoun, anyone at all ("How does one determine …", "can one …", "one can't …", "one has to …")
+_NUMBER = re.compile(
+    r"\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|twenty)\b|"
+    r"(?<!\bdoes\s)(?<!\bdo\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwould\s)(?<!\bshould\s)(?<!\bmust\s)"
+    r"(?<!\bmay\s)(?<!\bmight\s)(?<!\bwill\s)\bone\b(?!\s+(?:can|can't|cannot|could|couldn't|must|should|would|"
+    r"may|might|will|won't|has\s+to|have\s+to|needs?\s+to|is\s+able)\b)",
+    re.I,
+)
 # Glossary terms (/define) a general question is usually about, most specific first.
 TERMS = (
     "damage assignment order",

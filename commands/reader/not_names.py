@@ -2,6 +2,8 @@
 
 - the game's own terms in title case ("We proceed to the Combat Damage step", "affects a single target vs All
   Creatures You Control"): every word a rules word (CR 506–511's steps, the objects and players of 109–110);
+- a token named by its creature types in title case ("I have a Fallen Angel and a Zombie Token in play", "two Elf
+  Warrior Tokens"): creature types (CR 205.3m) and "Token";
 - a spell said as a verb with the card it's done to ("a situation similar to "Lightning Bolting the Tarmogoyf""):
   the verb is a card the index knows (entities.Names.spell_verb) and so is what follows it.
 
@@ -13,6 +15,8 @@ from __future__ import annotations
 
 import re
 from typing import Any
+
+from ..creature_types import creature_type
 
 # The game's words for steps, phases, objects, players and quantities (CR 500–511, 109–110): a title-case run made
 # of these alone is the game's vocabulary, not a card's name.
@@ -41,3 +45,13 @@ def verb_on_a_card(rest: str, index: Any, game: str) -> bool:
         return False
     found = index.lookup(re.sub(r"['’]s$", "", " ".join(words)), game)
     return found.card is not None and found.how in ("exact", "alias")  # not a face: "Survived the Night" (Night // Day)
+
+
+def type_token(run: str) -> bool:
+    """ "Zombie Token", "Elf Warrior Tokens": creature types then "token(s)", a token of those types, not a card."""
+    words = run.split()
+    return (
+        len(words) >= 2
+        and words[-1].lower() in ("token", "tokens")
+        and all(creature_type(w.strip(",")) is not None for w in words[:-1])
+    )

@@ -25,7 +25,7 @@ from .links import linked_names, without_links
 from .lower_names import lower_case_names
 from .name_edges import item_names, list_items, quoting_names, trim_edges, without_type_tail
 from .normalise import CARD_TAGS, normalise
-from .not_names import rules_terms, verb_on_a_card
+from .not_names import rules_terms, type_token, verb_on_a_card
 from .typos import read_as
 
 _JOINERS = frozenset("of the and to in on from for by a an at into de du la le von".split())  # noqa: SIM905
@@ -230,8 +230,8 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
             if sum(_capitalised(w) for w in rest) < 2:
                 continue
             spans = names.spans(name)
-        if any(j - i > 1 for i, j, _ in spans) or _names_one(name, index, game):
-            continue
+        if any(j - i > 1 for i, j, _ in spans) or _names_one(name, index, game) or type_token(name):
+            continue  # (a card of more words, a nickname, or "a Zombie Token": a token of that creature type)
         verb = names.spell_verb(name)
         if (  # "Giant Grew": a verb; "Lightning Bolting the Tarmogoyf": a verb on a card
             verb is not None
