@@ -59,3 +59,16 @@ def test_contractions_typed_without_their_apostrophe(pool_index):
     assert dropped != text
     assert ask_reply(dropped, index=pool_index).summary == ask_reply(text, index=pool_index).summary
     assert unknown_names("Unless Im misunderstanding the rules this is incorrect?", pool_index, "mtg") == []
+
+
+def test_a_question_typed_without_its_mark(pool_index):
+    """rd-011 with its "?" left off, as chat often is ("If the 7/5 trampler had deathtouch, would 1 be lethal and 6
+    would spill over"): still one question in which nothing happens. After a supposition, "…, does it die" is the
+    question asked, answered first (it was left unanswered: no first line)."""
+    text = _BY_ID["rd-011"]["question"]
+    plain = ask_reply(text, index=pool_index)
+    unmarked = ask_reply(text.replace("?", ""), index=pool_index)
+    assert (unmarked.exit_code, unmarked.summary) == (plain.exit_code, plain.summary)
+    assert plain.summary.startswith("the message only asks a question, and nothing happens in it")
+    reply = ask_reply("I control Grizzly Bears. If opp bolts it, does it die", index=pool_index)
+    assert reply.exit_code == 0 and reply.data["answer"] == "Grizzly Bears dies"

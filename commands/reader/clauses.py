@@ -54,7 +54,7 @@ QUESTION_START = re.compile(
 # a question said without "?" ("Is there something about trample I don't know."); "what a game": an exclamation
 _ASKING = re.compile(
     r"^(?:does|do|is|are|am|can|could|will|would|should|did|was|were|how|why|what(?!\s+an?\s)|which)\s+"
-    r"(?:I|you|he|she|it|they|we|my|your|his|her|their|the|there|this|that|a|an|Opponent|[A-Z][a-z])",
+    r"(?:I|you|he|she|it|they|we|my|your|his|her|their|the|there|this|that|a|an|Opponent|[A-Z][a-z]|\d)",
     re.I,
 )
 _EXAMPLE = re.compile(
@@ -203,6 +203,14 @@ def _then(join: str, who: re.Match[str], rest: str) -> str:
     return f"then {clause}" if re.search(r"\bthen\b", join, re.I) else clause
 
 
+def asks_unmarked(sentence: str) -> bool:
+    """A question typed without its "?": "Is there something about trample I don't know.", or after a supposition,
+    "If the 7/5 trampler had deathtouch, would 1 be lethal and 6 would spill over"."""
+    if _ASKING.match(sentence):
+        return True
+    return bool(_LEAD_IF.match(sentence)) and "," in sentence and bool(_ASKING.match(sentence.split(",", 1)[1].strip()))
+
+
 def clauses(text: str) -> list[Clause]:
     """The text's clauses in order. In a sentence ending in "?", the clauses that start like a question
     are questions; the others state the situation ("I'm at 3, Opponent bolts me, am I dead?")."""
@@ -212,7 +220,7 @@ def clauses(text: str) -> list[Clause]:
         body = raw.rstrip(".;!?\n ").strip()
         supposed = bool(_SUPPOSING.match(body))
         body = _EXAMPLE.sub("", body)  # "e.g.", "Example:", "Scenario:" only introduce what follows
-        asked = "?" in raw or bool(_ASKING.match(body))  # "Is there something about trample I don't know."
+        asked = "?" in raw or asks_unmarked(body)
         if not body:
             continue
         said = _SAID_LEAD.match(body) if ":" in body else None  # (a colon: cheap to test, costly to look for)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 
+from .clauses import asks_unmarked
 from .entities import Names
 from .general import rules_pointer
 from .normalise import normalise
@@ -26,11 +27,12 @@ _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
 
 def supposed_refusal(text: str, names: Names) -> str | None:
     """The one-line refusal for a message that is one question in which nothing happens, or None."""
-    if not text.rstrip().endswith("?") or _HAPPENS.search(text):
+    if _HAPPENS.search(text):
         return None  # (cheap first: this runs on every message that doesn't read)
     plain = normalise(text).strip()
     sentences = [s for s in _SENTENCES.split(plain) if s.strip()]
-    if len(sentences) != 1 or not plain.endswith("?") or _HAPPENS.search(plain) or casts(text, names):
+    asked = plain.endswith("?") or (len(sentences) == 1 and asks_unmarked(plain.rstrip(".!")))  # "?" left off
+    if len(sentences) != 1 or not asked or _HAPPENS.search(plain) or casts(text, names):
         return None  # (a spell named or used as a verb: something is cast)
     return (
         "the message only asks a question, and nothing happens in it (no attack, block, spell, ability or damage): "
