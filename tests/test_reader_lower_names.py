@@ -70,6 +70,7 @@ def test_what_a_player_cast_or_played_in_lower_case(pool_index):
     # the game's words after "cast" or "played" are no name; a card the index knows is read, not refused
     assert lower_case_names("he played a big creature on his turn and I bolt it") == []
     assert lower_case_names("I cast giant growth on my bear") == []
+    assert lower_case_names("@everyone casts nonsense at me") == []  # a pronoun is no word of a name
 
 
 def test_a_reports_first_words_before_supposed_to(pool_index):

@@ -17,8 +17,9 @@ from typing import Any
 from .. import lexicon as lx
 from ..creature_types import creature_type
 
-# A word of a name (no article or owner); "of" and "of the" only join two ("herald of eternal dawn").
-_WORD = r"(?!(?:the|a|an|my|his|her|their|your|of|opponent's|opp's)\b)[a-z][a-z'’-]*"
+# A word of a name (no article, owner or pronoun: "casts nonsense at me" names nothing); "of" and "of the" only join
+# two ("herald of eternal dawn").
+_WORD = r"(?!(?:the|a|an|my|his|her|their|your|of|opponent's|opp's|me|him|it|them|us|you|i)\b)[a-z][a-z'’-]*"
 _PHRASE = rf"(?P<p>{_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_WORD}){{1,3}}?)"
 _OWNER = r"(?:a|an|the|my|his|her|their|your|(?:my\s+|the\s+|your\s+)?opponent's|opp's)"
 _END = r"(?=\s+(?:and|but|so|with|while|that|which|who|when|to|into|for)\b|\s*[,.;:!?)]|\s*$)"
