@@ -21,6 +21,8 @@ from ..creature_types import creature_type
 # two ("herald of eternal dawn").
 _WORD = r"(?!(?:the|a|an|my|his|her|their|your|of|opponent's|opp's|me|him|it|them|us|you|i)\b)[a-z][a-z'’-]*"
 _PHRASE = rf"(?P<p>{_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_WORD}){{1,3}}?)"
+_ENDS = "on|in|at|to|targeting|against|and|but|so|with|without|while|that|which|when|for|before|after"
+_CAST_WORD = rf"(?!(?:{_ENDS})\b){_WORD}"
 _OWNER = r"(?:a|an|the|my|his|her|their|your|(?:my\s+|the\s+|your\s+)?opponent's|opp's)"
 _END = r"(?=\s+(?:and|but|so|with|while|that|which|who|when|to|into|for)\b|\s*[,.;:!?)]|\s*$)"
 _PLACES = (
@@ -58,10 +60,11 @@ _PLACES = (
         re.M,  # first on a line too, under a heading ("**Describe the bug**")
     ),
     # "my friend played flare of fortitude on his turn", "he cast settle the wreckage and …": what a player cast
+    # (its words no word that ends it: "I cast ulamog for free with …" names no "ulamog for free")
     re.compile(
-        rf"\b(?:cast|casts|casted|casting|play|plays|played|playing)\s+(?:{_OWNER}\s+)?{_PHRASE}"
-        r"(?=\s+(?:on|in|at|to|targeting|against|and|but|so|with|without|while|that|which|when|for|before|after)\b|"
-        r"\s*[,.;:!?)]|\s*$)"
+        rf"\b(?:cast|casts|casted|casting|play|plays|played|playing)\s+(?:{_OWNER}\s+)?"
+        rf"(?P<p>{_CAST_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_CAST_WORD}){{1,3}}?)"
+        rf"(?=\s+(?:{_ENDS})\b|\s*[,.;:!?)]|\s*$)"
     ),
 )
 _JOINERS = frozenset({"of", "the"})
