@@ -23,8 +23,8 @@ from .attachments import attachments_off, frame_play_attachment, frame_with_atta
 from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .leads import frame_after, frame_damage_step
-from .only_one import frame_only_creature
 from .needles import sieved
+from .only_one import frame_only_creature
 from .reflexive import reflexive
 from .restated import pumped_to, restated
 from .shorthand import (
