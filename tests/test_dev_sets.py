@@ -43,7 +43,7 @@ DEV_SETS = (
     DevSet("fresh9", 40, 38),
     DevSet("fresh10", 35, 26, pages_repeat=True),
     DevSet("fresh11", 35, 29, pages_repeat=True),
-    DevSet("fresh12", 14, 10, pages_repeat=True),
+    DevSet("fresh12", 14, 11, pages_repeat=True),
 )
 IDS = [s.name for s in DEV_SETS]
 OTHER_SETS = entries() + [e for path in (FRESH, FRESH2, FRESH3, FRESH4, FRESH5) for e in entries(path)]

@@ -5,7 +5,8 @@ fresh12 question and on other real text found by search (in no corpus file):
   saying it is refused as describing no particular situation;
 - cards given as examples in quotes ('enchantments like "The Abyss" or "Pestilence"') are examples, as unquoted
   ones are; a quoted name that isn't after "like" is still a card of the situation;
-- "<player>'s only creature is <a card>" tells the board: that player controls it."""
+- "<player>'s only creature is <a card>" tells the board: that player controls it;
+- a stolen creature ("if I steal a creature", "a stolen creature") is a creature not said, like "any creature"."""
 
 from __future__ import annotations
 
@@ -23,7 +24,7 @@ BY_ID = {e["id"]: e for e in entries(CORPUS / "fresh12.jsonl")}
 NO_PARTICULAR = "the message describes no particular situation"
 
 
-@pytest.mark.parametrize("entry_id", ["f12-010", "f12-014"])
+@pytest.mark.parametrize("entry_id", ["f12-010", "f12-011", "f12-014"])
 def test_fresh12_general_questions_now_get_their_own_refusal(entry_id, pool_index):
     assert evaluate(BY_ID[entry_id], pool_index) == "right"
 
@@ -65,3 +66,17 @@ def test_only_creature_tells_the_board(pool_index):
     assert len(outcomes) == 1
     bear = outcomes[0]["permanents"]["2-2-creature"]
     assert bear["controller"] == "Opponent" and bear["zone"] == "graveyard"
+
+
+@pytest.mark.parametrize(
+    "text, said",
+    [
+        # Cranial Insertion 'The Fire Is Not Delightful' (f12-011)
+        ("If I steal a creature with a Loxodon Warhammer equipped to it, who gains the life?", "steal a creature"),
+        # an XMage report on Nihiloor (its first item, as typed)
+        ("When I attack with a stolen creature, I both gain two life and lose two life.", "a stolen creature"),
+    ],
+)
+def test_a_stolen_creature_is_not_said(text, said, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 2 and reply.summary.startswith(f'{NO_PARTICULAR} ("{said}"')
