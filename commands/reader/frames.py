@@ -24,6 +24,7 @@ from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .leads import frame_after, frame_damage_step
 from .needles import sieved
+from .only_one import frame_only_creature
 from .reflexive import reflexive
 from .restated import pumped_to, restated
 from .shorthand import (
@@ -620,6 +621,7 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_bare_size,
     frame_card_verb,
     frame_card_verb_passive,
+    frame_only_creature,
     frame_board,
     frame_tense,
 )

@@ -23,11 +23,12 @@ _PARTICULAR = re.compile(
 # Digits that aren't a number of the situation: a link ("(http://magiccards.info/ths/en/7.html)"), a rule cited
 # ("CR 702.19d", "rule 510.1c", "(702.19b)"), an issue or version number ("#5", "v1.4.42", "Magarena 1.89"), a
 # kind of counter ("the -1/-1 counters": how many is said apart, "three -1/-1 counters"; typed "+1+1 counters" or
-# "- 1- 1 counters" too), a list's item number ("5) …").
+# "- 1- 1 counters" too), a list's item number ("5) …"), the rules' bound "0 or less" ("to 0 or negative health").
 _NOT_NUMBERS = re.compile(
     r"https?://\S+|\b(?:CR|rules?)\s+\d{3}(?:\.\d+[a-z]?)?\b|\(\d{3}\.\d+[a-z]?\)|\b\d{3}\.\d+[a-z]?\b|#\d+|"
     r"\bv?\d+\.\d+\.\d+\b|\b(?:version|xmage|forge|magarena|wagic|cockatrice|mtga|arena)\s+v?\d+(?:\.\d+)+\b|"
-    r"[+-] ?\d+ ?/? ?[+-] ?\d+(?=\s+counters?\b)|(?m:^\s*[*-]?\s*\(?\d{1,2}[.)](?=\s))",
+    r"[+-] ?\d+ ?/? ?[+-] ?\d+(?=\s+counters?\b)|(?m:^\s*[*-]?\s*\(?\d{1,2}[.)](?=\s))|"
+    r"\b0\s+or\s+(?:less|lower|fewer|below|negative)\b",
     re.I,
 )
 # How a general question is put: asked, supposed ("if i have …", "when …"), or of anyone ("you can't")

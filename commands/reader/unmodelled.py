@@ -135,10 +135,10 @@ def an_example(words: list[str], i: int) -> bool:
         return False
     k = i
     while k > 0:
-        prev = words[k - 1].strip("(,[")
-        if any(_EXAMPLE_WORDS.match(" ".join(w.strip("(,[").lower() for w in words[k - n : k])) for n in (1, 2)):
+        prev = words[k - 1].strip('(,["“”')  # a list of names in quotes: like "The Abyss" or "Pestilence"
+        if any(_EXAMPLE_WORDS.match(" ".join(w.strip('(,["“”').lower() for w in words[k - n : k])) for n in (1, 2)):
             return True
-        if words[k - 1].endswith((".", ")", ";", ":", "?", "!")) or not _LIST_WORD.match(prev):
+        if words[k - 1].rstrip('"”').endswith((".", ")", ";", ":", "?", "!")) or not _LIST_WORD.match(prev):
             break
         k -= 1
     opened = next((n for n in range(i, max(-1, i - 12), -1) if "(" in words[n]), None)

@@ -51,6 +51,15 @@ _GROUPS = (
             re.I,
         ),
     ),
+    # a creature taken from its owner, never named or sized: "If I steal a creature with a Loxodon Warhammer equipped
+    # to it", "When I attack with a stolen creature"
+    (
+        _ALWAYS,
+        re.compile(
+            r"\b(?:(?:steal|steals|stole|stolen)\s+an?|an?\s+stolen)\s+(?P<noun>creature)\b(?!\s*(?:card|spell)s?\b)",
+            re.I,
+        ),
+    ),
     (_UNLESS_NAMED, re.compile(r"\b(?:each|every|all(?:\s+the)?)\s+" + _ADJ + r"(?P<noun>[a-z]+)\b", re.I)),
     (
         _UNLESS_NAMED,
