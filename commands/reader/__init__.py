@@ -61,8 +61,10 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             '(e.g. "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. Does it survive?"; '
             "see /help ruling)"
         )
-    stated = {n for c in parts if not c.question for *_, n in names.spans(c.text)}
-    assumed = cast + _question_board(r, names, questions, stated) + described + specific
+    # the names the statements say, which a question's possessive names are checked against: only when it has one
+    asked = _question_board(r, names, questions, dry=True)
+    stated = {n for c in parts if not c.question for *_, n in names.spans(c.text)} if asked else set()
+    assumed = cast + (_question_board(r, names, questions, stated) if asked else []) + described + specific
     read_so_far: list[str] = []
     read_at: list[int] = []  # which clauses were read, for what a clause set aside tells before them
     supposed: list[str] = []  # read from a supposition ("if he blocks with …"): answered as happening, said

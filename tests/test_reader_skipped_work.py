@@ -1,7 +1,9 @@
-"""A card's exact name with its last word in the plural ("two Umezawa's Jittes", "two Alabaster Leeches") is that
-card, found without a fuzzy search over every name (issue #16, speed): CardIndex.lookup's `singulars`, which the
-situation reader passes. Before, the fuzzy search found the card for most such plurals, but not for every one:
-"Alabaster Leeches" was refused as no card (did you mean Alabaster Leech?)."""
+"""Work the readers skip (issue #16, speed), each with the answer it gave.
+
+A card's exact name with its last word in the plural ("two Umezawa's Jittes", "two Alabaster Leeches") is that
+card, found without a fuzzy search over every name: CardIndex.lookup's `singulars`, which the situation reader
+passes. Before, the fuzzy search found the card for most such plurals, but not for every one: "Alabaster Leeches"
+was refused as no card (did you mean Alabaster Leech?)."""
 
 from __future__ import annotations
 
@@ -73,3 +75,19 @@ def test_two_goblin_chainwhirlers_as_the_corpus_reads_them(pool_index: Any, monk
     assert len(reply.data["scenario"]["battlefield"]) == 2
     assert '"Goblin Chainwhirlers" is read as Goblin Chainwhirler (the plural).' in reply.sections[0].lines
     assert searched == []
+
+
+def test_a_question_names_a_permanent_the_statements_placed_once(pool_index: Any) -> None:
+    """The statements' names are looked at only for a question naming someone's permanent (speed): one placed by a
+    statement isn't placed again from the question; one no statement names is (commands/reader _question_board)."""
+    reply = ask_reply("I control Grizzly Bears. Opponent shocks it. Does my Grizzly Bears die?", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert [p["card"] for p in reply.data["scenario"]["battlefield"]] == ["Grizzly Bears"]
+    assert not any("from the question" in line for line in reply.data["interpretation"])
+    [outcome] = reply.data["outcomes"]
+    assert outcome["permanents"]["grizzly-bears"]["zone"] == "graveyard"
+    reply = ask_reply("Opponent casts Pyroclasm. Does my Grizzly Bears survive?", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert any("from the question" in line for line in reply.data["interpretation"])
+    [outcome] = reply.data["outcomes"]
+    assert outcome["permanents"]["grizzly-bears"]["zone"] == "graveyard"
