@@ -91,3 +91,74 @@ def test_a_question_names_a_permanent_the_statements_placed_once(pool_index: Any
     assert any("from the question" in line for line in reply.data["interpretation"])
     [outcome] = reply.data["outcomes"]
     assert outcome["permanents"]["grizzly-bears"]["zone"] == "graveyard"
+
+
+# --- the frames' cheap tests before their patterns: a clause a test rules out matches none of the patterns ---------
+
+WRITTEN = [
+    "I had two 2/2s out", "got Ensnaring Bridge and a creature in play", "my Furnace is out", "Opponent has a bear OUT",
+    "With Torbran on the field", "there is a Worship on the battlefield", "he has a 3/3 left back to block",
+    "my Serra Angel is back on defense", "I had Glorious Anthem at the time", "his bear was on his side",
+    "I try to get rid of the Ornithopter by playing Disenchant", "he tried to kill my bear with a Shock",
+    "Opponent casts Terror to kill my bear", "I cast Giant Growth in order to save my bear",
+    "I play a Floating Shield (Pro Green) on my Stormscape Familiar and end my turn",
+    "he puts Bonesplitter onto his bear",
+    "I attach Bonesplitter to Grizzly Bears",
+]  # fmt: skip
+
+
+def _clauses() -> list[str]:
+    import importlib
+
+    from corpus.run import entries
+
+    from commands.reader.clauses import clauses
+
+    normalise = importlib.import_module("commands.reader.normalise").normalise
+    texts = [t for e in entries() for t in (e["question"], e.get("controlled", "")) if t]
+    return [*WRITTEN, *(c.text for t in texts for c in clauses(normalise(t)))]
+
+
+def test_a_clause_the_frames_tests_rule_out_matches_none_of_their_patterns() -> None:
+    from commands.reader import aims, attachments, frames
+
+    where = (frames._HAS_OUT, frames._WITH_OUT, frames._WHOSE_IS_OUT, frames._IS_OUT)
+    kept = {"where": 0, "aim": 0, "on": 0}
+    for clause in _clauses():
+        if frames._ends_where(clause):
+            kept["where"] += 1
+        else:
+            assert not any(p.rx.match(clause) for p in where), clause
+        if aims._AIM_WORD.search(clause):
+            kept["aim"] += 1
+        else:
+            assert not aims._TRY_BY.match(clause) and not aims._CAST_TO.match(clause), clause
+        if attachments._ON_WORD.search(clause):
+            kept["on"] += 1
+        else:
+            assert not attachments._PLAY_ON.match(clause), clause
+    for clause in WRITTEN:  # each of them matches one of the patterns the tests keep
+        assert (
+            any(p.rx.match(clause) for p in where)
+            or aims._TRY_BY.match(clause)
+            or aims._CAST_TO.match(clause)
+            or attachments._PLAY_ON.match(clause)
+        ), clause
+    assert all(kept.values()), kept
+
+
+@pytest.mark.parametrize(
+    ("clause", "read"),
+    [("I had two 2/2s out", "I control two 2/2s"), ("my Furnace is out", "I control Furnace"),
+     ("With Torbran on the field", "I control Torbran"),
+     ("I cast Shock on his bear", "I cast Shock targeting his bear"),
+     ("he tried to kill my bear with a Shock", "Opponent casts Shock targeting my bear"),
+     ("I play a Bonesplitter on my Grizzly Bears",
+      "I control Bonesplitter. Bonesplitter is attached to my Grizzly Bears"),
+     ("Grizzly Bears is blocked by a 3/3 in this order", "Grizzly Bears is blocked by a 3/3")],
+)  # fmt: skip
+def test_the_frames_still_read_what_their_patterns_match(clause: str, read: str, pool_index: Any) -> None:
+    from commands.reader.entities import Names
+    from commands.reader.frames import rewrite
+
+    assert rewrite(clause, Names(pool_index)) == read

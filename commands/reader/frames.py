@@ -379,13 +379,26 @@ _HAD = re.compile(rf"^{_P}\s+(?:had|got)\s+(?P<x>(?:(?:an?|one|two|three|four|fi
 _WITH_OUT = sieved(rf"^with\s+(?P<q>my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?(?P<x>.+?){_WHERE}", re.I)
 _WHOSE_IS_OUT = sieved(rf"^(?P<q>my|Opponent's|his|her|their)\s+(?P<x>.+?)\s+(?:is|are|was|were){_WHERE}", re.I)
 _IS_OUT = sieved(rf"^(?:there\s+(?:is|was|are|were)\s+)?(?P<x>.+?)(?:\s+(?:is|are|was|were))?{_WHERE}", re.I)
+# the words a clause ends with that _WHERE can match ("… in play", "… on the battlefield"): a clause ending with none
+# matches none of the patterns that end with it
+_WHERE_LAST = frozenset(
+    "out down play battlefield board field table side untapped already still around back block defense time".split()  # noqa: SIM905
+)
+
+
+def _ends_where(clause: str) -> bool:
+    """Whether the clause may end with what _WHERE matches (False only when it can't: its last word, in ASCII, is
+    none of _WHERE's last words; re.I folds a few other letters to ASCII ones, so any other last word may)."""
+    last = clause.rsplit(None, 1)[-1] if clause.strip() else ""
+    return not last.isascii() or last.lower() in _WHERE_LAST
 
 
 def frame_board(clause: str, names: Names) -> str | None:
     """ "I had two 2/2s out", "got Ensnaring Bridge and a creature in play", "my Furnace is out"."""
     if _IN_HAND.search(clause):
         return None  # a card in hand: the situation language's own form
-    m = _HAS_OUT.match(clause)
+    where = _ends_where(clause)
+    m = _HAS_OUT.match(clause) if where else None
     if m:
         p = subject(m["p"])[0] if m["p"] else "I"
         life = re.match(
@@ -397,15 +410,15 @@ def frame_board(clause: str, names: Names) -> str | None:
     m = _HAD.match(clause)
     if m and _names_a_permanent(m["y"], names):  # "I had a Hinterland Logger", "he had two 2/2 creatures"
         return controls(subject(m["p"])[0] or "I", m["x"])
-    m = _WITH_OUT.match(clause)
+    m = _WITH_OUT.match(clause) if where else None
     if m:  # "With Torbran on the field, …": whose isn't said unless "my"/"Opponent's"
         p = POSSESSOR[m["q"].strip().lower()] if m["q"] else "I"
         return controls(p, m["x"])
-    m = _WHOSE_IS_OUT.match(clause)
+    m = _WHOSE_IS_OUT.match(clause) if where else None
     if m:
         p = POSSESSOR[m["q"].lower()]
         return controls(p, m["x"])
-    m = _IS_OUT.match(clause)
+    m = _IS_OUT.match(clause) if where else None
     if m and not subject(m["x"])[0]:
         return f"I control {m['x']}"  # whose it is isn't said: assumed, and the reading says so
     return None
@@ -528,13 +541,15 @@ def frame_could_not_target(clause: str, names: Names) -> str | None:
     )
 
 
+_CAST_ON = re.compile(r"^(casts?)\s+(.+?)\s+on\s+", re.I)
+
+
 def frame_tense(clause: str, names: Names) -> str | None:
     """Past and chat verbs after a player: "I attacked with …", "Opponent cast …", "I used Samite Healer on …"."""
     p, rest = subject(clause)
     if p is None or not rest:
         return None
-    new = _present(rest, p)
-    new = re.sub(r"^(casts?)\s+(.+?)\s+on\s+", r"\1 \2 targeting ", new, count=1, flags=re.I)
+    new = _CAST_ON.sub(lambda m: f"{m[1]} {m[2]} targeting ", _present(rest, p), count=1)
     if new == rest:
         return None
     return f"{clause[: len(clause) - len(rest)].strip()} {new}"  # the subject as written: "They" may be creatures
@@ -700,7 +715,8 @@ def rewrite(clause: str, names: Names) -> str:
     text = _GAINING.sub(r" choosing gain \g<n> life", text)  # "… on myself for 3 life": the mode gaining 3 life
     # "I also Giant Grew my bears", "he then Giant Grew …": the adverb after the player says nothing the reader
     # needs ("then" goes first); used only when a frame reads what is left ("he then said …" stays commentary)
-    tidy = _THEN_AFTER_PLAYER.sub(r"then \1 ", _ADVERB_AFTER_PLAYER.sub(r"\1", text))
+    # (replacements made by functions: a template string is parsed on every call, matched or not)
+    tidy = _THEN_AFTER_PLAYER.sub(lambda m: f"then {m[1]} ", _ADVERB_AFTER_PLAYER.sub(lambda m: m[1], text))
     if tidy != text and (out := rewrite(tidy, names)) != tidy:
         return out
     then = lx.THEN_RE.match(text)

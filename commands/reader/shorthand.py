@@ -68,7 +68,7 @@ def no_block(clause: str) -> NoBlock | None:
     if m:
         who = subject(m["p"])[0] if m["p"] else None
         return NoBlock(text, player=who or "anyone")
-    m = _UNBLOCKED.match(_ITS.sub(r"\1 is", text))
+    m = _UNBLOCKED.match(_ITS.sub(lambda its: f"{its[1]} is", text))  # (a function: no template parsed each call)
     if m and not subject(m["x"])[0]:
         return NoBlock(text, attacker=m["x"])
     if _ATTACK_WITH.match(text) and UNBLOCKED_AFTER.search(text):
@@ -253,8 +253,8 @@ def frame_and_card_verb(clause: str, names: Names, rewrite: Callable[[str, Names
     """ "I block with Grizzly Bears and Giant Growth it" → "I block with Grizzly Bears. I cast Giant Growth targeting
     it": a second verb that is a spell's name, after the same player (the first part read as any clause)."""
     m = _AND_THEN.match(clause.strip())
-    verb = names.spell_verb(m["b"]) if m else None
-    if m is None or verb is None or _NOT_A_CAST.search(m["b"]) or not _AIMED.match(verb.rest):
+    verb = names.spell_verb(m["b"]) if m and not _NOT_A_CAST.search(m["b"]) else None
+    if m is None or verb is None or not _AIMED.match(verb.rest):
         return None  # "I have Mending Hands and Healing Salve in hand": a list of cards, not a cast
     first, second = rewrite(f"{m['p']} {m['a']}", names), rewrite(f"{m['p']} {m['b']}", names)
     if second == f"{m['p']} {m['b']}":
