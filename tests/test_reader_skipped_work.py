@@ -122,13 +122,9 @@ def _clauses() -> list[str]:
 def test_a_clause_the_frames_tests_rule_out_matches_none_of_their_patterns() -> None:
     from commands.reader import aims, attachments, frames
 
-    where = (frames._HAS_OUT, frames._WITH_OUT, frames._WHOSE_IS_OUT, frames._IS_OUT)
-    kept = {"where": 0, "aim": 0, "on": 0}
+    where = (frames._HAS_OUT, frames._WITH_OUT, frames._WHOSE_IS_OUT, frames._IS_OUT)  # (their ends: needles.py)
+    kept = {"aim": 0, "on": 0}
     for clause in _clauses():
-        if frames._ends_where(clause):
-            kept["where"] += 1
-        else:
-            assert not any(p.rx.match(clause) for p in where), clause
         if aims._AIM_WORD.search(clause):
             kept["aim"] += 1
         else:
@@ -162,3 +158,29 @@ def test_the_frames_still_read_what_their_patterns_match(clause: str, read: str,
     from commands.reader.frames import rewrite
 
     assert rewrite(clause, Names(pool_index)) == read
+
+
+def test_ends_of_patterns_anchored_at_the_end() -> None:
+    """needles.py: what a pattern ending with "$" ends with, read backwards from its last literal parts; a text
+    ending otherwise isn't searched (tests/test_needles.py checks every reader pattern over the corpus)."""
+    import re
+
+    from commands.reader import frames, shorthand
+    from commands.reader.needles import lowered, sieved
+
+    def ends(pattern: str, flags: int = re.I) -> tuple[str, ...]:
+        return sieved(pattern, flags).ends
+
+    assert ends(r"(?:\s+(?:out|in\s+play|left\s+back(?:\s+to\s+block)?))+$") == ("back", "block", "out", "play")
+    assert ends(r"^(?P<x>.+?)\s+(?:is|was)\s+unblocked$") == ("unblocked",)
+    assert ends(r"x(?:Foo|bar)?$") == ("bar", "foo", "x")  # folded: compared with the text lower-cased
+    assert ends(r"x(?:Foo|bar)?$", 0) == ("Foo", "bar", "x")
+    assert ends(r"(?:y$|z$)") == ("y", "z")
+    assert ends(r"q\s*$") == ends(r"(?:c|d)?$") == ends(r"a$|b") == ends(r"a$", re.M) == ()  # no bound
+    clause = "Opponent controls a 1/1 creature, a 2/2 creature and an 8/8 creature"
+    assert not frames._HAS_OUT.may_match(clause, lowered(clause))
+    assert frames._HAS_OUT.may_match(clause + " in play", lowered(clause + " in play"))
+    assert frames._HAS_OUT.may_match(clause + " OUT\n", lowered(clause + " OUT\n"))  # "$" before a last line break
+    assert frames._HAS_OUT.match("Opponent has a bear OUT\n") is not None
+    assert shorthand._UNBLOCKED.match("It is blocked by the 1/1 creature") is None
+    assert shorthand._UNBLOCKED.match("Grizzly Bears is unblocked")["x"] == "Grizzly Bears"

@@ -379,26 +379,13 @@ _HAD = re.compile(rf"^{_P}\s+(?:had|got)\s+(?P<x>(?:(?:an?|one|two|three|four|fi
 _WITH_OUT = sieved(rf"^with\s+(?P<q>my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?(?P<x>.+?){_WHERE}", re.I)
 _WHOSE_IS_OUT = sieved(rf"^(?P<q>my|Opponent's|his|her|their)\s+(?P<x>.+?)\s+(?:is|are|was|were){_WHERE}", re.I)
 _IS_OUT = sieved(rf"^(?:there\s+(?:is|was|are|were)\s+)?(?P<x>.+?)(?:\s+(?:is|are|was|were))?{_WHERE}", re.I)
-# the words a clause ends with that _WHERE can match ("… in play", "… on the battlefield"): a clause ending with none
-# matches none of the patterns that end with it
-_WHERE_LAST = frozenset(
-    "out down play battlefield board field table side untapped already still around back block defense time".split()  # noqa: SIM905
-)
-
-
-def _ends_where(clause: str) -> bool:
-    """Whether the clause may end with what _WHERE matches (False only when it can't: its last word, in ASCII, is
-    none of _WHERE's last words; re.I folds a few other letters to ASCII ones, so any other last word may)."""
-    last = clause.rsplit(None, 1)[-1] if clause.strip() else ""
-    return not last.isascii() or last.lower() in _WHERE_LAST
 
 
 def frame_board(clause: str, names: Names) -> str | None:
     """ "I had two 2/2s out", "got Ensnaring Bridge and a creature in play", "my Furnace is out"."""
     if _IN_HAND.search(clause):
         return None  # a card in hand: the situation language's own form
-    where = _ends_where(clause)
-    m = _HAS_OUT.match(clause) if where else None
+    m = _HAS_OUT.match(clause)
     if m:
         p = subject(m["p"])[0] if m["p"] else "I"
         life = re.match(
@@ -410,15 +397,15 @@ def frame_board(clause: str, names: Names) -> str | None:
     m = _HAD.match(clause)
     if m and _names_a_permanent(m["y"], names):  # "I had a Hinterland Logger", "he had two 2/2 creatures"
         return controls(subject(m["p"])[0] or "I", m["x"])
-    m = _WITH_OUT.match(clause) if where else None
+    m = _WITH_OUT.match(clause)
     if m:  # "With Torbran on the field, …": whose isn't said unless "my"/"Opponent's"
         p = POSSESSOR[m["q"].strip().lower()] if m["q"] else "I"
         return controls(p, m["x"])
-    m = _WHOSE_IS_OUT.match(clause) if where else None
+    m = _WHOSE_IS_OUT.match(clause)
     if m:
         p = POSSESSOR[m["q"].lower()]
         return controls(p, m["x"])
-    m = _IS_OUT.match(clause) if where else None
+    m = _IS_OUT.match(clause)
     if m and not subject(m["x"])[0]:
         return f"I control {m['x']}"  # whose it is isn't said: assumed, and the reading says so
     return None
