@@ -184,3 +184,24 @@ def test_ends_of_patterns_anchored_at_the_end() -> None:
     assert frames._HAS_OUT.match("Opponent has a bear OUT\n") is not None
     assert shorthand._UNBLOCKED.match("It is blocked by the 1/1 creature") is None
     assert shorthand._UNBLOCKED.match("Grizzly Bears is unblocked")["x"] == "Grizzly Bears"
+
+
+def test_a_clause_and_its_words_after_the_lead_tested_once_each() -> None:
+    """commentary.either: "so I believe …" is an opinion by its words after "so"; a clause without a lead is tested
+    once, not twice (the reader tests each clause for opinions and commentary so)."""
+    from commands.reader.commentary import either, is_commentary, is_opinion
+    from commands.reader.frames import without_lead
+
+    tested: list[str] = []
+
+    def opinion(text: str) -> bool:
+        tested.append(text)
+        return is_opinion(text)
+
+    clause = "so I believe it has a +1/+1 counter"
+    assert without_lead(clause) == "I believe it has a +1/+1 counter"
+    assert either(opinion, clause, without_lead(clause)) and tested == [clause, without_lead(clause)]
+    tested.clear()
+    assert not either(opinion, "I control Grizzly Bears", without_lead("I control Grizzly Bears"))
+    assert tested == ["I control Grizzly Bears"]
+    assert either(is_commentary, "anyway thanks in advance", without_lead("anyway thanks in advance"))

@@ -8,6 +8,7 @@ have: then it may carry a board fact, and the reader refuses it (quoted) rather 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .. import lexicon as lx
 from .needles import Sieved, lowered, sieved
@@ -134,6 +135,11 @@ def is_opinion(clause: str) -> bool:
 def is_commentary(clause: str) -> bool:
     """Whether a clause comments rather than states the situation (it may still name cards)."""
     return is_opinion(clause) or _any_search(_COMMENT_RE, clause)
+
+
+def either(test: Callable[[str], bool], clause: str, bare: str) -> bool:
+    """`test` of a clause or of its words after the lead ("so", "now", "basically": `bare`), each text tested once."""
+    return test(clause) or (bare != clause and test(bare))
 
 
 def _any_search(patterns: list[Sieved], clause: str) -> bool:
