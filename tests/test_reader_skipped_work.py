@@ -205,3 +205,19 @@ def test_a_clause_and_its_words_after_the_lead_tested_once_each() -> None:
     assert not either(opinion, "I control Grizzly Bears", without_lead("I control Grizzly Bears"))
     assert tested == ["I control Grizzly Bears"]
     assert either(is_commentary, "anyway thanks in advance", without_lead("anyway thanks in advance"))
+
+
+def test_a_sentence_with_nothing_to_split_at_isnt_searched() -> None:
+    """needles.py: a branch whose branches' most telling strings are too many together takes each branch's fewest —
+    the clause splitter's (a comma, "and", "then", "because" …) — so "I control a 10/10 creature" isn't searched
+    for where a new subject starts; sentences with them still split there."""
+    import importlib
+
+    from commands.reader.needles import lowered
+
+    splitting = importlib.import_module("commands.reader.clauses")
+    split = splitting._SPLIT
+    assert split.needles == (frozenset({",", "and", "but", "so", "while", "then", "because"}),)
+    assert not split.may_match("I control a 10/10 creature", lowered("I control a 10/10 creature"))
+    said = [(c.text, c.question) for c in splitting.clauses("I'm at 3, Opponent casts Shock targeting me, am I dead?")]
+    assert said == [("I'm at 3", False), ("Opponent casts Shock targeting me", False), ("am I dead", True)]

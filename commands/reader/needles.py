@@ -93,9 +93,12 @@ def _candidates(items: Any) -> list[set[str]]:
                 raise _Unbounded
             candidates += _candidates(av[3])
         elif op is sre_constants.BRANCH:
-            branches = [_best(_candidates(b)) for b in av[1]]
-            if all(b is not None for b in branches):
-                candidates.append(set().union(*branches))  # type: ignore[arg-type]
+            each = [_candidates(b) for b in av[1]]
+            if all(each):  # each branch's most telling set; too many strings together: each branch's fewest
+                union = set().union(*(_best(c) for c in each))  # type: ignore[arg-type]
+                candidates.append(
+                    union if len(union) <= _MAX_STRINGS else set().union(*(min(c, key=len) for c in each))
+                )
         elif op in _REPEATS and av[0] >= 1:
             candidates += _candidates(av[2])
         elif op is sre_constants.ATOMIC_GROUP:
@@ -212,6 +215,9 @@ class Sieved:
 
     def sub(self, repl: Any, text: str, count: int = 0) -> str:
         return self.rx.sub(repl, text, count=count) if self._may(text) else text
+
+    def split(self, text: str) -> list[str]:
+        return self.rx.split(text) if self._may(text) else [text]
 
     def findall(self, text: str) -> list[Any]:
         return self.rx.findall(text) if self._may(text) else []
