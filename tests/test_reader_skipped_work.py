@@ -221,3 +221,29 @@ def test_a_sentence_with_nothing_to_split_at_isnt_searched() -> None:
     assert not split.may_match("I control a 10/10 creature", lowered("I control a 10/10 creature"))
     said = [(c.text, c.question) for c in splitting.clauses("I'm at 3, Opponent casts Shock targeting me, am I dead?")]
     assert said == [("I'm at 3", False), ("Opponent casts Shock targeting me", False), ("am I dead", True)]
+
+
+def test_a_message_with_no_word_that_could_name_a_player_isnt_searched_for_one(pool_index: Any, monkeypatch) -> None:
+    """named.py: "It's my turn. I control …" has no capitalised word but I, It, My, Opponent: no player is named, and
+    the two patterns that find names used as players aren't run; "Amy controls …" still names Amy."""
+    from commands.reader import named
+    from commands.reader.entities import Names
+
+    names = Names(pool_index)
+    text = "It's my turn. I control a 10/10 creature. Opponent controls a 1/1 creature. My 10/10 creature attacks."
+    searched: list[str] = []
+
+    class Spy:
+        def __init__(self, rx: Any) -> None:
+            self.rx = rx
+
+        def finditer(self, text: str) -> Any:
+            searched.append(text)
+            return self.rx.finditer(text)
+
+    monkeypatch.setattr(named, "_USE", Spy(named._USE))
+    monkeypatch.setattr(named, "_FIGHT", Spy(named._FIGHT))
+    assert named.named_players(text, names) == (text, [])
+    assert searched == []
+    told, notes = named.named_players("Amy controls Grizzly Bears. Opponent casts Shock targeting it.", names)
+    assert told.startswith("I control Grizzly Bears") and notes and searched
