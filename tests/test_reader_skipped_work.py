@@ -247,3 +247,24 @@ def test_a_message_with_no_word_that_could_name_a_player_isnt_searched_for_one(p
     assert searched == []
     told, notes = named.named_players("Amy controls Grizzly Bears. Opponent casts Shock targeting it.", names)
     assert told.startswith("I control Grizzly Bears") and notes and searched
+
+
+def test_numbered_items_looked_for_only_with_a_first_one() -> None:
+    """needles.py: only case-folding turned on or off inside a pattern bounds nothing ("(?m:^…)" keeps its letters),
+    so "1)" / "1." are the numbered items' needles: a message without them isn't searched; one with them is asked."""
+    import re
+
+    from commands.reader import shorthand
+    from commands.reader.needles import lowered, sieved
+    from commands.situation import SituationError
+
+    assert {n for s in sieved(r"ab(?m:^cd)", 0).needles for n in s} == {"ab", "cd"}
+    assert sieved(r"a(?-i:B)c", re.I).needles == ()
+    assert shorthand._FIRST_ITEM.needles == (frozenset({"1)", "1.", "(1)", "(1."}),)
+    text = "I control a 1/1 creature. Opponent controls a 2/2 creature"
+    assert not shorthand._FIRST_ITEM.may_match(text, lowered(text))
+    shorthand.no_numbered_cases(text)
+    with pytest.raises(SituationError, match="numbered items"):
+        shorthand.no_numbered_cases("1) Trample and deathtouch 2) Trample only")
+    with pytest.raises(SituationError, match="numbered items"):
+        shorthand.no_numbered_cases("Two cases:\n1. I attack with a 3/3\n2. I attack with a 2/2")

@@ -43,7 +43,7 @@ def _literals(items: Any) -> set[str] | None:
             if len(each) != len(av):
                 return None  # a range, a category or a negated class
         elif op is sre_constants.SUBPATTERN:
-            if av[1] or av[2]:
+            if (av[1] | av[2]) & re.I:  # case-folding turned on or off inside (other flags keep its letters)
                 raise _Unbounded
             each = _literals(av[3])
         elif op is sre_constants.BRANCH:
@@ -89,7 +89,7 @@ def _candidates(items: Any) -> list[set[str]]:
         if lits is not None:
             candidates.append(lits)
         elif op is sre_constants.SUBPATTERN:
-            if av[1] or av[2]:
+            if (av[1] | av[2]) & re.I:  # case-folding turned on or off inside (other flags keep its letters)
                 raise _Unbounded
             candidates += _candidates(av[3])
         elif op is sre_constants.BRANCH:

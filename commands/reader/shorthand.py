@@ -264,7 +264,7 @@ def frame_and_card_verb(clause: str, names: Names, rewrite: Callable[[str, Names
 
 
 _ITEM = r"(?:(?<=\s)|^)\(?{n}\)\s*(?=\S)|(?m:^\s*\(?{n}[.)]\s+(?=\S))"
-_FIRST_ITEM = re.compile(_ITEM.format(n="1"))
+_FIRST_ITEM = sieved(_ITEM.format(n="1"))  # (a message without "1)" or "1." isn't searched)
 NUMBERED_ITEMS = "the message lists numbered items"  # how no_numbered_cases's refusal starts
 _SECOND_ITEM = re.compile(_ITEM.format(n="2"))
 
