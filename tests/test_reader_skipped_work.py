@@ -268,3 +268,19 @@ def test_numbered_items_looked_for_only_with_a_first_one() -> None:
         shorthand.no_numbered_cases("1) Trample and deathtouch 2) Trample only")
     with pytest.raises(SituationError, match="numbered items"):
         shorthand.no_numbered_cases("Two cases:\n1. I attack with a 3/3\n2. I attack with a 2/2")
+
+
+def test_chat_words_replaced_only_where_the_text_has_them_whole() -> None:
+    """normalise.py: a chat word that is a whole word of its own ("u", "opp", "dmg") is looked for only in a text with
+    that word, not in one where it is only inside others ("your turn", "Opponent's"); a pattern of several words
+    (re.I) is tried as before."""
+    import importlib
+
+    from commands.reader.needles import whole_words, words
+
+    normalising = importlib.import_module("commands.reader.normalise")
+    wholes = [w for *_, w in normalising._SUBSTITUTIONS]
+    assert frozenset({"u"}) in wholes and frozenset({"etb", "etbs"}) in wholes
+    assert whole_words(r"i\s*'?m|im") is None and whole_words(r"life-link") is None  # a space, a hyphen: not one word
+    assert words("it's opp's turn, w/o dmg") == {"it's", "opp's", "turn", "w/o", "dmg"}
+    assert normalising._substitute("u hit ur opp w/ it, your turn") == "you hit your Opponent with it, your turn"

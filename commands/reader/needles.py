@@ -226,6 +226,27 @@ class Sieved:
         return self.rx.finditer(text) if self._may(text) else iter(())
 
 
+_WORD = re.compile(r"[\w/']+")
+
+
+def whole_words(pattern: str, flags: int = re.I) -> frozenset[str] | None:
+    r"""The words `pattern` matches, when it matches only a few literal words of letters, digits, "/" and "'" (in
+    lower case with re.I): wrapped in (?<![\w/'])…(?![\w/']), each match is then one of them, a whole word of the
+    text as `words` splits it. None otherwise."""
+    try:
+        found = _literals(sre_parse.parse(pattern, flags))
+    except _Unbounded:
+        return None
+    if not found or not all(_WORD.fullmatch(w) for w in found):
+        return None
+    return frozenset(w.lower() if flags & re.I else w for w in found)
+
+
+def words(low: str) -> set[str]:
+    """The words of a text (`lowered`) as whole_words's words are delimited."""
+    return set(_WORD.findall(low))
+
+
 def lowered(text: str) -> str | None:
     """The text lower-cased, for case-insensitive patterns' needles; None when it isn't ASCII (re.I folds a few
     other letters to ASCII ones, "K" to "k": then every pattern is tried)."""
