@@ -44,7 +44,7 @@ class Match:
 
     card: Card | None
     candidates: list[tuple[str, float]] = field(default_factory=list)
-    how: str = "none"  # exact, alias, face, prefix, word-prefix, fuzzy, none
+    how: str = "none"  # exact, alias, face, prefix, word-prefix, plural, fuzzy, none
     ambiguous: bool = False
     query: str = ""
     total: int = 0  # cards that matched in the deciding tier (candidates lists at most 5)
@@ -485,12 +485,19 @@ class CardIndex:
             end = k + 1
         return end
 
-    def lookup(self, query: str, game: str | None = None, memo: dict | None = None) -> Match:
+    def lookup(
+        self,
+        query: str,
+        game: str | None = None,
+        memo: dict | None = None,
+        singulars: Callable[[str], Sequence[str]] | None = None,
+    ) -> Match:
         """Find the card a player means (see the module docstring for the tiers).
 
         `memo`: a dict the caller keeps for one reading (one question), empty at first: the fuzzy searches it
         repeats (the same words looked up for a slot, then for "did you mean") are made once. The answers are
-        the same with or without it."""
+        the same with or without it. `singulars`: what a query may be the plural of ("Umezawa's Jittes" →
+        "Umezawa's Jitte"); one that is a card's exact name is that card, how "plural", before any fuzzy search."""
         found = self.named(query, game)
         q = normalise(query[:MAX_QUERY])
         if found.how != "none" or not q:
@@ -512,7 +519,18 @@ class CardIndex:
                 hits[cid] = max(hits.get(cid, 0.0), score)
         if hits:
             return self._decide(query, "word-prefix", hits, game)
+        if singulars is not None and (plural := self._plural(query, game, singulars)) is not None:
+            return plural
         return self._fuzzy(query, q, scope, game, memo)
+
+    def _plural(self, query: str, game: str | None, singulars: Callable[[str], Sequence[str]]) -> Match | None:
+        """The card whose exact name `query` is with its last word in the plural, found without a fuzzy search over
+        every name (which finds that card too: the same answer for every name of the 2018 pool in the plural)."""
+        for singular in singulars(query.strip()):
+            found = self.named(singular, game)
+            if found.how == "exact" and found.card is not None:
+                return Match(found.card, found.candidates, "plural", query=query, total=1)
+        return None
 
     def _ranked(self, hits: dict[int, float], game: str | None) -> list[tuple[str, float, int]]:
         """Best first: higher score, then shorter name, then alphabetical."""

@@ -613,7 +613,7 @@ class Reader:
                 f'"{span}" names no card: describe it ("a 2/2 creature with flying") or name the card '
                 "(see /help ruling)"
             )
-        match = self.index.lookup(span, self.game, memo=self.lookups)
+        match = self.index.lookup(span, self.game, memo=self.lookups, singulars=lx.singulars)
         if match.how == "word-prefix" and _PRONOUN_WORDS & set(span.lower().split()):
             raise SituationError(f'no card named "{span}"')  # "burns me out" is not Melira, Sylvok Outcast
         if match.how == "prefix" and match.card is not None and _cut_word(span, match.card.name):
@@ -653,7 +653,7 @@ class Reader:
         card = match.card
         if want is not None and match.how not in _EXACT and not _fits(card, want):
             raise SituationError(self.wrong_kind(said or span, span, card, want))
-        if match.how == "fuzzy":
+        if match.how in ("fuzzy", "plural"):  # "Samite Healers": the plural, said (misspelt)
             self.misspelt(span, card)
         elif match.how in ("prefix", "word-prefix") and normalise_name(span) != normalise_name(card.name):
             self.note(f'"{span}" is read as {card.name}, the card whose name starts so.')  # "to giant": Tor Giant

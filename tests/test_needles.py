@@ -73,7 +73,7 @@ def test_normalise_as_every_step_searched() -> None:
         text = normalising.without_links(text)
         for pattern, repl in normalising._STEPS:
             text = pattern.rx.sub(repl, text)
-        for pattern, repl in normalising._SUBSTITUTIONS:
+        for pattern, repl, _ in normalising._SUBSTITUTIONS:
             text = pattern.rx.sub(repl, text)
         for pattern, repl in normalising._AFTER_WORDS:
             text = pattern.rx.sub(repl, text)
@@ -83,6 +83,8 @@ def test_normalise_as_every_step_searched() -> None:
         "[[Shock|M19]] (e.g. Jace (m10)) ... x — y",
         "a 2/2 with 2 toughness that has flying + trample",
         "he did 3 dmg",
+        "u r up, ur turn: opps bolt thru my bf w/ a b/c; it's opp's yard or GY, ETB and ETBs (cuz) — trampel, cmc 3",
+        "useful: your turn, sure, burn the Opponent's opponents; yardstick, bfs, dmgs",  # the words only inside others
     ]
     for text in [*TEXTS, *extra]:
         assert normalising.normalise(text) == every_step(text), text

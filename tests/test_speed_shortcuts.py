@@ -87,11 +87,12 @@ def test_name_reach_bounds_spans_by_name_starts(pool_index: Any) -> None:
 
 def test_normalise_as_every_substitution_in_turn() -> None:
     def one_by_one(text: str) -> str:
-        for pattern, repl in normalising._SUBSTITUTIONS:
+        for pattern, repl, _ in normalising._SUBSTITUTIONS:
             text = pattern.rx.sub(repl, text)
         return text
 
-    for text in [*TEXTS, "me and my opp", "ETBs w/o dmg", "my buddy's AI", "Death Touch and LIFE LINK"]:
+    words = ["u r up, ur turn: opps bolt thru my bf w/ a b/c", "your turn, sure; yardstick, bfs, dmgs", "GY (cuz)"]
+    for text in [*TEXTS, "me and my opp", "ETBs w/o dmg", "my buddy's AI", "Death Touch and LIFE LINK", *words]:
         assert normalising._substitute(text) == one_by_one(text), text
 
 

@@ -18,7 +18,7 @@ from .asked_action import asked_action, not_done
 from .asked_combat import asked_combat
 from .asked_unsaid import block_asked, no_unsaid_card
 from .clauses import Clause, clauses
-from .commentary import believed_fact, carries_nothing, is_commentary, is_opinion
+from .commentary import believed_fact, carries_nothing, either, is_commentary, is_opinion
 from .coreference import described_later, specified
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .frames import rewrite, without_lead
@@ -69,8 +69,10 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             '(e.g. "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. Does it survive?"; '
             "see /help ruling)"
         )
-    stated = {n for c in parts if not c.question for *_, n in names.spans(c.text)}
-    assumed = cast + _question_board(r, names, questions, stated) + described + specific
+    # the names the statements say, which a question's possessive names are checked against: only when it has one
+    asked = _question_board(r, names, questions, dry=True)
+    stated = {n for c in parts if not c.question for *_, n in names.spans(c.text)} if asked else set()
+    assumed = cast + (_question_board(r, names, questions, stated) if asked else []) + described + specific
     read_so_far: list[str] = []
     read_at: list[int] = []  # which clauses were read, for what a clause set aside tells before them
     supposed: list[str] = []  # read from a supposition ("if he blocks with …"): answered as happening, said
@@ -94,26 +96,20 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         no_correction(c.text, bool(read_so_far), later, lambda s: _says_something(s, names))
         no_unresolved(c.text)  # "opp shocks my bear but it fizzled": the answer would resolve it
         no_unnamed_board(c.text)  # "opp controls one too": asked, not read as a card ("Tooth and Claw?")
-        if (
-            c.aside
-            or is_opinion(c.text)
-            or is_opinion(without_lead(c.text))
-            or _reason_for(c, parts[n - 1] if n else None, aside)
-        ):
+        bare = without_lead(c.text)  # "now the attacker has to assign …": commentary after its lead word
+        if c.aside or either(is_opinion, c.text, bare) or _reason_for(c, parts[n - 1] if n else None, aside):
             _no_belief(c.text)
             aside.append(c)  # "I believe …": before any frame, which could read "believe" as a card
             continue
         controlled = rewrite(c.text, names)
-        claim = no_block(without_lead(c.text))
+        claim = no_block(bare)
         if not controlled:  # "Before combat damage,": the order the reader gives anyway (it says so)
             assumed += getattr(controlled, "notes", ())  # "Opponent doesn't block": no block, said
             if claim is not None:
                 unblocked.append((claim, None))
             continue
-        bare = without_lead(c.text)  # "now the attacker has to assign …": commentary after its lead word
         if controlled in (c.text, bare) and (
-            is_commentary(names.masked(c.text))  # a card's name is no comment ("Lost Leonin": not "lost")
-            or is_commentary(names.masked(bare))
+            either(is_commentary, names.masked(c.text), names.masked(bare))  # a name is no comment ("Lost Leonin")
             or (carries_nothing(c.text) and not _names_something(c.text, names) and not _names_permanent(c.text, r))
         ):
             if restates := still_blocking(c.text, r):  # "the remaining 3 goblins were still blocking"

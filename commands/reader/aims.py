@@ -38,14 +38,18 @@ _CAST_TO = re.compile(
 )
 
 
+# what both forms aim at, between spaces: a clause without it matches neither (found faster than they fail)
+_AIM_WORD = re.compile(rf"\s{_AIM}\s", re.I)
+
+
 def frame_try_by(clause: str, names: Names) -> str | None:
     """ "I try to get rid of the Ornithopter by playing Disenchant" → "I cast Disenchant targeting the Ornithopter"
     (a spell with one target, its target what the clause aims it at; said in the reading)."""
-    from .frames import _one_target  # (frames reads this module's frame)
-
-    m = _TRY_BY.match(clause) or _CAST_TO.match(clause)
+    m = (_TRY_BY.match(clause) or _CAST_TO.match(clause)) if _AIM_WORD.search(clause) else None
     if m is None:
         return None
+    from .frames import _one_target  # (frames reads this module's frame)
+
     spell, on, said_at = [*re.split(r"\s+(on|at|targeting)\s+", m["x"], maxsplit=1, flags=re.I), "", ""][:3]
     card = names.card(spell)
     if card is None or not is_spell(card):

@@ -29,6 +29,7 @@ _PLAY_ON = re.compile(
     rf"(?P<x>.+?){_END_TURN}$",
     re.I,
 )
+_ON_WORD = re.compile(r"\s(?:on|onto|to)\s", re.I)  # what _PLAY_ON puts it on follows: without it, no match
 # "(Pro Green)", "(protection from green)", "(green)", "(naming green)": the colour chosen as it entered
 _CHOSEN_COLOR = re.compile(
     r"^(?:pro(?:tection)?(?:\s+from)?\s+|naming\s+|chose\s+|chosen:?\s+)?(white|blue|black|red|green)(?:\s+chosen)?$",
@@ -48,7 +49,7 @@ def _attachment(text: str, names: Names) -> str | None:
 def frame_play_attachment(clause: str, names: Names) -> str | None:
     """ "I play a Floating Shield (Pro Green) on my Stormscape Familiar and end my turn": on the battlefield,
     attached to the creature; a colour in brackets is the one chosen, for a card that chooses one."""
-    m = _PLAY_ON.match(clause)
+    m = _PLAY_ON.match(clause) if _ON_WORD.search(clause) else None
     if not m:
         return None
     name = _attachment(m["y"], names)

@@ -8,6 +8,7 @@ have: then it may carry a board fact, and the reader refuses it (quoted) rather 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from .. import lexicon as lx
 from .needles import Sieved, lowered, sieved
@@ -147,6 +148,11 @@ def without_commentary(text: str) -> str:
     sentences = [s for s in _SENTENCE_END.split(text) if s.strip()]
     told = [s for s in sentences if not (is_commentary(s) and carries_nothing(s))]
     return " ".join(told) if told and len(told) < len(sentences) else text
+
+
+def either(test: Callable[[str], bool], clause: str, bare: str) -> bool:
+    """`test` of a clause or of its words after the lead ("so", "now", "basically": `bare`), each text tested once."""
+    return test(clause) or (bare != clause and test(bare))
 
 
 def _any_search(patterns: list[Sieved], clause: str) -> bool:

@@ -529,13 +529,15 @@ def frame_could_not_target(clause: str, names: Names) -> str | None:
     )
 
 
+_CAST_ON = re.compile(r"^(casts?)\s+(.+?)\s+on\s+", re.I)
+
+
 def frame_tense(clause: str, names: Names) -> str | None:
     """Past and chat verbs after a player: "I attacked with …", "Opponent cast …", "I used Samite Healer on …"."""
     p, rest = subject(clause)
     if p is None or not rest:
         return None
-    new = _present(rest, p)
-    new = re.sub(r"^(casts?)\s+(.+?)\s+on\s+", r"\1 \2 targeting ", new, count=1, flags=re.I)
+    new = _CAST_ON.sub(lambda m: f"{m[1]} {m[2]} targeting ", _present(rest, p), count=1)
     if new == rest:
         return None
     return f"{clause[: len(clause) - len(rest)].strip()} {new}"  # the subject as written: "They" may be creatures
@@ -702,7 +704,8 @@ def rewrite(clause: str, names: Names) -> str:
     text = _GAINING.sub(r" choosing gain \g<n> life", text)  # "… on myself for 3 life": the mode gaining 3 life
     # "I also Giant Grew my bears", "he then Giant Grew …": the adverb after the player says nothing the reader
     # needs ("then" goes first); used only when a frame reads what is left ("he then said …" stays commentary)
-    tidy = _THEN_AFTER_PLAYER.sub(r"then \1 ", _ADVERB_AFTER_PLAYER.sub(r"\1", text))
+    # (replacements made by functions: a template string is parsed on every call, matched or not)
+    tidy = _THEN_AFTER_PLAYER.sub(lambda m: f"then {m[1]} ", _ADVERB_AFTER_PLAYER.sub(lambda m: m[1], text))
     if tidy != text and (out := rewrite(tidy, names)) != tidy:
         return out
     then = lx.THEN_RE.match(text)

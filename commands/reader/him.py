@@ -10,10 +10,11 @@ import re
 from .. import lexicon as lx
 from ..situation import SituationError
 from .entities import SPELL_VERB_WORDS, Names, has_type
+from .needles import sieved
 from .normalise import normalise
 
 # "I cast Shock targeting her", "he casts Bolt at him" (not "at him three times": how often, said of the player)
-_CAST_AT = re.compile(r"\bcast(?:s|ed|ing)?\s+[\w' ,-]+?\s+(?:targeting|at)\s+(him|her)\b(?!\s+\w+\s+times)", re.I)
+_CAST_AT = sieved(r"\bcast(?:s|ed|ing)?\s+[\w' ,-]+?\s+(?:targeting|at)\s+(him|her)\b(?!\s+\w+\s+times)", re.I)
 _HIM = re.compile(r"^(him|her)\b[,.;:!?]?$", re.I)
 _ADVERB = re.compile(r"^(?:\w+ly|just|then|also|still|now)$")
 
@@ -57,6 +58,8 @@ def _aimed_at_him(text: str, names: Names) -> tuple[str, str] | None:
         return cast.group(0), cast.group(1)
     words = text.split()
     pronouns = [k for k, w in enumerate(words) if len(w) in (3, 4) and _HIM.match(w)]  # "him", "her,"
+    if not pronouns:
+        return None  # (no word to aim at: nothing below is looked up)
     for i in range(1, len(words)):
         if not any(i < k <= i + SPELL_VERB_WORDS for k in pronouns):
             continue  # no "him"/"her" right after a spell's name said from here: no spell_verb lookups

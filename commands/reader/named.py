@@ -54,8 +54,14 @@ def _no_card(word: str, index: Any, game: str) -> bool:
     return match.card is None and not match.ambiguous and match.how == "none"
 
 
+# every word _NAME may match where _USE and _FIGHT name a player (and more: any capital followed by a space or "'")
+_CAPITALISED = re.compile(r"[A-Z][a-z]{1,19}(?=[\s'])")
+
+
 def player_names(text: str, names: Any) -> list[tuple[str, str]]:
     """(name, the words that show it is a player), in the order the message first uses each name."""
+    if all(w in _NOT_NAMES for w in _CAPITALISED.findall(text)):
+        return []  # no word that could name a player ("It's my turn. I control …"): nothing is searched
     found: dict[str, str] = {}
     for m in _USE.finditer(text):
         name = m["n"]

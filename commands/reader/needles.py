@@ -8,6 +8,11 @@ the most telling (the longest shortest string). A part that is optional, repeate
 many characters, a negative lookaround, or a pattern that turns case-folding on or off inside it bounds nothing
 (with no other part, the pattern is always tried). A pattern anchored at the start fails at the text's first
 letters, faster than needles are looked for: it has none, unless it begins by running over the text (".+?").
+
+A pattern anchored at the end ("… in play$", "… is unblocked$") also has its ends: strings one of which the text
+ends with (before a last line break, as "$" allows), read the same way from its last literal parts backwards. A
+text ending with none of them can't match, whatever its start ("I control …" fails such a pattern only after
+running over the whole clause).
 """
 
 from __future__ import annotations
@@ -38,7 +43,7 @@ def _literals(items: Any) -> set[str] | None:
             if len(each) != len(av):
                 return None  # a range, a category or a negated class
         elif op is sre_constants.SUBPATTERN:
-            if av[1] or av[2]:
+            if (av[1] | av[2]) & re.I:  # case-folding turned on or off inside (other flags keep its letters)
                 raise _Unbounded
             each = _literals(av[3])
         elif op is sre_constants.BRANCH:
@@ -84,19 +89,67 @@ def _candidates(items: Any) -> list[set[str]]:
         if lits is not None:
             candidates.append(lits)
         elif op is sre_constants.SUBPATTERN:
-            if av[1] or av[2]:
+            if (av[1] | av[2]) & re.I:  # case-folding turned on or off inside (other flags keep its letters)
                 raise _Unbounded
             candidates += _candidates(av[3])
         elif op is sre_constants.BRANCH:
-            branches = [_best(_candidates(b)) for b in av[1]]
-            if all(b is not None for b in branches):
-                candidates.append(set().union(*branches))  # type: ignore[arg-type]
+            each = [_candidates(b) for b in av[1]]
+            if all(each):  # each branch's most telling set; too many strings together: each branch's fewest
+                union = set().union(*(_best(c) for c in each))  # type: ignore[arg-type]
+                candidates.append(
+                    union if len(union) <= _MAX_STRINGS else set().union(*(min(c, key=len) for c in each))
+                )
         elif op in _REPEATS and av[0] >= 1:
             candidates += _candidates(av[2])
         elif op is sre_constants.ATOMIC_GROUP:
             candidates += _candidates(av)
     candidates.append(run)
     return [c for c in candidates if c and "" not in c and len(c) <= _MAX_STRINGS]
+
+
+def _suffixes(items: Any) -> set[str] | None:
+    """Strings one of which every match of the sequence `items` ends with, or None (no bound)."""
+    items = [i for i in items if i[0] not in _ZERO_WIDTH]  # "\b", a lookaround: nothing between the letters
+    out = {""}  # the literal strings the items after `items` match, one after the other
+    while items:
+        *before, (op, av) = items
+        lits = _literals([(op, av)])
+        if lits is not None and "" not in lits and len(out) * len(lits) <= _MAX_STRINGS:
+            out, items = {a + b for a in lits for b in out}, before
+            continue
+        inner: set[str] | None = None  # the strings the matches of `items` end with
+        if op is sre_constants.SUBPATTERN and not (av[1] or av[2]):
+            inner = _suffixes([*before, *av[3]])
+        elif op is sre_constants.BRANCH:
+            ends = [_suffixes([*before, *b]) for b in av[1]]
+            inner = None if any(e is None for e in ends) else set().union(*ends)  # type: ignore[arg-type]
+        elif op in _REPEATS and av[0] >= 1:
+            inner = _suffixes(av[2])
+        elif op in _REPEATS or (lits is not None and "" in lits):  # may match nothing: its ends, or what precedes
+            own = _suffixes(av[2]) if op in _REPEATS else {s for s in lits or () if s}
+            earlier = _suffixes(before)
+            inner = None if own is None or earlier is None else own | earlier
+        if inner is None or len(out) * len(inner) > _MAX_STRINGS:
+            break
+        return {a + b for a in inner for b in out}
+    return None if "" in out else out
+
+
+_ENDS = (sre_constants.AT_END, sre_constants.AT_END_STRING)
+
+
+def _ends(items: Any) -> set[str] | None:
+    """Strings one of which the text ends with when the sequence `items` (a whole pattern) matches it: its matches
+    end at the text's end ("$"), after one of them; None when they needn't."""
+    items = [i for i in items if i[0] not in (sre_constants.ASSERT, sre_constants.ASSERT_NOT)]
+    if len(items) == 1 and items[0][0] is sre_constants.BRANCH:  # "a$|b$": each branch's
+        ends = [_ends(b) for b in items[0][1][1]]
+        return None if any(e is None for e in ends) else set().union(*ends)  # type: ignore[arg-type]
+    if len(items) == 1 and items[0][0] is sre_constants.SUBPATTERN and not (items[0][1][1] or items[0][1][2]):
+        return _ends(items[0][1][3])
+    if not items or items[-1][0] is not sre_constants.AT or items[-1][1] not in _ENDS:
+        return None
+    return _suffixes(items[:-1])
 
 
 _ANCHORS = (sre_constants.AT_BEGINNING, sre_constants.AT_BEGINNING_STRING)
@@ -127,6 +180,7 @@ class Sieved:
     rx: re.Pattern[str]
     needles: tuple[frozenset[str], ...]
     folded: bool  # a case-insensitive pattern: its needles are lower-case, compared with the text lower-cased
+    ends: tuple[str, ...] = ()  # strings one of which a text it matches ends with (see the module docstring)
 
     def may_match(self, text: str, low: str | None) -> bool:
         """False only when `rx` can't match `text`. `low`: `lowered(text)`."""
@@ -134,6 +188,8 @@ class Sieved:
             if low is None:
                 return True
             text = low
+        if self.ends and not text.endswith(self.ends) and not (text.endswith("\n") and text[:-1].endswith(self.ends)):
+            return False
         for needles in self.needles:  # (loops, not any/all: no generator made for each of many short texts)
             for needle in needles:
                 if needle in text:
@@ -143,7 +199,7 @@ class Sieved:
         return True
 
     def _may(self, text: str) -> bool:
-        if not self.needles:
+        if not self.needles and not self.ends:
             return True
         return self.may_match(text, lowered(text) if self.folded else None)
 
@@ -160,11 +216,35 @@ class Sieved:
     def sub(self, repl: Any, text: str, count: int = 0) -> str:
         return self.rx.sub(repl, text, count=count) if self._may(text) else text
 
+    def split(self, text: str) -> list[str]:
+        return self.rx.split(text) if self._may(text) else [text]
+
     def findall(self, text: str) -> list[Any]:
         return self.rx.findall(text) if self._may(text) else []
 
     def finditer(self, text: str) -> Iterator[re.Match[str]]:
         return self.rx.finditer(text) if self._may(text) else iter(())
+
+
+_WORD = re.compile(r"[\w/']+")
+
+
+def whole_words(pattern: str, flags: int = re.I) -> frozenset[str] | None:
+    r"""The words `pattern` matches, when it matches only a few literal words of letters, digits, "/" and "'" (in
+    lower case with re.I): wrapped in (?<![\w/'])…(?![\w/']), each match is then one of them, a whole word of the
+    text as `words` splits it. None otherwise."""
+    try:
+        found = _literals(sre_parse.parse(pattern, flags))
+    except _Unbounded:
+        return None
+    if not found or not all(_WORD.fullmatch(w) for w in found):
+        return None
+    return frozenset(w.lower() if flags & re.I else w for w in found)
+
+
+def words(low: str) -> set[str]:
+    """The words of a text (`lowered`) as whole_words's words are delimited."""
+    return set(_WORD.findall(low))
 
 
 def lowered(text: str) -> str | None:
@@ -187,4 +267,12 @@ def sieved(pattern: str | re.Pattern[str], flags: int = 0) -> Sieved:
         found = [c for c in found if all(n.isascii() for n in c)]
     unique = list(dict.fromkeys(frozenset(n.lower() if folded else n for n in c) for c in found))
     telling = sorted(unique, key=lambda c: (-min(map(len, c)), len(c)))[:3]
-    return Sieved(rx, tuple(sorted(telling, key=len)), folded)
+    try:
+        ends = None if rx.flags & re.M else _ends(tree)  # (with re.M, "$" is any line's end)
+    except _Unbounded:
+        ends = None
+    if ends and folded and not all(e.isascii() for e in ends):
+        ends = None
+    return Sieved(
+        rx, tuple(sorted(telling, key=len)), folded, tuple(sorted({e.lower() if folded else e for e in ends or ()}))
+    )

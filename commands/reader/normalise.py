@@ -12,7 +12,7 @@ from typing import Any
 from .. import lexicon as lx
 from ..safe_text import plain
 from .links import without_links
-from .needles import Sieved, lowered, sieved
+from .needles import Sieved, lowered, sieved, whole_words, words
 from .sets import SET_IN_BRACKETS
 
 _BRACKETS = re.compile(r"\[\[([^\[\]|]{1,80})(?:\|[^\[\]]*)?\]\]")  # [[Card]] / [[Card|SET]] (Discord bots)
@@ -167,21 +167,27 @@ def _walker(m: re.Match[str]) -> str:
 
 
 _WORD_RES = [(re.compile(rf"(?<![\w/'])(?:{pattern})(?![\w/'])", re.I), repl) for pattern, repl in _WORDS]
-# each substitution with the strings its matches contain (commands/reader/needles.py)
-_SUBSTITUTIONS = [(sieved(rx), repl) for rx, repl in (*_WORD_RES, *_KEYWORD_RES)]
+# each substitution with the strings its matches contain (commands/reader/needles.py), and the whole words it matches
+# when it matches only words ("u", "dmg", "opp|opps|opponent"; None: any)
+_SUBSTITUTIONS = [
+    (sieved(rx), repl, whole_words(p))
+    for (rx, repl), p in zip((*_WORD_RES, *_KEYWORD_RES), (p for p, _ in (*_WORDS, *_KEYWORD_TYPOS)), strict=True)
+]
 
 
 def _substitute(text: str) -> str:
     """The chat words and keyword typos replaced, in order (each on what the ones before it left), each skipped when
-    the text lacks the strings its matches contain."""
+    the text lacks the strings its matches contain, or the words (a word only inside another: "u" in "turn")."""
     low = lowered(text)
-    for pattern, repl in _SUBSTITUTIONS:
-        if not pattern.may_match(text, low):
+    said = words(low) if low is not None else None
+    for pattern, repl, whole in _SUBSTITUTIONS:
+        if not pattern.may_match(text, low) or (whole is not None and said is not None and said.isdisjoint(whole)):
             continue
         changed = pattern.rx.sub(repl, text)
         if changed != text:
             text = changed
             low = lowered(text)
+            said = words(low) if low is not None else None
     return text
 
 

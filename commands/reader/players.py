@@ -14,7 +14,7 @@ from collections.abc import Callable
 
 from ..situation import SituationError
 from .clauses import clauses
-from .commentary import carries_nothing, is_commentary
+from .commentary import carries_nothing, either, is_commentary
 from .frames import without_lead
 from .needles import Sieved, sieved
 
@@ -134,7 +134,7 @@ def ambiguous_pronoun(text: str, one: str) -> None:
     """Two players told of in the third person (`text` with them mapped), and "he", "her", "his" … where it states
     or asks something: either could be meant (the chat reader otherwise reads them as the opponent). Asked back,
     never guessed; in commentary ("told him that …", "I said he could …") they are left alone."""
-    stated = [c.text for c in clauses(text) if not (is_commentary(c.text) or is_commentary(without_lead(c.text)))]
+    stated = [c.text for c in clauses(text) if not either(is_commentary, c.text, without_lead(c.text))]
     m = next((m for c in stated if (m := _PLAYER_PRONOUN.search(c)) is not None), None)
     if m:
         raise SituationError(
@@ -155,5 +155,5 @@ def first_person_statements(text: str) -> list[str]:
         for c in clauses(text)
         if not c.question
         and FIRST_PERSON.search(c.text)
-        and not (is_commentary(c.text) or is_commentary(without_lead(c.text)) or carries_nothing(c.text))
+        and not (either(is_commentary, c.text, without_lead(c.text)) or carries_nothing(c.text))
     ]

@@ -68,7 +68,7 @@ def no_block(clause: str) -> NoBlock | None:
     if m:
         who = subject(m["p"])[0] if m["p"] else None
         return NoBlock(text, player=who or "anyone")
-    m = _UNBLOCKED.match(_ITS.sub(r"\1 is", text))
+    m = _UNBLOCKED.match(_ITS.sub(lambda its: f"{its[1]} is", text))  # (a function: no template parsed each call)
     if m and not subject(m["x"])[0]:
         return NoBlock(text, attacker=m["x"])
     if _ATTACK_WITH.match(text) and UNBLOCKED_AFTER.search(text):
@@ -253,8 +253,8 @@ def frame_and_card_verb(clause: str, names: Names, rewrite: Callable[[str, Names
     """ "I block with Grizzly Bears and Giant Growth it" → "I block with Grizzly Bears. I cast Giant Growth targeting
     it": a second verb that is a spell's name, after the same player (the first part read as any clause)."""
     m = _AND_THEN.match(clause.strip())
-    verb = names.spell_verb(m["b"]) if m else None
-    if m is None or verb is None or _NOT_A_CAST.search(m["b"]) or not _AIMED.match(verb.rest):
+    verb = names.spell_verb(m["b"]) if m and not _NOT_A_CAST.search(m["b"]) else None
+    if m is None or verb is None or not _AIMED.match(verb.rest):
         return None  # "I have Mending Hands and Healing Salve in hand": a list of cards, not a cast
     first, second = rewrite(f"{m['p']} {m['a']}", names), rewrite(f"{m['p']} {m['b']}", names)
     if second == f"{m['p']} {m['b']}":
@@ -264,7 +264,7 @@ def frame_and_card_verb(clause: str, names: Names, rewrite: Callable[[str, Names
 
 
 _ITEM = r"(?:(?<=\s)|^)\(?{n}\)\s*(?=\S)|(?m:^\s*\(?{n}[.)]\s+(?=\S))"
-_FIRST_ITEM = re.compile(_ITEM.format(n="1"))
+_FIRST_ITEM = sieved(_ITEM.format(n="1"))  # (a message without "1)" or "1." isn't searched)
 NUMBERED_ITEMS = "the message lists numbered items"  # how no_numbered_cases's refusal starts
 _SECOND_ITEM = re.compile(_ITEM.format(n="2"))
 

@@ -29,7 +29,7 @@ _RESTATES = re.compile(
 )
 # "(in this exact order)" ending a block: the attacking player divides the damage anyway ("in this order: A, B"
 # lists them, and is left as written)
-_ORDER = re.compile(
+_ORDER = sieved(
     r"\s*,?\s*\(?\s*\b(?:in\s+)?(?:this|that|the\s+following|the\s+same)\s+(?:exact\s+)?order\b\s*\)?\s*$", re.I
 )
 
