@@ -14,6 +14,7 @@ from .errors import Unmodelled
 from .memo import FOLLOWS_CHAINS, Before, Settled, changes_of
 from .orders import by_recipient, settle_orders
 from .targeting import pick_target
+from .walked import Spot
 from .walkers2008 import refuse_walker_redirect
 
 # the misconceptions that give prevented damage results (Ruleset.deal_results, play.after_damage)
@@ -94,9 +95,9 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
         if branch is not None:
             pass
         elif run.memo is not None and (run.chooser.replaying or run.chooser.more_lines):
-            branch = _settle_memo(run, event, later, keys)
+            branch = _settle_memo(run, event, later, keys, Spot(run, later))
         else:  # the first line, before any choice: there may be no other line to share with
-            branch = _settle_event(run, event, later)
+            branch = _settle_event(run, event, later, Spot(run, later))
         run.state = branch.state
         run.log += branch.log
         dealt += [p for p in branch.pieces if p.amount > 0]
@@ -234,10 +235,14 @@ def _untouched(run: Run, event: list[Piece], later: list[Piece]) -> Branch | Non
     return Branch(st, run.ruleset, event, later=later, chooser=run.chooser)
 
 
-def _settle_event(run: Run, event: list[Piece], later: list[Piece]) -> Branch:
+def _settle_event(run: Run, event: list[Piece], later: list[Piece], spot: Spot) -> Branch:
     """Apply every applicable effect to one event, exploring the affected player's orders locally
-    and asking for a choice only between orders whose results differ (CR 616.1)."""
-    leaves, _ = settle_orders(run, Branch(run.state, run.ruleset, event, later=later, chooser=run.chooser))
+    and asking for a choice only between orders whose results differ (CR 616.1). A line that replays to an
+    earlier line's walk takes up its leaves (resolver/walked.py)."""
+    leaves = spot.resume()
+    if leaves is None:
+        leaves, _ = settle_orders(run, Branch(run.state, run.ruleset, event, later=later, chooser=run.chooser))
+        spot.keep(leaves)
     return _pick_leaf(run, event, leaves)
 
 
@@ -251,13 +256,15 @@ def _pick_leaf(run: Run, event: list[Piece], leaves: list[tuple[list[str], Branc
     return branch
 
 
-def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[int, tuple[Piece, tuple]]) -> Branch:
+def _settle_memo(
+    run: Run, event: list[Piece], later: list[Piece], keys: dict[int, tuple[Piece, tuple]], spot: Spot
+) -> Branch:
     """_settle_event, reusing a settlement another line of play already made from the same start."""
     st = run.state
     memo = run.memo
     found = memo.key(st, event, later, keys)
     if found is None:
-        return _settle_event(run, event, later)  # no effect could modify it: cheaper than a lookup
+        return _settle_event(run, event, later, spot)  # no effect could modify it: cheaper than a lookup
     key, refs, watched = found
     settled = memo.entries.get(key)
     full = settled is FOLLOWS_CHAINS
@@ -272,7 +279,7 @@ def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[in
         pick = run.chooser.choose(settled.question, settled.player, settled.options)
         return settled.changes[pick].apply(st, run.ruleset, run.chooser, settled.chosen[pick])
     if not run.chooser.more_lines:  # the last line of play: no other line could use what is kept
-        return _settle_event(run, event, later)
+        return _settle_event(run, event, later, spot)
     before = Before.take(st)
     calls = run.chooser.calls
     leaves, folded = settle_orders(run, Branch(st, run.ruleset, event, later=later, chooser=run.chooser))
@@ -283,6 +290,7 @@ def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[in
         settled = _settled(run, before, event, leaves, set(refs), set(watched))
         if settled is not None:
             memo.entries[key] = settled
+    spot.keep(leaves)
     return _pick_leaf(run, event, leaves)
 
 
