@@ -14,7 +14,7 @@ from .errors import Unmodelled
 from .memo import FOLLOWS_CHAINS, Before, Settled, changes_of
 from .orders import by_recipient, settle_orders
 from .targeting import pick_target
-from .walked import Spot
+from .walked import Spot, own
 from .walkers2008 import refuse_walker_redirect
 
 # the misconceptions that give prevented damage results (Ruleset.deal_results, play.after_damage)
@@ -95,9 +95,9 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
         if branch is not None:
             pass
         elif run.memo is not None and (run.chooser.replaying or run.chooser.more_lines):
-            branch = _settle_memo(run, event, later, keys, Spot(run, later))
+            branch = _settle_memo(run, event, later, keys, Spot(run))
         else:  # the first line, before any choice: there may be no other line to share with
-            branch = _settle_event(run, event, later, Spot(run, later))
+            branch = _settle_event(run, event, later, Spot(run))
         run.state = branch.state
         run.log += branch.log
         dealt += [p for p in branch.pieces if p.amount > 0]
@@ -240,18 +240,23 @@ def _settle_event(run: Run, event: list[Piece], later: list[Piece], spot: Spot) 
     and asking for a choice only between orders whose results differ (CR 616.1). A line that replays to an
     earlier line's walk takes up its leaves (resolver/walked.py)."""
     leaves = spot.resume()
-    if leaves is None:
-        leaves, _ = settle_orders(run, Branch(run.state, run.ruleset, event, later=later, chooser=run.chooser))
-        spot.keep(leaves)
-    return _pick_leaf(run, event, leaves)
+    if leaves is not None:
+        return _pick_leaf(run, event, leaves, later)
+    leaves, _ = settle_orders(run, Branch(run.state, run.ruleset, event, later=later, chooser=run.chooser))
+    return _pick_leaf(run, event, leaves, later if spot.keep(leaves) else None)
 
 
-def _pick_leaf(run: Run, event: list[Piece], leaves: list[tuple[list[str], Branch]]) -> Branch:
-    """The settled event, the affected player choosing between distinct results (CR 616.1)."""
+def _pick_leaf(
+    run: Run, event: list[Piece], leaves: list[tuple[list[str], Branch]], kept: list[Piece] | None = None
+) -> Branch:
+    """The settled event, the affected player choosing between distinct results (CR 616.1). `kept`: the batch's
+    later pieces, when the leaves are kept for other lines (resolver/walked.py): the one taken is copied first."""
     if len(leaves) == 1:
         return leaves[0][1]
     pick = _ask_order(run, event[0].recipient, [labels for labels, _ in leaves])
     labels, branch = leaves[pick]
+    if kept is not None:
+        branch = own(branch, run, kept)
     branch.log.insert(0, _chosen_step(run, event[0].recipient, labels))
     return branch
 
@@ -289,9 +294,9 @@ def _settle_memo(
     if run.chooser.calls == calls:
         settled = _settled(run, before, event, leaves, set(refs), set(watched))
         if settled is not None:
-            memo.entries[key] = settled
-    spot.keep(leaves)
-    return _pick_leaf(run, event, leaves)
+            memo.entries[key] = settled  # (the lines that replay to it take it from here, not from the spot)
+            return _pick_leaf(run, event, leaves)
+    return _pick_leaf(run, event, leaves, later if spot.keep(leaves) else None)
 
 
 def _settled(

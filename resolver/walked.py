@@ -30,40 +30,45 @@ class Spot:
     """Where an event is settled on a line of play: counted as it is met (whether walked, taken from the
     settlement memo or taken up here), so that the lines that replay to it find it under the same key."""
 
-    __slots__ = ("calls", "key", "later", "run", "work")
+    __slots__ = ("calls", "run", "walked", "work")
 
-    def __init__(self, run: Run, later: list[Piece]) -> None:
+    def __init__(self, run: Run) -> None:
         run.walked += 1
-        chooser = run.chooser
         self.run = run
-        self.later = later
-        self.key = ("walked", tuple(chooser.path), chooser.calls, run.depth, run.walked)
-        self.calls = chooser.calls
-        self.work = chooser.work.left
+        self.walked = run.walked
+        self.calls = run.chooser.calls
+        self.work = run.chooser.work.left
+
+    def _key(self) -> tuple:
+        """Where the line is (asked for while nothing was asked since the spot was met: the same choices)."""
+        run = self.run
+        return ("walked", tuple(run.chooser.path), self.calls, run.depth, self.walked)
 
     def resume(self) -> Leaves | None:
-        """The leaves an earlier line's walk found here (copies, for this line), its work spent; None if none."""
+        """The leaves an earlier line's walk found here, its work spent; None if none. They are shared: the one a
+        line goes on with is copied first (own)."""
         run = self.run
         if run.memo is None or not run.chooser.replaying:
             return None
-        kept = run.memo.snapshots.get(self.key)
+        kept = run.memo.snapshots.get(self._key())
         if kept is None:
             return None
         run.chooser.work.spend(kept.work)
         run.memo.walks_taken_up += 1
-        return [(list(labels), _copy(leaf, run, self.later)) for labels, leaf in kept.leaves]
+        return kept.leaves
 
-    def keep(self, leaves: Leaves) -> None:
-        """Keep the walk's leaves when they end in a question (other lines replay to it) and it asked nothing."""
+    def keep(self, leaves: Leaves) -> bool:
+        """Keep the walk's leaves when they end in a question (other lines replay to it) and it asked nothing;
+        whether they were kept (then shared: the one this line goes on with is copied first, own)."""
         run = self.run
         if run.memo is None or len(leaves) < 2 or run.chooser.calls != self.calls:
-            return
-        spent = self.work - run.chooser.work.left
-        run.memo.snapshots[self.key] = _Kept([(list(labels), _copy(leaf, run, [])) for labels, leaf in leaves], spent)
+            return False
+        run.memo.snapshots[self._key()] = _Kept(leaves, self.work - run.chooser.work.left)
+        return True
 
 
-def _copy(leaf: Branch, run: Run, later: list[Piece]) -> Branch:
-    """The leaf as its own (Branch.fork: the state copy-on-write, the pieces copied), for `run`."""
+def own(leaf: Branch, run: Run, later: list[Piece]) -> Branch:
+    """A kept leaf as this line's own to go on with (Branch.fork: the state copy-on-write, the pieces copied)."""
     twin = leaf.fork()
     twin.chooser = run.chooser
     twin.later = later
