@@ -23,9 +23,10 @@ def _strikes_first(o: GameObject) -> bool:
 
 
 def combat_damage(
-    run: Run, spec: CombatIn, after_step: Callable[[Run], None], perform: Callable[[Run, Any], None]
+    run: Run, spec: CombatIn, after_step: Callable[..., None], perform: Callable[[Run, Any], None]
 ) -> bool:
-    """One or two combat damage steps (CR 510.4); `after_step` runs SBAs and triggers between them;
+    """One or two combat damage steps (CR 510.4); `after_step` runs SBAs and triggers between them (given True:
+    the first check of state-based actions and state triggers was made);
     `perform` runs the actions in `after_assignment` (after assignment in 2008, before it today). What comes
     before the first step is the same on every line of play that gets here with the same choices: a line after
     the first takes it up from there (resolver/resume.py). Returns whether the last step's `after_step` left
@@ -66,14 +67,26 @@ def combat_damage(
             run.combat_sources = set()
             leaving = []
         # the lines that divided the damage alike deal it alike: where a trigger waits (its target is a choice
-        # made next, as it is put on the stack, CR 603.3), the others take it up from there
+        # made next, as it is put on the stack, CR 603.3), the others take it up from there, the state-based
+        # actions checked first (704.3) made too
         dealing = Stretch(run, ("combat damage", id(spec), step))
-        if dealing.resume() is None:
+        checked = dealing.resume()
+        if checked is None:
             deal(run, pieces)
+            checked = ()
             if run.triggers:
-                dealing.keep(())
-        run.quiet_sba = False
-        after_step(run)
+                from .play import check_now
+
+                run.quiet_sba = False
+                check_now(run)
+                checked = (run.quiet_sba,)
+                dealing.keep(checked)
+        if checked:
+            (run.quiet_sba,) = checked
+            after_step(run, True)
+        else:
+            run.quiet_sba = False
+            after_step(run)
         settled = run.quiet_sba and not run.triggers and not run.game_over
     st = run.state
     for c in combatants:  # combat ends (CR 511.3): what changes here is what a settled check didn't read

@@ -987,6 +987,13 @@ def after_zone_change(r: Run, obj_id: str, old: str, new: str) -> None:
             _queue(r, use, ability, {"$this": obj_id, "$you": use.controller})
 
 
+def check_now(r: Run) -> None:
+    """State-based actions (CR 704.3), then state triggers (603.8): what is checked before a player would get
+    priority, and before what waits is put on the stack (117.5)."""
+    r.ruleset.state_based_actions(r)
+    check_state_triggers(r)
+
+
 def check_state_triggers(r: Run) -> None:
     """'When there are N or more [kind] counters on this …' (a state trigger, CR 603.8)."""
     if r.plan is None:
