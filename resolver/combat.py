@@ -5,15 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .attack_triggers import on_attackers_declared
 from .combat_plan import Deals, Division, Plan, plan_key
 from .context import Run
 from .damage import deal
 from .effects import Piece
 from .errors import BadInput, TooManyOutcomes, Unmodelled
 from .misconceptions import believed
+from .play import check_now, on_blockers_declared
 from .resume import Stretch
 from .scenario import COLOR_WORDS, CombatIn
 from .state import LANDWALK_KEYWORDS, GameObject
+from .tapping import declare_attackers_and_blockers
 
 ASSIGNMENT_LIMIT = 256
 
@@ -75,8 +78,6 @@ def combat_damage(
             deal(run, pieces)
             checked = ()
             if run.triggers:
-                from .play import check_now
-
                 run.quiet_sba = False
                 check_now(run)
                 checked = (run.quiet_sba,)
@@ -109,8 +110,6 @@ def _declare(
         blockers_of.setdefault(a, []).append(b)
     _refuse_combat_triggers(run, spec, blockers_of)
     _check_declarations(run, spec, blockers_of)
-    from .tapping import declare_attackers_and_blockers
-
     declare_attackers_and_blockers(run, list(spec.attackers), list(spec.blockers))  # tapped state (508.1a, 509.1a)
     for a in spec.attackers:
         st.mut(a).attacking = True
@@ -118,13 +117,9 @@ def _declare(
     for b, a in spec.blockers.items():
         st.mut(b).blocking = True
         st.objects[b].blocks = a
-    from .attack_triggers import on_attackers_declared
-
     if on_attackers_declared(run, list(spec.attackers)):  # 'whenever this attacks' (CR 508.1m), resolved (508.2)
         after_step(run)
     if spec.blockers:  # 'whenever this blocks / becomes blocked' (CR 509.1i), resolved before damage (509.4a)
-        from .play import on_blockers_declared
-
         on_blockers_declared(run, dict(spec.blockers))
         after_step(run)
     combatants = list(spec.attackers) + list(spec.blockers)

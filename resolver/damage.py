@@ -118,9 +118,7 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
             obj.dealt_by = obj.dealt_by | {p.source}
     run.ruleset.deal_results(run, dealt, prevented)
     if run.plan is not None:
-        from .play import after_damage
-
-        after_damage(run, dealt, prevented)
+        play.after_damage(run, dealt, prevented)
     for item in follow:
         resolve_pending(run, item)
     return dealt
@@ -160,9 +158,7 @@ def _once_per_effect(items: list[Pending]) -> list[Pending]:
 def resolve_pending(run: Run, item: Pending) -> None:
     """Damage an effect deals after the event (615.5) or a trigger resolving (615.13)."""
     if item.steps:
-        from .play import run_trigger
-
-        run_trigger(run, item)
+        play.run_trigger(run, item)
         return
     target = item.to if item.to else choose_target(run, item)
     if target is None:
@@ -341,3 +337,8 @@ def _chosen_step(run: Run, recipient: str, labels: list[str]) -> Step:
     chooser = run.state.controller_of(recipient)
     text = f"{chooser} chooses how the effects apply: {' → '.join(labels)}"
     return make_step(run.ruleset, text, ("order", "reapply"))
+
+
+# play imports this module: bound once both are made, whichever is imported first (an import in the functions that
+# call it would run on every call)
+from . import play  # noqa: E402

@@ -25,7 +25,7 @@ from .cards import (
 )
 from .combat_targets import targets_spell
 from .context import Run
-from .damage import deal
+from .damage import choose_target, deal
 from .effects import Pending, Piece
 from .errors import BadInput, Unmodelled
 from .events import gain_life
@@ -881,8 +881,6 @@ def _damage(
             return
         recipients = [(walker, amount)]
     elif to == "$target" and "$target" not in bindings:
-        from .damage import choose_target
-
         target = choose_target(r, Pending(name, source, amount, None, trigger=True))
         recipients = [] if target is None else [(target, amount)]
     else:

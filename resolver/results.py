@@ -14,6 +14,7 @@ from .effects import AsThoughWither, LifeFloor, Piece, Regeneration, cant_lose, 
 from .errors import Unmodelled
 from .events import gain_life, put_into_graveyard, replacements_now
 from .misconceptions import believed
+from .play import after_zone_change
 from .selectors import matches_any
 from .values import effect_value, hashable
 from .walkers2008 import refuse_walker_uniqueness
@@ -268,8 +269,6 @@ def mtg_state_based_actions(run: Run) -> None:
             run.say(text, concept)
             zone = put_into_graveyard(branch, oid, dies=st.objects[oid].is_creature, options=found[oid])
             if run.plan is not None:
-                from .play import after_zone_change
-
                 after_zone_change(run, oid, "battlefield", zone)
         for oid, text, concept in unattach:
             st.mut(oid).unattached = True

@@ -12,6 +12,8 @@ from functools import cache
 from types import ModuleType
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from .errors import BadInput, Unmodelled
+from .misconceptions import MISCONCEPTIONS
 from .prevention import Prevention
 from .scenario import COLOR_WORDS, AdditionalIn, Selector
 
@@ -90,8 +92,6 @@ class Ruleset:
     def cite(self, concept: str) -> list[str]:
         """The rules for a concept; a concept this system doesn't decide stops the answer (never guessed)."""
         if concept in self.undecided:
-            from .errors import Unmodelled
-
             raise Unmodelled(f"{self.short or self.key}: {self.undecided[concept]}")
         return list(self.concepts[concept].rules)
 
@@ -494,9 +494,6 @@ GAME_OF = {key: rs.game for key, rs in RULESETS.items()}  # whose cards each one
 
 
 def get_ruleset(key: str, misconceptions: frozenset[str] = frozenset()) -> Ruleset:
-    from .errors import BadInput
-    from .misconceptions import MISCONCEPTIONS
-
     unknown = sorted(set(misconceptions) - set(MISCONCEPTIONS))
     if unknown:
         raise BadInput(
@@ -506,8 +503,6 @@ def get_ruleset(key: str, misconceptions: frozenset[str] = frozenset()) -> Rules
         cls = RULESETS[key]
         for name in sorted(misconceptions):
             if name in cls.refused_misconceptions:
-                from .errors import Unmodelled
-
                 raise Unmodelled(
                     f"{cls.short}: the misconception {name!r} can't be switched on: {cls.refused_misconceptions[name]}"
                 )
