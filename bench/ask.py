@@ -20,7 +20,8 @@ keeps compiled cards, as a bot's does), then --repeat passes (default 10) over a
 time; it prints how many were read and answered, and the median, p95, p99 and max per question. Goal (issue
 #16): <= 5 ms p99. Nothing a reading computes outlives it (each question gets a new Reader, and the card
 index's fuzzy searches are kept for one reading only); --cold also clears the caches that do outlive a
-question (an Aura's parsed enchant rule) before each one, and asks the questions in a new order each pass.
+question (an Aura's parsed enchant rule, the log steps each rule system made) before each one, and asks the
+questions in a new order each pass.
 The first pass (the warm-up: each question once, in-process cold) is printed on its own after the passes.
 """
 
@@ -128,9 +129,12 @@ def _answer_once(
 
 def _clear_caches() -> None:
     """The caches that outlive a question (not the index's compiled cards, nor rule books: a bot keeps those)."""
+    from resolver import ruleset
     from resolver.attachments import enchant_rule
 
     enchant_rule.cache_clear()
+    for steps in ruleset._STEPS.values():  # the log steps each rule system made (ruleset.get_ruleset)
+        steps.clear()
 
 
 READERS: dict[str, Callable[..., Any]] = {"situation": parse_situation, "chat": read}

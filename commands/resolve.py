@@ -10,7 +10,7 @@ from resolver.outcome import Resolution
 from resolver.rulebook import RuleBook
 from resolver.ruleset import GAME_OF
 
-from .cardsource import uses_cards
+from .cardsource import IndexCards, load_index, uses_cards
 from .render import render_resolution
 from .reply import Reply, error_reply
 
@@ -36,8 +36,6 @@ def run_scenario(data: dict[str, Any], index: Any = None) -> Resolution:
     scenario = parse_scenario(data)
     cards = None
     if uses_cards(data):
-        from .cardsource import IndexCards, load_index
-
         game = GAME_OF.get(scenario.ruleset, "mtg")
         cards = IndexCards(index if index is not None else load_index(), game)
     return resolve(scenario, cards=cards)

@@ -14,7 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from .cards import substitute
+from .counting import count_x
 from .errors import Unmodelled
+from .scenario import Selector
+from .selectors import matches
 from .state import Keywords
 
 if TYPE_CHECKING:
@@ -41,11 +45,6 @@ class Anthem:
 
 def apply_anthems(state: State, permanents: dict[str, CardUse]) -> list[Anthem]:
     """Add each anthem on the battlefield to the creatures it names now (CR 613.4c, 611.3a)."""
-    from .cards import substitute
-    from .counting import count_x
-    from .scenario import Selector
-    from .selectors import matches
-
     out: list[Anthem] = []
     for pid, use in permanents.items():
         source = state.objects.get(pid)

@@ -5,15 +5,18 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from .attack_triggers import on_attackers_declared
 from .combat_plan import Deals, Division, Plan, plan_key
 from .context import Run
 from .damage import deal
 from .effects import Piece
 from .errors import BadInput, TooManyOutcomes, Unmodelled
 from .misconceptions import believed
+from .play import check_now, on_blockers_declared
 from .resume import Stretch
 from .scenario import COLOR_WORDS, CombatIn
 from .state import LANDWALK_KEYWORDS, GameObject
+from .tapping import declare_attackers_and_blockers
 
 ASSIGNMENT_LIMIT = 256
 
@@ -23,9 +26,10 @@ def _strikes_first(o: GameObject) -> bool:
 
 
 def combat_damage(
-    run: Run, spec: CombatIn, after_step: Callable[[Run], None], perform: Callable[[Run, Any], None]
+    run: Run, spec: CombatIn, after_step: Callable[..., None], perform: Callable[[Run, Any], None]
 ) -> bool:
-    """One or two combat damage steps (CR 510.4); `after_step` runs SBAs and triggers between them;
+    """One or two combat damage steps (CR 510.4); `after_step` runs SBAs and triggers between them (given True:
+    the first check of state-based actions and state triggers was made);
     `perform` runs the actions in `after_assignment` (after assignment in 2008, before it today). What comes
     before the first step is the same on every line of play that gets here with the same choices: a line after
     the first takes it up from there (resolver/resume.py). Returns whether the last step's `after_step` left
@@ -66,14 +70,24 @@ def combat_damage(
             run.combat_sources = set()
             leaving = []
         # the lines that divided the damage alike deal it alike: where a trigger waits (its target is a choice
-        # made next, as it is put on the stack, CR 603.3), the others take it up from there
+        # made next, as it is put on the stack, CR 603.3), the others take it up from there, the state-based
+        # actions checked first (704.3) made too
         dealing = Stretch(run, ("combat damage", id(spec), step))
-        if dealing.resume() is None:
+        checked = dealing.resume()
+        if checked is None:
             deal(run, pieces)
+            checked = ()
             if run.triggers:
-                dealing.keep(())
-        run.quiet_sba = False
-        after_step(run)
+                run.quiet_sba = False
+                check_now(run)
+                checked = (run.quiet_sba,)
+                dealing.keep(checked)
+        if checked:
+            (run.quiet_sba,) = checked
+            after_step(run, True)
+        else:
+            run.quiet_sba = False
+            after_step(run)
         settled = run.quiet_sba and not run.triggers and not run.game_over
     st = run.state
     for c in combatants:  # combat ends (CR 511.3): what changes here is what a settled check didn't read
@@ -96,8 +110,6 @@ def _declare(
         blockers_of.setdefault(a, []).append(b)
     _refuse_combat_triggers(run, spec, blockers_of)
     _check_declarations(run, spec, blockers_of)
-    from .tapping import declare_attackers_and_blockers
-
     declare_attackers_and_blockers(run, list(spec.attackers), list(spec.blockers))  # tapped state (508.1a, 509.1a)
     for a in spec.attackers:
         st.mut(a).attacking = True
@@ -105,13 +117,9 @@ def _declare(
     for b, a in spec.blockers.items():
         st.mut(b).blocking = True
         st.objects[b].blocks = a
-    from .attack_triggers import on_attackers_declared
-
     if on_attackers_declared(run, list(spec.attackers)):  # 'whenever this attacks' (CR 508.1m), resolved (508.2)
         after_step(run)
     if spec.blockers:  # 'whenever this blocks / becomes blocked' (CR 509.1i), resolved before damage (509.4a)
-        from .play import on_blockers_declared
-
         on_blockers_declared(run, dict(spec.blockers))
         after_step(run)
     combatants = list(spec.attackers) + list(spec.blockers)

@@ -26,6 +26,8 @@ class Run:
     # 2008: sources whose combat damage is on the stack; they can be chosen as sources (419.8a)
     combat_sources: set[str] = field(default_factory=set)
     depth: int = 0  # batches of damage being dealt inside one another (a loop guard)
+    # damage events settled by walking their orders so far on this line (a place in it, resolver/walked.py)
+    walked: int = 0
     memo: Any = None  # the EventMemo the lines of play of one resolution share (None: settle afresh)
     # Walk every order of every event, one event at a time, without following redirection chains or
     # exchanging interchangeable effects (resolver/orders.py): the exhaustive engine the suite checks against.

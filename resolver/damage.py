@@ -14,6 +14,7 @@ from .errors import Unmodelled
 from .memo import FOLLOWS_CHAINS, Before, Settled, changes_of
 from .orders import by_recipient, settle_orders
 from .targeting import pick_target
+from .walked import Spot, own
 from .walkers2008 import refuse_walker_redirect
 
 # the misconceptions that give prevented damage results (Ruleset.deal_results, play.after_damage)
@@ -94,9 +95,9 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
         if branch is not None:
             pass
         elif run.memo is not None and (run.chooser.replaying or run.chooser.more_lines):
-            branch = _settle_memo(run, event, later, keys)
+            branch = _settle_memo(run, event, later, keys, Spot(run))
         else:  # the first line, before any choice: there may be no other line to share with
-            branch = _settle_event(run, event, later)
+            branch = _settle_event(run, event, later, Spot(run))
         run.state = branch.state
         run.log += branch.log
         dealt += [p for p in branch.pieces if p.amount > 0]
@@ -117,9 +118,7 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
             obj.dealt_by = obj.dealt_by | {p.source}
     run.ruleset.deal_results(run, dealt, prevented)
     if run.plan is not None:
-        from .play import after_damage
-
-        after_damage(run, dealt, prevented)
+        play.after_damage(run, dealt, prevented)
     for item in follow:
         resolve_pending(run, item)
     return dealt
@@ -159,9 +158,7 @@ def _once_per_effect(items: list[Pending]) -> list[Pending]:
 def resolve_pending(run: Run, item: Pending) -> None:
     """Damage an effect deals after the event (615.5) or a trigger resolving (615.13)."""
     if item.steps:
-        from .play import run_trigger
-
-        run_trigger(run, item)
+        play.run_trigger(run, item)
         return
     target = item.to if item.to else choose_target(run, item)
     if target is None:
@@ -234,30 +231,41 @@ def _untouched(run: Run, event: list[Piece], later: list[Piece]) -> Branch | Non
     return Branch(st, run.ruleset, event, later=later, chooser=run.chooser)
 
 
-def _settle_event(run: Run, event: list[Piece], later: list[Piece]) -> Branch:
+def _settle_event(run: Run, event: list[Piece], later: list[Piece], spot: Spot) -> Branch:
     """Apply every applicable effect to one event, exploring the affected player's orders locally
-    and asking for a choice only between orders whose results differ (CR 616.1)."""
+    and asking for a choice only between orders whose results differ (CR 616.1). A line that replays to an
+    earlier line's walk takes up its leaves (resolver/walked.py)."""
+    leaves = spot.resume()
+    if leaves is not None:
+        return _pick_leaf(run, event, leaves, later)
     leaves, _ = settle_orders(run, Branch(run.state, run.ruleset, event, later=later, chooser=run.chooser))
-    return _pick_leaf(run, event, leaves)
+    return _pick_leaf(run, event, leaves, later if spot.keep(leaves) else None)
 
 
-def _pick_leaf(run: Run, event: list[Piece], leaves: list[tuple[list[str], Branch]]) -> Branch:
-    """The settled event, the affected player choosing between distinct results (CR 616.1)."""
+def _pick_leaf(
+    run: Run, event: list[Piece], leaves: list[tuple[list[str], Branch]], kept: list[Piece] | None = None
+) -> Branch:
+    """The settled event, the affected player choosing between distinct results (CR 616.1). `kept`: the batch's
+    later pieces, when the leaves are kept for other lines (resolver/walked.py): the one taken is copied first."""
     if len(leaves) == 1:
         return leaves[0][1]
     pick = _ask_order(run, event[0].recipient, [labels for labels, _ in leaves])
     labels, branch = leaves[pick]
+    if kept is not None:
+        branch = own(branch, run, kept)
     branch.log.insert(0, _chosen_step(run, event[0].recipient, labels))
     return branch
 
 
-def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[int, tuple[Piece, tuple]]) -> Branch:
+def _settle_memo(
+    run: Run, event: list[Piece], later: list[Piece], keys: dict[int, tuple[Piece, tuple]], spot: Spot
+) -> Branch:
     """_settle_event, reusing a settlement another line of play already made from the same start."""
     st = run.state
     memo = run.memo
     found = memo.key(st, event, later, keys)
     if found is None:
-        return _settle_event(run, event, later)  # no effect could modify it: cheaper than a lookup
+        return _settle_event(run, event, later, spot)  # no effect could modify it: cheaper than a lookup
     key, refs, watched = found
     settled = memo.entries.get(key)
     full = settled is FOLLOWS_CHAINS
@@ -272,7 +280,7 @@ def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[in
         pick = run.chooser.choose(settled.question, settled.player, settled.options)
         return settled.changes[pick].apply(st, run.ruleset, run.chooser, settled.chosen[pick])
     if not run.chooser.more_lines:  # the last line of play: no other line could use what is kept
-        return _settle_event(run, event, later)
+        return _settle_event(run, event, later, spot)
     before = Before.take(st)
     calls = run.chooser.calls
     leaves, folded = settle_orders(run, Branch(st, run.ruleset, event, later=later, chooser=run.chooser))
@@ -282,8 +290,9 @@ def _settle_memo(run: Run, event: list[Piece], later: list[Piece], keys: dict[in
     if run.chooser.calls == calls:
         settled = _settled(run, before, event, leaves, set(refs), set(watched))
         if settled is not None:
-            memo.entries[key] = settled
-    return _pick_leaf(run, event, leaves)
+            memo.entries[key] = settled  # (the lines that replay to it take it from here, not from the spot)
+            return _pick_leaf(run, event, leaves)
+    return _pick_leaf(run, event, leaves, later if spot.keep(leaves) else None)
 
 
 def _settled(
@@ -328,3 +337,8 @@ def _chosen_step(run: Run, recipient: str, labels: list[str]) -> Step:
     chooser = run.state.controller_of(recipient)
     text = f"{chooser} chooses how the effects apply: {' → '.join(labels)}"
     return make_step(run.ruleset, text, ("order", "reapply"))
+
+
+# play imports this module: bound once both are made, whichever is imported first (an import in the functions that
+# call it would run on every call)
+from . import play  # noqa: E402

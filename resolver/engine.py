@@ -21,7 +21,7 @@ from .errors import BadInput, TooManyOutcomes, Unmodelled
 from .memo import EventMemo
 from .optional import decide, is_offer, skipped
 from .outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution, StepOut
-from .play import activate, announce, cast, check_state_triggers
+from .play import activate, announce, cast, check_now
 from .relevance import ignored_line
 from .resume import Stretch
 from .rules.model import rule_sort_key
@@ -255,10 +255,11 @@ def _one_amount_each(r: Run, pieces: list[Piece], index: int) -> list[Piece]:
     return list(merged.values())
 
 
-def _settle(r: Run) -> None:
-    """State-based actions, then triggered abilities (put on the stack and resolved), repeatedly."""
-    r.ruleset.state_based_actions(r)
-    check_state_triggers(r)
+def _settle(r: Run, checked: bool = False) -> None:
+    """State-based actions, then triggered abilities (put on the stack and resolved), repeatedly. `checked`: the
+    first check was made already (resolver/combat.py keeps a combat damage step's with the damage dealt)."""
+    if not checked:
+        check_now(r)
     count = 0
     while r.triggers and not r.game_over:
         count += 1
@@ -276,8 +277,7 @@ def _settle(r: Run) -> None:
         # a card's triggered ability (CR 603.3) or a "when damage is prevented this way" one (615.13)
         r.say(f"{item.effect_name}'s triggered ability resolves", "trigger" if item.steps else "prevent_trigger")
         resolve_pending(r, item)
-        r.ruleset.state_based_actions(r)
-        check_state_triggers(r)
+        check_now(r)
 
 
 def _snapshot(r: Run, shown_as: tuple, shared: dict[Any, Any], steps: dict[int, StepOut]) -> OutcomeOut:

@@ -105,6 +105,7 @@ class EventMemo:
         # the game where a stretch of a line of play ended, for the lines that take it up there (resolver/resume.py)
         self.snapshots: dict[tuple, Any] = {}
         self.resumed = 0  # lines that took one up (for tests and benchmarks)
+        self.walks_taken_up = 0  # walks of an event's orders taken up from an earlier line (resolver/walked.py)
 
     def key(
         self, state: State, event: list[Piece], later: list[Piece], keys: dict[int, tuple[Piece, tuple]]

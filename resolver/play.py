@@ -25,7 +25,7 @@ from .cards import (
 )
 from .combat_targets import targets_spell
 from .context import Run
-from .damage import deal
+from .damage import choose_target, deal
 from .effects import Pending, Piece
 from .errors import BadInput, Unmodelled
 from .events import gain_life
@@ -881,8 +881,6 @@ def _damage(
             return
         recipients = [(walker, amount)]
     elif to == "$target" and "$target" not in bindings:
-        from .damage import choose_target
-
         target = choose_target(r, Pending(name, source, amount, None, trigger=True))
         recipients = [] if target is None else [(target, amount)]
     else:
@@ -985,6 +983,13 @@ def after_zone_change(r: Run, obj_id: str, old: str, new: str) -> None:
     for ability in use.card.abilities:
         if ability.kind == "triggered" and ability.trigger and ability.trigger.get("event") in events:
             _queue(r, use, ability, {"$this": obj_id, "$you": use.controller})
+
+
+def check_now(r: Run) -> None:
+    """State-based actions (CR 704.3), then state triggers (603.8): what is checked before a player would get
+    priority, and before what waits is put on the stack (117.5)."""
+    r.ruleset.state_based_actions(r)
+    check_state_triggers(r)
 
 
 def check_state_triggers(r: Run) -> None:

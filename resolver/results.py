@@ -14,6 +14,7 @@ from .effects import AsThoughWither, LifeFloor, Piece, Regeneration, cant_lose, 
 from .errors import Unmodelled
 from .events import gain_life, put_into_graveyard, replacements_now
 from .misconceptions import believed
+from .play import after_zone_change
 from .selectors import matches_any
 from .values import effect_value, hashable
 from .walkers2008 import refuse_walker_uniqueness
@@ -268,8 +269,6 @@ def mtg_state_based_actions(run: Run) -> None:
             run.say(text, concept)
             zone = put_into_graveyard(branch, oid, dies=st.objects[oid].is_creature, options=found[oid])
             if run.plan is not None:
-                from .play import after_zone_change
-
                 after_zone_change(run, oid, "battlefield", zone)
         for oid, text, concept in unattach:
             st.mut(oid).unattached = True
@@ -336,9 +335,14 @@ def _alike(run: Run, refs: list[str]) -> bool:
             for u in run.plan.permanents.values()
         ]
 
+    # each value's repr holds every string sub() looks at, unescaped where the id has nothing repr escapes, and
+    # between quotes: a value whose repr doesn't mention the id can't, so it is skipped without the walk
+    texts = [repr(v) for v in values]
+
     def profile(ref: str) -> Counter:
         it = re.compile(rf"(?<![\w-]){re.escape(ref)}(?![\w-])")
         found = False
+        plain = ref.isprintable() and not any(c in ref for c in "\\'\"")
 
         def sub(x: Any) -> Any:
             nonlocal found
@@ -346,15 +350,17 @@ def _alike(run: Run, refs: list[str]) -> bool:
                 if it.search(x):
                     found = True
                     return _SERIAL.sub("#", it.sub("$it", x))
-                return _SERIAL.sub("#", x)
+                return _SERIAL.sub("#", x) if "#" in x else x
             if isinstance(x, tuple):
-                return tuple(sub(y) for y in x)
+                return tuple([sub(y) for y in x])
             if isinstance(x, frozenset):
-                return frozenset(sub(y) for y in x)
+                return frozenset([sub(y) for y in x])
             return x
 
         out: Counter = Counter()
-        for v in values:
+        for v, text in zip(values, texts, strict=True):
+            if plain and not it.search(text):
+                continue
             found = False
             w = sub(v)
             if found:

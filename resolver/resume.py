@@ -35,6 +35,7 @@ class Snapshot:
     chosen_source: str | None
     combat_sources: frozenset[str]
     depth: int
+    walked: int
     uses: dict[int, Any]
     missed: tuple[str, ...]
     work: int  # the steps of work spent from the start of the stretch to here
@@ -50,6 +51,7 @@ class Snapshot:
             run.chosen_source,
             frozenset(run.combat_sources),
             run.depth,
+            run.walked,
             dict(run.uses),
             tuple(run.missed),
             work,
@@ -66,6 +68,7 @@ class Snapshot:
         run.chosen_source = self.chosen_source
         run.combat_sources = set(self.combat_sources)
         run.depth = self.depth
+        run.walked = self.walked
         run.uses = dict(self.uses)
         run.missed = list(self.missed)
         return self.values

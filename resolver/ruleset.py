@@ -12,6 +12,8 @@ from functools import cache
 from types import ModuleType
 from typing import TYPE_CHECKING, ClassVar, Literal
 
+from .errors import BadInput, Unmodelled
+from .misconceptions import MISCONCEPTIONS
 from .prevention import Prevention
 from .scenario import COLOR_WORDS, AdditionalIn, Selector
 
@@ -70,7 +72,9 @@ class Ruleset:
         "hand": "hand",
     }
     # The log steps made so far (effects.make_step), by text, concepts and rules: a resolution logs the
-    # same step on many lines of play. An instance serves one resolution (get_ruleset makes a new one).
+    # same step on many lines of play, and questions alike log alike. An instance serves one resolution
+    # (get_ruleset makes a new one), given its class's steps (a step depends on the class alone: its wording and
+    # its concepts' rules; never changed once made), kept up to STEPS_KEPT.
     steps: dict[tuple, Step] = field(default_factory=dict, compare=False, repr=False)
     # Misconceptions switched on (resolver/misconceptions.py): the answer a player who believes them would give,
     # for quiz distractors; never a ruling.
@@ -90,8 +94,6 @@ class Ruleset:
     def cite(self, concept: str) -> list[str]:
         """The rules for a concept; a concept this system doesn't decide stops the answer (never guessed)."""
         if concept in self.undecided:
-            from .errors import Unmodelled
-
             raise Unmodelled(f"{self.short or self.key}: {self.undecided[concept]}")
         return list(self.concepts[concept].rules)
 
@@ -493,10 +495,20 @@ ALL_RULESETS = tuple(RULESETS)  # every ruleset key the contract names
 GAME_OF = {key: rs.game for key, rs in RULESETS.items()}  # whose cards each one uses
 
 
-def get_ruleset(key: str, misconceptions: frozenset[str] = frozenset()) -> Ruleset:
-    from .errors import BadInput
-    from .misconceptions import MISCONCEPTIONS
+STEPS_KEPT = 20_000  # log steps kept per rule system between resolutions (then they are made again)
+_STEPS: dict[type[Ruleset], dict[tuple, Step]] = {}
 
+
+def _steps_of(cls: type[Ruleset]) -> dict[tuple, Step]:
+    """The log steps made so far under rule system `cls` (effects.make_step: the same text, concepts and rules make
+    the same step), emptied when there are STEPS_KEPT of them."""
+    steps = _STEPS.setdefault(cls, {})
+    if len(steps) >= STEPS_KEPT:
+        steps.clear()
+    return steps
+
+
+def get_ruleset(key: str, misconceptions: frozenset[str] = frozenset()) -> Ruleset:
     unknown = sorted(set(misconceptions) - set(MISCONCEPTIONS))
     if unknown:
         raise BadInput(
@@ -506,10 +518,8 @@ def get_ruleset(key: str, misconceptions: frozenset[str] = frozenset()) -> Rules
         cls = RULESETS[key]
         for name in sorted(misconceptions):
             if name in cls.refused_misconceptions:
-                from .errors import Unmodelled
-
                 raise Unmodelled(
                     f"{cls.short}: the misconception {name!r} can't be switched on: {cls.refused_misconceptions[name]}"
                 )
-        return cls(misconceptions=frozenset(misconceptions))
+        return cls(misconceptions=frozenset(misconceptions), steps=_steps_of(cls))
     raise BadInput(f"unknown ruleset {key!r} (supported: {', '.join(RULESETS)})", field="ruleset")

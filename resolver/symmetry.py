@@ -26,20 +26,24 @@ _PLAIN = frozenset({int, bool, float, type(None)})  # what map() gives back as i
 class Swap:
     """An exchange of names (object ids, their displayed names, effect ids and names), applied to keys."""
 
-    __slots__ = ("effects", "names")
+    __slots__ = ("effects", "mapped", "names")
 
     def __init__(self, names: dict[str, str], effects: dict[str, str]) -> None:
         self.names = names
         self.effects = effects  # effect id -> the effect id it becomes
+        # map() of each tuple and frozenset met so far, by value: keys and values repeat their parts (a selector's
+        # fields, a node's objects), and an equal part maps to an equal image (keys are only ever compared)
+        self.mapped: dict[Any, Any] = {}
 
     def map(self, x: Any) -> Any:
         t = type(x)
         if t is str:
             return self.names.get(x, x)
-        if t is tuple:
-            return tuple(self._each(x))
-        if t is frozenset:
-            return frozenset(self._each(x))
+        if t is tuple or t is frozenset:
+            image = self.mapped.get(x)
+            if image is None:
+                image = self.mapped[x] = t(self._each(x))
+            return image
         if t is Value:
             return self.map(x.parts)
         return x

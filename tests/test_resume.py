@@ -5,9 +5,9 @@ zones, steps), and the same work spent, so the engine's bound on work is reached
 from __future__ import annotations
 
 import pytest
-from helpers import creature
+from helpers import CARDS, creature
 
-from resolver import choices, parse_scenario, resolve
+from resolver import choices, engine, parse_scenario, resolve
 from resolver.memo import EventMemo
 from resolver.resume import Stretch
 
@@ -140,6 +140,40 @@ def test_real_cards_boros_reckoner_resumes_with_the_same_outcomes(memos, works, 
     assert {(o.players["You"].life, o.players["Opponent"].life) for o in divided} == {(17, 11), (20, 11)}
     first = _outcome(res, "Boros Reckoner targets Opponent")
     assert first.choices[0] == "big assigns 12 to Boros Reckoner" and first.players["Opponent"].life == 8
+
+
+def test_the_damage_taken_up_comes_with_its_state_based_actions_checked(memos, works, monkeypatch):
+    """Of the 3 lines of each division of the 12/12's damage, the 2 that take up the damage dealt take up the
+    state-based actions checked after it too (Boros Reckoner destroyed, CR 704.5g) before its trigger's target is
+    chosen: 20 checks fewer, and the same outcomes and work as replaying every line."""
+    from resolver.ruleset import MtgRuleset
+
+    checks: list[int] = []
+    check = MtgRuleset.state_based_actions
+
+    def counted(self, run):
+        checks.append(1)
+        return check(self, run)
+
+    monkeypatch.setattr(MtgRuleset, "state_based_actions", counted)
+    monkeypatch.setattr(engine, "CHECK_MEMO", False)  # (the suite's reference answers check their own)
+    monkeypatch.setattr(engine, "CHECK_MERGE", False)
+    data = {
+        "battlefield": [
+            creature("big", "You", 12, 12, keywords=("trample",)),
+            {"id": "reckoner", "card": "Boros Reckoner", "controller": "Opponent"},
+        ],
+        "actions": [{"combat": {"attackers": {"big": "Opponent"}, "blockers": {"reckoner": "big"}}}],
+    }
+    res = resolve(parse_scenario(data), cards=CARDS)
+    # the first line checks at the start and after the blocks; each line after its trigger resolves; after the
+    # damage, only the first line of each division (it was 62 with the 20 others checking again)
+    assert len(checks) == 2 + 30 + 10
+    plain, left = replayed(monkeypatch, works, data, CARDS)
+    assert res.model_dump() == plain and works[0].left == left
+    assert len(res.outcomes) == 21
+    (o,) = [o for o in res.outcomes if o.choices == ["big assigns 12 to Boros Reckoner", "Boros Reckoner targets big"]]
+    assert o.permanents["big"].zone == "graveyard" and o.permanents["reckoner"].zone == "graveyard"
 
 
 def test_a_player_copied_for_a_snapshot_keeps_every_field():
