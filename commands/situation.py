@@ -2401,6 +2401,8 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer:
         said = f"{spell.caster} may cast {name} from {hand}{' ' + ' '.join(words) if words else ''}"
         offer.put(r, Entry(entry, lambda: f"{said}{offer.where(r)} ({how})", name, optional=True))
         return
+    hand = "your hand" if spell.caster == lx.YOU else f"{spell.caster}'s hand"
+    _used_offer(r, spell.caster, name, f"The {name} {spell.caster} casts is the one said to be in {hand}, not another.")
     if r.combat is not None and "sorcery" in {t.lower() for t in f.types}:  # CR 307.1: main phase, stack empty
         raise SituationError(
             f"{name} is a sorcery: it is cast only in a main phase with the stack empty (CR 307.1), not after "
@@ -2595,6 +2597,8 @@ def _activate(r: Reader, actor: str | None, rest: str, offer: Offer | None = Non
         )
     if needs_combat(ability):
         r.needs_combat.add(id(entry))
+    who = entry.get("by") or obj.controller or lx.YOU
+    _used_offer(r, who, obj.name, f"{r.display(pid)} is activated: that is the use said to be possible, not another.")
     r.push(
         Entry(
             entry,
@@ -3024,6 +3028,63 @@ class Offer:
         else:
             r.add_action(entry.action, entry.line)
         self.names.append(entry.name)
+
+
+def _offer_of(r: Reader, action: dict[str, Any]) -> tuple[str, str]:
+    """Who may use an offered card or ability, and the card's name."""
+    if "cast" in action:
+        return action.get("by") or lx.YOU, action["cast"]
+    obj = r.obj(action["activate"])
+    return action.get("by") or obj.controller or lx.YOU, obj.name
+
+
+def _told(r: Reader) -> list[dict[str, Any]]:
+    """The actions read so far: those resolved, then those waiting on the stack."""
+    return [a for a, _ in r.actions] + [e.action for e in r.stack]
+
+
+def offered(r: Reader, who: str) -> list[str]:
+    """The names of the cards and abilities `who` may still use or not (form_hand), in the order offered."""
+    return [name for a in _told(r) if a.get("optional") for p, name in [_offer_of(r, a)] if p == who]
+
+
+def withdraw_offers(r: Reader, who: str, name: str | None = None, count: int = lx.MAX_ACTIONS) -> int:
+    """Take back up to `count` of the cards or abilities `who` may use (those named `name`, or all): a player who
+    says they don't use it ("I don't cast it"), or who casts the one said to be in hand. How many were taken."""
+
+    def taken(action: dict[str, Any]) -> bool:
+        nonlocal count
+        if not action.get("optional") or count <= 0:
+            return False
+        player, card = _offer_of(r, action)
+        if player != who or name not in (None, card):
+            return False
+        count -= 1
+        r.spells[:] = [s for s in r.spells if s.action is not action]
+        return True
+
+    before = len(r.actions) + len(r.stack)
+    for i in reversed(range(len(r.actions))):
+        if taken(r.actions[i][0]):
+            del r.actions[i]  # what was put on the stack after it keeps its place among the rest (on_stack_before)
+            for e in r.stack:
+                e.put_at -= e.put_at > i
+            for a, _ in r.actions[i:]:
+                if a.get("on_stack_before", 0) > i:
+                    a["on_stack_before"] -= 1
+    r.stack[:] = [e for e in r.stack if not taken(e.action)]
+    left = [a for a in _told(r) if a.get("optional")]
+    gone = ((MANA_NOTE,) if not left else ()) + ((r.offer_note,) if len(left) < 2 else ())
+    r.notes[:] = [n for n in r.notes if n not in gone]
+    return before - len(r.actions) - len(r.stack)
+
+
+def _used_offer(r: Reader, who: str, name: str, what: str) -> None:
+    """A card said to be in `who`'s hand (or an ability they could activate) and then used: the one used is that
+    card, not another copy ("I have Giant Growth in hand. In response I cast Giant Growth …"), and the reading says
+    so."""
+    if withdraw_offers(r, who, name, count=1):
+        r.note(what)
 
 
 def _how(abilities: list[Any], entry: dict[str, Any], modal: bool) -> str:
