@@ -18,6 +18,7 @@ from .asked_action import asked_action, not_done
 from .asked_combat import asked_combat
 from .asked_unsaid import block_asked, no_unsaid_card
 from .clauses import Clause, clauses
+from .declined import declined
 from .commentary import believed_fact, carries_nothing, is_commentary, is_opinion
 from .coreference import described_later, specified
 from .entities import POSSESSOR, Names, controls, is_spell, subject
@@ -86,6 +87,9 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         no_correction(c.text, bool(read_so_far), later, lambda s: _says_something(s, names))
         no_unresolved(c.text)  # "opp shocks my bear but it fizzled": the answer would resolve it
         no_unnamed_board(c.text)  # "opp controls one too": asked, not read as a card ("Tooth and Claw?")
+        if note := declined(without_lead(c.text), r, names):  # "I have Giant Growth in hand. I don't cast it"
+            assumed.append(note)
+            continue
         if (
             c.aside
             or is_opinion(c.text)
