@@ -18,9 +18,9 @@ from .asked_action import asked_action, not_done
 from .asked_combat import asked_combat
 from .asked_unsaid import block_asked, no_unsaid_card
 from .clauses import Clause, clauses
-from .declined import declined
 from .commentary import believed_fact, carries_nothing, is_commentary, is_opinion
 from .coreference import described_later, specified
+from .declined import declined
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .frames import rewrite, without_lead
 from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
