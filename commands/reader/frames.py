@@ -20,6 +20,7 @@ from .. import lexicon as lx
 from ..situation import SituationError, parse_generic
 from .aims import frame_try_by
 from .attachments import attachments_off, frame_play_attachment, frame_with_attachment
+from .could import frame_could_card_verb
 from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .leads import frame_after, frame_damage_step
@@ -591,6 +592,7 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_damage_step,
     frame_no_block,
     frame_not_done,
+    frame_could_card_verb,
     lambda c, n: frame_versus(c, n, rewrite),
     lambda c, n: frame_role(c, n, rewrite),
     lambda c, n: frame_and_card_verb(c, n, rewrite),
