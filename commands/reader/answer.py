@@ -84,8 +84,8 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             lambda m: Question("winner"),
         ),
         (  # "Does Shock kill my bear?": whether the bear dies (the answer says that, not what killed it)
-            r"^(?:does|do|did|will|would|can|could) [a-z0-9+/'\-, ]+? kill (?P<s>.+)$",
-            lambda m: Question("fate", m["s"], negated=True),
+            r"^(?:does|do|did|will|would|can|could) (?P<src>[a-z0-9+/'\-, ]+?) kill (?P<s>.+)$",
+            lambda m: Question("fate", m["s"], m["src"], negated=True),
         ),
         (
             r"^(?:is|are|am|was|were|will|would) (?P<s>.+?) (?:be )?(?:going to )?"
@@ -806,6 +806,15 @@ def _he_untouched(facts: Facts, q: Question, subject: Subject) -> bool:
     return same and not any(p.lost for p in players) and all(_dealt(o, to=(subject.key,)) == 0 for o in facts.outcomes)
 
 
+def _not_alone(facts: Facts, q: Question, question: str, subject: Subject) -> bool:
+    """ "Does the Shock kill me?" when more than the Shock deals damage to me: whether I lose isn't whether the
+    Shock kills me (the answer would be another question's), so no first line; the outcomes tell."""
+    source = _source(facts, q.source, question) if q.source else None
+    if source is None:
+        return False
+    return any(_dealt(o, subject.shown) != _dealt(o, subject.shown, source.shown) for o in facts.outcomes)
+
+
 def _answer(q: Question, question: str, facts: Facts) -> str | None:
     if q.kind == "prevented":
         return _prevented(facts)
@@ -818,7 +827,7 @@ def _answer(q: Question, question: str, facts: Facts) -> str | None:
         if q.subject in ("they", "them") and q.detail != "lose":
             return None
         subject = facts.subject(q.subject, question, objects=q.detail not in ("lose", "win"))
-        if subject is None or _he_untouched(facts, q, subject):
+        if subject is None or _he_untouched(facts, q, subject) or _not_alone(facts, q, question, subject):
             return None
         if q.detail == "win":  # "Do I win?": the other player loses, or doesn't
             if subject.kind != "player":
