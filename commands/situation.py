@@ -1213,6 +1213,8 @@ class Reader:
         sole = _ROLE_REF.match(rest)
         if sole:  # "his one creature", "my only attacker", "the blocker": the one there is
             return self.sole(phrase, sole.group(1).lower(), owner)
+        if rest.lower() in lx.KEYWORD_NOUNS and nth is None:  # "my flier", "his trampler": the one there is
+            return self.keyword_ref(phrase, lx.KEYWORD_NOUNS[rest.lower()], owner)
         if has_size(rest):  # "a 3/3", "a 5/5 with lifelink", "my 2/2 flier"
             desc = self.generic_description(rest, phrase)
             if desc is not None:
@@ -1312,6 +1314,23 @@ class Reader:
                 'creature ("Grizzly Bears", "the 3/3 creature")'
             )
         self.notes.append(f'"{phrase}" is read as {self.display(pool[0].id)}, the only one.')
+        return pool[0]
+
+    def keyword_ref(self, phrase: str, keyword: str, owner: str | None) -> Obj:
+        """ "my flier", "his trampler", "the lifelinker": the one creature (of `owner`, when said) with that keyword
+        now (its card's, said, or given this turn); none or several: say which."""
+        pool = [
+            o
+            for o in self.objects
+            if o.permanent and _is_creature(o) and (owner is None or o.controller == owner) and keyword in _has(o)
+        ]
+        if len(pool) != 1:
+            whose = f"{owner} control{'' if owner == lx.YOU else 's'}" if owner else "there are"
+            raise SituationError(
+                f'"{phrase}": {whose} {len(pool) or "no"} creature{"s" if len(pool) != 1 else ""} with {keyword}: '
+                'name the creature ("Serra Angel", "the 3/3 creature")'
+            )
+        self.notes.append(f'"{phrase}" is read as {self.display(pool[0].id)}, the only one with {keyword}.')
         return pool[0]
 
     def _known_card(self, text: str, want: str | None = None, board: bool = False) -> Any:
@@ -1816,6 +1835,13 @@ SPELL_TYPES = frozenset({"instant", "sorcery", "action"})  # what `cast` takes (
 
 
 _EXACT = ("exact", "alias", "face", "board")  # how a match names the card itself, not something close to it
+
+
+def _has(o: Obj) -> set[str]:
+    """An object's keywords now, lower case: its card's, those said, those it got this turn."""
+    base = o.card.faces[o.face].keywords if o.card is not None else []
+    now = [*base, *o.keywords, *o.explicit.get("keywords", []), *o.this_turn.get("keywords", [])]
+    return {k.lower() for k in now if isinstance(k, str)}
 
 
 _ROLE_REF = re.compile(
