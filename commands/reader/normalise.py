@@ -154,7 +154,9 @@ def _walker(m: re.Match[str]) -> str:
 
 _WORD_RES = [(re.compile(rf"(?<![\w/'])(?:{pattern})(?![\w/'])", re.I), repl) for pattern, repl in _WORDS]
 # each substitution with the strings its matches contain (commands/reader/needles.py)
-_SUBSTITUTIONS = [(sieved(rx), repl) for rx, repl in (*_WORD_RES, *_KEYWORD_RES)]
+# "pro red", "pro-green" in lower case: protection from that colour (CR 702.16; "(Pro Green)" after a card stays)
+_PRO_COLOUR = re.compile(r"(?<![\w/'])pro[- ]?(white|blue|black|red|green)(?![\w/'])")
+_SUBSTITUTIONS = [(sieved(rx), repl) for rx, repl in (*_WORD_RES, *_KEYWORD_RES, (_PRO_COLOUR, r"protection from \1"))]
 
 
 def _substitute(text: str) -> str:
