@@ -1,8 +1,9 @@
 """What a player says they don't use, beside cards said to be in their hand (audit9).
 
-"I have Giant Growth in hand. I don't cast it", "I could activate Samite Healer but I don't", "…, I pass": the card
-or ability offered (each way to use it, or not: situation.form_hand) is then not used in any outcome, and the
-reading says so; a card said not to be cast is never cast. Which one "it" is, beside several offered, is asked.
+"I have Giant Growth in hand. I don't cast it", "I could activate Samite Healer but I don't", "…, I pass", "I have no
+response", "I hold it": the card or ability offered (each way to use it, or not: situation.form_hand) is then not used
+in any outcome, and the reading says so; a card said not to be cast is never cast. Which one "it" is, beside several
+offered, is asked.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ _DECLINED = re.compile(
     r"^(?P<p>I|Opponent|he|she|they|we)\s+(?:"
     r"(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not|won't|will\s+not|(?:chooses?|chose|decides?|decided)\s+"
     r"not\s+to)(?:\s+(?P<v>respond|activate|cast|use|play)\b(?P<what>[^,;]*))?"
-    r"|pass(?:es|ed)?(?:\s+priority)?)$",
+    r"|pass(?:es|ed)?(?:\s+priority)?|(?:have|has|had)\s+no\s+(?:response|responses|answer)"
+    r"|(?:holds?|held|keeps?|kept)\s+(?:it|that|onto\s+it|on\s+to\s+it|it\s+back)(?:\s+in\s+(?:my\s+|his\s+|her\s+)?hand)?)$",
     re.I,
 )
 _ANY = re.compile(r"\s*\b(?:in\s+response(?:\s+to\s+.+)?|either|at\s+all|anything|now)$", re.I)
