@@ -227,3 +227,32 @@ def test_the_trampler(pool_index):
 def test_pro_a_colour_is_protection(text, life, pool_index):
     data = answered(text, pool_index)
     assert data["outcomes"][0]["players"]["Opponent"]["life"] == life and data["answer"].startswith("Opponent survives")
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        # audit9: set aside ("Not part of the situation"), answered as if it couldn't happen ("Hill Giant dies")
+        ("opp controls Hill Giant. I bolt his giant. he could have a trick. does it die?", "without its card"),
+        ("opp controls Hill Giant. I bolt it. he could pump it. does it die?", "without its card"),
+        # audit9: answered "Grizzly Bears survives", the block floated in the message dropped
+        ("I control Grizzly Bears. I could block with it. opp attacks with Hill Giant. does my bear die?",
+         "whether it happens isn't said"),
+        ("I control Grizzly Bears. opp attacks with Hill Giant. I might chump with my bear. am I dead?",
+         "whether it happens isn't said"),
+    ],
+)  # fmt: skip
+def test_a_possibility_without_its_card_or_a_floated_block_is_asked_back(text, fragment, pool_index):
+    asked_back(text, pool_index, fragment)
+
+
+def test_a_supposition_not_to_respond_is_said_and_a_real_can_attack_is_read_as_stated(pool_index):
+    data = answered(
+        "I control Grizzly Bears. opp shocks it. I have Giant Growth in hand. if I don't respond, does it die?",
+        pool_index,
+    )
+    assert data["answer"] == "Grizzly Bears dies" and len(data["outcomes"]) == 1
+    assert 'Told as a supposition ("if …"), answered as if it happens: "I don\'t respond"' in data["interpretation"]
+    # real (the corpus: "I can attack with a 3/3 and the opponent can block with a 1/1 …"): still read as stated
+    data = answered("I can attack with a 3/3 and Opponent can block with a 1/1. does the 1/1 die?", pool_index)
+    assert data["answer"] == "1/1 creature dies"

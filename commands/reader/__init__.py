@@ -89,6 +89,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         no_unnamed_board(c.text)  # "opp controls one too": asked, not read as a card ("Tooth and Claw?")
         if note := declined(without_lead(c.text), r, names):  # "I have Giant Growth in hand. I don't cast it"
             assumed.append(note)
+            supposed += [c.text] if c.supposed else []
             continue
         if (
             c.aside
