@@ -2369,6 +2369,10 @@ def _cast_copies(r: Reader, actor: str | None, rest: str, n: int, single: str, a
 def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer: Offer | None = None) -> None:
     """ "<player> casts <card> …"; with `offer`, a card its player may cast or not (docs/scenario.md "optional")."""
     rest = re.sub(r"^another\s+", "", rest.strip(), flags=re.I)  # "opponent casts another Shock": a new one
+    held = set(offered(r, actor, casts=True)) if actor and offer is None else set()
+    pronoun = re.match(r"^(?:it|that(?:\s+one)?)(?=\s|$)", rest, re.I)
+    if pronoun and len(held) == 1:  # "I have Giant Growth in hand. I cast it on my bear": the card in hand
+        rest = f"{next(iter(held))}{rest[pronoun.end() :]}"
     copies = lx.COUNT_RE.match(rest)
     if copies and offer is None and not r._is_card(rest) and r.number(copies.group(1)) >= 2:
         _cast_copies(r, actor, rest, r.number(copies.group(1)), rest[copies.end() :], assumed)
@@ -3069,9 +3073,16 @@ def _told(r: Reader) -> list[dict[str, Any]]:
     return [a for a, _ in r.actions] + [e.action for e in r.stack]
 
 
-def offered(r: Reader, who: str) -> list[str]:
-    """The names of the cards and abilities `who` may still use or not (form_hand), in the order offered."""
-    return [name for a in _told(r) if a.get("optional") for p, name in [_offer_of(r, a)] if p == who]
+def offered(r: Reader, who: str, casts: bool = False) -> list[str]:
+    """The names of the cards and abilities (only the cards: `casts`) `who` may still use or not (form_hand), in
+    the order offered."""
+    return [
+        name
+        for a in _told(r)
+        if a.get("optional") and (not casts or "cast" in a)
+        for p, name in [_offer_of(r, a)]
+        if p == who
+    ]
 
 
 def withdraw_offers(r: Reader, who: str, name: str | None = None, count: int = lx.MAX_ACTIONS) -> int:

@@ -85,6 +85,11 @@ def test_another_card_still_offered_and_it_beside_two_asked_back(pool_index):
         ("I control Grizzly Bears. opp attacks with Hill Giant. I have Giant Growth in hand. I block with my bear and "
          "cast Giant Growth on it. does my bear survive?", {"Grizzly Bears": "battlefield", "Hill Giant": "graveyard"},
          "Grizzly Bears survives"),
+        # audit9: refused, '"it" could be several cards (It That Betrays, Ith, High Arcanist, …)'
+        ("I control Grizzly Bears. opp shocks it. I have Giant Growth in hand and cast it on my bear. does my bear "
+         "survive?", {"Grizzly Bears": "battlefield"}, "Grizzly Bears survives"),
+        ("I'm at 3. I have Mending Hands in hand. opp bolts me. I cast it on myself. am I dead?", {},
+         "You survive at 3 life"),
         # real (a forum question: "Nissa is at 2 life and 8 poison, but has Healing Salve in hand"), told as cast
         ("I'm at 2. I have Healing Salve in hand. opp shocks me. In response I cast Healing Salve on myself to "
          "prevent 3 damage. am I dead?", {}, "You survive at 2 life"),
