@@ -853,12 +853,25 @@ class Reader:
                 obj.counters.pop("loyalty", None)
             elif kind == "counters":
                 obj.counters[value[0]] = value[1]
+                self._size_before_counters(obj)
             elif kind == "chosen":
                 obj.chosen[value[0]] = value[1]
             elif kind == "attached":
                 attach(self, obj.id, value, self.clause or value)
             elif value not in obj.keywords:
                 obj.keywords.append(value)
+
+    def _size_before_counters(self, obj: Obj) -> None:
+        """ "a 2/2 with a +1/+1 counter": a size said without a card is before its counters (a 3/3 now, CR 122.1a);
+        the reading says so, as a player may have meant the size it has now."""
+        if obj.card is not None or "power" not in obj.explicit or not {"+1/+1", "-1/-1"} & set(obj.counters):
+            return
+        n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+        now = f"{obj.explicit['power'] + n}/{obj.explicit['toughness'] + n}"
+        said = f"{obj.explicit['power']}/{obj.explicit['toughness']}"
+        note = f"{self.display(obj.id)}: {said} is read as its size before its counters ({now} with them, CR 122.1a)."
+        self.notes[:] = [x for x in self.notes if not x.startswith(f"{self.display(obj.id)}: {said} is read as")]
+        self.notes.append(note)
 
     def split_list(self, text: str) -> list[str]:
         """Split on commas and "and", keeping card names that contain them ("Gisela, Blade of Goldnight") and what is

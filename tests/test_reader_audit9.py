@@ -261,3 +261,22 @@ def test_a_supposition_not_to_respond_is_said_and_a_real_can_attack_is_read_as_s
     # real (the corpus: "I can attack with a 3/3 and the opponent can block with a 1/1 …"): still read as stated
     data = answered("I can attack with a 3/3 and Opponent can block with a 1/1. does the 1/1 die?", pool_index)
     assert data["answer"] == "1/1 creature dies"
+
+
+@pytest.mark.parametrize(
+    ("text", "said", "now", "zone"),
+    [
+        # audit9: read as a 2/2 before its counter (a 3/3 that survives the Shock), the reading not saying so
+        ("my 2/2 has a +1/+1 counter. opp shocks it. does it die?", "2/2", "3/3", "battlefield"),
+        ("I control a 4/4 (it has a +1/+1 counter). opp bolts it. does it die?", "4/4", "5/5", "battlefield"),
+        # real (the corpus: "a 4/1 creature with trample and undying. It has a +1/+1 counter", a Strangleroot Geist)
+        ("It's my turn. I control a 4/1 creature with trample and undying. It has a +1/+1 counter. Opponent shocks "
+         "it.", "4/1", "5/2", "graveyard"),
+    ],
+)  # fmt: skip
+def test_a_size_said_beside_counters_is_said_to_be_before_them(text, said, now, zone, pool_index):
+    data = answered(text, pool_index)
+    [(_, zones, _)] = _outcomes(data)
+    assert list(zones.values()) == [zone]
+    note = f"{said} creature: {said} is read as its size before its counters ({now} with them, CR 122.1a)."
+    assert note in data["interpretation"], data["interpretation"]
