@@ -280,3 +280,19 @@ def test_a_size_said_beside_counters_is_said_to_be_before_them(text, said, now, 
     assert list(zones.values()) == [zone]
     note = f"{said} creature: {said} is read as its size before its counters ({now} with them, CR 122.1a)."
     assert note in data["interpretation"], data["interpretation"]
+
+
+@pytest.mark.parametrize(
+    ("text", "zones"),
+    [
+        # audit9: refused ("can't read 'I am holding Giant Growth'", "no card named 'Giant Growth from my hand'")
+        ("I control Grizzly Bears. opp shocks it. I'm holding Giant Growth. does it survive?", ["graveyard", "battlefield"]),
+        ("opp controls Hill Giant. I bolt his giant. he's holding Giant Growth. does it die?", ["graveyard", "battlefield"]),
+        ("I control Grizzly Bears. opp shocks it. I cast Giant Growth from my hand on my bear. does it survive?",
+         ["battlefield"]),
+    ],
+)  # fmt: skip
+def test_holding_a_card_is_having_it_in_hand_and_from_my_hand_is_a_cast(text, zones, pool_index):
+    data = answered(text, pool_index)
+    name = "Hill Giant" if "Hill Giant" in text else "Grizzly Bears"
+    assert [z[name] for _, z, _ in _outcomes(data)] == zones

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 
 from ..situation import SituationError
-from .entities import Names, subject
+from .entities import Names, is_spell, subject
 
 _COULD = re.compile(
     r"^(?P<p>I|Opponent|he|she|they|we)\s+(?:could|can|may|might)\s+(?:also\s+|still\s+|always\s+)?"
@@ -66,3 +66,20 @@ def frame_could_card_verb(clause: str, names: Names) -> str | None:
     if tail.lower() in ("my face", "face", "his face", "her face", "their face"):
         tail = "me" if tail.lower() == "my face" else "Opponent" if p == "I" else "me"
     return f"{p} could cast {verb.name}" + (f" targeting {tail}" if tail else "")
+
+
+_HOLDING = re.compile(
+    r"^(?P<p>I|Opponent|he|she|they|we)\s+(?:am\s+|is\s+|are\s+)?(?:holding|holds?)\s+(?:up\s+|onto\s+)?(?P<x>.+?)"
+    r"(?:\s+(?:up|back))?$",
+    re.I,
+)
+
+
+def frame_holding(clause: str, names: Names) -> str | None:
+    """ "I'm holding Giant Growth", "he holds up a Shock": the card is in that player's hand (said as "in hand")."""
+    m = _HOLDING.match(clause.strip())
+    spans = names.spans(m["x"]) if m else []
+    if m is None or not spans or not all(names.card(n) is not None and is_spell(names.card(n)) for *_, n in spans):
+        return None
+    p = subject(m["p"])[0]
+    return f"{p} {'have' if p == 'I' else 'has'} {m['x']} in hand" if p else None
