@@ -286,8 +286,10 @@ def test_a_size_said_beside_counters_is_said_to_be_before_them(text, said, now, 
     ("text", "zones"),
     [
         # audit9: refused ("can't read 'I am holding Giant Growth'", "no card named 'Giant Growth from my hand'")
-        ("I control Grizzly Bears. opp shocks it. I'm holding Giant Growth. does it survive?", ["graveyard", "battlefield"]),
-        ("opp controls Hill Giant. I bolt his giant. he's holding Giant Growth. does it die?", ["graveyard", "battlefield"]),
+        ("I control Grizzly Bears. opp shocks it. I'm holding Giant Growth. does it survive?",
+         ["graveyard", "battlefield"]),
+        ("opp controls Hill Giant. I bolt his giant. he's holding Giant Growth. does it die?",
+         ["graveyard", "battlefield"]),
         ("I control Grizzly Bears. opp shocks it. I cast Giant Growth from my hand on my bear. does it survive?",
          ["battlefield"]),
     ],
