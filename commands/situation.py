@@ -1377,6 +1377,8 @@ class Reader:
         does; when none does, one is put there (controlled by `owner`, else `default`, else assumed to be yours) and
         the reading says so. Several: say whose or which."""
         pool = [o for o in self.objects if o.permanent and _is_creature(o) and _describes(desc, o)]
+        if role == "blocker":  # a blocker is never an attacker (CR 509.1a): "I attack with a 4/4, he blocks with a 4/4"
+            pool = [o for o in pool if o.id not in (self.combat or {}).get("attackers", {})]
         if owner is not None:
             pool = [o for o in pool if o.controller == owner or o.assumed]
         elif role in ("blocker", "attacker") and default is not None:  # "I block with a 3/3": one of mine

@@ -298,3 +298,25 @@ def test_holding_a_card_is_having_it_in_hand_and_from_my_hand_is_a_cast(text, zo
     data = answered(text, pool_index)
     name = "Hill Giant" if "Hill Giant" in text else "Grizzly Bears"
     assert [z[name] for _, z, _ in _outcomes(data)] == zones
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        # audit9: "mine"/"his" read as the player: "Opponent survives at 20 life" though his giant dies
+        ("I control Grizzly Bears. opp controls Hill Giant. I bolt his giant. does his survive?", "Hill Giant dies"),
+        ("I control Grizzly Bears. opp controls Hill Giant. I shock his giant and he shocks my bear. does mine die?",
+         "Grizzly Bears dies"),
+        # real-derived (a judges' Rules Day: "What if I attack you with the same 4/4 … and you block with a 4/4 …"),
+        # told of sizes alone; it was refused as "4/4 creature can't attack its own controller's side"
+        ("I attack with a 4/4 and he blocks with a 4/4. does his die?", "4/4 creature [4-4-creature-2] dies"),
+    ],
+)  # fmt: skip
+def test_mine_and_his_said_alone_are_a_permanent_of_that_player(text, first, pool_index):
+    assert answered(text, pool_index)["answer"] == first
+
+
+def test_mine_beside_two_of_mine_gets_no_first_line(pool_index):
+    text = "I control Grizzly Bears and Samite Healer. opp controls Hill Giant. I bolt his giant. does mine survive?"
+    assert answered(text, pool_index)["answer"] is None
+    assert answered(text.replace("mine survive", "his survive"), pool_index)["answer"] == "Hill Giant dies"

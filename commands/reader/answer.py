@@ -263,6 +263,15 @@ _POSSESSIVES = (
     (("his ", "her ", "their "), "other"),
 )
 _GENERIC = {"creature", "guy", "dude", "blocker", "attacker", "permanent", "one"}
+# a possessive said alone ("does mine die?"): whose permanent it asks about ("yours", "ours": not said whose)
+_BARE_POSSESSIVES: dict[str, str | None] = {
+    "mine": "you",
+    "his": "other",
+    "hers": "other",
+    "theirs": "other",
+    "yours": None,
+    "ours": None,
+}
 
 
 @dataclass(frozen=True)
@@ -339,6 +348,8 @@ class Facts:
     def subject(self, words: str, question: str, players: bool = True, objects: bool = True) -> Subject | None:
         """The one player or permanent `words` names; None when none or several could be meant."""
         w = re.sub(r"^(?:the|a|an)\s+", "", words.strip())
+        if w in _BARE_POSSESSIVES and objects:  # "does mine die?", "does his survive?": a permanent of theirs
+            return self._sole(_BARE_POSSESSIVES[w])  # ("what is his life": the player, asked of players only)
         if players:
             p = self.player(w)
             if p is not None:
@@ -372,6 +383,14 @@ class Facts:
                 pool = [pid for pid in pool if self.controller[pid] == owner]
                 w = m.group(2)
         found = self.named(pool, w)
+        return self._object(found[0]) if len(found) == 1 else None
+
+    def _sole(self, who: str | None) -> Subject | None:
+        """The one creature (else permanent) `who` ("you", "other") controls; None when none or several."""
+        owner = self.owner(who) if who else None
+        mine = [pid for pid in self.objects if owner is not None and self.controller[pid] == owner]
+        creatures = [pid for pid in mine if self.is_creature(pid) is not False]
+        found = creatures or mine
         return self._object(found[0]) if len(found) == 1 else None
 
     def _object(self, pid: str) -> Subject:
