@@ -22,7 +22,7 @@ _COULD = re.compile(
 )
 # what a player could do with no card said ("he could pump it", "he could have a trick"): asked, never set aside
 _UNSAID = re.compile(
-    r"^(?:pump|buff|grow|save|protect|kill|remove|destroy|exile|bounce|counter|sac|sacrifice|regenerate|fog|heal|"
+    r"^(?:pump|buff|grow|save|protect|kill|remove|destroy|exile|bounce|counter|fog|heal|"
     r"burn|zap|ping|respond|flash)\b|^have\s+(?:an?\s+|some\s+)?(?:combat\s+)?(?:trick|instant|removal|answer|response|"
     r"counterspell|pump|burn|something)\b",
     re.I,
