@@ -320,3 +320,20 @@ def test_mine_beside_two_of_mine_gets_no_first_line(pool_index):
     text = "I control Grizzly Bears and Samite Healer. opp controls Hill Giant. I bolt his giant. does mine survive?"
     assert answered(text, pool_index)["answer"] is None
     assert answered(text.replace("mine survive", "his survive"), pool_index)["answer"] == "Hill Giant dies"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # audit9: "you lose … if Opponent casts Lightning Bolt targeting You", though Mending Hands cast first saves
+        # me: that line ends in the same game as casting nothing (prevented damage has no results), so it was hidden
+        "I'm at 3. I have Mending Hands in hand. opp has Lightning Bolt in hand. does he kill me?",
+        # real-derived (a forum question: "Nissa is at 2 life and 8 poison, but has Healing Salve in hand. Can
+        # Nissa survive?"), told of Mending Hands and a Shock in the opponent's hand
+        "I'm at 2. I have Mending Hands in hand. opp has Shock in hand. am I dead?",
+    ],
+)
+def test_a_condition_is_never_one_a_hidden_line_of_another_outcome_has(text, pool_index):
+    data = answered(text, pool_index)
+    lose = data["answer"].split("; you lose")[1]
+    assert "if You don't cast Mending Hands and Opponent casts" in lose, data["answer"]

@@ -494,9 +494,11 @@ def _groups(values: Sequence[Any]) -> list[tuple[Any, list[int]]]:
 
 
 def _distinguishing(outcomes: list[OutcomeOut], group: list[int]) -> list[str]:
-    """Choice labels every outcome of `group` has and no other outcome has."""
+    """Choice labels every outcome of `group` has and no line of play ending in another outcome has (lines that end
+    in the same game collapse, each outcome showing one line's choices: "Opponent casts Lightning Bolt targeting You"
+    doesn't lead to "You lose" alone when Mending Hands cast first leads to another outcome with it)."""
     inside = [set(outcomes[i].choices) for i in group]
-    outside = [set(o.choices) for j, o in enumerate(outcomes) if j not in group]
+    outside = [o.reached_by for j, o in enumerate(outcomes) if j not in group]
     return [c for c in outcomes[group[0]].choices if all(c in s for s in inside) and not any(c in s for s in outside)]
 
 
