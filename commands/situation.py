@@ -3207,9 +3207,25 @@ def form_hand(r: Reader, s: str) -> bool:
                 _cast(r, who, text, offer=offer)
     else:
         return False
+    _no_crossed_offers(r, offer, s)
     r.note(MANA_NOTE)
     _note_offers(r, offer)
     return True
+
+
+def _no_crossed_offers(r: Reader, offer: Offer, said: str) -> None:
+    """Cards both players may use with nothing on the stack ("opp has Lightning Bolt in hand. I have Mending Hands in
+    hand"): each is put in the order told, so one could never answer the other (CR 117.3, 405.5): asked, with what
+    each player does and in which order."""
+    if offer.top is not None or offer.combat:
+        return
+    players = {_offer_of(r, a)[0] for a, _ in r.actions if a.get("optional")}
+    if len(players) > 1:
+        raise SituationError(
+            f'"{said}": both players may use cards here with nothing cast yet, and which one answers the other '
+            "isn't said: tell what is cast first, then what may answer it (\"Opponent casts Lightning Bolt targeting "
+            'me. I have Mending Hands in hand"; see /help ruling)'
+        )
 
 
 def _note_offers(r: Reader, offer: Offer) -> None:
