@@ -853,12 +853,25 @@ class Reader:
                 obj.counters.pop("loyalty", None)
             elif kind == "counters":
                 obj.counters[value[0]] = value[1]
+                self._size_before_counters(obj)
             elif kind == "chosen":
                 obj.chosen[value[0]] = value[1]
             elif kind == "attached":
                 attach(self, obj.id, value, self.clause or value)
             elif value not in obj.keywords:
                 obj.keywords.append(value)
+
+    def _size_before_counters(self, obj: Obj) -> None:
+        """ "a 2/2 with a +1/+1 counter": a size said without a card is before its counters (a 3/3 now, CR 122.1a);
+        the reading says so, as a player may have meant the size it has now."""
+        if obj.card is not None or "power" not in obj.explicit or not {"+1/+1", "-1/-1"} & set(obj.counters):
+            return
+        n = obj.counters.get("+1/+1", 0) - obj.counters.get("-1/-1", 0)
+        now = f"{obj.explicit['power'] + n}/{obj.explicit['toughness'] + n}"
+        said = f"{obj.explicit['power']}/{obj.explicit['toughness']}"
+        note = f"{self.display(obj.id)}: {said} is read as its size before its counters ({now} with them, CR 122.1a)."
+        self.notes[:] = [x for x in self.notes if not x.startswith(f"{self.display(obj.id)}: {said} is read as")]
+        self.notes.append(note)
 
     def split_list(self, text: str) -> list[str]:
         """Split on commas and "and", keeping card names that contain them ("Gisela, Blade of Goldnight") and what is
@@ -1213,6 +1226,8 @@ class Reader:
         sole = _ROLE_REF.match(rest)
         if sole:  # "his one creature", "my only attacker", "the blocker": the one there is
             return self.sole(phrase, sole.group(1).lower(), owner)
+        if rest.lower() in lx.KEYWORD_NOUNS and nth is None:  # "my flier", "his trampler": the one there is
+            return self.keyword_ref(phrase, lx.KEYWORD_NOUNS[rest.lower()], owner)
         if has_size(rest):  # "a 3/3", "a 5/5 with lifelink", "my 2/2 flier"
             desc = self.generic_description(rest, phrase)
             if desc is not None:
@@ -1314,6 +1329,23 @@ class Reader:
         self.notes.append(f'"{phrase}" is read as {self.display(pool[0].id)}, the only one.')
         return pool[0]
 
+    def keyword_ref(self, phrase: str, keyword: str, owner: str | None) -> Obj:
+        """ "my flier", "his trampler", "the lifelinker": the one creature (of `owner`, when said) with that keyword
+        now (its card's, said, or given this turn); none or several: say which."""
+        pool = [
+            o
+            for o in self.objects
+            if o.permanent and _is_creature(o) and (owner is None or o.controller == owner) and keyword in _has(o)
+        ]
+        if len(pool) != 1:
+            whose = f"{owner} control{'' if owner == lx.YOU else 's'}" if owner else "there are"
+            raise SituationError(
+                f'"{phrase}": {whose} {len(pool) or "no"} creature{"s" if len(pool) != 1 else ""} with {keyword}: '
+                'name the creature ("Serra Angel", "the 3/3 creature")'
+            )
+        self.notes.append(f'"{phrase}" is read as {self.display(pool[0].id)}, the only one with {keyword}.')
+        return pool[0]
+
     def _known_card(self, text: str, want: str | None = None, board: bool = False) -> Any:
         """The card a phrase names, or None (then the phrase may name an object without a card)."""
         try:
@@ -1345,6 +1377,8 @@ class Reader:
         does; when none does, one is put there (controlled by `owner`, else `default`, else assumed to be yours) and
         the reading says so. Several: say whose or which."""
         pool = [o for o in self.objects if o.permanent and _is_creature(o) and _describes(desc, o)]
+        if role == "blocker":  # a blocker is never an attacker (CR 509.1a): "I attack with a 4/4, he blocks with a 4/4"
+            pool = [o for o in pool if o.id not in (self.combat or {}).get("attackers", {})]
         if owner is not None:
             pool = [o for o in pool if o.controller == owner or o.assumed]
         elif role in ("blocker", "attacker") and default is not None:  # "I block with a 3/3": one of mine
@@ -1816,6 +1850,13 @@ SPELL_TYPES = frozenset({"instant", "sorcery", "action"})  # what `cast` takes (
 
 
 _EXACT = ("exact", "alias", "face", "board")  # how a match names the card itself, not something close to it
+
+
+def _has(o: Obj) -> set[str]:
+    """An object's keywords now, lower case: its card's, those said, those it got this turn."""
+    base = o.card.faces[o.face].keywords if o.card is not None else []
+    now = [*base, *o.keywords, *o.explicit.get("keywords", []), *o.this_turn.get("keywords", [])]
+    return {k.lower() for k in now if isinstance(k, str)}
 
 
 _ROLE_REF = re.compile(
@@ -2343,6 +2384,10 @@ def _cast_copies(r: Reader, actor: str | None, rest: str, n: int, single: str, a
 def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer: Offer | None = None) -> None:
     """ "<player> casts <card> …"; with `offer`, a card its player may cast or not (docs/scenario.md "optional")."""
     rest = re.sub(r"^another\s+", "", rest.strip(), flags=re.I)  # "opponent casts another Shock": a new one
+    held = set(offered(r, actor, casts=True)) if actor and offer is None else set()
+    pronoun = re.match(r"^(?:it|that(?:\s+one)?)(?=\s|$)", rest, re.I)
+    if pronoun and len(held) == 1:  # "I have Giant Growth in hand. I cast it on my bear": the card in hand
+        rest = f"{next(iter(held))}{rest[pronoun.end() :]}"
     copies = lx.COUNT_RE.match(rest)
     if copies and offer is None and not r._is_card(rest) and r.number(copies.group(1)) >= 2:
         _cast_copies(r, actor, rest, r.number(copies.group(1)), rest[copies.end() :], assumed)
@@ -2404,6 +2449,8 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer:
         said = f"{spell.caster} may cast {name} from {hand}{' ' + ' '.join(words) if words else ''}"
         offer.put(r, Entry(entry, lambda: f"{said}{offer.where(r)} ({how})", name, optional=True))
         return
+    hand = "your hand" if spell.caster == lx.YOU else f"{spell.caster}'s hand"
+    _used_offer(r, spell.caster, name, f"The {name} {spell.caster} casts is the one said to be in {hand}, not another.")
     if r.combat is not None and "sorcery" in {t.lower() for t in f.types}:  # CR 307.1: main phase, stack empty
         raise SituationError(
             f"{name} is a sorcery: it is cast only in a main phase with the stack empty (CR 307.1), not after "
@@ -2598,6 +2645,8 @@ def _activate(r: Reader, actor: str | None, rest: str, offer: Offer | None = Non
         )
     if needs_combat(ability):
         r.needs_combat.add(id(entry))
+    who = entry.get("by") or obj.controller or lx.YOU
+    _used_offer(r, who, obj.name, f"{r.display(pid)} is activated: that is the use said to be possible, not another.")
     r.push(
         Entry(
             entry,
@@ -3029,6 +3078,70 @@ class Offer:
         self.names.append(entry.name)
 
 
+def _offer_of(r: Reader, action: dict[str, Any]) -> tuple[str, str]:
+    """Who may use an offered card or ability, and the card's name."""
+    if "cast" in action:
+        return action.get("by") or lx.YOU, action["cast"]
+    obj = r.obj(action["activate"])
+    return action.get("by") or obj.controller or lx.YOU, obj.name
+
+
+def _told(r: Reader) -> list[dict[str, Any]]:
+    """The actions read so far: those resolved, then those waiting on the stack."""
+    return [a for a, _ in r.actions] + [e.action for e in r.stack]
+
+
+def offered(r: Reader, who: str, casts: bool = False) -> list[str]:
+    """The names of the cards and abilities (only the cards: `casts`) `who` may still use or not (form_hand), in
+    the order offered."""
+    return [
+        name
+        for a in _told(r)
+        if a.get("optional") and (not casts or "cast" in a)
+        for p, name in [_offer_of(r, a)]
+        if p == who
+    ]
+
+
+def withdraw_offers(r: Reader, who: str, name: str | None = None, count: int = lx.MAX_ACTIONS) -> int:
+    """Take back up to `count` of the cards or abilities `who` may use (those named `name`, or all): a player who
+    says they don't use it ("I don't cast it"), or who casts the one said to be in hand. How many were taken."""
+
+    def taken(action: dict[str, Any]) -> bool:
+        nonlocal count
+        if not action.get("optional") or count <= 0:
+            return False
+        player, card = _offer_of(r, action)
+        if player != who or name not in (None, card):
+            return False
+        count -= 1
+        r.spells[:] = [s for s in r.spells if s.action is not action]
+        return True
+
+    before = len(r.actions) + len(r.stack)
+    for i in reversed(range(len(r.actions))):
+        if taken(r.actions[i][0]):
+            del r.actions[i]  # what was put on the stack after it keeps its place among the rest (on_stack_before)
+            for e in r.stack:
+                e.put_at -= e.put_at > i
+            for a, _ in r.actions[i:]:
+                if a.get("on_stack_before", 0) > i:
+                    a["on_stack_before"] -= 1
+    r.stack[:] = [e for e in r.stack if not taken(e.action)]
+    left = [a for a in _told(r) if a.get("optional")]
+    gone = ((MANA_NOTE,) if not left else ()) + ((r.offer_note,) if len(left) < 2 else ())
+    r.notes[:] = [n for n in r.notes if n not in gone]
+    return before - len(r.actions) - len(r.stack)
+
+
+def _used_offer(r: Reader, who: str, name: str, what: str) -> None:
+    """A card said to be in `who`'s hand (or an ability they could activate) and then used: the one used is that
+    card, not another copy ("I have Giant Growth in hand. In response I cast Giant Growth …"), and the reading says
+    so."""
+    if withdraw_offers(r, who, name, count=1):
+        r.note(what)
+
+
 def _how(abilities: list[Any], entry: dict[str, Any], modal: bool) -> str:
     """What the engine tries of an offered card: its targets as given, else each legal choice (and mode)."""
     if entry.get("targets"):
@@ -3097,9 +3210,25 @@ def form_hand(r: Reader, s: str) -> bool:
                 _cast(r, who, text, offer=offer)
     else:
         return False
+    _no_crossed_offers(r, offer, s)
     r.note(MANA_NOTE)
     _note_offers(r, offer)
     return True
+
+
+def _no_crossed_offers(r: Reader, offer: Offer, said: str) -> None:
+    """Cards both players may use with nothing on the stack ("opp has Lightning Bolt in hand. I have Mending Hands in
+    hand"): each is put in the order told, so one could never answer the other (CR 117.3, 405.5): asked, with what
+    each player does and in which order."""
+    if offer.top is not None or offer.combat:
+        return
+    players = {_offer_of(r, a)[0] for a, _ in r.actions if a.get("optional")}
+    if len(players) > 1:
+        raise SituationError(
+            f'"{said}": both players may use cards here with nothing cast yet, and which one answers the other '
+            "isn't said: tell what is cast first, then what may answer it (\"Opponent casts Lightning Bolt targeting "
+            'me. I have Mending Hands in hand"; see /help ruling)'
+        )
 
 
 def _note_offers(r: Reader, offer: Offer) -> None:

@@ -348,8 +348,11 @@ def _signature(r: Run) -> tuple:
 def _collect(lines: list[Line[Run]], ruleset_key: str, fixed: set[str]) -> Resolution:
     """Collapse lines with identical results; label each distinct outcome by its choices."""
     groups: dict[tuple, Line[Run]] = {}
+    reached: dict[tuple, set[str]] = {}  # each outcome's choices on every line that ends in it
     for line in lines:
-        groups.setdefault(line.signature if line.signature is not None else _signature(line.result), line)
+        key = line.signature if line.signature is not None else _signature(line.result)
+        groups.setdefault(key, line)
+        reached.setdefault(key, set()).update(d.label for d in line.decisions)
     if not groups:
         raise BadInput("no legal line of play: the fixed choices contradict each other", field="choices")
     many = len(groups) > 1
@@ -359,6 +362,7 @@ def _collect(lines: list[Line[Run]], ruleset_key: str, fixed: set[str]) -> Resol
     for signature, line in groups.items():
         out = _snapshot(line.result, signature[1], shared, steps)
         out.choices = [d.label for d in line.decisions if many or norm_label(d.label) in fixed]
+        out._reached_by = reached[signature] if many else set(out.choices)
         outcomes.append(out)
     rules = sorted({r for s in steps.values() for r in s.rules}, key=rule_sort_key)  # each step is in a log
     resolution = Resolution(ruleset=ruleset_key, outcomes=outcomes, rules=rules)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, PrivateAttr
 
 
 class StepOut(BaseModel):
@@ -41,6 +41,13 @@ class OutcomeOut(BaseModel):
     # why a prevention effect didn't apply to damage it would have prevented but for its kind:
     # ["Fog's effect prevents only combat damage"]
     missed: list[str] = []
+    # every choice made on some line of play that ends in this outcome, `choices` being one such line's (lines that
+    # end in the same game collapse): what a first line may not claim leads elsewhere (commands/reader/answer.py)
+    _reached_by: set[str] = PrivateAttr(default_factory=set)
+
+    @property
+    def reached_by(self) -> set[str]:
+        return self._reached_by or set(self.choices)
 
 
 class Resolution(BaseModel):

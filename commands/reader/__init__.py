@@ -20,6 +20,7 @@ from .asked_unsaid import block_asked, no_unsaid_card
 from .clauses import Clause, clauses
 from .commentary import believed_fact, carries_nothing, either, is_commentary, is_opinion
 from .coreference import described_later, specified
+from .declined import declined
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .frames import rewrite, without_lead
 from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
@@ -97,6 +98,10 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         no_unresolved(c.text)  # "opp shocks my bear but it fizzled": the answer would resolve it
         no_unnamed_board(c.text)  # "opp controls one too": asked, not read as a card ("Tooth and Claw?")
         bare = without_lead(c.text)  # "now the attacker has to assign …": commentary after its lead word
+        if note := declined(bare, r, names):  # "I have Giant Growth in hand. I don't cast it"
+            assumed.append(note)
+            supposed += [c.text] if c.supposed else []
+            continue
         if c.aside or either(is_opinion, c.text, bare) or _reason_for(c, parts[n - 1] if n else None, aside):
             _no_belief(c.text)
             aside.append(c)  # "I believe …": before any frame, which could read "believe" as a card

@@ -84,8 +84,8 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             lambda m: Question("winner"),
         ),
         (  # "Does Shock kill my bear?": whether the bear dies (the answer says that, not what killed it)
-            r"^(?:does|do|did|will|would|can|could) [a-z0-9+/'\-, ]+? kill (?P<s>.+)$",
-            lambda m: Question("fate", m["s"], negated=True),
+            r"^(?:does|do|did|will|would|can|could) (?P<src>[a-z0-9+/'\-, ]+?) kill (?P<s>.+)$",
+            lambda m: Question("fate", m["s"], m["src"], negated=True),
         ),
         (
             r"^(?:is|are|am|was|were|will|would) (?P<s>.+?) (?:be )?(?:going to )?"
@@ -263,6 +263,15 @@ _POSSESSIVES = (
     (("his ", "her ", "their "), "other"),
 )
 _GENERIC = {"creature", "guy", "dude", "blocker", "attacker", "permanent", "one"}
+# a possessive said alone ("does mine die?"): whose permanent it asks about ("yours", "ours": not said whose)
+_BARE_POSSESSIVES: dict[str, str | None] = {
+    "mine": "you",
+    "his": "other",
+    "hers": "other",
+    "theirs": "other",
+    "yours": None,
+    "ours": None,
+}
 
 
 @dataclass(frozen=True)
@@ -339,6 +348,8 @@ class Facts:
     def subject(self, words: str, question: str, players: bool = True, objects: bool = True) -> Subject | None:
         """The one player or permanent `words` names; None when none or several could be meant."""
         w = re.sub(r"^(?:the|a|an)\s+", "", words.strip())
+        if w in _BARE_POSSESSIVES and objects:  # "does mine die?", "does his survive?": a permanent of theirs
+            return self._sole(_BARE_POSSESSIVES[w])  # ("what is his life": the player, asked of players only)
         if players:
             p = self.player(w)
             if p is not None:
@@ -372,6 +383,14 @@ class Facts:
                 pool = [pid for pid in pool if self.controller[pid] == owner]
                 w = m.group(2)
         found = self.named(pool, w)
+        return self._object(found[0]) if len(found) == 1 else None
+
+    def _sole(self, who: str | None) -> Subject | None:
+        """The one creature (else permanent) `who` ("you", "other") controls; None when none or several."""
+        owner = self.owner(who) if who else None
+        mine = [pid for pid in self.objects if owner is not None and self.controller[pid] == owner]
+        creatures = [pid for pid in mine if self.is_creature(pid) is not False]
+        found = creatures or mine
         return self._object(found[0]) if len(found) == 1 else None
 
     def _object(self, pid: str) -> Subject:
@@ -475,9 +494,11 @@ def _groups(values: Sequence[Any]) -> list[tuple[Any, list[int]]]:
 
 
 def _distinguishing(outcomes: list[OutcomeOut], group: list[int]) -> list[str]:
-    """Choice labels every outcome of `group` has and no other outcome has."""
+    """Choice labels every outcome of `group` has and no line of play ending in another outcome has (lines that end
+    in the same game collapse, each outcome showing one line's choices: "Opponent casts Lightning Bolt targeting You"
+    doesn't lead to "You lose" alone when Mending Hands cast first leads to another outcome with it)."""
     inside = [set(outcomes[i].choices) for i in group]
-    outside = [set(o.choices) for j, o in enumerate(outcomes) if j not in group]
+    outside = [o.reached_by for j, o in enumerate(outcomes) if j not in group]
     return [c for c in outcomes[group[0]].choices if all(c in s for s in inside) and not any(c in s for s in outside)]
 
 
@@ -806,6 +827,15 @@ def _he_untouched(facts: Facts, q: Question, subject: Subject) -> bool:
     return same and not any(p.lost for p in players) and all(_dealt(o, to=(subject.key,)) == 0 for o in facts.outcomes)
 
 
+def _not_alone(facts: Facts, q: Question, question: str, subject: Subject) -> bool:
+    """ "Does the Shock kill me?" when more than the Shock deals damage to me: whether I lose isn't whether the
+    Shock kills me (the answer would be another question's), so no first line; the outcomes tell."""
+    source = _source(facts, q.source, question) if q.source else None
+    if source is None:
+        return False
+    return any(_dealt(o, subject.shown) != _dealt(o, subject.shown, source.shown) for o in facts.outcomes)
+
+
 def _answer(q: Question, question: str, facts: Facts) -> str | None:
     if q.kind == "prevented":
         return _prevented(facts)
@@ -818,7 +848,7 @@ def _answer(q: Question, question: str, facts: Facts) -> str | None:
         if q.subject in ("they", "them") and q.detail != "lose":
             return None
         subject = facts.subject(q.subject, question, objects=q.detail not in ("lose", "win"))
-        if subject is None or _he_untouched(facts, q, subject):
+        if subject is None or _he_untouched(facts, q, subject) or _not_alone(facts, q, question, subject):
             return None
         if q.detail == "win":  # "Do I win?": the other player loses, or doesn't
             if subject.kind != "player":

@@ -20,6 +20,7 @@ from .. import lexicon as lx
 from ..situation import SituationError, parse_generic
 from .aims import frame_try_by
 from .attachments import attachments_off, frame_play_attachment, frame_with_attachment
+from .could import frame_could_card_verb, frame_holding
 from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .leads import frame_after, frame_damage_step
@@ -594,6 +595,8 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_damage_step,
     frame_no_block,
     frame_not_done,
+    frame_could_card_verb,
+    frame_holding,
     lambda c, n: frame_versus(c, n, rewrite),
     lambda c, n: frame_role(c, n, rewrite),
     lambda c, n: frame_and_card_verb(c, n, rewrite),
@@ -634,6 +637,7 @@ _PREVENTING = sieved(
     r"(?:\s+(?:that\s+would\s+be\s+dealt\s+)?to\s+(?P<t>.+))?$",
     re.I,
 )
+_FROM_HAND = re.compile(r"(?<=\S)\s+from\s+(?:my|his|her|their|the|Opponent's)\s+hand\b(?=\s|,|$)", re.I)
 _GAINING = sieved(r"\s+(?:for|to\s+gain|gaining)\s+(?P<n>[0-9]+)\s+life$", re.I)
 _LEAD_WORDS = re.compile(
     r"^(?:(?:so|ok(?:ay)?\s+so|basically|anyway|well|now|ok(?:ay)?|also|and|but|thus|hence|therefore|btw|oh|fyi)"
@@ -702,6 +706,7 @@ def rewrite(clause: str, names: Names) -> str:
         text,
     )
     text = _GAINING.sub(r" choosing gain \g<n> life", text)  # "… on myself for 3 life": the mode gaining 3 life
+    text = _FROM_HAND.sub("", text)  # "I cast Giant Growth from my hand": cast, as any spell is (CR 601.2a)
     # "I also Giant Grew my bears", "he then Giant Grew …": the adverb after the player says nothing the reader
     # needs ("then" goes first); used only when a frame reads what is left ("he then said …" stays commentary)
     # (replacements made by functions: a template string is parsed on every call, matched or not)

@@ -167,12 +167,14 @@ def _walker(m: re.Match[str]) -> str:
 
 
 _WORD_RES = [(re.compile(rf"(?<![\w/'])(?:{pattern})(?![\w/'])", re.I), repl) for pattern, repl in _WORDS]
+# "pro red", "pro-green" in lower case: protection from that colour (CR 702.16; "(Pro Green)" after a card stays)
+_PRO_COLOUR = re.compile(r"(?<![\w/'])pro[- ]?(white|blue|black|red|green)(?![\w/'])")
 # each substitution with the strings its matches contain (commands/reader/needles.py), and the whole words it matches
 # when it matches only words ("u", "dmg", "opp|opps|opponent"; None: any)
 _SUBSTITUTIONS = [
     (sieved(rx), repl, whole_words(p))
     for (rx, repl), p in zip((*_WORD_RES, *_KEYWORD_RES), (p for p, _ in (*_WORDS, *_KEYWORD_TYPOS)), strict=True)
-]
+] + [(sieved(_PRO_COLOUR), r"protection from \1", None)]
 
 
 def _substitute(text: str) -> str:
