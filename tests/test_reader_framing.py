@@ -18,15 +18,17 @@ from commands.reader.normalise import normalise
 from commands.reader.unknown import unknown_names
 
 CORPUS = Path(__file__).parent / "corpus"
-_BY_ID = {e["id"]: e for name in ("questions", "fresh7", "fresh9") for e in entries(CORPUS / f"{name}.jsonl")}
+_SETS = ("questions", "fresh7", "fresh9", "fresh11")
+_BY_ID = {e["id"]: e for name in _SETS for e in entries(CORPUS / f"{name}.jsonl")}
 OPENINGS = ("Hello everybody, quick rules question.", "Hey guys, is it a bug?")
 CLOSINGS = ("Is it a bug? Thanks guys!", "Is this a bug or am I wrong?", "Thanks for this awesome client.")
 
 
-@pytest.mark.parametrize("entry_id", ["f7-009", "rd-011", "jb-032", "f9-040", "jb-072"])
+@pytest.mark.parametrize("entry_id", ["f7-009", "rd-011", "jb-032", "f9-040", "jb-072", "f11-032"])
 def test_framing_keeps_the_refusal(pool_index, entry_id):
     """f7-009 (a report about Urza's Avenger: its unmodelled line), rd-011 and jb-032 (one question in which
-    nothing happens), f9-040, jb-072 (only a question): the same reply, framed or not."""
+    nothing happens), f9-040, jb-072 (only a question), f11-032 ("Can I make my Morphling become a -1/7?": framed,
+    it was answered as a board with Morphling on it; bench/robustness.py found it): the same reply, framed or not."""
     entry = _BY_ID[entry_id]
     plain = ask_reply(entry["question"], index=pool_index)
     assert evaluate_text(entry, entry["question"], pool_index)[0] == "right"

@@ -18,7 +18,7 @@ from .asked_action import asked_action, not_done
 from .asked_combat import asked_combat
 from .asked_unsaid import block_asked, no_unsaid_card
 from .clauses import Clause, clauses
-from .commentary import believed_fact, carries_nothing, either, is_commentary, is_opinion
+from .commentary import believed_fact, carries_nothing, either, is_commentary, is_opinion, without_commentary
 from .coreference import described_later, specified
 from .declined import declined
 from .entities import POSSESSOR, Names, controls, is_spell, subject
@@ -58,12 +58,11 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     parts, described = described_later(clauses(told))
     parts, specific = specified(parts, names)
     questions = [c.text for c in parts if c.question]
-    if parts and all(c.question for c in parts) and (only_asks := supposed_refusal(text, names)):
+    asks_only = parts and all(c.question or _greeting(c.text) for c in parts)  # "Hey all. Can I …?" asks only
+    if asks_only and (only_asks := supposed_refusal(without_commentary(text), names)):
         raise SituationError(only_asks)  # "Can I make my Morphling become a -1/7?": a board, but nothing happens
     if not parts or (
-        all(c.question or _greeting(c.text) for c in parts)
-        and not _question_board(r, names, questions, dry=True)
-        and not any(asked_combat(q) for q in questions)
+        asks_only and not _question_board(r, names, questions, dry=True) and not any(asked_combat(q) for q in questions)
     ):
         raise SituationError(
             "the message only asks a question: say what is on the battlefield and what happens "
