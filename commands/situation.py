@@ -1319,15 +1319,8 @@ class Reader:
         ]
         if owner is None and role is None:
             pool = []  # "the creature" is a pronoun; "a creature" names nothing
-        if len(pool) != 1:
-            whose = f"{owner} control{'' if owner == lx.YOU else 's'}" if owner else "there are"
-            what = {"attacker": "attacking creatures", "blocker": "blocking creatures"}.get(role or "", "creatures")
-            raise SituationError(
-                f'"{phrase}": {whose} {len(pool) or "no"} {what if len(pool) != 1 else what[:-1]}: name the '
-                'creature ("Grizzly Bears", "the 3/3 creature")'
-            )
-        self.notes.append(f'"{phrase}" is read as {self.display(pool[0].id)}, the only one.')
-        return pool[0]
+        what = {"attacker": "attacking creature", "blocker": "blocking creature"}.get(role or "", "creature")
+        return self._the_only(phrase, pool, owner, what, '"Grizzly Bears"')
 
     def keyword_ref(self, phrase: str, keyword: str, owner: str | None) -> Obj:
         """ "my flier", "his trampler", "the lifelinker": the one creature (of `owner`, when said) with that keyword
@@ -1337,13 +1330,20 @@ class Reader:
             for o in self.objects
             if o.permanent and _is_creature(o) and (owner is None or o.controller == owner) and keyword in _has(o)
         ]
+        return self._the_only(phrase, pool, owner, "creature", '"Serra Angel"', f" with {keyword}")
+
+    def _the_only(
+        self, phrase: str, pool: list[Obj], owner: str | None, what: str, example: str, said: str = ""
+    ) -> Obj:
+        """The one creature of `pool` a phrase means ("his one creature", "my flier"), said in the reading; none or
+        several: say how many `owner` controls (`what` and `said`: "blocking creature", " with flying")."""
         if len(pool) != 1:
             whose = f"{owner} control{'' if owner == lx.YOU else 's'}" if owner else "there are"
             raise SituationError(
-                f'"{phrase}": {whose} {len(pool) or "no"} creature{"s" if len(pool) != 1 else ""} with {keyword}: '
-                'name the creature ("Serra Angel", "the 3/3 creature")'
+                f'"{phrase}": {whose} {len(pool) or "no"} {what}{"s" if len(pool) != 1 else ""}{said}: name the '
+                f'creature ({example}, "the 3/3 creature")'
             )
-        self.notes.append(f'"{phrase}" is read as {self.display(pool[0].id)}, the only one with {keyword}.')
+        self.notes.append(f'"{phrase}" is read as {self.display(pool[0].id)}, the only one{said}.')
         return pool[0]
 
     def _known_card(self, text: str, want: str | None = None, board: bool = False) -> Any:

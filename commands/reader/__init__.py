@@ -18,7 +18,7 @@ from .asked_action import asked_action, not_done
 from .asked_combat import asked_combat
 from .asked_unsaid import block_asked, no_unsaid_card
 from .clauses import Clause, clauses
-from .commentary import believed_fact, carries_nothing, either, is_commentary, is_opinion, without_commentary
+from .commentary import believed_fact, carries_nothing, either, idle_talk, is_commentary, is_opinion, without_commentary
 from .coreference import described_later, specified
 from .declined import declined
 from .entities import POSSESSOR, Names, controls, is_spell, subject
@@ -39,11 +39,6 @@ _BEFORE_THAT = re.compile(r"^(?:(?:but|and|so)\s+)?(?:before\s+(?:that|this)|pri
 _POSSESSIVE_CARD = re.compile(r"\b(my|Opponent's|his|her|their)\s+$", re.I)
 
 
-def _greeting(clause: str) -> bool:
-    """Commentary with no game word or number ("Hey all, quick rules question"): no part of a situation."""
-    return is_commentary(clause) and carries_nothing(clause)
-
-
 def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     """Read a message as a player typed it into a situation (see the package docstring)."""
     game = GAME_OF.get(ruleset, "mtg")
@@ -58,7 +53,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     parts, described = described_later(clauses(told))
     parts, specific = specified(parts, names)
     questions = [c.text for c in parts if c.question]
-    asks_only = parts and all(c.question or _greeting(c.text) for c in parts)  # "Hey all. Can I …?" asks only
+    asks_only = parts and all(c.question or idle_talk(c.text) for c in parts)  # "Hey all. Can I …?" asks only
     if asks_only and (only_asks := supposed_refusal(without_commentary(text), names)):
         raise SituationError(only_asks)  # "Can I make my Morphling become a -1/7?": a board, but nothing happens
     if not parts or (

@@ -141,12 +141,18 @@ def is_commentary(clause: str) -> bool:
 _SENTENCE_END = re.compile(r"(?<=[.!?])(?<!e\.g\.)(?<!i\.e\.)(?<!etc\.)(?<!vs\.)\s+|\s*\n\s*", re.I)
 
 
+def idle_talk(clause: str) -> bool:
+    """Commentary with no game word or number ("Hey all, quick rules question", "Is this a bug or am I wrong?"): no
+    part of a situation."""
+    return is_commentary(clause) and carries_nothing(clause)
+
+
 def without_commentary(text: str) -> str:
     """`text` without its sentences that are commentary with no game word or number in them ("Hey all, quick rules
     question.", "Is this a bug or am I wrong?"): what the message tells of the game. (All of it, when every
     sentence is such commentary.)"""
     sentences = [s for s in _SENTENCE_END.split(text) if s.strip()]
-    told = [s for s in sentences if not (is_commentary(s) and carries_nothing(s))]
+    told = [s for s in sentences if not idle_talk(s)]
     return " ".join(told) if told and len(told) < len(sentences) else text
 
 
