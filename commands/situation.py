@@ -1076,6 +1076,16 @@ class Reader:
                 raise SituationError(f'"{text}": it isn\'t clear which creatures {role[:-2]}; {_hint(self, role)}')
             self.last = group[-1]
             return [o.id for o in group]
+        then = re.search(r"(?<=\w)\s+then\s+(?=\w)", text, re.I)
+        if role == "target" and then:  # "Opp shocks my bear then my giant": two casts, each said on its own
+            head = self.clause[: self.clause.find(text)] if text in self.clause else ""
+            first, second = text[: then.start()].strip(), text[then.end() :].strip()
+            again = f'"{head}{first}. Then {head}{second}"' if head else "each in a sentence of its own"
+            raise SituationError(f'"{text.strip()}": one target at a time — if that is two casts, say {again}')
+        group = self.previous_group
+        if role == "target" and text.strip().lower() in lx.PLURAL_PRONOUNS and len(group) > 1:
+            self.last = group[-1]  # "I control Grizzly Bears and Hill Giant. Opp shocks both": the two just named
+            return [o.id for o in group]
         items: list[str] = []
         for item in self.split_list(text):
             if items and re.search(r"\swith\s", items[-1]) and self.with_part(item) is not None:
@@ -2474,6 +2484,8 @@ def _check_use(name: str, abilities: list[Any], entry: dict[str, Any], offer: Of
         want = " or ".join(str(low) if low == high else f"{low} to {high}" for low, high in ranges)
         plural = "" if ranges == [(1, 1)] else "s"
         hint = ' (say "targeting …")' if count == 0 else ""
+        if count > ranges[-1][1]:  # "Opp shocks both": one spell can't; two casts are two sentences
+            hint = "; if it was cast more than once, say each cast in a sentence of its own"
         raise SituationError(f"{name} needs {want} target{plural}, got {count}{hint}")
     uses_x = any("$x" in placeholders(a.steps) for a in abilities)
     if "x" in entry and not uses_x:

@@ -13,6 +13,8 @@ from commands.reader.lower_names import lower_case_cards, lower_case_names
 
 QUESTIONS = {e["id"]: e["question"] for e in entries()}
 FRESH = {e["id"]: e["question"] for e in entries(Path(__file__).parent / "corpus" / "fresh.jsonl")}
+FRESH8 = {e["id"]: e["question"] for e in entries(Path(__file__).parent / "corpus" / "fresh8.jsonl")}
+FRESH11 = {e["id"]: e["question"] for e in entries(Path(__file__).parent / "corpus" / "fresh11.jsonl")}
 
 
 def test_corpus_names_in_lower_case(pool_index):
@@ -109,3 +111,57 @@ def test_a_card_under_whose_effect(pool_index):
 
 def _words(text: str) -> list[str]:
     return text.split()
+
+
+def _lowered(text: str, *names: str) -> str:
+    for name in names:
+        assert name in text
+        text = text.replace(name, name.lower())
+    return text
+
+
+def test_whose_ability_via_and_under_control_are_a_cards_place(pool_index):
+    """Real reports with their card names typed in lower case (the one change bench/robustness.py makes): "kaldra
+    compleat's ability is …" (mo-038), "(via barbed bloodletter)" (fr-007), "I have a lightshield array under my
+    control" (f11-009), and Card-Forge/forge #5491 "Edward Kenway's second effect triggered when it was in the command
+    zone." — cards newer than the 2018 pool, each refused as such."""
+    cases = [
+        (_lowered(QUESTIONS["mo-038"], "Kaldra Compleat"), ["kaldra compleat"]),
+        (_lowered(FRESH["fr-007"], "Barbed Bloodletter", "Scarblade's Malice"), ["barbed bloodletter"]),
+        (_lowered(FRESH11["f11-009"], "Lightshield Array", "Arni Metalbrow"), ["lightshield array", "arni metalbrow"]),
+        ("edward kenway's second effect triggered when it was in the command zone.", ["edward kenway"]),
+    ]
+    for text, typed in cases:
+        assert lower_case_names(text)[: len(typed)] == typed
+        reply = ask_reply(text, index=pool_index)
+        assert reply.exit_code == 2 and reply.summary.startswith(f'no card named "{typed[0]}"'), reply.summary
+    # the game's own words before "'s ability" are no name: "the creature's ability", "my bear's trigger"
+    assert lower_case_names("does the creature's ability work? my bear's trigger didn't.") == []
+
+
+def test_attacking_with_a_lower_case_name_without_an_owner(pool_index):
+    """f11-007 with the name in lower case ("I attack with archfiend of the dross"): refused as a card not known,
+    not as a clause that doesn't read."""
+    text = _lowered(FRESH11["f11-007"], "Archfiend of the Dross")
+    assert "archfiend of the dross" in lower_case_names(text)
+    assert ask_reply(text, index=pool_index).summary.startswith('no card named "archfiend of the dross"')
+
+
+def test_whose_ability_is_a_cards_place_for_a_known_name(pool_index):
+    """A message that doesn't read, naming a card of the pool in lower case before "'s … ability" ("When bloodchief
+    ascension's second triggered ability resolves", f8-016), is refused for that card's line. A name of the game's
+    words outside a card's place stays English ("it was his last chance")."""
+    text = _lowered(FRESH8["f8-016"], "Bloodchief Ascension")
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith("Bloodchief Ascension:"), reply.summary
+    reply = ask_reply("I attacked and it was his last chance, he had no blockers. is that a bug?", index=pool_index)
+    assert not reply.summary.startswith("Last Chance")
+
+
+def test_a_known_name_with_a_word_of_no_rule_decides_a_refusal_anywhere(pool_index):
+    """se-007 with its names in lower case ("He had a monstrous hydra broodmaster with 7 7/7 tokens"): outside a
+    card's place, but "broodmaster" is no word of English rules text, so the card is named and its line refuses. The
+    English phrases that are cards' names ("that was a kill shot", tests/test_everyday_words.py) stay English."""
+    text = _lowered(QUESTIONS["se-007"], "Hydra Broodmaster", "Overrun", "Resolute Archangel")
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith("Hydra Broodmaster:"), reply.summary

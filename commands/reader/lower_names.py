@@ -23,6 +23,8 @@ _WORD = r"(?!(?:the|a|an|my|his|her|their|your|of|opponent's|opp's|me|him|it|the
 _PHRASE = rf"(?P<p>{_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_WORD}){{1,3}}?)"
 _ENDS = "on|in|at|to|targeting|against|and|but|so|with|without|while|that|which|when|for|before|after"
 _CAST_WORD = rf"(?!(?:{_ENDS})\b){_WORD}"
+_ASKS = "where|what|when|how|why|if|whether"
+_OWN_WORD = rf"(?!(?:{_ENDS}|{_ASKS}|from|by|about)\b){_WORD}"
 _OWNER = r"(?:a|an|the|my|his|her|their|your|(?:my\s+|the\s+|your\s+)?opponent's|opp's)"
 _END = r"(?=\s+(?:and|but|so|with|while|that|which|who|when|to|into|for)\b|\s*[,.;:!?)]|\s*$)"
 _PLACES = (
@@ -39,8 +41,12 @@ _PLACES = (
         rf"\b(?:the|my|his|her|their|your)\s+{_PHRASE}\s+(?:attack(?:s|ed)|block(?:s|ed)|died|dies|"
         r"(?:is|was|got|gets)\s+(?:crewed|blocked|attacked|killed|destroyed|exiled|equipped|enchanted))\b"
     ),
-    # "I can attack with the calming licid", "I dealt combat damage to my opponent's screaming nemesis and …"
-    re.compile(rf"\b(?:(?:attack|block)(?:s|ed|ing)?\s+with|damage\s+to)\s+{_OWNER}\s+{_PHRASE}{_END}"),
+    # "I can attack with the calming licid", "I dealt combat damage to my opponent's screaming nemesis and …", "I
+    # attack with archfiend of the dross", "he attacked me with flayer of loyalties."
+    re.compile(
+        r"\b(?:(?:attack|block)(?:s|ed|ing)?\s+(?:(?:me|him|her|them|you|[Oo]pponent|my\s+opponent|opp)\s+)?with|"
+        rf"damage\s+to)\s+(?:{_OWNER}\s+)?{_PHRASE}{_END}"
+    ),
     # "crewed by the arcbound mouser that has lifelink"
     re.compile(
         rf"\b(?:crewed|blocked|enchanted|equipped)\s+(?:by|with)\s+{_OWNER}\s+{_PHRASE}(?=\s+(?:that|which|who)\b)"
@@ -66,12 +72,24 @@ _PLACES = (
         rf"(?P<p>{_CAST_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_CAST_WORD}){{1,3}}?)"
         rf"(?=\s+(?:{_ENDS})\b|\s*[,.;:!?)]|\s*$)"
     ),
+    # "emberwilde captain's trigger doesn't …", "kaldra compleat's ability is …": whose ability (the name starts the
+    # sentence or follows a word that can't be part of it)
+    re.compile(
+        rf"(?:^|[.!?(]\s*|\b(?:{_ENDS}|{_ASKS}|the|is|was|does|did|about|from|by)\s+)"
+        rf"(?P<p>{_OWN_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_OWN_WORD}){{1,3}}?)['’]s\s+(?:\w+\s+)?"
+        r"(?:abilit(?:y|ies)|trigger(?:s|ed\s+abilit(?:y|ies))?|effect|static\s+ability|activated\s+ability)\b",
+        re.M,
+    ),
+    # "(via barbed bloodletter)": what gave a creature something
+    re.compile(rf"\(via\s+(?:{_OWNER}\s+)?{_PHRASE}\)"),
+    # "I have a lightshield array under my control"
+    re.compile(rf"\b{_OWNER}\s+{_PHRASE}\s+under\s+(?:my|his|her|their|your)\s+control\b"),
 )
 _JOINERS = frozenset({"of", "the"})
 
 
 @cache
-def _game_words() -> frozenset[str]:
+def game_words() -> frozenset[str]:
     """Every word of the bundled Comprehensive Rules (rules, examples, glossary), lower case."""
     from resolver.rulebook import RuleBook
 
@@ -89,7 +107,7 @@ def _a_name(phrase: str) -> bool:
     head = (words[words.index("of") - 1] if "of" in words else words[-1]).lower()
     if creature_type(head) is not None or head in lx.CREATURE_NOUNS or head.rstrip("s") in lx.CREATURE_NOUNS:
         return False
-    foreign = [w for w in words if w not in _JOINERS and w.lower().strip("'’") not in _game_words()]
+    foreign = [w for w in words if w not in _JOINERS and w.lower().strip("'’") not in game_words()]
     return len(foreign) >= 2
 
 
@@ -127,7 +145,7 @@ _AFTER = re.compile(
 )
 _ON_BOARD = ("on the battlefield", "in play", "on the board", "on board", "on the field")
 # "while under the effect of teferi's protection", "the trigger of soulstinger": what an effect or ability is of
-_OF_A_CARD = re.compile(r"^(?:effects?|abilit(?:y|ies)|triggers?|copy|copies|text|controller|owner)$")
+_OF_A_CARD = re.compile(r"^(?:effects?|abilit(?:y|ies)|triggers?|triggered|copy|copies|text|controller|owner)$")
 
 
 def where_a_card_goes(words: list[str], i: int, j: int) -> bool:
@@ -145,6 +163,8 @@ def where_a_card_goes(words: list[str], i: int, j: int) -> bool:
         return True
     if k >= 1 and words[k].lower() == "of" and _OF_A_CARD.match(words[k - 1].lower()):
         return True
+    if words[j - 1].lower().endswith(("'s", "’s")) and any(_OF_A_CARD.match(w.lower()) for w in words[j : j + 2]):
+        return True  # "bloodchief ascension's second triggered ability": whose ability
     after = " ".join(words[j : j + 3]).lower().strip(",.;:!?")
     return bool(_AFTER.match(after.split(" ")[0] if after else "")) or after.startswith(_ON_BOARD)
 
@@ -158,7 +178,7 @@ def lower_case_cards(words: list[str], index: Any, game: str) -> list[tuple[int,
     out: list[tuple[int, str]] = []
     for i, word in enumerate(words):
         bare = word.strip(",.;:!?\"'()[]*_~`")
-        if len(bare) < 5 or not bare.isalpha() or not bare.islower() or bare in _game_words():
+        if len(bare) < 5 or not bare.isalpha() or not bare.islower() or bare in game_words():
             continue
         found = index.named(bare, game)
         if found.card is not None and found.how == "exact" and where_a_card_goes(words, i, i + 1):

@@ -12,7 +12,7 @@ from cardindex.fuzzy import normalise as normalise_name
 from resolver.state import RETURN_KEYWORDS
 
 from .entities import Names, said_as_verb
-from .lower_names import lower_case_cards, where_a_card_goes
+from .lower_names import game_words, lower_case_cards, where_a_card_goes
 from .normalise import normalise
 from .told import brought_in
 from .unknown import _OPENERS, misspelt_names
@@ -66,7 +66,14 @@ def _english(words: list[str], i: int, j: int) -> bool:
     ("I take heart") or anywhere a card doesn't go ("it was his last chance", "rest in peace bear")."""
     if j - i < 2 or not " ".join(words[i:j]).islower():
         return False
-    return said_as_verb(words, i, j) or not where_a_card_goes(words, i, j)
+    return said_as_verb(words, i, j) or not (where_a_card_goes(words, i, j) or _not_english(words[i:j]))
+
+
+def _not_english(words: list[str]) -> bool:
+    """A name with a long word that is in no rule of the Comprehensive Rules (lower_names.game_words): "thanks to
+    gideon of the trials", "a monstrous hydra broodmaster" are no English, "that was a kill shot" may be."""
+    bare = [w.strip(",.;:!?\"'()[]*_~`").removesuffix("'s").removesuffix("’s") for w in words]
+    return any(len(w) >= 6 and w.isalpha() and w not in game_words() for w in bare)
 
 
 def _may_decide(ability: Any, name: str, text: str, chosen: int | None, uses: bool, said: set[str]) -> bool:
