@@ -399,6 +399,11 @@ class CardIndex:
             if aliases := self._cards[cid].aliases:
                 for alias in dict.fromkeys(normalise(a) for a in aliases):
                     self._alias.setdefault(alias, []).append(cid)
+        for cid, card in enumerate(self._cards):  # "Teferis Protection": a name typed without its apostrophes
+            if "'" in card.name or "’" in card.name:
+                bare = normalise(card.name.replace("'", "").replace("’", ""))
+                if bare not in exact:
+                    exact[bare] = list(exact[self._norm[cid]])
         self._games = {c.game for c in self._cards}
         # every name, nickname and face name (normalised), and each of its starts before a space: where a name may
         # start (_starts_name, a set: a lookup per word read); made with the index, so a forked worker shares it

@@ -19,13 +19,13 @@ from ..creature_types import creature_type
 
 # A word of a name (no article, owner or pronoun: "casts nonsense at me" names nothing); "of" and "of the" only join
 # two ("herald of eternal dawn").
-_WORD = r"(?!(?:the|a|an|my|his|her|their|your|of|opponent's|opp's|me|him|it|them|us|you|i)\b)[a-z][a-z'’-]*"
+_WORD = r"(?!(?:the|a|an|my|his|her|their|your|of|opponent'?s|opp'?s|me|him|it|them|us|you|i)\b)[a-z][a-z'’-]*"
 _PHRASE = rf"(?P<p>{_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_WORD}){{1,3}}?)"
 _ENDS = "on|in|at|to|targeting|against|and|but|so|with|without|while|that|which|when|for|before|after"
 _CAST_WORD = rf"(?!(?:{_ENDS})\b){_WORD}"
 _ASKS = "where|what|when|how|why|if|whether"
 _OWN_WORD = rf"(?!(?:{_ENDS}|{_ASKS}|from|by|about)\b){_WORD}"
-_OWNER = r"(?:a|an|the|my|his|her|their|your|(?:my\s+|the\s+|your\s+)?opponent's|opp's)"
+_OWNER = r"(?:a|an|the|my|his|her|their|your|(?:my\s+|the\s+|your\s+)?opponent(?:'s|s)|opp'?s)"
 _END = r"(?=\s+(?:and|but|so|with|while|that|which|who|when|to|into|for)\b|\s*[,.;:!?)]|\s*$)"
 _PLACES = (
     # "a 6/6 abhorrent oculus while …", "my 2/2 grizzly bears."

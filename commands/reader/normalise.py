@@ -115,6 +115,8 @@ _KEYWORD_RES = [(re.compile(rf"(?<![\w/'])(?:{pattern})(?![\w/'])", re.I), repl)
 _WORDS: tuple[tuple[str, str], ...] = (
     (r"(?:my|the)\s+(?:opp|opponent|oponent|opponet)'?s|my\s+(?:buddy|friend|mate|pal|buddie)'s", "Opponent's"),
     (r"(?:opp|opponent|oponent|opponet)'?s", "Opponent's"),
+    # "My friends Ornithopter is enchanted …": a possessive typed without its apostrophe, before a card's capitals
+    (r"my\s+(?:buddy|friend|mate|pal|buddie)s(?=(?-i:\s+[A-Z][a-z]))", "Opponent's"),
     (r"(?:my|the|an?)\s+(?:opp|opponent|oponent|opponet|buddy|friend|mate|pal)", "Opponent"),
     (r"the\s+other\s+(?:guy|player|person|dude)", "Opponent"),
     (r"the\s+(?:computer|ai|a\.i\.|cpu|bot)", "Opponent"),  # a game against the program: it is the opponent
