@@ -3208,9 +3208,13 @@ def form_hand(r: Reader, s: str) -> bool:
         if who is None:
             return False
         offer = Offer.now(r)
+        cast = {a["cast"] for a in _told(r) if "cast" in a and not a.get("optional") and (a.get("by") or lx.YOU) == who}
         for item in r.split_list(hand["cards"]):
-            count, text = 1, _strip_article(item)
+            more = _ANOTHER_RE.match(item.strip())  # "another Shock", "a second Shock": a new copy, said
+            count, text = 1, _strip_article(item.strip()[more.end() :] if more else item)
             m = lx.COUNT_RE.match(text)
+            if not (m or more) and r._is_card(text) and (name := r.index.named(text, r.game).card.name) in cast:
+                _cast_and_then_in_hand(r, who, name, s)
             if m and not r._is_card(text):
                 count, text = r.number(m.group(1)), text[m.end() :]
                 if count == 0:  # "he has no cards in his hand": nothing in hand to cast, said
@@ -3226,6 +3230,20 @@ def form_hand(r: Reader, s: str) -> bool:
     r.note(MANA_NOTE)
     _note_offers(r, offer)
     return True
+
+
+_ANOTHER_RE = re.compile(r"^(?:another|an?\s+other|a\s+(?:second|2nd)|one\s+more)\s+", re.I)
+
+
+def _cast_and_then_in_hand(r: Reader, who: str, name: str, said: str) -> None:
+    """ "I shock his giant. I have Shock in hand.": the Shock cast, or a second one? Asked (audit9): read as a second
+    copy, the answer had a second Shock the player may not have."""
+    has = "have" if who == lx.YOU else "has"
+    subject = "I" if who == lx.YOU else who
+    raise SituationError(
+        f'"{said}": {name} is cast above — if this is a second one, say "{subject} {has} another {name} in hand"; '
+        "if it is the same card, leave this sentence out (see /help ruling)"
+    )
 
 
 def _no_crossed_offers(r: Reader, offer: Offer, said: str) -> None:

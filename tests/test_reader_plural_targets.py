@@ -53,3 +53,45 @@ def test_then_inside_a_target_asks_for_two_casts_in_the_users_words(pool_index) 
     (outcome,) = data["outcomes"]
     zones = {p["name"]: p["zone"] for p in outcome["permanents"].values()}
     assert zones == {"Grizzly Bears": "graveyard", "Hill Giant": "battlefield"}
+
+
+@pytest.mark.parametrize(
+    ("text", "shocks_in_hand"),
+    [
+        (
+            "I control Grizzly Bears. Opponent controls Hill Giant. I shock his hill giant. I have another Shock in "
+            "hand. Does it die?",
+            1,
+        ),
+        (
+            "I control Grizzly Bears. Opponent controls Hill Giant. I shock his hill giant. I have a second Shock in "
+            "hand. Does it die?",
+            1,
+        ),
+        (
+            "I control Grizzly Bears. Opponent controls Hill Giant. I shock his hill giant. I have two Shocks in "
+            "hand. Does it die?",
+            2,
+        ),
+    ],
+)
+def test_a_card_in_hand_said_after_the_same_card_is_cast_is_another_only_when_said(text, shocks_in_hand, pool_index):
+    """audit9 left: "I shock his giant. I have Shock in hand." counted two Shocks. "another" / "a second" / "two" say
+    so; then Hill Giant (3/3) dies only if the second Shock is cast at it too."""
+    data = answered(text, pool_index)
+    assert sum("may cast Shock from your hand" in line for line in data["interpretation"]) == shocks_in_hand
+    dies = [
+        o
+        for o in data["outcomes"]
+        if any(p["name"] == "Hill Giant" and p["zone"] == "graveyard" for p in o["permanents"].values())
+    ]
+    assert dies and all(any("targeting Hill Giant" in c for c in o.get("choices") or ()) for o in dies)
+
+
+def test_a_card_in_hand_said_after_the_same_card_is_cast_is_asked(pool_index):
+    asked_back(
+        "I control Grizzly Bears. Opponent controls Hill Giant. I shock his hill giant. I have Shock in hand. Does it "
+        "die?",
+        pool_index,
+        'Shock is cast above — if this is a second one, say "I have another Shock in hand"',
+    )
