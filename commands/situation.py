@@ -2090,8 +2090,16 @@ def _whose(r: Reader, word: str) -> str | None:
     return r.player_word(plain) if plain else None
 
 
+_TOTAL = rf"{_NUM}\s+(?:life|poison(?:\s+counters?)?)"
+_LIFE_AND_POISON_RE = re.compile(
+    rf"^(?P<who>.+?)\s+(?:is|are|am)\s+(?:at|on)\s+(?P<a>{_TOTAL})\s+(?:and|with)\s+(?P<b>{_TOTAL})$", re.I
+)
+
+
 def form_life(r: Reader, s: str) -> bool:
     """ "I'm at 5 life", "I'm on 2", "opp is at 4", "my life is at 2", "my life total is 2", "I have 3 poison"."""
+    if both := _LIFE_AND_POISON_RE.match(s):  # "I'm at 1 life with 9 poison counters": each total said
+        return all(form_life(r, f"{both['who']} is at {both[k]}") for k in ("a", "b"))
     if m := _LIFE_IS_RE.match(s):
         player, number, kind = _whose(r, m.group(1)), m.group(3), m.group(2)
     elif m := _LIFE_AT_RE.match(s) or _LIFE_HAS_RE.match(s):

@@ -54,6 +54,7 @@ from resolver.outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution
         ("Does my bear keep its shield counter?", Question("counters", "my bear", yes_no=True, detail="shield")),
         ("How many counters does Phantom Centaur have left?", Question("counters", "phantom centaur")),
         ("How many -1/-1 counters are on it?", Question("counters", "it", detail="-1/-1")),
+        ("What happens to my bear?", Question("fate", "my bear")),
     ],
 )
 def test_the_kind_of_question_and_the_words_for_its_subject(question, expected):
@@ -64,7 +65,7 @@ def test_the_kind_of_question_and_the_words_for_its_subject(question, expected):
     "question",
     [
         "What happens?",
-        "What happens to my bear?",
+        "What happens to the damage?",  # no creature or player: "what happens to my bear?" is its fate
         "Who wins the argument?",
         "Does my bear survive if I cast Giant Growth?",  # a what-if: not the situation described
         "Can I respond?",

@@ -92,6 +92,12 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             r"(?P<v>dead|destroyed|killed|gone|alive|ok|okay|safe|fine|die|survive|live|lose)$",
             lambda m: Question("fate", m["s"], negated=m["v"] in _BAD, detail="lose" if m["v"] == "lose" else ""),
         ),
+        (  # "what happens to my bear?": its fate, said as the first line ("Grizzly Bears dies")
+            r"^what (?:happens|will happen|would happen|happened|is going to happen) to "
+            r"(?!.*\b(?:damage|counters?|spells?|abilit(?:y|ies)|triggers?|stack|life|mana)\b)"
+            r"(?P<s>[a-z0-9' -]{1,40}?)$",
+            lambda m: Question("fate", m["s"]),
+        ),
         (  # "Chandra survives?", "my bear dies?": asked as a statement (commands/reader/clauses.py)
             r"^(?P<s>[a-z0-9 ,'-]+?) (?P<v>survives|lives|dies|is dead|is destroyed)$",
             lambda m: Question("fate", m["s"], negated=m["v"] not in ("survives", "lives")),

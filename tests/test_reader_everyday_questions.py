@@ -1,0 +1,71 @@
+"""Everyday phrasings found while probing counters, infect and life (issue 16): "what happens to my bear?" is a
+question about its fate, answered first; "I'm at 1 life with 9 poison counters" says both totals.
+
+Oracle texts (../shared/cards/oracle-reference.txt): Grizzly Bears 2/2; Lightning Bolt "Lightning Bolt deals 3
+damage to any target."; Healing Salve "Choose one — • You gain 3 life. • Prevent the next 3 damage that would be
+dealt to any target this turn." Infect: damage to a player gives poison counters (CR 702.90b), to a creature -1/-1
+counters (702.90c); ten or more poison counters lose the game (704.5c).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from corpus.run import entries
+from test_reader_retold import answered
+
+from commands.ask import ask_reply
+
+FRESH11 = {e["id"]: e["question"] for e in entries(Path(__file__).parent / "corpus" / "fresh11.jsonl")}
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        (
+            "opp attacks with a 2/2 infect creature. I block with my grizzly bears. what happens to my bear?",
+            "Grizzly Bears dies",
+        ),
+        (
+            "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. What happens to my bear?",
+            "Grizzly Bears dies",
+        ),
+        ("I am at 2 life. Opp bolts me. what happens to me?", "You lose"),
+    ],
+)
+def test_what_happens_to_it_is_its_fate(text, first, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith(first), reply.summary
+
+
+def test_what_happens_to_something_not_in_the_situation_gets_no_first_line(pool_index):
+    """f11-011's kind of general question stays refused; "the damage" is no creature or player: no first line."""
+    reply = ask_reply(FRESH11["f11-001"], index=pool_index)
+    assert reply.exit_code != 0
+    reply = ask_reply(
+        "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. What happens to the damage?",
+        index=pool_index,
+    )
+    assert reply.exit_code == 0 and reply.summary == "1 outcome.", reply.summary
+
+
+def test_life_with_poison_counters_says_both(pool_index):
+    data = answered(
+        "I'm at 1 life with 9 poison counters. opp attacks with a 1/1 infect. I don't block. do I lose?", pool_index
+    )
+    (outcome,) = data["outcomes"]
+    assert outcome["players"]["You"]["life"] == 1 and outcome["players"]["You"]["poison"] == 10
+    assert outcome["players"]["You"]["lost"] and "704.5c" in str(outcome["log"])
+    # fr-003's words ("Nissa is at 2 life and 8 poison, but has Healing Salve in hand"), told in the first person
+    data = answered(
+        "I'm at 2 life and 8 poison. Opponent controls a 2/2 creature with infect. It attacks me. I don't block.",
+        pool_index,
+    )
+    (outcome,) = data["outcomes"]
+    assert outcome["players"]["You"]["poison"] == 10 and outcome["players"]["You"]["life"] == 2
+
+
+def test_two_life_totals_in_one_sentence_are_asked(pool_index):
+    reply = ask_reply("I'm at 5 life with 3 life. Opp bolts me.", index=pool_index)
+    assert reply.exit_code == 2 and "at 5 life and at 3" in reply.summary, reply.summary
