@@ -80,7 +80,9 @@ KEYWORD_NOUNS = {
 # …and as an adjective: "a 10/10 trampling double striking lifelinker"
 KEYWORD_ADJECTIVES = {"trampling": "trample", "first striking": "first strike", "double striking": "double strike"}
 # words that only say "a creature": the last word of a generic creature ("a 2/2 deathtouch dude")
-CREATURE_NOUNS = frozenset({"creature", "dude", "guy", "body", "beater", "monster", "critter", "man"})
+CREATURE_NOUNS = frozenset(
+    {"creature", "dude", "guy", "body", "beater", "monster", "critter", "man", "blocker", "attacker"}
+)
 TOKEN_NOUNS = frozenset({"token"})
 PT_RE = re.compile(r"^([0-9]{1,4})/([0-9]{1,4})(s|'s)?$")  # "3/3", "3/3s" (plural)
 # a player's keyword abilities (CR 702.16, 702.11c, 702.18a): "I have protection from red", "Opponent has hexproof"

@@ -896,7 +896,10 @@ class Reader:
             best = i
             for j in range(min(len(parts), i + 4) - 1, i, -1):
                 joined = parts[i] + "".join(seps[k] + parts[k + 1] for k in range(i, j))
-                if self._is_card(_strip_counts(joined)) or self._is_card(_strip_counts(_head(joined))):
+                # the name before what it has spans the separators ("Cho-Manno, Revolutionary with Pariah"), not
+                # "Gideon Jura with 8 loyalty and Chandra Nalaar": two permanents, the first with what it has
+                headed = _head(joined) != joined and len(_head(joined)) > len(joined) - len(parts[j])
+                if self._is_card(_strip_counts(joined)) or (headed and self._is_card(_strip_counts(_head(joined)))):
                     best = j
                     break
             out.append(parts[i] + "".join(seps[k] + parts[k + 1] for k in range(i, best)))

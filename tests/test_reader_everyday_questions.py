@@ -69,3 +69,53 @@ def test_life_with_poison_counters_says_both(pool_index):
 def test_two_life_totals_in_one_sentence_are_asked(pool_index):
     reply = ask_reply("I'm at 5 life with 3 life. Opp bolts me.", index=pool_index)
     assert reply.exit_code == 2 and "at 5 life and at 3" in reply.summary, reply.summary
+
+
+def test_a_blocker_or_attacker_of_a_size_is_a_creature(pool_index):
+    """f12-002's words ("I blocked my opponents 1/1 attacker with a 2/2 blocker"): "attacker" and "blocker" are words
+    for a creature, like "dude" ("can't read "1/1 attacker"" before); the 2/2 kills the 1/1 and survives."""
+    data = answered("I blocked my opponents 1/1 attacker with a 2/2 blocker. Does the 1/1 die?", pool_index)
+    (outcome,) = data["outcomes"]
+    zones = {(p["name"], p["controller"]): p["zone"] for p in outcome["permanents"].values()}
+    assert zones == {("1/1 creature", "Opponent"): "graveyard", ("2/2 creature", "You"): "battlefield"}
+    reply = ask_reply(
+        "I attack with my 5/5 trample into his 2/2 indestructible blocker. how much goes through?", index=pool_index
+    )
+    # trample over an indestructible 2/2: lethal (2) first, the rest as the attacker chooses (CR 702.19b)
+    assert reply.exit_code == 0 and reply.summary.startswith("Opponent: 0, 1, 2 or 3 damage"), reply.summary
+
+
+def test_permanents_listed_each_with_what_it_has(pool_index):
+    """ "Gideon Jura with 8 loyalty and Chandra Nalaar with 6 loyalty" was one card name ("no card named …"): the
+    name before "with" joins list items only when it spans them ("Cho-Manno, Revolutionary with Pariah")."""
+    data = answered(
+        "Opponent controls Gideon Jura with 8 loyalty and Chandra Nalaar with 6 loyalty. I bolt Gideon Jura.",
+        pool_index,
+    )
+    (outcome,) = data["outcomes"]
+    loyalty = {p["name"]: p["loyalty"] for p in outcome["permanents"].values()}
+    assert loyalty == {"Gideon Jura": 5, "Chandra Nalaar": 6}
+    data = answered(
+        "Opponent controls Grizzly Bears with a +1/+1 counter and Hill Giant with a +1/+1 counter. I shock the bear.",
+        pool_index,
+    )
+    (outcome,) = data["outcomes"]
+    assert {p["name"]: p["zone"] for p in outcome["permanents"].values()} == {
+        "Grizzly Bears": "battlefield",
+        "Hill Giant": "battlefield",
+    }
+    answered("I control Cho-Manno, Revolutionary with Pariah. Opponent casts Lightning Bolt targeting me.", pool_index)
+
+
+def test_how_much_loyalty_is_left(pool_index):
+    reply = ask_reply(
+        "I attack his planeswalker with 4 loyalty with my 3/3. he doesnt block. how much loyalty is left?",
+        index=pool_index,
+    )
+    assert reply.exit_code == 0 and reply.summary.startswith("planeswalker has 1 loyalty (it had 4)"), reply.summary
+    reply = ask_reply(
+        "Opponent controls Gideon Jura with 8 loyalty and Chandra Nalaar with 6 loyalty. I bolt Gideon Jura. how "
+        "much loyalty is left?",
+        index=pool_index,
+    )
+    assert reply.exit_code == 0 and reply.summary == "1 outcome.", reply.summary  # which one isn't said

@@ -250,7 +250,9 @@ def test_the_other_grizzly_bears():
 
 
 def test_target_count_and_x_are_checked_in_the_users_terms():
-    assert refused("Opponent casts Shock targeting me and Grizzly Bears.") == "Shock needs 1 target, got 2"
+    assert refused("Opponent casts Shock targeting me and Grizzly Bears.") == (
+        "Shock needs 1 target, got 2; if it was cast more than once, say each cast in a sentence of its own"
+    )
     refused("Opponent casts Shock.", "Shock needs 1 target, got 0")
     refused("Opponent casts Shock targeting me with X = 3.", 'Shock has no X: leave out "with X = 3"')
     refused("Opponent casts Banefire targeting me.", 'say "Banefire with X = 3"')
