@@ -487,6 +487,7 @@ class Reader:
                 f'"in response to {self.expecting}": say what is cast or activated in response '
                 '("In response to Shock, I cast Giant Growth targeting Grizzly Bears")'
             )
+        self._unused_abilities()
         self.resolve_stack()
         self.end_combat()
         for said, attackers in self.alike:
@@ -494,6 +495,19 @@ class Reader:
         if not (self.objects or self.actions or self.life or self.poison or self.players):
             raise SituationError("the situation is empty: describe the board and what happens (questions are ignored)")
         return self.build()
+
+    def _unused_abilities(self) -> None:
+        """Abilities no one is said to use (commands/reader/unused.py): offered when a question asks what the asker
+        can do ("Can I save it?"), each use an outcome; any left are named in a note."""
+        from .reader.unused import asks_what_i_can_do, unused, unused_note  # the reader package imports this
+
+        if asks_what_i_can_do(self.questions):
+            for obj in unused(self.objects, _told(self)):
+                if obj.controller == lx.YOU and sum(o.name == obj.name for o in self.objects) == 1:
+                    form_hand(self, f"I could activate {obj.name}")
+                    self.note(f"You asked what you can do: {obj.name}'s ability is shown used each legal way, and not.")
+        if note := unused_note(self.objects, _told(self)):
+            self.note(note)
 
     def sentence(self, raw: str, question: bool) -> None:
         s = " ".join(raw.split())

@@ -92,6 +92,10 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             r"(?P<v>dead|destroyed|killed|gone|alive|ok|okay|safe|fine|die|survive|live|lose)$",
             lambda m: Question("fate", m["s"], negated=m["v"] in _BAD, detail="lose" if m["v"] == "lose" else ""),
         ),
+        (  # "Can I save it?": whether it survives, by what the asker does (its uses are offered: reader/unused.py)
+            r"^(?:can|could) (?:i|we) (?:save|protect|keep) (?P<s>.+?)(?: alive| from dying| from (?:the|that) .+)?$",
+            lambda m: Question("fate", m["s"]),
+        ),
         (  # "what happens to my bear?": its fate, said as the first line ("Grizzly Bears dies")
             r"^what (?:happens|will happen|would happen|happened|is going to happen) to "
             r"(?!.*\b(?:damage|counters?|spells?|abilit(?:y|ies)|triggers?|stack|life|mana)\b)"

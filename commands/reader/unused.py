@@ -1,0 +1,72 @@
+"""Abilities a player could use that the message doesn't say anyone uses (issue 16: every assumption shows in the
+reading). "I control Circle of Protection: Red. I'm at 3. Opponent bolts me. Do I die?" is answered for the line
+where nobody activates the Circle; the reading says so, and how to see each use ("I could activate …",
+commands/situation.py form_hand). Only a permanent's activated abilities the engine models and a player may use
+while a spell waits to resolve count: not a planeswalker's loyalty abilities (CR 606.3), not one activated only as
+a sorcery (602.5d) or an equip ability (702.6a), not one whose cost removes counters the permanent doesn't have."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from resolver.timing import is_loyalty_ability
+
+from .. import lexicon as lx
+
+_SORCERY_SPEED = ("activate only as a sorcery", "activate this ability only any time you could cast a sorcery")
+
+
+# "Can I save it?", "is there anything I can do?", "how can I survive?": what the asker could do is the question
+_WHAT_I_CAN = re.compile(
+    r"^(?:(?:so\s+|but\s+)?(?:can|could|may)\s+i\b|is\s+there\s+(?:any\s?thing|a\s+way|any\s+way)\b|"
+    r"how\s+(?:can|could|do|would)\s+i\b|what\s+(?:can|could|should)\s+i\s+do\b)",
+    re.I,
+)
+
+
+def asks_what_i_can_do(questions: list[str]) -> bool:
+    """Whether a question asks what the asker could do ("Can I prevent it?"): then their unused abilities are
+    offered, each use and not using them an outcome (commands/situation.py form_hand), not only named."""
+    return any(_WHAT_I_CAN.match(q.strip()) for q in questions)
+
+
+def unused(objects: list[Any], actions: list[dict[str, Any]]) -> list[Any]:
+    """The permanents with such an ability that no action uses or offers (none when nothing happens: then there is
+    nothing to answer with it)."""
+    if not actions:
+        return []
+    used = {a.get("activate") for a in actions}
+    return [
+        o
+        for o in objects
+        if o.permanent and o.card is not None and o.id not in used and any(_usable(o, a) for a in o.card.abilities)
+    ]
+
+
+def unused_note(objects: list[Any], actions: list[dict[str, Any]]) -> str | None:
+    """The reading's note naming each such ability, or None when there is none."""
+    left = [(o.controller or lx.YOU, o.card.faces[o.face].name) for o in unused(objects, actions)]
+    if not left:
+        return None
+    names = ", ".join(dict.fromkeys(f"{name}'s" for _, name in left))
+    who, name = left[0]
+    could = f"I could activate {name}" if who == lx.YOU else f"{who} could activate {name}"
+    them = "it" if len(left) == 1 else "them"
+    return (
+        f"Not used here: {names} activated ability — the answer is for the line where no one uses {them}; say "
+        f'"{could}" to see each use.'
+    )
+
+
+def _usable(obj: Any, ability: Any) -> bool:
+    """An activated ability of `obj`'s face the engine models, usable with a spell on the stack, its cost payable."""
+    if ability.kind != "activated" or not ability.modelled or getattr(ability, "face", obj.face) != obj.face:
+        return False
+    text = ability.text.lower()
+    if text.startswith("equip") or any(s in text for s in _SORCERY_SPEED):
+        return False
+    if is_loyalty_ability(obj.card, obj.face, ability):
+        return False
+    cost = ability.cost.lower()
+    return not ("remove" in cost and "counter" in cost and not obj.counters)
