@@ -501,12 +501,13 @@ class Reader:
         can do ("Can I save it?"), each use an outcome; any left are named in a note."""
         from .reader.unused import asks_what_i_can_do, unused, unused_note  # the reader package imports this
 
+        attacking = set((self.combat or {}).get("attackers", {}))
         if asks_what_i_can_do(self.questions):
-            for obj in unused(self.objects, _told(self)):
+            for obj in unused(self.objects, _told(self), attacking):
                 if obj.controller == lx.YOU and sum(o.name == obj.name for o in self.objects) == 1:
                     form_hand(self, f"I could activate {obj.name}")
                     self.note(f"You asked what you can do: {obj.name}'s ability is shown used each legal way, and not.")
-        if note := unused_note(self.objects, _told(self)):
+        if note := unused_note(self.objects, _told(self), attacking):
             self.note(note)
 
     def sentence(self, raw: str, question: bool) -> None:

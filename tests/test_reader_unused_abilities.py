@@ -86,3 +86,27 @@ def test_what_cant_be_a_response_is_not_named(pool_index):
         "I control Llanowar Elves. Opponent casts Shock targeting Llanowar Elves.",
     ):
         assert not _notes(answered(text, pool_index)), text
+
+
+def test_a_creature_tapped_to_attack_has_no_tap_ability_to_use(pool_index):
+    """Prodigal Pyromancer ("{T}: Prodigal Pyromancer deals 1 damage to any target.") attacking is tapped (CR
+    508.1f): nothing to name or offer. Samite Healer, not attacking, is offered before combat damage."""
+    data = answered(
+        "I control Prodigal Pyromancer. Opponent controls Grizzly Bears. Prodigal Pyromancer attacks. Grizzly Bears "
+        "blocks it. Can I save it?",
+        pool_index,
+    )
+    assert not _notes(data) and not any("may activate" in line for line in data["interpretation"])
+    data = answered(
+        "I control Samite Healer and Grizzly Bears. Opponent attacks with a 2/2 creature. I block with Grizzly Bears. "
+        "Can I save my bear?",
+        pool_index,
+    )
+    assert any(
+        "may activate Samite Healer" in line and "before combat damage" in line for line in data["interpretation"]
+    )
+    fates = {
+        tuple(o.get("choices") or ()): {p["name"]: p["zone"] for p in o["permanents"].values()}["Grizzly Bears"]
+        for o in data["outcomes"]
+    }
+    assert "battlefield" in fates.values() and "graveyard" in fates.values()

@@ -8,6 +8,7 @@ a sorcery (602.5d) or an equip ability (702.6a), not one whose cost removes coun
 from __future__ import annotations
 
 import re
+from collections.abc import Collection
 from typing import Any
 
 from resolver.timing import is_loyalty_ability
@@ -31,22 +32,26 @@ def asks_what_i_can_do(questions: list[str]) -> bool:
     return any(_WHAT_I_CAN.match(q.strip()) for q in questions)
 
 
-def unused(objects: list[Any], actions: list[dict[str, Any]]) -> list[Any]:
+def unused(objects: list[Any], actions: list[dict[str, Any]], attacking: Collection[str] = ()) -> list[Any]:
     """The permanents with such an ability that no action uses or offers (none when nothing happens: then there is
-    nothing to answer with it)."""
-    if not actions:
+    nothing to answer with it). `attacking`: the creatures attacking now (if nothing has vigilance they are
+    tapped, CR 508.1f: a {T} ability can't be paid)."""
+    if not actions and not attacking:
         return []
     used = {a.get("activate") for a in actions}
     return [
         o
         for o in objects
-        if o.permanent and o.card is not None and o.id not in used and any(_usable(o, a) for a in o.card.abilities)
+        if o.permanent
+        and o.card is not None
+        and o.id not in used
+        and any(_usable(o, a, o.id in attacking) for a in o.card.abilities)
     ]
 
 
-def unused_note(objects: list[Any], actions: list[dict[str, Any]]) -> str | None:
+def unused_note(objects: list[Any], actions: list[dict[str, Any]], attacking: Collection[str] = ()) -> str | None:
     """The reading's note naming each such ability, or None when there is none."""
-    left = [(o.controller or lx.YOU, o.card.faces[o.face].name) for o in unused(objects, actions)]
+    left = [(o.controller or lx.YOU, o.card.faces[o.face].name) for o in unused(objects, actions, attacking)]
     if not left:
         return None
     names = ", ".join(dict.fromkeys(f"{name}'s" for _, name in left))
@@ -59,8 +64,9 @@ def unused_note(objects: list[Any], actions: list[dict[str, Any]]) -> str | None
     )
 
 
-def _usable(obj: Any, ability: Any) -> bool:
-    """An activated ability of `obj`'s face the engine models, usable with a spell on the stack, its cost payable."""
+def _usable(obj: Any, ability: Any, attacking: bool = False) -> bool:
+    """An activated ability of `obj`'s face the engine models, usable with a spell on the stack, its cost payable
+    (a {T} cost not by a creature tapped to attack, unless it has vigilance: CR 508.1f, 702.20b)."""
     if ability.kind != "activated" or not ability.modelled or getattr(ability, "face", obj.face) != obj.face:
         return False
     text = ability.text.lower()
@@ -69,4 +75,11 @@ def _usable(obj: Any, ability: Any) -> bool:
     if is_loyalty_ability(obj.card, obj.face, ability):
         return False
     cost = ability.cost.lower()
+    if attacking and "{t}" in cost and not _has_vigilance(obj):
+        return False
     return not ("remove" in cost and "counter" in cost and not obj.counters)
+
+
+def _has_vigilance(obj: Any) -> bool:
+    keywords = {k.lower() for k in obj.card.faces[obj.face].keywords} | {str(k).lower() for k in obj.keywords}
+    return "vigilance" in keywords
