@@ -2235,7 +2235,7 @@ def form_has(r: Reader, s: str) -> bool:
 
 _CLAUSE_RE = re.compile(
     r"^(targeting|on|at|choosing|dividing(?:\s+the\s+damage)?)\s+"
-    r"(.+?)(?=\s*,?\s+(?:targeting|choosing|dividing|with\s+x|for\s+x|x\s*=|with(?:out)?\s+(?:kicker|hellbent|threshold|spell|raid|metalcraft|ferocious|main))\b|$)",
+    r"(.+?)(?=\s*,?\s+(?:targeting|choosing|dividing|with\s+x|for\s+x|for\s+[0-9]+(?:\s+damage)?$|x\s*=|with(?:out)?\s+(?:kicker|hellbent|threshold|spell|raid|metalcraft|ferocious|main))\b|$)",
     re.I,
 )
 # "with kicker", "with hellbent", "without threshold": whether the spell is kicked (CR 702.33d) or a condition its
@@ -2244,6 +2244,8 @@ _CONDITION_RE = re.compile(
     r"^with(out)?\s+(kicker|hellbent|threshold|spell\s+mastery|raid|metalcraft|ferocious|main\s+phase)\b", re.I
 )
 _X_RE = re.compile(r"^(?:(?:with|for|and)\s+)?x\s*(?:=|is|equal\s+to|of)\s*(\w+)", re.I)
+# "he fireballs me for 5": the amount of a spell that deals X damage, said last
+_FOR_N_RE = re.compile(r"^for\s+([0-9]+)(?:\s+damage)?$", re.I)
 
 
 def _clauses(r: Reader, rest: str, entry: dict[str, Any], card: Any, face: int) -> list[str]:
@@ -2260,7 +2262,9 @@ def _clauses(r: Reader, rest: str, entry: dict[str, Any], card: Any, face: int) 
             words.append(c.group(0).lower())
             rest = rest[c.end() :].strip(" ,")
             continue
-        x = _X_RE.match(rest)
+        x = _X_RE.match(rest) or _FOR_N_RE.match(rest)
+        if x and x.re is _FOR_N_RE and not _uses_x(card, face):  # "he shocks me for 2": the damage is printed
+            raise SituationError(f'"{x.group(0)}": {card.name} has no X (its damage is in its text): leave it out')
         if x:
             entry["x"] = r.number(x.group(1))
             words.append(f"with X = {entry['x']}")
@@ -2291,6 +2295,11 @@ def _clauses(r: Reader, rest: str, entry: dict[str, Any], card: Any, face: int) 
             entry["divide"] = [r.number(n) for n in re.split(r"\s*(?:,|and|/)\s*", val) if n]
             words.append("dividing the damage " + "/".join(map(str, entry["divide"])))
     return words
+
+
+def _uses_x(card: Any, face: int) -> bool:
+    """Whether a spell's modelled text uses X ("Fireball deals X damage …")."""
+    return any(a.modelled and "$x" in placeholders(a.steps) for a in spell_abilities(CardUse(card, face, "", "")))
 
 
 def _chooses_only_a_source(card: Any, face: int) -> bool:

@@ -119,3 +119,13 @@ def test_how_much_loyalty_is_left(pool_index):
         index=pool_index,
     )
     assert reply.exit_code == 0 and reply.summary == "1 outcome.", reply.summary  # which one isn't said
+
+
+def test_an_x_spell_for_n_is_x_n(pool_index):
+    """ "I Banefire him for 4" (Banefire: "Banefire deals X damage to any target."): X = 4, said in the reading;
+    "he shocks me for 2": Shock has no X, asked to leave it out (never read as a target "me for 2")."""
+    data = answered("I Banefire him for 4. He is at 4. does he die?", pool_index)
+    assert "You cast Banefire targeting Opponent with X = 4" in " ".join(data["interpretation"])
+    assert data["outcomes"][0]["players"]["Opponent"]["lost"]
+    reply = ask_reply("he shocks me for 2. I'm at 2.", index=pool_index)
+    assert reply.exit_code == 2 and '"for 2": Shock has no X' in reply.summary, reply.summary
