@@ -129,3 +129,19 @@ def test_an_x_spell_for_n_is_x_n(pool_index):
     assert data["outcomes"][0]["players"]["Opponent"]["lost"]
     reply = ask_reply("he shocks me for 2. I'm at 2.", index=pool_index)
     assert reply.exit_code == 2 and '"for 2": Shock has no X' in reply.summary, reply.summary
+
+
+def test_double_block(pool_index):
+    """ "he double blocks": the two creatures he has block (said in the reading); "I double block with X and Y" and
+    "double blocked by" are blocks; "got double blocked" (which two isn't said) is still asked."""
+    data = answered("I have a 3/3, he has a 2/2 and a 1/1. I attack, he double blocks. what happens?", pool_index)
+    combat = data["scenario"]["actions"][0]["combat"]
+    assert len(combat["blockers"]) == 2 and set(combat["blockers"].values()) == set(combat["attackers"])
+    assert any('"both" is read as' in line for line in data["interpretation"])
+    data = answered(
+        "Opponent attacks with Hill Giant. I double block with Grizzly Bears and Llanowar Elves. Who dies?", pool_index
+    )
+    assert all(
+        {p["name"]: p["zone"] for p in o["permanents"].values()}["Hill Giant"] == "graveyard" for o in data["outcomes"]
+    )  # 2 + 1 damage to a 3/3
+    assert ask_reply("I attack with my 5/5. It got double blocked.", index=pool_index).exit_code == 2

@@ -143,6 +143,10 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"hasnt", "hasn't"),
     (r"havent", "haven't"),
     (r"hadnt", "hadn't"),
+    # "I double block with X and Y", "it was double blocked by X and Y", "he double blocks": two creatures block (the
+    # two he has, when it isn't said which: reader situation._both_of)
+    (r"double[- ]?block(s|ed|ing)?(?=\s+(?:with|by)\b)", r"block\1"),
+    (r"(he|she|they|I|we|Opponent)\s+double[- ]?block(s|ed)?", r"\1 block\2 with both"),
     (r"w/", "with"),
     (r"w/o", "without"),
     (r"dmg", "damage"),
