@@ -10,8 +10,10 @@ much it was dealt, 400.7). That holds only where nothing can see how much was de
 - the rules are today's (not mtg-2008's damage on the stack, nor Grand Archive's), with no misconception on;
 - no effect exists (no prevention, replacement or redirection of damage, no regeneration shield, no "is dealt
   damage" trigger, no damage counting) but a permanent's own shield-counter prevention (122.1c) while it has no
-  shield counter (nothing on such a board puts one), and no card is in play (`run.plan` is None: the creatures
-  are plain, with keywords only);
+  shield counter (nothing on such a board puts one);
+- no card in play has an ability (a card with keywords only, Grizzly Bears or Serra Angel, is its object's
+  keywords), is attached, gives a bonus or an anthem, or is being cast: what the cards add (resolver/cards.py
+  CardPlan) then triggers and changes nothing;
 - the attacker has no lifelink, deathtouch, infect or wither (which would make the amount or the dealing
   itself observable: life gained, 702.15b; 702.2b; counters, 702.90b, 702.80a);
 - such a blocker is a creature and not a planeswalker (loyalty is removed per point, 120.3c), isn't
@@ -35,6 +37,7 @@ from .combat_plan import Deals, Division
 from .prevention import Prevention
 
 if TYPE_CHECKING:
+    from .cards import CardPlan
     from .combat_plan import Plan
     from .context import Run
 
@@ -75,14 +78,22 @@ def classes(run: Run, plan: Plan, op: Division) -> list[int] | None:
     return reps if len(first) < len(reps) else None
 
 
+def _plain(plan: CardPlan) -> bool:
+    """No card in play can see damage: none has an ability or is attached, none gives a bonus or an anthem, and no
+    spell is cast."""
+    if plan.spells or plan.bonuses or plan.anthems:
+        return False
+    return all(not use.card.abilities and use.attached is None for use in plan.permanents.values())
+
+
 def _quiet(run: Run) -> bool:
-    """Today's rules, no misconception, no effect but dormant shield counters, no card in play; the memo on; not the
-    exhaustive engine."""
+    """Today's rules, no misconception, no effect but dormant shield counters, no card that can see damage; the memo
+    on; not the exhaustive engine."""
     st = run.state
     return (
         run.ruleset.key == "mtg"
         and not run.ruleset.misconceptions
-        and run.plan is None
+        and (run.plan is None or _plain(run.plan))
         and run.memo is not None
         and not run.exhaustive
         and all(type(e) is Prevention and e.requires_counter and not e.condition_met(st) for e in st.effects)

@@ -7,11 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from helpers import creature, effect, solve
+from helpers import CARDS, card, creature, effect, solve
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from resolver import engine
+from resolver import engine, parse_scenario, resolve
 from resolver.outcome import Resolution
 
 
@@ -61,6 +61,8 @@ def _played(scenario: dict, alike: bool = True) -> tuple[Resolution, list[int]]:
         mp.setattr(engine, "explore", counting)
         mp.setattr(engine, "CHECK_MEMO", False)
         mp.setattr(engine, "CHECK_MERGE", False)
+        if any("card" in p for p in scenario["battlefield"]):
+            return resolve(parse_scenario(scenario), cards=CARDS), counts
         return solve(**scenario), counts
 
 
@@ -159,6 +161,33 @@ def test_an_action_after_combat_merges_the_alike_lines_as_before():
     res, fast, slow = _same(_fight(*THREE, then=then, more=(creature("pinger", "You", 1, 1),)))
     assert fast == slow  # each alike line is merged into the first one at the checkpoint: none written down
     assert {o.players["Opponent"].life for o in res.outcomes} == {19}
+
+
+def test_cards_with_keywords_only_are_plain_creatures():
+    bears, giant = card("bears", "Grizzly Bears", "Opponent"), card("giant", "Hill Giant", "Opponent")
+    res, fast, slow = _same(_fight(bears, giant, THREE[0]))
+    assert slow == [66, 66] and fast[0] < 66
+    o = _outcome(res, {"one": "battlefield", "bears": "graveyard", "giant": "graveyard"}, {"one": 0})
+    assert o.players["Opponent"].life == 20 and o.permanents["big"].damage == 6
+    assert "10/10 creature assigns 5 to Grizzly Bears, 5 to Hill Giant" in o.reached_by
+
+
+def test_boros_reckoner_sees_the_damage_every_division_is_played():
+    reckoner = card("reckoner", "Boros Reckoner", "Opponent")
+    res, fast, slow = _same(_fight(reckoner, THREE[0]))
+    assert fast == slow  # it deals as much damage as it is dealt: 10 and 9 to it are different games
+    assert len({o.players["You"].life for o in res.outcomes}) > 2
+
+
+def test_a_card_with_an_ability_plays_every_division():
+    """Wurmcoil Engine's abilities don't read the damage (5 can't kill it), but a card with an ability isn't looked
+    into: the divisions that kill the 1/1 and the 2/2 alike are played each."""
+    wurm = card("wurm", "Wurmcoil Engine", "Opponent")
+    five = creature("big", "You", 5, 7, name="5/7 creature")
+    res, fast, slow = _same(_fight(*THREE[:2], wurm, attacker=five))
+    assert fast == slow == [21, 21]
+    o = _outcome(res, {"one": "graveyard", "two": "graveyard", "wurm": "battlefield"}, {"wurm": 2})
+    assert o.players["Opponent"].life == 26 and o.permanents["big"].zone == "graveyard"  # lifelink, deathtouch
 
 
 KEYWORDS = ["trample", "first strike", "double strike", "lifelink", "deathtouch", "indestructible", "vigilance"]
