@@ -58,6 +58,23 @@ class Decision:
     options: int
 
 
+@dataclass(slots=True)
+class Alike:
+    """A choice point whose options fall into classes that each lead to one game (resolver/alike.py): `reps` gives
+    each option's first alike option; the rest say the choice as its Decision does."""
+
+    reps: list[int]
+    decision: int  # the position of its Decision in the decisions of a line that meets it
+    question: str
+    player: str
+    options: list[str]  # as shown (a question asked again on a line has its own labels)
+
+
+# Test-only switch: play every line the explorer would write down as an alike one's (resolver/alike.py) and insist
+# it is that line (tests/conftest.py turns it on for the whole suite).
+CHECK_ALIKE = False
+
+
 @dataclass
 class Chooser:
     """Answers choice points from a fixed prefix of option indexes, then takes the first option."""
@@ -76,6 +93,10 @@ class Chooser:
     reached: dict[object, tuple[int, ...]] | None = None
     work: Work = field(default_factory=lambda: Work(MAX_WORK))  # shared by the explorer's lines
     asked: dict[str, int] = field(default_factory=dict)  # question -> how often this line asked it
+    # the explorer's record of choice points whose options lead to the same games by class (resolver/alike.py), by
+    # the choices before them (None: none is recorded)
+    alike: dict[tuple[int, ...], Alike] | None = None
+    checkpointed: int = -1  # how many choices this line had made at its last checkpoint
 
     @property
     def replaying(self) -> bool:
@@ -93,6 +114,7 @@ class Chooser:
         two actions). If an earlier line reached it in the same state after as many choices, this line
         would go on exactly as that one did: raise Merged. Lines are played in the order of their choices
         (explore), so the earlier line is the one each shared outcome is shown with anyway."""
+        self.checkpointed = len(self.path)
         if self.reached is None:
             return
         here = tuple(self.path)
@@ -100,8 +122,11 @@ class Chooser:
         if first != here and len(first) == len(here):
             raise Merged
 
-    def choose(self, question: str, player: str, options: list[str]) -> int:
-        """Return the index of the option taken; options must be distinct labels."""
+    def choose(
+        self, question: str, player: str, options: list[str], alike: Callable[[], list[int] | None] | None = None
+    ) -> int:
+        """Return the index of the option taken; options must be distinct labels. `alike` gives, for each option,
+        the first option that leads to the same game (resolver/alike.py), or None: asked once per choice point."""
         self.calls += 1
         if len(options) == 1:
             if self.fixed and norm_label(options[0]) in self.fixed:
@@ -122,6 +147,10 @@ class Chooser:
         self.path.append(index)
         self.widths.append(len(options))
         self.decisions.append(Decision(question, player, options[index], len(options)))
+        if alike is not None and self.alike is not None and depth >= len(self.prefix):  # first met on this line
+            reps = alike()
+            if reps is not None:
+                self.alike[tuple(self.path[:depth])] = Alike(reps, len(self.decisions) - 1, question, player, options)
         return index
 
 
@@ -166,11 +195,28 @@ def explore(
     max_work = MAX_WORK if max_work is None else max_work
     work = Work(max_work)
     prefix: list[int] | None = []
+    # choice points whose options lead to the same games by class, and the lines played to their end (with the work
+    # each spent and how many choices it had made at its last checkpoint): resolver/alike.py
+    alike: dict[tuple[int, ...], Alike] | None = {} if signature is not None else None
+    done: dict[tuple[int, ...], tuple[Line[T], int, int]] = {}
     while prefix is not None:
         runs += 1
         if runs > max_lines:
             raise TooManyOutcomes(_explosion_message(f"more than {max_lines} lines of play", questions))
-        chooser = Chooser(prefix, fixed_map, queued=bool(stack), reached=reached, work=work)
+        written = _alike_line(prefix, alike, done) if alike else None
+        if written is not None and not CHECK_ALIKE:  # the line an alike option's line was: written down, not played
+            line, spent = written
+            try:
+                work.spend(spent)
+            except OverBudget:
+                raise TooManyOutcomes(
+                    _explosion_message(f"more than {max_work} steps of work ({runs} lines of play)", questions)
+                ) from None
+            lines.append(line)  # (its signature is the alike line's: no new outcome)
+            prefix = _next(stack)
+            continue
+        left = work.left
+        chooser = Chooser(prefix, fixed_map, queued=bool(stack), reached=reached, work=work, alike=alike)
         try:
             result: T | None = run(chooser)
         except (InvalidLine, Merged):
@@ -196,12 +242,10 @@ def explore(
                 distinct.add(line.signature)
                 if len(distinct) > max_outcomes:
                     raise TooManyOutcomes(_explosion_message(f"more than {max_outcomes} distinct outcomes", questions))
-        prefix = None
-        if stack:
-            path, depth, alt, width = stack.pop()
-            if alt + 1 < width:
-                stack.append((path, depth, alt + 1, width))
-            prefix = [*path[:depth], alt]
+            done[path] = (line, left - work.left, chooser.checkpointed)
+        if written is not None:
+            _check_alike(written, done.get(path) if result is not None else None, path)
+        prefix = _next(stack)
     unknown = [label for key, label in fixed_map.items() if key not in used]
     if unknown:
         hint = "; ".join(f"{q} → {' | '.join(o[:4])}" for q, o in list(questions.items())[:3])
@@ -212,6 +256,47 @@ def explore(
         )
     lines.sort(key=lambda line: line.path)
     return lines
+
+
+def _next(stack: list[tuple[tuple[int, ...], int, int, int]]) -> list[int] | None:
+    """The choices of the next line to play (the deepest, lowest alternative waiting), or None when none waits."""
+    if not stack:
+        return None
+    path, depth, alt, width = stack.pop()
+    if alt + 1 < width:
+        stack.append((path, depth, alt + 1, width))
+    return [*path[:depth], alt]
+
+
+def _alike_line(
+    prefix: list[int], alike: dict[tuple[int, ...], Alike], done: dict[tuple[int, ...], tuple[Line[T], int, int]]
+) -> tuple[Line[T], int] | None:
+    """The line `prefix` leads to, written down, and the work playing it would spend: when its last choice is an
+    option of an alike choice point (resolver/alike.py) whose first alike option's line made no choice after it
+    and met no checkpoint after it (this line would then be merged into that one and dropped). None otherwise."""
+    *before, alt = prefix
+    point = alike.get(tuple(before))
+    if point is None or point.reps[alt] == alt:
+        return None
+    found = done.get((*before, point.reps[alt]))
+    if found is None:  # dropped, or it made more choices
+        return None
+    first, spent, checkpointed = found
+    if checkpointed > len(before):
+        return None
+    decisions = list(first.decisions)
+    decisions[point.decision] = Decision(point.question, point.player, point.options[alt], len(point.options))
+    return Line(first.result, decisions, list(prefix), first.signature), spent
+
+
+def _check_alike(written: tuple[Line[T], int], played: tuple[Line[T], int, int] | None, path: tuple[int, ...]) -> None:
+    """CHECK_ALIKE: the line played is the one that would have been written down, and it spent the same work."""
+    line, spent = written
+    if played is None:
+        raise AssertionError(f"the alike line {list(path)} was not played to its end")
+    got, got_spent, _ = played
+    if (got.path, got.decisions, got.signature, got_spent) != (line.path, line.decisions, line.signature, spent):
+        raise AssertionError(f"the alike line {list(path)} is not the line it would be written down as")
 
 
 def _explosion_message(what: str, questions: dict[str, list[str]]) -> str:

@@ -62,7 +62,8 @@ class Plan:
                 log.append(op)
                 continue
             if type(op) is Division:
-                pick = run.chooser.choose(op.question, op.player, op.labels)
+                # divisions that leave the same game are written down as the first such one's line (resolver/alike.py)
+                pick = run.chooser.choose(op.question, op.player, op.labels, alike=lambda op=op: classes(run, self, op))
                 log.append(op.step(run.ruleset, pick))
                 split = op.ways[pick]
             else:
@@ -79,3 +80,7 @@ def plan_key(run: Run, place: object, refs: list[str]) -> tuple | None:
         return None
     st = run.state
     return (place, tuple(map(st.object_value, refs)), st.dup_names, tuple(st.players))
+
+
+# alike.py reads this module's operations: bound once both are made
+from .alike import classes  # noqa: E402

@@ -51,9 +51,11 @@ def _private_data_dir(tmp_path_factory, monkeypatch):
 @pytest.fixture(autouse=True)
 def _check_the_settlement_memo(monkeypatch):
     """Every resolution in the suite is also made without reusing settled events, and again playing every line
-    of play to its end (no merging at checkpoints), and each must be the same."""
+    of play to its end (no merging at checkpoints), and each must be the same; each line the explorer would write
+    down as an alike division's (resolver/alike.py) is played too, and must be that line."""
     monkeypatch.setattr("resolver.engine.CHECK_MEMO", True)
     monkeypatch.setattr("resolver.engine.CHECK_MERGE", True)
+    monkeypatch.setattr("resolver.choices.CHECK_ALIKE", True)
 
 
 @pytest.fixture()
