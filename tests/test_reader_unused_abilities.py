@@ -110,3 +110,12 @@ def test_a_creature_tapped_to_attack_has_no_tap_ability_to_use(pool_index):
         for o in data["outcomes"]
     }
     assert "battlefield" in fates.values() and "graveyard" in fates.values()
+
+
+def test_only_questions_about_what_i_can_do_offer(pool_index):
+    """ "Can I block with …?", "Can I target …?" ask whether a play is legal, not what could save something: the
+    unused ability is named, not offered."""
+    from commands.reader.unused import asks_what_i_can_do
+
+    assert asks_what_i_can_do(["Is there anything I can do?"]) and asks_what_i_can_do(["What are my options?"])
+    assert not asks_what_i_can_do(["Can I block with my bear?"]) and not asks_what_i_can_do(["Can I target it?"])

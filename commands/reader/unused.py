@@ -19,9 +19,12 @@ _SORCERY_SPEED = ("activate only as a sorcery", "activate this ability only any 
 
 
 # "Can I save it?", "is there anything I can do?", "how can I survive?": what the asker could do is the question
+_SAVE = r"(?:save|survive|prevent|stop|respond|avoid|keep|protect|live|make\s+it|do\s+(?:any|some)thing)"
 _WHAT_I_CAN = re.compile(
-    r"^(?:(?:so\s+|but\s+)?(?:can|could|may)\s+i\b|is\s+there\s+(?:any\s?thing|a\s+way|any\s+way)\b|"
-    r"how\s+(?:can|could|do|would)\s+i\b|what\s+(?:can|could|should)\s+i\s+do\b)",
+    rf"^(?:(?:so|but|and)\s+)?(?:(?:can|could|may)\s+(?:i|we)\s+{_SAVE}\b|"
+    r"is\s+there\s+(?:any\s?thing|a\s+way|any\s+way)\b|"
+    rf"how\s+(?:can|could|do|would)\s+(?:i|we)\s+{_SAVE}\b|what\s+(?:can|could|should)\s+(?:i|we)\s+do\b|"
+    r"what\s+are\s+my\s+options\b)",
     re.I,
 )
 
