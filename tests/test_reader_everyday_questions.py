@@ -145,3 +145,17 @@ def test_double_block(pool_index):
         {p["name"]: p["zone"] for p in o["permanents"].values()}["Hill Giant"] == "graveyard" for o in data["outcomes"]
     )  # 2 + 1 damage to a 3/3
     assert ask_reply("I attack with my 5/5. It got double blocked.", index=pool_index).exit_code == 2
+
+
+def test_after_damage_then_an_action(pool_index):
+    """ "…, then after damage he shocks my giant": after combat damage is a step of its own, then the Shock (was read
+    as one clause no form reads). Hill Giant (3/3) takes 2 from Grizzly Bears, then 2 from Shock: it dies."""
+    data = answered(
+        "I block his grizzly bears with my hill giant, then after damage he shocks my giant. does it die?", pool_index
+    )
+    (outcome,) = data["outcomes"]
+    assert {p["name"]: p["zone"] for p in outcome["permanents"].values()} == {
+        "Grizzly Bears": "graveyard",
+        "Hill Giant": "graveyard",
+    }
+    assert any(line.startswith("2. Opponent casts Shock targeting Hill Giant") for line in data["interpretation"])

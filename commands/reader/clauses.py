@@ -28,8 +28,11 @@ _ASKS = r"(?:does|do|is|are|am|can|could|will|would|should|did|what|how|who|whic
 _SAY = r",\s*(?=(?:say|suppose|imagine|let's\s+say)\s+(?:I|Opponent|he|she|they|we|my|an?)\s)"
 # ", In FORGE it works like this": what an app does starts a clause of its own (commentary)
 _APP = r",\s*(?=in\s+(?:forge|arena|mtga|mtgo|xmage|magarena|magic\s+arena|cockatrice|untap)\b)"
+# "…, then after damage he shocks my giant": when in the combat the next clause happens
+_WHEN_IN_COMBAT = r"(?:after|before)\s+(?:combat\s+)?(?:damage|blocks|blockers)\s*,?\s+"
 _SPLIT = sieved(  # (a sentence without a comma, "and", "then" … isn't searched for where to split)
-    rf"{_JOINER}(?=(?:then\s+)?(?:in\s+response(?:\s+to\s+\w+)?,?\s+)?{_SUBJECT})|,\s*(?:so\s+|and\s+|but\s+)?(?={_ASKS})"
+    rf"{_JOINER}(?=(?:then\s+)?(?:in\s+response(?:\s+to\s+\w+)?,?\s+|{_WHEN_IN_COMBAT})?{_SUBJECT})"
+    rf"|,\s*(?:so\s+|and\s+|but\s+)?(?={_ASKS})"
     rf"|{_SAY}|{_APP}|{_BECAUSE}",
     re.I,
 )
