@@ -148,8 +148,10 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"double[- ]?block(s|ed|ing)?(?=\s+(?:with|by)\b)", r"block\1"),
     (r"(he|she|they|I|we|Opponent)\s+double[- ]?block(s|ed)?", r"\1 block\2 with both"),
     # "after damage he shocks my giant": when in the combat, said apart from what happens then (a clause of its own)
-    (r"(after|before)\s+(?:the\s+)?(?:combat\s+)?damage(?:\s+step)?,?(?=\s+(?:I|he|she|they|we|Opponent|my|his|her)\s)",
-     r"\1 combat damage,"),
+    (
+        r"(after|before)\s+(?:the\s+)?(?:combat\s+)?damage(?:\s+step)?,?(?=\s+(?:I|he|she|they|we|Opponent|my|his|her)\s)",
+        r"\1 combat damage,",
+    ),
     (r"w/", "with"),
     (r"w/o", "without"),
     (r"dmg", "damage"),
