@@ -450,6 +450,13 @@ class CardIndex:
         self._ensure()
         return key in self._exact or key in self._alias or key in self._face
 
+    def name_starts(self) -> frozenset[str]:
+        """Every name, nickname and face name (normalised), and each start of one that ends before a space: a span
+        starting with a word that isn't one of them (normalised) reaches no further (`name_reach`), and is no name
+        (`is_name_key`) unless its plural ends the word."""
+        self._ensure()
+        return self._name_starts
+
     def _starts_name(self, words: str) -> bool:
         """Whether a name, nickname or face name (normalised) is `words` or starts with them and a space."""
         self._ensure()
