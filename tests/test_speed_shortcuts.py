@@ -113,3 +113,18 @@ def test_closest_forms_endings_as_the_regexes() -> None:
 
     for span in ["Bears", "Bear's", "Glasses", "Jitte", "s", "es", "'s", "Moss", "Elves", "x's", ""]:
         assert _without_ending(span) == re.sub(r"(?:'s|es|s)$", "", span), span
+
+
+def test_commentary_at_start_as_each_pattern_alone() -> None:
+    """commentary: the patterns anchored at the start matched as one alternation find what each finds alone."""
+    commentary = importlib.import_module("commands.reader.commentary")
+    texts = TEXTS + [p for t in TEXTS for p in re.split(r"[.;!?,]\s*", t)]
+    texts += [t.lower() for t in texts] + ["I think it dies", "hey all", "Card could block", "the rules say so"]
+    found = 0
+    for text in texts:
+        opinion = any(p.rx.search(text) for p in commentary._OPINION_RE)
+        assert commentary.is_opinion(text) == opinion, text
+        comment = opinion or any(p.rx.search(text) for p in commentary._COMMENT_RE)
+        assert commentary.is_commentary(text) == comment, text
+        found += comment
+    assert found > 100 and commentary._COMMENTS[0] is not None and len(commentary._COMMENTS[1]) < 8
