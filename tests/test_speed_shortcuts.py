@@ -128,3 +128,17 @@ def test_commentary_at_start_as_each_pattern_alone() -> None:
         assert commentary.is_commentary(text) == comment, text
         found += comment
     assert found > 100 and commentary._COMMENTS[0] is not None and len(commentary._COMMENTS[1]) < 8
+
+
+def test_rule_citation_looked_for_only_beside_a_rule_number(names: Names) -> None:
+    """second_person: a sentence citing a rule is looked for only in a text with a rule's number in it."""
+    second = importlib.import_module("commands.reader.second_person")
+    texts = [*TEXTS, "615.7 allows you to choose. You attack.", "As rule 702.19c says, you assign it", "no 1.5 here"]
+    cited = 0
+    for text in texts:
+        found = [m.span() for m in second._CITES_A_RULE.finditer(text) if m.group(0)]
+        cited += bool(found)
+        assert not found or second._RULE_NUMBER.search(text), text
+    assert cited >= 2
+    said, notes = second.as_first_person("615.7 allows you to choose. You attack with a 3/3.", names)
+    assert said == "615.7 allows you to choose. I attack with a 3/3." and notes
