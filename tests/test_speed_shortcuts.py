@@ -142,3 +142,20 @@ def test_rule_citation_looked_for_only_beside_a_rule_number(names: Names) -> Non
     assert cited >= 2
     said, notes = second.as_first_person("615.7 allows you to choose. You attack with a 3/3.", names)
     assert said == "615.7 allows you to choose. I attack with a 3/3." and notes
+
+
+def test_board_fact_alternatives_find_what_the_pattern_finds() -> None:
+    """commentary.believed_fact: each alternative of _BOARD_FACT looked for alone, where its needles are."""
+    from commands.reader.needles import alternatives, found
+
+    commentary = importlib.import_module("commands.reader.commentary")
+    texts = TEXTS + [p for t in TEXTS for p in re.split(r"[.;!?,]\s*", t)]
+    texts += [t.lower() for t in texts] + ["I think it has a +1/+1 counter", "it took a shock earlier", "he's on 4"]
+    facts = 0
+    for text in texts:
+        fact = bool(commentary._BOARD_FACT.search(text))
+        assert found(commentary._BOARD_FACTS, text) == fact, text
+        facts += fact
+    assert facts > 50 and len(commentary._BOARD_FACTS) > 20
+    parts = alternatives(re.compile(r"a[|)]b|(?:c|d)\||[]|]x|e", re.I))
+    assert [p.rx.pattern for p in parts] == ["a[|)]b", r"(?:c|d)\|", "[]|]x", "e"]

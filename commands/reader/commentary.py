@@ -13,7 +13,7 @@ from re import _constants as sre_constants  # type: ignore[attr-defined]
 from re import _parser as sre_parse  # type: ignore[attr-defined]
 
 from .. import lexicon as lx
-from .needles import Sieved, lowered, sieved
+from .needles import Sieved, alternatives, found, lowered, sieved
 
 _PATTERNS = (
     # greetings, thanks, asides
@@ -260,10 +260,13 @@ _BOARD_FACT = re.compile(
 )
 
 
+_BOARD_FACTS = alternatives(_BOARD_FACT)  # each looked for where its needles are (found: as _BOARD_FACT.search)
+
+
 def believed_fact(clause: str) -> str | None:
     """The board fact a clause set aside states ("it has a +1/+1 counter" from "I believe it has a +1/+1 counter";
     "Apparently it has a +1/+1 counter", "Opponent says it has 1 damage marked", "… because it has deathtouch"
     whole), or None: such a clause is asked back, never set aside (the answer could turn on it) nor assumed."""
     lead = _BELIEF_LEAD.match(clause)
     rest = clause[lead.end() :].strip().rstrip(".") if lead else clause
-    return rest if _BOARD_FACT.search(rest) else None
+    return rest if found(_BOARD_FACTS, rest) else None
