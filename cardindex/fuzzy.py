@@ -51,6 +51,7 @@ class Match:
 
 
 _NON_ALNUM = re.compile(r"[^a-z0-9]+")
+_ASCII_NON_ALNUM = "".join(c for c in map(chr, range(128)) if not c.isalnum())
 
 
 def normalise(name: str) -> str:
@@ -59,6 +60,9 @@ def normalise(name: str) -> str:
         low = name.lower()
         if low.isalnum():  # one word of letters and digits (most words of a message): already normalised
             return low
+        core = low.strip(_ASCII_NON_ALNUM)  # "creature,", "(bear)": one such word between other characters
+        if core.isalnum():
+            return core
         return " ".join(_NON_ALNUM.sub(" ", low).split())
     return normalise_name(name)
 
