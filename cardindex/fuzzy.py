@@ -51,6 +51,7 @@ class Match:
 
 
 _NON_ALNUM = re.compile(r"[^a-z0-9]+")
+_ASCII_NON_ALNUM = "".join(c for c in map(chr, range(128)) if not c.isalnum())
 
 
 def normalise(name: str) -> str:
@@ -59,6 +60,9 @@ def normalise(name: str) -> str:
         low = name.lower()
         if low.isalnum():  # one word of letters and digits (most words of a message): already normalised
             return low
+        core = low.strip(_ASCII_NON_ALNUM)  # "creature,", "(bear)": one such word between other characters
+        if core.isalnum():
+            return core
         return " ".join(_NON_ALNUM.sub(" ", low).split())
     return normalise_name(name)
 
@@ -454,6 +458,13 @@ class CardIndex:
         for a query whose normalised form isn't one."""
         self._ensure()
         return key in self._exact or key in self._alias or key in self._face
+
+    def name_starts(self) -> frozenset[str]:
+        """Every name, nickname and face name (normalised), and each start of one that ends before a space: a span
+        starting with a word that isn't one of them (normalised) reaches no further (`name_reach`), and is no name
+        (`is_name_key`) unless its plural ends the word."""
+        self._ensure()
+        return self._name_starts
 
     def _starts_name(self, words: str) -> bool:
         """Whether a name, nickname or face name (normalised) is `words` or starts with them and a space."""

@@ -330,6 +330,9 @@ _WITHOUT = re.compile(
 )
 
 
+_KEYWORD_WORDS = frozenset(k.lower() for k in (*lx.KEYWORDS, *lx.OTHER_KEYWORDS))  # (made once, not per phrase)
+
+
 def parse_generic(text: str) -> Generic | None:
     """ "3/3 red flier", "vanilla 2/2", "1/1 first strikers", "2/2 deathtouch dude", "3/3 red Cleric creature":
     a creature without a card; None when the phrase has no power/toughness. Words it doesn't know stop the
@@ -370,7 +373,7 @@ def parse_generic(text: str) -> Generic | None:
     elif rest and creature_type(rest[-1][0]) and (rest[-1][0].endswith("s") or raw.split()[-1].islower()):
         head = "type"  # "four 1/1 goblins", "a 0/4 wall": creature types (CR 205.3m), one in lower case ("a 2/2 Bear"
         # may be a card)
-    keywords = {k.lower() for k in (*lx.KEYWORDS, *lx.OTHER_KEYWORDS)}
+    keywords = _KEYWORD_WORDS
     for word, _ in rest:
         word = word.replace("_", " ")
         if word in lx.COLORS:

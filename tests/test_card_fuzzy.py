@@ -335,3 +335,8 @@ def test_another_real_cards_name_is_not_taken_for_a_typo_of_a_bundled_one(typed,
         ("furnance of rath", "Furnace of Rath"),
     ):
         assert bundled.resolve(typo).name == name
+
+
+@pytest.mark.parametrize("text", ["creature,", "(bear)", "_x_", "'s", "Jace's", "1/1", "x.", ",,", "a b,", "-Ab9-"])
+def test_one_word_between_other_characters_as_normalise_name(text):
+    assert normalise(text) == normalise_name(text)

@@ -113,3 +113,49 @@ def test_closest_forms_endings_as_the_regexes() -> None:
 
     for span in ["Bears", "Bear's", "Glasses", "Jitte", "s", "es", "'s", "Moss", "Elves", "x's", ""]:
         assert _without_ending(span) == re.sub(r"(?:'s|es|s)$", "", span), span
+
+
+def test_commentary_at_start_as_each_pattern_alone() -> None:
+    """commentary: the patterns anchored at the start matched as one alternation find what each finds alone."""
+    commentary = importlib.import_module("commands.reader.commentary")
+    texts = TEXTS + [p for t in TEXTS for p in re.split(r"[.;!?,]\s*", t)]
+    texts += [t.lower() for t in texts] + ["I think it dies", "hey all", "Card could block", "the rules say so"]
+    found = 0
+    for text in texts:
+        opinion = any(p.rx.search(text) for p in commentary._OPINION_RE)
+        assert commentary.is_opinion(text) == opinion, text
+        comment = opinion or any(p.rx.search(text) for p in commentary._COMMENT_RE)
+        assert commentary.is_commentary(text) == comment, text
+        found += comment
+    assert found > 100 and commentary._COMMENTS[0] is not None and len(commentary._COMMENTS[1]) < 8
+
+
+def test_rule_citation_looked_for_only_beside_a_rule_number(names: Names) -> None:
+    """second_person: a sentence citing a rule is looked for only in a text with a rule's number in it."""
+    second = importlib.import_module("commands.reader.second_person")
+    texts = [*TEXTS, "615.7 allows you to choose. You attack.", "As rule 702.19c says, you assign it", "no 1.5 here"]
+    cited = 0
+    for text in texts:
+        found = [m.span() for m in second._CITES_A_RULE.finditer(text) if m.group(0)]
+        cited += bool(found)
+        assert not found or second._RULE_NUMBER.search(text), text
+    assert cited >= 2
+    said, notes = second.as_first_person("615.7 allows you to choose. You attack with a 3/3.", names)
+    assert said == "615.7 allows you to choose. I attack with a 3/3." and notes
+
+
+def test_board_fact_alternatives_find_what_the_pattern_finds() -> None:
+    """commentary.believed_fact: each alternative of _BOARD_FACT looked for alone, where its needles are."""
+    from commands.reader.needles import alternatives, found
+
+    commentary = importlib.import_module("commands.reader.commentary")
+    texts = TEXTS + [p for t in TEXTS for p in re.split(r"[.;!?,]\s*", t)]
+    texts += [t.lower() for t in texts] + ["I think it has a +1/+1 counter", "it took a shock earlier", "he's on 4"]
+    facts = 0
+    for text in texts:
+        fact = bool(commentary._BOARD_FACT.search(text))
+        assert found(commentary._BOARD_FACTS, text) == fact, text
+        facts += fact
+    assert facts > 50 and len(commentary._BOARD_FACTS) > 20
+    parts = alternatives(re.compile(r"a[|)]b|(?:c|d)\||[]|]x|e", re.I))
+    assert [p.rx.pattern for p in parts] == ["a[|)]b", r"(?:c|d)\|", "[]|]x", "e"]

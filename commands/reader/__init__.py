@@ -56,16 +56,14 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     asks_only = parts and all(c.question or idle_talk(c.text) for c in parts)  # "Hey all. Can I …?" asks only
     if asks_only and (only_asks := supposed_refusal(without_commentary(text), names)):
         raise SituationError(only_asks)  # "Can I make my Morphling become a -1/7?": a board, but nothing happens
-    if not parts or (
-        asks_only and not _question_board(r, names, questions, dry=True) and not any(asked_combat(q) for q in questions)
-    ):
+    asked = _question_board(r, names, questions, dry=True)  # a question names someone's permanent (nothing put yet)
+    if not parts or (asks_only and not asked and not any(asked_combat(q) for q in questions)):
         raise SituationError(
             "the message only asks a question: say what is on the battlefield and what happens "
             '(e.g. "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. Does it survive?"; '
             "see /help ruling)"
         )
     # the names the statements say, which a question's possessive names are checked against: only when it has one
-    asked = _question_board(r, names, questions, dry=True)
     stated = {n for c in parts if not c.question for *_, n in names.spans(c.text)} if asked else set()
     assumed = cast + (_question_board(r, names, questions, stated) if asked else []) + described + specific
     read_so_far: list[str] = []

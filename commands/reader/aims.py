@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 
 from ..situation import SituationError
+from .dispatch import guarded
 from .entities import Names, is_spell, subject
 from .story import check_helps, said
 
@@ -42,6 +43,7 @@ _CAST_TO = re.compile(
 _AIM_WORD = re.compile(rf"\s{_AIM}\s", re.I)
 
 
+@guarded(_AIM_WORD)
 def frame_try_by(clause: str, names: Names) -> str | None:
     """ "I try to get rid of the Ornithopter by playing Disenchant" → "I cast Disenchant targeting the Ornithopter"
     (a spell with one target, its target what the clause aims it at; said in the reading)."""

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .dispatch import guarded
 from .entities import Names, controls, is_spell, subject
 from .needles import sieved
 
@@ -46,6 +47,7 @@ def _attachment(text: str, names: Names) -> str | None:
     return card.name
 
 
+@guarded(_PLAY_ON)
 def frame_play_attachment(clause: str, names: Names) -> str | None:
     """ "I play a Floating Shield (Pro Green) on my Stormscape Familiar and end my turn": on the battlefield,
     attached to the creature; a colour in brackets is the one chosen, for a card that chooses one."""
@@ -69,6 +71,7 @@ def frame_play_attachment(clause: str, names: Names) -> str | None:
 _WITH_ATTACHED = sieved(r"^(?P<x>.+?)\s+(?:with|enchanted\s+by|enchanted\s+with|equipped\s+with)\s+(?P<y>.+)$", re.I)
 
 
+@guarded(_WITH_ATTACHED)
 def frame_with_attachment(clause: str, names: Names) -> str | None:
     """ "Cho-Manno, Revolutionary with Pariah": a permanent and what is attached to it, said without a verb —
     on the battlefield, whose not said (the reading says it assumed yours)."""

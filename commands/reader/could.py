@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 
 from ..situation import SituationError
+from .dispatch import guarded
 from .entities import Names, is_spell, subject
 
 _COULD = re.compile(
@@ -33,6 +34,7 @@ _RESPOND = re.compile(r"^respond\s+(?:to\s+it\s+)?with\s+(?P<x>.+)$", re.I)
 _CAST = re.compile(r"^cast\s+(?P<x>.+)$", re.I)
 
 
+@guarded(_COULD)
 def frame_could_card_verb(clause: str, names: Names) -> str | None:
     """ "I could shock his giant (or not)" → "I could cast Shock targeting his giant"; "I could respond with
     Giant Growth" → "I could cast Giant Growth"; a cast "… or not" without the "or not"."""
@@ -75,6 +77,7 @@ _HOLDING = re.compile(
 )
 
 
+@guarded(_HOLDING)
 def frame_holding(clause: str, names: Names) -> str | None:
     """ "I'm holding Giant Growth", "he holds up a Shock": the card is in that player's hand (said as "in hand")."""
     m = _HOLDING.match(clause.strip())

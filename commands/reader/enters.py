@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from .dispatch import guarded
 from .entities import Names, is_spell
 from .needles import sieved
 
@@ -21,6 +22,7 @@ _DESCRIBED = sieved(
 _INTO_PLAY = sieved(r"^(?P<x>.+?)\s+(?:comes|came)\s+into\s+play(?P<rest>\s+with\s+.+)?$", re.I)
 
 
+@guarded(_DESCRIBED, _INTO_PLAY)
 def frame_enters(clause: str, names: Names) -> str | None:
     """ "<card> is 0/0 that enters the battlefield with a +1/+1 counter on it" → "<card> enters the battlefield
     with a +1/+1 counter on it"; "<card> comes into play" → "… enters the battlefield"."""

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from cardindex.fuzzy import normalise
+from cardindex.fuzzy import MAX_QUERY, normalise
 
 from ..lexicon import CARD_VERBS, PHRASE_VERBS, PLURALS
 from ..situation import SPELL_TYPES
@@ -30,6 +30,7 @@ VERBS = frozenset(
     paid put puts win wins dies died hit hits then also just only still and in with pump pumps pumped chump
     chumps chumped redirect redirects redirected prevent prevents prevented""".split()  # noqa: SIM905
 )
+_EDGES = " ,.;:!?\"'()"  # what a name's span is stripped of
 SPELL_VERB_WORDS = 5  # the most words of a spell's name said as a verb ("he Lightning Bolts me": 2)
 _INFLECTIONS = ("", "s", "es", "ed", "d", "'d", "ing", "'s")
 # A card name's last word used as an irregular verb ("I Giant Grew the bear", "he Lightning Struck me"): the
@@ -84,10 +85,17 @@ class Names:
         words = text.split()
         known = self._normed
         normed = [known.get(w) or known.setdefault(w, normalise(w)) for w in words]
+        starts = self.index.name_starts()
         out: list[tuple[int, int, str]] = []
         i = 0
         while i < len(words):
-            longest = self.index.name_reach(words, i, min(len(words), i + max_words), normed, self._starts)
+            if normed[i] and normed[i] not in starts and len(words[i]) <= MAX_QUERY:  # no name starts with the word
+                if not words[i].rstrip(_EDGES).endswith("s"):  # nor is it one, or one's plural: none starts here
+                    i += 1
+                    continue
+                longest = i + 1  # (what name_reach finds)
+            else:
+                longest = self.index.name_reach(words, i, min(len(words), i + max_words), normed, self._starts)
             reach = tuple(words[i:longest])
             if reach not in self._at:
                 self._at[reach] = self._name_at(reach, normed[i:longest])
@@ -101,7 +109,7 @@ class Names:
         """The longest start of `words` (as far as a name can reach) that names a card, as (its length, the
         card's name), or None."""
         for j in range(len(words), 0, -1):  # no name starts with the word: only the word itself (a plural)
-            span = " ".join(words[:j]).strip(" ,.;:!?\"'()")
+            span = " ".join(words[:j]).strip(_EDGES)
             if not span or (j == 1 and span.islower() and len(span) < 4):
                 continue
             key = " ".join(w for w in normed[:j] if w)  # normalise(span): normalising is word by word

@@ -21,6 +21,7 @@ from ..situation import SituationError, parse_generic
 from .aims import frame_try_by
 from .attachments import attachments_off, frame_play_attachment, frame_with_attachment
 from .could import frame_could_card_verb, frame_holding
+from .dispatch import first_words, frame_heads, guarded
 from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .leads import frame_after, frame_damage_step
@@ -106,17 +107,20 @@ def _present(rest: str, p: str) -> str:
     return rest
 
 
+_BOTH_AT = re.compile(
+    r"^(?:we|we\s+both|both\s+(?:of\s+us|players)|everyone|everybody|all\s+players|each\s+player|"
+    r"both\s+(?:the\s+)?attacking\s+and\s+(?:the\s+)?defending\s+players?|"
+    r"(?:me|I)\s+and\s+Opponent|Opponent\s+and\s+(?:me|I))\s+"
+    r"(?:(?:(?:are|were|is|was)\s+)?(?:both\s+)?(?:at|on)\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?|"
+    r"(?:both\s+)?(?:have|had)\s+(?P<h>[0-9]+|[a-z]+)\s+life(?:\s+left)?)$",
+    re.I,
+)
+
+
+@guarded(_BOTH_AT, _LIFE)
 def frame_life(clause: str, names: Names) -> str | None:
     """ "I'm at 3", "Opponent is on 4", "my life is at 2" → "I am at 3 life"; "we are both at 1 life"."""
-    both = re.match(
-        r"^(?:we|we\s+both|both\s+(?:of\s+us|players)|everyone|everybody|all\s+players|each\s+player|"
-        r"both\s+(?:the\s+)?attacking\s+and\s+(?:the\s+)?defending\s+players?|"
-        r"(?:me|I)\s+and\s+Opponent|Opponent\s+and\s+(?:me|I))\s+"
-        r"(?:(?:(?:are|were|is|was)\s+)?(?:both\s+)?(?:at|on)\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?|"
-        r"(?:both\s+)?(?:have|had)\s+(?P<h>[0-9]+|[a-z]+)\s+life(?:\s+left)?)$",
-        clause,
-        re.I,
-    )
+    both = _BOTH_AT.match(clause)
     if both:
         n = both["n"] or both["h"]
         return f"I am at {n} life. Opponent is at {n} life"
@@ -129,15 +133,28 @@ def frame_life(clause: str, names: Names) -> str | None:
     return f"{who} {'am' if who == 'I' else 'is'} at {m['n']} life{poison}"
 
 
+_ATTACK_SOMETHING_WITH = re.compile(
+    r"^(?P<p>I|Opponent|he|she|they|we|you)\s+(?:attack|attacks|attacked|swing|swings|swung)\s+"
+    r"(?P<d>(?:an?|the|my|Opponent's|his|her|their)\s+[^,]+?(?:,\s*(?:such\s+as|like)\s+[^,]+,"
+    r"|,\s+(?-i:[A-Z])[\w'-]*(?:\s+[\w'-]+)*?)?"  # "my Chandra, Torch of Defiance": a name with a comma
+    r"|(?-i:[A-Z])[\w'-]*(?:,?\s+[\w'-]+)*?)\s+with\s+"  # … or a name: "Opponent attacks Chandra with …"
+    r"(?P<x>.+)$",
+    re.I,
+)
+
+
+_ATTACK_WITH = re.compile(
+    rf"^{_P}\s+(?:attacks?|swings?|swung|attacked|went\s+in|goes\s+in|is\s+attacking|was\s+attacking)"
+    r"(?:\s+(?:at|into|on)?\s*(?P<d>me|my\s+face|him|her|them|Opponent|you|player\s+[A-Z]))?"
+    r"\s+with\s+(?P<x>.+?)(?:\s+(?:at|into)\s+(?P<d2>me|my\s+face|him|her|them|Opponent|you))?$",
+    re.I,
+)
+
+
+@guarded(_ATTACK_WITH, _ATTACK_SOMETHING_WITH)
 def frame_attack_with(clause: str, names: Names) -> str | None:
     """ "Opponent swings at me with Serra Angel" → "Serra Angel attacks me"."""
-    m = re.match(
-        rf"^{_P}\s+(?:attacks?|swings?|swung|attacked|went\s+in|goes\s+in|is\s+attacking|was\s+attacking)"
-        r"(?:\s+(?:at|into|on)?\s*(?P<d>me|my\s+face|him|her|them|Opponent|you|player\s+[A-Z]))?"
-        r"\s+with\s+(?P<x>.+?)(?:\s+(?:at|into)\s+(?P<d2>me|my\s+face|him|her|them|Opponent|you))?$",
-        clause,
-        re.I,
-    )
+    m = _ATTACK_WITH.match(clause)
     if not m:
         return _attack_something_with(clause)
     if re.search(r"\s+into\s+", m["x"], re.I):
@@ -170,6 +187,7 @@ _ATTACKS_AND_BLOCKED = sieved(
 )
 
 
+@guarded(_ATTACKS_AND_BLOCKED)
 def frame_attacks_and_is_blocked(clause: str, names: Names) -> str | None:
     """ "a 5/5 with lifelink attacks and is blocked by a 3/3" → "a 5/5 with lifelink attacks. It is blocked by a
     3/3": the attacker, then its blockers (the reader then reads "it" as the one creature said)."""
@@ -182,15 +200,7 @@ def frame_attacks_and_is_blocked(clause: str, names: Names) -> str | None:
 def _attack_something_with(clause: str) -> str | None:
     """ "you attack a battle, such as X, with a creature, such as Y" → "a creature, such as Y attacks a battle, such
     as X": what attacks is the creature, what is attacked is for the reader to read (or refuse, quoted)."""
-    m = re.match(
-        r"^(?P<p>I|Opponent|he|she|they|we|you)\s+(?:attack|attacks|attacked|swing|swings|swung)\s+"
-        r"(?P<d>(?:an?|the|my|Opponent's|his|her|their)\s+[^,]+?(?:,\s*(?:such\s+as|like)\s+[^,]+,"
-        r"|,\s+(?-i:[A-Z])[\w'-]*(?:\s+[\w'-]+)*?)?"  # "my Chandra, Torch of Defiance": a name with a comma
-        r"|(?-i:[A-Z])[\w'-]*(?:,?\s+[\w'-]+)*?)\s+with\s+"  # … or a name: "Opponent attacks Chandra with …"
-        r"(?P<x>.+)$",
-        clause,
-        re.I,
-    )
+    m = _ATTACK_SOMETHING_WITH.match(clause)
     if not m:
         return None
     x, d = m["x"].rstrip(" ,"), m["d"].rstrip(" ,")
@@ -218,16 +228,26 @@ def _whose(p: str, phrase: str) -> str:
     return f"{whose} {re.sub(r'^(?:an?|the)[ ]+', '', phrase, flags=re.I)}"
 
 
+_ATTACK_INTO = re.compile(
+    rf"^{_P}\s+(?:once\s+|just\s+|then\s+)?(?:attacks?|swings?|swung|attacked|sends?|sent|ran|runs?)\s+"
+    r"(?:with\s+)?(?P<x>.+?)\s+into\s+"
+    r"(?P<y>.+?)$",
+    re.I,
+)
+
+
+_ATTACKING_BLOCKED_BY = re.compile(
+    r"^(?:an?\s+|the\s+|my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?attacking\s+(?P<x>.+?)\s+(?:is|was|gets|got|"
+    r"is\s+being|was\s+being|being|becomes|became)\s+blocked\s+by\s+(?P<y>.+)$",
+    re.I,
+)
+
+
+@guarded(_ATTACK_INTO, _ATTACKING_BLOCKED_BY)
 def frame_attack_into(clause: str, names: Names) -> str | None:
     """ "I swung a Blight Mamba into a 7/7" → it attacks and the 7/7 blocks it; "an attacking 4/5 Tephraderm
     with trample is blocked by a 5/2 Kavu Scout"."""
-    m = re.match(
-        rf"^{_P}\s+(?:once\s+|just\s+|then\s+)?(?:attacks?|swings?|swung|attacked|sends?|sent|ran|runs?)\s+"
-        r"(?:with\s+)?(?P<x>.+?)\s+into\s+"
-        r"(?P<y>.+?)$",
-        clause,
-        re.I,
-    )
+    m = _ATTACK_INTO.match(clause)
     if m:
         p = subject(m["p"])[0] or "I"
         blocker = "Opponent" if p == "I" else "I"
@@ -235,12 +255,7 @@ def frame_attack_into(clause: str, names: Names) -> str | None:
         block = "block" if blocker == "I" else "blocks"
         y, also = adjectives_off(m["y"], names)
         return f"{x} attacks {_other(p)}. {has}{blocker} {block} it with {_generic(_pt_off(y, names))}{also}"
-    m = re.match(
-        r"^(?:an?\s+|the\s+|my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?attacking\s+(?P<x>.+?)\s+(?:is|was|gets|got|"
-        r"is\s+being|was\s+being|being|becomes|became)\s+blocked\s+by\s+(?P<y>.+)$",
-        clause,
-        re.I,
-    )
+    m = _ATTACKING_BLOCKED_BY.match(clause)
     if m:
         x, has = _keywords_off(_pt_off(m["x"], names))
         return f"{x} attacks. {has}{x} is blocked by {_generic(_pt_off(m['y'], names))}"
@@ -329,6 +344,7 @@ def _pt_off(text: str, names: Names) -> str:
 _PASSIVE = sieved(r"^(?P<x>.+?)\s+(?:gets|got|is|was|is\s+getting)\s+(?P<v>\w+?)(?:ed|d)(?:\s+by\s+(?P<by>.+))?$", re.I)
 
 
+@guarded(_PASSIVE)
 def frame_card_verb_passive(clause: str, names: Names) -> str | None:
     """ "Chandra gets bolted", "my bear got Shocked by Opponent" → "<Spell> targets <it>" (the caster, when not
     said, is assumed and the reading says so)."""
@@ -413,15 +429,18 @@ def frame_board(clause: str, names: Names) -> str | None:
     return None
 
 
+_DIED_TO_BLOCKERS = re.compile(
+    r"^(?P<q>my|Opponent's|his|her|their)\s+(?P<x>.+?)\s+(?:died|was\s+killed|got\s+killed|traded)\s+"
+    r"(?:to|by|with)\s+(?P<y>.+?)\s+(?:blockers?|blocking(?:\s+it)?|that\s+blocked(?:\s+it)?)$",
+    re.I,
+)
+
+
+@guarded(_DIED_TO_BLOCKERS)
 def frame_died_to_blockers(clause: str, names: Names) -> str | None:
     """ "my Serra Angel died to two 3/3 blockers" → it attacked and was blocked by them (what the asker saw
     happen is for the outcomes to say)."""
-    m = re.match(
-        r"^(?P<q>my|Opponent's|his|her|their)\s+(?P<x>.+?)\s+(?:died|was\s+killed|got\s+killed|traded)\s+"
-        r"(?:to|by|with)\s+(?P<y>.+?)\s+(?:blockers?|blocking(?:\s+it)?|that\s+blocked(?:\s+it)?)$",
-        clause,
-        re.I,
-    )
+    m = _DIED_TO_BLOCKERS.match(clause)
     if not m:
         return None
     p = POSSESSOR[m["q"].lower()]
@@ -434,16 +453,19 @@ def frame_died_to_blockers(clause: str, names: Names) -> str | None:
     return f"{m['q']} {m['x']} attacks. {blocker} {'block' if blocker == 'I' else 'blocks'} it with {y}"
 
 
+_PUT_INTO_PLAY = re.compile(
+    rf"^{_P}\s+(?:just\s+|then\s+)?(?:put|puts|played|plays)\s+(?P<x>.+?)"
+    r"(?:\s+(?:into\s+play|onto\s+the\s+battlefield|on\s+the\s+battlefield|in\s+play)(?:\s+at\s+the\s+same\s+time)?)?"
+    r"(?:\s+and\s+(?:ends?|ended|passe[sd]?)\s+(?:his|her|their|my)\s+turn)?$",
+    re.I,
+)
+
+
+@guarded(_PUT_INTO_PLAY)
 def frame_put_into_play(clause: str, names: Names) -> str | None:
     """ "I just put two Umezawa's Jittes into play" / "Opponent plays an Avatar of Might" (a permanent spell:
     it resolved, so it is on the battlefield — the reading shows it as controlled)."""
-    m = re.match(
-        rf"^{_P}\s+(?:just\s+|then\s+)?(?:put|puts|played|plays)\s+(?P<x>.+?)"
-        r"(?:\s+(?:into\s+play|onto\s+the\s+battlefield|on\s+the\s+battlefield|in\s+play)(?:\s+at\s+the\s+same\s+time)?)?"
-        r"(?:\s+and\s+(?:ends?|ended|passe[sd]?)\s+(?:his|her|their|my)\s+turn)?$",
-        clause,
-        re.I,
-    )
+    m = _PUT_INTO_PLAY.match(clause)
     if not m:
         return None
     spans = names.spans(m["x"])
@@ -456,14 +478,17 @@ def frame_put_into_play(clause: str, names: Names) -> str | None:
     return controls(p, m["x"])
 
 
+_RESPOND_WITH = re.compile(
+    rf"^{_P}\s+(?:responded|responds|respond|responding)\s+(?:with|by\s+casting|by\s+activating|by\s+using)\s+"
+    r"(?P<x>.+)$",
+    re.I,
+)
+
+
+@guarded(_RESPOND_WITH)
 def frame_respond(clause: str, names: Names) -> str | None:
     """ "I responded with Shelter" / "I respond by casting Shelter on my bear" → "In response, I cast …"."""
-    m = re.match(
-        rf"^{_P}\s+(?:responded|responds|respond|responding)\s+(?:with|by\s+casting|by\s+activating|by\s+using)\s+"
-        r"(?P<x>.+)$",
-        clause,
-        re.I,
-    )
+    m = _RESPOND_WITH.match(clause)
     if not m:
         return None
     p = subject(m["p"])[0] or "I"
@@ -477,17 +502,20 @@ def _one_target(card: Any) -> bool:
     return bool(modes) and all(needed_targets(a) == (1, 1) for a in modes)
 
 
+_RESPOND_TO = re.compile(
+    rf"^{_P}\s+(?:responded|responds|respond|responding)\s+to\s+(?P<q>Opponent's|my|his|her|their)\s+"
+    r"(?P<s>.+?)\s+(?:with|by\s+casting)\s+(?:an?\s+)?(?P<x>.+)$",
+    re.I,
+)
+
+
+@guarded(_RESPOND_TO)
 def frame_respond_to(clause: str, names: Names) -> str | None:
     """ "I responded to Opponent's Lightning Bolt targeting it with a Mutagenic Growth" → Opponent casts the
     first, then, in response, I cast the second. A response whose target isn't said takes the one permanent
     the clause names, the first spell's target (said in the reading), when it takes exactly one target and doesn't
     harm it (a pump, a prevention: "with a Giant Growth"); a damage spell's target must be said."""
-    m = re.match(
-        rf"^{_P}\s+(?:responded|responds|respond|responding)\s+to\s+(?P<q>Opponent's|my|his|her|their)\s+"
-        r"(?P<s>.+?)\s+(?:with|by\s+casting)\s+(?:an?\s+)?(?P<x>.+)$",
-        clause,
-        re.I,
-    )
+    m = _RESPOND_TO.match(clause)
     if not m:
         return None
     p = subject(m["p"])[0] or "I"
@@ -511,15 +539,18 @@ def frame_respond_to(clause: str, names: Names) -> str | None:
     )
 
 
+_COULD_NOT_TARGET = re.compile(
+    rf"^{_P}\s+(?:could\s+not|couldn't|can't|cannot|can\s+not|(?:was|am|were)\s+(?:not\s+able|unable)\s+to)\s+"
+    r"target\s+(?P<t>.+?)\s+with\s+(?:an?\s+|my\s+)?(?P<x>.+)$",
+    re.I,
+)
+
+
+@guarded(_COULD_NOT_TARGET)
 def frame_could_not_target(clause: str, names: Names) -> str | None:
     """ "I could not target a planeswalker with lightning bolt" → "I cast Lightning Bolt targeting a
     planeswalker": whether that target is legal is what the answer (or the refusal) says."""
-    m = re.match(
-        rf"^{_P}\s+(?:could\s+not|couldn't|can't|cannot|can\s+not|(?:was|am|were)\s+(?:not\s+able|unable)\s+to)\s+"
-        r"target\s+(?P<t>.+?)\s+with\s+(?:an?\s+|my\s+)?(?P<x>.+)$",
-        clause,
-        re.I,
-    )
+    m = _COULD_NOT_TARGET.match(clause)
     cast = casts(m, names)
     if cast is None:
         return None
@@ -553,6 +584,7 @@ _BARE_SIZE = re.compile(
 )
 
 
+@guarded(_BARE_SIZE)
 def frame_bare_size(clause: str, names: Names) -> str | None:
     """ "4/4 with deathtouch and trample attacks", "A 0/4 blocks it": a creature named by its size alone."""
     m = _BARE_SIZE.match(clause)
@@ -589,21 +621,34 @@ def frame_bare_size(clause: str, names: Names) -> str | None:
     return f"{art} {m['pt']}{noun}{m['kw'] or ''} {verb}{m['rest']}"
 
 
-FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
+Frame = Callable[[str, Names], str | None]
+
+
+def _with_rewrite(frame: Callable[[str, Names, Callable[[str, Names], str]], str | None]) -> Frame:
+    """A frame that reads a part of its clause as any clause (with `rewrite`), with the frame's guard."""
+
+    def read(clause: str, names: Names) -> str | None:
+        return frame(clause, names, rewrite)
+
+    read.heads = frame_heads(frame)  # type: ignore[attr-defined]
+    return read
+
+
+FRAMES: tuple[Frame, ...] = (
     frame_life,
-    lambda c, n: frame_after(c, n, rewrite),
+    _with_rewrite(frame_after),
     frame_damage_step,
     frame_no_block,
     frame_not_done,
     frame_could_card_verb,
     frame_holding,
-    lambda c, n: frame_versus(c, n, rewrite),
-    lambda c, n: frame_role(c, n, rewrite),
-    lambda c, n: frame_and_card_verb(c, n, rewrite),
+    _with_rewrite(frame_versus),
+    _with_rewrite(frame_role),
+    _with_rewrite(frame_and_card_verb),
     frame_damage_this_turn,
     frame_hit_with,
-    lambda c, n: frame_damage_got(c, n, rewrite),
-    lambda c, n: frame_fate_after(c, n, rewrite),
+    _with_rewrite(frame_damage_got),
+    _with_rewrite(frame_fate_after),
     frame_another_attacks,
     frame_gave_keyword,
     frame_made_creature,
@@ -630,6 +675,7 @@ FRAMES: tuple[Callable[[str, Names], str | None], ...] = (
     frame_board,
     frame_tense,
 )
+_HEADED = tuple((frame, frame_heads(frame)) for frame in FRAMES)
 
 
 _PREVENTING = sieved(
@@ -726,7 +772,10 @@ def rewrite(clause: str, names: Names) -> str:
     text, same = restated(text, names)  # "a Skyshroud Troll (3/3 with regeneration)": the card as printed
     text, pumped = pumped_to(text, names)  # "… that had its power increased twice, making it a 3/3"
     notes += same + pumped
-    for frame in FRAMES:
+    opening = first_words(text)  # (None: not ASCII, every frame tried)
+    for frame, (one, two) in _HEADED:
+        if opening and ((one is not None and opening[0] not in one) or (two is not None and opening[1] not in two)):
+            continue  # no match of the frame's pattern starts with these words (commands/reader/dispatch.py)
         out = frame(text, names)
         if out is not None:
             return said(out, *notes, *getattr(out, "notes", ())) if notes else out

@@ -60,8 +60,9 @@ def _aimed_at_him(text: str, names: Names) -> tuple[str, str] | None:
     pronouns = [k for k, w in enumerate(words) if len(w) in (3, 4) and _HIM.match(w)]  # "him", "her,"
     if not pronouns:
         return None  # (no word to aim at: nothing below is looked up)
+    near = {i for k in pronouns for i in range(k - SPELL_VERB_WORDS, k)}  # a name said from i may end before k
     for i in range(1, len(words)):
-        if not any(i < k <= i + SPELL_VERB_WORDS for k in pronouns):
+        if i not in near:
             continue  # no "him"/"her" right after a spell's name said from here: no spell_verb lookups
         before = words[i - 1].lower()
         if _ADVERB.match(before) and i > 1:

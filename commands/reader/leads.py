@@ -11,12 +11,14 @@ from collections.abc import Callable
 
 from ..situation import SituationError
 from .commentary import is_commentary
+from .dispatch import guarded
 from .entities import Names
 
 _AFTER = re.compile(r"^(?:right\s+|just\s+)?(?:after|once)\s+(?P<rest>\S.*)$", re.I)
 _PLAYER = re.compile(r"^(?:I|Opponent|he|she|they|we)\s+\S", re.I)
 
 
+@guarded(_AFTER)
 def frame_after(clause: str, names: Names, rewrite: Callable[[str, Names], str]) -> str | None:
     """ "After Opponent played Vexing Devil" → "Opponent controls Vexing Devil" (what follows comes after it). What
     happened before, said as a report ("After my Hill Giant died"), is asked back: set aside as commentary, the
@@ -37,6 +39,7 @@ _DAMAGE_STEP = re.compile(
 )
 
 
+@guarded(_DAMAGE_STEP)
 def frame_damage_step(clause: str, names: Names) -> str | None:
     """ "During the first strike damage step, … the AI activated regeneration": combat damage is dealt as the step
     begins (CR 510.1, 510.2), and players get priority only after it and the state-based actions (510.3, 704.3), so

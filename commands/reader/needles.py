@@ -276,3 +276,38 @@ def sieved(pattern: str | re.Pattern[str], flags: int = 0) -> Sieved:
     return Sieved(
         rx, tuple(sorted(telling, key=len)), folded, tuple(sorted({e.lower() if folded else e for e in ends or ()}))
     )
+
+
+def alternatives(pattern: re.Pattern[str]) -> tuple[Sieved, ...]:
+    """The pattern's top-level alternatives ("A|B|C", with no group), each compiled with its flags and sieved: a text
+    holds a match of the pattern exactly when it holds one of an alternative (`found`), and each alternative is
+    looked for only where its own needles are — not every alternative tried at every letter of the text."""
+    assert not pattern.groups, "numbered groups would change between the alternatives"
+    parts, depth, start, i, in_class = [], 0, 0, 0, False
+    text = pattern.pattern
+    while i < len(text):
+        char = text[i]
+        if char == "\\":
+            i += 2
+            continue
+        if in_class:
+            in_class = char != "]"
+        elif char == "[":
+            in_class, i = True, i + (2 if text[i + 1 : i + 2] == "]" else 1) - 1  # "[]…]": the "]" is a member
+        elif char in "()":
+            depth += 1 if char == "(" else -1
+        elif char == "|" and depth == 0:
+            parts.append(text[start:i])
+            start = i + 1
+        i += 1
+    parts.append(text[start:])
+    return tuple(sieved(part, pattern.flags) for part in parts)
+
+
+def found(alternatives: tuple[Sieved, ...], text: str) -> bool:
+    """Whether `text` holds a match of the pattern `alternatives` came from (see `alternatives`)."""
+    low = lowered(text)
+    for alternative in alternatives:
+        if alternative.may_match(text, low if alternative.folded else None) and alternative.rx.search(text):
+            return True
+    return False

@@ -194,8 +194,8 @@ def _substitute(text: str) -> str:
     low = lowered(text)
     said = words(low) if low is not None else None
     for pattern, repl, whole in _SUBSTITUTIONS:
-        if not pattern.may_match(text, low) or (whole is not None and said is not None and said.isdisjoint(whole)):
-            continue
+        if (whole is not None and said is not None and said.isdisjoint(whole)) or not pattern.may_match(text, low):
+            continue  # (the words first: a set test, no call)
         changed = pattern.rx.sub(repl, text)
         if changed != text:
             text = changed
@@ -204,9 +204,14 @@ def _substitute(text: str) -> str:
     return text
 
 
-def _sub(pattern: Sieved, repl: Any, text: str) -> str:
-    """`pattern.rx.sub(repl, text)`, skipped when the text lacks the strings its matches contain."""
-    return pattern.rx.sub(repl, text) if pattern.may_match(text, lowered(text) if pattern.folded else None) else text
+def _sub(steps: tuple[tuple[Sieved, Any], ...], text: str) -> str:
+    """Each `pattern.rx.sub(repl, text)` in turn, skipped when the text lacks the strings its matches contain (the
+    text lower-cased once, and again only when a step changes it)."""
+    low = lowered(text)
+    for pattern, repl in steps:
+        if pattern.may_match(text, low if pattern.folded else None) and (changed := pattern.rx.sub(repl, text)) != text:
+            text, low = changed, lowered(changed)
+    return text
 
 
 _MARKUP: tuple[tuple[Sieved, Any], ...] = ((sieved(_BRACKETS), r"\1"), (sieved(CARD_TAGS), r"\2"))
@@ -237,12 +242,9 @@ _AFTER_WORDS: tuple[tuple[Sieved, Any], ...] = (
 def normalise(text: str) -> str:
     """`text` as the rest of the reader expects it: one spelling for each word it knows."""
     text = plain(text).translate(_QUOTES)
-    for pattern, repl in _MARKUP:
-        text = _sub(pattern, repl, text)
+    text = _sub(_MARKUP, text)
     text = without_links(text)  # links (commands/reader/links.py), after the markup that may hold a card's name
-    for pattern, repl in _STEPS:
-        text = _sub(pattern, repl, text)
+    text = _sub(_STEPS, text)
     text = _substitute(text)
-    for pattern, repl in _AFTER_WORDS:
-        text = _sub(pattern, repl, text)
+    text = _sub(_AFTER_WORDS, text)
     return " ".join(text.split(" ")).strip()

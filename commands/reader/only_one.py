@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 
+from .dispatch import guarded
 from .entities import POSSESSOR, Names, controls
 from .needles import sieved
 
@@ -16,6 +17,7 @@ _ONLY = sieved(
 )
 
 
+@guarded(_ONLY)
 def frame_only_creature(clause: str, names: Names) -> str | None:
     """ "Opponent's only creature is an Arashin Cleric" → "Opponent controls an Arashin Cleric"."""
     m = _ONLY.match(clause)

@@ -18,6 +18,7 @@ _SUBJECT_BEFORE = re.compile(r"(?:^|[.;:!?,(]\s*|\b(?:and|but|so|then|if|when|wh
                              r"suppose|say|imagine|let's\s+say|assume|assuming|that)\s+)$", re.I)  # fmt: skip
 _QUOTED = re.compile(r'"[^"]*"')
 _CITES_A_RULE = re.compile(r"[^.;!?\n]*(?<![\d.])[1-9][0-9]{2}\.[0-9]+[a-z]?\b[^.;!?\n]*(?:[.;!?]+(?=\s|$)|$)?")
+_RULE_NUMBER = re.compile(r"[1-9][0-9]{2}\.[0-9]")  # in every match of _CITES_A_RULE
 _AGREE = {"are": "am", "were": "was", "'re": "am"}
 
 
@@ -26,8 +27,9 @@ def as_first_person(text: str, names: Names) -> tuple[str, list[str]]:
     if FIRST_PERSON.search(text) or not _SECOND.search(text) or _ROLE.search(text):
         return text, []  # "the attacking player …": a story in the third person, where "you" is anyone
     protected = _name_spans(text, names) + [m.span() for m in _QUOTED.finditer(text)]  # a card's text: as quoted
-    # "615.7 allows you to choose …": a sentence about a rule speaks of anyone, not of the asker
-    protected += [m.span() for m in _CITES_A_RULE.finditer(text)]
+    # "615.7 allows you to choose …": a sentence about a rule speaks of anyone, not of the asker (looked for only
+    # where a rule's number is: the pattern runs over each sentence from each of its letters)
+    protected += [m.span() for m in _CITES_A_RULE.finditer(text)] if _RULE_NUMBER.search(text) else []
     out: list[str] = []
     last = 0
     changed = False

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..situation import SituationError
+from .dispatch import guarded
 from .entities import Names, has_type, subject
 from .needles import sieved
 from .story import casts, said
@@ -76,6 +77,7 @@ def no_block(clause: str) -> NoBlock | None:
     return None
 
 
+@guarded(_PLAYER_NO_BLOCK, _UNBLOCKED)
 def frame_no_block(clause: str, names: Names) -> str | None:
     """ "Grizzly Bears is unblocked" → "Grizzly Bears attacks"; "Opponent doesn't block" → nothing to add (the
     reading says it: no creature blocks)."""
@@ -139,6 +141,7 @@ _VERSUS = sieved(
 )
 
 
+@guarded(_VERSUS)
 def frame_versus(clause: str, names: Names, rewrite: Callable[[str, Names], str]) -> str | None:
     """ "3/3 trample attacking vs 0/1 indestructible blocking" → "A 3/3 trample creature attacks. A 0/1
     indestructible creature blocks it" (each side read as any clause: a size, a card, "my"/"his")."""
@@ -167,6 +170,7 @@ _DAMAGE_BEFORE = sieved(
 _NUMBER = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
+@guarded(_DAMAGE_BEFORE)
 def frame_damage_this_turn(clause: str, names: Names) -> str | None:
     """ "it already took 2 this turn", "Hill Giant has already been dealt 2 damage" → "it has 2 damage marked"
     (damage stays marked until the cleanup step, CR 120.6, 514.2). Only with "already" or "this turn": "it took 2"
@@ -195,6 +199,7 @@ _ROLE = re.compile(
 _ARTICLE = re.compile(r"^an?\s+", re.I)
 
 
+@guarded(_ROLE)
 def frame_role(clause: str, names: Names, rewrite: Callable[[str, Names], str]) -> str | None:
     """ "Attacker: 4/4 trample deathtouch", "his blocker is a 2/2 indestructible" → it attacks / it blocks the
     creature named before ("it"; asked back when nothing was). Whose it is: "my"/"his", else assumed and said."""
@@ -219,6 +224,7 @@ _HIT_WITH = re.compile(
 )
 
 
+@guarded(_HIT_WITH)
 def frame_hit_with(clause: str, names: Names) -> str | None:
     """ "My opponent hit me with a Lightning Bolt", "he killed my bear with a Shock" → "<player> casts <spell>
     targeting <target>": only an instant or sorcery (a creature "hitting" someone may be an attack or an ability)."""
@@ -249,6 +255,7 @@ _AIMED = re.compile(
 )
 
 
+@guarded(_AND_THEN)
 def frame_and_card_verb(clause: str, names: Names, rewrite: Callable[[str, Names], str]) -> str | None:
     """ "I block with Grizzly Bears and Giant Growth it" → "I block with Grizzly Bears. I cast Giant Growth targeting
     it": a second verb that is a spell's name, after the same player (the first part read as any clause)."""
@@ -291,6 +298,7 @@ _HAS_ATTACKING = re.compile(
 )
 
 
+@guarded(_HAS_ATTACKING)
 def frame_has_attacking(clause: str, names: Names) -> str | None:
     """ "opp has a 4/4 lifelink attacking", "I had a Hill Giant attacking him": that player attacks with it (the
     other player: CR 506.2)."""
@@ -311,6 +319,7 @@ _NOT_DONE = re.compile(
 )
 
 
+@guarded(_NOT_DONE)
 def frame_not_done(clause: str, names: Names) -> str | None:
     """ "He doesn't regenerate it", "Opponent didn't respond": what a player doesn't do adds nothing (what isn't said
     to happen doesn't happen here), and the reading says so."""

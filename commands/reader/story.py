@@ -15,6 +15,7 @@ from typing import Any
 
 from .. import lexicon as lx
 from ..situation import SituationError
+from .dispatch import guarded
 from .entities import Names, is_spell, subject
 from .needles import sieved
 
@@ -67,6 +68,7 @@ _DAMAGE_GOT = sieved(
 )
 
 
+@guarded(_DAMAGE_GOT)
 def frame_damage_got(clause: str, names: Names, rewrite: Callable[[str, Names], str]) -> str | None:
     """ "Opponent had Walking Corpse and Skittering Heartstopper which both got one damage" → the board, and
     each has 1 damage marked (what earlier effects did, as the report states it)."""
@@ -88,14 +90,17 @@ def frame_damage_got(clause: str, names: Names, rewrite: Callable[[str, Names], 
     return said(f"{board}. {marked}", *getattr(board, "notes", ()))
 
 
+_ANOTHER_ATTACKS = re.compile(
+    rf"^{_P}\s+(?:attack(?:s|ed)?|swings?|swung|(?:is|was)\s+attacking)\s+with\s+another\s+(?P<x>.+?)"
+    r"(?:\s+(?:at|into)\s+(?P<d>me|him|her|them|Opponent))?$",
+    re.I,
+)
+
+
+@guarded(_ANOTHER_ATTACKS)
 def frame_another_attacks(clause: str, names: Names) -> str | None:
     """ "I attacked with another Goblin Chainwhirler" → a second one on the battlefield, and it attacks."""
-    m = re.match(
-        rf"^{_P}\s+(?:attack(?:s|ed)?|swings?|swung|(?:is|was)\s+attacking)\s+with\s+another\s+(?P<x>.+?)"
-        r"(?:\s+(?:at|into)\s+(?P<d>me|him|her|them|Opponent))?$",
-        clause,
-        re.I,
-    )
+    m = _ANOTHER_ATTACKS.match(clause)
     if not m:
         return None
     card = names.card(m["x"])
@@ -110,18 +115,21 @@ def frame_another_attacks(clause: str, names: Names) -> str | None:
 _KEYWORDS = "|".join(re.escape(k) for k in sorted((*lx.KEYWORDS, "hexproof"), key=len, reverse=True))
 
 
+_GAVE_KEYWORD = re.compile(
+    rf"^{_P}\s+(?:made|makes|make|gave|gives|give|has\s+given|had\s+given|have\s+given)\s+(?P<x>.+?)\s+"
+    rf"(?P<k>(?:{_KEYWORDS})(?:\s+and\s+(?:{_KEYWORDS}))?)"
+    r"(?:\s+(?:before|ahead\s+of)\s+(?:the\s+)?(?:first\s+strike|first-strike|combat\s+damage|damage|blocks|"
+    r"blockers|the\s+damage\s+step)(?:\s+damage)?(?:\s+step)?)?$",
+    re.I,
+)
+
+
+@guarded(_GAVE_KEYWORD)
 def frame_gave_keyword(clause: str, names: Names) -> str | None:
     """ "Opponent made Skittering Heartstopper deathtouch before first strike", "I gave Ghalta deathtouch" → it
     has the keyword (how isn't said: the reading says it is taken as stated). Given after a damage step, or with
     a card named, it isn't read here."""
-    m = re.match(
-        rf"^{_P}\s+(?:made|makes|make|gave|gives|give|has\s+given|had\s+given|have\s+given)\s+(?P<x>.+?)\s+"
-        rf"(?P<k>(?:{_KEYWORDS})(?:\s+and\s+(?:{_KEYWORDS}))?)"
-        r"(?:\s+(?:before|ahead\s+of)\s+(?:the\s+)?(?:first\s+strike|first-strike|combat\s+damage|damage|blocks|"
-        r"blockers|the\s+damage\s+step)(?:\s+damage)?(?:\s+step)?)?$",
-        clause,
-        re.I,
-    )
+    m = _GAVE_KEYWORD.match(clause)
     if not m or not names.spans(m["x"]) or names.spans(m["x"])[0][0] != 0:
         return None
     x, k = m["x"], m["k"].lower()
@@ -153,17 +161,20 @@ def check_helps(clause: str, verb: str, card: Any, cast: str) -> None:
         )
 
 
+_TARGET_WITH = re.compile(
+    rf"^{_P}\s+(?P<v>target|targets|targeted|hit|hits|pump|pumps|pumped|buff|buffs|buffed)\s+(?P<t>.+?)"
+    r"(?:\s+(?P<n>[2-4]|two|three|four)\s+times|\s+(?P<w>twice|thrice))?\s+with\s+(?:an?\s+)?(?P<x>.+)$",
+    re.I,
+)
+
+
+@guarded(_TARGET_WITH)
 def frame_target_with(clause: str, names: Names) -> str | None:
     """ "I targeted him 2 times with Skullcrack", "I pump it with Giant Growth" → the spell cast (that many times) at
     it, one after the other ("… in response to his Shock": the first is that response)."""
     response = _RESPONSE_TAIL.search(clause)
     body = clause[: response.start()] if response else clause
-    m = re.match(
-        rf"^{_P}\s+(?P<v>target|targets|targeted|hit|hits|pump|pumps|pumped|buff|buffs|buffed)\s+(?P<t>.+?)"
-        r"(?:\s+(?P<n>[2-4]|two|three|four)\s+times|\s+(?P<w>twice|thrice))?\s+with\s+(?:an?\s+)?(?P<x>.+)$",
-        body,
-        re.I,
-    )
+    m = _TARGET_WITH.match(body)
     cast = casts(m, names)
     bare = re.sub(r"^(?:my|his|her|their|Opponent's|the|that|this)\s+", "", m["t"], flags=re.I) if m else ""
     if cast is None or (names.spans(bare) and names.card(bare) is None):
@@ -185,15 +196,18 @@ def casts(m: re.Match[str] | None, names: Names) -> str | None:
     return f"{p} {'cast' if p == 'I' else 'casts'} {card.name}"
 
 
+_MADE_CREATURE = re.compile(
+    rf"^{_P}\s+(?:make|makes|made|turn|turns|turned|animate|animates|animated)\s+(?P<x>.+?)\s+into\s+(?:an?\s+)?"
+    r"creature(?:\s+(?:on|at|with)\s+(?P<n>[0-9]+)\s+loyalty)?$",
+    re.I,
+)
+
+
+@guarded(_MADE_CREATURE)
 def frame_made_creature(clause: str, names: Names) -> str | None:
     """ "I made Gideon Jura into a creature on 8 loyalty" → its loyalty, and the one ability of it that makes it a
     creature activated (said in the reading)."""
-    m = re.match(
-        rf"^{_P}\s+(?:make|makes|made|turn|turns|turned|animate|animates|animated)\s+(?P<x>.+?)\s+into\s+(?:an?\s+)?"
-        r"creature(?:\s+(?:on|at|with)\s+(?P<n>[0-9]+)\s+loyalty)?$",
-        clause,
-        re.I,
-    )
+    m = _MADE_CREATURE.match(clause)
     card = names.card(m["x"]) if m else None
     if m is None or card is None:
         return None
@@ -223,6 +237,7 @@ _SEEN_FATE = (
 _FATE_AFTER = sieved(rf"^(?P<x>.+?)\s+(?:{_SEEN_FATE})\s+after\s+(?P<g>[a-z]+ing\b.+)$", re.I)
 
 
+@guarded(_FATE_AFTER)
 def frame_fate_after(clause: str, names: Names, rewrite: Callable[[str, Names], str]) -> str | None:
     """ "Gideon Jura didn't die after making him into a creature on 8 loyalty and targeting him 2 times with
     Skullcrack": what was seen (set aside: the outcomes say what happens) after what the asker did, read in order

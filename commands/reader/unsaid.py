@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 
 from ..situation import SituationError
+from .dispatch import guarded
 from .entities import Names
 from .story import casts
 
@@ -27,6 +28,7 @@ _DAMAGING_KILLS = re.compile(
 )
 
 
+@guarded(_PREVENTED_WITH)
 def frame_prevented_with(clause: str, names: Names) -> str | None:
     """ "Opponent did prevent 4 damage to his creature with two Test of Faith": the spells cast at it, one after the
     other — and what dealt the damage, which the clause doesn't say, asked back."""
@@ -43,6 +45,7 @@ def frame_prevented_with(clause: str, names: Names) -> str | None:
     )
 
 
+@guarded(_DAMAGING_KILLS)
 def frame_damaging_kills(clause: str, names: Names) -> str | None:
     """ "Damaging player kills Cho-Manno": what deals the damage, how much and to whom isn't said: asked back."""
     m = _DAMAGING_KILLS.match(clause)
