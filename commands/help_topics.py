@@ -100,6 +100,13 @@ RULING_FORMS += (
         "a modal spell by what it does",
         "Opp casts Lightning Bolt at me. I respond with Healing Salve preventing 3 damage to me. How much do I take?",
     ),
+    (
+        "what you can do (your abilities, each use or not)",
+        "I control Samite Healer and Grizzly Bears. Opponent shocks my Grizzly Bears. Can I save it?",
+    ),
+    ("an X spell 'for' an amount", "I'm at 4. He Banefires me for 4. Am I dead?"),
+    ("a double block", "Opp attacks with Hill Giant. I double block with Grizzly Bears and Samite Healer. Who dies?"),
+    ("after combat damage", "I block his Grizzly Bears with my Hill Giant, then after damage he shocks my giant."),
 )
 
 
