@@ -159,3 +159,12 @@ def test_after_damage_then_an_action(pool_index):
         "Hill Giant": "graveyard",
     }
     assert any(line.startswith("2. Opponent casts Shock targeting Hill Giant") for line in data["interpretation"])
+
+
+def test_one_of_a_size_is_a_creature_of_that_size(pool_index):
+    """ "I block with one 2/2" (was "can't read one 2/2"): a 2/2; against a menace attacker the block is refused with
+    the rule (CR 702.111b), which answers "is that legal?"."""
+    reply = ask_reply("Opp attacks with a 3/3 menace. I block with one 2/2. is that legal?", index=pool_index)
+    assert reply.exit_code == 2 and "menace" in reply.summary and "702.111b" in reply.summary, reply.summary
+    data = answered("Opp attacks with a 3/3. I block with one 2/2. Does it die?", pool_index)
+    assert len(data["scenario"]["battlefield"]) == 2

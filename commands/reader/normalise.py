@@ -152,6 +152,7 @@ _WORDS: tuple[tuple[str, str], ...] = (
         r"(after|before)\s+(?:the\s+)?(?:combat\s+)?damage(?:\s+step)?,?(?=\s+(?:I|he|she|they|we|Opponent|my|his|her)\s)",
         r"\1 combat damage,",
     ),
+    (r"one(?=\s+[0-9]+/[0-9]+\b)", "a"),  # "I block with one 2/2": a 2/2
     (r"w/", "with"),
     (r"w/o", "without"),
     (r"dmg", "damage"),
