@@ -107,6 +107,11 @@ RULING_FORMS += (
     ("an X spell 'for' an amount", "I'm at 4. He Banefires me for 4. Am I dead?"),
     ("a double block", "Opp attacks with Hill Giant. I double block with Grizzly Bears and Samite Healer. Who dies?"),
     ("after combat damage", "I block his Grizzly Bears with my Hill Giant, then after damage he shocks my giant."),
+    (
+        "how an attacker divides its damage",
+        "Opp attacks with Hill Giant. I block with Grizzly Bears and Samite Healer. He assigns 2 to Grizzly Bears and "
+        "1 to Samite Healer.",
+    ),
 )
 
 

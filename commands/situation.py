@@ -36,6 +36,7 @@ from resolver.state import CREATURE_LIKE
 from resolver.timing import is_loyalty_ability
 
 from . import lexicon as lx
+from .assign import form_assign
 from .attach import attach, attachment_card, check_kind, form_attached
 from .creature_types import creature_type
 from .entering import form_enters, on_entering
@@ -3323,6 +3324,7 @@ def _note_offers(r: Reader, offer: Offer) -> None:
 
 HANDLERS = (
     form_combat_damage,
+    form_assign,
     form_life,
     form_turn,
     form_hand,
