@@ -559,8 +559,8 @@ def engine_keywords(face: Face, index: int, abilities: list[Ability]) -> tuple[l
     """A permanent face's keywords as the engine should get them, and abilities for the table's keywords
     that `abilities` (the compiled lines) don't have yet: ignored ones and triggers are abilities, not
     engine keywords; "Protection" becomes each quality its text names ("protection from red")."""
-    if is_spell(face.type_line):
-        return list(face.keywords), []
+    if is_spell(face.type_line):  # its lines are compiled (spell_line_abilities): only the table's "ignored" go
+        return [k for k in face.keywords if _ignored_on_spell(k) is None], []
     keywords: list[str] = []
     extra: list[Ability] = []
     have = {_head(a.text) for a in abilities}
@@ -575,6 +575,14 @@ def engine_keywords(face: Face, index: int, abilities: list[Ability]) -> tuple[l
         elif _head(low) not in have:
             extra.append(keyword_ability(_keyword_text(face.oracle_text, low) or word, category, index))
     return keywords, extra
+
+
+def _ignored_on_spell(word: str) -> tuple[str, str] | None:
+    """An instant's or sorcery's keyword the table ignores (buyback, flashback, devoid, splice…): what it does
+    happens from a hand or graveyard, or is already on the card (devoid's colour), so the spell on the stack
+    needs none of it. Flash stays (it says when the card may be cast: resolver/optional.py)."""
+    category = keyword_category(word.lower())
+    return category if category is not None and category[0] == "ignored" and word.lower() != "flash" else None
 
 
 def _head(text: str) -> str:

@@ -2475,8 +2475,11 @@ def _check_use(name: str, abilities: list[Any], entry: dict[str, Any], offer: Of
         plural = "" if ranges == [(1, 1)] else "s"
         hint = ' (say "targeting …")' if count == 0 else ""
         raise SituationError(f"{name} needs {want} target{plural}, got {count}{hint}")
-    uses_x = any("$x" in placeholders(a.steps) for a in abilities)
-    if "x" in entry and not uses_x:
+    counted = [a for a in abilities if any(st.get("do") == "count_x" for st in a.steps)]  # "where X is …"
+    if counted and "x" in entry:  # CR 107.3c: its text defines X, counted as it resolves
+        raise SituationError(f'{name}\'s X is counted by its text as it resolves: leave out "with X = {entry["x"]}"')
+    uses_x = any("$x" in placeholders(a.steps) for a in abilities if a not in counted)
+    if "x" in entry and not uses_x and not counted:
         raise SituationError(f'{name} has no X: leave out "with X = {entry["x"]}"')
     if uses_x and "x" not in entry:
         if offer is not None:

@@ -20,6 +20,7 @@ from .asked_unsaid import block_asked, no_unsaid_card
 from .clauses import Clause, clauses
 from .commentary import believed_fact, carries_nothing, either, idle_talk, is_commentary, is_opinion, without_commentary
 from .coreference import described_later, specified
+from .counted import no_uncounted_lands
 from .declined import declined
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .frames import rewrite, without_lead
@@ -169,6 +170,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     reading = r.finish()
     no_him_beside_his_creature(text, names, r.creatures())
     check_no_blocks(unblocked, reading.scenario, r.creatures())
+    no_uncounted_lands(reading.scenario, names)  # "Kavu Scout attacks": its size counts lands never named
     _no_action_only_asked(reading, questions, names)
     for q in questions:
         no_unsaid_card(q, _present(r), names)  # "should I block with Grizzly Bears?" when it isn't there
