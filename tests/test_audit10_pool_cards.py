@@ -23,6 +23,11 @@ NAMES = (
     "Plains",
     "Island",
     "Mountain",
+    "Flametongue Kavu",
+    "Sparkmage Apprentice",
+    "Doomwake Giant",
+    "Pariah",
+    "Pious Evangel // Wayward Disciple",
 )
 cards, index = pool.fixtures(NAMES)
 
@@ -131,3 +136,49 @@ def test_shroud_line_compiles_and_the_creature_fights(cards, index):
 def test_shroud_refuses_a_target(index):
     refused(index, "opp controls Giant Solifuge. I bolt it.", "has shroud (CR 702.18a")
     refused(index, "opp controls Blastoderm. I bolt it.", "has shroud (CR 702.18a")
+
+
+# --- a permanent said to be played or put onto the battlefield: its enters triggers, and others', aren't dropped --
+
+
+def test_a_played_creatures_own_enters_trigger_refuses(index):
+    # audit: "I control Grizzly Bears. Opponent plays Flametongue Kavu. does my bear survive?" → "Grizzly Bears
+    # survives", its 4 damage listed as "never happens here"
+    for text in (
+        "I control Grizzly Bears. Opponent plays Flametongue Kavu. does my bear survive?",
+        "I control Grizzly Bears. Opponent played a Flametongue Kavu. does my bear survive?",
+        "I control Grizzly Bears. opp puts Flametongue Kavu into play. does my bear survive?",
+    ):
+        said = refused(index, text, "so it triggers (CR 603.2)", code=3)
+        assert said.startswith('Flametongue Kavu: "When Flametongue Kavu enters, it deals 4 damage')
+    refused(index, "I'm at 3. Opponent plays Sparkmage Apprentice. am I dead?", "Sparkmage Apprentice", 3)
+
+
+def test_another_permanents_enters_trigger_refuses(index):
+    # audit: "I control Doomwake Giant. Opponent controls a 1/1. I play a Pariah on my Doomwake Giant. does the 1/1
+    # survive?" → "1/1 creature survives" (constellation: creatures your opponents control get -1/-1)
+    text = (
+        "I control Doomwake Giant. Opponent controls a 1/1. I play a Pariah on my Doomwake Giant. does the 1/1 survive?"
+    )
+    said = refused(index, text, "Pariah was played or put onto the battlefield", code=3)
+    assert said.startswith('Doomwake Giant: "Constellation — Whenever Doomwake Giant or another enchantment enters')
+    text = "I control Pious Evangel. Grizzly Bears enters the battlefield. what's my life?"
+    said = refused(index, text, "Grizzly Bears was played or put onto the battlefield", code=3)
+    assert "Whenever Pious Evangel or another creature enters under your control, you gain 1 life" in said
+
+
+def test_a_permanent_only_on_the_battlefield_triggers_nothing(index):
+    o = only(index, "I control Grizzly Bears. Opponent controls Flametongue Kavu. Opponent shocks my bear.")
+    assert o.permanents["grizzly-bears"].zone == "graveyard"
+
+
+def test_a_game_told_as_it_went_keeps_its_told_result():
+    # tests/corpus jb-017: "Player played Goblin Chainwhirler which entered the battlefield; Opponent had … which
+    # both got one damage": the trigger's damage is told, so it isn't played again; the reading says so
+    from corpus.run import CORPUS, entries, pool_index
+
+    entry = next(e for e in entries(CORPUS) if e["id"] == "jb-017")
+    reply = pool.ask_reply(entry["question"], index=pool_index())
+    assert reply.exit_code == 0
+    notes = [n for n in reply.data["interpretation"] if "isn't played: the message tells the game after" in n]
+    assert len(notes) == 1 and notes[0].startswith("Goblin Chainwhirler's \"When Goblin Chainwhirler enters")

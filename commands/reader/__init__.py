@@ -22,6 +22,7 @@ from .commentary import believed_fact, carries_nothing, either, idle_talk, is_co
 from .coreference import described_later, specified
 from .counted import no_uncounted_lands
 from .declined import declined
+from .entered import no_entering_triggers
 from .entities import POSSESSOR, Names, controls, is_spell, subject
 from .frames import rewrite, without_lead
 from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
@@ -171,6 +172,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     no_him_beside_his_creature(text, names, r.creatures())
     check_no_blocks(unblocked, reading.scenario, r.creatures())
     no_uncounted_lands(reading.scenario, names)  # "Kavu Scout attacks": its size counts lands never named
+    assumed += no_entering_triggers(text, reading.scenario, names)  # "Opponent plays Flametongue Kavu": refused
     _no_action_only_asked(reading, questions, names)
     for q in questions:
         no_unsaid_card(q, _present(r), names)  # "should I block with Grizzly Bears?" when it isn't there
