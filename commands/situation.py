@@ -2249,7 +2249,7 @@ def _clauses(r: Reader, rest: str, entry: dict[str, Any], card: Any, face: int) 
                 entry["source"] = r.chosen_source(src.group(1))
                 words.append(f"choosing {r.display(entry['source'])} as the source")
             else:
-                entry["mode"] = _mode(r, val, card, face)
+                entry["mode"] = _mode(r, val, card, face, entry)
                 words.append(f"choosing mode {entry['mode']}")
         else:
             entry["divide"] = [r.number(n) for n in re.split(r"\s*(?:,|and|/)\s*", val) if n]
@@ -2287,8 +2287,13 @@ def _target_spell(r: Reader, text: str, card: Any) -> str:
     return str(spell.action["id"])
 
 
-def _mode(r: Reader, text: str, card: Any, face: int) -> int:
+def _mode(r: Reader, text: str, card: Any, face: int, entry: dict[str, Any]) -> int:
+    """The mode "choosing <text>" names: of the spell cast, or of the modal activated ability used (CR 700.2)."""
     modes = spell_abilities(CardUse(card, face, "", ""))
+    if "activate" in entry:  # Atalya, Samite Master's "{X}, {T}: Choose one — …": that ability's modes
+        abilities = activated_abilities(card, face)
+        n = entry.get("ability", 1)
+        modes = ability_modes(card, face, abilities[n - 1]) if 1 <= n <= len(abilities) else []
     t = text.lower().strip()
     m = re.match(r"^(?:the\s+)?(?:mode\s+([0-9]+)|(first|second|third|fourth|1st|2nd|3rd)(?:\s+mode)?)$", t)
     if m:
@@ -2625,10 +2630,14 @@ def _activate(r: Reader, actor: str | None, rest: str, offer: Offer | None = Non
     if number != 1:
         entry["ability"] = number
     words = _clauses(r, tail, entry, card, face)
-    harmful = _deals_damage(abilities[number - 1].steps)
+    modes = ability_modes(card, face, abilities[number - 1])  # a modal ability: the mode chosen, or each (CR 700.2)
+    used = [modes[entry["mode"] - 1]] if "mode" in entry else modes
+    harmful = any(_deals_damage(a.steps) for a in used)
     _pronoun_across_players(r, actor, tail, entry, r.display(pid), harmful, pid)
-    _check_use(name, [abilities[number - 1]], entry, offer)
-    shown = f"{r.display(pid)} ({abilities[number - 1].text})" + (" " + " ".join(words) if words else "")
+    _check_use(name, used, entry, offer)
+    shown = f"{r.display(pid)} ({used[0].text if len(used) == 1 else abilities[number - 1].text})" + (
+        " " + " ".join(words) if words else ""
+    )
     ability = abilities[number - 1]
     # {T} alone is paid as it resolves with the same result (resolver/play.py `_pay`): not a cost to refuse for
     paid = ability.cost if any(st.get("do") == "pay" and set(st) != {"do", "tap_self"} for st in ability.steps) else ""

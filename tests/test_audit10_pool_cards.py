@@ -28,6 +28,8 @@ NAMES = (
     "Doomwake Giant",
     "Pariah",
     "Pious Evangel // Wayward Disciple",
+    "Atalya, Samite Master",
+    "Umezawa's Jitte",
 )
 cards, index = pool.fixtures(NAMES)
 
@@ -182,3 +184,30 @@ def test_a_game_told_as_it_went_keeps_its_told_result():
     assert reply.exit_code == 0
     notes = [n for n in reply.data["interpretation"] if "isn't played: the message tells the game after" in n]
     assert len(notes) == 1 and notes[0].startswith("Goblin Chainwhirler's \"When Goblin Chainwhirler enters")
+
+
+# --- a modal activated ability: "choosing <mode>" names one of its modes (CR 700.2) ---------------------------------
+
+
+def test_a_modal_abilitys_mode_is_chosen_by_its_words(index):
+    # audit: "I control Atalya, Samite Master. I activate it with X = 4 choosing gain life." → "Atalya, Samite Master
+    # has no modes to choose" (only a spell's modes were looked at)
+    o = only(index, "I control Atalya, Samite Master. I activate it with X = 4 choosing gain life. how much life?")
+    assert o.players["You"].life == 24
+    text = "I control Atalya, Samite Master and Grizzly Bears. opp bolts my bear. I activate Atalya with X = 3"
+    o = only(index, text + " choosing mode 2.")
+    assert o.players["You"].life == 23 and o.permanents["grizzly-bears"].zone == "graveyard"
+
+
+def test_a_modal_abilitys_mode_by_number(index):
+    board = (
+        "I control Grizzly Bears. I control Umezawa's Jitte with 2 charge counters. Umezawa's Jitte is attached to "
+        "Grizzly Bears. opponent casts Lightning Bolt targeting Grizzly Bears. I activate Umezawa's Jitte choosing "
+    )
+    o = only(index, board + "mode 1.")
+    bears = o.permanents["grizzly-bears"]
+    assert (bears.zone, bears.power, bears.toughness, bears.damage) == ("battlefield", 4, 4, 3)
+    assert o.permanents["umezawa-s-jitte"].counters == {"charge": 1}
+    o = only(index, board + "mode 3.")
+    assert o.players["You"].life == 22 and o.permanents["grizzly-bears"].zone == "graveyard"
+    refused(index, "I control Samite Healer. I activate it choosing mode 2.", "Samite Healer has 1 mode(s)")
