@@ -37,7 +37,11 @@ RELEVANT_STATIC = re.compile(
     r"\bdraw|\breturn|\bput\b|\bleaves?\b|\bdeals?\b|\bdealt\b|\bflip|\bcopy\b|"
     r"\bphas|\bswitch|\bdouble\b|\bas though\b|\bwither\b|\binfect\b|\blifelink|\bdeathtouch|"
     r"\b(?:isn't|aren't) (?:an? )?(?:\w+ )?(?:creature|land|artifact|enchantment|planeswalker)s?\b|^\d+/\d+$|"
-    r"^level\b|\bcreature types?\b",
+    r"^level\b|\bcreature types?\b|"
+    # what a permanent is: its colour or types ("All creatures are black", "All permanents are enchantments in
+    # addition to their other types"): Doom Blade's "nonblack", protection and "destroy all enchantments" read them
+    r"\b(?:is|are)\s+(?:all\s+)?(?:white|blue|black|red|green|colorless)\b|\bin addition to (?:its|their) other\b|"
+    r"\b(?:is|are) (?:the chosen (?:type|color)|every)\b",
     re.I,
 )
 COMBAT_WORDS = re.compile(r"\battack|\bblock|\bcombat\b|\bfirst strike|\bexert", re.I)

@@ -30,6 +30,12 @@ NAMES = (
     "Pious Evangel // Wayward Disciple",
     "Atalya, Samite Master",
     "Umezawa's Jitte",
+    "Darkest Hour",
+    "Enchanted Evening",
+    "Celestial Dawn",
+    "Tranquility",
+    "Doom Blade",
+    "Auriok Champion",
 )
 cards, index = pool.fixtures(NAMES)
 
@@ -211,3 +217,23 @@ def test_a_modal_abilitys_mode_by_number(index):
     o = only(index, board + "mode 3.")
     assert o.players["You"].life == 22 and o.permanents["grizzly-bears"].zone == "graveyard"
     refused(index, "I control Samite Healer. I activate it choosing mode 2.", "Samite Healer has 1 mode(s)")
+
+
+# --- a static ability that says what permanents are (their colour, their types) is never "nothing about damage" ----
+
+
+def test_a_colour_setting_line_refuses_rather_than_is_ignored(index):
+    # audit: "I control Darkest Hour. opp casts Doom Blade on my Hill Giant. does it die?" → "Hill Giant dies" (all
+    # creatures are black: Doom Blade's "nonblack" can't target it), with "All creatures are black." ignored
+    said = refused(index, "I control Darkest Hour. opp casts Doom Blade on my Hill Giant. does it die?", "", code=3)
+    assert said.startswith("Darkest Hour:") and "all creatures are black" in said
+    text = "I control Celestial Dawn and Hill Giant. I attack with Hill Giant, opp blocks with Auriok Champion."
+    said = refused(index, text, "", code=3)  # white now: Auriok Champion's protection from red doesn't stop it
+    assert said.startswith("Celestial Dawn:") and "are white" in said
+
+
+def test_a_type_adding_line_refuses_rather_than_is_ignored(index):
+    # "All permanents are enchantments in addition to their other types": Tranquility destroys the Bears too
+    text = "I control Enchanted Evening and Grizzly Bears. opp casts Tranquility. what happens?"
+    said = refused(index, text, "in addition to their other types", code=3)
+    assert said.startswith("Enchanted Evening:")
