@@ -2302,6 +2302,10 @@ def _mode(r: Reader, text: str, card: Any, face: int, entry: dict[str, Any]) -> 
             raise SituationError(f"{card.name} has {len(modes)} mode(s)")
         return n
     if len(modes) < 2:
+        unread = [a for a in card.abilities if a.face == face and a.relevant and not a.modelled]
+        if unread:  # "Mother of Runes … choosing red": the choice its unmodelled line makes, not a mode
+            line, why = " ".join(unread[0].text.split()), unread[0].reason
+            raise Unmodelled(f'{card.name}: "{line}" isn\'t modelled ({why}); "choosing {text}" is that line\'s choice')
         raise SituationError(f"{card.name} has no modes to choose")
     scores = [fuzz.partial_ratio(t, a.text.lower()) for a in modes]
     best = max(scores)

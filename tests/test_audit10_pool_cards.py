@@ -36,6 +36,8 @@ NAMES = (
     "Tranquility",
     "Doom Blade",
     "Auriok Champion",
+    "Mother of Runes",
+    "Brave the Elements",
 )
 cards, index = pool.fixtures(NAMES)
 
@@ -237,3 +239,16 @@ def test_a_type_adding_line_refuses_rather_than_is_ignored(index):
     text = "I control Enchanted Evening and Grizzly Bears. opp casts Tranquility. what happens?"
     said = refused(index, text, "in addition to their other types", code=3)
     assert said.startswith("Enchanted Evening:")
+
+
+def test_a_colour_chosen_by_an_unmodelled_line_names_that_line(index):
+    # audit: "… I activate Mother of Runes targeting my bear choosing red." was refused "Mother of Runes has no modes
+    # to choose" (exit 2, as if rewording could help): the line making that choice isn't modelled (exit 3)
+    text = (
+        "I control Mother of Runes and Grizzly Bears. opp bolts my bear. I activate Mother of Runes targeting my bear"
+    )
+    said = refused(index, text + " choosing red.", '"choosing red" is that line\'s choice', code=3)
+    assert said.startswith('Mother of Runes: "{T}: Target creature you control gains protection from the color')
+    text = "opp casts Pyroclasm. I cast Brave the Elements choosing red. I control Serra Angel and Grizzly Bears."
+    assert refused(index, text, "is that line's choice", code=3).startswith('Brave the Elements: "Choose a color.')
+    refused(index, "I control Samite Healer. I activate it choosing red.", "Samite Healer has no modes to choose")
