@@ -38,6 +38,9 @@ NAMES = (
     "Auriok Champion",
     "Mother of Runes",
     "Brave the Elements",
+    "Disfigure",
+    "Char",
+    "Blaze",
 )
 cards, index = pool.fixtures(NAMES)
 
@@ -252,3 +255,23 @@ def test_a_colour_chosen_by_an_unmodelled_line_names_that_line(index):
     text = "opp casts Pyroclasm. I cast Brave the Elements choosing red. I control Serra Angel and Grizzly Bears."
     assert refused(index, text, "is that line's choice", code=3).startswith('Brave the Elements: "Choose a color.')
     refused(index, "I control Samite Healer. I activate it choosing red.", "Samite Healer has no modes to choose")
+
+
+# --- a one-word instant's or sorcery's name said as a player's verb in lower case is never set aside as chat -----
+
+
+def test_a_spell_said_as_a_lower_case_verb_is_asked_back_not_dropped(index):
+    # audit: "I control Grizzly Bears. opp disfigures it. does it die?" → "Grizzly Bears survives", with "Opponent
+    # disfigures it" listed as not part of the situation; "I'm at 3, opp chars me. am I dead?" → "You survive at 3"
+    said = refused(
+        index, "I control Grizzly Bears. opp disfigures it. does it die?", 'can\'t read "Opponent disfigures it"'
+    )
+    assert "<player> casts Disfigure targeting <target>" in said
+    said = refused(index, "I'm at 3, opp chars me. am I dead?", 'can\'t read "Opponent chars me"')
+    assert "<player> casts Char targeting <target>" in said
+    refused(index, "I control Grizzly Bears. he blazes it for 2.", "<player> casts Blaze targeting <target>")
+
+
+def test_chat_without_a_spell_is_still_set_aside(index):
+    o = only(index, "I control Grizzly Bears. we had a long game. opp shocks it.")
+    assert o.permanents["grizzly-bears"].zone == "graveyard"

@@ -23,7 +23,7 @@ from .coreference import described_later, specified
 from .counted import no_uncounted_lands
 from .declined import declined
 from .entered import no_entering_triggers
-from .entities import POSSESSOR, Names, controls, is_spell, subject
+from .entities import POSSESSOR, Names, controls, is_spell, player_casts_by_name, subject
 from .frames import rewrite, without_lead
 from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
 from .loose import no_loose_board, no_unnamed_board
@@ -285,6 +285,8 @@ def _names_something(clause: str, names: Names) -> bool:
     if names.spans(clause):
         return True
     words = clause.split()
+    if player_casts_by_name(words, names):  # "Opponent disfigures it": a spell, even if not read as cast
+        return True
     return any(names.spell_verb(" ".join(words[j:])) is not None for j in range(len(words)))
 
 
