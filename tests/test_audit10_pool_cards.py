@@ -41,6 +41,8 @@ NAMES = (
     "Disfigure",
     "Char",
     "Blaze",
+    "River Boa",
+    "Drudge Skeletons",
 )
 cards, index = pool.fixtures(NAMES)
 
@@ -275,3 +277,10 @@ def test_a_spell_said_as_a_lower_case_verb_is_asked_back_not_dropped(index):
 def test_chat_without_a_spell_is_still_set_aside(index):
     o = only(index, "I control Grizzly Bears. we had a long game. opp shocks it.")
     assert o.permanents["grizzly-bears"].zone == "graveyard"
+
+
+def test_regen_in_chat_is_asked_back_not_dropped(index):
+    # audit: "I control River Boa. opp bolts it, I regen it. does it survive?" → "River Boa dies", with "I regen it"
+    # listed as not part of the situation
+    refused(index, "I control River Boa. opp bolts it, I regen it. does it survive?", 'can\'t read "I regen it"')
+    refused(index, "I control Drudge Skeletons. opp casts Pyroclasm and I regen. does it survive?", '"I regen"')
