@@ -41,7 +41,8 @@ RELEVANT_STATIC = re.compile(
     # what a permanent is: its colour or types ("All creatures are black", "All permanents are enchantments in
     # addition to their other types"): Doom Blade's "nonblack", protection and "destroy all enchantments" read them
     r"\b(?:is|are)\s+(?:all\s+)?(?:white|blue|black|red|green|colorless)\b|\bin addition to (?:its|their) other\b|"
-    r"\b(?:is|are) (?:the chosen (?:type|color)|every)\b",
+    r"\b(?:is|are) (?:the chosen (?:type|color)|every)\b|"
+    r"\bactivate abilities only\b",  # City of Solitude: when spells and abilities may be used at all
     re.I,
 )
 COMBAT_WORDS = re.compile(r"\battack|\bblock|\bcombat\b|\bfirst strike|\bexert", re.I)
@@ -360,7 +361,11 @@ CONDITIONAL_PHRASES = {
     "cast_you": [re.compile(r"^you can't cast (?:[a-z, ]*?)spells\b[^.;]*$")],
     "cast_opponent": [re.compile(r"^your opponents can't cast (?:[a-z, ]*?)spells\b[^.;]*$")],
     "activation": [re.compile(r"\babilities (?:of [^.]*? )?can't be activated(?: unless they're mana abilities)?")],
-    "cast": [re.compile(r"\bcan't cast (?:[a-z, ]*?)spells?\b[^.;]*"), re.compile(r"\bspells [^.]* can't be cast\b")],
+    "cast": [
+        re.compile(r"\bcan't cast (?:[a-z, ]*?)spells?\b[^.;]*"),
+        re.compile(r"\bspells [^.]* can't be cast\b"),
+        re.compile(r"\bcan cast (?:[a-z, ]*?)spells only\b[^.;]*"),  # Dosan: "… only during their own turns"
+    ],
 }
 CONDITION_WORDS = {
     "activation": "an ability is activated",
