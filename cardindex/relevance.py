@@ -38,11 +38,11 @@ RELEVANT_STATIC = re.compile(
     r"\bphas|\bswitch|\bdouble\b|\bas though\b|\bwither\b|\binfect\b|\blifelink|\bdeathtouch|"
     r"\b(?:isn't|aren't) (?:an? )?(?:\w+ )?(?:creature|land|artifact|enchantment|planeswalker)s?\b|^\d+/\d+$|"
     r"^level\b|\bcreature types?\b|"
-    # what a permanent is: its colour or types ("All creatures are black", "All permanents are enchantments in
+    # what a permanent is: its colour or card types ("All creatures are black", "All permanents are enchantments in
     # addition to their other types"): Doom Blade's "nonblack", protection and "destroy all enchantments" read them
-    r"\b(?:is|are)\s+(?:all\s+)?(?:white|blue|black|red|green|colorless)\b|\bin addition to (?:its|their) other\b|"
-    r"\b(?:is|are) (?:the chosen (?:type|color)|every)\b|"
-    r"\bactivate abilities only\b",  # City of Solitude: when spells and abilities may be used at all
+    # (creature and land subtypes are left: only tribal and domain lines read those)
+    r"\b(?:is|are)\s+(?:all\s+)?(?:white|blue|black|red|green|colorless)\b|"
+    r"\bpermanents (?:you control )?are (?:artifacts|enchantments|creatures)\b",
     re.I,
 )
 COMBAT_WORDS = re.compile(r"\battack|\bblock|\bcombat\b|\bfirst strike|\bexert", re.I)

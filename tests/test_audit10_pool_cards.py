@@ -44,7 +44,6 @@ NAMES = (
     "River Boa",
     "Drudge Skeletons",
     "Dosan the Falling Leaf",
-    "City of Solitude",
     "Basandra, Battle Seraph",
 )
 cards, index = pool.fixtures(NAMES)
@@ -294,8 +293,6 @@ def test_when_players_may_cast_is_never_said_to_change_nothing(index):
     # "Players can cast spells only during their own turns." ignored as saying nothing about damage
     text = "I control Dosan the Falling Leaf. I attack with Hill Giant, opp casts Fog. how much damage does opp take?"
     assert refused(index, text, "it matters only when a spell is cast", code=3).startswith("Dosan the Falling Leaf:")
-    text = "I control City of Solitude. I attack with Hill Giant, opp casts Fog."
-    assert refused(index, text, "", code=3).startswith("City of Solitude:")
     o = only(index, "I control Dosan the Falling Leaf. I attack with Hill Giant, opp doesn't block.")
     assert o.players["Opponent"].life == 17  # no spell cast: the restriction decides nothing
     text = "opp controls Basandra, Battle Seraph. he attacks me with Hill Giant. I cast Fog."  # the same, already
