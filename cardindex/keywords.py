@@ -16,6 +16,7 @@ KEYWORDS = {
     "double strike",
     "first strike",
     "hexproof",
+    "shroud",  # a targeting restriction the engine applies (CR 702.18a; resolver/targeting.py)
     "prowess",
     "reach",
     "defender",

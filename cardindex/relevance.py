@@ -37,7 +37,12 @@ RELEVANT_STATIC = re.compile(
     r"\bdraw|\breturn|\bput\b|\bleaves?\b|\bdeals?\b|\bdealt\b|\bflip|\bcopy\b|"
     r"\bphas|\bswitch|\bdouble\b|\bas though\b|\bwither\b|\binfect\b|\blifelink|\bdeathtouch|"
     r"\b(?:isn't|aren't) (?:an? )?(?:\w+ )?(?:creature|land|artifact|enchantment|planeswalker)s?\b|^\d+/\d+$|"
-    r"^level\b|\bcreature types?\b",
+    r"^level\b|\bcreature types?\b|"
+    # what a permanent is: its colour or card types ("All creatures are black", "All permanents are enchantments in
+    # addition to their other types"): Doom Blade's "nonblack", protection and "destroy all enchantments" read them
+    # (creature and land subtypes are left: only tribal and domain lines read those)
+    r"\b(?:is|are)\s+(?:all\s+)?(?:white|blue|black|red|green|colorless)\b|"
+    r"\bpermanents (?:you control )?are (?:artifacts|enchantments|creatures)\b",
     re.I,
 )
 COMBAT_WORDS = re.compile(r"\battack|\bblock|\bcombat\b|\bfirst strike|\bexert", re.I)
@@ -356,7 +361,11 @@ CONDITIONAL_PHRASES = {
     "cast_you": [re.compile(r"^you can't cast (?:[a-z, ]*?)spells\b[^.;]*$")],
     "cast_opponent": [re.compile(r"^your opponents can't cast (?:[a-z, ]*?)spells\b[^.;]*$")],
     "activation": [re.compile(r"\babilities (?:of [^.]*? )?can't be activated(?: unless they're mana abilities)?")],
-    "cast": [re.compile(r"\bcan't cast (?:[a-z, ]*?)spells?\b[^.;]*"), re.compile(r"\bspells [^.]* can't be cast\b")],
+    "cast": [
+        re.compile(r"\bcan't cast (?:[a-z, ]*?)spells?\b[^.;]*"),
+        re.compile(r"\bspells [^.]* can't be cast\b"),
+        re.compile(r"\bcan cast (?:[a-z, ]*?)spells only\b[^.;]*"),  # Dosan: "… only during their own turns"
+    ],
 }
 CONDITION_WORDS = {
     "activation": "an ability is activated",
@@ -559,8 +568,8 @@ def engine_keywords(face: Face, index: int, abilities: list[Ability]) -> tuple[l
     """A permanent face's keywords as the engine should get them, and abilities for the table's keywords
     that `abilities` (the compiled lines) don't have yet: ignored ones and triggers are abilities, not
     engine keywords; "Protection" becomes each quality its text names ("protection from red")."""
-    if is_spell(face.type_line):
-        return list(face.keywords), []
+    if is_spell(face.type_line):  # its lines are compiled (spell_line_abilities): only the table's "ignored" go
+        return [k for k in face.keywords if _ignored_on_spell(k) is None], []
     keywords: list[str] = []
     extra: list[Ability] = []
     have = {_head(a.text) for a in abilities}
@@ -575,6 +584,14 @@ def engine_keywords(face: Face, index: int, abilities: list[Ability]) -> tuple[l
         elif _head(low) not in have:
             extra.append(keyword_ability(_keyword_text(face.oracle_text, low) or word, category, index))
     return keywords, extra
+
+
+def _ignored_on_spell(word: str) -> tuple[str, str] | None:
+    """An instant's or sorcery's keyword the table ignores (buyback, flashback, devoid, splice…): what it does
+    happens from a hand or graveyard, or is already on the card (devoid's colour), so the spell on the stack
+    needs none of it. Flash stays (it says when the card may be cast: resolver/optional.py)."""
+    category = keyword_category(word.lower())
+    return category if category is not None and category[0] == "ignored" and word.lower() != "flash" else None
 
 
 def _head(text: str) -> str:

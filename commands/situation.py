@@ -2293,7 +2293,7 @@ def _clauses(r: Reader, rest: str, entry: dict[str, Any], card: Any, face: int) 
                 entry["source"] = r.chosen_source(src.group(1))
                 words.append(f"choosing {r.display(entry['source'])} as the source")
             else:
-                entry["mode"] = _mode(r, val, card, face)
+                entry["mode"] = _mode(r, val, card, face, entry)
                 words.append(f"choosing mode {entry['mode']}")
         else:
             entry["divide"] = [r.number(n) for n in re.split(r"\s*(?:,|and|/)\s*", val) if n]
@@ -2336,8 +2336,13 @@ def _target_spell(r: Reader, text: str, card: Any) -> str:
     return str(spell.action["id"])
 
 
-def _mode(r: Reader, text: str, card: Any, face: int) -> int:
+def _mode(r: Reader, text: str, card: Any, face: int, entry: dict[str, Any]) -> int:
+    """The mode "choosing <text>" names: of the spell cast, or of the modal activated ability used (CR 700.2)."""
     modes = spell_abilities(CardUse(card, face, "", ""))
+    if "activate" in entry:  # Atalya, Samite Master's "{X}, {T}: Choose one — …": that ability's modes
+        abilities = activated_abilities(card, face)
+        n = entry.get("ability", 1)
+        modes = ability_modes(card, face, abilities[n - 1]) if 1 <= n <= len(abilities) else []
     t = text.lower().strip()
     m = re.match(r"^(?:the\s+)?(?:mode\s+([0-9]+)|(first|second|third|fourth|1st|2nd|3rd)(?:\s+mode)?)$", t)
     if m:
@@ -2346,6 +2351,10 @@ def _mode(r: Reader, text: str, card: Any, face: int) -> int:
             raise SituationError(f"{card.name} has {len(modes)} mode(s)")
         return n
     if len(modes) < 2:
+        unread = [a for a in card.abilities if a.face == face and a.relevant and not a.modelled]
+        if unread:  # "Mother of Runes … choosing red": the choice its unmodelled line makes, not a mode
+            line, why = " ".join(unread[0].text.split()), unread[0].reason
+            raise Unmodelled(f'{card.name}: "{line}" isn\'t modelled ({why}); "choosing {text}" is that line\'s choice')
         raise SituationError(f"{card.name} has no modes to choose")
     scores = [fuzz.partial_ratio(t, a.text.lower()) for a in modes]
     best = max(scores)
@@ -2526,8 +2535,11 @@ def _check_use(name: str, abilities: list[Any], entry: dict[str, Any], offer: Of
         if count > ranges[-1][1]:  # "Opp shocks both": one spell can't; two casts are two sentences
             hint = "; if it was cast more than once, say each cast in a sentence of its own"
         raise SituationError(f"{name} needs {want} target{plural}, got {count}{hint}")
-    uses_x = any("$x" in placeholders(a.steps) for a in abilities)
-    if "x" in entry and not uses_x:
+    counted = [a for a in abilities if any(st.get("do") == "count_x" for st in a.steps)]  # "where X is …"
+    if counted and "x" in entry:  # CR 107.3c: its text defines X, counted as it resolves
+        raise SituationError(f'{name}\'s X is counted by its text as it resolves: leave out "with X = {entry["x"]}"')
+    uses_x = any("$x" in placeholders(a.steps) for a in abilities if a not in counted)
+    if "x" in entry and not uses_x and not counted:
         raise SituationError(f'{name} has no X: leave out "with X = {entry["x"]}"')
     if uses_x and "x" not in entry:
         if offer is not None:
@@ -2673,10 +2685,14 @@ def _activate(r: Reader, actor: str | None, rest: str, offer: Offer | None = Non
     if number != 1:
         entry["ability"] = number
     words = _clauses(r, tail, entry, card, face)
-    harmful = _deals_damage(abilities[number - 1].steps)
+    modes = ability_modes(card, face, abilities[number - 1])  # a modal ability: the mode chosen, or each (CR 700.2)
+    used = [modes[entry["mode"] - 1]] if "mode" in entry else modes
+    harmful = any(_deals_damage(a.steps) for a in used)
     _pronoun_across_players(r, actor, tail, entry, r.display(pid), harmful, pid)
-    _check_use(name, [abilities[number - 1]], entry, offer)
-    shown = f"{r.display(pid)} ({abilities[number - 1].text})" + (" " + " ".join(words) if words else "")
+    _check_use(name, used, entry, offer)
+    shown = f"{r.display(pid)} ({used[0].text if len(used) == 1 else abilities[number - 1].text})" + (
+        " " + " ".join(words) if words else ""
+    )
     ability = abilities[number - 1]
     # {T} alone is paid as it resolves with the same result (resolver/play.py `_pay`): not a cost to refuse for
     paid = ability.cost if any(st.get("do") == "pay" and set(st) != {"do", "tap_self"} for st in ability.steps) else ""

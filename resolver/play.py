@@ -895,6 +895,11 @@ def _damage(
 def _queue(r: Run, use: CardUse, ability: Any, bindings: dict[str, Any]) -> None:
     if not ability.modelled:
         raise Unmodelled(f"{use.card.name}: {ability.reason}")
+    if "$targets" in placeholders(ability.steps):  # "… divided as you choose among one, two, or three targets"
+        raise Unmodelled(
+            f"{use.card.name}: {' '.join(ability.text.split())} — a triggered ability with several targets, chosen "
+            "(and its damage divided) as it is put on the stack (CR 603.3d, 601.2d), isn't modelled"
+        )
     name = use.card.faces[use.face].name
     r.triggers.append(
         Pending(

@@ -20,8 +20,10 @@ from .asked_unsaid import block_asked, no_unsaid_card
 from .clauses import Clause, clauses
 from .commentary import believed_fact, carries_nothing, either, idle_talk, is_commentary, is_opinion, without_commentary
 from .coreference import described_later, specified
+from .counted import no_uncounted_lands
 from .declined import declined
-from .entities import POSSESSOR, Names, controls, is_spell, subject
+from .entered import no_entering_triggers
+from .entities import POSSESSOR, Names, controls, is_spell, player_casts_by_name, subject
 from .frames import rewrite, without_lead
 from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
 from .loose import no_loose_board, no_unnamed_board
@@ -167,6 +169,8 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     reading = r.finish()
     no_him_beside_his_creature(text, names, r.creatures())
     check_no_blocks(unblocked, reading.scenario, r.creatures())
+    no_uncounted_lands(reading.scenario, names)  # "Kavu Scout attacks": its size counts lands never named
+    assumed += no_entering_triggers(text, reading.scenario, names)  # "Opponent plays Flametongue Kavu": refused
     _no_action_only_asked(reading, questions, names)
     for q in questions:
         no_unsaid_card(q, _present(r), names)  # "should I block with Grizzly Bears?" when it isn't there
@@ -279,6 +283,8 @@ def _names_something(clause: str, names: Names) -> bool:
     if names.spans(clause):
         return True
     words = clause.split()
+    if player_casts_by_name(words, names):  # "Opponent disfigures it": a spell, even if not read as cast
+        return True
     return any(names.spell_verb(" ".join(words[j:])) is not None for j in range(len(words)))
 
 

@@ -105,7 +105,7 @@ _GAME_WORDS = re.compile(
     r"destroy\w*|exile\w*|tap\w*|untap\w*|equip\w*|enchant\w*|aura|poison|infect|wither|blocker|attacker|"
     r"stack|respon\w+|resolv\w+|combat|turn|out|in\s+play|into\s+play|battlefield|board|hand|"
     # what a permanent is or has, which an answer can turn on ("It's red", "It has menace", "It's regenerated")
-    r"white|blue|black|red|green|colou?rless|shroud\w*|regenerat\w*|shield\w*|menace|reach|vigilance|haste|"
+    r"white|blue|black|red|green|colou?rless|shroud\w*|regen\w*|shield\w*|menace|reach|vigilance|haste|"
     r"defender|fear|intimidate|\w+walk|shadow|horsemanship|unblockable|pro|indestructable|power|toughness|"
     r"pump\w*|boost\w*|buff\w*|shrink\w*|sick\w*|copy|copies|token|"
     # what a player does, in chat words ("I ping it", "I tim it", "he zapped my bear", "I chump")

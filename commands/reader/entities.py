@@ -210,6 +210,20 @@ def _stems(word: str, in_a_name: bool) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def player_casts_by_name(words: list[str], names: Names) -> bool:
+    """A player followed by a one-word instant's or sorcery's name said as a verb in lower case ("opp disfigures it",
+    "I char his face", "he blazes me"): no list of such verbs reads it as cast (lexicon.CARD_VERBS), but it tells of
+    a spell, so it is never set aside as chat: it is read or asked back."""
+    for k in range(1, len(words)):
+        if words[k - 1].lower() not in _SUBJECTS or not words[k].islower():
+            continue
+        for stem in _stems(words[k].strip(",.;:!?"), False):
+            card = names.card(stem) if len(stem) > 2 else None
+            if card is not None and len(card.name.split()) == 1 and is_spell(card):
+                return True
+    return False
+
+
 def is_spell(card: Any) -> bool:
     """An instant or sorcery (a Grand Archive action): cast, never on the battlefield."""
     return any(SPELL_TYPES & set(f.types) for f in card.faces)

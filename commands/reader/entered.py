@@ -1,0 +1,97 @@
+"""Permanents a message says were just played or put onto the battlefield ("Opponent plays Flametongue Kavu",
+"I played a Pariah on my Doomwake Giant", "opp puts X into play", "X enters the battlefield").
+
+The reader puts such a permanent on the battlefield (commands/reader/frames.py frame_put_into_play,
+attachments.py, commands/entering.py), and the engine plays no entering: a trigger on entering never happens there
+and is listed as ignored. But it entered, so its own "When … enters" trigger, and any other permanent's "Whenever
+a creature (another enchantment, …) enters" trigger, would have triggered (CR 603.2, 603.6a): Flametongue Kavu's
+4 damage, Doomwake Giant's -1/-1. Such a line refuses (exit 3), named, rather than the answer going on without it.
+A game told as it went ("Player played Goblin Chainwhirler which entered the battlefield; Opponent had X and Y
+which both got one damage") gives what the trigger did as what it tells after: there the trigger isn't played
+again, and the reading says so.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from resolver.errors import Unmodelled
+
+from .entities import Names
+from .normalise import normalise
+
+# "When(ever) <subject> enters …" (after an ability word: "Constellation — Whenever …")
+_ENTERS_TRIGGER = re.compile(r"^(?:[A-Z][\w' ]*\s+—\s+)?(?:when|whenever)\s+(?P<subject>[^,]*?)\s+enters?\b", re.I)
+_OTHERS = re.compile(r"\b(?:another|other|a|an|one or more|each|any)\b", re.I)
+# the words before a card's name that say it was played or put onto the battlefield now
+_PLAYED_BEFORE = re.compile(
+    r"\b(?:play|plays|played|playing|put|puts|putting|drop|drops|dropped|slam|slams|slammed)"
+    r"(?:\s+(?:a|an|the|my|his|her|their|out|down|in))*\s*$",
+    re.I,
+)
+# … and after it: "X enters (the battlefield)", "X came into play", "X ETBs"; "X which entered …": a report
+_ENTERS_AFTER = re.compile(
+    r"^\s*(?P<report>(?:,\s*)?(?:which|that)\s+)?(?:enters?|entered|entering|etbs?|etb'?d|c(?:ame|omes) into play)\b",
+    re.I,
+)
+_SENTENCES = re.compile(r"(?<=[.;!?])\s+|\n+")
+
+
+def entered(text: str, names: Names) -> dict[str, bool]:
+    """The cards the message says were played or put onto the battlefield, in order, each with whether it is told
+    as a report ("… which entered the battlefield")."""
+    out: dict[str, bool] = {}
+    for sentence in _SENTENCES.split(normalise(text)):
+        words = sentence.split()
+        for i, j, name in names.spans(" ".join(words)):
+            after = _ENTERS_AFTER.match(" ".join(words[j:]))
+            if _PLAYED_BEFORE.search(" ".join(words[:i])) or after:
+                out[name] = out.get(name, True) and bool(after and after["report"])
+    return out
+
+
+def enters_trigger(line: str, card_name: str) -> tuple[bool, bool] | None:
+    """(fires as the card itself enters, fires as another permanent enters) for a "When(ever) … enters" line, else
+    None."""
+    m = _ENTERS_TRIGGER.match(" ".join(line.split()))
+    if m is None:
+        return None
+    subject = m["subject"].lower()
+    short = card_name.split(",")[0].lower()
+    itself = short in subject or card_name.lower() in subject or re.search(r"\bthis\b", subject) is not None
+    return itself, _OTHERS.search(subject.replace(short, " ")) is not None
+
+
+def no_entering_triggers(text: str, scenario: dict[str, Any], names: Names) -> list[str]:
+    """Refuse (exit 3) a permanent's enters trigger that a card the message says entered would trigger; one told
+    as a report is a note for the reading instead."""
+    came = entered(text, names)
+    notes: list[str] = []
+    if not came:
+        return notes
+    for permanent in scenario.get("battlefield", []):
+        card = names.card(permanent["card"]) if isinstance(permanent.get("card"), str) else None
+        if card is None:
+            continue
+        face = next((k for k, f in enumerate(card.faces) if f.name == permanent["card"]), 0)
+        for ability in card.abilities:
+            mine = ability.kind == "triggered" and ability.face == face  # the face on the battlefield
+            fires = enters_trigger(ability.text, card.faces[face].name) if mine else None
+            if fires is None:
+                continue
+            itself, others = fires
+            by = next((n for n in came if (n == card.name and itself) or (n != card.name and others)), None)
+            if by is None:
+                continue
+            said = " ".join(ability.text.split())
+            if came[by]:
+                note = f"{card.name}'s \"{said}\" isn't played: the message tells the game after {by} entered"
+                notes += [note] if note not in notes else []  # (two of the card: said once)
+                continue
+            raise Unmodelled(
+                f'{card.name}: "{said}" — the message says {by} was played or put onto the battlefield, so it '
+                "triggers (CR 603.2), and a permanent entering isn't modelled: it isn't answered "
+                f"(/card {card.name} shows what is modelled)"
+            )
+    return notes
