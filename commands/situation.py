@@ -1104,6 +1104,9 @@ class Reader:
             first, second = text[: then.start()].strip(), text[then.end() :].strip()
             again = f'"{head}{first}. Then {head}{second}"' if head else "each in a sentence of its own"
             raise SituationError(f'"{text.strip()}": one target at a time — if that is two casts, say {again}')
+        if role == "target" and text.strip().lower() in ("we", "us", "both of us", "both players"):
+            both = [self.player_word("I"), self.player_word("Opponent")]  # "… targeting me and opp" ("we")
+            return [p for p in both if p is not None]
         group = self.previous_group
         if role == "target" and text.strip().lower() in lx.PLURAL_PRONOUNS and len(group) > 1:
             self.last = group[-1]  # "I control Grizzly Bears and Hill Giant. Opp shocks both": the two just named
@@ -1867,6 +1870,7 @@ _ROLE_WORDS = {
 }
 _CAST_STOPS = (
     r"\s+targeting\s",
+    r"\s+for\s+[0-9]+(?:\s+damage)?$",
     r"\s+on\s",
     r"\s+at\s",
     r"\s+choosing\s",

@@ -168,3 +168,19 @@ def test_one_of_a_size_is_a_creature_of_that_size(pool_index):
     assert reply.exit_code == 2 and "menace" in reply.summary and "702.111b" in reply.summary, reply.summary
     data = answered("Opp attacks with a 3/3. I block with one 2/2. Does it die?", pool_index)
     assert len(data["scenario"]["battlefield"]) == 2
+
+
+def test_refusals_that_named_cards_no_one_meant(pool_index):
+    """audit10: "targeting me and opp" named Web or Werebear ("we"); "opp earthquakes for 2" looked for a target "for
+    2" (Lust for War …); "my own Serra Angel" was a card name; "attacks with Hill Giant, no block" a name "attack me".
+    Earthquake: "Earthquake deals X damage to each creature without flying and each player."."""
+    reply = ask_reply("Opponent casts Shock targeting me and opp.", index=pool_index)
+    assert reply.exit_code == 2 and reply.summary.startswith("Shock needs 1 target, got 2"), reply.summary
+    data = answered("I control Grizzly Bears. opp earthquakes for 2.", pool_index)
+    (outcome,) = data["outcomes"]
+    assert outcome["players"]["You"]["life"] == 18 and outcome["players"]["Opponent"]["life"] == 18
+    assert {p["name"]: p["zone"] for p in outcome["permanents"].values()} == {"Grizzly Bears": "graveyard"}
+    data = answered("I control Serra Angel. opp bolts my own angel.", pool_index)
+    assert data["scenario"]["actions"][0]["targets"] == ["serra-angel"]
+    reply = ask_reply("I'm at 3. Opponent attacks with Hill Giant, no block. am I dead?", index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("You lose (0 life"), reply.summary

@@ -377,6 +377,8 @@ def frame_card_verb(clause: str, names: Names) -> str | None:
     if tail.lower() in ("my face", "face"):
         tail = "me" if tail.lower() == "my face" else _other(p)
     cast = "cast" if p == "I" else "casts"
+    if amount := re.fullmatch(r"for\s+[0-9]+(?:\s+damage)?", tail, re.I):  # "opp earthquakes for 2": no target
+        tail, extra = "", f" {amount.group(0)}{extra}"
     return f"{p} {cast} {verb.name}" + (f" targeting {tail}" if tail else "") + extra
 
 

@@ -153,6 +153,7 @@ _WORDS: tuple[tuple[str, str], ...] = (
         r"\1 combat damage,",
     ),
     (r"one(?=\s+[0-9]+/[0-9]+\b)", "a"),  # "I block with one 2/2": a 2/2
+    (r"(my|his|her|their|your)\s+own", r"\1"),  # "my own Serra Angel": mine
     (r"w/", "with"),
     (r"w/o", "without"),
     (r"dmg", "damage"),

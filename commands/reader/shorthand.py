@@ -37,7 +37,9 @@ _PLAYER_NO_BLOCK = re.compile(
 )
 # "I attack with a 3/3 infect, unblocked", "… and goes unblocked", "… (unblocked)": after an attack with its attacker
 UNBLOCKED_AFTER = re.compile(
-    r"\s*(?:,\s*|\s+and\s+(?:is|was|goes|went|gets|got|stays|remains)\s+|\s+)(?:\(unblocked\)|unblocked)$", re.I
+    r"\s*(?:,\s*|\s+and\s+(?:is|was|goes|went|gets|got|stays|remains)\s+|\s+)"
+    r"(?:\(unblocked\)|unblocked|\(?no\s+blocks?\)?|\(?no\s+blockers?\)?)$",
+    re.I,
 )
 _ATTACK_WITH = re.compile(r"^(?:I|Opponent|he|she|they|we)\s+(?:attacks?|attacked|swings?|swung)\b.*\bwith\s", re.I)
 _UNBLOCKED = sieved(
