@@ -42,7 +42,8 @@ RELEVANT_STATIC = re.compile(
     # addition to their other types"): Doom Blade's "nonblack", protection and "destroy all enchantments" read them
     # (creature and land subtypes are left: only tribal and domain lines read those)
     r"\b(?:is|are)\s+(?:all\s+)?(?:white|blue|black|red|green|colorless)\b|"
-    r"\bpermanents (?:you control )?are (?:artifacts|enchantments|creatures)\b",
+    r"\bpermanents (?:you control )?are (?:artifacts|enchantments|creatures)\b|"
+    r"\bactivate abilities only\b",  # City of Solitude: when spells and abilities may be used at all
     re.I,
 )
 COMBAT_WORDS = re.compile(r"\battack|\bblock|\bcombat\b|\bfirst strike|\bexert", re.I)

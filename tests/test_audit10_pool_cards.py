@@ -44,6 +44,7 @@ NAMES = (
     "River Boa",
     "Drudge Skeletons",
     "Dosan the Falling Leaf",
+    "City of Solitude",
     "Basandra, Battle Seraph",
 )
 cards, index = pool.fixtures(NAMES)
@@ -297,3 +298,7 @@ def test_when_players_may_cast_is_never_said_to_change_nothing(index):
     assert o.players["Opponent"].life == 17  # no spell cast: the restriction decides nothing
     text = "opp controls Basandra, Battle Seraph. he attacks me with Hill Giant. I cast Fog."  # the same, already
     refused(index, text, "it matters only when a spell is cast", code=3)
+    # City of Solitude ("Players can cast spells and activate abilities only during their own turns."): a Fog cast
+    # by the defending player in my turn can't be cast, so the line decides it (was "Opponent: 0 damage")
+    text = "I control City of Solitude. I attack with Hill Giant, opp casts Fog."
+    assert refused(index, text, "", code=3).startswith("City of Solitude:")
