@@ -42,8 +42,7 @@ RELEVANT_STATIC = re.compile(
     # addition to their other types"): Doom Blade's "nonblack", protection and "destroy all enchantments" read them
     # (creature and land subtypes are left: only tribal and domain lines read those)
     r"\b(?:is|are)\s+(?:all\s+)?(?:white|blue|black|red|green|colorless)\b|"
-    r"\bpermanents (?:you control )?are (?:artifacts|enchantments|creatures)\b|"
-    r"\bactivate abilities only\b",  # City of Solitude: when spells and abilities may be used at all
+    r"\bpermanents (?:you control )?are (?:artifacts|enchantments|creatures)\b",
     re.I,
 )
 COMBAT_WORDS = re.compile(r"\battack|\bblock|\bcombat\b|\bfirst strike|\bexert", re.I)
@@ -362,6 +361,8 @@ CONDITIONAL_PHRASES = {
     "cast_you": [re.compile(r"^you can't cast (?:[a-z, ]*?)spells\b[^.;]*$")],
     "cast_opponent": [re.compile(r"^your opponents can't cast (?:[a-z, ]*?)spells\b[^.;]*$")],
     "activation": [re.compile(r"\babilities (?:of [^.]*? )?can't be activated(?: unless they're mana abilities)?")],
+    # City of Solitude: "Players can cast spells and activate abilities only during their own turns."
+    "cast_or_activation": [re.compile(r"\bcan cast spells and activate abilities only\b[^.;]*")],
     "cast": [
         re.compile(r"\bcan't cast (?:[a-z, ]*?)spells?\b[^.;]*"),
         re.compile(r"\bspells [^.]* can't be cast\b"),
@@ -371,6 +372,7 @@ CONDITIONAL_PHRASES = {
 CONDITION_WORDS = {
     "activation": "an ability is activated",
     "cast": "a spell is cast",
+    "cast_or_activation": "a spell is cast or an ability activated",
     "cast_you": "its controller casts a spell",
     "equipped": "an Equipment is attached to it",
     "cast_opponent": "an opponent of its controller casts a spell",

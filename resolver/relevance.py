@@ -38,6 +38,7 @@ CONDITIONS: dict[str, tuple[set[type], str]] = {
     "tapped": ({ActivateAction, CombatAction}, "nothing is tapped here"),
     "mana": ({CastAction, ActivateAction}, "no mana is paid here"),
     "becomes_target": ({CastAction, ActivateAction}, "nothing here targets"),
+    "cast_or_activation": ({CastAction, ActivateAction}, "nothing is cast or activated here"),
 }
 
 

@@ -301,4 +301,6 @@ def test_when_players_may_cast_is_never_said_to_change_nothing(index):
     # City of Solitude ("Players can cast spells and activate abilities only during their own turns."): a Fog cast
     # by the defending player in my turn can't be cast, so the line decides it (was "Opponent: 0 damage")
     text = "I control City of Solitude. I attack with Hill Giant, opp casts Fog."
-    assert refused(index, text, "", code=3).startswith("City of Solitude:")
+    assert refused(index, text, "a spell is cast or an ability activated", code=3).startswith("City of Solitude:")
+    o = only(index, "I control City of Solitude. I attack with Hill Giant, opp doesn't block.")
+    assert o.players["Opponent"].life == 17  # nothing cast or activated: the restriction decides nothing
