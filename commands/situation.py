@@ -658,6 +658,11 @@ class Reader:
                     )
                 if not match.ambiguous:
                     names = fitting or self.suggest(span, want)
+            if match.ambiguous and span.strip().lower() in ("planeswalker", "planeswalkers"):
+                raise SituationError(  # "I attack his walker": which one, and how much loyalty, isn't said
+                    f'"{said or span}": name the planeswalker, or say it first with its loyalty ("Opponent controls a '
+                    'planeswalker with 4 loyalty"; see /help ruling)'
+                )
             if match.ambiguous:
                 raise SituationError(f'"{span}" is ambiguous: did you mean {_or(names)}?')
             if _sentence_words(span):  # "2/4 deathtouch … attacker against a 5/5 …": not a name at all

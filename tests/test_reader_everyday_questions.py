@@ -184,3 +184,18 @@ def test_refusals_that_named_cards_no_one_meant(pool_index):
     assert data["scenario"]["actions"][0]["targets"] == ["serra-angel"]
     reply = ask_reply("I'm at 3. Opponent attacks with Hill Giant, no block. am I dead?", index=pool_index)
     assert reply.exit_code == 0 and reply.summary.startswith("You lose (0 life"), reply.summary
+
+
+def test_a_walker_not_said_and_a_name_across_and(pool_index):
+    """ "I attack his walker with my 5/5 trampler and he chumps with a 1/1": no card named "trampler and he chumps"
+    (a conjunction and a pronoun are no words of a name), and "his planeswalker" with none said asks for it and its
+    loyalty (was "did you mean Planeswalker's Fury …"); said first, it is answered."""
+    text = "I attack his walker with my 5/5 trampler and he chumps with a 1/1. how much loyalty does it lose?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 2 and "say it first with its loyalty" in reply.summary, reply.summary
+    assert "Planeswalker's" not in reply.summary
+    data = answered(f"Opponent controls a planeswalker with 4 loyalty. {text}", pool_index)
+    left = sorted(
+        {p["loyalty"] for o in data["outcomes"] for p in o["permanents"].values() if p["name"] == "planeswalker"}
+    )
+    assert left == [0, 1, 2, 3, 4]  # 1 lethal to the 1/1, up to 4 trampling over to the planeswalker (CR 702.19c)

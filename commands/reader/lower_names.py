@@ -17,9 +17,12 @@ from typing import Any
 from .. import lexicon as lx
 from ..creature_types import creature_type
 
-# A word of a name (no article, owner or pronoun: "casts nonsense at me" names nothing); "of" and "of the" only join
-# two ("herald of eternal dawn").
-_WORD = r"(?!(?:the|a|an|my|his|her|their|your|of|opponent'?s|opp'?s|me|him|it|them|us|you|i)\b)[a-z][a-z'’-]*"
+# A word of a name (no article, owner, pronoun or conjunction: "casts nonsense at me", "a 5/5 trampler and he chumps"
+# name nothing); "of" and "of the" only join two ("herald of eternal dawn").
+_NOT_A_NAME_WORD = (
+    "the|a|an|my|his|her|their|your|of|opponent'?s|opp'?s|me|him|it|them|us|you|i|he|she|they|we|and|or|but|then"
+)
+_WORD = rf"(?!(?:{_NOT_A_NAME_WORD})\b)[a-z][a-z'’-]*"
 _PHRASE = rf"(?P<p>{_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_WORD}){{1,3}}?)"
 _ENDS = "on|in|at|to|targeting|against|and|but|so|with|without|while|that|which|when|for|before|after"
 _CAST_WORD = rf"(?!(?:{_ENDS})\b){_WORD}"
