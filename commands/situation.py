@@ -38,6 +38,7 @@ from resolver.timing import is_loyalty_ability
 from . import lexicon as lx
 from .attach import attach, attachment_card, check_kind, form_attached
 from .creature_types import creature_type
+from .damage_stack import form_damage_on_stack
 from .entering import form_enters, on_entering
 from .safe_text import neutral, plain
 
@@ -429,6 +430,7 @@ class Reader:
         self.actions: list[tuple[dict[str, Any], Line]] = []
         self.notes: list[str] = []
         self.combat: dict[str, Any] | None = None
+        self.after_assignment: set[int] = set()  # id() of combats said to have damage on the stack (damage_stack)
         # combat-target family: spells and abilities whose target must be in combat ("target attacking
         # creature") resolve inside the combat, after blockers (the combat action's after_assignment)
         self.needs_combat: set[int] = set()  # id() of such actions
@@ -1614,7 +1616,12 @@ class Reader:
                     "stack in response; the engine pays it as the ability resolves, so that order isn't modelled: "
                     f"describe {entry.name} before the activation, or ask without it"
                 )
-        if self.combat is not None and not self.stack and not entry.optional:
+        if (
+            self.combat is not None
+            and not self.stack
+            and not entry.optional
+            and id(self.combat) not in self.after_assignment
+        ):
             self.notes.append(
                 f"{entry.name} comes after attackers were declared, so it resolves before combat damage "
                 '(CR 506.1, 510.1); write "after combat damage, …" if it came later.'
@@ -1639,7 +1646,9 @@ class Reader:
     def add_action(self, action: dict[str, Any], line: Line, put_at: int | None = None) -> None:
         if len(self.actions) >= lx.MAX_ACTIONS:
             raise SituationError(f"more than {lx.MAX_ACTIONS} actions: split the situation")
-        inside = self.combat.get("after_assignment") if self.combat is not None else None
+        inside = self.combat is not None and (
+            bool(self.combat.get("after_assignment")) or id(self.combat) in self.after_assignment
+        )
         if self.combat is not None and "combat" not in action and (id(action) in self.needs_combat or inside):
             if not {"cast", "activate"} & set(action):  # only spells and abilities resolve inside the combat here
                 raise SituationError("only spells and abilities can follow one that targets a creature in combat")
@@ -1830,7 +1839,12 @@ class Reader:
             blocked = f", blocked by {' and '.join(blockers)}" if blockers else ", unblocked"
             parts.append(f"{self.display(a)} attacks {self.display(d)}{blocked}")
         inside = [line() if callable(line) else line for line in self.combat_lines.get(id(combat), [])]
-        during = f" (after blockers, first: {'; then '.join(inside)})" if inside else ""
+        when = "after blockers, first"
+        if RULESETS[self.ruleset].combat_uses_stack and id(combat) in self.after_assignment:
+            when = "with combat damage on the stack (419.8a), then"
+        elif id(combat) in self.after_assignment:
+            when = "before combat damage, as combat damage doesn't use the stack"
+        during = f" ({when}: {'; then '.join(inside)})" if inside else ""
         return "Combat damage" + during + ": " + "; ".join(parts)
 
 
@@ -3284,6 +3298,7 @@ def _note_offers(r: Reader, offer: Offer) -> None:
 
 
 HANDLERS = (
+    form_damage_on_stack,
     form_combat_damage,
     form_life,
     form_turn,

@@ -1,0 +1,72 @@
+"""'Damage on the stack' as players type it (commands/damage_stack.py): under mtg-2008 what follows happens with
+combat damage on the stack (419.8a), so a creature that leaves still deals its damage; under today's rules the
+reading says combat damage doesn't use the stack (CR 510.2) and it happens before damage. Audit 11: the words
+after "after combat damage" were dropped as a question ("is on the stack i cast …"), and "after combat damage is
+assigned" was read as after damage was dealt."""
+
+from __future__ import annotations
+
+import pytest
+from helpers import cited
+
+from commands.ask import ask_reply
+from resolver.outcome import OutcomeOut
+
+
+def only(text: str, ruleset: str, index: object) -> tuple[OutcomeOut, list[str]]:
+    reply = ask_reply(text, ruleset=ruleset, index=index)
+    assert not reply.error, reply.summary
+    found = [OutcomeOut.model_validate(o) for o in reply.data["outcomes"]]
+    assert len(found) == 1
+    return found[0], reply.data["interpretation"]
+
+
+# the audit's message, and an old judge column's words ("bounce the creatures after combat damage is put on the
+# stack", pojo.com Judge's Corner, 2002)
+GROWTH = (
+    "opp attacks with grizzly bears, i block with hill giant. after combat damage is on the stack i cast giant "
+    "growth on my giant"
+)
+FANATIC = (
+    "Opponent attacks with Hill Giant and I block with Mogg Fanatic. After combat damage is put on the stack, I "
+    "activate Mogg Fanatic targeting Hill Giant."
+)
+
+
+def test_the_spell_after_damage_on_the_stack_is_not_dropped(pool_index):
+    o, lines = only(GROWTH, "mtg-2008", pool_index)
+    giant = o.permanents["hill-giant"]
+    assert (giant.power, giant.toughness, giant.damage) == (6, 6, 2)  # Giant Growth resolved, damage then dealt
+    assert o.permanents["grizzly-bears"].zone == "graveyard"
+    assert "419.8a" in cited(o)
+    assert any("with combat damage on the stack" in line and "Giant Growth" in line for line in lines)
+
+
+@pytest.mark.parametrize(
+    "text", [FANATIC, FANATIC.replace("After combat damage is put on the stack", "Damage on the stack")]
+)
+def test_a_creature_sacrificed_with_damage_on_the_stack_still_deals_it_in_2008(text, pool_index):
+    o, lines = only(text, "mtg-2008", pool_index)
+    assert o.permanents["mogg-fanatic"].zone == "graveyard"
+    assert o.permanents["hill-giant"].damage == 2  # 1 from the ability, 1 combat damage from the stack
+    assert any("419.8a" in line for line in lines)
+
+
+def test_today_damage_on_the_stack_is_said_to_be_before_damage(pool_index):
+    o, lines = only(FANATIC, "mtg", pool_index)
+    assert o.permanents["hill-giant"].damage == 1  # the Fanatic left before damage: it deals none (CR 510.2)
+    assert any("doesn't use the stack" in line for line in lines)
+
+
+def test_after_combat_damage_is_assigned_is_not_after_damage(pool_index):
+    text = (
+        "opponent's grizzly bears attacks, i block with my mogg fanatic. After combat damage is assigned, I activate "
+        "Mogg Fanatic targeting Grizzly Bears"
+    )
+    o, _ = only(text, "mtg-2008", pool_index)
+    assert o.permanents["grizzly-bears"].zone == "graveyard"
+
+
+def test_damage_on_the_stack_without_a_combat_is_asked_back(pool_index):
+    reply = ask_reply("damage on the stack, i cast shock on opp", ruleset="mtg-2008", index=pool_index)
+    assert reply.exit_code == 2 and "no creature has attacked" in reply.summary
