@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from resolver.ruleset import RULESETS
 
 if TYPE_CHECKING:
-    from .situation import Reader
+    from .situation import Obj, Reader
 
 _DAMAGE = r"(?:the\s+)?(?:combat\s+)?(?:damage|dmg)"
 _ON_STACK = (
@@ -53,3 +53,14 @@ def form_damage_on_stack(r: Reader, s: str) -> bool:
     if m.group(1).strip():
         r.sentence(m.group(1), False)
     return True
+
+
+def damage_counters(r: Reader, obj: Obj, n: int) -> None:
+    """ "Lorraine with 14 damage counters": a champion's damage is kept as damage counters (ga:counters/damage/1,
+    ga:damage/13), which the engine counts as its damage; in Magic damage is marked, not counters (CR 120.3e), so
+    the reading says it took them for damage marked."""
+    obj.damage += n
+    if RULESETS[r.ruleset].players_have_life:
+        r.notes.append(
+            f'"{n} damage counter{"s" if n != 1 else ""}" on {obj.name} is read as {n} damage marked on it (CR 120.3e)'
+        )

@@ -38,7 +38,7 @@ from resolver.timing import is_loyalty_ability
 from . import lexicon as lx
 from .attach import attach, attachment_card, check_kind, form_attached
 from .creature_types import creature_type
-from .damage_stack import form_damage_on_stack
+from .damage_stack import damage_counters, form_damage_on_stack
 from .entering import form_enters, on_entering
 from .safe_text import neutral, plain
 
@@ -853,6 +853,8 @@ class Reader:
                     raise SituationError(f"{obj.name} isn't a planeswalker, so it has no loyalty")
                 obj.loyalty = value
                 obj.counters.pop("loyalty", None)
+            elif kind == "counters" and value[0] == "damage":
+                damage_counters(self, obj, value[1])
             elif kind == "counters":
                 obj.counters[value[0]] = value[1]
                 self._size_before_counters(obj)

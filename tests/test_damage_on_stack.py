@@ -9,6 +9,8 @@ from __future__ import annotations
 import pytest
 from helpers import cited
 
+from cardindex.cards import bundled_cards
+from cardindex.fuzzy import CardIndex
 from commands.ask import ask_reply
 from resolver.outcome import OutcomeOut
 
@@ -70,3 +72,28 @@ def test_after_combat_damage_is_assigned_is_not_after_damage(pool_index):
 def test_damage_on_the_stack_without_a_combat_is_asked_back(pool_index):
     reply = ask_reply("damage on the stack, i cast shock on opp", ruleset="mtg-2008", index=pool_index)
     assert reply.exit_code == 2 and "no creature has attacked" in reply.summary
+
+
+# --- damage counters (Grand Archive's word for a champion's damage) ----------------------------------------------
+
+
+def test_a_champions_damage_counters_are_its_damage(pool_index):
+    """Audit 11: 'with 14 damage counters' was a counter of no meaning, so 15 damage on a 15-life champion
+    didn't kill it (ga:counters/damage/3)."""
+    text = (
+        "I control Spirit of Fire with 14 damage counters. Opponent's Woodland Squirrels deals 1 attack damage to my "
+        "champion."
+    )
+    reply = ask_reply(text, ruleset="grand-archive", index=CardIndex(bundled_cards()))
+    o = OutcomeOut.model_validate(reply.data["outcomes"][0])
+    assert o.players["You"].lost and o.permanents["spirit-of-fire"].zone != "field"
+    assert "ga:counters/damage/3" in cited(o)
+
+
+def test_damage_counters_in_magic_are_read_as_damage_marked(pool_index):
+    reply = ask_reply(
+        "I control Grizzly Bears with 1 damage counter. Opponent casts Shock targeting it.", index=pool_index
+    )
+    o = OutcomeOut.model_validate(reply.data["outcomes"][0])
+    assert o.permanents["grizzly-bears"].zone == "graveyard" and o.permanents["grizzly-bears"].damage == 0
+    assert any("read as 1 damage marked" in line for line in reply.data["interpretation"])
