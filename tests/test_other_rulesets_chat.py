@@ -1,7 +1,7 @@
-"""'Damage on the stack' as players type it (commands/damage_stack.py): under mtg-2008 what follows happens with
-combat damage on the stack (419.8a), so a creature that leaves still deals its damage; under today's rules the
-reading says combat damage doesn't use the stack (CR 510.2) and it happens before damage. Audit 11: the words
-after "after combat damage" were dropped as a question ("is on the stack i cast …"), and "after combat damage is
+"""Audit 11: the chat reader under the other rule systems. 'Damage on the stack' as players type it
+(commands/damage_stack.py): under mtg-2008 what follows happens with combat damage on the stack (419.8a), so a
+creature that leaves still deals its damage; under today's rules the reading says combat damage doesn't use the
+stack (CR 510.2). The words after "after combat damage" were dropped as a question ("is on the stack i cast …"), and "after combat damage is
 assigned" was read as after damage was dealt."""
 
 from __future__ import annotations
@@ -97,3 +97,20 @@ def test_damage_counters_in_magic_are_read_as_damage_marked(pool_index):
     o = OutcomeOut.model_validate(reply.data["outcomes"][0])
     assert o.permanents["grizzly-bears"].zone == "graveyard" and o.permanents["grizzly-bears"].damage == 0
     assert any("read as 1 damage marked" in line for line in reply.data["interpretation"])
+
+
+def test_a_player_has_one_champion():
+    """Audit 11: two champions for one player were taken, and Fireball's LV silently came from the first listed
+    (ga:champion/leveling-up/7.1: only the top card of the lineage is the champion)."""
+    text = (
+        "I control Lorraine, Wandering Warrior and Spirit of Fire. I cast Fireball targeting opponent's Woodland "
+        "Squirrels."
+    )
+    reply = ask_reply(text, ruleset="grand-archive", index=CardIndex(bundled_cards()))
+    assert reply.exit_code == 2 and "two champions" in reply.summary and "leveling-up/7.1" in reply.summary
+    both = (
+        "I control Lorraine, Wandering Warrior. Opponent controls Spirit of Fire. I cast Fireball targeting their "
+        "champion."
+    )
+    reply = ask_reply(both, ruleset="grand-archive", index=CardIndex(bundled_cards()))
+    assert reply.exit_code == 0 and reply.data["outcomes"][0]["permanents"]["spirit-of-fire"]["damage"] == 2
