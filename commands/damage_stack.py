@@ -64,3 +64,17 @@ def damage_counters(r: Reader, obj: Obj, n: int) -> None:
         r.notes.append(
             f'"{n} damage counter{"s" if n != 1 else ""}" on {obj.name} is read as {n} damage marked on it (CR 120.3e)'
         )
+
+
+def no_life_total(r: Reader, said: str, poison: bool) -> None:
+    """ "I'm at 15 life" under Grand Archive: players have no life total (damage goes to their champion as damage
+    counters, ga:damage/13), and no poison counters: asked back, never dropped unsaid."""
+    if RULESETS[r.ruleset].players_have_life:
+        return
+    from .situation import SituationError
+
+    what = "poison counters" if poison else "life total"
+    raise SituationError(
+        f'"{said}": in Grand Archive players have no {what}; a champion takes damage as damage counters '
+        '(ga:damage/13): say "<champion> with N damage counters"'
+    )

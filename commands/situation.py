@@ -38,7 +38,7 @@ from resolver.timing import is_loyalty_ability
 from . import lexicon as lx
 from .attach import attach, attachment_card, check_kind, form_attached
 from .creature_types import creature_type
-from .damage_stack import damage_counters, form_damage_on_stack
+from .damage_stack import damage_counters, form_damage_on_stack, no_life_total
 from .entering import form_enters, on_entering
 from .safe_text import neutral, plain
 
@@ -2121,6 +2121,7 @@ def form_life(r: Reader, s: str) -> bool:
     if player is None:
         return False
     n = r.number(number)
+    no_life_total(r, s, kind.lower().startswith("poison"))
     totals = r.poison if kind.lower().startswith("poison") else r.life
     if totals.get(player, n) != n:  # "I'm at 3 life … What if I was at 4?": two situations, never one picked
         what = "poison counters" if totals is r.poison else "life"

@@ -1,8 +1,8 @@
 """Audit 11: the chat reader under the other rule systems. 'Damage on the stack' as players type it
 (commands/damage_stack.py): under mtg-2008 what follows happens with combat damage on the stack (419.8a), so a
 creature that leaves still deals its damage; under today's rules the reading says combat damage doesn't use the
-stack (CR 510.2). The words after "after combat damage" were dropped as a question ("is on the stack i cast …"), and "after combat damage is
-assigned" was read as after damage was dealt."""
+stack (CR 510.2). The words after "after combat damage" were dropped as a question ("is on the stack i cast …"),
+and "after combat damage is assigned" was read as after damage was dealt."""
 
 from __future__ import annotations
 
@@ -114,3 +114,15 @@ def test_a_player_has_one_champion():
     )
     reply = ask_reply(both, ruleset="grand-archive", index=CardIndex(bundled_cards()))
     assert reply.exit_code == 0 and reply.data["outcomes"][0]["permanents"]["spirit-of-fire"]["damage"] == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Lorraine, Wandering Warrior. I'm at 15 life.",  # the audit's message: dropped unsaid
+        "I control Spirit of Fire. I have 3 poison counters.",
+    ],
+)
+def test_a_players_life_total_is_asked_back_in_grand_archive(text):
+    reply = ask_reply(text, ruleset="grand-archive", index=CardIndex(bundled_cards()))
+    assert reply.exit_code == 2 and "players have no" in reply.summary and "ga:damage/13" in reply.summary
