@@ -51,6 +51,9 @@ def test_a_creature_sacrificed_with_damage_on_the_stack_still_deals_it_in_2008(t
     o, lines = only(text, "mtg-2008", pool_index)
     assert o.permanents["mogg-fanatic"].zone == "graveyard"
     assert o.permanents["hill-giant"].damage == 2  # 1 from the ability, 1 combat damage from the stack
+    texts = [step.text for step in o.log]  # told in time order: the response, then the damage on the stack dealt
+    ping = texts.index("Mogg Fanatic deals 1 damage to Hill Giant: 1 damage marked (1 in all)")
+    assert ping < texts.index("All assigned combat damage is dealt at the same time")
     assert any("419.8a" in line for line in lines)
 
 
