@@ -26,7 +26,9 @@ _ON_STACK = (
 )
 _ASSIGNED = rf"{_DAMAGE}\s+(?:is|was|has\s+been|gets|got|being)\s+assigned"
 _WHEN = r"(?:(?:after|with|once|when|while|now\s+that|now|(?:wait\s+)?(?:until|till|til)|as\s+soon\s+as)\s+)?"
-FORM = re.compile(rf"^{_WHEN}(?:{_ON_STACK}|{_ASSIGNED})(?:\s*(?:[,:;]|\s-+|\s—)\s*|\s+|$)(.*)$", re.I)
+_PUT = rf"(?P<who>i|we|you|they|he|she|opp(?:onent)?)\s+puts?\s+{_DAMAGE}\s+on\s+(?:the\s+)?stack"
+_VERB = re.compile(r"(?:sac|sacs|sacrifices?|casts?|activates?|taps?)\s", re.I)
+FORM = re.compile(rf"^{_WHEN}(?:{_ON_STACK}|{_ASSIGNED}|{_PUT})(?:\s*(?:[,:;]|\s-+|\s—)\s*|\s+|$)(?P<rest>.*)$", re.I)
 
 
 def form_damage_on_stack(r: Reader, s: str) -> bool:
@@ -40,18 +42,22 @@ def form_damage_on_stack(r: Reader, s: str) -> bool:
         raise SituationError(f'"{s}": no creature has attacked yet, so no combat damage is assigned')
     r.resolve_stack()
     r.after_assignment.add(id(r.combat))
+    said = s[: m.start("rest")].strip(" ,:;-—")
     if RULESETS[r.ruleset].combat_uses_stack:
         r.notes.append(
-            f'"{s[: m.start(1)].strip(" ,:;-—")}": what follows happens with combat damage on the stack (419.8a): a '
+            f'"{said}": what follows happens with combat damage on the stack (419.8a): a '
             "creature that leaves still deals the combat damage it assigned"
         )
     else:
         r.notes.append(
-            f'"{s[: m.start(1)].strip(" ,:;-—")}": combat damage doesn\'t use the stack under these rules (CR '
+            f'"{said}": combat damage doesn\'t use the stack under these rules (CR '
             "510.2, since 2009), so what follows happens before combat damage (the mtg-2008 ruleset has the old rules)"
         )
-    if m.group(1).strip():
-        r.sentence(m.group(1), False)
+    rest = re.sub(r"^(?:and\s+)?(?:then\s+)?", "", m.group("rest").strip(), flags=re.I)
+    if m.group("who") and _VERB.match(rest):  # "I put damage on the stack, and then sac …": the same player
+        rest = f"{m.group('who')} {rest}"
+    if rest:
+        r.sentence(rest, False)
     return True
 
 

@@ -40,6 +40,7 @@ from .attach import attach, attachment_card, check_kind, form_attached
 from .creature_types import creature_type
 from .damage_stack import damage_counters, form_damage_on_stack, no_life_total
 from .entering import form_enters, on_entering
+from .sacrifice import form_sacrifice
 from .safe_text import neutral, plain
 
 # "one of them", "one of my Grizzly Bears": which one isn't said (and it is never a card's name)
@@ -3312,6 +3313,7 @@ HANDLERS = (
     form_attached,
     form_enters,
     form_cast,
+    form_sacrifice,
     form_activate,
     form_deals,
     form_block,

@@ -129,3 +129,35 @@ def test_a_player_has_one_champion():
 def test_a_players_life_total_is_asked_back_in_grand_archive(text):
     reply = ask_reply(text, ruleset="grand-archive", index=CardIndex(bundled_cards()))
     assert reply.exit_code == 2 and "players have no" in reply.summary and "ga:damage/13" in reply.summary
+
+
+# --- "sac X to ping Y": a permanent's own sacrifice ability ------------------------------------------------------
+
+
+def test_sac_the_fanatic_to_ping_with_damage_on_the_stack(pool_index):
+    """The audit's message (was asked back: "can't read 'i sac my mogg fanatic to ping the giant'")."""
+    text = (
+        "opp attacks with hill giant, i block with mogg fanatic. damage on the stack, i sac my mogg fanatic to ping "
+        "the giant. what happens?"
+    )
+    o, lines = only(text, "mtg-2008", pool_index)
+    assert o.permanents["hill-giant"].damage == 2 and o.permanents["mogg-fanatic"].zone == "graveyard"
+    assert any("Mogg Fanatic (Sacrifice Mogg Fanatic" in line for line in lines)
+
+
+def test_a_judges_words_put_damage_on_the_stack_then_sac(pool_index):
+    """ "you can put damage on the stack, and then sac him for the point of damage" (pojo.com card of the day, Mogg
+    Fanatic, 2004), as a situation."""
+    text = (
+        "Opponent attacks with Hill Giant and I block with Mogg Fanatic. I put damage on the stack, and then sac Mogg "
+        "Fanatic to ping Hill Giant."
+    )
+    o, _ = only(text, "mtg-2008", pool_index)
+    assert o.permanents["hill-giant"].damage == 2 and o.permanents["mogg-fanatic"].zone == "graveyard"
+
+
+def test_sac_is_only_a_sacrifice_ability(pool_index):
+    reply = ask_reply("I control Prodigal Sorcerer. I sac it targeting opponent.", index=pool_index)
+    assert reply.exit_code == 2 and "doesn't sacrifice it" in reply.summary
+    o, _ = only("I control Mogg Fanatic. I sacrifice it targeting opponent's Grizzly Bears.", "mtg", pool_index)
+    assert o.permanents["grizzly-bears"].damage == 1
