@@ -40,7 +40,8 @@ from .attach import attach, attachment_card, check_kind, form_attached
 from .creature_types import creature_type
 from .damage_stack import damage_counters, form_damage_on_stack, no_life_total
 from .entering import form_enters, on_entering
-from .sacrifice import form_sacrifice
+from .sacrifice import VERBS as SACRIFICE_VERBS
+from .sacrifice import sacrifice_ability
 from .safe_text import neutral, plain
 
 # "one of them", "one of my Grizzly Bears": which one isn't said (and it is never a card's name)
@@ -2704,6 +2705,7 @@ def _player_form(verbs: str, run: Callable[[Reader, str | None, str], None]) -> 
 
 form_cast = _player_form("casts?", _cast)
 form_activate = _player_form("activates?|uses?|taps?", _activate)
+form_sacrifice = _player_form(SACRIFICE_VERBS, sacrifice_ability)  # its own sacrifice ability (commands/sacrifice.py)
 
 
 def form_resolves(r: Reader, s: str) -> bool:
