@@ -39,7 +39,10 @@ from . import lexicon as lx
 from .assign import form_assign
 from .attach import attach, attachment_card, check_kind, form_attached
 from .creature_types import creature_type
+from .damage_stack import damage_counters, form_damage_on_stack, no_life_total
 from .entering import form_enters, on_entering
+from .sacrifice import VERBS as SACRIFICE_VERBS
+from .sacrifice import sacrifice_ability
 from .safe_text import neutral, plain
 
 # "one of them", "one of my Grizzly Bears": which one isn't said (and it is never a card's name)
@@ -433,6 +436,7 @@ class Reader:
         self.actions: list[tuple[dict[str, Any], Line]] = []
         self.notes: list[str] = []
         self.combat: dict[str, Any] | None = None
+        self.after_assignment: set[int] = set()  # id() of combats said to have damage on the stack (damage_stack)
         # combat-target family: spells and abilities whose target must be in combat ("target attacking
         # creature") resolve inside the combat, after blockers (the combat action's after_assignment)
         self.needs_combat: set[int] = set()  # id() of such actions
@@ -875,6 +879,8 @@ class Reader:
                     raise SituationError(f"{obj.name} isn't a planeswalker, so it has no loyalty")
                 obj.loyalty = value
                 obj.counters.pop("loyalty", None)
+            elif kind == "counters" and value[0] == "damage":
+                damage_counters(self, obj, value[1])
             elif kind == "counters":
                 obj.counters[value[0]] = value[1]
                 self._size_before_counters(obj)
@@ -1644,7 +1650,12 @@ class Reader:
                     "stack in response; the engine pays it as the ability resolves, so that order isn't modelled: "
                     f"describe {entry.name} before the activation, or ask without it"
                 )
-        if self.combat is not None and not self.stack and not entry.optional:
+        if (
+            self.combat is not None
+            and not self.stack
+            and not entry.optional
+            and id(self.combat) not in self.after_assignment
+        ):
             self.notes.append(
                 f"{entry.name} comes after attackers were declared, so it resolves before combat damage "
                 '(CR 506.1, 510.1); write "after combat damage, …" if it came later.'
@@ -1669,7 +1680,9 @@ class Reader:
     def add_action(self, action: dict[str, Any], line: Line, put_at: int | None = None) -> None:
         if len(self.actions) >= lx.MAX_ACTIONS:
             raise SituationError(f"more than {lx.MAX_ACTIONS} actions: split the situation")
-        inside = self.combat.get("after_assignment") if self.combat is not None else None
+        inside = self.combat is not None and (
+            bool(self.combat.get("after_assignment")) or id(self.combat) in self.after_assignment
+        )
         if self.combat is not None and "combat" not in action and (id(action) in self.needs_combat or inside):
             if not {"cast", "activate"} & set(action):  # only spells and abilities resolve inside the combat here
                 raise SituationError("only spells and abilities can follow one that targets a creature in combat")
@@ -1860,7 +1873,12 @@ class Reader:
             blocked = f", blocked by {' and '.join(blockers)}" if blockers else ", unblocked"
             parts.append(f"{self.display(a)} attacks {self.display(d)}{blocked}")
         inside = [line() if callable(line) else line for line in self.combat_lines.get(id(combat), [])]
-        during = f" (after blockers, first: {'; then '.join(inside)})" if inside else ""
+        when = "after blockers, first"
+        if RULESETS[self.ruleset].combat_uses_stack and id(combat) in self.after_assignment:
+            when = "with combat damage on the stack (419.8a), then"
+        elif id(combat) in self.after_assignment:
+            when = "before combat damage, as combat damage doesn't use the stack"
+        during = f" ({when}: {'; then '.join(inside)})" if inside else ""
         return "Combat damage" + during + ": " + "; ".join(parts)
 
 
@@ -2144,6 +2162,7 @@ def form_life(r: Reader, s: str) -> bool:
     if player is None:
         return False
     n = r.number(number)
+    no_life_total(r, s, kind.lower().startswith("poison"))
     totals = r.poison if kind.lower().startswith("poison") else r.life
     if totals.get(player, n) != n:  # "I'm at 3 life … What if I was at 4?": two situations, never one picked
         what = "poison counters" if totals is r.poison else "life"
@@ -2750,6 +2769,7 @@ def _player_form(verbs: str, run: Callable[[Reader, str | None, str], None]) -> 
 
 form_cast = _player_form("casts?", _cast)
 form_activate = _player_form("activates?|uses?|taps?", _activate)
+form_sacrifice = _player_form(SACRIFICE_VERBS, sacrifice_ability)  # its own sacrifice ability (commands/sacrifice.py)
 
 
 def form_resolves(r: Reader, s: str) -> bool:
@@ -3348,6 +3368,7 @@ def _note_offers(r: Reader, offer: Offer) -> None:
 
 
 HANDLERS = (
+    form_damage_on_stack,
     form_combat_damage,
     form_assign,
     form_life,
@@ -3359,6 +3380,7 @@ HANDLERS = (
     form_attached,
     form_enters,
     form_cast,
+    form_sacrifice,
     form_activate,
     form_deals,
     form_block,

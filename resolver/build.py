@@ -156,6 +156,8 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
         ruleset.refuse_types(types, where)
         if "creature" in types and spec.toughness is None:
             raise BadInput("a creature needs toughness", field=f"{where}.toughness")
+        if "champion" in types:
+            _one_champion(state, spec.controller, spec.name or spec.id, where)
         if types & {"champion", "ally"} and spec.toughness is None:
             raise BadInput("a Grand Archive unit needs life", field=f"{where}.life")
         if "planeswalker" in types and spec.loyalty is None:
@@ -813,3 +815,17 @@ def compile_effect(
         common["to"] = common["to"] or (Selector(player_is="you"),)
         return [LifeFloor(id=ident, floor=int(spec.amount), if_you_control=spec.if_you_control, **common)]
     return [CantGainLife(id=ident, **common)]
+
+
+def _one_champion(state: State, controller: str | None, name: str, where: str) -> None:
+    """A player has one champion on the field: a new level is placed on top of the previous one, and only the top
+    card of the lineage is the champion object (ga:champion/leveling-up/1, 7, 7.1)."""
+    other = next((o for o in state.objects.values() if "champion" in o.types and o.controller == controller), None)
+    if other is not None:
+        verb = "control" if controller == "You" else "controls"
+        raise BadInput(
+            f"{controller} {verb} two champions, {other.name} and {name}: in Grand Archive a player has one "
+            "champion on the field, a new level placed on top of the one before (ga:champion/leveling-up/7.1): name "
+            "the top one",
+            field=f"{where}.types",
+        )

@@ -56,7 +56,7 @@ def combat_damage(
             break
         _remove_noncreatures(run, combatants)
         pieces = _assign_step(run, spec, blockers_of, takes_part, ("combat", id(spec), step, early))
-        if pieces:
+        if pieces and not leaving:
             run.say("All assigned combat damage is dealt at the same time", "combat_damage")
         if leaving:
             run.say(
@@ -69,6 +69,8 @@ def combat_damage(
                 perform(run, action)
             run.combat_sources = set()
             leaving = []
+            if pieces:  # in time order: the responses resolved, then the damage on the stack is dealt (419.8a)
+                run.say("All assigned combat damage is dealt at the same time", "combat_damage")
         # the lines that divided the damage alike deal it alike: where a trigger waits (its target is a choice
         # made next, as it is put on the stack, CR 603.3), the others take it up from there, the state-based
         # actions checked first (704.3) made too

@@ -369,6 +369,7 @@ def activate(
     where = f"actions[{index}]"
     chosen = {"$sacrifice": action.sacrifice, "$tap": list(action.tap)}  # the player's choices for the cost
     run_steps(r, costs, {**_bindings(r, use, targets, action.x), **chosen}, face.name, where, None)
+    obj = r.state.objects[obj.id]  # paying the cost may have replaced the state (a sacrifice under the memo)
     if not obj.on_battlefield:
         r.say(f"{obj.name} has left the battlefield; its ability resolves anyway", "ability_independent")
     if ward_countered(r, targets, by, f"{obj.name}'s ability"):
