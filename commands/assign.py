@@ -29,13 +29,12 @@ def form_assign(r: Reader, s: str) -> bool:
     if not m or r.combat is None or not r.combat.get("attackers"):
         return False
     pieces = re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+(?=[0-9]+\b)", m["parts"].strip())
-    parts = [_PART.match(p.strip()) for p in pieces]
-    if not all(parts):
+    parts = [part for p in pieces if (part := _PART.match(p.strip())) is not None]
+    if len(parts) != len(pieces):
         return False
     attacker = _attacker(r, m["who"], s)
     division: dict[str, int] = {}
     for part in parts:
-        assert part is not None
         to = r.ref(part["to"], "recipient", besides=[attacker])
         division[to] = division.get(to, 0) + int(part["n"])
     if attacker in r.combat.setdefault("assign", {}):

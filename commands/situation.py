@@ -512,9 +512,12 @@ class Reader:
         attacking = set((self.combat or {}).get("attackers", {}))
         if asks_what_i_can_do(self.questions):
             for obj in unused(self.objects, _told(self), attacking):
-                if obj.controller == lx.YOU and sum(o.name == obj.name for o in self.objects) == 1:
-                    form_hand(self, f"I could activate {obj.name}")
-                    self.note(f"You asked what you can do: {obj.name}'s ability is shown used each legal way, and not.")
+                if obj.controller != lx.YOU or sum(o.name == obj.name for o in self.objects) != 1:
+                    continue  # the opponent's, or one of several alike: named in the note below
+                if not (self.stack or self.combat):
+                    continue  # nothing waits to be answered: named in the note below
+                form_hand(self, f"I could activate {obj.name}")
+                self.note(f"You asked what you can do: {obj.name}'s ability is shown used each legal way, and not.")
         if note := unused_note(self.objects, _told(self), attacking):
             self.note(note)
 
