@@ -26,6 +26,19 @@ MISSPELLING_RE = re.compile(r"\b(?:" + "|".join(MISSPELLINGS) + r")\b", re.I)
 
 YOU = "You"
 OPPONENT = "Opponent"
+_THIRD_PERSON = {"have": "has", "do": "does", "don't": "doesn't", "be": "is", "can": "can", "could": "could"}
+
+
+def verb(subject: str, base: str) -> str:
+    """The verb's form for a player or "I" as the subject: "I control", "You control", "Opponent controls", "Opponent
+    has", "Opponent doesn't"."""
+    if subject in ("I", YOU, "you", "we", "We"):
+        return {"be": "am" if subject == "I" else "are"}.get(base, base)
+    return _THIRD_PERSON.get(
+        base, base[:-1] + "ies" if base.endswith("y") and base[-2:-1] not in "aeiou" else base + "s"
+    )
+
+
 YOU_WORDS = {"i", "me", "myself", "you", "yourself"}
 YOU_POSSESSIVES = ("my ", "your ", "mine ")
 OPPONENT_WORDS = {"opponent", "my opponent", "the opponent", "your opponent", "an opponent", "opp"}

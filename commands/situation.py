@@ -1387,7 +1387,7 @@ class Reader:
         """The one creature of `pool` a phrase means ("his one creature", "my flier"), said in the reading; none or
         several: say how many `owner` controls (`what` and `said`: "blocking creature", " with flying")."""
         if len(pool) != 1:
-            whose = f"{owner} control{'' if owner == lx.YOU else 's'}" if owner else "there are"
+            whose = f"{owner} {lx.verb(owner, 'control')}" if owner else "there are"
             raise SituationError(
                 f'"{phrase}": {whose} {len(pool) or "no"} {what}{"s" if len(pool) != 1 else ""}{said}: name the '
                 f'creature ({example}, "the 3/3 creature")'
@@ -2122,7 +2122,7 @@ def _closest_forms(sentence: str, r: Reader) -> list[str]:
 
 def _does(actor: str, verb: str) -> str:
     """ "You cast", "Opponent casts"."""
-    return f"{actor} {verb}" if actor == lx.YOU else f"{actor} {verb}s"
+    return f"{actor} {lx.verb(actor, verb)}"
 
 
 _LIFE_AT_RE = re.compile(rf"^(.+?)\s+(?:is|are|am)\s+(?:at|on)\s+{_NUM}(?:\s+(life|poison(?:\s+counters?)?))?$", re.I)
@@ -2934,11 +2934,11 @@ def _sole_creature(r: Reader, player: str, said: str, role: str = "attacking", b
         example = mine[0].name if mine else "Hill Giant"
         could = " that could block" if role == "blocking" else ""
         raise SituationError(
-            f'"{said}": {player} control{"" if player == lx.YOU else "s"} {len(mine) or "no"} '
+            f'"{said}": {player} {lx.verb(player, "control")} {len(mine) or "no"} '
             f"creature{'' if len(mine) == 1 else 's'}{could}: name the "
             f'{role} creature ("{example} {"attacks" if role == "attacking" else "blocks <attacker>"}")'
         )
-    verb = "control" if player == lx.YOU else "controls"
+    verb = lx.verb(player, "control")
     r.notes.append(f'"{said}" is read as {r.display(mine[0].id)} {role}, the one creature {player} {verb}.')
     r.last = mine[0]
     return mine[0]
@@ -3080,7 +3080,7 @@ def _both_of(r: Reader, player: str, said: str) -> list[str] | None:
     mine = _creatures_of(r, player, attacking)
     if len(mine) != 2:
         return None
-    verb = "control" if player == lx.YOU else "controls"
+    verb = lx.verb(player, "control")
     both = f"{r.display(mine[0].id)} and {r.display(mine[1].id)}"
     note = f'"{said.strip()}" is read as {both}, the two creatures {player} {verb}.'
     r.note(note)
@@ -3325,8 +3325,8 @@ _ANOTHER_RE = re.compile(r"^(?:another|an?\s+other|a\s+(?:second|2nd)|one\s+more
 def _cast_and_then_in_hand(r: Reader, who: str, name: str, said: str) -> None:
     """ "I shock his giant. I have Shock in hand.": the Shock cast, or a second one? Asked (audit9): read as a second
     copy, the answer had a second Shock the player may not have."""
-    has = "have" if who == lx.YOU else "has"
     subject = "I" if who == lx.YOU else who
+    has = lx.verb(subject, "have")
     raise SituationError(
         f'"{said}": {name} is cast above — if this is a second one, say "{subject} {has} another {name} in hand"; '
         "if it is the same card, leave this sentence out (see /help ruling)"

@@ -199,3 +199,21 @@ def test_a_walker_not_said_and_a_name_across_and(pool_index):
         {p["loyalty"] for o in data["outcomes"] for p in o["permanents"].values() if p["name"] == "planeswalker"}
     )
     assert left == [0, 1, 2, 3, 4]  # 1 lethal to the 1/1, up to 4 trampling over to the planeswalker (CR 702.19c)
+
+
+def test_one_verb_agreement_for_players():
+    """commands.lexicon.verb: the form for "I", "You", a player or a permanent as the subject (shared by the reader's
+    messages and the first lines)."""
+    from commands import lexicon as lx
+
+    assert [lx.verb("I", v) for v in ("control", "have", "be", "don't")] == ["control", "have", "am", "don't"]
+    assert [lx.verb("You", v) for v in ("control", "be", "survive")] == ["control", "are", "survive"]
+    assert [lx.verb("Opponent", v) for v in ("control", "have", "be", "don't", "copy", "play")] == [
+        "controls",
+        "has",
+        "is",
+        "doesn't",
+        "copies",
+        "plays",
+    ]
+    assert lx.verb("Grizzly Bears", "survive") == "survives"

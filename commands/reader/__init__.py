@@ -13,6 +13,7 @@ from typing import Any
 
 from resolver.ruleset import GAME_OF
 
+from .. import lexicon as lx
 from ..situation import Reader, Reading, SituationError, ignored
 from .asked_action import asked_action, not_done
 from .asked_combat import asked_combat
@@ -322,9 +323,7 @@ def _question_board(
             if any(o.name == name for o in r.objects):
                 continue
             r.sentence(controls(p, name), False)
-            notes.append(
-                f'{"You" if p == "I" else p} control{"" if p == "I" else "s"} {name} (from the question: "{q}")'
-            )
+            notes.append(f'{"You" if p == "I" else p} {lx.verb(p, "control")} {name} (from the question: "{q}")')
     return notes
 
 
@@ -358,7 +357,7 @@ def suggestion(clause: str, names: Names) -> str | None:
     p = subject(clause)[0] or "I"
     name = spans[0][2]
     card = names.card(name)
-    verb = "cast" if p == "I" else "casts"
+    verb = lx.verb(p, "cast")
     low = clause.lower()
     if card is not None and is_spell(card):
         return f"{p} {verb} {name} targeting <target>"

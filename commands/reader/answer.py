@@ -22,6 +22,8 @@ from rapidfuzz import fuzz
 from resolver.outcome import OutcomeOut, Resolution
 from resolver.ruleset import RULESETS
 
+from .. import lexicon as lx
+
 YOU = "You"
 MAX_LINE = 320  # longer conditions name the outcomes by number instead of by their choices
 
@@ -480,10 +482,7 @@ def _dealt(o: OutcomeOut, to: tuple[str, ...] | None = None, src: tuple[str, ...
 
 def _verb(subject: Subject | str, base: str) -> str:
     """The verb's form for the subject: "You survive", "Grizzly Bears survives"."""
-    name = subject.name if isinstance(subject, Subject) else subject
-    if name == YOU:
-        return {"be": "are"}.get(base, base)
-    return {"have": "has", "be": "is"}.get(base, base[:-1] + "ies" if base.endswith("y") else base + "s")
+    return lx.verb(subject.name if isinstance(subject, Subject) else subject, base)
 
 
 def _again(subject: Subject) -> str:

@@ -48,7 +48,7 @@ def asked_action(question: str, r: Reader, names: Names) -> tuple[str, str] | No
     who = lx.YOU if p == "I" else lx.OPPONENT
     ways = [o for o in r.objects if o.controller == who and _regenerates(o, target)]
     if len(ways) != 1:
-        whose = "you control" if p == "I" else f"{p} controls"
+        whose = "you control" if p == "I" else f"{p} {lx.verb(p, 'control')}"
         what = f"nothing {whose} regenerates it" if not ways else "several permanents could"
         raise SituationError(
             f'"{question}": {what} — say what is activated ("In response, Opponent activates <card>"; see /help ruling)'
@@ -62,7 +62,7 @@ def asked_action(question: str, r: Reader, names: Names) -> tuple[str, str] | No
     abilities = activated_abilities(source.card, source.face)
     which = next(n for n, a in enumerate(abilities, 1) if _regeneration_of(a))
     named = source.name if len(abilities) == 1 else f"{source.name} ability {which}"  # "which ability?" otherwise
-    verb = "activate" if p == "I" else "activates"
+    verb = lx.verb(p, "activate")
     lead = "In response, " if r.stack else ""
     then = "in response to what is on the stack" if r.stack else "at this point"
     note = (

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..situation import SituationError
-from .entities import Names
+from .entities import Names, controls
 
 
 def counts_lands(card: Any) -> str:
@@ -41,9 +41,8 @@ def no_uncounted_lands(scenario: dict[str, Any], names: Names) -> None:
         card = names.card(name) if isinstance(name, str) else None
         line = counts_lands(card) if card is not None else ""
         if line and controller not in lands:
-            whose, says = (
-                ("your", "I control") if controller == "You" else (f"{controller}'s", f"{controller} controls")
-            )
+            whose = "your" if controller == "You" else f"{controller}'s"
+            says = controls("I" if controller == "You" else controller, "").rstrip()
             raise SituationError(
                 f'{card.name} counts the lands its controller controls ("{line}"), and the message names none of '
                 f'{whose} lands: say them ("{says} {card.name}, a Forest and an Island"; see /help ruling)'

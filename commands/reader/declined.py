@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from .. import lexicon as lx
 from ..situation import Reader, SituationError, offered, withdraw_offers
 from .entities import Names, subject
 
@@ -52,7 +53,7 @@ def declined(clause: str, r: Reader, names: Names) -> str | None:
                 return None  # a card not offered ("I don't cast Fog"): nothing is done, as before
     withdraw_offers(r, who, name)
     used = name or " or ".join(dict.fromkeys(held))
-    does = "don't" if who == "You" else "doesn't"
+    does = lx.verb(who, "don't")
     return f'"{clause.strip()}": {who} {does} use {used} in any outcome (it was said to be usable)'
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from cardindex.fuzzy import MAX_QUERY, normalise
 
+from .. import lexicon as lx
 from ..lexicon import CARD_VERBS, PHRASE_VERBS, PLURALS
 from ..situation import SPELL_TYPES
 
@@ -236,7 +237,7 @@ def has_type(card: Any, kind: str) -> bool:
 
 def controls(player: str, what: str) -> str:
     """ "I control Grizzly Bears" / "Opponent controls Hill Giant": a board sentence of the situation language."""
-    return f"{player} {'control' if player == 'I' else 'controls'} {what}"
+    return f"{player} {lx.verb(player, 'control')} {what}"
 
 
 _PLAYER_RE = re.compile(r"^(I|Opponent|he|she|they)(?:\s+|$)", re.I)

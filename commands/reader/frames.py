@@ -376,7 +376,7 @@ def frame_card_verb(clause: str, names: Names) -> str | None:
     tail = re.sub(r"^(?:on|at)\s+", "", tail.strip(), flags=re.I)
     if tail.lower() in ("my face", "face"):
         tail = "me" if tail.lower() == "my face" else _other(p)
-    cast = "cast" if p == "I" else "casts"
+    cast = lx.verb(p, "cast")
     if amount := re.fullmatch(r"for\s+[0-9]+(?:\s+damage)?", tail, re.I):  # "opp earthquakes for 2": no target
         tail, extra = "", f" {amount.group(0)}{extra}"
     return f"{p} {cast} {verb.name}" + (f" targeting {tail}" if tail else "") + extra

@@ -10,6 +10,9 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
+from .. import lexicon as lx
+from .entities import controls
+
 if TYPE_CHECKING:
     from commands.situation import Obj, Reader
 
@@ -39,16 +42,12 @@ def pronoun_object(r: Reader, phrase: str, want: str | None) -> Obj | None:
         names = ", ".join(r.display(o.id) for o in pool)
         if not pool:
             raise SituationError(
-                f'"{phrase}": the situation gives {owner} no permanent: say what {owner} '
-                f'control{"" if owner == "You" else "s"} ("{"I control" if owner == "You" else f"{owner} controls"} '
-                'Hill Giant"; see /help ruling)'
+                f'"{phrase}": the situation gives {owner} no permanent: say what {owner} {lx.verb(owner, "control")} '
+                f'("{controls("I" if owner == lx.YOU else owner, "Hill Giant")}"; see /help ruling)'
             )
         raise SituationError(
-            f'"{phrase}": {owner} control{"" if owner == "You" else "s"} {len(pool)} permanents ({names}): name the '
-            "one meant"
+            f'"{phrase}": {owner} {lx.verb(owner, "control")} {len(pool)} permanents ({names}): name the one meant'
         )
-    note: Any = f'"{phrase}" is read as {r.display(pool[0].id)}, the only permanent {owner} control' + (
-        "" if owner == "You" else "s"
-    )
+    note: Any = f'"{phrase}" is read as {r.display(pool[0].id)}, the only permanent {owner} {lx.verb(owner, "control")}'
     r.notes.append(note + ".")
     return pool[0]

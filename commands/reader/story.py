@@ -108,7 +108,7 @@ def frame_another_attacks(clause: str, names: Names) -> str | None:
         return None
     p = subject(m["p"])[0] or "I"
     other = "Opponent" if p == "I" else "me"
-    controls = "control" if p == "I" else "controls"
+    controls = lx.verb(p, "control")
     return said(f"{p} {controls} another {card.name}. It attacks {other}")
 
 
@@ -221,7 +221,7 @@ def frame_made_creature(clause: str, names: Names) -> str | None:
         return None  # no loyalty ability, or several ways: which one isn't said
     p = subject(m["p"])[0] or "I"
     loyalty = f"{card.name} has {m['n']} loyalty. " if m["n"] else ""
-    verb = "activate" if p == "I" else "activates"
+    verb = lx.verb(p, "activate")
     return said(
         f"{loyalty}{p} {verb} {card.name}'s {ways[0]} ability",
         f'"{m[0]}" is read as activating {card.name}\'s {ways[0]} ability, the one that makes it a creature',
