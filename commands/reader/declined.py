@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 from .. import lexicon as lx
-from ..situation import Reader, SituationError, offered, withdraw_offers
+from ..offers import offered, withdraw_offers
+from ..situation import Reader, SituationError
 from .entities import Names, subject
 
 _DECLINED = re.compile(
