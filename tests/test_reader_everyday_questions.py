@@ -217,3 +217,13 @@ def test_one_verb_agreement_for_players():
         "plays",
     ]
     assert lx.verb("Grizzly Bears", "survive") == "survives"
+
+
+@pytest.mark.parametrize(
+    "question", ["what's my life after?", "what will my life be after?", "what will I be at after?"]
+)
+def test_my_life_after(question, pool_index):
+    """ "what's my life after?" ("after" at the end changes nothing; "what will my life be", "what will I be at" are
+    the life-total question): 5 life, one 3/3 unblocked → 2."""
+    reply = ask_reply(f"opp attacks with two 3/3s. I block one with my 4/4. I'm at 5. {question}", index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("You: 2 life"), reply.summary

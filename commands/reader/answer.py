@@ -164,6 +164,11 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             r"^what (?:is|will be|would be) (?P<s>.+?) life(?: total)?$",
             lambda m: Question("life_total", m["s"]),
         ),
+        (  # "what will my life be?", "what life will he be at?", "what will I be at?"
+            r"^what (?:will|would) (?:(?P<s>.+?) life(?: total)? be|(?P<p>i|you|he|she|they|opponent|my opponent|opp) "
+            r"be (?:at|on))$",
+            lambda m: Question("life_total", m["s"] or m["p"]),
+        ),
         (  # "How many poison counters does he have?", "How many poison counters?": a player's poison (CR 122.1f)
             r"^how (?:many|much) poison(?: counters?)?(?: (?:do|does|did|will|would) (?P<s>.+?) "
             r"(?:have|get|end up with|take|receive|be at|be on)(?: now| left| in total)?"
@@ -202,7 +207,7 @@ _LEADING = re.compile(r"^(?:and|so|but|then|ok|okay|well|now|also|or|in the end|
 _TRAILING = re.compile(
     r"\s*,?\s*(?:in the end|at the end|after all (?:of )?(?:that|this)|after (?:that|this)|here|now|then|this turn"
     r"|after (?:the )?(?:combat(?: damage)?|damage|attack|fight|blocks?)"
-    r"|at all|in this case|in that case|afterwards|right)$"
+    r"|at all|in this case|in that case|afterwards|after|right)$"
 )
 _FILLER_WORDS = re.compile(r"\b(?:still|actually|really|even|ever|eventually|finally|end up|ultimately)\s+")
 
