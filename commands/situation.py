@@ -2992,11 +2992,13 @@ def form_block(r: Reader, s: str) -> bool:
         for b in blockers:
             r.block(b, attacker)
         return True
-    m = re.match(r"^(.+?)\s+blocks?(?:\s+(?:it|him|her|them))?$", s, re.I)
+    m = re.match(r"^(.+?)\s+blocks?(?:\s+(?:it|him|her|them|(?P<one>one(?:\s+of\s+them)?)))?$", s, re.I)
     if (
         m and m.group(1).strip().lower() not in lx.PLURAL_PRONOUNS and r.player_word(m.group(1)) is not None
-    ):  # "he blocks": his one creature blocks the one attacker ("They block it": creatures, read below)
-        attacker = _sole_attacker(r, s)
+    ):  # "he blocks": his one creature blocks the one attacker ("They block it": creatures, read below); "I block
+        # one" of alike attackers: any one (said)
+        alike = _one_of_alike(r, m["one"]) if m["one"] else None
+        attacker = alike if alike is not None else _sole_attacker(r, s)
         attacking = set((r.combat or {}).get("attackers", {}))
         r.block(_sole_creature(r, r.player_word(m.group(1)), s, "blocking", attacking).id, attacker)
         return True

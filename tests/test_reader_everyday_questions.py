@@ -227,3 +227,16 @@ def test_my_life_after(question, pool_index):
     the life-total question): 5 life, one 3/3 unblocked → 2."""
     reply = ask_reply(f"opp attacks with two 3/3s. I block one with my 4/4. I'm at 5. {question}", index=pool_index)
     assert reply.exit_code == 0 and reply.summary.startswith("You: 2 life"), reply.summary
+
+
+def test_i_block_one_of_alike_attackers(pool_index):
+    """ "opp swings with 2 grizzly bears. I have a hill giant. I block one.": the one creature blocks either (alike,
+    said); 4 life − 2 from the other = 2. Two different attackers: which one is asked."""
+    reply = ask_reply(
+        "I'm at 4. opp swings with 2 grizzly bears. I have a hill giant. I block one. do I survive?", index=pool_index
+    )
+    assert reply.exit_code == 0 and reply.summary.startswith("You survive at 2 life"), reply.summary
+    reply = ask_reply(
+        "Opponent attacks with Hill Giant and Grizzly Bears. I control Serra Angel. I block one.", index=pool_index
+    )
+    assert reply.exit_code == 2 and "which attacker is blocked" in reply.summary, reply.summary
