@@ -42,10 +42,10 @@ def no_uncounted_lands(scenario: dict[str, Any], names: Names) -> None:
         line = counts_lands(card) if card is not None else ""
         if line and controller not in lands:
             whose = "your" if controller == "You" else f"{controller}'s"
-            says = controls("I" if controller == "You" else controller, "").rstrip()
+            example = controls("I" if controller == "You" else controller, f"{card.name}, a Forest and an Island")
             raise SituationError(
                 f'{card.name} counts the lands its controller controls ("{line}"), and the message names none of '
-                f'{whose} lands: say them ("{says} {card.name}, a Forest and an Island"; see /help ruling)'
+                f'{whose} lands: say them ("{example}"; see /help ruling)'
             )
 
 
