@@ -144,9 +144,14 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         said = str(exc)
         numbered = said.startswith(NUMBERED_ITEMS)  # steps or cases: a card it can't read decides each of them
         not_read = numbered or said.startswith(_NOT_READ) or _QUOTED_NOT_READ.match(said)
-        if exc.exit_code != 2 or not not_read or _NAME_WITH_NEAREST.match(said):
-            raise  # a precise problem, or a name with its nearest cards already
+        if exc.exit_code != 2 or _NAME_WITH_NEAREST.match(said):
+            raise  # a name with its nearest cards already
         game = GAME_OF.get(ruleset, "mtg")
+        if not not_read:  # a precise problem, unless a card named has a line that may decide it (other than an
+            # ability the message may not use): fixing the problem would only lead to that refusal
+            if unmodelled := unmodelled_refusal(text, index, game, used=False):
+                raise Unmodelled(unmodelled) from None
+            raise
         names = Names(index, game)  # one set of lookups for both
         unknown = unknown_names(text, index, game, names)
         unknown += [h for h in heading_unknown(text, index, game, names) if h[0] not in [n for n, _ in unknown]]

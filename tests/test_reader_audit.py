@@ -193,8 +193,6 @@ def test_third_audit_texts_are_asked_back(text, fragment, pool_index):
             "attacked",
         ),
         ("Opp attacks him with Hill Giant. How much damage?", "Opponent can't attack themselves"),
-        # was "1 outcome" where nothing happens: the upkeep isn't played, The Abyss's trigger only "ignored"
-        ("The Abyss is out and I have Grizzly Bears. what happens at my upkeep?", "asks about upkeep"),
         (
             "I control Grizzly Bears. Opponent casts Giant Growth on his Hill Giant. Does it survive at end of turn?",
             "asks about end of turn",
@@ -203,6 +201,15 @@ def test_third_audit_texts_are_asked_back(text, fragment, pool_index):
 )
 def test_session_audit_texts_are_asked_back(text, fragment, pool_index):
     asked_back(text, pool_index, fragment)
+
+
+def test_the_abyss_at_upkeep_is_refused_naming_its_trigger(pool_index):
+    """Was "1 outcome" where nothing happens: the upkeep isn't played, The Abyss's trigger only "ignored". Then it
+    asked about the upkeep; now the trigger that decides it, which the engine doesn't model, is the refusal (exit 3:
+    saying the upkeep as something that happens would only lead to it)."""
+    reply = ask_reply("The Abyss is out and I have Grizzly Bears. what happens at my upkeep?", index=pool_index)
+    assert reply.error and reply.exit_code == 3 and reply.summary.startswith("The Abyss: ")
+    assert "At the beginning of each player's upkeep, destroy target nonartifact creature" in reply.summary
 
 
 def test_a_player_attacks_a_named_planeswalker_with_a_creature(pool_index):

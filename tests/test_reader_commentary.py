@@ -105,7 +105,7 @@ def test_a_card_said_at_a_size_it_isnt_printed_at_is_asked_back_never_dropped():
     """rd-004 ('say I swing a 12/12 Craterhoof Behemoth into a Boros Reckoner'): the size was silently dropped
     and the 5/5 printed Craterhoof fought instead. A size the card is printed at still reads (jb-021's 'attacking
     4/5 Tephraderm' shape)."""
-    index = index_with(pool_cards(("Craterhoof Behemoth", "Boros Reckoner")))
+    index = index_with(pool_cards(("Craterhoof Behemoth",)))  # Boros Reckoner: the bundled card, modelled
     reply = ask_reply("I swing a 12/12 Craterhoof Behemoth into a Boros Reckoner", index=index)
     assert reply.error and reply.exit_code == 2 and "Craterhoof Behemoth is 5/5 as printed" in reply.summary
     got = outcomes(index, "I swing a 5/5 Craterhoof Behemoth into a 3/3")

@@ -23,13 +23,15 @@ _MAX_ALSO = 4  # other cards named with such a line: each may be the one that de
 
 
 def unmodelled_lines(
-    text: str, index: Any, game: str, names: Names | None = None, about: bool = False
+    text: str, index: Any, game: str, names: Names | None = None, about: bool = False, used: bool = True
 ) -> list[tuple[str, str]]:
     """(card name, line) for each line of the cards `text` names that isn't modelled and could matter here, in
     the order the cards are named. `about`: the message is about the cards themselves (a report with no board),
-    so their activated abilities count as used."""
+    so their activated abilities count as used. `used=False`: an activated ability counts only when the message
+    says what it does, not for "activate" or "ability" alone (the reader read which ability, and found a problem
+    with it: "Gideon Jura's 0" isn't his +2)."""
     names = names or Names(index, game)
-    uses = about or bool(_USES.search(text))
+    uses = about or (used and bool(_USES.search(text)))
     out: list[tuple[str, str]] = []
     words = normalise(text).split()
     spans = names.spans(" ".join(words))
@@ -251,9 +253,12 @@ def names_the_card(words: list[str], i: int, j: int, card: Any) -> bool:
     return normalise_name(word.removesuffix("'s")) == normalise_name(card.name)
 
 
-def unmodelled_refusal(text: str, index: Any, game: str, names: Names | None = None, about: bool = False) -> str | None:
-    """The one-line refusal (exit 3) naming the first such line, or None (`about`: see unmodelled_lines)."""
-    found = unmodelled_lines(text, index, game, names, about)
+def unmodelled_refusal(
+    text: str, index: Any, game: str, names: Names | None = None, about: bool = False, used: bool = True
+) -> str | None:
+    """The one-line refusal (exit 3) naming the first such line, or None (`about`, `used`: see
+    unmodelled_lines)."""
+    found = unmodelled_lines(text, index, game, names, about, used)
     if not found:
         return None
     name, line = found[0]

@@ -77,6 +77,14 @@ _GROUPS = (
             r"\b(?:my|his|her|their|your)\s+" + _ADJ + r"(?P<noun>creatures|blockers|attackers|dudes|guys)\b", re.I
         ),
     ),
+    # one creature of a player's, never named or sized: "i buffed my creature with it", "making my creature lose
+    # its +1/+1" (not "my creature card", "my creature spell")
+    (
+        _UNLESS_NAMED,
+        re.compile(
+            r"\b(?:my|his|her|their|your)\s+" + _ADJ + r"(?P<noun>creature)\b(?!\s*(?:card|spell|type)s?\b)", re.I
+        ),
+    ),
     (_BESIDE, re.compile(r"\bthe\s+" + _ADJ + r"(?P<noun>creatures|blockers|attackers)\b", re.I)),
 )
 # A board said to be something the asker leaves open, or an attack with no attackers named.
