@@ -374,9 +374,15 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
                 step["unpreventable"] = True
                 i += 1
             steps.append(step)
-        elif m := re.fullmatch(r"this deals (\w+) damage divided as you choose among one, two, or three targets", s):
+        elif m := _DIVIDED.fullmatch(s):
+            # CR 601.2d: divided as it is cast, each target dealt at least 1 (so at most `amount` targets; X is
+            # checked as the spell resolves, resolver/play.py)
+            amount = _n(m.group(1))
+            most = {"one or two": 2, "one, two, or three": 3}.get(m.group(2), amount if isinstance(amount, int) else 99)
+            steps.append({"do": "damage", "amount": amount, "to": "$targets", "divided": True, "targets": [1, most]})
+        elif m := _EVENLY.fullmatch(s):  # Fireball: each of its targets dealt the same, rounded down
             steps.append(
-                {"do": "damage", "amount": _n(m.group(1)), "to": "$targets", "divided": True, "targets": [1, 3]}
+                {"do": "damage", "amount": _n(m.group(1)), "to": "$targets", "evenly": True, "targets": [1, 99]}
             )
         elif m := re.fullmatch(
             r"until end of turn, this becomes a (\d+)/(\d+) ([a-z ]+?) creature(?: with (indestructible))? that's "
@@ -736,6 +742,17 @@ def _cost(cost: str) -> list[dict[str, Any]]:
     return out
 
 
+# "deals 3 damage divided as you choose among one, two, or three targets" (Arc Lightning), "… among one or two
+# targets" (Forked Bolt), "… among any number of targets" (Pyrotechnics)
+_DIVIDED = re.compile(
+    r"this deals (\w+) damage divided as you choose among (one or two|one, two, or three|any number of) targets"
+)
+_EVENLY = re.compile(r"this deals (\w+) damage divided evenly, rounded down, among any number of targets")
+# "Choose two —", "Choose three —": a spell cast with that many modes (CR 700.2), which the engine doesn't play (it
+# plays one mode); "Choose one or both —" and "Choose one or more —" may be cast with one.
+_SEVERAL_MODES = re.compile(r"\bchoose (?:two|three|four)\b(?! or)", re.I)
+_SEVERAL_REASON = "a spell cast with two or more modes at once (CR 700.2) isn't modelled: the engine plays one mode"
+
 TO_AND_BY = re.compile(
     r"prevent all (combat )?damage that would be dealt to and dealt by (this|attached|creatures you control)"
 )
@@ -752,10 +769,12 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
     out: list[Ability] = []
     mode = 0
     modal_cost: str | None = None  # "{X}, {T}: Choose one —": its bullets are the modes of that ability
+    several = False  # "Choose two —": the modes that follow are chosen two at a time
     for line in lines:
         if line.rstrip().endswith("—"):
             m = re.fullmatch(r"(?P<cost>[^:]+): choose one —", line.strip(), re.I)
             modal_cost, mode = (m.group("cost") if m and not spell_like else None), 0
+            several = _SEVERAL_MODES.search(line) is not None
             continue
         if modal_cost is not None and line.lstrip().startswith("•"):
             mode += 1  # CR 700.2: each bullet is a mode of the activated ability, chosen as it is activated
@@ -802,6 +821,9 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
         if line.lstrip().startswith("•") and is_spell(type_line):
             mode += 1  # every bullet is a mode, in order (CR 700.2), whether or not it is modelled
             ability.kind, ability.mode = "spell", mode
+            if several and ability.modelled:
+                ability.modelled = False  # (its steps stay: they say how many targets it takes)
+                ability.reason = _SEVERAL_REASON
         out.append(ability)
     paragraphs = [a for a in out if a.kind == "spell" and not a.mode]
     if len(paragraphs) > 1 and (merged := _merge_paragraphs(paragraphs)) is not None:
@@ -823,11 +845,20 @@ def _merge_paragraphs(paragraphs: list[Ability]) -> Ability | None:
     of targets."""
     from resolver.cards import declared_targets, needed_targets, placeholders, positional_name
 
+    if not all(a.modelled for a in paragraphs):
+        return None
+    varying = [a for a in paragraphs if "$targets" in placeholders(a.steps)]
+    if len(varying) == 1 and all(needed_targets(a) == (0, 0) for a in paragraphs if a is not varying[0]):
+        # "deals 2 damage divided as you choose among one or two targets. / Draw a card." (Electrolyze): the one
+        # paragraph with targets keeps them, the others take none
+        text = "\n".join(a.text for a in paragraphs)
+        steps = [s for a in paragraphs for s in a.steps]
+        return Ability(
+            kind="spell", text=text, steps=steps, face=paragraphs[0].face, target_kind=varying[0].target_kind
+        )
     steps: list[dict[str, Any]] = []
     declared: list[dict[str, Any]] = []
     for a in paragraphs:
-        if not a.modelled:
-            return None
         own = declared_targets(a)
         if own is None:
             count = needed_targets(a)

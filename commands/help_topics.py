@@ -108,6 +108,11 @@ RULING_FORMS += (
     ("a double block", "Opp attacks with Hill Giant. I double block with Grizzly Bears and Samite Healer. Who dies?"),
     ("after combat damage", "I block his Grizzly Bears with my Hill Giant, then after damage he shocks my giant."),
     (
+        "a spell's damage divided as you choose",
+        "Opp controls Grizzly Bears and Hill Giant. I cast Flames of the Firebrand dealing 2 to Grizzly Bears and 1 to "
+        "Hill Giant. Who dies?",
+    ),
+    (
         "how an attacker divides its damage",
         "Opp attacks with Hill Giant. I block with Grizzly Bears and Samite Healer. He assigns 2 to Grizzly Bears and "
         "1 to Samite Healer.",

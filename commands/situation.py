@@ -45,6 +45,8 @@ from .offers import Offer, _told, _used_offer, form_hand, offered
 from .sacrifice import VERBS as SACRIFICE_VERBS
 from .sacrifice import sacrifice_ability
 from .safe_text import neutral, plain
+from .shares import KEYWORDS as SHARE_KEYWORDS
+from .shares import read_shares
 
 # "one of them", "one of my Grizzly Bears": which one isn't said (and it is never a card's name)
 _ONE_OF = re.compile(
@@ -1905,6 +1907,7 @@ _CAST_STOPS = (
     r"\s+for\s+x\b",
     r"\s+x\s*=",
     r"\s+dividing\s",
+    r"\s+(?:dealing|splitting)\s+(?=\w+\s+(?:damage\s+)?to\s)",  # "dealing 2 to A and 1 to B" (shares.py)
     r"\s+with(?:out)?\s+(?:kicker|hellbent|threshold|spell\s+mastery|raid|metalcraft|ferocious|main\s+phase)\b",
     r",",
 )
@@ -2270,8 +2273,8 @@ def form_has(r: Reader, s: str) -> bool:
 
 
 _CLAUSE_RE = re.compile(
-    r"^(targeting|on|at|choosing|dividing(?:\s+the\s+damage)?)\s+"
-    r"(.+?)(?=\s*,?\s+(?:targeting|choosing|dividing|with\s+x|for\s+x|for\s+[0-9]+(?:\s+damage)?$|x\s*=|with(?:out)?\s+(?:kicker|hellbent|threshold|spell|raid|metalcraft|ferocious|main))\b|$)",
+    rf"^(targeting|on|at|choosing|{SHARE_KEYWORDS})\s+"
+    r"(.+?)(?=\s*,?\s+(?:targeting|choosing|dividing|dealing|splitting|with\s+x|for\s+x|for\s+[0-9]+(?:\s+damage)?$|x\s*=|with(?:out)?\s+(?:kicker|hellbent|threshold|spell|raid|metalcraft|ferocious|main))\b|$)",
     re.I,
 )
 # "with kicker", "with hellbent", "without threshold": whether the spell is kicked (CR 702.33d) or a condition its
@@ -2327,9 +2330,13 @@ def _clauses(r: Reader, rest: str, entry: dict[str, Any], card: Any, face: int) 
             else:
                 entry["mode"] = _mode(r, val, card, face, entry)
                 words.append(f"choosing mode {entry['mode']}")
-        else:
+        elif (told := read_shares(r, val, entry, card, face)) is not None:  # "dividing 2 to A and 1 to B"
+            words += told
+        elif kw.startswith("dividing"):
             entry["divide"] = [r.number(n) for n in re.split(r"\s*(?:,|and|/)\s*", val) if n]
             words.append("dividing the damage " + "/".join(map(str, entry["divide"])))
+        else:
+            raise SituationError(f'can\'t read "{m.group(0)}" after {card.name} (try "dividing 2 to <target> and 1 …")')
     return words
 
 

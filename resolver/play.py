@@ -854,11 +854,20 @@ def _damage(
                 split = list(divide)
             else:
                 ways = _compositions(amount, len(chosen))
+                if not ways:
+                    raise BadInput(
+                        f"{name} can't divide {amount} damage among {len(chosen)} targets: each is dealt at least 1 "
+                        "(CR 601.2d)",
+                        field=f"{where}.targets",
+                    )
                 labels = [
                     f"{name}: " + ", ".join(f"{n} to {r.name(t)}" for t, n in zip(chosen, w, strict=True)) for w in ways
                 ]
                 split = ways[r.chooser.choose(f"how {name} divides its damage", bindings["$you"], labels)]
             recipients = [(t, n) for t, n in zip(chosen, split, strict=True) if t in targets]
+        elif step.get("evenly"):  # Fireball: divided evenly among every target as it was cast, rounded down
+            chosen = bindings.get("$chosen_targets", targets)
+            recipients = [(t, amount // len(chosen)) for t in chosen if t in targets]
         else:
             recipients = [(t, amount) for t in targets]
     elif to in EACH_CREATURE:

@@ -15,7 +15,8 @@ from .needles import sieved
 
 _SENTENCE = re.compile(r"[^.;!?\n]+[.;!?\n]*")
 _SUBJECT = (
-    r"(?:(?:I|Opponent|he|she|they|we|it|there)(?=\s+\S)|(?:my|his|her|their|Opponent's|the|that|this)\s+[\w',/+-]+(?:\s+[\w',/+-]+){0,4}?"
+    # (not "… targeting Hill Giant and Opponent with X = 5": the last of a spell's targets, then its X)
+    r"(?:(?:I|Opponent|he|she|they|we|it|there)(?=\s+(?!with\s+x\b|x\s*=|for\s+[0-9]+\s*(?:damage\s*)?$)\S)|(?:my|his|her|their|Opponent's|the|that|this)\s+[\w',/+-]+(?:\s+[\w',/+-]+){0,4}?"
     r"\s+(?=(?:is|are|was|were|has|had|have|gets?|got|dies|died|attacks|attacked|blocks|blocked|deals|dealt|"
     r"survives?|survived|takes?|took|would|will|should|can|could|does|did|lost|loses|gains?|gained)\b))"
 )
