@@ -380,6 +380,12 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
             amount = _n(m.group(1))
             most = {"one or two": 2, "one, two, or three": 3}.get(m.group(2), amount if isinstance(amount, int) else 99)
             steps.append({"do": "damage", "amount": amount, "to": "$targets", "divided": True, "targets": [1, most]})
+        elif m := _FIGHT.fullmatch(s):  # CR 701.12: two targets, declared in order (resolver/cards.py)
+            theirs = {"kind": "creature", "filter": {"controller_is": "not_you"}}
+            mine = {"kind": "creature", "filter": {"controller_is": "you"}}
+            steps.append({"do": "targets", "targets": [mine, theirs]})
+            steps.append({"do": "fight" if m.group(1) == "fights" else "bite", "a": "$target", "b": "$target2"})
+            target_kind = "creature"
         elif m := _EVENLY.fullmatch(s):  # Fireball: each of its targets dealt the same, rounded down
             steps.append(
                 {"do": "damage", "amount": _n(m.group(1)), "to": "$targets", "evenly": True, "targets": [1, 99]}
@@ -747,11 +753,19 @@ def _cost(cost: str) -> list[dict[str, Any]]:
 _DIVIDED = re.compile(
     r"this deals (\w+) damage divided as you choose among (one or two|one, two, or three|any number of) targets"
 )
+# "target creature you control fights target creature you don't control" (Prey Upon), "… deals damage equal to its
+# power to target creature you don't control" (Rabid Bite); "an opponent controls" is the same in a two-player game
+_FIGHT = re.compile(
+    r"target creature you control (fights|deals damage equal to its power to) "
+    r"target creature (?:you don't control|an opponent controls)"
+)
 _EVENLY = re.compile(r"this deals (\w+) damage divided evenly, rounded down, among any number of targets")
 # "Choose two —", "Choose three —": a spell cast with that many modes (CR 700.2), which the engine doesn't play (it
 # plays one mode); "Choose one or both —" and "Choose one or more —" may be cast with one.
-_SEVERAL_MODES = re.compile(r"\bchoose (?:two|three|four)\b(?! or)", re.I)
-_SEVERAL_REASON = "a spell cast with two or more modes at once (CR 700.2) isn't modelled: the engine plays one mode"
+SEVERAL_MODES = re.compile(r"\bchoose (?:two|three|four)\b(?! or)", re.I)
+SEVERAL_MODES_REASON = (
+    "a spell cast with two or more modes at once (CR 700.2) isn't modelled: the engine plays one mode"
+)
 
 TO_AND_BY = re.compile(
     r"prevent all (combat )?damage that would be dealt to and dealt by (this|attached|creatures you control)"
@@ -774,7 +788,7 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
         if line.rstrip().endswith("—"):
             m = re.fullmatch(r"(?P<cost>[^:]+): choose one —", line.strip(), re.I)
             modal_cost, mode = (m.group("cost") if m and not spell_like else None), 0
-            several = _SEVERAL_MODES.search(line) is not None
+            several = SEVERAL_MODES.search(line) is not None
             continue
         if modal_cost is not None and line.lstrip().startswith("•"):
             mode += 1  # CR 700.2: each bullet is a mode of the activated ability, chosen as it is activated
@@ -823,7 +837,7 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
             ability.kind, ability.mode = "spell", mode
             if several and ability.modelled:
                 ability.modelled = False  # (its steps stay: they say how many targets it takes)
-                ability.reason = _SEVERAL_REASON
+                ability.reason = SEVERAL_MODES_REASON
         out.append(ability)
     paragraphs = [a for a in out if a.kind == "spell" and not a.mode]
     if len(paragraphs) > 1 and (merged := _merge_paragraphs(paragraphs)) is not None:

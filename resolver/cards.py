@@ -285,6 +285,13 @@ def check_target(
             )
         if flt and (want := quality_mismatch(flt, obj)) is not None:
             raise BadInput(f"{card_name} needs {want} as its target, not {state.display(ref)}", field=where)
+        theirs = flt and flt.get("controller_is") == "not_you" and controller is not None
+        if theirs and (obj is None or obj.controller == controller):
+            raise BadInput(
+                f"{card_name} needs a creature {'you don' if controller == 'You' else controller + ' doesn'}'t "
+                f"control as its target, not {state.display(ref)}",
+                field=where,
+            )
         mine = flt and flt.get("controller_is") == "you" and controller is not None
         if mine and (obj is None or obj.controller != controller):
             raise BadInput(

@@ -406,6 +406,8 @@ def run_steps(
             continue
         if do == "damage":
             _damage(r, step, bindings, name, where, divide)
+        elif do in ("fight", "bite"):
+            _fight(r, step, bindings, name)
         elif do == "effect" and step["effect"].get("to") == "$targets":
             _effect_on_targets(r, step, bindings, name, where, divide)
         elif do == "effect":
@@ -897,6 +899,22 @@ def _damage(
         recipients = [(substitute(to, bindings), amount)]
     unpreventable = bool(step.get("unpreventable")) or amount >= step.get("unpreventable_if_x_at_least", 10**9)
     deal(r, [Piece(source, ref, n, False, unpreventable) for ref, n in recipients])
+
+
+def _fight(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str) -> None:
+    """"Target creature you control fights target creature you don't control" (CR 701.12a: each deals damage equal
+    to its power to the other, at once; 701.12d: not combat damage) or "… deals damage equal to its power to …" (the
+    first only). Each creature is the damage's source: its deathtouch, lifelink, infect count (CR 702.2b, 702.15b).
+    A target gone or illegal as it resolves does nothing (run_steps; 701.12b, 608.2b)."""
+    first, second = (r.state.objects[bindings[step[k]]] for k in ("a", "b"))
+    pairs = [(first, second), (second, first)] if step["do"] == "fight" else [(first, second)]
+    r.say(
+        f"{name}: {first.name} fights {second.name}"
+        if step["do"] == "fight"
+        else f"{name}: {first.name} deals damage equal to its power ({max(0, first.power)}) to {second.name}",
+        step["do"],
+    )
+    deal(r, [Piece(x.id, y.id, x.power) for x, y in pairs if x.power > 0])  # 0 or less deals none (CR 107.1b)
 
 
 # --- triggered abilities -------------------------------------------------------------------------------

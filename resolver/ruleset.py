@@ -315,6 +315,15 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "zone_change": Concept("An object that moves between zones becomes a new object", ("400.7",)),
     "not_damageable": Concept("Only creatures, planeswalkers and players can be dealt damage", ("120.1a",)),
     "illegal_target": Concept("A spell or ability whose target is gone doesn't affect it", ("608.2b",)),
+    "fight": Concept(
+        "Creatures that fight each deal damage equal to its power to the other (not combat damage); one that is "
+        "gone or an illegal target means neither does",
+        ("701.12a", "701.12b", "701.12d"),
+    ),
+    "bite": Concept(
+        "A creature a spell or ability tells to deal damage equal to its power deals it (the creature is its source)",
+        ("608.2h", "120.3"),
+    ),
     "shroud": Concept("Shroud: this can't be the target of spells or abilities", ("702.18a",)),
     "hexproof": Concept(
         "Hexproof: this can't be the target of its controller's opponents' spells or abilities", ("702.11b",)

@@ -50,3 +50,13 @@ def test_kolaghans_command_pinging_a_bear_is_refused(index):
 def test_winterflame_one_mode_still_answers(index):
     o = pool.only(index, "Opponent controls Grizzly Bears. I cast Winterflame choosing mode 2 targeting Grizzly Bears.")
     assert o.permanents["grizzly-bears"].zone == "graveyard"
+
+
+def test_two_modes_said_name_the_choose_two_line(index):
+    # was: the refusal quoted its first mode ("Return target creature card …"), which the message didn't choose
+    pool.refused(
+        index,
+        "Opponent controls Hill Giant. I cast Kolaghan's Command choosing modes 2 and 4 targeting Hill Giant.",
+        "Kolaghan's Command: \"Choose two — (two or more modes at once, CR 700.2)\" isn't modelled",
+        code=3,
+    )

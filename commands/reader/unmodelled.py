@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cardindex.compiler import SEVERAL_MODES, SEVERAL_MODES_REASON
 from cardindex.fuzzy import normalise as normalise_name
 from resolver.state import RETURN_KEYWORDS
 
@@ -51,6 +52,9 @@ def unmodelled_lines(
         if returns:  # persist, undying: the engine refuses as one returns a creature (resolver/events.py)
             out.append((name, f"{returns[0]} (returning it to the battlefield)"))
             continue
+        if several := _several_modes(card):  # "Choose two —": whichever modes were chosen, that is the line
+            out.append((name, several))
+            continue
         chosen = _chosen_mode(text)
         modes = {a.modelled for a in card.abilities if a.mode is not None}
         if chosen is None and len(modes) == 2:
@@ -61,6 +65,14 @@ def unmodelled_lines(
         if lines:
             out.append((name, (told or lines)[0]))
     return out
+
+
+def _several_modes(card: Any) -> str | None:
+    """A spell's "Choose two —" line (CR 700.2: cast with that many modes, which the engine doesn't play), or None."""
+    if not any(a.reason == SEVERAL_MODES_REASON for a in card.abilities):
+        return None
+    heads = [ln.strip() for f in card.faces for ln in (f.oracle_text or "").split("\n") if SEVERAL_MODES.search(ln)]
+    return f"{heads[0] if heads else 'Choose two —'} (two or more modes at once, CR 700.2)"
 
 
 def _english(words: list[str], i: int, j: int) -> bool:
