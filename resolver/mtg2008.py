@@ -73,8 +73,7 @@ _UNDECIDED = {
     "infect_counters": "infect didn't exist in March 2008 (it arrived in 2011)",
     "toxic": "toxic didn't exist in 2008",
     "fight": "fight (CR 701.12) came in 2011, after the March 2008 rules",
-    "bite": "spells that have a creature deal damage equal to its power (2011 on) aren't modelled under the 2008 "
-    "rules",
+    "bite": "spells that have a creature deal damage equal to its power (2011 on) aren't modelled under the 2008 rules",
     "lifelink": "lifelink was a triggered ability in 2008 ('whenever this deals damage, you gain that much life'); "
     "that version isn't modelled",
     "sba_deathtouch": "deathtouch was a triggered ability in 2008 ('whenever this deals damage to a creature, "

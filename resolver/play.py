@@ -902,7 +902,7 @@ def _damage(
 
 
 def _fight(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str) -> None:
-    """"Target creature you control fights target creature you don't control" (CR 701.12a: each deals damage equal
+    """ "Target creature you control fights target creature you don't control" (CR 701.12a: each deals damage equal
     to its power to the other, at once; 701.12d: not combat damage) or "… deals damage equal to its power to …" (the
     first only). Each creature is the damage's source: its deathtouch, lifelink, infect count (CR 702.2b, 702.15b).
     A target gone or illegal as it resolves does nothing (run_steps; 701.12b, 608.2b)."""
