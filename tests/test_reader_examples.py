@@ -24,10 +24,11 @@ def test_cards_in_brackets_ending_etc_are_examples(pool_index):
 
 
 def test_a_card_after_like_is_an_example(pool_index):
-    """A blog on the redirection rule, as typed: "things like Electrolyze"; the same card said plainly is named."""
-    blog = "Other redirection damage spells that could be upgraded are things like Electrolyze."
+    """A blog on the redirection rule, as typed: "things like Electrolyze"; the same card said plainly is named
+    (Electrolyze's divided damage is read now: the blog's sentence with Cunning Strike, whose line isn't)."""
+    blog = "Other redirection damage spells that could be upgraded are things like Cunning Strike."
     assert _named(blog, pool_index) == []
-    assert _named(blog.replace("things like ", ""), pool_index) == ["Electrolyze"]
+    assert _named(blog.replace("things like ", ""), pool_index) == ["Cunning Strike"]
 
 
 def test_a_card_named_in_the_situation_is_still_named(pool_index):

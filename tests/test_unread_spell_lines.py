@@ -21,18 +21,21 @@ def test_an_imported_card_named_like_a_bundled_card_of_another_game_is_kept(tmp_
 
 
 def test_an_unread_damage_line_is_named_not_a_target_count(pool_index):
-    """Electrolyze's "deals 2 damage divided as you choose among one or two targets" isn't read, and "Draw a
-    card" is: the reader said "Electrolyze needs 0 targets, got 1" (exit 2)."""
-    reply = ask_reply("I control Grizzly Bears. Opponent casts Electrolyze targeting Grizzly Bears.", index=pool_index)
-    assert reply.exit_code == 3 and reply.summary.startswith("Electrolyze: Electrolyze deals 2 damage divided")
+    """A damage line that isn't read beside a "Draw a card." that is: the reader said "Electrolyze needs 0 targets,
+    got 1" (exit 2). Electrolyze's divided damage is read now; Cunning Strike's two targets aren't."""
+    reply = ask_reply(
+        "I control Grizzly Bears. Opponent casts Cunning Strike targeting Grizzly Bears.", index=pool_index
+    )
+    assert reply.exit_code == 3 and reply.summary.startswith("Cunning Strike: Cunning Strike deals 2 damage to target")
 
 
 def test_an_unread_x_line_is_named_not_said_to_have_no_x(pool_index):
-    """Fireball's X is in a line the compiler doesn't read: it said 'Fireball has no X: leave out "with X = 3"'."""
+    """An X in a line the compiler doesn't read: it said 'Fireball has no X: leave out "with X = 3"'. Fireball is
+    read now; Consume Spirit's "deals X damage to any target and you gain X life" isn't."""
     reply = ask_reply(
-        "I control Grizzly Bears. Opponent casts Fireball with X=3 targeting Grizzly Bears.", index=pool_index
+        "I control Grizzly Bears. Opponent casts Consume Spirit with X=3 targeting Grizzly Bears.", index=pool_index
     )
-    assert reply.exit_code == 3 and reply.summary.startswith("Fireball: Fireball deals X damage divided evenly")
+    assert reply.exit_code == 3 and reply.summary.startswith("Consume Spirit: Consume Spirit deals X damage")
 
 
 def test_she_survives_is_a_question_not_a_cast_of_survive(pool_index):
