@@ -353,11 +353,13 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
         elif m := re.fullmatch(
             r"this deals (\w+) damage to (any target|target player or planeswalker|each creature|"
             r"each creature and each player|target creature|target player|target creature or player|"
-            r"target (?:white or blue|\w+) creature)",
+            r"target creature (?:you don't control|an opponent controls)|target (?:white or blue|\w+) creature)"
+            r"(?: and you gain (\w+) life)?",  # Lightning Helix, Sorin's Thirst: then its controller gains life
             s,
         ):
             amount = _n(m.group(1))
             who = m.group(2)
+            gain = m.group(3)
             to = {"each creature": "$each_creature", "each creature and each player": "$each_creature_and_player"}
             step: dict[str, Any] = {"do": "damage", "amount": amount, "to": to.get(who, "$target")}
             if who in (
@@ -367,6 +369,9 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
                 "target creature or player",
             ):
                 target_kind = _target_kind(who)
+            elif who.endswith(("you don't control", "an opponent controls")):  # Mizzium Mortars (two players)
+                step["target_filter"] = {"controller_is": "not_you"}
+                target_kind = "creature"
             elif quality := re.fullmatch(r"target (.+) creature", who):
                 step["target_filter"] = _damage_target_filter(quality.group(1))
                 target_kind = None if "kind" in step["target_filter"] else "creature"
@@ -374,6 +379,8 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
                 step["unpreventable"] = True
                 i += 1
             steps.append(step)
+            if gain is not None:  # CR 119.3: after the damage, in the order written (608.2c)
+                steps.append({"do": "gain_life", "player": "$you", "amount": _n(gain)})
         elif m := _DIVIDED.fullmatch(s):
             # CR 601.2d: divided as it is cast, each target dealt at least 1 (so at most `amount` targets; X is
             # checked as the spell resolves, resolver/play.py)

@@ -1897,8 +1897,11 @@ _ROLE_WORDS = {
     "recipient": "dealt damage here",
     "activated": "activated",
 }
+# "I cast Lightning Helix to his face": "to" before a target said with a player's word or an article (not "to save it")
+_TO_TARGET = r"to(?=\s+(?:my|his|her|their|your|the|opponent|opp|opponent's|me|him|it|them|a|an)\b)"
 _CAST_STOPS = (
     r"\s+targeting\s",
+    rf"\s+{_TO_TARGET}\s",
     r"\s+for\s+[0-9]+(?:\s+damage)?$",
     r"\s+on\s",
     r"\s+at\s",
@@ -2273,7 +2276,7 @@ def form_has(r: Reader, s: str) -> bool:
 
 
 _CLAUSE_RE = re.compile(
-    rf"^(targeting|on|at|choosing|{SHARE_KEYWORDS})\s+"
+    rf"^(targeting|on|at|{_TO_TARGET}|choosing|{SHARE_KEYWORDS})\s+"
     r"(.+?)(?=\s*,?\s+(?:targeting|choosing|dividing|dealing|splitting|with\s+x|for\s+x|for\s+[0-9]+(?:\s+damage)?$|x\s*=|with(?:out)?\s+(?:kicker|hellbent|threshold|spell|raid|metalcraft|ferocious|main))\b|$)",
     re.I,
 )
@@ -2316,7 +2319,7 @@ def _clauses(r: Reader, rest: str, entry: dict[str, Any], card: Any, face: int) 
             )
         kw, val = m.group(1).lower(), m.group(2).strip()
         rest = rest[m.end() :].strip(" ,")
-        if kw in ("targeting", "on", "at"):
+        if kw in ("targeting", "on", "at", "to"):
             targets = r.refs(val, "target") if not _targets_a_spell(card, face) else [_target_spell(r, val, card)]
             entry.setdefault("targets", []).extend(targets)
             words.append("targeting " + " and ".join(r.display(t) for t in targets))

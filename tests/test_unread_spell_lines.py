@@ -31,11 +31,11 @@ def test_an_unread_damage_line_is_named_not_a_target_count(pool_index):
 
 def test_an_unread_x_line_is_named_not_said_to_have_no_x(pool_index):
     """An X in a line the compiler doesn't read: it said 'Fireball has no X: leave out "with X = 3"'. Fireball is
-    read now; Consume Spirit's "deals X damage to any target and you gain X life" isn't."""
+    read now; Burn from Within's "deals X damage to any target. If a creature is dealt damage this way, …" isn't."""
     reply = ask_reply(
-        "I control Grizzly Bears. Opponent casts Consume Spirit with X=3 targeting Grizzly Bears.", index=pool_index
+        "I control Grizzly Bears. Opponent casts Burn from Within with X=3 targeting Grizzly Bears.", index=pool_index
     )
-    assert reply.exit_code == 3 and reply.summary.startswith("Consume Spirit: Consume Spirit deals X damage")
+    assert reply.exit_code == 3 and reply.summary.startswith("Burn from Within: Burn from Within deals X damage")
 
 
 def test_she_survives_is_a_question_not_a_cast_of_survive(pool_index):
