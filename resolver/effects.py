@@ -75,9 +75,11 @@ class Pending:
     bindings: tuple[tuple[str, Any], ...] = ()
     optional: bool = False  # "you may"
     origin: str = ""  # the id of the prevention effect whose additional effect or trigger this is
+    placed: bool = False  # put on the stack already (resolver/trigger_stack.py): what triggers later goes above it
 
     def key(self) -> tuple:
         return (
+            self.placed,
             self.effect_name,
             self.source,
             self.amount,
