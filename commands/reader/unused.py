@@ -22,7 +22,7 @@ _SORCERY_SPEED = ("activate only as a sorcery", "activate this ability only any 
 _SAVE = r"(?:save|survive|prevent|stop|respond|avoid|keep|protect|live|make\s+it|do\s+(?:any|some)thing)"
 _WHAT_I_CAN = re.compile(
     rf"^(?:(?:so|but|and)\s+)?(?:(?:can|could|may)\s+(?:i|we)\s+{_SAVE}\b|"
-    r"is\s+there\s+(?:any\s?thing|a\s+way|any\s+way)\b|"
+    r"is\s+there\s+(?:any\s?thing|a\s+way|any\s+way)\b|any\s?thing\s+(?:i|we)\s+(?:can|could)\s+do\b|"
     rf"how\s+(?:can|could|do|would)\s+(?:i|we)\s+{_SAVE}\b|what\s+(?:can|could|should)\s+(?:i|we)\s+do\b|"
     r"what\s+are\s+my\s+options\b)",
     re.I,
