@@ -267,6 +267,8 @@ def _settle(r: Run, checked: bool = False) -> None:
         if count > TRIGGER_LIMIT:
             raise Unmodelled("the triggered abilities loop without end; the engine stops rather than guess")
         item = next_trigger(r)  # the top of the stack, what triggered since put on it in APNAP order
+        if item is None:
+            continue
         # a card's triggered ability (CR 603.3) or a "when damage is prevented this way" one (615.13)
         r.say(f"{item.effect_name}'s triggered ability resolves", "trigger" if item.steps else "prevent_trigger")
         resolve_pending(r, item)

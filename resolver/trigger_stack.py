@@ -11,6 +11,7 @@ from dataclasses import replace
 
 from .context import Run
 from .effects import Pending
+from .trigger_targets import choose_on_stacking
 
 QUESTION = "order of triggered abilities"
 
@@ -34,11 +35,11 @@ def _top_first(r: Run, player: str, items: list[Pending]) -> list[Pending]:
     return picked + rest
 
 
-def next_trigger(r: Run) -> Pending:
+def next_trigger(r: Run) -> Pending | None:
     """Put what triggered since the last time on the stack (APNAP), then take the top of it off to resolve.
 
     Where a waiting ability's controller isn't known (or the game isn't Magic), any waiting ability may be
-    chosen to resolve first, as the active player chooses."""
+    chosen to resolve first, as the active player chooses. None: what triggered had no legal target (603.3c)."""
     new = [t for t in r.triggers if not t.placed]
     owners = [_controller(r, t) for t in new]
     if r.ruleset.game != "mtg" or None in owners:
@@ -51,6 +52,10 @@ def next_trigger(r: Run) -> Pending:
         stacked = [t for t in r.triggers if t.placed]
         for player in r.state.order:  # the active player's lowest (405.3)
             mine = [t for t, owner in zip(new, owners, strict=True) if owner == player]
-            stacked += [replace(t, placed=True) for t in reversed(_top_first(r, player, mine))]
+            for t in reversed(_top_first(r, player, mine)):
+                targeted = choose_on_stacking(r, t)  # its target chosen as it goes on the stack (603.3d)
+                stacked += [replace(targeted, placed=True)] if targeted is not None else []
         r.triggers = stacked
+        if not stacked:
+            return None
     return r.triggers.pop()
