@@ -105,7 +105,8 @@ NEVER = [
         "its trigger (casting a permanent spell) never happens here: only instants and sorceries are cast",
     ),
     (
-        re.compile(r"^(?:when|whenever) (?:you cycle|a player cycles|you scry|you surveil)\b(?! or discard)"),
+        # not "when you cycle this or it dies" (the Sojourners): dying happens here
+        re.compile(r"^(?:when|whenever) (?:you cycle|a player cycles|you scry|you surveil)\b(?![^,]* or )"),
         "its trigger never happens here",
     ),
     (
@@ -116,6 +117,8 @@ NEVER = [
 # Events the engine follows at run time (resolver/play.py): the ability refuses when its event happens.
 SELF_EVENTS: list[tuple[re.Pattern[str], dict[str, Any]]] = [
     (re.compile(r"^(?:when|whenever) this dies,"), {"event": "dies"}),
+    # CR 702.29: cycling is done from a hand, never here; dying is the event that matters
+    (re.compile(r"^when you cycle this or it dies,"), {"event": "dies"}),
     (
         re.compile(r"^(?:when|whenever) this is put into a graveyard from the battlefield,"),
         {"event": "put_into_graveyard"},
@@ -480,7 +483,7 @@ SPELL_LINES: list[tuple[re.Pattern[str], bool, str]] = [
         "it changes a cost",
     ),
     (  # CR 702.29: cycling is done from a hand instead of casting it; a cast spell wasn't cycled
-        re.compile(r"^when you cycle this\b"),
+        re.compile(r"^when you cycle this\b(?! or )"),
         False,
         "its trigger (cycling it) never happens when it is cast",
     ),

@@ -510,15 +510,21 @@ class Reader:
     def _unused_abilities(self) -> None:
         """Abilities no one is said to use (commands/reader/unused.py): offered when a question asks what the asker
         can do ("Can I save it?"), each use an outcome; any left are named in a note."""
-        from .reader.unused import asks_what_i_can_do, unused, unused_note  # the reader package imports this
+        from .reader.unused import asks_what_i_can_do, taps_to_use, unused, unused_note  # (imports this module)
 
         attacking = set((self.combat or {}).get("attackers", {}))
+        blocking = set((self.combat or {}).get("blockers", {}))
         if asks_what_i_can_do(self.questions):
             for obj in unused(self.objects, _told(self), attacking):
                 if obj.controller != lx.YOU or sum(o.name == obj.name for o in self.objects) != 1:
                     continue  # the opponent's, or one of several alike: named in the note below
                 if not (self.stack or self.combat):
                     continue  # nothing waits to be answered: named in the note below
+                if obj.id in blocking and taps_to_use(obj):  # "I block with Prodigal Pyromancer. can I kill it?"
+                    raise Unmodelled(
+                        f"{obj.name}'s {{T}} ability while it blocks: using it after blockers are declared (CR "
+                        "509.1a, 510.1) isn't modelled, and it could decide what you can do"
+                    )
                 form_hand(self, f"I could activate {obj.name}")
                 self.note(f"You asked what you can do: {obj.name}'s ability is shown used each legal way, and not.")
         if note := unused_note(self.objects, _told(self), attacking):

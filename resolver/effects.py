@@ -75,9 +75,13 @@ class Pending:
     bindings: tuple[tuple[str, Any], ...] = ()
     optional: bool = False  # "you may"
     origin: str = ""  # the id of the prevention effect whose additional effect or trigger this is
+    placed: bool = False  # put on the stack already (resolver/trigger_stack.py): what triggers later goes above it
+    chosen_target: bool = False  # its "$target" was chosen as it was put on the stack (resolver/trigger_targets.py)
 
     def key(self) -> tuple:
         return (
+            self.placed,
+            self.chosen_target,
             self.effect_name,
             self.source,
             self.amount,

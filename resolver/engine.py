@@ -38,6 +38,7 @@ from .scenario import (
 )
 from .stack import StackPlan, stack_plan
 from .timing import check_sorcery_timing, check_turn
+from .trigger_stack import next_trigger
 
 TRIGGER_LIMIT = 100
 # Test-only switches: resolve every scenario again without the settlement memo (CHECK_MEMO), and again
@@ -265,15 +266,9 @@ def _settle(r: Run, checked: bool = False) -> None:
         count += 1
         if count > TRIGGER_LIMIT:
             raise Unmodelled("the triggered abilities loop without end; the engine stops rather than guess")
-        if len(r.triggers) > 1:
-            labels = [f"{t.effect_name}'s trigger ({t.amount}) resolves first" for t in r.triggers]
-            if len(set(labels)) == len(labels):
-                pick = r.chooser.choose("order of triggered abilities", r.state.order[0], labels)
-            else:
-                pick = 0
-            item = r.triggers.pop(pick)
-        else:
-            item = r.triggers.pop(0)
+        item = next_trigger(r)  # the top of the stack, what triggered since put on it in APNAP order
+        if item is None:
+            continue
         # a card's triggered ability (CR 603.3) or a "when damage is prevented this way" one (615.13)
         r.say(f"{item.effect_name}'s triggered ability resolves", "trigger" if item.steps else "prevent_trigger")
         resolve_pending(r, item)

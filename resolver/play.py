@@ -33,6 +33,7 @@ from .misconceptions import believed
 from .scenario import ActivateAction, BecomeIn, CastAction, EffectIn
 from .stack import Announcement
 from .targeting import legal_targets, pick_target, ward_countered
+from .trigger_targets import target_gone
 
 SHARE_A_COLOR = "$target_and_each_creature_sharing_a_color"
 NO_FLYING_AND_PLAYER = "$each_creature_without_flying_and_player"  # Breath of Darigaaz
@@ -1112,6 +1113,8 @@ def on_blockers_declared(r: Run, blockers: dict[str, str]) -> None:
 
 
 def run_trigger(r: Run, item: Pending) -> None:
+    if target_gone(r, item):  # chosen as it was put on the stack, gone now (CR 608.2b)
+        return
     bindings = dict(item.bindings)
     if item.optional:
         labels = [f"{item.effect_name}: use the ability", f"{item.effect_name}: decline"]

@@ -17,7 +17,7 @@ def signed(n: int) -> str:
     return f"+{n}" if n >= 0 else str(n)
 
 
-def _trigger_target(r: Run, step: dict[str, Any], bindings: dict[str, Any]) -> bool:
+def trigger_target(r: Run, step: dict[str, Any], bindings: dict[str, Any]) -> bool:
     """A triggered ability's 'target creature' (Festering Goblin's "when this dies, target creature gets -1/-1"):
     its controller picks it among the creatures it may target, each pick a line of play (CR 603.3d), and the
     steps after it use the same one. False when there is none to pick (the ability does nothing, 603.3c)."""
@@ -41,7 +41,7 @@ def affected(r: Run, step: dict[str, Any], bindings: dict[str, Any]) -> list[str
     """What a `modify` or `grant` step changes: the permanent itself, the one it names (`target`), or each
     permanent its `each` selector matches as the effect begins (CR 611.2c: those that come later don't)."""
     if "each" not in step:
-        if step.get("target") == "$target" and "$target" not in bindings and not _trigger_target(r, step, bindings):
+        if step.get("target") == "$target" and "$target" not in bindings and not trigger_target(r, step, bindings):
             return []
         return [substitute(step.get("target", "$this"), bindings)]
     from .scenario import Selector

@@ -280,7 +280,7 @@ def test_blocks_or_becomes_blocked_triggers_on_the_attacker(index):
     )
 
 
-def test_a_death_trigger_targets_a_creature_as_it_resolves(index):
+def test_a_death_trigger_targets_the_only_creature(index):
     """Festering Goblin dies; its trigger gives the only creature -1/-1 (CR 700.4, 603.3d)."""
     o = pool.only(
         index,

@@ -15,6 +15,7 @@ from resolver.ruleset import GAME_OF
 
 from .. import lexicon as lx
 from ..situation import Reader, Reading, SituationError, ignored
+from .aside_names import had_cards
 from .asked_action import asked_action, not_done
 from .asked_combat import asked_combat
 from .asked_unsaid import block_asked, no_unsaid_card
@@ -145,6 +146,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         if took_before(c.text) and any(k > at for k in read_at):  # "I took 3. I was at 20. opp bolts me": asked
             raise taken_before_told(c.text)
         missing = [n for _, _, n in names.spans(c.text) if n not in present]
+        missing += [n for n in had_cards(c.text, names) if n not in present and n not in missing]
         if missing:
             raise SituationError(
                 f'"{c.text}" names {", ".join(missing)}, which the rest of the message doesn\'t put in the '

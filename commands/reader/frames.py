@@ -354,7 +354,14 @@ def frame_card_verb_passive(clause: str, names: Names) -> str | None:
     verb = names.spell_verb(m["v"] + "s")
     if verb is None or verb.rest:
         return None
-    by = subject(m["by"])[0] if m["by"] else None
+    by = None
+    if m["by"]:  # "by me", "by Opponent": the caster; anything more isn't read here (never dropped unsaid)
+        said = re.sub(
+            r"^(?:him|her|them)\b", "Opponent", re.sub(r"^me\b", "I", m["by"].strip(), flags=re.I), flags=re.I
+        )
+        by, rest = subject(said)
+        if by is None or rest.strip():
+            return None
     if by is not None:
         return f"{by} {'cast' if by == 'I' else 'casts'} {verb.name} targeting {m['x']}"
     return f"{verb.name} targets {m['x']}"

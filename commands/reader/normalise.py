@@ -127,7 +127,7 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"i\s*'?m|im", "I am"),
     (r"i\s*'?d", "I would"),
     (r"(?:he|she|they)\s*'?s\s+got", "Opponent has"),
-    (r"(?:he|she)\s*'s", "Opponent is"),
+    (r"(?:he|she)\s*'s|hes|shes", "Opponent is"),  # "hes at 2": typed without its apostrophe
     (r"they\s*'re", "they are"),
     # contractions typed without their apostrophe ("didnt", "doesnt", "wouldnt"): not "its", "were", "well", "ill"
     (r"didnt", "didn't"),

@@ -19,7 +19,8 @@ from ..situation import SituationError
 # A clause that starts by taking back what came before it: "sorry, he shocks it", "no wait Hill Giant", "my bad"
 _CORRECTION = re.compile(
     r"^(?:(?:oh|ah|ahh|and|but)\s*,?\s+)?(?:sorry|oops|whoops|my\s+bad|my\s+mistake|scratch\s+that|correction|"
-    r"er|erm|uhh?|umm?|no\s+wait|wait\s+no|wait|i\s+mean|i\s+meant|or\s+rather|i\s+misspoke|typo|actually|no,)"
+    r"er|erm|uhh?|umm?|no\s+wait|wait\s+no|wait|i\s+mean|i\s+meant|or\s+rather|i\s+misspoke|typo|actually|no,|"
+    r"(?:no|nope|nah)(?=[\s,:;.!?-]*$))"  # a bare "no" split off ("opp bolts it? no, he shocks it")
     r"(?:\b|(?<=,))[\s,:;.!-]*",
     re.I,
 )

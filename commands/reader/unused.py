@@ -19,10 +19,10 @@ _SORCERY_SPEED = ("activate only as a sorcery", "activate this ability only any 
 
 
 # "Can I save it?", "is there anything I can do?", "how can I survive?": what the asker could do is the question
-_SAVE = r"(?:save|survive|prevent|stop|respond|avoid|keep|protect|live|make\s+it|do\s+(?:any|some)thing)"
+_SAVE = r"(?:save|survive|prevent|stop|respond|avoid|keep|protect|live|make\s+it|do\s+(?:any|some)thing|kill|destroy)"
 _WHAT_I_CAN = re.compile(
     rf"^(?:(?:so|but|and)\s+)?(?:(?:can|could|may)\s+(?:i|we)\s+{_SAVE}\b|"
-    r"is\s+there\s+(?:any\s?thing|a\s+way|any\s+way)\b|"
+    r"is\s+there\s+(?:any\s?thing|a\s+way|any\s+way)\b|any\s?thing\s+(?:i|we)\s+(?:can|could)\s+do\b|"
     rf"how\s+(?:can|could|do|would)\s+(?:i|we)\s+{_SAVE}\b|what\s+(?:can|could|should)\s+(?:i|we)\s+do\b|"
     r"what\s+are\s+my\s+options\b)",
     re.I,
@@ -81,6 +81,12 @@ def _usable(obj: Any, ability: Any, attacking: bool = False) -> bool:
     if attacking and "{t}" in cost and not _has_vigilance(obj):
         return False
     return not ("remove" in cost and "counter" in cost and not obj.counters)
+
+
+def taps_to_use(obj: Any) -> bool:
+    """Whether an ability `obj` could use here costs {T} (a blocker's: used after blockers are declared, which the
+    engine's combat has no moment for — an action before it comes before the blocks, CR 509.1a)."""
+    return any(_usable(obj, a) and "{t}" in a.cost.lower() for a in obj.card.abilities)
 
 
 def _has_vigilance(obj: Any) -> bool:
