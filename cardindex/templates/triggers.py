@@ -43,6 +43,9 @@ WRAPPERS: list[tuple[re.Pattern[str], dict[str, Any], str | None]] = [
     (re.compile(r"whenever this blocks or becomes blocked, (?P<effect>.+)"), {"event": "blocks_or_blocked"}, None),
     (re.compile(r"whenever this blocks, (?P<effect>.+)"), {"event": "blocks"}, None),
     (re.compile(r"whenever this becomes blocked, (?P<effect>.+)"), {"event": "becomes_blocked"}, None),
+    # "Whenever Spitemare is dealt damage, it deals that much damage to any target" (CR 603.2, 120.4; the
+    # engine's dealt_damage event, as for the bundled Boros Reckoner)
+    (re.compile(r"whenever this is dealt damage, (?P<effect>.+)"), {"event": "dealt_damage"}, None),
     (
         re.compile(r"whenever you cast a spell that targets this, (?P<effect>.+)"),  # heroic (CR 702 ability word)
         {"event": "becomes_target_of_spell", "by": "you"},
@@ -83,6 +86,8 @@ def _effect_steps(effect: str) -> tuple[list[dict[str, Any]], str | None]:
     """The triggered effect's steps. In a self trigger "it" is this object ("prevent all damage that would
     be dealt to it this turn")."""
     effect = re.sub(r"\bit\b", "this", effect)
+    if effect == "this deals that much damage to any target":  # the damage it was dealt: $amount (after_damage)
+        return [{"do": "damage", "amount": "$amount", "to": "$target"}], None
     effect = re.sub(r"^put a \+1/\+1 counter on this and (?=prevent )", "put a +1/+1 counter on this. ", effect)
     steps: list[dict[str, Any]] = []
     rest = _sentences(effect)
