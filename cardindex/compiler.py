@@ -387,6 +387,12 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
             amount = _n(m.group(1))
             most = {"one or two": 2, "one, two, or three": 3}.get(m.group(2), amount if isinstance(amount, int) else 99)
             steps.append({"do": "damage", "amount": amount, "to": "$targets", "divided": True, "targets": [1, most]})
+        elif m := _TWO_TARGETS.fullmatch(s):  # Arc Trail: each amount to its own target, declared in order
+            first, second = _TARGET_SPECS[m.group(2)], _TARGET_SPECS[m.group(4)]
+            steps.append({"do": "targets", "targets": [first, second]})
+            steps.append({"do": "damage", "amount": _n(m.group(1)), "to": "$target"})
+            steps.append({"do": "damage", "amount": _n(m.group(3)), "to": "$target2"})
+            target_kind = first["kind"]
         elif m := _FIGHT.fullmatch(s):  # CR 701.12: two targets, declared in order (resolver/cards.py)
             theirs = {"kind": "creature", "filter": {"controller_is": "not_you"}}
             mine = {"kind": "creature", "filter": {"controller_is": "you"}}
@@ -760,6 +766,20 @@ def _cost(cost: str) -> list[dict[str, Any]]:
 _DIVIDED = re.compile(
     r"this deals (\w+) damage divided as you choose among (one or two|one, two, or three|any number of) targets"
 )
+# "deals 2 damage to any target and 1 damage to another target" (Arc Trail), "… to target creature and 2 damage to
+# target player or planeswalker" (Lunge): two targets, declared one by one (resolver/cards.py declared_targets;
+# "another": not the first, CR 115.3)
+_TARGET_SPECS: dict[str, dict[str, Any]] = {
+    "any target": {"kind": None},
+    "another target": {"kind": None, "another": True},
+    "target creature": {"kind": "creature"},
+    "target player": {"kind": "player"},
+    "target player or planeswalker": {"kind": "player_or_planeswalker"},
+    "target creature you don't control": {"kind": "creature", "filter": {"controller_is": "not_you"}},
+    "target creature you control": {"kind": "creature", "filter": {"controller_is": "you"}},
+}
+_SPEC_WORDS = "|".join(sorted(map(re.escape, _TARGET_SPECS), key=len, reverse=True))
+_TWO_TARGETS = re.compile(rf"this deals (\w+) damage to ({_SPEC_WORDS}) and (\w+) damage to ({_SPEC_WORDS})")
 # "target creature you control fights target creature you don't control" (Prey Upon), "… deals damage equal to its
 # power to target creature you don't control" (Rabid Bite); "an opponent controls" is the same in a two-player game
 _FIGHT = re.compile(

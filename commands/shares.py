@@ -43,26 +43,52 @@ def read_shares(r: Any, text: str, entry: dict[str, Any], card: Any, face: int) 
     amounts = [r.number(n) for n, _ in said]
     targets = [r.ref(to, "target") for _, to in said]
     if len(set(targets)) < len(targets):
-        raise SituationError(f'"{text}": each target is named once when damage is divided (CR 601.2d)')
+        raise SituationError(f'"{text}": each target is named once (CR 115.3, 601.2d)')
     steps = [s for a in spell_abilities(CardUse(card, face, "", "")) if a.modelled for s in a.steps]
     divided = any(s.get("do") == "damage" and s.get("divided") for s in steps)
     earlier = entry.get("targets")
-    if earlier and sorted(earlier) != sorted(targets):
-        raise SituationError(f'"{text}" names other targets than the ones {card.name} was cast targeting')
-    order = earlier or targets
+    if divided:  # the targets in the order cast, each with its share
+        order = earlier or targets
+    elif len(said) > 1:  # Arc Trail: each target where the text deals its amount (its declared order)
+        order = _by_amount(card, steps, text, amounts, targets)
+    else:
+        order = targets
+    if earlier and (sorted(earlier) != sorted(order) or (not divided and earlier != order)):
+        raise SituationError(f'"{text}" names other targets, or another order, than {card.name} was cast targeting')
     entry["targets"] = list(order)
-    aimed = [] if earlier else ["targeting " + " and ".join(r.display(t) for t in order)]
+    told = [] if earlier else ["targeting " + " and ".join(r.display(t) for t in order)]
     if divided:
         entry["divide"] = [amounts[targets.index(t)] for t in order]
-        return [*aimed, "dividing the damage " + "/".join(map(str, entry["divide"]))]
+        return [*told, "dividing the damage " + "/".join(map(str, entry["divide"]))]
     if len(said) > 1:
-        raise SituationError(f'"{text}": {card.name} doesn\'t divide its damage; say each spell cast on its own')
+        return told
     (n,) = amounts
     printed = {s["amount"] for s in steps if s.get("do") == "damage" and isinstance(s.get("amount"), int)}
     if any("$x" in placeholders([s]) for s in steps if s.get("do") == "damage"):
         entry["x"] = n
-        return [*aimed, f"with X = {n}"]
+        return [*told, f"with X = {n}"]
     if printed != {n}:
         deals = f"deals {'/'.join(map(str, sorted(printed)))}" if printed else "deals no damage"
         raise SituationError(f'"{text}": {card.name} {deals} as printed; say what changed it, or leave the amount out')
-    return aimed
+    return told
+
+
+def _by_amount(card: Any, steps: list[dict[str, Any]], text: str, amounts: list[int], targets: list[str]) -> list[str]:
+    """The targets in the order the spell declares them, each put where the text deals the amount said to it (Arc
+    Trail: 2 to its first target, 1 to "another target"); amounts said alike keep the order said."""
+    from .situation import SituationError
+
+    places = [
+        (s["to"], s["amount"])
+        for s in steps
+        if s.get("do") == "damage" and isinstance(s.get("amount"), int) and str(s.get("to", "")).startswith("$target")
+    ]
+    if len(places) != len(amounts) or sorted(a for _, a in places) != sorted(amounts):
+        deals = " and ".join(str(a) for _, a in places) or "no damage to targets"
+        raise SituationError(f'"{text}": {card.name} deals {deals} as printed, not {" and ".join(map(str, amounts))}')
+    order: list[str] = []
+    left = list(zip(amounts, targets, strict=True))
+    for _, amount in places:
+        k = next(i for i, (a, _) in enumerate(left) if a == amount)
+        order.append(left.pop(k)[1])
+    return order

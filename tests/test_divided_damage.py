@@ -85,3 +85,32 @@ def test_dealing_said_of_a_spell_that_doesnt_divide(index):
     o = pool.only(index, BOARD + "I cast Shock dealing 2 to Grizzly Bears.")
     assert o.permanents["grizzly-bears"].zone == "graveyard"
     pool.refused(index, BOARD + "I cast Shock dealing 3 to Grizzly Bears.", "Shock deals 2 as printed")
+
+
+# --- two targets, each its own amount (Arc Trail: "2 damage to any target and 1 damage to another target") -----
+
+
+@pytest.fixture(scope="module")
+def two():
+    return pool.index_with(pool.pool_cards(("Arc Trail", "Lunge")))
+
+
+def test_arc_trail_two_to_the_first_one_to_another(two):
+    o = pool.only(two, BOARD + "I cast Arc Trail targeting Grizzly Bears and Opponent.")
+    assert o.permanents["grizzly-bears"].zone == "graveyard" and o.players["Opponent"].life == 19
+
+
+def test_arc_trail_said_by_amounts_puts_each_target_in_its_place(two):
+    o = pool.only(two, BOARD + "I cast Arc Trail dealing 1 to Grizzly Bears and 2 to Opponent.")
+    assert o.permanents["grizzly-bears"].damage == 1 and o.players["Opponent"].life == 18
+    pool.refused(two, BOARD + "I cast Arc Trail dealing 3 to Grizzly Bears and 1 to Opponent.", "deals 2 and 1")
+
+
+def test_another_target_is_not_the_first(two):
+    pool.refused(two, BOARD + "I cast Arc Trail targeting Hill Giant and the Hill Giant.", "Hill Giant")
+
+
+def test_lunge_checks_each_targets_kind(two):
+    o = pool.only(two, BOARD + "I cast Lunge targeting Grizzly Bears and Opponent.")
+    assert o.permanents["grizzly-bears"].zone == "graveyard" and o.players["Opponent"].life == 18
+    pool.refused(two, BOARD + "I cast Lunge targeting Opponent and Grizzly Bears.", "creature")

@@ -25,10 +25,10 @@ def test_cards_in_brackets_ending_etc_are_examples(pool_index):
 
 def test_a_card_after_like_is_an_example(pool_index):
     """A blog on the redirection rule, as typed: "things like Electrolyze"; the same card said plainly is named
-    (Electrolyze's divided damage is read now: the blog's sentence with Cunning Strike, whose line isn't)."""
-    blog = "Other redirection damage spells that could be upgraded are things like Cunning Strike."
+    (Electrolyze's divided damage is read now: the blog's sentence with Needle Drop, whose line isn't)."""
+    blog = "Other redirection damage spells that could be upgraded are things like Needle Drop."
     assert _named(blog, pool_index) == []
-    assert _named(blog.replace("things like ", ""), pool_index) == ["Cunning Strike"]
+    assert _named(blog.replace("things like ", ""), pool_index) == ["Needle Drop"]
 
 
 def test_a_card_named_in_the_situation_is_still_named(pool_index):

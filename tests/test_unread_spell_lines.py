@@ -22,11 +22,10 @@ def test_an_imported_card_named_like_a_bundled_card_of_another_game_is_kept(tmp_
 
 def test_an_unread_damage_line_is_named_not_a_target_count(pool_index):
     """A damage line that isn't read beside a "Draw a card." that is: the reader said "Electrolyze needs 0 targets,
-    got 1" (exit 2). Electrolyze's divided damage is read now; Cunning Strike's two targets aren't."""
-    reply = ask_reply(
-        "I control Grizzly Bears. Opponent casts Cunning Strike targeting Grizzly Bears.", index=pool_index
-    )
-    assert reply.exit_code == 3 and reply.summary.startswith("Cunning Strike: Cunning Strike deals 2 damage to target")
+    got 1" (exit 2). Electrolyze's divided damage is read now (and Cunning Strike's two targets); Needle Drop's
+    "that was dealt damage this turn" isn't."""
+    reply = ask_reply("I control Grizzly Bears. Opponent casts Needle Drop targeting Grizzly Bears.", index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith("Needle Drop: Needle Drop deals 1 damage to any target")
 
 
 def test_an_unread_x_line_is_named_not_said_to_have_no_x(pool_index):
