@@ -30,7 +30,7 @@ from .effects import Pending, Piece
 from .errors import BadInput, Unmodelled
 from .events import gain_life
 from .misconceptions import believed
-from .scenario import ActivateAction, BecomeIn, CastAction, EffectIn
+from .scenario import ActivateAction, BecomeIn, CastAction, EffectIn, MoveIn
 from .stack import Announcement
 from .targeting import legal_targets, pick_target, ward_countered
 from .trigger_targets import target_gone
@@ -522,6 +522,12 @@ def run_steps(
             from .instead import destroy
 
             destroy(r, substitute(step["what"], bindings), name, not step.get("no_regeneration"))
+        elif do == "bounce":  # "return target creature to its owner's hand" (CR 400.7: it becomes a new object)
+            obj = r.state.objects[substitute(step["what"], bindings)]
+            if obj.token:
+                raise Unmodelled(f"{name}: a token returned to a hand ceases to exist (CR 111.7), which isn't modelled")
+            r.say(f"{name}: {obj.name} is returned to its owner's hand", "zone_change")
+            leave_battlefield(r, MoveIn(id=obj.id, zone="hand"))
         elif do == "destroy_all":
             from .pumps import destroy_all
 

@@ -19,7 +19,7 @@ QUESTIONS = {e["id"]: e["question"] for e in entries()}
     [
         ("rd-016", "Phyerxian Tyranny", "Phyrexian Tyranny", "Whenever a player draws a card"),
         ("jb-067", "Survived the Night", "Survive the Night", "Investigate"),  # its pump is modelled
-        ("mo-012", "Drokoma's Command", "Dromoka's Command", "Prevent all damage target instant or sorcery"),
+        ("mo-012", "Drokoma's Command", "Dromoka's Command", "Choose two — (two or more modes at once, CR 700.2)"),
     ],
 )
 def test_a_misspelt_card_with_an_unmodelled_line_refuses_naming_it(entry_id, typed, card, line, pool_index):

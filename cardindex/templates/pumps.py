@@ -80,6 +80,14 @@ DESTROY_TARGETS: dict[str, tuple[str, dict[str, Any]]] = {
     "land": ("permanent", {"any_types": ["land"]}),
     "nonartifact creature": ("creature", {"not_types": ["artifact"]}),
 }
+# what "return target … to its owner's hand" may target
+BOUNCE_TARGETS: dict[str, tuple[str, dict[str, Any]]] = {
+    "creature": ("creature", {}),
+    "creature you control": ("creature", {"controller_is": "you"}),
+    "creature you don't control": ("creature", {"controller_is": "not_you"}),
+    "permanent": ("permanent", {}),
+    "nonland permanent": ("permanent", {"not_types": ["land"]}),
+}
 NOT_REGENERATED = ("it can't be regenerated", "that creature can't be regenerated")
 # "destroy all …": every permanent of the kind on the battlefield as it resolves, at once (CR 701.7a)
 DESTROY_ALL: dict[str, dict[str, Any]] = {
@@ -175,6 +183,14 @@ def one_shot(s: str, nxt: str) -> OneShot | None:
                 }
             ]
         )
+    if m := re.fullmatch(r"return target (.+) to its owner's hand", s):  # Unsummon (CR 400.7: a new object)
+        if m.group(1) not in BOUNCE_TARGETS:
+            return None
+        kind, flt = BOUNCE_TARGETS[m.group(1)]
+        bounce: dict[str, Any] = {"do": "bounce", "what": "$target"}
+        if flt:
+            bounce["target_filter"] = flt
+        return OneShot([bounce], kind)
     if m := re.fullmatch(r"destroy target (.+)", s):
         what = m.group(1)
         if what in DESTROY_TARGETS:
