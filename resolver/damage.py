@@ -66,7 +66,8 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
         else:
             if obj is not None and obj.keywords.other_protection:
                 obj.keywords.refuse_other_protection(run.name(p.recipient), "it is dealt damage")
-            refuse_walker_redirect(run, p)
+            if not p.combat:  # (only noncombat damage may be redirected)
+                refuse_walker_redirect(run, p)
             live.append(p)
     if any(e.category == "prevention" and e.damage != "any" for e in run.state.effects):
         for p in live:

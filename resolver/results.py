@@ -12,7 +12,7 @@ from .attachments import illegal_attachment
 from .context import Run
 from .effects import AsThoughWither, LifeFloor, Piece, Regeneration, cant_lose, make_step
 from .errors import Unmodelled
-from .events import gain_life, put_into_graveyard, replacements_now
+from .events import EventReplacement, gain_life, put_into_graveyard, replacements_now
 from .misconceptions import believed
 from .play import after_zone_change
 from .selectors import matches_any
@@ -195,6 +195,7 @@ def mtg_state_based_actions(run: Run) -> None:
         pairs: list[str] = []
         unattach: list[tuple[str, str, str]] = []
         attached = run.plan.permanents if run.plan is not None else {}  # what illegal_attachment looks at
+        shields = bool(st.positions_of(Regeneration))  # (none: nothing regenerates, regenerate() is False)
         walkers = legends = 0
         for obj in st.objects.values():
             if not obj.on_battlefield:
@@ -224,7 +225,7 @@ def mtg_state_based_actions(run: Run) -> None:
                     if obj.id not in told and step not in run.log:
                         told.add(obj.id)  # said once a line, not again by each later check
                         run.log.append(step)
-                elif not regenerate(run, obj.id, why):
+                elif not (shields and regenerate(run, obj.id, why)):
                     leaving.append((obj.id, f"{run.name(obj.id)} has {why}: destroyed", concept))
             if walker and obj.loyalty == 0 and not (leaving and leaving[-1][0] == obj.id):
                 # not destruction: indestructible and regeneration don't stop it (704.5i)
@@ -264,7 +265,11 @@ def mtg_state_based_actions(run: Run) -> None:
             st.players[name].lost = True
             run.say(f"{name} loses the game", concept)
         branch = run.branch()
-        found = {oid: replacements_now(branch, oid, st.objects[oid].is_creature) for oid, _, _ in leaving}
+        replacing = bool(st.positions_of(EventReplacement))  # (none: no replacement applies to any of them)
+        found = {
+            oid: replacements_now(branch, oid, st.objects[oid].is_creature) if replacing else []
+            for oid, _, _ in leaving
+        }
         for oid, text, concept in leaving:
             run.say(text, concept)
             zone = put_into_graveyard(branch, oid, dies=st.objects[oid].is_creature, options=found[oid])

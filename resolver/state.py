@@ -392,7 +392,8 @@ class State:
         return idx.general + idx.by_recipient.get(recipient, [])
 
     def copy(self) -> State:
-        self.owned = set()  # from now on both states share every object
+        if self.owned:
+            self.owned = set()  # from now on both states share every object
         return State(
             players={k: p.copy() for k, p in self.players.items()},
             objects=dict(self.objects),
