@@ -111,11 +111,14 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
             worklist.extend(by_recipient(branch.moved))
     if not all(e.finish_batch() for e in run.state.effects):
         raise InvalidLine
-    run.triggers += _once_per_effect(fired)
-    follow = _once_per_effect(follow)
+    if fired:
+        run.triggers += _once_per_effect(fired)
+    if follow:
+        follow = _once_per_effect(follow)
+    st = run.state
     for p in dealt:  # who dealt it damage this turn ("a creature dealt damage by X this turn", CR 614.1)
-        if p.recipient in run.state.objects:
-            obj = run.state.mut(p.recipient)
+        if p.recipient in st.objects:
+            obj = st.mut(p.recipient)
             obj.dealt_by = obj.dealt_by | {p.source}
     run.ruleset.deal_results(run, dealt, prevented)
     if run.plan is not None:

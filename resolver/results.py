@@ -243,10 +243,9 @@ def mtg_state_based_actions(run: Run) -> None:
             refuse_walker_uniqueness(run)  # 2008's rule for planeswalkers of one type (resolver/walkers2008.py)
         if legends > 1:  # (the legend rule needs two legendary permanents)
             leaving += _legend_rule(run, {oid for oid, _, _ in leaving})
-        for obj in list(st.objects.values()):
-            if obj.deathtouched:
-                quiet = False
-                st.mut(obj.id).deathtouched = False
+        for obj in [o for o in st.objects.values() if o.deathtouched]:
+            quiet = False
+            st.mut(obj.id).deathtouched = False
         quiet = quiet and not losers and walkers <= 1 and legends <= 1  # (a loser told can't lose is told again)
         losers = [(n, c) for n, c in losers if cant_lose(n, st) is None or n not in told] if losers else losers
         if not (losers or leaving or pairs or unattach):
