@@ -109,7 +109,8 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
             follow += [t for t in branch.pending if not t.trigger]
         if branch.moved:
             worklist.extend(by_recipient(branch.moved))
-    if not all(e.finish_batch() for e in run.state.effects):
+    effects = run.state.effects  # (an effect that carries no state has nothing to finish: Effect.stateful)
+    if not all(effects[i].finish_batch() for i in run.state.stateful_positions()):
         raise InvalidLine
     if fired:
         run.triggers += _once_per_effect(fired)
