@@ -287,9 +287,15 @@ def _step_out(step: Step, steps: dict[int, StepOut]) -> StepOut:
 
 
 def _snapshot(
-    r: Run, shown_as: tuple, shared: dict[Any, Any], steps: dict[int, StepOut], choices: list[str]
+    r: Run,
+    shown_as: tuple,
+    shared: dict[Any, Any],
+    steps: dict[int, StepOut],
+    choices: list[str],
+    reached_by: set[str],
 ) -> OutcomeOut:
-    """The outcome of one line of play, labelled `choices`. What several outcomes show alike (a player or a
+    """The outcome of one line of play, labelled `choices` (`reached_by`: the choices of every line that ends in
+    it). What several outcomes show alike (a player or a
     permanent in the same state, the same step) is built once and shared between them (`shared`; `steps`: by the
     step, which the lines' logs keep alive). `shown_as` is the permanents' part of the line's signature."""
     st = r.state
@@ -330,14 +336,7 @@ def _snapshot(
                 exiled_from_graveyard=p.exiled_from_graveyard,
             )
         players[p.name] = made_player
-    return OutcomeOut(
-        choices=choices,
-        players=players,
-        permanents=permanents,
-        prevented=st.prevented,
-        log=log,
-        missed=list(r.missed),
-    )
+    return OutcomeOut.made(choices, players, permanents, st.prevented, log, list(r.missed), reached_by)
 
 
 def _signature(r: Run) -> tuple:
@@ -366,9 +365,7 @@ def _collect(lines: list[Line[Run]], ruleset_key: str, fixed: set[str]) -> Resol
     steps: dict[int, StepOut] = {}
     for signature, (line, reached) in groups.items():
         choices = [d.label for d in line.decisions if many or norm_label(d.label) in fixed]
-        out = _snapshot(line.result, signature[1], shared, steps, choices)
-        out._reached_by = reached if many else set(choices)
-        outcomes.append(out)
+        outcomes.append(_snapshot(line.result, signature[1], shared, steps, choices, reached if many else set(choices)))
     rules = sorted({r for s in steps.values() for r in s.rules}, key=rule_sort_key)  # each step is in a log
     resolution = Resolution(ruleset=ruleset_key, outcomes=outcomes, rules=rules)
     if not many:  # one outcome: every line of play led to it, so no optional action's use changed anything

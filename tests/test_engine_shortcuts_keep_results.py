@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from helpers import cited, creature, effect, one, solve
 
+from resolver.outcome import OutcomeOut
 from resolver.rules.model import rule_sort_key
 
 DIVIDED = "big assigns 1 to one, 2 to two, 7 to eight"
@@ -97,3 +98,18 @@ def test_a_dies_replacement_applies_to_a_creature_destroyed_by_the_check():
     )
     assert o.permanents["a"].zone == "exile"
     assert any(s.text.startswith("Exiler: instead, a is exiled") for s in o.log)
+
+
+def test_an_outcome_made_unvalidated_is_the_validated_one():
+    """OutcomeOut.made (what the engine builds each outcome with) gives what validating the same values gives: equal,
+    the same dump and JSON, the same fields set, its own choices reached; and it validates as it stands."""
+    res = solve(**blocked_three_ways())
+    for o in res.outcomes[:5]:
+        values = {name: getattr(o, name) for name in OutcomeOut.model_fields}
+        validated = OutcomeOut(**values)
+        validated._reached_by = o.reached_by  # (set after validation, as the engine set it before)
+        assert o == validated and o.model_dump() == validated.model_dump()
+        assert o.model_dump_json() == validated.model_dump_json()
+        assert o.model_fields_set == validated.model_fields_set == set(OutcomeOut.model_fields)
+        assert OutcomeOut.model_validate(o.model_dump()).model_dump() == o.model_dump()
+        assert o.choices[0] in o.reached_by and o.model_copy().reached_by == o.reached_by
