@@ -2,7 +2,23 @@
 
 from __future__ import annotations
 
+from typing import Any, TypeVar
+
 from pydantic import BaseModel, Field, PrivateAttr
+
+M = TypeVar("M", bound=BaseModel)
+
+
+def built(cls: type[M], values: dict[str, Any], private: dict[str, Any] | None = None) -> M:
+    """`cls(**values)` for values the engine made in the fields' types (new lists and dicts, models made once per
+    resolution), every field given, without validating them again: what model_construct does, without its
+    per-field defaults (a validated output model costs several times more, once per outcome and step)."""
+    out = cls.__new__(cls)
+    object.__setattr__(out, "__dict__", values)
+    object.__setattr__(out, "__pydantic_fields_set__", set(values))
+    object.__setattr__(out, "__pydantic_extra__", None)
+    object.__setattr__(out, "__pydantic_private__", private)
+    return out
 
 
 class StepOut(BaseModel):
@@ -60,24 +76,10 @@ class OutcomeOut(BaseModel):
         missed: list[str],
         reached_by: set[str],
     ) -> OutcomeOut:
-        """The outcome as the engine made it, every value already of its field's type (new lists and dicts of
-        models made once per resolution): what `OutcomeOut(...)` would give, without validating each of the
-        resolution's outcomes again (model_construct's way, for the fields all given, without its per-field
-        defaults: each outcome costs a fifth of a validated one)."""
-        out = cls.__new__(cls)
-        values = {
-            "choices": choices,
-            "players": players,
-            "permanents": permanents,
-            "prevented": prevented,
-            "log": log,
-            "missed": missed,
-        }
-        object.__setattr__(out, "__dict__", values)
-        object.__setattr__(out, "__pydantic_fields_set__", set(values))
-        object.__setattr__(out, "__pydantic_extra__", None)
-        object.__setattr__(out, "__pydantic_private__", {"_reached_by": reached_by})
-        return out
+        """OutcomeOut(...) of values the engine made in the fields' types, unvalidated (built)."""
+        values = {"choices": choices, "players": players, "permanents": permanents, "prevented": prevented}
+        values |= {"log": log, "missed": missed}
+        return built(cls, values, {"_reached_by": reached_by})
 
 
 class Resolution(BaseModel):

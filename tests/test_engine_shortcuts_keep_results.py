@@ -101,8 +101,9 @@ def test_a_dies_replacement_applies_to_a_creature_destroyed_by_the_check():
 
 
 def test_an_outcome_made_unvalidated_is_the_validated_one():
-    """OutcomeOut.made (what the engine builds each outcome with) gives what validating the same values gives: equal,
-    the same dump and JSON, the same fields set, its own choices reached; and it validates as it stands."""
+    """OutcomeOut.made and outcome.built (what the engine builds outcomes, permanents and steps with) give what
+    validating the same values gives: equal, the same dump and JSON, the same fields set, its own choices reached;
+    and it validates as it stands."""
     res = solve(**blocked_three_ways())
     for o in res.outcomes[:5]:
         values = {name: getattr(o, name) for name in OutcomeOut.model_fields}
@@ -113,3 +114,6 @@ def test_an_outcome_made_unvalidated_is_the_validated_one():
         assert o.model_fields_set == validated.model_fields_set == set(OutcomeOut.model_fields)
         assert OutcomeOut.model_validate(o.model_dump()).model_dump() == o.model_dump()
         assert o.choices[0] in o.reached_by and o.model_copy().reached_by == o.reached_by
+        for part in [*o.permanents.values(), *o.log]:  # the permanents and steps, built the same way
+            again = type(part)(**{name: getattr(part, name) for name in type(part).model_fields})
+            assert part == again and part.model_dump_json() == again.model_dump_json() and repr(part) == repr(again)
