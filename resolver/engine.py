@@ -20,7 +20,7 @@ from .effects import Piece, Step
 from .errors import BadInput, TooManyOutcomes, Unmodelled
 from .memo import EventMemo
 from .optional import decide, is_offer, skipped
-from .outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution, StepOut, built
+from .outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution, StepOut
 from .play import activate, announce, cast, check_now
 from .relevance import ignored_line
 from .resume import Stretch
@@ -282,7 +282,7 @@ def _settle(r: Run, checked: bool = False) -> None:
 
 def _step_out(step: Step, steps: dict[int, StepOut]) -> StepOut:
     """A log step as output, made once per resolution (`steps`, by the step)."""
-    made = steps[id(step)] = built(StepOut, {"text": step.text, "rules": list(step.rules)})
+    made = steps[id(step)] = StepOut(text=step.text, rules=list(step.rules))
     return made
 
 
@@ -306,11 +306,16 @@ def _snapshot(
         out = shared.get(key)
         if out is None:
             shown = o.is_creature and o.on_battlefield
-            values = {"name": o.name, "controller": o.controller, "zone": zones.get(o.zone, o.zone), "damage": o.damage}
-            values["counters"] = {k: v for k, v in sorted(o.counters.items()) if v > 0}
-            values |= {"loyalty": o.loyalty, "power": o.power if shown else None}
-            values["toughness"] = o.toughness if shown else None
-            out = shared[key] = built(PermanentOut, values)
+            out = shared[key] = PermanentOut(
+                name=o.name,
+                controller=o.controller,
+                zone=zones.get(o.zone, o.zone),
+                damage=o.damage,
+                counters={k: v for k, v in sorted(o.counters.items()) if v > 0},
+                loyalty=o.loyalty,
+                power=o.power if shown else None,
+                toughness=o.toughness if shown else None,
+            )
         permanents[o.id] = out
     log = [steps.get(id(step)) or _step_out(step, steps) for step in r.log]
     players = {}

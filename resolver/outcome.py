@@ -10,9 +10,10 @@ M = TypeVar("M", bound=BaseModel)
 
 
 def built(cls: type[M], values: dict[str, Any], private: dict[str, Any] | None = None) -> M:
-    """`cls(**values)` for values the engine made in the fields' types (new lists and dicts, models made once per
+    """`cls(**values)` for values the engine made in the fields' types (new lists and dicts of models made once per
     resolution), every field given, without validating them again: what model_construct does, without its
-    per-field defaults (a validated output model costs several times more, once per outcome and step)."""
+    per-field defaults. For an outcome (nested models, a private attribute) validating costs about three times
+    more; for a model of plain fields the two cost about the same, so those are validated."""
     out = cls.__new__(cls)
     object.__setattr__(out, "__dict__", values)
     object.__setattr__(out, "__pydantic_fields_set__", set(values))

@@ -101,9 +101,9 @@ def test_a_dies_replacement_applies_to_a_creature_destroyed_by_the_check():
 
 
 def test_an_outcome_made_unvalidated_is_the_validated_one():
-    """OutcomeOut.made and outcome.built (what the engine builds outcomes, permanents and steps with) give what
-    validating the same values gives: equal, the same dump and JSON, the same fields set, its own choices reached;
-    and it validates as it stands."""
+    """OutcomeOut.made (outcome.built: what the engine builds each outcome with) gives what validating the same
+    values gives: equal, the same dump and JSON, the same fields set, its own choices reached; and it validates as
+    it stands. Its permanents and steps are those validated models."""
     res = solve(**blocked_three_ways())
     for o in res.outcomes[:5]:
         values = {name: getattr(o, name) for name in OutcomeOut.model_fields}
