@@ -158,8 +158,8 @@ def resolution_data(res: Resolution) -> dict[str, Any]:
     share dumped once (the same dict in each outcome that shows it)."""
     made: dict[int, Any] = {}
 
-    def dump(model: BaseModel) -> Any:  # a player, permanent or step: fields of strings, numbers and their lists
-        out = made[id(model)] = {name: _plain(getattr(model, name)) for name in type(model).model_fields}
+    def dump(model: BaseModel) -> Any:
+        out = made[id(model)] = model.model_dump()
         return out
 
     outcomes = []
@@ -175,5 +175,5 @@ def resolution_data(res: Resolution) -> dict[str, Any]:
 
 
 def _plain(value: Any) -> Any:
-    """A number, string, or list or dict of them, as model_dump gives it (a list or dict copied)."""
-    return list(value) if isinstance(value, list) else dict(value) if isinstance(value, dict) else value
+    """A list of strings or a number as model_dump gives it (a list copied)."""
+    return list(value) if isinstance(value, list) else value
