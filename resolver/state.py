@@ -394,16 +394,17 @@ class State:
     def copy(self) -> State:
         if self.owned:
             self.owned = set()  # from now on both states share every object
-        return State(
-            players={k: p.copy() for k, p in self.players.items()},
-            objects=dict(self.objects),
-            effects=self._copy_effects(),
-            order=self.order,
-            prevented=self.prevented,
-            effect_serial=self.effect_serial,
-            dup_names=self.dup_names,
-            index=self.index,
-            loose_taps=self.loose_taps,
+        return State(  # (every field in order: positional arguments cost less on every fork and resume)
+            {k: p.copy() for k, p in self.players.items()},
+            dict(self.objects),
+            self._copy_effects(),
+            self.order,
+            self.prevented,
+            self.effect_serial,
+            self.dup_names,
+            set(),
+            self.index,
+            self.loose_taps,
         )
 
     def _copy_effects(self) -> list[Effect]:
