@@ -53,7 +53,8 @@ def mtg_damage_results(run: Run, pieces: list[Piece], prevented: Sequence[Piece]
     `prevented` (the pieces some of whose damage was prevented) is given only when a misconception switched on
     gives prevented damage results: lifelink gaining life for it, deathtouch destroying through it."""
     st = run.state
-    all_wither = any(e.active(st) for e in st.effects_of(AsThoughWither))
+    withering = st.effects_of(AsThoughWither)
+    all_wither = bool(withering) and any(e.active(st) for e in withering)
     gains: dict[str, int] = defaultdict(int)
     for p in pieces:
         src = st.objects[p.source]

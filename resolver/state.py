@@ -372,8 +372,11 @@ class State:
 
     def effects_of(self, kind: type[E]) -> list[E]:
         """The effects of one class (and no subclass), in order."""
+        positions = self._index().by_type.get(kind)
+        if not positions:  # (most games have none of most kinds)
+            return []
         effects = self.effects
-        return [effects[i] for i in self.positions_of(kind)]  # type: ignore[misc]
+        return [effects[i] for i in positions]  # type: ignore[misc]
 
     def effects_token(self) -> object:
         return self._index().token
