@@ -178,7 +178,7 @@ class Player:
             setattr(self, k, v)
 
     def copy(self) -> Player:
-        return Player(self.name, *self.stats(), self.keywords)  # STATS are the fields after the name, in order
+        return Player(self.name, *_PLAYER_STATS(self), self.keywords)  # STATS: the fields after the name, in order
 
 
 _PLAYER_STATS = attrgetter(*Player.STATS)  # one C call: the memo keys players on every lookup
