@@ -6,26 +6,12 @@ happens, every outcome keeps its results, labels and cited rules."""
 from __future__ import annotations
 
 from helpers import cited, creature, effect, one, solve
+from test_fast_paths import blocked_three_ways  # the 10/10 blocked by a 1/1, a 2/2 and an 8/8 (jb-058)
 
 from resolver.outcome import OutcomeOut
 from resolver.rules.model import rule_sort_key
 
 DIVIDED = "big assigns 1 to one, 2 to two, 7 to eight"
-
-
-def blocked_three_ways() -> dict:
-    """A 10/10 blocked by a 1/1, a 2/2 and an 8/8 (jb-058 of the corpus): 66 divisions, 37 different games."""
-    return {
-        "battlefield": [
-            creature("big", "You", 10, 10),
-            creature("one", "Opponent", 1, 1),
-            creature("two", "Opponent", 2, 2),
-            creature("eight", "Opponent", 8, 8),
-        ],
-        "actions": [
-            {"combat": {"attackers": {"big": "Opponent"}, "blockers": {"one": "big", "two": "big", "eight": "big"}}}
-        ],
-    }
 
 
 def test_every_division_destroys_what_it_gave_lethal_damage():
