@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable
 from typing import Any
 
 from pydantic import BaseModel
@@ -150,6 +149,8 @@ def render_resolution(res: Resolution, book: RuleBook | None = None) -> Reply:
 RESOLUTION_FIELDS = tuple(Resolution.model_fields)
 OUTCOME_FIELDS = tuple(OutcomeOut.model_fields)
 SHARED_FIELDS = frozenset({"players", "permanents", "log"})  # what outcomes share (resolver/engine.py _snapshot)
+# the rest of an outcome: lists of strings and numbers, dumped as copies (what model_dump gives for them)
+OWN_FIELDS = tuple(name for name in OUTCOME_FIELDS if name not in SHARED_FIELDS)
 
 
 def resolution_data(res: Resolution) -> dict[str, Any]:
@@ -157,21 +158,22 @@ def resolution_data(res: Resolution) -> dict[str, Any]:
     share dumped once (the same dict in each outcome that shows it)."""
     made: dict[int, Any] = {}
 
-    def once(models: Iterable[BaseModel]) -> None:
-        for model in models:
-            if id(model) not in made:
-                made[id(model)] = model.model_dump()
+    def dump(model: BaseModel) -> Any:
+        out = made[id(model)] = model.model_dump()
+        return out
 
     outcomes = []
     for o in res.outcomes:
-        rest = o.model_dump(exclude=SHARED_FIELDS)
-        once(o.players.values())
-        once(o.permanents.values())
-        once(o.log)
-        rest["players"] = {name: made[id(p)] for name, p in o.players.items()}
-        rest["permanents"] = {pid: made[id(p)] for pid, p in o.permanents.items()}
-        rest["log"] = [made[id(step)] for step in o.log]
+        rest = {name: _plain(getattr(o, name)) for name in OWN_FIELDS}
+        rest["players"] = {name: made.get(id(p)) or dump(p) for name, p in o.players.items()}
+        rest["permanents"] = {pid: made.get(id(p)) or dump(p) for pid, p in o.permanents.items()}
+        rest["log"] = [made.get(id(step)) or dump(step) for step in o.log]
         outcomes.append({name: rest[name] for name in OUTCOME_FIELDS})
     rest = res.model_dump(exclude={"outcomes"})
     rest["outcomes"] = outcomes
     return {name: rest[name] for name in RESOLUTION_FIELDS}
+
+
+def _plain(value: Any) -> Any:
+    """A list of strings or a number as model_dump gives it (a list copied)."""
+    return list(value) if isinstance(value, list) else value

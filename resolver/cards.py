@@ -47,15 +47,20 @@ class CardPlan:
     spells: dict[int, CardUse] = field(default_factory=dict)  # id() of the cast action -> the spell (one inside a
     # combat's after_assignment shares the combat's index)
 
+    # the triggered abilities of each event, found once (build_state makes the plan; the lines only read it)
+    found: dict[tuple[str, int], list[tuple[CardUse, Any]]] = field(default_factory=dict, repr=False, compare=False)
+
     def triggers(self, event: str) -> list[tuple[CardUse, Any]]:
-        out = []
-        for use in self.permanents.values():
-            out += [
+        key = (event, len(self.permanents))
+        out = self.found.get(key)
+        if out is None:
+            out = self.found[key] = [
                 (use, a)
+                for use in self.permanents.values()
                 for a in use.card.abilities
                 if a.kind == "triggered" and a.trigger and a.trigger.get("event") == event
             ]
-        return out
+        return list(out)
 
 
 def find_card(cards: CardSource | None, name: str, where: str) -> tuple[Any, int | None]:

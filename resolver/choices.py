@@ -75,7 +75,7 @@ class Alike:
 CHECK_ALIKE = False
 
 
-@dataclass
+@dataclass(slots=True)
 class Chooser:
     """Answers choice points from a fixed prefix of option indexes, then takes the first option."""
 

@@ -282,7 +282,7 @@ def _remove_noncreatures(run: Run, combatants: list[str]) -> None:
     st = run.state
     for c in combatants:
         o = st.objects[c]
-        if o.on_battlefield and (o.attacking or o.blocking) and not o.is_creature:
+        if (o.attacking or o.blocking) and not o.is_creature and o.on_battlefield:
             obj = st.mut(c)
             obj.attacking = obj.blocking = obj.blocked = False
             obj.blocks = None

@@ -68,7 +68,7 @@ class Plan:
                 split = op.ways[pick]
             else:
                 split = op.split
-            pieces += [Piece(op.source, rec, n, combat=True) for rec, n in split.items() if n > 0]
+            pieces += [Piece(op.source, rec, n, True) for rec, n in split.items() if n > 0]  # (combat damage)
         return pieces
 
 

@@ -12,7 +12,7 @@ from .state import State
 from .values import effect_values
 
 
-@dataclass
+@dataclass(slots=True)
 class Run:
     state: State
     ruleset: Ruleset

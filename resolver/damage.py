@@ -66,7 +66,8 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
         else:
             if obj is not None and obj.keywords.other_protection:
                 obj.keywords.refuse_other_protection(run.name(p.recipient), "it is dealt damage")
-            refuse_walker_redirect(run, p)
+            if not p.combat:  # (only noncombat damage may be redirected)
+                refuse_walker_redirect(run, p)
             live.append(p)
     if any(e.category == "prevention" and e.damage != "any" for e in run.state.effects):
         for p in live:
@@ -108,13 +109,17 @@ def _deal(run: Run, pieces: list[Piece]) -> list[Piece]:
             follow += [t for t in branch.pending if not t.trigger]
         if branch.moved:
             worklist.extend(by_recipient(branch.moved))
-    if not all(e.finish_batch() for e in run.state.effects):
+    effects = run.state.effects  # (an effect that carries no state has nothing to finish: Effect.stateful)
+    if not all(effects[i].finish_batch() for i in run.state.stateful_positions()):
         raise InvalidLine
-    run.triggers += _once_per_effect(fired)
-    follow = _once_per_effect(follow)
+    if fired:
+        run.triggers += _once_per_effect(fired)
+    if follow:
+        follow = _once_per_effect(follow)
+    st = run.state
     for p in dealt:  # who dealt it damage this turn ("a creature dealt damage by X this turn", CR 614.1)
-        if p.recipient in run.state.objects:
-            obj = run.state.mut(p.recipient)
+        if p.recipient in st.objects:
+            obj = st.mut(p.recipient)
             obj.dealt_by = obj.dealt_by | {p.source}
     run.ruleset.deal_results(run, dealt, prevented)
     if run.plan is not None:

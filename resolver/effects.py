@@ -276,7 +276,8 @@ class Effect:
         raise NotImplementedError
 
     def finish_batch(self) -> bool:
-        """Called when a simultaneous batch is over; False marks this line of play as illegal."""
+        """Called when a simultaneous batch is over; False marks this line of play as illegal. Only an effect
+        that carries state (`stateful`) has anything to check or reset: resolver/damage.py calls no other's."""
         return True
 
 

@@ -16,7 +16,7 @@ from .choices import DEFAULT_MAX_OUTCOMES, Chooser, Line, explore, norm_label
 from .combat import combat_damage
 from .context import Run, run_key
 from .damage import deal, resolve_pending
-from .effects import Piece
+from .effects import Piece, Step
 from .errors import BadInput, TooManyOutcomes, Unmodelled
 from .memo import EventMemo
 from .optional import decide, is_offer, skipped
@@ -275,10 +275,24 @@ def _settle(r: Run, checked: bool = False) -> None:
         check_now(r)
 
 
-def _snapshot(r: Run, shown_as: tuple, shared: dict[Any, Any], steps: dict[int, StepOut]) -> OutcomeOut:
-    """The outcome of one line of play. What several outcomes show alike (a player or a permanent in the
-    same state, the same step) is built once and shared between them (`shared`; `steps`: by the step, which the
-    lines' logs keep alive). `shown_as` is the permanents' part of the line's signature."""
+def _step_out(step: Step, steps: dict[int, StepOut]) -> StepOut:
+    """A log step as output, made once per resolution (`steps`, by the step)."""
+    made = steps[id(step)] = StepOut(text=step.text, rules=list(step.rules))
+    return made
+
+
+def _snapshot(
+    r: Run,
+    shown_as: tuple,
+    shared: dict[Any, Any],
+    steps: dict[int, StepOut],
+    choices: list[str],
+    reached_by: set[str],
+) -> OutcomeOut:
+    """The outcome of one line of play, labelled `choices` (`reached_by`: the choices of every line that ends in
+    it). What several outcomes show alike (a player or a
+    permanent in the same state, the same step) is built once and shared between them (`shared`; `steps`: by the
+    step, which the lines' logs keep alive). `shown_as` is the permanents' part of the line's signature."""
     st = r.state
     zones = r.ruleset.zones
     permanents = {}
@@ -298,12 +312,7 @@ def _snapshot(r: Run, shown_as: tuple, shared: dict[Any, Any], steps: dict[int, 
                 toughness=o.toughness if shown else None,
             )
         permanents[o.id] = out
-    log = []
-    for step in r.log:
-        made = steps.get(id(step))
-        if made is None:
-            made = steps[id(step)] = StepOut(text=step.text, rules=list(step.rules))
-        log.append(made)
+    log = [steps.get(id(step)) or _step_out(step, steps) for step in r.log]
     players = {}
     for p in st.players.values():
         shown = (p.life, p.poison, p.lost, p.cards_drawn, p.returned_to_hand)
@@ -322,14 +331,7 @@ def _snapshot(r: Run, shown_as: tuple, shared: dict[Any, Any], steps: dict[int, 
                 exiled_from_graveyard=p.exiled_from_graveyard,
             )
         players[p.name] = made_player
-    return OutcomeOut(
-        choices=[],
-        players=players,
-        permanents=permanents,
-        prevented=st.prevented,
-        log=log,
-        missed=list(r.missed),
-    )
+    return OutcomeOut.made(choices, players, permanents, st.prevented, log, list(r.missed), reached_by)
 
 
 def _signature(r: Run) -> tuple:
@@ -342,27 +344,27 @@ def _signature(r: Run) -> tuple:
 
 def _collect(lines: list[Line[Run]], ruleset_key: str, fixed: set[str]) -> Resolution:
     """Collapse lines with identical results; label each distinct outcome by its choices."""
-    groups: dict[tuple, Line[Run]] = {}
-    reached: dict[tuple, set[str]] = {}  # each outcome's choices on every line that ends in it
+    # each outcome's first line, and the choices on every line that ends in it
+    groups: dict[tuple, tuple[Line[Run], set[str]]] = {}
     for line in lines:
         key = line.signature if line.signature is not None else _signature(line.result)
-        groups.setdefault(key, line)
-        reached.setdefault(key, set()).update(d.label for d in line.decisions)
+        group = groups.get(key)
+        if group is None:
+            group = groups[key] = (line, set())
+        group[1].update([d.label for d in line.decisions])
     if not groups:
         raise BadInput("no legal line of play: the fixed choices contradict each other", field="choices")
     many = len(groups) > 1
     outcomes = []
     shared: dict[Any, Any] = {}
     steps: dict[int, StepOut] = {}
-    for signature, line in groups.items():
-        out = _snapshot(line.result, signature[1], shared, steps)
-        out.choices = [d.label for d in line.decisions if many or norm_label(d.label) in fixed]
-        out._reached_by = reached[signature] if many else set(out.choices)
-        outcomes.append(out)
+    for signature, (line, reached) in groups.items():
+        choices = [d.label for d in line.decisions if many or norm_label(d.label) in fixed]
+        outcomes.append(_snapshot(line.result, signature[1], shared, steps, choices, reached if many else set(choices)))
     rules = sorted({r for s in steps.values() for r in s.rules}, key=rule_sort_key)  # each step is in a log
     resolution = Resolution(ruleset=ruleset_key, outcomes=outcomes, rules=rules)
     if not many:  # one outcome: every line of play led to it, so no optional action's use changed anything
-        (line,) = groups.values()
+        ((line, _),) = groups.values()
         offers = [d.question for d in line.decisions if d.options > 1 and is_offer(d.question)]
         offers = [
             q

@@ -398,7 +398,8 @@ def run_steps(
 ) -> None:
     for step in steps:
         do = step["do"]
-        gone = bindings.get("$illegal", set()) & placeholders(step)
+        illegal = bindings.get("$illegal")
+        gone = illegal & placeholders(step) if illegal else set()  # (no illegal target: nothing to look for)
         if do in ("targets", "once_each_turn"):
             continue  # the targets it declares were chosen as it was cast or activated (CR 601.2c); a restriction
             # on activating it was checked as the scenario was read (602.5b)

@@ -12,7 +12,7 @@ from .attachments import illegal_attachment
 from .context import Run
 from .effects import AsThoughWither, LifeFloor, Piece, Regeneration, cant_lose, make_step
 from .errors import Unmodelled
-from .events import gain_life, put_into_graveyard, replacements_now
+from .events import EventReplacement, gain_life, put_into_graveyard, replacements_now
 from .misconceptions import believed
 from .play import after_zone_change
 from .selectors import matches_any
@@ -53,7 +53,8 @@ def mtg_damage_results(run: Run, pieces: list[Piece], prevented: Sequence[Piece]
     `prevented` (the pieces some of whose damage was prevented) is given only when a misconception switched on
     gives prevented damage results: lifelink gaining life for it, deathtouch destroying through it."""
     st = run.state
-    all_wither = any(e.active(st) for e in st.effects_of(AsThoughWither))
+    withering = st.effects_of(AsThoughWither)
+    all_wither = bool(withering) and any(e.active(st) for e in withering)
     gains: dict[str, int] = defaultdict(int)
     for p in pieces:
         src = st.objects[p.source]
@@ -195,6 +196,7 @@ def mtg_state_based_actions(run: Run) -> None:
         pairs: list[str] = []
         unattach: list[tuple[str, str, str]] = []
         attached = run.plan.permanents if run.plan is not None else {}  # what illegal_attachment looks at
+        shields = bool(st.positions_of(Regeneration))  # (none: nothing regenerates, regenerate() is False)
         walkers = legends = 0
         for obj in st.objects.values():
             if not obj.on_battlefield:
@@ -224,7 +226,7 @@ def mtg_state_based_actions(run: Run) -> None:
                     if obj.id not in told and step not in run.log:
                         told.add(obj.id)  # said once a line, not again by each later check
                         run.log.append(step)
-                elif not regenerate(run, obj.id, why):
+                elif not (shields and regenerate(run, obj.id, why)):
                     leaving.append((obj.id, f"{run.name(obj.id)} has {why}: destroyed", concept))
             if walker and obj.loyalty == 0 and not (leaving and leaving[-1][0] == obj.id):
                 # not destruction: indestructible and regeneration don't stop it (704.5i)
@@ -242,10 +244,9 @@ def mtg_state_based_actions(run: Run) -> None:
             refuse_walker_uniqueness(run)  # 2008's rule for planeswalkers of one type (resolver/walkers2008.py)
         if legends > 1:  # (the legend rule needs two legendary permanents)
             leaving += _legend_rule(run, {oid for oid, _, _ in leaving})
-        for obj in list(st.objects.values()):
-            if obj.deathtouched:
-                quiet = False
-                st.mut(obj.id).deathtouched = False
+        for obj in [o for o in st.objects.values() if o.deathtouched]:
+            quiet = False
+            st.mut(obj.id).deathtouched = False
         quiet = quiet and not losers and walkers <= 1 and legends <= 1  # (a loser told can't lose is told again)
         losers = [(n, c) for n, c in losers if cant_lose(n, st) is None or n not in told] if losers else losers
         if not (losers or leaving or pairs or unattach):
@@ -264,7 +265,11 @@ def mtg_state_based_actions(run: Run) -> None:
             st.players[name].lost = True
             run.say(f"{name} loses the game", concept)
         branch = run.branch()
-        found = {oid: replacements_now(branch, oid, st.objects[oid].is_creature) for oid, _, _ in leaving}
+        replacing = bool(st.positions_of(EventReplacement))  # (none: no replacement applies to any of them)
+        found = {
+            oid: replacements_now(branch, oid, st.objects[oid].is_creature) if replacing else []
+            for oid, _, _ in leaving
+        }
         for oid, text, concept in leaving:
             run.say(text, concept)
             zone = put_into_graveyard(branch, oid, dies=st.objects[oid].is_creature, options=found[oid])
