@@ -47,7 +47,8 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     game = GAME_OF.get(ruleset, "mtg")
     r = Reader(index, game, ruleset)
     names = Names(index, game)
-    plain, second = as_first_person(r.clean(normalise(text), formatted=False), names)
+    normal = normalise(text)
+    plain, second = as_first_person(r.clean(normal, formatted=False), names)
     told, by_name = named_players(plain, names)
     told, cast = story_players(told)
     cast = second + by_name + cast
@@ -171,7 +172,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     no_him_beside_his_creature(text, names, r.creatures())
     check_no_blocks(unblocked, reading.scenario, r.creatures())
     no_uncounted_lands(reading.scenario, names)  # "Kavu Scout attacks": its size counts lands never named
-    assumed += no_entering_triggers(text, reading.scenario, names)  # "Opponent plays Flametongue Kavu": refused
+    assumed += no_entering_triggers(normal, reading.scenario, names)  # "Opponent plays Flametongue Kavu": refused
     _no_action_only_asked(reading, questions, names)
     for q in questions:
         no_unsaid_card(q, _present(r), names)  # "should I block with Grizzly Bears?" when it isn't there

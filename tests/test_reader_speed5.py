@@ -1,0 +1,65 @@
+"""The chat reader's shortcuts of the fifth speed pass (speed only, issue #16): each finds what the slow way finds —
+written out here as the reader had it — on the dev sets' messages and on phrasings written to reach each branch."""
+
+from __future__ import annotations
+
+import importlib
+from pathlib import Path
+from typing import Any
+
+import pytest
+from corpus.run import entries
+
+from commands.reader.entities import Names
+from commands.reader.normalise import normalise
+
+entering = importlib.import_module("commands.reader.entered")
+CORPUS = Path(__file__).parent / "corpus"
+DEV_SETS = ("questions", "fresh", *(f"fresh{n}" for n in range(6, 13)))  # never the held-out fresh2–fresh5
+TEXTS = [
+    t for name in DEV_SETS for e in entries(CORPUS / f"{name}.jsonl") for t in (e["question"], e.get("controlled")) if t
+]
+ENTERING = [
+    "Opponent plays Flametongue Kavu.",
+    "I played a Pariah on my Doomwake Giant.",
+    "opp puts Goblin Chainwhirler into play; then I attack",
+    "Goblin Chainwhirler enters the battlefield. Flametongue Kavu ETBs! Doomwake Giant ETB'd?",
+    "Player played Goblin Chainwhirler which entered the battlefield; Opponent had Walking Corpse",
+    "he slammed down a Flametongue Kavu\nthen Flametongue Kavu came  into play",
+    "I dropped Doomwake Giant, Goblin Chainwhirler, which enters",
+    "PLAYING Flametongue Kavu. I put my Grizzly Bears in. Grizzly Bears comes into play",
+]
+
+
+def _entered_every_sentence(names: Names, text: str) -> dict[str, bool]:
+    """entered() as it was: every sentence's card names looked up, each checked for the words around it."""
+    out: dict[str, bool] = {}
+    for sentence in entering._SENTENCES.split(normalise(text)):
+        words = sentence.split()
+        for i, j, name in names.spans(" ".join(words)):
+            after = entering._ENTERS_AFTER.match(" ".join(words[j:]))
+            if entering._PLAYED_BEFORE.search(" ".join(words[:i])) or after:
+                out[name] = out.get(name, True) and bool(after and after["report"])
+    return out
+
+
+def test_entered_as_every_sentence_looked_up(pool_index: Any) -> None:
+    names = Names(pool_index)
+    told = 0
+    for text in [*TEXTS, *ENTERING]:
+        came = entering.entered(normalise(text), names)
+        assert came == _entered_every_sentence(names, text), text
+        told += bool(came)
+    assert told >= 15
+
+
+def test_a_sentence_without_an_entering_verb_looks_up_no_name(pool_index: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    names = Names(pool_index)
+    looked: list[str] = []
+    spans = names.spans
+    monkeypatch.setattr(names, "spans", lambda text, *a: looked.append(text) or spans(text, *a))
+    text = "I control Goblin Chainwhirler. Opponent plays Flametongue Kavu. Doomwake Giant attacks"
+    assert entering.entered(normalise(text), names) == {"Flametongue Kavu": False}
+    assert looked == ["Opponent plays Flametongue Kavu."]
+    assert entering._ENTERING_VERB.search("It came\ninto play") and not entering._ENTERING_VERB.search("playground")
+    assert entering.entered(normalise("Flametongue Kavu ETB'd"), names) == {"Flametongue Kavu": False}
