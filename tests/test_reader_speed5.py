@@ -63,3 +63,22 @@ def test_a_sentence_without_an_entering_verb_looks_up_no_name(pool_index: Any, m
     assert looked == ["Opponent plays Flametongue Kavu."]
     assert entering._ENTERING_VERB.search("It came\ninto play") and not entering._ENTERING_VERB.search("playground")
     assert entering.entered(normalise("Flametongue Kavu ETB'd"), names) == {"Flametongue Kavu": False}
+
+
+def test_him_beside_a_planeswalker_on_the_text_read_already_normalised(
+    pool_index: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The message is normalised once per reading: "her" beside a planeswalker is asked back on that text."""
+    from commands.reader import read
+    from commands.situation import SituationError
+
+    him = importlib.import_module("commands.reader.him")
+    normalised: list[str] = []
+    monkeypatch.setattr(him, "normalise", lambda text: normalised.append(text) or normalise(text))
+    text = "Opponent controls Chandra, Torch of Defiance with 4 loyalty. I cast Shock targeting her."
+    with pytest.raises(SituationError, match='"her" could be the opponent or Chandra, Torch of Defiance'):
+        read(text, pool_index)
+    assert normalised == []
+    with pytest.raises(SituationError, match="Chandra, Torch of Defiance"):
+        him.no_him_beside_a_planeswalker(text, Names(pool_index))
+    assert normalised == [text]

@@ -52,7 +52,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     told, by_name = named_players(plain, names)
     told, cast = story_players(told)
     cast = second + by_name + cast
-    no_him_beside_a_planeswalker(text, names)
+    no_him_beside_a_planeswalker(text, names, normal)
     no_numbered_cases(text)
     parts, described = described_later(clauses(told))
     parts, specific = specified(parts, names)
