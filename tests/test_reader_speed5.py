@@ -3,6 +3,7 @@ written out here as the reader had it — on the dev sets' messages and on phras
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 from pathlib import Path
 from typing import Any
@@ -82,3 +83,28 @@ def test_him_beside_a_planeswalker_on_the_text_read_already_normalised(
     with pytest.raises(SituationError, match="Chandra, Torch of Defiance"):
         him.no_him_beside_a_planeswalker(text, Names(pool_index))
     assert normalised == [text]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Player played Goblin Chainwhirler which entered the battlefield; Opponent had Walking Corpse and Skittering "
+        "Heartstopper which both got one damage. Player attacked with another Goblin Chainwhirler",
+        "One player had a 2/2 creature, and the other cast Lightning Bolt targeting it. Does it die?",
+        "Amy controls Hill Giant. Opponent casts Shock targeting it. Does it die?",
+    ],
+)
+def test_a_reading_splits_each_text_into_clauses_once(
+    pool_index: Any, monkeypatch: pytest.MonkeyPatch, text: str
+) -> None:
+    """The players' passes (story_players, named_players) split the text the reader then reads: split once."""
+    from commands.reader import read
+    from resolver.errors import RulekeeperError
+
+    splitting = importlib.import_module("commands.reader.clauses")
+    split: list[str] = []
+    clauses = splitting.clauses
+    monkeypatch.setattr(splitting, "clauses", lambda t: split.append(t) or clauses(t))
+    with contextlib.suppress(RulekeeperError):
+        read(text, pool_index)
+    assert split and len(split) == len(set(split)), split

@@ -18,7 +18,7 @@ from ..situation import Reader, Reading, SituationError, ignored
 from .asked_action import asked_action, not_done
 from .asked_combat import asked_combat
 from .asked_unsaid import block_asked, no_unsaid_card
-from .clauses import Clause, clauses
+from .clauses import Clause, once_each
 from .commentary import believed_fact, carries_nothing, either, idle_talk, is_commentary, is_opinion, without_commentary
 from .coreference import described_later, specified
 from .counted import no_uncounted_lands
@@ -49,12 +49,13 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     names = Names(index, game)
     normal = normalise(text)
     plain, second = as_first_person(r.clean(normal, formatted=False), names)
-    told, by_name = named_players(plain, names)
-    told, cast = story_players(told)
+    split = once_each()  # (the players' passes split the text read below: split once)
+    told, by_name = named_players(plain, names, split)
+    told, cast = story_players(told, split)
     cast = second + by_name + cast
     no_him_beside_a_planeswalker(text, names, normal)
     no_numbered_cases(text)
-    parts, described = described_later(clauses(told))
+    parts, described = described_later(split(told))
     parts, specific = specified(parts, names)
     questions = [c.text for c in parts if c.question]
     asks_only = parts and all(c.question or idle_talk(c.text) for c in parts)  # "Hey all. Can I …?" asks only
