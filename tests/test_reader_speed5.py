@@ -108,3 +108,51 @@ def test_a_reading_splits_each_text_into_clauses_once(
     with contextlib.suppress(RulekeeperError):
         read(text, pool_index)
     assert split and len(split) == len(set(split)), split
+
+
+def _maskings(text: str) -> list[str]:
+    """The clause with each run of up to three of its words said as "Card", one run or two (as Names.masked says
+    card names)."""
+    words = text.split()
+    runs = [(i, j) for i in range(len(words)) for j in range(i + 1, min(len(words), i + 3) + 1)]
+    out = [" ".join([*words[:i], "Card", *words[j:]]) for i, j in runs]
+    for i, j in runs[:: max(1, len(runs) // 12)]:  # two runs: a sample
+        for k, m in runs[:: max(1, len(runs) // 12)]:
+            if k >= j:
+                out.append(" ".join([*words[:i], "Card", *words[j:k], "Card", *words[m:]]))
+    return [" ".join(words), *out]
+
+
+def test_a_clause_whose_words_cant_make_a_comment_is_none_masked_any_way(pool_index: Any) -> None:
+    """commentary_words.may_be_commentary: False only where no masking of the clause's words is commentary."""
+    from commands import lexicon
+    from commands.reader.clauses import clauses
+    from commands.reader.commentary import is_commentary
+    from commands.reader.commentary_words import may_be_commentary
+    from commands.reader.frames import without_lead
+
+    assert not any("card" in k.lower() for k in (*lexicon.KEYWORDS, *lexicon.OTHER_KEYWORDS))
+    names = Names(pool_index)
+    said = [c.text for t in TEXTS for c in clauses(t)]
+    said = list(dict.fromkeys([*said, *(without_lead(c) for c in said)]))
+    written = ["Lost Leonin attacks", "Circle of Protection: Red died", "Trample  only matters here", "flying, reach"]
+    skipped = 0
+    for clause in [*said, *written, *(c.lower() for c in said[:300])]:
+        if may_be_commentary(clause):
+            continue
+        skipped += 1
+        for masked in [names.masked(clause), *_maskings(clause)]:
+            assert not is_commentary(masked), (clause, masked)
+    assert skipped > len(said) // 5
+
+
+def test_a_controlled_clause_is_masked_only_where_it_could_be_a_comment(
+    pool_index: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from commands.reader import read
+
+    masked: list[str] = []
+    mask = Names.masked
+    monkeypatch.setattr(Names, "masked", lambda self, text: masked.append(text) or mask(self, text))
+    read("I control Grizzly Bears. Grizzly Bears has 1 damage marked. Opponent casts Shock targeting it.", pool_index)
+    assert masked == ["Grizzly Bears has 1 damage marked"]  # ("has": "Card has to …" may be reasoning)

@@ -20,6 +20,7 @@ from .asked_combat import asked_combat
 from .asked_unsaid import block_asked, no_unsaid_card
 from .clauses import Clause, once_each
 from .commentary import believed_fact, carries_nothing, either, idle_talk, is_commentary, is_opinion, without_commentary
+from .commentary_words import may_be_commentary
 from .coreference import described_later, specified
 from .counted import no_uncounted_lands
 from .declined import declined
@@ -111,7 +112,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
                 unblocked.append((claim, None))
             continue
         if controlled in (c.text, bare) and (
-            either(is_commentary, names.masked(c.text), names.masked(bare))  # a name is no comment ("Lost Leonin")
+            _masked_comment(c.text, bare, names)  # a name is no comment ("Lost Leonin")
             or (carries_nothing(c.text) and not _names_something(c.text, names) and not _names_permanent(c.text, r))
         ):
             if restates := still_blocking(c.text, r):  # "the remaining 3 goblins were still blocking"
@@ -249,6 +250,12 @@ def _no_action_only_asked(reading: Reading, questions: list[str], names: Names) 
                 f'"{q}" asks about something happening that the message doesn\'t say happens: say it as a sentence '
                 '(e.g. "Opponent casts Lightning Bolt targeting me. Do I die?"; see /help ruling)'
             )
+
+
+def _masked_comment(clause: str, bare: str, names: Names) -> bool:
+    """`either(is_commentary, …)` of the clause and its words after the lead, each with its card names masked
+    (Names.masked): the names looked up only where the words could make a comment (commentary_words)."""
+    return any(may_be_commentary(text) and is_commentary(names.masked(text)) for text in dict.fromkeys((clause, bare)))
 
 
 def _no_belief(clause: str) -> None:
