@@ -23,9 +23,25 @@ from .needles import lowered, word_needles
 
 _KEYWORD_LED = (_KEYWORD_CLAIM, _TOPIC)
 _STARTS_WITH_KEYWORD = re.compile(rf"^(?:{_ANY_KEYWORD})", re.I)
-# per pattern of is_commentary (but the keyword-led): its needle sets (None: any text may match it)
+
+
+def _rarest_first(sets: tuple[frozenset[str], ...]) -> tuple[frozenset[str], ...]:
+    """A pattern's sets, those of the longest strings first: the likeliest to have none of theirs in a clause, so
+    the soonest to tell the pattern can't match (speed only)."""
+    return tuple(sorted(sets, key=lambda s: (-min(map(len, s)), len(s))))
+
+
+# per pattern of is_commentary (but the keyword-led): its needle sets (None: any text may match it); the patterns
+# whose rarest set has the shortest strings first, the likeliest to match a clause: one that may is told soonest
 NEEDLES: tuple[tuple[frozenset[str], ...] | None, ...] = tuple(
-    word_needles(p.rx) for p in (*_OPINION_RE, *_COMMENT_RE) if p.rx.pattern not in _KEYWORD_LED
+    sorted(
+        (
+            None if (sets := word_needles(p.rx)) is None else _rarest_first(sets)
+            for p in (*_OPINION_RE, *_COMMENT_RE)
+            if p.rx.pattern not in _KEYWORD_LED
+        ),
+        key=lambda sets: min(map(len, sets[0])) if sets else 0,
+    )
 )
 
 
