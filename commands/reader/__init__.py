@@ -19,8 +19,9 @@ from .aside_names import had_cards
 from .asked_action import asked_action, not_done
 from .asked_combat import asked_combat
 from .asked_unsaid import block_asked, no_unsaid_card
-from .clauses import Clause, clauses
+from .clauses import Clause, once_each
 from .commentary import believed_fact, carries_nothing, either, idle_talk, is_commentary, is_opinion, without_commentary
+from .commentary_words import may_be_commentary
 from .coreference import described_later, specified
 from .counted import no_uncounted_lands
 from .declined import declined
@@ -48,13 +49,15 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     game = GAME_OF.get(ruleset, "mtg")
     r = Reader(index, game, ruleset)
     names = Names(index, game)
-    plain, second = as_first_person(r.clean(normalise(text), formatted=False), names)
-    told, by_name = named_players(plain, names)
-    told, cast = story_players(told)
+    normal = normalise(text)
+    plain, second = as_first_person(r.clean(normal, formatted=False), names)
+    split = once_each()  # (the players' passes split the text read below: split once)
+    told, by_name = named_players(plain, names, split)
+    told, cast = story_players(told, split)
     cast = second + by_name + cast
-    no_him_beside_a_planeswalker(text, names)
+    no_him_beside_a_planeswalker(text, names, normal)
     no_numbered_cases(text)
-    parts, described = described_later(clauses(told))
+    parts, described = described_later(split(told))
     parts, specific = specified(parts, names)
     questions = [c.text for c in parts if c.question]
     asks_only = parts and all(c.question or idle_talk(c.text) for c in parts)  # "Hey all. Can I …?" asks only
@@ -110,7 +113,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
                 unblocked.append((claim, None))
             continue
         if controlled in (c.text, bare) and (
-            either(is_commentary, names.masked(c.text), names.masked(bare))  # a name is no comment ("Lost Leonin")
+            _masked_comment(c.text, bare, names)  # a name is no comment ("Lost Leonin")
             or (carries_nothing(c.text) and not _names_something(c.text, names) and not _names_permanent(c.text, r))
         ):
             if restates := still_blocking(c.text, r):  # "the remaining 3 goblins were still blocking"
@@ -173,7 +176,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     no_him_beside_his_creature(text, names, r.creatures())
     check_no_blocks(unblocked, reading.scenario, r.creatures())
     no_uncounted_lands(reading.scenario, names)  # "Kavu Scout attacks": its size counts lands never named
-    assumed += no_entering_triggers(text, reading.scenario, names)  # "Opponent plays Flametongue Kavu": refused
+    assumed += no_entering_triggers(normal, reading.scenario, names)  # "Opponent plays Flametongue Kavu": refused
     _no_action_only_asked(reading, questions, names)
     for q in questions:
         no_unsaid_card(q, _present(r), names)  # "should I block with Grizzly Bears?" when it isn't there
@@ -249,6 +252,12 @@ def _no_action_only_asked(reading: Reading, questions: list[str], names: Names) 
                 f'"{q}" asks about something happening that the message doesn\'t say happens: say it as a sentence '
                 '(e.g. "Opponent casts Lightning Bolt targeting me. Do I die?"; see /help ruling)'
             )
+
+
+def _masked_comment(clause: str, bare: str, names: Names) -> bool:
+    """`either(is_commentary, …)` of the clause and its words after the lead, each with its card names masked
+    (Names.masked): the names looked up only where the words could make a comment (commentary_words)."""
+    return any(may_be_commentary(text) and is_commentary(names.masked(text)) for text in dict.fromkeys((clause, bare)))
 
 
 def _no_belief(clause: str) -> None:

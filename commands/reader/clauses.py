@@ -8,6 +8,7 @@ asks the first part about the situation the second part states).
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from .commentary import carries_nothing
@@ -262,3 +263,19 @@ def clauses(text: str) -> list[Clause]:
                 asks = bool(asked and not lead and QUESTION_START.match(piece))
                 out.append(Clause(piece, asks, n, isinstance(piece, Aside), supposed and not asks))
     return out
+
+
+Split = Callable[[str], list[Clause]]
+
+
+def once_each() -> Split:
+    """`clauses` for one reading: each text split once, however often it is asked for (the players' passes split the
+    text the reader then reads). The lists are shared: not to be changed."""
+    made: dict[str, list[Clause]] = {}
+
+    def split(text: str) -> list[Clause]:
+        if text not in made:
+            made[text] = clauses(text)
+        return made[text]
+
+    return split

@@ -19,7 +19,6 @@ from typing import Any
 from resolver.errors import Unmodelled
 
 from .entities import Names
-from .normalise import normalise
 
 # "When(ever) <subject> enters …" (after an ability word: "Constellation — Whenever …")
 _ENTERS_TRIGGER = re.compile(r"^(?:[A-Z][\w' ]*\s+—\s+)?(?:when|whenever)\s+(?P<subject>[^,]*?)\s+enters?\b", re.I)
@@ -36,13 +35,21 @@ _ENTERS_AFTER = re.compile(
     re.I,
 )
 _SENTENCES = re.compile(r"(?<=[.;!?])\s+|\n+")
+# a verb one of the two patterns above needs: a sentence without one tells no card entered (no name looked up)
+_ENTERING_VERB = re.compile(
+    r"\b(?:play|plays|played|playing|put|puts|putting|drop|drops|dropped|slam|slams|slammed|enters?|entered|entering|"
+    r"etbs?|etb'?d|c(?:ame|omes)\s+into\s+play)\b",
+    re.I,
+)
 
 
-def entered(text: str, names: Names) -> dict[str, bool]:
-    """The cards the message says were played or put onto the battlefield, in order, each with whether it is told
-    as a report ("… which entered the battlefield")."""
+def entered(normal: str, names: Names) -> dict[str, bool]:
+    """The cards the message (`normal`: as normalise() gives it) says were played or put onto the battlefield, in
+    order, each with whether it is told as a report ("… which entered the battlefield")."""
     out: dict[str, bool] = {}
-    for sentence in _SENTENCES.split(normalise(text)):
+    for sentence in _SENTENCES.split(normal):
+        if not _ENTERING_VERB.search(sentence):
+            continue
         words = sentence.split()
         for i, j, name in names.spans(" ".join(words)):
             after = _ENTERS_AFTER.match(" ".join(words[j:]))
@@ -63,10 +70,10 @@ def enters_trigger(line: str, card_name: str) -> tuple[bool, bool] | None:
     return itself, _OTHERS.search(subject.replace(short, " ")) is not None
 
 
-def no_entering_triggers(text: str, scenario: dict[str, Any], names: Names) -> list[str]:
-    """Refuse (exit 3) a permanent's enters trigger that a card the message says entered would trigger; one told
-    as a report is a note for the reading instead."""
-    came = entered(text, names)
+def no_entering_triggers(normal: str, scenario: dict[str, Any], names: Names) -> list[str]:
+    """Refuse (exit 3) a permanent's enters trigger that a card the message (`normal`: normalised) says entered
+    would trigger; one told as a report is a note for the reading instead."""
+    came = entered(normal, names)
     notes: list[str] = []
     if not came:
         return notes

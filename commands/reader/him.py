@@ -19,13 +19,15 @@ _HIM = re.compile(r"^(him|her)\b[,.;:!?]?$", re.I)
 _ADVERB = re.compile(r"^(?:\w+ly|just|then|also|still|now)$")
 
 
-def no_him_beside_a_planeswalker(text: str, names: Names) -> None:
+def no_him_beside_a_planeswalker(text: str, names: Names, normal: str | None = None) -> None:
     """Before reading: "Opponent controls Chandra … I cast Shock targeting her" — any planeswalker named may be the
-    "her" (whoever controls it: a planeswalker is only ever attacked or burnt by the other player)."""
+    "her" (whoever controls it: a planeswalker is only ever attacked or burnt by the other player). `normal`: the
+    text normalised, when the caller has it."""
     said = _aimed_at_him(text, names)
     if said is None:
         return
-    walkers = [n for *_, n in names.spans(normalise(text)) if has_type(names.card(n), "planeswalker")]
+    normal = normalise(text) if normal is None else normal
+    walkers = [n for *_, n in names.spans(normal) if has_type(names.card(n), "planeswalker")]
     if walkers:
         _ask(said, walkers)
 

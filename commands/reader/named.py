@@ -18,6 +18,7 @@ import re
 from typing import Any
 
 from ..situation import SituationError
+from .clauses import Split, clauses
 from .players import ambiguous_pronoun, first_person_statements, map_roles
 
 _START = (
@@ -76,13 +77,13 @@ def player_names(text: str, names: Any) -> list[tuple[str, str]]:
     return sorted(found.items(), key=lambda kv: first[kv[0]])
 
 
-def named_players(text: str, names: Any) -> tuple[str, list[str]]:
+def named_players(text: str, names: Any, split: Split = clauses) -> tuple[str, list[str]]:
     """The text with the players it names by name as You and Opponent (see the module docstring), and a note
-    for each."""
+    for each (`split`: as story_players's)."""
     named = player_names(text, names)
     if not named:
         return text, []
-    told = first_person_statements(text)
+    told = first_person_statements(text, split)
     if len(named) > 2 or (told and len(named) > 1):
         who = ", ".join(f'"{n}"' for n, _ in named)
         also = f' and also says "{told[0]}"' if told else ""
@@ -107,6 +108,6 @@ def named_players(text: str, names: Any) -> tuple[str, list[str]]:
     mapped = map_roles(text, seen, pattern, roles.__getitem__)
     mapped = re.sub(r"\x00([0-9]+)\x00", lambda m: kept[int(m.group(1))], mapped)
     if len(named) > 1 or not told:  # beside "I", the one name is the other player: "they" can only be them
-        ambiguous_pronoun(mapped, named[-1][0])
+        ambiguous_pronoun(mapped, named[-1][0], split)
     notes = [f'"{n}" is a player ("{use}"): read as {roles[n]}' for n, use in named]
     return mapped, notes

@@ -278,6 +278,23 @@ def sieved(pattern: str | re.Pattern[str], flags: int = 0) -> Sieved:
     )
 
 
+def word_needles(rx: re.Pattern[str]) -> tuple[frozenset[str], ...] | None:
+    """Every set of strings with no space in them that has one in every match of `rx` (`_candidates`, in lower case
+    for a case-insensitive pattern, ASCII only), or None when `rx` turns case-folding on or off inside it. Unlike a
+    sieved pattern's needles, all of them, and a pattern anchored at the start has its own (speed only: see
+    commentary_words)."""
+    try:
+        found = _candidates(sre_parse.parse(rx.pattern, rx.flags))
+    except _Unbounded:
+        return None
+    folded = bool(rx.flags & re.I)
+    return tuple(
+        frozenset(n.lower() if folded else n for n in c)
+        for c in found
+        if all(n.isascii() and not any(ch.isspace() for ch in n) for n in c)
+    )
+
+
 def alternatives(pattern: re.Pattern[str]) -> tuple[Sieved, ...]:
     """The pattern's top-level alternatives ("A|B|C", with no group), each compiled with its flags and sieved: a text
     holds a match of the pattern exactly when it holds one of an alternative (`found`), and each alternative is

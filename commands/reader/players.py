@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable
 
 from ..situation import SituationError
-from .clauses import clauses
+from .clauses import Split, clauses
 from .commentary import carries_nothing, either, is_commentary
 from .frames import without_lead
 from .needles import Sieved, sieved
@@ -101,9 +101,10 @@ def _named_opponent(text: str) -> tuple[str, list[str]]:
     return _LETTER.sub("Opponent", text), [f'"Player {letter}" is read as Opponent']
 
 
-def story_players(text: str) -> tuple[str, list[str]]:
+def story_players(text: str, split: Split = clauses) -> tuple[str, list[str]]:
     """The text with a third-person story's players as You and Opponent, and a note for each role mapped. A
-    story that also says "I" in what it states is asked back: "I" could then be either player."""
+    story that also says "I" in what it states is asked back: "I" could then be either player. (`split`: how
+    texts are split into clauses, `clauses.once_each()` in a reading.)"""
     text, named = _named_opponent(text)
     seen: dict[str, str] = {}
     mapped = map_roles(text, seen)
@@ -111,7 +112,7 @@ def story_players(text: str) -> tuple[str, list[str]]:
         mapped = _BARE.sub(lambda m: _bare(m, seen), mapped)
     if not seen:
         return text, named
-    told = first_person_statements(text)
+    told = first_person_statements(text, split)
     names = [role for role in seen if not _IN_COMBAT.match(role)]
     if told and not names:
         return text, named  # "I swing …; the defending player …": roles beside "I", left as written
@@ -121,7 +122,7 @@ def story_players(text: str) -> tuple[str, list[str]]:
             f'the message tells of "{role}" and also says "{told[0]}": say which player you are '
             f'(e.g. "I control …" for {role}; see /help ruling)'
         )
-    ambiguous_pronoun(mapped, next(iter(seen)))
+    ambiguous_pronoun(mapped, next(iter(seen)), split)
     return mapped, [*named, *(f'"{role}" is read as {who}' for role, who in seen.items())]
 
 
@@ -130,11 +131,11 @@ _PLAYER_PRONOUN = re.compile(
 )
 
 
-def ambiguous_pronoun(text: str, one: str) -> None:
+def ambiguous_pronoun(text: str, one: str, split: Split = clauses) -> None:
     """Two players told of in the third person (`text` with them mapped), and "he", "her", "his" … where it states
     or asks something: either could be meant (the chat reader otherwise reads them as the opponent). Asked back,
     never guessed; in commentary ("told him that …", "I said he could …") they are left alone."""
-    stated = [c.text for c in clauses(text) if not either(is_commentary, c.text, without_lead(c.text))]
+    stated = [c.text for c in split(text) if not either(is_commentary, c.text, without_lead(c.text))]
     m = next((m for c in stated if (m := _PLAYER_PRONOUN.search(c)) is not None), None)
     if m:
         raise SituationError(
@@ -148,11 +149,11 @@ def _bare(m: re.Match[str], seen: dict[str, str]) -> str:
     return "I " + _first_person_verb(m.group(1))
 
 
-def first_person_statements(text: str) -> list[str]:
+def first_person_statements(text: str, split: Split = clauses) -> list[str]:
     """The clauses that state something (not questions, not commentary) in the first person ("I block …")."""
     return [
         c.text
-        for c in clauses(text)
+        for c in split(text)
         if not c.question
         and FIRST_PERSON.search(c.text)
         and not (either(is_commentary, c.text, without_lead(c.text)) or carries_nothing(c.text))
