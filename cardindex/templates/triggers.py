@@ -68,7 +68,12 @@ def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability 
     bare = re.sub(r"\s*\([^)]*\)", "", norm).strip().rstrip(".")
     for pattern, trigger, never in WRAPPERS:
         if m := pattern.fullmatch(bare):
-            steps, target_kind = _effect_steps(m.group("effect"))
+            try:
+                steps, target_kind = _effect_steps(m.group("effect"))
+            except NotRecognised:
+                if trigger["event"] == "dealt_damage":
+                    return None  # only Spitemare's effect is read: any other is refused as a whole line, as before
+                raise
             return Ability(
                 kind="triggered",
                 text=text,
