@@ -29,7 +29,7 @@ from .entered import no_entering_triggers
 from .entities import POSSESSOR, Names, controls, is_spell, player_casts_by_name, subject
 from .frames import rewrite, without_lead
 from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
-from .loose import no_loose_board, no_unnamed_board
+from .loose import no_loose_board, no_unknown_card_verb, no_unnamed_board
 from .named import named_players
 from .normalise import normalise
 from .players import story_players
@@ -38,6 +38,7 @@ from .retold import life_after, no_correction, no_unresolved, taken_before_told,
 from .second_person import as_first_person
 from .shorthand import NoBlock, check_no_blocks, no_block, no_numbered_cases
 from .supposed import supposed_refusal
+from .unknown import unknown_acted
 
 # a clause that goes back in time: what follows happened before what was just told (an order never guessed)
 _BEFORE_THAT = re.compile(r"^(?:(?:but|and|so)\s+)?(?:before\s+(?:that|this)|prior\s+to\s+(?:that|this))\b", re.I)
@@ -146,6 +147,9 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     present = {o.name for o in r.objects} | {s.name for s in r.spells}
     for c in aside:
         at = next(i for i, p in enumerate(parts) if p is c)  # (by identity: the same words may come twice)
+        no_unknown_card_verb(c.text)  # "Opponent Lava Axes me": a card the index doesn't know, used as a verb
+        if unknown := unknown_acted(c.text, index, game, names):  # "my bear took a Searing Spear"
+            raise SituationError(f'can\'t read "{c.text}": "{unknown}" isn\'t a card I know (see /help ruling)')
         if took_before(c.text) and any(k > at for k in read_at):  # "I took 3. I was at 20. opp bolts me": asked
             raise taken_before_told(c.text)
         missing = [n for _, _, n in names.spans(c.text) if n not in present]

@@ -51,6 +51,39 @@ _UNNAMED = re.compile(
 )
 
 
+# a player doing something with a capitalised word as the verb, at someone or something: a card used as a verb that
+# the index doesn't know ("Opponent Lava Axes me", "He Fireballs my bear for 3") — set aside, the answer would
+# show nothing happen (with only the bundled cards, "Opp Lava Axes me" answered "You: 10 life")
+_CARD_VERB = re.compile(
+    r"^(?i:(?:(?:and|so|but|then)\s+)?(?:I|we|he|she|they|Opponent|my\s+opponent)\s+(?:then\s+|just\s+|also\s+|"
+    r"immediately\s+)?)(?P<verb>(?!I\b|Opponent\b)[A-Z][\w'’-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Z][\w'’-]*){0,3})\s+"
+    r"(?:me|him|her|it|them|us|my|his|their|Opponent(?:'s)?|target|the|a|an|each|every|all|both|for|at|on|in\s+response)\b"
+)
+
+# the same in lower case, where only the opponent acts on me or a permanent with a verb no chat uses that way
+# ("opp skullcracks me", "he fooblasts my bear"); not "he says …", "he tells me …", "he beats me every game"
+_CHAT_VERBS = (
+    r"(?:says|tells|asks|thinks|knows|wants|likes|loves|hates|gets|shows|reminds|lets|makes|gives|sees|watches|calls|"
+    r"beats|owes|needs|helps|follows|messages|texts|pings|sends|teaches|bugs|annoys|trusts|believes|convinces|"
+    r"corrects|does|has|is|was|plays|keeps|leaves|takes|puts|uses)\b"
+)
+_LOWER_CARD_VERB = re.compile(
+    r"^(?i:(?:(?:and|so|but|then)\s+)?(?:he|she|Opponent|my\s+opponent)\s+(?:then\s+|just\s+|also\s+|immediately\s+)?)"
+    rf"(?P<verb>(?:(?!{_CHAT_VERBS})(?![a-z]+ly\b)[a-z]+\s+)?(?!{_CHAT_VERBS})[a-z][a-z'-]*s)\s+"
+    r"(?:me|him|her|it|them|my|his)\b(?!\s+(?:that|if|to|how|what|why|about)\b)"
+)
+
+
+def no_unknown_card_verb(clause: str) -> None:
+    """Ask back a clause set aside that does something with a word only a card's name could be ("Opponent Lava
+    Axes me" when Lava Axe isn't a card the index knows)."""
+    if m := _CARD_VERB.match(clause) or _LOWER_CARD_VERB.match(clause):
+        raise SituationError(
+            f'can\'t read "{clause}": "{m.group("verb")}" reads as a card used as a verb, and it isn\'t a card I know '
+            "— check the name with /card; an admin can import newer cards (rulekeeper cards import)"
+        )
+
+
 def no_unnamed_board(clause: str) -> None:
     """Ask back "opp controls one too", "I have the same", "so does opp" before any frame reads it as a card."""
     if _UNNAMED.search(clause):

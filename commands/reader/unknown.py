@@ -306,6 +306,34 @@ def misspelt_names(text: str, index: Any, game: str) -> list[tuple[str, str]]:
 _AN_EXAMPLE = r"(?:e\.?g\.?|such\s+as|like|for\s+example|for\s+instance)[\s,:(]+(?:an?\s+|the\s+)?"
 
 
+# where a name the index doesn't know is a spell or ability used on someone, in a clause otherwise set aside as
+# chat: "points Searing Spear at it", "plays Searing Spear on my bear", "sends a Searing Spear my bear's way",
+# "my bear took a Searing Spear", "it gets Searing Speared" (not a place or a person: "at Grand Prix Vegas")
+_AT_SOMEONE = re.compile(
+    r"^(?:['’]s\s+\w+\s+)?(?:\s+\w+){0,2}?\s+(?:at|on|to|targeting|into|onto|against)\s+"
+    r"(?:me|him|her|it|them|us|my|his|their|its|Opponent(?:['’]s)?)\b|^\s+(?:my|his|her|their|Opponent's)\s+\w+['’]s\s+way\b",
+    re.I,
+)
+_TAKEN = re.compile(
+    r"\b(?:took|takes|taken|eats|ate|eaten|eat|gets|got|get|hit\s+by|died\s+to|dies\s+to|die\s+to)\s+"
+    r"(?:a|an|the|his|her|their|Opponent's)?\s*$",
+    re.I,
+)
+
+
+def unknown_acted(clause: str, index: Any, game: str, names: Names) -> str | None:
+    """A name in `clause` the index doesn't know, used as a spell or ability on someone (see _AT_SOMEONE), other
+    than one given as an example ("like this"); None if none is."""
+    for name, _ in unknown_names(clause, index, game, names):
+        if re.search(_AN_EXAMPLE + re.escape(name), clause, re.I):
+            continue
+        for m in re.finditer(re.escape(name), clause):
+            before, after = clause[: m.start()], clause[m.end() :]
+            if _AT_SOMEONE.match(after) or _TAKEN.search(before):
+                return name
+    return None
+
+
 def unknown_refusal(
     text: str,
     index: Any,
