@@ -487,3 +487,19 @@ def test_die_or_survive_and_what_it_survives_get_a_first_line():
         "I control Grizzly Bears. Opponent casts Shock targeting Grizzly Bears. will it survive the shock?", index=INDEX
     )
     assert reply.summary.startswith("Grizzly Bears dies\n")
+
+
+@pytest.mark.parametrize("asked", ["How much loyalty is left?", "how much loyalty will the planeswalker have left?"])
+def test_how_much_loyalty_is_left_of_the_one_planeswalker(asked, pool_index):
+    """Was "1 outcome." with no first line: "the planeswalker" named no permanent (audit12)."""
+    reply = ask_reply(f"I control Gideon Jura with 6 loyalty. Opp Lava Axes it. {asked}", index=pool_index)
+    assert reply.summary.startswith("Gideon Jura has 1 loyalty (it had 6)\n"), reply.summary
+
+
+def test_how_much_loyalty_is_left_with_two_planeswalkers_has_no_first_line(pool_index):
+    text = (
+        "I control Gideon Jura with 6 loyalty and Chandra, Torch of Defiance with 4 loyalty. Opp Lava Axes Gideon. "
+        "How much loyalty is left?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("1 outcome."), reply.summary

@@ -131,6 +131,17 @@ def test_an_x_spell_for_n_is_x_n(pool_index):
     assert reply.exit_code == 2 and '"for 2": Shock has no X' in reply.summary, reply.summary
 
 
+@pytest.mark.parametrize(
+    "how", ["casts Blaze for 2 targeting my Grizzly Bears", "casts Blaze for 2 on my Grizzly Bears"]
+)
+def test_an_x_spell_for_n_before_its_target(how, pool_index):
+    """Was 'no card named "Blaze for 2"' (audit12): the amount said before the target (Blaze: "Blaze deals X damage
+    to any target.")."""
+    data = answered(f"Opp {how}. does it survive?", pool_index)
+    assert "Opponent casts Blaze with X = 2 targeting Grizzly Bears" in " ".join(data["interpretation"])
+    assert data["outcomes"][0]["permanents"]["grizzly-bears"]["zone"] == "graveyard"
+
+
 def test_double_block(pool_index):
     """ "he double blocks": the two creatures he has block (said in the reading); "I double block with X and Y" and
     "double blocked by" are blocks; "got double blocked" (which two isn't said) is still asked."""
@@ -240,3 +251,15 @@ def test_i_block_one_of_alike_attackers(pool_index):
         "Opponent attacks with Hill Giant and Grizzly Bears. I control Serra Angel. I block one.", index=pool_index
     )
     assert reply.exit_code == 2 and "which attacker is blocked" in reply.summary, reply.summary
+
+
+@pytest.mark.parametrize(
+    "said", ["He double blocks my Hill Giant with", "he double-blocked my Hill Giant with", "Opp double blocks it with"]
+)
+def test_double_block_naming_the_attacker(said, pool_index):
+    """Was "which attacker is blocked?" (audit12): "He blocks with both my Hill Giant with …"."""
+    data = answered(f"I attack with Hill Giant. {said} Grizzly Bears and Mogg Fanatic. What happens?", pool_index)
+    assert "Combat damage: Hill Giant attacks Opponent, blocked by Grizzly Bears and Mogg Fanatic" in " ".join(
+        data["interpretation"]
+    )
+    assert all(o["permanents"]["hill-giant"]["zone"] == "graveyard" for o in data["outcomes"])  # 2 + 1 damage

@@ -283,6 +283,7 @@ _POSSESSIVES = (
     (("my opponent's ", "the opponent's ", "your opponent's ", "opponent's ", "opp's ", "opponents "), "opponent"),
     (("his ", "her ", "their "), "other"),
 )
+_PLANESWALKER = {"planeswalker", "walker", "pw"}
 _GENERIC = {"creature", "guy", "dude", "blocker", "attacker", "permanent", "one"}
 # a possessive said alone ("does mine die?"): whose permanent it asks about ("yours", "ours": not said whose)
 _BARE_POSSESSIVES: dict[str, str | None] = {
@@ -388,6 +389,11 @@ class Facts:
                 return None  # Giant. Does it survive?", "… I block with Grizzly Bears. Does it die?": no first line
             return self._object(ref)
         pool = list(self.objects)
+        if w in _PLANESWALKER:  # "how much loyalty is left?": the one planeswalker (none or several: no first line)
+            walkers = [
+                pid for pid in pool if self.objects[pid].loyalty is not None or "loyalty" in self.start.get(pid, {})
+            ]
+            return self._object(walkers[0]) if len(walkers) == 1 else None
         for prefixes, who in _POSSESSIVES:
             hit = next((p for p in prefixes if w.startswith(p)), None)
             if hit:

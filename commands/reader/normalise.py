@@ -146,6 +146,8 @@ _WORDS: tuple[tuple[str, str], ...] = (
     # "I double block with X and Y", "it was double blocked by X and Y", "he double blocks": two creatures block (the
     # two he has, when it isn't said which: reader situation._both_of)
     (r"double[- ]?block(s|ed|ing)?(?=\s+(?:with|by)\b)", r"block\1"),
+    # "he double blocks my Hill Giant with X and Y": the attacker said, then the two blockers
+    (r"double[- ]?block(s|ed)?(?=\s+(?:my|his|her|their|the|it|him)\b[^.;]*?\s+with\s)", r"block\1"),
     (r"(he|she|they|I|we|Opponent)\s+double[- ]?block(s|ed)?", r"\1 block\2 with both"),
     # "after damage he shocks my giant": when in the combat, said apart from what happens then (a clause of its own)
     (
