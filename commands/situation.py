@@ -1908,7 +1908,7 @@ _TO_TARGET = r"to(?=\s+(?:my|his|her|their|your|the|opponent|opp|opponent's|me|h
 _CAST_STOPS = (
     r"\s+targeting\s",
     rf"\s+{_TO_TARGET}\s",
-    r"\s+for\s+[0-9]+(?:\s+damage)?(?=$|\s+(?:targeting|on|at|to)\s)",  # "casts Blaze for 2 targeting my bear"
+    r"\s+for\s+[0-9]+(?:\s+damage)?(?=$|\s*,|\s+(?:targeting|on|at|to)\s)",  # "casts Blaze for 2 targeting my bear"
     r"\s+on\s",
     r"\s+at\s",
     r"\s+choosing\s",
@@ -2283,7 +2283,7 @@ def form_has(r: Reader, s: str) -> bool:
 
 _CLAUSE_RE = re.compile(
     rf"^(targeting|on|at|{_TO_TARGET}|choosing|{SHARE_KEYWORDS})\s+"
-    r"(.+?)(?=\s*,?\s+(?:targeting|choosing|dividing|dealing|splitting|with\s+x|for\s+x|for\s+[0-9]+(?:\s+damage)?(?:$|\s+(?:targeting|on|at|to)\s)|x\s*=|with(?:out)?\s+(?:kicker|hellbent|threshold|spell|raid|metalcraft|ferocious|main))\b|$)",
+    r"(.+?)(?=\s*,?\s+(?:targeting|choosing|dividing|dealing|splitting|with\s+x|for\s+x|for\s+[0-9]+(?:\s+damage)?(?:$|\s*,|\s+(?:targeting|on|at|to)\s)|x\s*=|with(?:out)?\s+(?:kicker|hellbent|threshold|spell|raid|metalcraft|ferocious|main))\b|$)",
     re.I,
 )
 # "with kicker", "with hellbent", "without threshold": whether the spell is kicked (CR 702.33d) or a condition its
@@ -2293,7 +2293,7 @@ _CONDITION_RE = re.compile(
 )
 _X_RE = re.compile(r"^(?:(?:with|for|and)\s+)?x\s*(?:=|is|equal\s+to|of)\s*(\w+)", re.I)
 # "he fireballs me for 5": the amount of a spell that deals X damage, said last
-_FOR_N_RE = re.compile(r"^for\s+([0-9]+)(?:\s+damage)?(?=$|\s+(?:targeting|on|at|to)\s)", re.I)
+_FOR_N_RE = re.compile(r"^for\s+([0-9]+)(?:\s+damage)?(?=$|\s*,|\s+(?:targeting|on|at|to)\s)", re.I)
 
 
 def _clauses(r: Reader, rest: str, entry: dict[str, Any], card: Any, face: int) -> list[str]:
