@@ -132,7 +132,12 @@ def test_an_x_spell_for_n_is_x_n(pool_index):
 
 
 @pytest.mark.parametrize(
-    "how", ["casts Blaze for 2 targeting my Grizzly Bears", "casts Blaze for 2 on my Grizzly Bears"]
+    "how",
+    [
+        "casts Blaze for 2 targeting my Grizzly Bears",
+        "casts Blaze for 2 on my Grizzly Bears",
+        "casts Blaze for 2, targeting my Grizzly Bears",
+    ],
 )
 def test_an_x_spell_for_n_before_its_target(how, pool_index):
     """Was 'no card named "Blaze for 2"' (audit12): the amount said before the target (Blaze: "Blaze deals X damage
