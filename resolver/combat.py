@@ -328,20 +328,20 @@ def _plan_step(
         if not o.on_battlefield or (takes_part is not None and not takes_part(o)):
             continue
         if not o.attacking:
-            plan.say(f"{o.name} was removed from combat and assigns no combat damage", "removed_from_combat")
+            plan.say(f"{run.name(o.id)} was removed from combat and assigns no combat damage", "removed_from_combat")
             continue
         if o.power <= 0:
-            plan.say(f"{o.name} has {o.power} power and assigns no combat damage", "no_power")
+            plan.say(f"{run.name(o.id)} has {o.power} power and assigns no combat damage", "no_power")
             continue
         if a in blockers_of:
             living = [b for b in blockers_of[a] if _blocking(st.objects[b])]
             _assign_blocked(run, plan, o, living, defender, spec.assign.get(a))
         elif _defender_there(run, defender):
-            plan.say(f"{o.name} is unblocked and assigns {o.power} damage to {run.name(defender)}", "unblocked")
+            plan.say(f"{run.name(o.id)} is unblocked and assigns {o.power} damage to {run.name(defender)}", "unblocked")
             plan.ops.append(Deals(a, {defender: o.power}))
         else:
             plan.say(
-                f"{o.name} is attacking {run.name(defender)}, which has left the battlefield: "
+                f"{run.name(o.id)} is attacking {run.name(defender)}, which has left the battlefield: "
                 "it assigns no combat damage",
                 "unblocked",
             )
@@ -350,16 +350,16 @@ def _plan_step(
         if not o.on_battlefield or (takes_part is not None and not takes_part(o)):
             continue
         if not o.blocking:
-            plan.say(f"{o.name} was removed from combat and assigns no combat damage", "removed_from_combat")
+            plan.say(f"{run.name(o.id)} was removed from combat and assigns no combat damage", "removed_from_combat")
             continue
         if not (st.objects[a].on_battlefield and st.objects[a].attacking):
-            plan.say(f"{o.name} is no longer blocking a creature and assigns no combat damage", "blocker")
+            plan.say(f"{run.name(o.id)} is no longer blocking a creature and assigns no combat damage", "blocker")
             continue
         power = o.power
         if power <= 0:
-            plan.say(f"{o.name} has {power} power and assigns no combat damage", "no_power")
+            plan.say(f"{run.name(o.id)} has {power} power and assigns no combat damage", "no_power")
             continue
-        plan.say(f"{o.name} assigns {power} damage to {st.objects[a].name}", "blocker")
+        plan.say(f"{run.name(o.id)} assigns {power} damage to {run.name(a)}", "blocker")
         plan.ops.append(Deals(b, {a: power}))
 
 
@@ -415,7 +415,7 @@ def _assign_blocked(
     trample = o.keywords.has("trample")
     if trample and not _defender_there(run, defender):
         plan.say(
-            f"{o.name} has trample but what it attacks, {run.name(defender)}, has left the battlefield: it is "
+            f"{run.name(o.id)} has trample but what it attacks, {run.name(defender)}, has left the battlefield: it is "
             "attacking nothing, so all its damage goes to its blockers",
             "attacking_nothing",
         )
@@ -423,27 +423,29 @@ def _assign_blocked(
     if not living:
         if trample:
             plan.say(
-                f"{o.name} has trample and nothing blocks it any more: all {o.power} damage goes to "
+                f"{run.name(o.id)} has trample and nothing blocks it any more: all {o.power} damage goes to "
                 f"{run.name(defender)}",
                 "trample_no_blockers",
             )
             plan.ops.append(Deals(o.id, {defender: o.power}))
             return
-        plan.say(f"{o.name} is blocked but no creature blocks it any more: it assigns no combat damage", "blocked")
+        plan.say(
+            f"{run.name(o.id)} is blocked but no creature blocks it any more: it assigns no combat damage", "blocked"
+        )
         return
     legal = set(living) | ({defender} if trample else set())
     if fixed is not None:
         plan.ops.append(Deals(o.id, _check_fixed(run, plan, o, living, defender, fixed, legal, trample)))
         return
     if len(living) == 1 and not trample:
-        plan.say(f"{o.name} assigns all {o.power} damage to {st.objects[living[0]].name}", "blocked")
+        plan.say(f"{run.name(o.id)} assigns all {o.power} damage to {run.name(living[0])}", "blocked")
         plan.ops.append(Deals(o.id, {living[0]: o.power}))
         return
     _say_skipped(run, plan, o, living, trample)
     blockers = [st.objects[b] for b in living]
     slots = [*living, defender] if trample else living
     # the divisions and their labels are the same on every line of play that gets here: made once per resolution
-    key = (o.name, o.power, tuple([_lethal(run, o, b) for b in blockers]), *[(r, run.name(r)) for r in slots])
+    key = (run.name(o.id), o.power, tuple([_lethal(run, o, b) for b in blockers]), *[(r, run.name(r)) for r in slots])
     divisions = run.memo.divisions if run.memo is not None else {}
     if key not in divisions:
         ways = _splits(run, o, blockers, defender if trample else None)
@@ -453,10 +455,12 @@ def _assign_blocked(
                 f'give "assign" for {o.id} in the combat action'
             )
         names = {r: run.name(r) for r in slots}
-        labels = [f"{o.name} assigns " + ", ".join([f"{n} to {names[r]}" for r, n in w.items() if n]) for w in ways]
+        labels = [
+            f"{run.name(o.id)} assigns " + ", ".join([f"{n} to {names[r]}" for r, n in w.items() if n]) for w in ways
+        ]
         divisions[key] = ways, labels
     ways, labels = divisions[key]
-    question = f"{o.controller} divides {o.name}'s combat damage"
+    question = f"{o.controller} divides {run.name(o.id)}'s combat damage"
     concepts = _division_concepts(o, trample)
     plan.ops.append(Division(question, o.controller, labels, ways, concepts, o.id, [None] * len(labels)))
 
@@ -479,8 +483,8 @@ def _say_skipped(run: Run, plan: Plan, o: GameObject, living: list[str], trample
             believed(
                 plan,
                 "trample_skips_shielded_blocker",
-                f"{o.name}'s damage to {blk.name} would be prevented, so {blk.name} needs no lethal damage "
-                f"before {o.name} assigns the rest to the player",
+                f"{run.name(o.id)}'s damage to {blk.name} would be prevented, so {blk.name} needs no lethal damage "
+                f"before {run.name(o.id)} assigns the rest to the player",
                 "trample",
             )
 
@@ -542,7 +546,9 @@ def _check_fixed(
                 field=where,
             )
     plan.say(
-        f"{o.name} assigns " + ", ".join(f"{n} to {run.name(r)}" for r, n in fixed.items() if n) + " (as given)",
+        f"{run.name(o.id)} assigns "
+        + ", ".join(f"{n} to {run.name(r)}" for r, n in fixed.items() if n)
+        + " (as given)",
         *_division_concepts(o, trample),
     )
     return {r: n for r, n in fixed.items() if r in living or r == defender}

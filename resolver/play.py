@@ -937,6 +937,8 @@ def _queue(r: Run, use: CardUse, ability: Any, bindings: dict[str, Any]) -> None
             "(and its damage divided) as it is put on the stack (CR 603.3d, 601.2d), isn't modelled"
         )
     name = use.card.faces[use.face].name
+    if use.object_id in r.state.objects and name in r.state.dup_names:  # two of a card: which one's (its id)
+        name = r.name(use.object_id)
     r.triggers.append(
         Pending(
             name,

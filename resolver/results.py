@@ -60,7 +60,7 @@ def mtg_damage_results(run: Run, pieces: list[Piece], prevented: Sequence[Piece]
         src = st.objects[p.source]
         flags = src.keywords.flags  # (Keywords.has, without a call for each)
         a = p.amount
-        who = f"{src.name} deals {a} {'combat ' if p.combat else ''}damage to {run.name(p.recipient)}"
+        who = f"{run.name(p.source)} deals {a} {'combat ' if p.combat else ''}damage to {run.name(p.recipient)}"
         if p.recipient in st.players:
             player = st.players[p.recipient]
             player.dealt += a
