@@ -268,3 +268,30 @@ def test_double_block_naming_the_attacker(said, pool_index):
         data["interpretation"]
     )
     assert all(o["permanents"]["hill-giant"]["zone"] == "graveyard" for o in data["outcomes"])  # 2 + 1 damage
+
+
+@pytest.mark.parametrize(
+    ("text", "read", "first"),
+    [
+        (
+            "opp swings Hill Giant at me, I chump with grizzly bears. does my bear die?",
+            "Combat damage: Hill Giant attacks You, blocked by Grizzly Bears",
+            "Grizzly Bears dies",
+        ),
+        (
+            "I control Gideon Jura with 3 loyalty. he swung his Hill Giant at my Gideon. does Gideon die?",
+            "Combat damage: Hill Giant attacks Gideon Jura, unblocked",
+            "Gideon Jura dies",
+        ),
+        (
+            "I swing my Hill Giant at him. he is at 3. is he dead?",
+            "Combat damage: Hill Giant attacks Opponent, unblocked",
+            "Opponent loses (0 life, 704.5a)",
+        ),
+    ],
+)
+def test_swings_a_creature_at_someone(text, read, first, pool_index):
+    """Was "Opponent attacks Hill Giant at me": "Opponent" is a player, not a creature."""
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith(first), reply.summary
+    assert any(read in line for line in reply.sections[0].lines), reply.sections[0].lines

@@ -180,6 +180,23 @@ def frame_attack_with(clause: str, names: Names) -> str | None:
     return said(attack, f'"{clause}": no creature blocks it') if unblocked else attack
 
 
+# "opp swings Hill Giant at me", "I send my bear at him", "he swung his angel at my Gideon": the creature, then who
+_SWING_AT = re.compile(
+    rf"^{_P}\s+(?:swings?|swung|sends?|sent|throws?|threw)\s+(?P<x>(?!at\b|with\b|in\b|into\b|over\b|back\b).+?)\s+"
+    r"(?:at|towards?)\s+(?P<d>me|my\s+face|him|her|them|Opponent|you|(?:my|his|her|their|Opponent's)\s+\S.*)$",
+    re.I,
+)
+
+
+@guarded(_SWING_AT)
+def frame_swing_at(clause: str, names: Names) -> str | None:
+    """ "Opponent swings Hill Giant at me" → "Opponent attacks me with Hill Giant" (read by frame_attack_with)."""
+    m = _SWING_AT.match(clause)
+    if not m:
+        return None
+    return frame_attack_with(f"{m['p']} attacks {m['d']} with {m['x']}", names)
+
+
 _ATTACKS_AND_BLOCKED = sieved(
     r"^(?P<x>.+?)\s+(?:attacks|attacked|is\s+attacking|was\s+attacking)(?P<d>\s+(?:me|Opponent|him|her|them))?"
     r"\s*,?\s+and\s+(?:is|was|gets|got)\s+blocked\s+by\s+(?P<y>.+)$",
@@ -675,6 +692,7 @@ FRAMES: tuple[Frame, ...] = (
     frame_died_to_blockers,
     frame_attacks_and_is_blocked,
     frame_has_attacking,
+    frame_swing_at,
     frame_attack_with,
     frame_attack_into,
     frame_bare_size,
