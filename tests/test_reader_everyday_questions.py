@@ -295,3 +295,12 @@ def test_swings_a_creature_at_someone(text, read, first, pool_index):
     reply = ask_reply(text, index=pool_index)
     assert reply.exit_code == 0 and reply.summary.startswith(first), reply.summary
     assert any(read in line for line in reply.sections[0].lines), reply.sections[0].lines
+
+
+def test_has_a_creature_comma_attacks(pool_index):
+    """Was 'can't read "Opponent has a 4/4 lifelink"' (the comma before "attacks me" left the size unread)."""
+    reply = ask_reply(
+        "opp has a 4/4 lifelink, attacks me, I block with a 1/1. how much life does he gain?", index=pool_index
+    )
+    assert reply.exit_code == 0, reply.summary
+    assert reply.summary.startswith("Opponent gains 4 life (lifelink, 120.3f, 702.15b)"), reply.summary

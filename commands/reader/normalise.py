@@ -143,6 +143,12 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"hasnt", "hasn't"),
     (r"havent", "haven't"),
     (r"hadnt", "hadn't"),
+    # "opp has a 4/4 lifelink, attacks me": the creature said, then what it does (as "… and attacks me")
+    (
+        r"(he|she|they|I|we|Opponent)\s+(has|had|have|controls?|controlled|got)\s+([^,.;?!]+?),\s+"
+        r"(attacks|attacked|attack|swings|swung|swing)(?=\s+(?:me|him|her|them|Opponent|you|with\s+it)\b)",
+        r"\1 \2 \3 and \4",
+    ),
     # "I double block with X and Y", "it was double blocked by X and Y", "he double blocks": two creatures block (the
     # two he has, when it isn't said which: reader situation._both_of)
     (r"double[- ]?block(s|ed|ing)?(?=\s+(?:with|by)\b)", r"block\1"),
