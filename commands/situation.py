@@ -2336,6 +2336,8 @@ def _clauses(r: Reader, rest: str, entry: dict[str, Any], card: Any, face: int) 
             if src:
                 entry["source"] = r.chosen_source(src.group(1))
                 words.append(f"choosing {r.display(entry['source'])} as the source")
+            elif _says_its_prevention(val, card, face, entry):  # "I tap Samite Healer to prevent 1 damage to X"
+                pass
             else:
                 entry["mode"] = _mode(r, val, card, face, entry)
                 words.append(f"choosing mode {entry['mode']}")
@@ -2382,6 +2384,31 @@ def _target_spell(r: Reader, text: str, card: Any) -> str:
         )
     spell.action.setdefault("id", r.new_id(spell.name))
     return str(spell.action["id"])
+
+
+def _says_its_prevention(text: str, card: Any, face: int, entry: dict[str, Any]) -> bool:
+    """ "choosing prevent the next 1 damage" (the reader's words for "… to prevent 1 damage to X") where what is used
+    has no modes and prevents damage: a restatement of what it does, not a choice. An amount it doesn't prevent is
+    asked back ("prevent 2" with Samite Healer, which prevents 1)."""
+    m = re.match(r"^prevent(?:\s+the\s+next\s+([0-9]+)\s+damage)?$", text.strip(), re.I)
+    if m is None:
+        return False
+    if "activate" in entry:
+        abilities = activated_abilities(card, face)
+        n = entry.get("ability", 1)
+        if not 1 <= n <= len(abilities) or len(ability_modes(card, face, abilities[n - 1])) > 1:
+            return False
+        said = abilities[n - 1].text
+    else:
+        modes = spell_abilities(CardUse(card, face, "", ""))
+        if len(modes) > 1:
+            return False
+        said = " ".join(a.text for a in modes)
+    if not re.search(r"\bprevent\b", said, re.I):
+        return False
+    if m.group(1) and not re.search(rf"\bprevent\s+the\s+next\s+{m.group(1)}\b", said, re.I):
+        raise SituationError(f'"prevent {m.group(1)}": {card.name} says "{" ".join(said.split())}"')
+    return True
 
 
 def _mode(r: Reader, text: str, card: Any, face: int, entry: dict[str, Any]) -> int:

@@ -304,3 +304,26 @@ def test_has_a_creature_comma_attacks(pool_index):
     )
     assert reply.exit_code == 0, reply.summary
     assert reply.summary.startswith("Opponent gains 4 life (lifelink, 120.3f, 702.15b)"), reply.summary
+
+
+@pytest.mark.parametrize(
+    ("said", "first"),
+    [
+        ("opp shocks my Samite Healer, I tap it to prevent 1 to itself", "Samite Healer dies"),  # 2 - 1 to a 1/1
+        ("opp shocks my Samite Healer, I tap it to prevent 1 damage to itself", "Samite Healer dies"),
+        (
+            "I control Grizzly Bears. opp shocks it. I tap Samite Healer to prevent 1 damage to my bear",
+            "Grizzly Bears",
+        ),
+    ],
+)
+def test_tapping_a_healer_to_prevent_is_its_ability_not_a_mode(said, first, pool_index):
+    """Was "Samite Healer has no modes to choose" / 'no card named "Samite Healer to prevent 1 to itself"'."""
+    reply = ask_reply(f"{said}. does it survive?", index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith(first), reply.summary
+    assert any("You activate Samite Healer" in line for line in reply.sections[0].lines)
+
+
+def test_tapping_a_healer_to_prevent_more_than_it_does_is_asked(pool_index):
+    reply = ask_reply("opp shocks my Samite Healer, I tap it to prevent 2 damage to itself.", index=pool_index)
+    assert reply.exit_code == 2 and '"prevent 2": Samite Healer says' in reply.summary, reply.summary

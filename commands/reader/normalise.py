@@ -143,6 +143,8 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"hasnt", "hasn't"),
     (r"havent", "haven't"),
     (r"hadnt", "hadn't"),
+    # "I tap Samite Healer to prevent 1 to my bear": the damage, unsaid
+    (r"(to\s+prevent|preventing)\s+([0-9]+)(?=\s+to\s)", r"\1 \2 damage"),
     # "opp has a 4/4 lifelink, attacks me": the creature said, then what it does (as "… and attacks me")
     (
         r"(he|she|they|I|we|Opponent)\s+(has|had|have|controls?|controlled|got)\s+([^,.;?!]+?),\s+"
