@@ -1,0 +1,165 @@
+"""What a player did or has, said in chat words no frame reads (audit13, with only the bundled cards).
+
+A clause no frame reads is set aside as chat. Two shapes of it are never chat, though: a player doing something
+in lower case to a creature or a player ("I murder it", "I doom blade it", "then i searing spear the giant",
+"he might of oaks the giant", "opp rancors the giant", "I unsummon it", "I counterspell it") and a player having
+something ("I have Platinum Angel", "opp has phyrexian unlife", "he has a worship", "I have leyline of sanctity").
+Each is most often a card the index doesn't know, used as a verb or put on the battlefield, and answered without
+it the ruling is wrong: "opp attacks with hill giant. I murder it" answered "You: 17 life", "I'm at 3 and I have
+Platinum Angel. opp bolts me" answered "You lose". Each is asked back, quoted.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .. import lexicon as lx
+from ..creature_types import creature_type
+from ..situation import SituationError
+
+_WHO = r"(?:I|we|he|she|they|Opponent|my\s+opponent|opp)"
+_LEAD = (
+    r"(?:(?:and|so|but|then|btw|fyi|oh|oh\s+and|also|plus|and\s+also|and\s+then|so\s+then|after\s+that|now|"
+    r"after\s+damage,?|after\s+combat(?:\s+damage)?,?)\s+)?"
+)
+_ADV = r"(?:(?:then|just|also|immediately|quickly|instantly|finally|simply)\s+)?"
+# words that make a clause chat, not a play: speech, thought and the like, auxiliaries, negations, adverbs
+_STOP = (
+    r"(?:say|says|said|tell|tells|told|ask|asks|asked|think|thinks|thought|know|knows|knew|want|wants|wanted|like|"
+    r"likes|liked|love|loves|loved|hate|hates|hated|get|gets|got|show|shows|showed|remind|reminds|let|lets|make|"
+    r"makes|made|give|gives|gave|see|sees|saw|seen|watch|watches|watched|call|calls|called|beat|beats|owe|owes|need|"
+    r"needs|needed|help|helps|helped|follow|follows|message|messaged|text|texted|send|sends|sent|teach|taught|bug|"
+    r"bugs|annoy|annoys|trust|trusts|believe|believes|believed|convince|convinced|correct|corrected|do|does|did|"
+    r"done|have|has|had|is|was|am|are|were|be|been|play|plays|played|keep|keeps|kept|leave|leaves|left|take|takes|"
+    r"took|put|puts|use|uses|used|find|finds|found|discover|discovered|doubt|doubted|miss|missed|forgot|forget|"
+    r"remember|remembered|understand|understood|mean|means|meant|guess|guessed|try|tries|tried|check|checks|checked|"
+    r"read|reads|google|googled|look|looked|agree|agreed|disagree|disagreed|hope|hoped|feel|felt|can|could|would|"
+    r"should|will|won't|can't|don't|didn't|doesn't|must|might|may|shall|not|never|always|really|still|even|only|"
+    r"dont|didnt|cant|wont|answer|answered|explain|explained|argue|argued|claim|claimed|mention|mentioned|win|won|"
+    r"wins|lose|loses|lost|concede|conceded|reply|replied|quote|quoted|report|reported|write|wrote|post|posted|"
+    r"expect|expected|assume|assumed|suppose|supposed|gotta|wanna|gonna|asking|saying|thinking|told|judge|judged|"
+    r"rule|ruled|overrule|overruled|decide|decided|decides|chose|choose|chooses|plan|plans|planned|went|go|goes|"
+    r"going|able|about|blame|blamed|troll|trolled|trolls|outplay|outplayed|cheat|cheated|roast|roasted|screenshot|"
+    r"screenshotted|screenshoted|record|recorded|test|tested|stream|streamed|film|filmed|upload|uploaded|share|shared|"
+    r"hear|heard|ran|run|runs|built|build|bought|buy|sold|sell|traded|trade|pulled|pull|opened|open|the|a|an|my|his|her|their|it|that|this|to|of|and|or|but|with|for|in|on|at)"
+)
+_VERB_WORD = rf"(?!{_STOP}\b)(?![a-z]+ly\b)[a-z][a-z'’-]*"
+# what is acted on: a player, a pronoun, or a creature said by its owner or "the" ("the giant", "my angel")
+_OBJECT = (
+    r"(?:it|him|her|them|me|(?:the|my|his|her|their|Opponent['’]s|opp['’]s|that|this|your)\s+"
+    r"(?!(?:bug|rule|rules|game|games|card|cards|ruling|question|answer|point|problem|judge|thread|post|guy|friend|"
+    r"friends|deck|decks|day|life|hand|mind|time|turn|opponent|buddy|brother|sister|wife|girlfriend|boyfriend|kid|son|"
+    r"daughter|dad|mom|local|lgs|store|shop|group|playgroup|pod|table|list|sideboard|phone|app|bot|server|channel|"
+    r"message|screenshot|video|stream|opinion|mistake|luck|math|draw|draws|match|round|event|tournament)\b)"
+    r"[a-z0-9][\w'’/+-]*|(?P<bare>[A-Za-z][\w'’-]*))"
+)
+_TAIL = (
+    r"(?:\s+(?:with|for|into|in\s+response|before|after|at|during|first|too|again|back|as\s+well|instead|now|then|"
+    r"anyway|immediately|right\s+away|mid[\s-]combat|on\s+(?:my|his|her|their)\s+turn)\b[^.;]*)?"
+)
+# a card's name of three words joined by "of" or "to" ("might of oaks", "swords to plowshares"), its first word
+# any but a chat word ("might" is one: "he might of blocked it" is a typo of "might have")
+_JOINED = rf"(?:{_VERB_WORD}|might)\s+(?:of|to)\s+(?![a-z]+ed\b)(?!be\b|have\b){_VERB_WORD}"
+_ACTS = re.compile(
+    rf"^(?i:{_LEAD}{_WHO}\s+{_ADV})(?P<verb>{_JOINED}|{_VERB_WORD}(?:\s+{_VERB_WORD}){{0,2}}?)\s+"
+    rf"(?P<obj>{_OBJECT}){_TAIL}$"
+)
+# a cast or play of something no frame read, on someone ("he plays might of oaks on the giant", "I cast brute
+# force on it"), or of a name of two words or more ("he plays moments peace"; not "he plays modern", "I play a lot")
+# "I go for the murder on it", "he went for a searing spear on my bear"
+_GOES_FOR = re.compile(
+    rf"^(?i:{_LEAD}{_WHO}\s+{_ADV}(?:go|goes|went|going)\s+for\s+(?:the|a|an)\s+)(?P<verb>[a-z][a-z'’-]*"
+    rf"(?:\s+[a-z][a-z'’-]*){{0,3}}?)\s+(?i:on|at)\s+(?P<obj>{_OBJECT}){_TAIL}$"
+)
+_CAST_LEAD = (
+    rf"^(?i:{_LEAD}{_WHO}\s+{_ADV}(?:casts?|casted|plays?|played|flash(?:es|ed)?\s+in)\s+(?:a\s+|an\s+)?)"
+    r"(?!(?:a\s+lot|magic|the\s+game|this|that|it|them|him|her|well|badly|fair|around|online|with|modern|standard|"
+    r"commander|legacy|pauper|limited|draft|edh|arena|mtg)\b)"
+)
+_CAST_WORD = r"(?!(?:on|at|to|targeting|against|onto|for|with)\b)[a-z][a-z'’-]*"
+_CASTS = re.compile(
+    rf"{_CAST_LEAD}(?P<verb>{_CAST_WORD}(?:\s+{_CAST_WORD}){{0,3}}?)\s+(?i:on|at|targeting|against|onto)\s+"
+    rf"(?P<obj>{_OBJECT}){_TAIL}$"
+    rf"|{_CAST_LEAD}(?P<name>{_CAST_WORD}(?:\s+{_CAST_WORD}){{1,3}})$"
+)
+# the same with nothing acted on, where the verb is a card's name of two words ("he moment's peaces", "opp mana
+# leaks", "he giant growths")
+_ACTS_ALONE = re.compile(
+    rf"^(?i:{_LEAD}(?:he|she|Opponent|my\s+opponent|opp)\s+{_ADV})(?P<verb>{_VERB_WORD}\s+{_VERB_WORD}s){_TAIL}$"
+)
+
+# a game word alone no frame reads, for something a player did ("he ults", "opp wheels"): what it did isn't said
+_ACTS_WORD = re.compile(
+    rf"^(?i:{_LEAD}{_WHO}\s+{_ADV})(?P<verb>ult(?:s|ed|imates?|imated)?|plus(?:es|ed)?|minus(?:es|ed)?|"
+    r"flashback(?:s|ed)?|cycles|cycled|kicks|kicked|mutates|mutated|foretells|foretold|transforms|transformed|"
+    r"flips|flipped|morphs|unmorphs|mills|milled|loots|looted|wheels|wheeled|wraths|wrathed|sweeps|swept|"
+    r"boardwipes|boardwiped|blinks|blinked|flickers|flickered|bounces|bounced|counters|countered|regenerates|"
+    r"regenerated|regens|sacs|sacced|sacrifices|sacrificed)(?i:\s+(?:btw|lol|lmao|too|first|again))?$"
+)
+# what happened to a creature in words no frame reads, its maker unsaid ("it gets doom bladed", "it got murdered",
+# "the giant got swords'd"); not what happened to a card as a printing ("it got banned", "it got reprinted")
+_UNDERGOES = re.compile(
+    r"^(?i:(?:(?:and|so|but|then|btw)\s+)?(?:it|he|she|(?:the|my|his|her|their|Opponent['’]s|opp['’]s)\s+"
+    r"[a-z][\w'’/+-]*)\s+(?:just\s+|then\s+)?(?:gets|got|is|was|has\s+been|had\s+been)\s+)"
+    r"(?P<verb>(?:[a-z][a-z'’-]*\s+)?(?!(?:banned|printed|reprinted|nerfed|buffed|errataed|errata['’]d|spoiled|"
+    r"revealed|released|rotated|fixed|patched|updated|changed|complicated|confused|answered|asked|discussed|"
+    r"mentioned|tapped|untapped|used|played|named|called|played|unblocked|blocked|attacked|declared|chosen|"
+    r"targeted|resolved|cast|casted)\b)[a-z][a-z'’-]*(?:ed|['’]d))(?i:\s+(?:btw|lol|too|first|again|"
+    r"in\s+response|before\s+(?:combat\s+)?damage|before\s+blockers|after\s+(?:combat\s+)?damage))?$"
+)
+
+# what a player has, said as the whole clause: "I have Platinum Angel", "opp has phyrexian unlife", "he has a
+# worship", "but I have Angel's Grace", "I've got a true believer out"
+_HAS = re.compile(
+    rf"^(?i:{_LEAD}{_WHO}\s+(?:also\s+|still\s+)?(?:has|have|'ve\s+got|’ve\s+got|'s\s+got|got|control|controls|"
+    r"controlled)\s+(?:a\s+|an\s+|the\s+)?)(?P<what>(?!(?:no|any|some|nothing|lethal|priority|mana|one|two|three|"
+    r"enough|more|less|the\s+same|another)\b)[A-Za-z][\w'’,-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Za-z][\w'’-]*){0,3}?)"
+    r"(?i:\s+(?:out|in\s+play|on\s+the\s+(?:battlefield|board|field|table)|on\s+(?:my|his|her|their)\s+side|"
+    r"untapped|tapped|too|as\s+well))?$"
+)
+# chat or the game's own words, never a card kept on the battlefield: "I have a question", "he has lethal"
+_HAS_CHAT = frozenset(
+    """question questions problem problems doubt doubts idea ideas feeling theory point points friend friends deck
+    decks game games turn turns hand cards card life lands land creature creatures blocker blockers attacker attackers
+    flying trample priority answer issue issues bug bugs screenshot clue way chance choice option options time
+    lethal counters counter mana untapped tapped play plays draw opinion rules rule""".split()  # noqa: SIM905
+)
+
+
+def no_unread_act(clause: str, present: set[str]) -> None:
+    """Ask back a clause set aside where a player does something, in words no frame reads, to a creature or a
+    player ("I murder it", "then i searing spear the giant"), or to a permanent of `present` (card names) called
+    by a word of its name ("I murder gideon"), or alone with a two-word verb ("he moment's peaces")."""
+    words = {w for n in present for w in re.findall(r"[a-z0-9]+", n.lower())}
+    for pattern in (_ACTS, _ACTS_ALONE, _CASTS, _GOES_FOR, _ACTS_WORD, _UNDERGOES):
+        m = pattern.match(clause)
+        # "I murder gideon": a bare word only as a word of a permanent's name ("I blame wotc" isn't)
+        if m and (not m.groupdict().get("bare") or m.group("bare").lower() in words):
+            break
+    else:
+        m = None
+    if m and m.groupdict().get("obj") in ("me", "us") and " " not in (m.groupdict().get("verb") or " "):
+        m = None  # "he trolled me", "he outplayed me": chat (a card as a verb on me is loose.py's: "opp chars me")
+    if m:
+        raise SituationError(
+            f'can\'t read "{clause}": "{m.groupdict().get("verb") or m.group("name")}" isn\'t a play I read, and if '
+            "it is a card, it isn't one I know"
+            ' — say what it does (e.g. "I cast Lightning Bolt targeting Hill Giant"; see /help ruling)'
+        )
+
+
+def no_unread_board(clause: str) -> None:
+    """Ask back a clause set aside where a player has something no frame reads as a card ("I have Platinum Angel",
+    "opp has phyrexian unlife"): a card the index doesn't know, which may change everything."""
+    m = _HAS.match(clause)
+    if m is None:
+        return
+    words = [w.lower().strip("'’,") for w in m.group("what").split() if w.lower() not in ("of", "the")]
+    if words[-1] in _HAS_CHAT or words[-1].rstrip("s") in _HAS_CHAT:
+        return  # "I have a question", "we have a long game", "he has lethal"
+    if len(words) == 1 and (creature_type(words[0]) is not None or words[0].rstrip("s") in lx.CREATURE_NOUNS):
+        return  # "opp has a goblin": a creature unnamed, not a card (lower_names.py says the same)
+    raise SituationError(
+        f'can\'t read "{clause}": "{m.group("what")}" isn\'t a card I know — check the name with /card; an admin '
+        "can import newer cards (rulekeeper cards import)"
+    )
