@@ -135,6 +135,28 @@ def test_a_card_a_player_has_that_isnt_known_is_asked_back(bundled, text, part):
     _refused(bundled, text, part)
 
 
+# "I'm at 20. opp's hill giant attacks me and I don't block. the giant has rancor." answered "You: 17 life": Rancor
+# gives +2/+0 and trample, 5 damage (15 life); "then his Sulfuric Vortex triggers" dropped its 2 damage
+@pytest.mark.parametrize(
+    ("said", "part"),
+    [
+        ("the giant has rancor", '"rancor"'),
+        ("it has a rancor on it", '"rancor"'),
+        ("it's wearing a bonesplitter", '"bonesplitter"'),
+        ("then his Sulfuric Vortex triggers", '"Sulfuric Vortex"'),
+        ("my soul's attendant triggers", "soul's attendant"),
+    ],
+)
+def test_what_is_on_a_creature_or_triggers_unread_is_asked_back(bundled, said, part):
+    _refused(bundled, f"I'm at 20. opp's hill giant attacks me and I don't block. {said}.", part)
+
+
+def test_counters_on_the_creature_are_still_read(bundled):
+    text = "I'm at 20. opp's hill giant attacks me and I don't block. the giant has 2 +1/+1 counters."
+    _, _, outcome = _outcome(bundled, text)
+    assert "You: 15 life" in outcome, outcome
+
+
 @pytest.mark.parametrize(
     "chat",
     [

@@ -12,10 +12,12 @@ Platinum Angel. opp bolts me" answered "You lose". Each is asked back, quoted.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from .. import lexicon as lx
 from ..creature_types import creature_type
 from ..situation import SituationError
+from .entities import Names
 
 _WHO = r"(?:I|we|he|she|they|Opponent|my\s+opponent|opp)"
 _LEAD = (
@@ -108,6 +110,18 @@ _UNDERGOES = re.compile(
     r"in\s+response|before\s+(?:combat\s+)?damage|before\s+blockers|after\s+(?:combat\s+)?damage))?$"
 )
 
+# a permanent said to trigger or be activated, in a clause no frame reads ("then his Sulfuric Vortex triggers",
+# "my soul's attendant triggers"): what it does isn't read
+_NOT_NAME_WORD = (
+    r"(?!(?i:i|he|she|we|they|you|it|that|this|the|a|an|who|which|what|no|nothing|never|did|does|didn't|doesn't|"
+    r"ability|abilities|effect|also|then|it's|its)\b)"
+)
+_TRIGGERS = re.compile(
+    rf"^(?i:{_LEAD}(?:(?:my|his|her|their|Opponent['’]s|opp['’]s|the)\s+)?)(?P<verb>{_NOT_NAME_WORD}[A-Za-z][\w'’-]*"
+    rf"(?:\s+{_NOT_NAME_WORD}[A-Za-z][\w'’,-]*){{0,3}}?)(?i:\s+(?:also\s+)?(?:triggers|triggered|activates|"
+    r"activated|goes\s+off|went\s+off)(?:\s+(?:too|again|btw|as\s+well|first|then))?)$"
+)
+
 # what a player has, said as the whole clause: "I have Platinum Angel", "opp has phyrexian unlife", "he has a
 # worship", "but I have Angel's Grace", "I've got a true believer out"
 _HAS = re.compile(
@@ -117,6 +131,18 @@ _HAS = re.compile(
     r"(?i:\s+(?:out|in\s+play|on\s+the\s+(?:battlefield|board|field|table)|on\s+(?:my|his|her|their)\s+side|"
     r"untapped|tapped|too|as\s+well))?$"
 )
+# what a creature has, said as the whole clause: an Aura or Equipment on it ("the giant has rancor", "it has a
+# rancor on it", "it's got a bonesplitter"); "I'm at 20. opp's hill giant attacks me and I don't block. the giant
+# has rancor." answered "You: 17 life" (Rancor: +2/+0 and trample, 5 damage)
+_IT_HAS = re.compile(
+    r"^(?i:(?:(?:and|so|but|btw|also|plus)\s+)?(?:it|(?:the|my|his|her|their|Opponent['’]s|opp['’]s)\s+[a-z][\w'’/+-]*)"
+    r"(?:\s+(?:also\s+|still\s+)?(?:has|had|got|is\s+wearing|was\s+wearing|wears|is\s+carrying)|['’]s\s+(?:got|wearing|"
+    r"carrying))\s+"
+    r"(?:a\s+|an\s+|the\s+|his\s+|my\s+)?)(?P<what>(?![0-9])(?![a-z]+(?:ed|en)\b)(?!(?:no|any|some|nothing|lethal|summoning|sickness|"
+    r"power|toughness|damage|one|two|three|the\s+same|another)\b)[A-Za-z][\w'’,-]*(?:\s+(?:of\s+(?:the\s+)?)?"
+    r"[A-Za-z][\w'’-]*){0,3}?)(?i:\s+(?:on\s+it|attached(?:\s+to\s+it)?|equipped|on|too|as\s+well))?$"
+)
+
 # chat or the game's own words, never a card kept on the battlefield: "I have a question", "he has lethal"
 _HAS_CHAT = frozenset(
     """question questions problem problems doubt doubts idea ideas feeling theory point points friend friends deck
@@ -126,12 +152,21 @@ _HAS_CHAT = frozenset(
 )
 
 
-def no_unread_act(clause: str, present: set[str]) -> None:
+def _known(phrase: str, names: Names) -> Any:
+    """The card `phrase` names exactly (or by a nickname), its last word's plural or possessive "s" aside
+    ("rancors", "might of oaks", "swords to plowshares"): one the index knows, only not read here."""
+    for said in (phrase, re.sub(r"(?:['’]s|s|['’])$", "", phrase)):
+        if card := names.card(said):
+            return card
+    return None
+
+
+def no_unread_act(clause: str, present: set[str], names: Names) -> None:
     """Ask back a clause set aside where a player does something, in words no frame reads, to a creature or a
     player ("I murder it", "then i searing spear the giant"), or to a permanent of `present` (card names) called
     by a word of its name ("I murder gideon"), or alone with a two-word verb ("he moment's peaces")."""
     words = {w for n in present for w in re.findall(r"[a-z0-9]+", n.lower())}
-    for pattern in (_ACTS, _ACTS_ALONE, _CASTS, _GOES_FOR, _ACTS_WORD, _UNDERGOES):
+    for pattern in (_ACTS, _ACTS_ALONE, _CASTS, _GOES_FOR, _ACTS_WORD, _UNDERGOES, _TRIGGERS):
         m = pattern.match(clause)
         # "I murder gideon": a bare word only as a word of a permanent's name ("I blame wotc" isn't)
         if m and (not m.groupdict().get("bare") or m.group("bare").lower() in words):
@@ -140,18 +175,30 @@ def no_unread_act(clause: str, present: set[str]) -> None:
         m = None
     if m and m.groupdict().get("obj") in ("me", "us") and " " not in (m.groupdict().get("verb") or " "):
         m = None  # "he trolled me", "he outplayed me": chat (a card as a verb on me is loose.py's: "opp chars me")
-    if m:
+    if m is None:
+        return
+    said = m.groupdict().get("verb") or m.group("name")
+    if card := _known(said, names):  # a card the index knows, in words no form reads
         raise SituationError(
-            f'can\'t read "{clause}": "{m.groupdict().get("verb") or m.group("name")}" isn\'t a play I read, and if '
-            "it is a card, it isn't one I know"
-            ' — say what it does (e.g. "I cast Lightning Bolt targeting Hill Giant"; see /help ruling)'
+            f'can\'t read "{clause}": "{said}" reads as {card.name}, in words no form I read fits — say it as '
+            f'"<player> casts {card.name} targeting <target>" (see /help ruling)'
         )
+    raise SituationError(
+        f'can\'t read "{clause}": "{said}" isn\'t a play I read, and if it is a card, it isn\'t one I know'
+        ' — say what it does (e.g. "I cast Lightning Bolt targeting Hill Giant"; see /help ruling)'
+    )
 
 
-def no_unread_board(clause: str) -> None:
+def _a_keyword(what: str) -> bool:
+    return any(lx.KEYWORD_RE.match(w) for w in (what, *what.split(" and ")))
+
+
+def no_unread_board(clause: str, names: Names) -> None:
     """Ask back a clause set aside where a player has something no frame reads as a card ("I have Platinum Angel",
     "opp has phyrexian unlife"): a card the index doesn't know, which may change everything."""
     m = _HAS.match(clause)
+    if m is None and (m := _IT_HAS.match(clause)) is not None and _a_keyword(m.group("what")):
+        return  # "the giant has flying": a keyword, which a frame reads (or asks) elsewhere
     if m is None:
         return
     words = [w.lower().strip("'’,") for w in m.group("what").split() if w.lower() not in ("of", "the")]
@@ -159,6 +206,8 @@ def no_unread_board(clause: str) -> None:
         return  # "I have a question", "we have a long game", "he has lethal"
     if len(words) == 1 and (creature_type(words[0]) is not None or words[0].rstrip("s") in lx.CREATURE_NOUNS):
         return  # "opp has a goblin": a creature unnamed, not a card (lower_names.py says the same)
+    if _known(m.group("what"), names) or names.spans(m.group("what")):
+        return  # a card the index knows: asked back as one the message doesn't put in the situation (aside_names)
     raise SituationError(
         f'can\'t read "{clause}": "{m.group("what")}" isn\'t a card I know — check the name with /card; an admin '
         "can import newer cards (rulekeeper cards import)"
