@@ -1,5 +1,6 @@
 """Audit 13: the bot as freshly installed, with only the bundled cards — what a player did or has, said in chat
-words no frame reads, is asked back, never set aside as chat (commands/reader/unread_acts.py).
+words no frame reads, is asked back, never set aside as chat (commands/reader/unread_acts.py), and a creature type
+said alone isn't read as the one bundled card of that type (commands/reader/type_words.py).
 
 Each wrong answer of the audit is quoted where it is tested.
 """
@@ -155,6 +156,25 @@ def test_counters_on_the_creature_are_still_read(bundled):
     text = "I'm at 20. opp's hill giant attacks me and I don't block. the giant has 2 +1/+1 counters."
     _, _, outcome = _outcome(bundled, text)
     assert "You: 15 life" in outcome, outcome
+
+
+# "opp attacks with grizzly bears, i block with my elf. what dies" answered with Glistener Elf's infect, "my
+# vampire" with Vampire Nighthawk's deathtouch: the one bundled card of that type, not the asker's
+@pytest.mark.parametrize(
+    ("word", "card"),
+    [("elf", "Glistener Elf"), ("vampire", "Vampire Nighthawk"), ("beast", "Questing Beast"), ("sliver", "Lymph")],
+)
+def test_a_creature_type_said_alone_isnt_read_as_the_one_bundled_card(bundled, word, card):
+    text = f"opp attacks with grizzly bears, i block with my {word}. what dies"
+    _refused(bundled, text, f'"{word}" could be any {word}', card)
+
+
+def test_the_everyday_bear_and_a_type_word_on_the_battlefield_are_still_read(bundled):
+    summary, _, _ = _outcome(bundled, "opp attacks with hill giant, i block with my bear. what dies")
+    assert summary.startswith("Hill Giant survives; Grizzly Bears dies"), summary
+    text = "my serra angel blocks his hill giant. after damage he shocks my angel. does it die?"
+    _, _, outcome = _outcome(bundled, text)
+    assert "Serra Angel (You): graveyard" in outcome, outcome  # 3 + 2 damage on a 4/4
 
 
 @pytest.mark.parametrize(

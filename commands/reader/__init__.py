@@ -38,6 +38,7 @@ from .retold import life_after, no_correction, no_unresolved, taken_before_told,
 from .second_person import as_first_person
 from .shorthand import NoBlock, check_no_blocks, no_block, no_numbered_cases
 from .supposed import supposed_refusal
+from .type_words import no_type_word_guess
 from .unknown import unknown_acted
 from .unread_acts import no_unread_act, no_unread_board
 
@@ -189,6 +190,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     _no_action_only_asked(reading, questions, names)
     for q in questions:
         no_unsaid_card(q, _present(r), names)  # "should I block with Grizzly Bears?" when it isn't there
+    no_type_word_guess(reading.notes)  # "my elf" read as Glistener Elf, the one elf of the index (audit13)
     reading.notes[:0] = assumed
     if aside:
         reading.notes.append("Not part of the situation (ignored): " + "; ".join(f'"{c.text}"' for c in aside))
