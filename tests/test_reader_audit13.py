@@ -158,6 +158,32 @@ def test_counters_on_the_creature_are_still_read(bundled):
     assert "You: 15 life" in outcome, outcome
 
 
+# "opp's gideon jura has 6 loyalty. I throw a searing spear at it." left Gideon at 6 loyalty (Searing Spear: 3 damage,
+# 3 loyalty removed, CR 120.3c); "I'm at 10. opp chains lightning at me." answered "You: 10 life" (Chain Lightning:
+# 3 damage); "his 2/2 attacks … it's a goblin guide" dropped the card
+@pytest.mark.parametrize(
+    ("text", "part"),
+    [
+        ("opp's gideon jura has 6 loyalty. I throw a searing spear at it.", '"searing spear"'),
+        ("opp's gideon jura has 6 loyalty. I point a lava axe at it.", '"lava axe"'),
+        ("opp's gideon jura has 6 loyalty. I send a lava axe at gideon.", '"lava axe"'),
+        ("opp's gideon jura has 6 loyalty. I aim searing spear at it.", '"searing spear"'),
+        ("opp's gideon jura has 6 loyalty. my searing spear goes at gideon.", '"searing spear"'),
+        ("opp's gideon jura has 6 loyalty. it takes a searing spear.", '"searing spear"'),
+        ("I'm at 10. opp chains lightning at me.", '"chains lightning"'),
+        ("I'm at 10. his 2/2 attacks and I don't block. it's a goblin guide.", '"goblin guide"'),
+    ],
+)
+def test_a_spell_thrown_or_taken_in_lower_case_is_asked_back(bundled, text, part):
+    _refused(bundled, text, part)
+
+
+@pytest.mark.parametrize("chat", ["he took a mulligan", "I took a break", "he got mad at me", "it's a bug"])
+def test_chat_with_the_same_words_stays_aside(bundled, chat):
+    summary, _, _ = _outcome(bundled, f"I control grizzly bears. opp bolts it. {chat}. does it die?")
+    assert summary.startswith("Grizzly Bears dies"), summary
+
+
 # "opp attacks with grizzly bears, i block with my elf. what dies" answered with Glistener Elf's infect, "my
 # vampire" with Vampire Nighthawk's deathtouch: the one bundled card of that type, not the asker's
 @pytest.mark.parametrize(

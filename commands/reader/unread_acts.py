@@ -68,6 +68,34 @@ _ACTS = re.compile(
 )
 # a cast or play of something no frame read, on someone ("he plays might of oaks on the giant", "I cast brute
 # force on it"), or of a name of two words or more ("he plays moments peace"; not "he plays modern", "I play a lot")
+# a spell of two or three words as the verb, at someone: "opp chains lightning at me" (Chain Lightning)
+_ACTS_AT = re.compile(
+    rf"^(?i:{_LEAD}{_WHO}\s+{_ADV})(?P<verb>{_VERB_WORD}(?:\s+{_VERB_WORD}){{1,2}}?)\s+(?i:at|on|into)\s+"
+    rf"(?P<obj>{_OBJECT}){_TAIL}$"
+)
+# a spell thrown at someone in lower case ("I point a lava axe at it", "I throw a searing spear at it", "I send a
+# lava axe at gideon"), its name unread
+_THROWS = re.compile(
+    rf"^(?i:{_LEAD}{_WHO}\s+{_ADV}(?:points?|pointed|sends?|sent|throws?|threw|aims?|aimed|fires?|fired|slings?|slung|"
+    r"shoots?|shot|chucks?|chucked|toss(?:es)?|tossed|hurls?|hurled|lobs?|lobbed|directs?|directed|drops?|dropped)\s+"
+    r"(?:a\s+|an\s+|my\s+|his\s+|her\s+|the\s+)?)(?P<verb>(?!(?i:it|that|this|him|her|them|me)\b)[A-Za-z][\w'’-]*"
+    rf"(?:\s+[A-Za-z][\w'’-]*){{0,3}}?)\s+(?i:at|on|to|into|onto|towards?)\s+(?P<obj>{_OBJECT}){_TAIL}$"
+)
+# a creature or player taking a spell named in lower case ("it takes a searing spear", "it eats a lava axe and a
+# shock"), and a spell going at someone ("my searing spear goes at gideon", "his lava axe hits me")
+_TAKES = re.compile(
+    r"^(?i:(?:(?:and|so|but|then)\s+)?(?:it|he|she|I|Opponent|(?:the|my|his|her|their|Opponent['’]s|opp['’]s)\s+"
+    r"[a-z][\w'’/+-]*)\s+(?:then\s+|just\s+|also\s+)?(?:takes|took|eats|ate|get\s+hit\s+by|gets\s+hit\s+by|"
+    r"got\s+hit\s+by|is\s+hit\s+by|was\s+hit\s+by)\s+(?:a\s+|an\s+|the\s+|his\s+|my\s+)?)"
+    r"(?P<verb>(?![0-9])(?!(?i:a|an|the|damage|lethal|it|that|this|break|mulligan|mull|nap|walk|look|second|minute|moment|"
+    r"while|hit|beating|loss|turn|note|picture|photo|screenshot|peek|risk|chance|gamble|breath|lot|bit|few|couple|"
+    r"long|day|game|seat|look)\b)[A-Za-z][\w'’-]*(?:\s+(?:and\s+(?:a\s+|an\s+)?)?[A-Za-z][\w'’-]*){0,4}?)$"
+)
+_GOES_AT = re.compile(
+    r"^(?i:(?:(?:and|so|but|then)\s+)?(?:my|his|her|their|Opponent['’]s|opp['’]s)\s+)(?P<verb>[a-z][\w'’-]*"
+    r"(?:\s+[a-z][\w'’-]*){0,3}?)\s+(?P<how>(?i:goes\s+at|went\s+at|goes\s+to|went\s+to|flies\s+at|is\s+aimed\s+at|"
+    rf"hits|hit))\s+(?P<obj>{_OBJECT}){_TAIL}$"
+)
 # "I go for the murder on it", "he went for a searing spear on my bear"
 _GOES_FOR = re.compile(
     rf"^(?i:{_LEAD}{_WHO}\s+{_ADV}(?:go|goes|went|going)\s+for\s+(?:the|a|an)\s+)(?P<verb>[a-z][a-z'’-]*"
@@ -125,7 +153,7 @@ _TRIGGERS = re.compile(
 # what a player has, said as the whole clause: "I have Platinum Angel", "opp has phyrexian unlife", "he has a
 # worship", "but I have Angel's Grace", "I've got a true believer out"
 _HAS = re.compile(
-    rf"^(?i:{_LEAD}{_WHO}\s+(?:also\s+|still\s+)?(?:has|have|'ve\s+got|’ve\s+got|'s\s+got|got|control|controls|"
+    rf"^(?i:{_LEAD}{_WHO}\s+(?:also\s+|still\s+)?(?:has|have|'ve\s+got|’ve\s+got|'s\s+got|control|controls|"
     r"controlled)\s+(?:a\s+|an\s+|the\s+)?)(?P<what>(?!(?:no|any|some|nothing|lethal|priority|mana|one|two|three|"
     r"enough|more|less|the\s+same|another)\b)[A-Za-z][\w'’,-]*(?:\s+(?:of\s+(?:the\s+)?)?[A-Za-z][\w'’-]*){0,3}?)"
     r"(?i:\s+(?:out|in\s+play|on\s+the\s+(?:battlefield|board|field|table)|on\s+(?:my|his|her|their)\s+side|"
@@ -143,12 +171,31 @@ _IT_HAS = re.compile(
     r"[A-Za-z][\w'’-]*){0,3}?)(?i:\s+(?:on\s+it|attached(?:\s+to\s+it)?|equipped|on|too|as\s+well))?$"
 )
 
+_ADJECTIVES = frozenset(
+    """fair good bad great nice weird strange cool big huge real classic common known new old fun funny legit legal
+    clean sick free cheap fine simple tricky hard easy tough wild crazy standard modern total complete whole little
+    small major minor huge massive neat interesting rare famous obvious clear bit""".split()  # noqa: SIM905
+)
+_THROWN_CHAT = frozenset(
+    """fit tantrum party glance message text dm pm screenshot link picture photo video shade punch mulligan mull break
+    time while nap walk look peek breath bow""".split()  # noqa: SIM905
+)
+# what a creature is, said as the whole clause: "it's a goblin guide", "(it's a Goblin Guide)"
+_IT_IS = re.compile(
+    r"^(?i:(?:(?:and|so|but|btw|also|oh)\s+)?(?:it|(?:the|my|his|her|their|Opponent['’]s|opp['’]s)\s+"
+    r"[a-z0-9][\w'’/+-]*)(?:['’]s|\s+is|\s+was)\s+(?:a|an)\s+)(?P<what>(?![0-9])[A-Za-z][\w'’,-]*(?:\s+(?:of\s+"
+    r"(?:the\s+)?)?[A-Za-z][\w'’-]*){0,3}?)(?i:\s+(?:btw|lol|too))?$"
+)
+
 # chat or the game's own words, never a card kept on the battlefield: "I have a question", "he has lethal"
 _HAS_CHAT = frozenset(
     """question questions problem problems doubt doubts idea ideas feeling theory point points friend friends deck
     decks game games turn turns hand cards card life lands land creature creatures blocker blockers attacker attackers
     flying trample priority answer issue issues bug bugs screenshot clue way chance choice option options time
-    lethal counters counter mana untapped tapped play plays draw opinion rules rule""".split()  # noqa: SIM905
+    lethal counters counter mana untapped tapped play plays draw opinion rules rule trap joke thing mess pain
+    nightmare classic combo token spell instant sorcery artifact enchantment aura equipment planeswalker permanent
+    legend legendary vanilla flier flyer dork interaction interactions situation scenario case trick misplay
+    blowout bummer shame one ones misclick feature trade trades deal deals""".split()  # noqa: SIM905
 )
 
 
@@ -166,7 +213,19 @@ def no_unread_act(clause: str, present: set[str], names: Names) -> None:
     player ("I murder it", "then i searing spear the giant"), or to a permanent of `present` (card names) called
     by a word of its name ("I murder gideon"), or alone with a two-word verb ("he moment's peaces")."""
     words = {w for n in present for w in re.findall(r"[a-z0-9]+", n.lower())}
-    for pattern in (_ACTS, _ACTS_ALONE, _CASTS, _GOES_FOR, _ACTS_WORD, _UNDERGOES, _TRIGGERS):
+    for pattern in (
+        _THROWS,
+        _ACTS,
+        _ACTS_AT,
+        _ACTS_ALONE,
+        _CASTS,
+        _GOES_FOR,
+        _ACTS_WORD,
+        _UNDERGOES,
+        _TRIGGERS,
+        _TAKES,
+        _GOES_AT,
+    ):
         m = pattern.match(clause)
         # "I murder gideon": a bare word only as a word of a permanent's name ("I blame wotc" isn't)
         if m and (not m.groupdict().get("bare") or m.group("bare").lower() in words):
@@ -178,6 +237,11 @@ def no_unread_act(clause: str, present: set[str], names: Names) -> None:
     if m is None:
         return
     said = m.groupdict().get("verb") or m.group("name")
+    last = said.split()[-1].lower()
+    if m.re is _GOES_AT and " " not in said and m.group("how").lower().startswith("hit"):
+        return  # "my bear hits him": a creature's hit, not a spell's (a spell's name here is of two words or more)
+    if m.re in (_THROWS, _TAKES) and (last in _HAS_CHAT or last.rstrip("s") in _HAS_CHAT or last in _THROWN_CHAT):
+        return  # "I sent a screenshot to him", "I threw a fit at him", "he took a long time"
     if card := _known(said, names):  # a card the index knows, in words no form reads
         raise SituationError(
             f'can\'t read "{clause}": "{said}" reads as {card.name}, in words no form I read fits — say it as '
@@ -197,11 +261,13 @@ def no_unread_board(clause: str, names: Names) -> None:
     """Ask back a clause set aside where a player has something no frame reads as a card ("I have Platinum Angel",
     "opp has phyrexian unlife"): a card the index doesn't know, which may change everything."""
     m = _HAS.match(clause)
-    if m is None and (m := _IT_HAS.match(clause)) is not None and _a_keyword(m.group("what")):
+    if m is None and (m := _IT_HAS.match(clause) or _IT_IS.match(clause)) is not None and _a_keyword(m.group("what")):
         return  # "the giant has flying": a keyword, which a frame reads (or asks) elsewhere
     if m is None:
         return
     words = [w.lower().strip("'’,") for w in m.group("what").split() if w.lower() not in ("of", "the")]
+    if m.re is _IT_IS and m.group("what").islower() and (len(words) < 2 or words[0] in _ADJECTIVES):
+        return  # "it's a fair trade", "it's a wash": said of the play; a card's name here is of two words or more
     if words[-1] in _HAS_CHAT or words[-1].rstrip("s") in _HAS_CHAT:
         return  # "I have a question", "we have a long game", "he has lethal"
     if len(words) == 1 and (creature_type(words[0]) is not None or words[0].rstrip("s") in lx.CREATURE_NOUNS):
