@@ -178,7 +178,19 @@ def test_a_spell_thrown_or_taken_in_lower_case_is_asked_back(bundled, text, part
     _refused(bundled, text, part)
 
 
-@pytest.mark.parametrize("chat", ["he took a mulligan", "I took a break", "he got mad at me", "it's a bug"])
+@pytest.mark.parametrize(
+    "chat",
+    [
+        "he took a mulligan",
+        "I took a break",
+        "he got mad at me",
+        "it's a bug",
+        "I appealed it",
+        "he misplayed it",
+        "I questioned it",
+        "he accepted it",
+    ],
+)
 def test_chat_with_the_same_words_stays_aside(bundled, chat):
     summary, _, _ = _outcome(bundled, f"I control grizzly bears. opp bolts it. {chat}. does it die?")
     assert summary.startswith("Grizzly Bears dies"), summary

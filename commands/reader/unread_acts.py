@@ -43,7 +43,13 @@ _STOP = (
     r"rule|ruled|overrule|overruled|decide|decided|decides|chose|choose|chooses|plan|plans|planned|went|go|goes|"
     r"going|able|about|blame|blamed|troll|trolled|trolls|outplay|outplayed|cheat|cheated|roast|roasted|screenshot|"
     r"screenshotted|screenshoted|record|recorded|test|tested|stream|streamed|film|filmed|upload|uploaded|share|shared|"
-    r"hear|heard|ran|run|runs|built|build|bought|buy|sold|sell|traded|trade|pulled|pull|opened|open|the|a|an|my|his|her|their|it|that|this|to|of|and|or|but|with|for|in|on|at)"
+    r"hear|heard|ran|run|runs|built|build|bought|buy|sold|sell|traded|trade|pulled|pull|opened|open|allow|allowed|"
+    r"allows|appeal|appealed|misplay|misplayed|misplays|misread|respect|respected|accept|accepted|accepts|rush|rushed|"
+    r"question|questioned|dispute|disputed|challenge|challenged|review|reviewed|confirm|confirmed|verify|verified|deny|"
+    r"denied|approve|approved|overlook|overlooked|ignore|ignored|notice|noticed|catch|caught|spot|spotted|flag|"
+    r"flagged|contest|contested|protest|protested|debate|debated|discuss|discussed|clarify|clarified|interpret|"
+    r"interpreted|misunderstood|misclicked|miscounted|learn|learned|learnt|enjoy|enjoyed|appreciate|appreciated|"
+    r"deserve|deserved|earn|earned|predict|predicted|anticipate|anticipated|admire|admired|the|a|an|my|his|her|their|it|that|this|to|of|and|or|but|with|for|in|on|at)"
 )
 _VERB_WORD = rf"(?!{_STOP}\b)(?![a-z]+ly\b)[a-z][a-z'’-]*"
 # what is acted on: a player, a pronoun, or a creature said by its owner or "the" ("the giant", "my angel")
