@@ -196,6 +196,27 @@ def test_chat_with_the_same_words_stays_aside(bundled, chat):
     assert summary.startswith("Grizzly Bears dies"), summary
 
 
+# "I'm at 6. opp attacks with serra angel, no blocks. the angel is double striking thanks to his sword." answered "You:
+# 2 life" (double strike deals 4 twice, CR 702.4b: 6 - 8, the game lost); "his angel wields a sword of fire and ice"
+# set aside the same way; "he overruns" dropped Overrun (+3/+3 and trample)
+@pytest.mark.parametrize(
+    ("said", "part"),
+    [
+        ("the angel is double striking thanks to his sword", "where its double striking comes from isn't read"),
+        ("his angel wields a sword of fire and ice", '"sword of fire and ice" isn\'t a card I know'),
+        ("he overruns", '"overruns"'),
+    ],
+)
+def test_what_makes_an_attacker_bigger_unread_is_asked_back(bundled, said, part):
+    _refused(bundled, f"I'm at 6. opp attacks with serra angel and hill giant. no blocks. {said}.", part)
+
+
+def test_trample_talk_without_a_source_stays_aside(bundled):
+    text = "I control grizzly bears. opp bolts it. it would deal 19 points of trample damage. does it die?"
+    summary, _, _ = _outcome(bundled, text)
+    assert summary.startswith("Grizzly Bears dies"), summary
+
+
 # "opp attacks with grizzly bears, i block with my elf. what dies" answered with Glistener Elf's infect, "my
 # vampire" with Vampire Nighthawk's deathtouch: the one bundled card of that type, not the asker's
 @pytest.mark.parametrize(

@@ -130,7 +130,7 @@ _ACTS_WORD = re.compile(
     r"flashback(?:s|ed)?|cycles|cycled|kicks|kicked|mutates|mutated|foretells|foretold|transforms|transformed|"
     r"flips|flipped|morphs|unmorphs|mills|milled|loots|looted|wheels|wheeled|wraths|wrathed|sweeps|swept|"
     r"boardwipes|boardwiped|blinks|blinked|flickers|flickered|bounces|bounced|counters|countered|regenerates|"
-    r"regenerated|regens|sacs|sacced|sacrifices|sacrificed)(?i:\s+(?:btw|lol|lmao|too|first|again))?$"
+    r"regenerated|regens|sacs|sacced|sacrifices|sacrificed|overruns|overran|overrun)(?i:\s+(?:btw|lol|lmao|too|first|again))?$"
 )
 # what happened to a creature in words no frame reads, its maker unsaid ("it gets doom bladed", "it got murdered",
 # "the giant got swords'd"); not what happened to a card as a printing ("it got banned", "it got reprinted")
@@ -156,6 +156,16 @@ _TRIGGERS = re.compile(
     r"activated|goes\s+off|went\s+off)(?:\s+(?:too|again|btw|as\s+well|first|then))?)$"
 )
 
+# a creature said to have a keyword, in words no frame reads ("the angel is double striking thanks to his sword"
+# answered "You: 2 life", 4 damage instead of 8): where the keyword comes from isn't read either
+_KEYWORD_SAID = re.compile(
+    r"^(?i:(?:(?:and|so|but|btw|also|oh)\s+)?(?:it|(?:the|my|his|her|their|Opponent['’]s|opp['’]s)\s+[a-z][\w'’/+-]*)"
+    r"(?:['’]s|\s+is|\s+was|\s+gets|\s+got|\s+has|\s+had|\s+gains|\s+gained|\s+now\s+has)\s+(?:now\s+|also\s+|got\s+)?)"
+    r"(?P<verb>(?i:double[\s-]?strik\w*|first[\s-]?strik\w*|trampl\w*|lifelink\w*|deathtouch\w*|flying|hexproof|"
+    r"indestructible|vigilan\w+|menace|haste|infect|wither|reach|protection\s+from\s+\w+))"
+    r"\s+(?i:thanks\s+to|because\s+of|from|due\s+to|with|via)\s+\S.*$"
+)
+
 # what a player has, said as the whole clause: "I have Platinum Angel", "opp has phyrexian unlife", "he has a
 # worship", "but I have Angel's Grace", "I've got a true believer out"
 _HAS = re.compile(
@@ -170,7 +180,8 @@ _HAS = re.compile(
 # has rancor." answered "You: 17 life" (Rancor: +2/+0 and trample, 5 damage)
 _IT_HAS = re.compile(
     r"^(?i:(?:(?:and|so|but|btw|also|plus)\s+)?(?:it|(?:the|my|his|her|their|Opponent['’]s|opp['’]s)\s+[a-z][\w'’/+-]*)"
-    r"(?:\s+(?:also\s+|still\s+)?(?:has|had|got|is\s+wearing|was\s+wearing|wears|is\s+carrying)|['’]s\s+(?:got|wearing|"
+    r"(?:\s+(?:also\s+|still\s+)?(?:has|had|got|is\s+wearing|was\s+wearing|wears|is\s+carrying|wields|wielded|"
+    r"is\s+wielding|carries|carried|holds|held)|['’]s\s+(?:got|wearing|"
     r"carrying))\s+"
     r"(?:a\s+|an\s+|the\s+|his\s+|my\s+)?)(?P<what>(?![0-9])(?![a-z]+(?:ed|en)\b)(?!(?:no|any|some|nothing|lethal|summoning|sickness|"
     r"power|toughness|damage|one|two|three|the\s+same|another)\b)[A-Za-z][\w'’,-]*(?:\s+(?:of\s+(?:the\s+)?)?"
@@ -231,6 +242,7 @@ def no_unread_act(clause: str, present: set[str], names: Names) -> None:
         _TRIGGERS,
         _TAKES,
         _GOES_AT,
+        _KEYWORD_SAID,
     ):
         m = pattern.match(clause)
         # "I murder gideon": a bare word only as a word of a permanent's name ("I blame wotc" isn't)
@@ -248,6 +260,11 @@ def no_unread_act(clause: str, present: set[str], names: Names) -> None:
         return  # "my bear hits him": a creature's hit, not a spell's (a spell's name here is of two words or more)
     if m.re in (_THROWS, _TAKES) and (last in _HAS_CHAT or last.rstrip("s") in _HAS_CHAT or last in _THROWN_CHAT):
         return  # "I sent a screenshot to him", "I threw a fit at him", "he took a long time"
+    if m.re is _KEYWORD_SAID:
+        raise SituationError(
+            f'can\'t read "{clause}": where its {said} comes from isn\'t read — say the creature with it ("Opponent '
+            'controls Serra Angel with double strike") or name the card that gives it (see /help ruling)'
+        )
     if card := _known(said, names):  # a card the index knows, in words no form reads
         raise SituationError(
             f'can\'t read "{clause}": "{said}" reads as {card.name}, in words no form I read fits — say it as '
