@@ -38,7 +38,9 @@ from .retold import life_after, no_correction, no_unresolved, taken_before_told,
 from .second_person import as_first_person
 from .shorthand import NoBlock, check_no_blocks, no_block, no_numbered_cases
 from .supposed import supposed_refusal
+from .type_words import no_type_word_guess
 from .unknown import unknown_acted
+from .unread_acts import no_unread_act, no_unread_board
 
 # a clause that goes back in time: what follows happened before what was just told (an order never guessed)
 _BEFORE_THAT = re.compile(r"^(?:(?:but|and|so)\s+)?(?:before\s+(?:that|this)|prior\s+to\s+(?:that|this))\b", re.I)
@@ -148,6 +150,10 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     for c in aside:
         at = next(i for i, p in enumerate(parts) if p is c)  # (by identity: the same words may come twice)
         no_unknown_card_verb(c.text)  # "Opponent Lava Axes me": a card the index doesn't know, used as a verb
+        no_unread_act(c.text, present, names)  # "I murder it", "i searing spear the giant": unread play (audit13)
+        no_unread_board(
+            c.text, names
+        )  # "I have Platinum Angel", "opp has phyrexian unlife": a card not known (audit13)
         if unknown := unknown_acted(c.text, index, game, names):  # "my bear took a Searing Spear"
             raise SituationError(f'can\'t read "{c.text}": "{unknown}" isn\'t a card I know (see /help ruling)')
         if took_before(c.text) and any(k > at for k in read_at):  # "I took 3. I was at 20. opp bolts me": asked
@@ -184,6 +190,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     _no_action_only_asked(reading, questions, names)
     for q in questions:
         no_unsaid_card(q, _present(r), names)  # "should I block with Grizzly Bears?" when it isn't there
+    no_type_word_guess(reading.notes)  # "my elf" read as Glistener Elf, the one elf of the index (audit13)
     reading.notes[:0] = assumed
     if aside:
         reading.notes.append("Not part of the situation (ignored): " + "; ".join(f'"{c.text}"' for c in aside))
