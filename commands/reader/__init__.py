@@ -15,6 +15,7 @@ from resolver.ruleset import GAME_OF
 
 from .. import lexicon as lx
 from ..situation import Reader, Reading, SituationError, ignored
+from .aside_events import no_aside_event
 from .aside_names import had_cards
 from .asked_action import asked_action, not_done
 from .asked_combat import asked_combat
@@ -148,6 +149,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     for c in aside:
         at = next(i for i, p in enumerate(parts) if p is c)  # (by identity: the same words may come twice)
         no_unknown_card_verb(c.text)  # "Opponent Lava Axes me": a card the index doesn't know, used as a verb
+        no_aside_event(c.text)  # "my giant is gone", "the giant is hurt", "and another one": asked (audit14)
         if unknown := unknown_acted(c.text, index, game, names):  # "my bear took a Searing Spear"
             raise SituationError(f'can\'t read "{c.text}": "{unknown}" isn\'t a card I know (see /help ruling)')
         if took_before(c.text) and any(k > at for k in read_at):  # "I took 3. I was at 20. opp bolts me": asked

@@ -1,0 +1,123 @@
+"""What a clause set aside as chat still tells happened or is so (audit14): a permanent said gone in chat words ("my
+giant is gone", "he path'd my giant", "he takes care of the giant", "the bear got exiled in response"), damage or
+a size or an attachment said without a number or a card ("the giant is hurt", "his bear is beefed up", "my bear is
+wearing a sword", "my bear is under an anthem"), one more spell unnamed ("and another one", "he follows up with
+another"), a planeswalker's loyalty or a life total changed in slang ("he ticked it up", "he lifegains"), how
+an attacker divides its damage ("he tramples over", "he assigns lethal to the rats and the rest to me"), and an
+action told after its purpose ("in order to save it I pump it").
+
+No frame reads them and most carry no word of the game, so they were set aside — and each answer was wrong for
+the board the asker has (with the whole pool, "I attack with Grizzly Bears and Hill Giant. opp is at 5. my giant
+is gone. is he dead?" answered "Opponent loses"). None says exactly what it means, so each is asked back, quoted.
+
+Reports of what came of the situation stay aside: "my bear died", "the bear got exiled" (the engine works those
+out itself); only a removal told with when it happened ("… in response", "… before damage", "… earlier") is a
+board fact.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..situation import SituationError
+
+_WHO = r"(?:I|we|he|she|they|Opponent|(?:my\s+)?opp(?:onent)?)"
+_LEAD = r"^(?:(?:and|but|so|then|oh|plus|also)\s+)*"
+_THING = r"(?:my|his|her|their|the|that|this|its|it|them|Opponent's)\b"
+# a slang past participle of a card's name ("path'd", "swords'd", "bolt'd"), not "I'd", "he'd", "they'd"
+_SLANG_D = r"(?!(?:she|they|you|who|that|there|it|what|this|he|we|i)'d\b)[a-z]{3,}'d\b"
+
+# a permanent said gone, dead or removed, now: "my giant is gone", "the bear's already gone", "it is no longer
+# there", "my giant gets swords'd", "he path'd my giant", "he takes care of the giant" (not a player: "he's dead")
+_GONE = re.compile(
+    rf"{_LEAD}(?:(?:my|his|her|their|the|that|this|Opponent's)\s+[\w' -]+?|it)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+"
+    r"(?:(?:already|now|just|also|then|totally|long)\s+)*(?:gone|dead|no\s+longer\s+(?:there|around|here|alive|"
+    r"on\s+the\s+(?:battlefield|board)|in\s+play)|not\s+(?:there|around)\s+any\s*more)\b"
+    rf"|\b(?:gets|get|getting)\s+(?:(?:immediately|just|then|also)\s+)?(?:{_SLANG_D}|removed|exiled|killed|destroyed|"
+    r"murdered|answered|handled|dealt\s+with|taken\s+care\s+of|blown\s+out|wiped|offed|bounced|blinked|flickered|"
+    r"sacrificed|sacc?'?e?d)"
+    rf"|{_LEAD}{_WHO}\s+(?:(?:just|then|also|immediately)\s+)?(?:{_SLANG_D}|handles|handled|deals\s+with|dealt\s+with|"
+    r"takes\s+care\s+of|took\s+care\s+of|gets\s+rid\s+of|got\s+rid\s+of|offs|offed)\s+" + _THING,
+    re.I,
+)
+# … or before something the message goes on to tell ("the bear got exiled in response", "my giant died before
+# damage", "the giant died earlier"); a bare "my bear died" reports what came of it
+_GONE_BEFORE = re.compile(
+    r"\b(?:died|dies|was\s+\w+ed|were\s+\w+ed|got\s+\w+ed|was\s+\w+'d|got\s+\w+'d)\b.*?\b(?:in\s+response|"
+    r"before\s+(?:(?:combat\s+)?damage|blocks|blockers|combat|the\s+(?:attack|block|damage|combat))|earlier|already|"
+    r"previously|last\s+turn)\b",
+    re.I,
+)
+# damage, a size or an attachment, said without a number or a card ("the giant is hurt", "it's already wounded
+# from earlier", "his bear is beefed up", "the giant is shrunk", "my bear is wearing a sword", "my bear is suited
+# up", "my bear is under an anthem", "his giant is cursed")
+_STATE = re.compile(
+    r"\b(?:is|'s|are|'re|was|were|looks?|seems?|got|gets)\s+(?:(?:already|still|now|also|a\s+bit|badly|kinda|pretty|"
+    r"really|all|very|so)\s+)*(?:hurt|wounded|injured|damaged|beaten\s+up|banged\s+up|beefed(?:\s+up)?|beefy|buffed|"
+    r"juiced(?:\s+up)?|shrunk(?:en)?|weakened|suited\s+up|geared\s+up|kitted\s+out|decked\s+out|wearing|carrying|"
+    r"cursed|hexed|under\s+(?:an?|the|my|his|her|their)\s+(?:anthem|lord|aura|equipment|enchantment|buff|pump|effect)s?)\b",
+    re.I,
+)
+# one more spell or creature, unnamed: "and another one", "he follows up with another", "and his other bear too"
+_ANOTHER = re.compile(
+    rf"{_LEAD}(?:another(?:\s+one)?|one\s+more|a\s+second\s+one)$"
+    r"|\bfollow(?:s|ed)?\s+(?:it\s+)?up\s+with\b"
+    r"|\bother\s+[\w'-]+\s+(?:too|as\s+well|also)$",
+    re.I,
+)
+# a planeswalker's loyalty ability or life gained, in slang: "he ticked it up", "he plussed jace", "he lifegains"
+_LOYALTY_OR_LIFE = re.compile(
+    r"\btick(?:s|ed|ing)?\s+(?:(?:it|him|her|jace|\w+)\s+)?(?:up|down)\b|\b(?:plus|minus)(?:s|es|ed|sed|ing)\b|"
+    r"\blifegain(?:s|ed|ing)?\b",
+    re.I,
+)
+# how an attacker divides its damage, told as done: "he tramples over", "I assign lethal to the rats and the rest
+# to him" (not "my trample would assign …": a reason, or "damage was assigned …": a report)
+_ASSIGNS = re.compile(
+    rf"{_LEAD}{_WHO}\s+(?:(?:just|then|also)\s+)?(?:assigns?\b|tramples?\s+over\b|tramples?\s+through\b)"
+    r"|\btrampl(?:es|ed)\s+over\b",
+    re.I,
+)
+# an action told after its purpose: "in order to save it I pump it", "to save it, he sacs it"
+_PURPOSE_FIRST = re.compile(
+    rf"^(?:in\s+order\s+to|so\s+as\s+to|so\s+that|to)\s+.+?\b{_WHO}\s+(?!(?:could|would|might|should|can|must)\b)"
+    r"\w+\s+(?:it|him|her|them|my|his|the|a|an)\b",
+    re.I,
+)
+
+
+def no_aside_event(clause: str) -> None:
+    """Ask back a clause set aside that tells something happened or is so, which the answer would leave out (see
+    the module docstring)."""
+    if _GONE.search(clause) or _GONE_BEFORE.search(clause):
+        raise SituationError(
+            f'"{clause}" says a permanent left the battlefield, which the answer would leave out: say how, as a '
+            'sentence ("Opponent casts Murder targeting Hill Giant"), or leave it out of the situation '
+            "(see /help ruling)"
+        )
+    if _STATE.search(clause):
+        raise SituationError(
+            f'"{clause}" says what a permanent has or is without saying how much: say its damage marked, its size or '
+            'what is attached to it ("Hill Giant has 2 damage marked", "Bonesplitter is attached to Grizzly Bears"; '
+            "see /help ruling)"
+        )
+    if _ANOTHER.search(clause):
+        raise SituationError(
+            f'"{clause}" tells one more spell or creature without naming it: name it and say what it does '
+            '("Opponent casts Shock targeting Hill Giant"; see /help ruling)'
+        )
+    if _LOYALTY_OR_LIFE.search(clause):
+        raise SituationError(
+            f'"{clause}" changes a loyalty or a life total without saying how: say the ability or the life total '
+            '("Jace Beleren has 5 loyalty", "Opponent is at 8 life"; see /help ruling)'
+        )
+    if _ASSIGNS.search(clause):
+        raise SituationError(
+            f'"{clause}": say how the attacker divides its damage, by amounts ("Colossal Dreadmaw assigns 1 to '
+            'Typhoid Rats and 5 to me"; see /help ruling)'
+        )
+    if _PURPOSE_FIRST.search(clause):
+        raise SituationError(
+            f'"{clause}" tells an action inside its purpose: say what is done as a sentence of its own ("I cast Giant '
+            'Growth targeting Grizzly Bears"; see /help ruling)'
+        )

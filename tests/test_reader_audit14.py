@@ -1,0 +1,172 @@
+"""audit14 (what the reader sets aside, whole 2018 pool): a clause set aside as chat or as a report that still tells
+what happened or what the board is. Each row below was answered (exit 0) with the clause listed as "Not part of the
+situation (ignored)", and the answer was wrong for the board it tells; now it is asked back, quoted, with one line.
+Chat that carries nothing stays aside, and the answer is the same as without it.
+
+Oracle texts (../shared/cards/oracle-reference.txt): Grizzly Bears 2/2; Hill Giant 3/3; Serra Angel 4/4 flying,
+vigilance; Colossal Dreadmaw 6/6 trample; Typhoid Rats 1/1 deathtouch; Jace Beleren loyalty 3; Shock 2 damage to
+any target.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_reader_retold import answered, asked_back
+
+
+def _life(data: dict, player: str) -> set[int]:
+    return {o["players"][player]["life"] for o in data["outcomes"]}
+
+
+def _zones(data: dict, name: str) -> set[str]:
+    return {p["zone"] for o in data["outcomes"] for p in o["permanents"].values() if p["name"] == name}
+
+
+# --- a permanent said gone, in chat words (CR 506.4: a creature removed from combat deals no combat damage) ----------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # each answered "Opponent loses (0 life, 704.5a)": the giant's 3 and the bear's 2 both counted (right: 2
+        # or 3 damage, he survives)
+        "I attack with Grizzly Bears and Hill Giant. opp is at 5. my giant is gone. is he dead?",
+        "I attack with Grizzly Bears and Hill Giant. opp is at 5. my giant is no longer there. is he dead?",
+        "I attack with Grizzly Bears and Hill Giant. opp is at 5. he path'd my giant. is he dead?",
+        "I attack with Grizzly Bears and Hill Giant. opp is at 5. my giant gets swords'd. is he dead?",
+        "I attack with Grizzly Bears and Hill Giant. opp is at 5. he handles the giant. is he dead?",
+        "I attack with Grizzly Bears and Hill Giant. opp is at 5. he takes care of the giant. is he dead?",
+        "I attack with Grizzly Bears and Hill Giant. opp is at 5. my giant died before damage. is he dead?",
+        "I control Grizzly Bears and Hill Giant. Opp is at 5. I attack with Grizzly Bears and Hill Giant. the bear got "
+        "exiled in response. opp doesn't block. is he dead?",
+        # answered with the giant blocking, though "it died earlier"
+        "I control Grizzly Bears. opp controls Hill Giant. the giant died earlier. I attack with the bear. he blocks "
+        "with the giant. what happens?",
+        # answered "Opponent casts Shock targeting Grizzly Bears" resolving (right: no legal target, CR 608.2b)
+        "I control Grizzly Bears. opp casts Shock targeting it. the bear's already gone. what happens?",
+    ],
+)  # fmt: skip
+def test_a_permanent_said_gone_is_asked_back(text, pool_index):
+    asked_back(text, pool_index, "says a permanent left the battlefield")
+
+
+# --- damage, a size or an attachment said without an amount or a card ----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # answered "Grizzly Bears dies" (an anthem makes it 3/3: Shock's 2 doesn't kill it, CR 704.5g)
+        "I control Grizzly Bears. opp shocks it. my bear is under an anthem. does it die?",
+        # each answered with the 2/2 bear dying to the giant, the giant unhurt
+        "I attack with Grizzly Bears. opp blocks with Hill Giant. the giant is hurt. what happens?",
+        "I attack with Grizzly Bears. opp blocks with Hill Giant. the giant is already wounded from earlier. what "
+        "happens?",
+        "I attack with Grizzly Bears. opp blocks with Hill Giant. the giant is shrunk. what happens?",
+        "I attack with Grizzly Bears. opp blocks with Hill Giant. my bear is wearing a sword. what happens?",
+        "I attack with Grizzly Bears. opp blocks with Hill Giant. my bear is suited up. what happens?",
+        "I attack with Grizzly Bears. opp blocks with Hill Giant. my bear is geared up. what happens?",
+        "I attack with Grizzly Bears. opp blocks with Hill Giant. his giant is cursed. what happens?",
+        # answered with a 2/2 bear: one of the outcomes "Opponent loses"
+        "I attack with Colossal Dreadmaw. opp blocks with Grizzly Bears. the bear is beefed up. he's at 4. is he dead?",
+    ],
+)  # fmt: skip
+def test_a_state_without_an_amount_is_asked_back(text, pool_index):
+    asked_back(text, pool_index, "without saying how much")
+
+
+# --- one more spell or blocker, unnamed; loyalty and life changed in slang; damage divided in words ----------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        # answered "Hill Giant survives" (a second Shock: 4 damage, CR 704.5g)
+        ("I control Hill Giant. opp shocks it. and another one. does it die?", "one more spell or creature"),
+        ("I control Hill Giant. opp shocks it. he follows up with another. does it die?", "one more spell or creature"),
+        # answered with one blocker: one outcome "Opponent loses"
+        ("I attack with Colossal Dreadmaw. opp blocks with Grizzly Bears. he's at 4. and his other bear too. is he "
+         "dead?", "one more spell or creature"),
+        # answered "Opponent loses" at 5 (he gained life first)
+        ("I attack with Grizzly Bears and Hill Giant. opp is at 5. he lifegains. is he dead?", "without saying how"),
+        # answered with Jace Beleren at 3 loyalty, dying to 3 damage (+2 first: it survives at 2, CR 704.5i)
+        ("Opp controls Jace Beleren. I attack Jace with Hill Giant. he ticked it up. what happens?",
+         "without saying how"),
+        # answered with six outcomes, "you survive at 5 life in outcome 1" (told: 1 to the rats, 5 to me, CR 702.19b)
+        ("I control Typhoid Rats. opp attacks with Colossal Dreadmaw. I block with the rats. he tramples over. I'm at "
+         "5. am I dead?", "divides its damage"),
+        ("I control Typhoid Rats. opp attacks with Colossal Dreadmaw. I block with the rats. I'm at 5. he assigns "
+         "lethal to the rats and the rest to me. am I dead?", "divides its damage"),
+        # answered "Grizzly Bears dies": the pump inside "in order to …" set aside
+        ("I control Grizzly Bears. opp shocks it. in order to save it I pump it. does it survive?",
+         "inside its purpose"),
+    ],
+)  # fmt: skip
+def test_an_unnamed_action_is_asked_back(text, fragment, pool_index):
+    asked_back(text, pool_index, fragment)
+
+
+# --- board facts said as what seems so, was seen or is believed (commentary._BOARD_FACT) --------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # answered "Opponent survives at 17 life" (at 4, Hill Giant's 3 leaves him at 1 — but the 4 was dropped)
+        "opp seems to be at 4. I attack with Hill Giant, no blocks. is he dead?",
+        # answered with a tapped Serra Angel blocking (CR 509.1a: only untapped creatures block)
+        "Opp controls Serra Angel. it looks tapped. I attack with Grizzly Bears. he blocks with the angel. what "
+        "happens?",
+        "Opp controls Serra Angel. it seems to be tapped. I attack with Grizzly Bears. how much damage?",
+        # answered "Hill Giant survives" (2 damage from the bear's combat stays marked, CR 514.2: Shock kills it)
+        "I control Hill Giant. it survived combat with his bear. opp shocks it. does it die?",
+        "I control Hill Giant. it was dealt damage earlier this turn. opp shocks it. does it die?",
+        "I control Hill Giant. opp shocks it. it took damage earlier. does it die?",
+        # answered unblocked
+        "Opp controls Serra Angel and Grizzly Bears. I attack with Hill Giant. I think he blocked with the angel. "
+        "what happens?",
+    ],
+)  # fmt: skip
+def test_a_board_fact_said_as_seen_is_asked_back(text, pool_index):
+    asked_back(text, pool_index, "says what the board may be")
+
+
+# --- what still reads, and chat that stays aside --------------------------------------------------------------------
+
+
+def test_the_division_said_by_amounts_is_answered(pool_index):
+    data = answered(
+        "I control Typhoid Rats. opp attacks with Colossal Dreadmaw. I block with the rats. I'm at 5. Colossal "
+        "Dreadmaw assigns 1 to Typhoid Rats and 5 to me. am I dead?",
+        pool_index,
+    )
+    assert _life(data, "You") == {0}
+
+
+@pytest.mark.parametrize(
+    ("text", "aside"),
+    [
+        ("I control Grizzly Bears. opp shocks it. lol rip. does it die?", "lol rip"),
+        ("I control Grizzly Bears. opp shocks it. feels bad man. does it die?", "feels bad man"),
+        ("I control Grizzly Bears. opp casts Shock targeting it. it's a foil. does it die?", "it's a foil"),
+        ("I control Grizzly Bears. opp casts Shock targeting it. sorry for the noob question. does it die?",
+         "sorry for the noob question"),
+        ("I control Grizzly Bears. opp casts Shock targeting it. he was pretty smug about it. does it die?",
+         "he was pretty smug about it"),
+        ("hi all, first time posting. I control Grizzly Bears. opp shocks it. does it die? thanks in advance!",
+         "thanks in advance"),
+    ],
+)  # fmt: skip
+def test_chat_that_carries_nothing_stays_aside(text, aside, pool_index):
+    data = answered(text, pool_index)
+    assert _zones(data, "Grizzly Bears") == {"graveyard"}
+    assert any(n.startswith("Not part of the situation") and aside in n for n in data["interpretation"])
+
+
+def test_a_report_of_what_came_of_it_stays_aside(pool_index):
+    """ "my bear died" after the block that kills it: what came of the situation, no board fact."""
+    data = answered(
+        "I attack with Grizzly Bears. opp blocks with Hill Giant. my bear died. what happens to the giant?", pool_index
+    )
+    assert _zones(data, "Hill Giant") == {"battlefield"} and _zones(data, "Grizzly Bears") == {"graveyard"}
+    assert any('"my bear died"' in n for n in data["interpretation"])
