@@ -170,3 +170,59 @@ def test_a_report_of_what_came_of_it_stays_aside(pool_index):
     )
     assert _zones(data, "Hill Giant") == {"battlefield"} and _zones(data, "Grizzly Bears") == {"graveyard"}
     assert any('"my bear died"' in n for n in data["interpretation"])
+
+
+# --- round 2: the same, said otherwise ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        # each answered "Opponent loses (0 life, 704.5a)" (the giant gone: 2 damage, he survives at 3)
+        ("I attack with Grizzly Bears and Hill Giant. opp is at 5. giant's dead. is he dead?", "left the battlefield"),
+        ("I attack with Grizzly Bears and Hill Giant. opp is at 5. RIP giant. is he dead?", "left the battlefield"),
+        ("I attack with Grizzly Bears and Hill Giant. opp is at 5. he snipes the giant. is he dead?",
+         "left the battlefield"),
+        ("I attack with Grizzly Bears and Hill Giant. opp is at 5. he blows up the giant. is he dead?",
+         "left the battlefield"),
+        # answered "Hill Giant survives"
+        ("I control Hill Giant. opp shocks it. he has a second one. does it die?", "one more spell or creature"),
+        ("I control Hill Giant. opp shocks it. it's got a sword on it. does it die?", "without saying how much"),
+        ("I control Hill Giant. opp shocks it. it traded blows with his bear earlier. does it die?",
+         "says what the board may be"),
+        ("I control Hill Giant. opp shocks it. it was in combat with his bear this turn. does it die?",
+         "says what the board may be"),
+    ],
+)  # fmt: skip
+def test_round_two_is_asked_back(text, fragment, pool_index):
+    asked_back(text, pool_index, fragment)
+
+
+@pytest.mark.parametrize(
+    "aside",
+    [
+        # "dead" or "gone" said of what is no permanent of the situation, or "it's dead" after the Shock that kills
+        # it: chat or a report, set aside (the answer is the same)
+        "my deck is dead",
+        "the meta is dead",
+        "the chat is dead tonight",
+        "my hope is gone",
+        "my brain is dead",
+        "rip lol",
+        "bear's dead",
+        "rip bear",
+        "it's dead lol",
+        "he has the sword deck",
+        "one more question",
+        "another question",
+    ],
+)
+def test_chat_with_dead_or_gone_stays_aside(aside, pool_index):
+    data = answered(f"I control Grizzly Bears. opp shocks it. {aside}. does it die?", pool_index)
+    assert _zones(data, "Grizzly Bears") == {"graveyard"}
+    assert any(n.startswith("Not part of the situation") and aside in n for n in data["interpretation"])
+
+
+def test_a_player_said_dead_stays_aside(pool_index):
+    data = answered("Opp is at 2. I shock him. he's so dead. is he dead?", pool_index)
+    assert _life(data, "Opponent") == {0}

@@ -146,10 +146,11 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         if whose and not re.match(r"^(?:I|my|with\s+my)\b", c.text, re.I):
             assumed.append(f'Whose {whose.group(1)} is wasn\'t said: read as yours ("Opponent controls …" if not)')
     present = {o.name for o in r.objects} | {s.name for s in r.spells}
+    kills = bool(r.spells or r.stack or r.actions or (r.combat or {}).get("blockers"))  # (no_aside_event)
     for c in aside:
         at = next(i for i, p in enumerate(parts) if p is c)  # (by identity: the same words may come twice)
         no_unknown_card_verb(c.text)  # "Opponent Lava Axes me": a card the index doesn't know, used as a verb
-        no_aside_event(c.text)  # "my giant is gone", "the giant is hurt", "and another one": asked (audit14)
+        no_aside_event(c.text, present, kills)  # "my giant is gone", "the giant is hurt": asked (audit14)
         if unknown := unknown_acted(c.text, index, game, names):  # "my bear took a Searing Spear"
             raise SituationError(f'can\'t read "{c.text}": "{unknown}" isn\'t a card I know (see /help ruling)')
         if took_before(c.text) and any(k > at for k in read_at):  # "I took 3. I was at 20. opp bolts me": asked

@@ -24,20 +24,34 @@ from ..situation import SituationError
 _WHO = r"(?:I|we|he|she|they|Opponent|(?:my\s+)?opp(?:onent)?)"
 _LEAD = r"^(?:(?:and|but|so|then|oh|plus|also)\s+)*"
 _THING = r"(?:my|his|her|their|the|that|this|its|it|them|Opponent's)\b"
+_PLAYER = r"(?:I|I'm|he|she|they|we|you|opp|opponent|everyone|everybody|nobody|someone|who|what|that|this|there)"
 # a slang past participle of a card's name ("path'd", "swords'd", "bolt'd"), not "I'd", "he'd", "they'd"
 _SLANG_D = r"(?!(?:she|they|you|who|that|there|it|what|this|he|we|i)'d\b)[a-z]{3,}'d\b"
 
-# a permanent said gone, dead or removed, now: "my giant is gone", "the bear's already gone", "it is no longer
-# there", "my giant gets swords'd", "he path'd my giant", "he takes care of the giant" (not a player: "he's dead")
+# a permanent said gone or dead, by what it's called: "my giant is gone", "the bear's already gone", "giant's dead",
+# "it is no longer there" — only when the word is one of the situation's permanents (or "it", or a creature word:
+# "my guy is dead"), not "my deck is dead", "the chat is dead tonight", "my hope is gone"; "dead" after a spell or a
+# block that could kill it is a report ("opp shocks it. it's dead right?", set aside); "he's dead" is a player
+_GONE_STATE = re.compile(
+    rf"{_LEAD}(?:(?:my|his|her|their|the|that|this|Opponent's|poor)\s+)?(?P<what>(?!{_PLAYER}\b)[a-z][\w-]*)"
+    r"(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:(?:already|now|just|also|then|totally|long)\s+)*"
+    r"(?P<state>gone|dead|no\s+longer\s+(?:there|around|here|alive|on\s+the\s+(?:battlefield|board)|in\s+play)|"
+    r"not\s+(?:there|around)\s+any\s*more)\b",
+    re.I,
+)
+# "RIP giant", "rip my bear", "press f for the bear": said dead (not "lol rip", "rip me": the word is checked as
+# above; "opp bolts it. rip bear" reports what came of the Bolt)
+_RIP = re.compile(r"^(?:rip|press\s+f(?:\s+for)?)\s+(?:my\s+|his\s+|her\s+|the\s+|poor\s+)?(?P<what>[a-z][\w-]*)", re.I)
+# a permanent said removed, in chat words: "my giant gets swords'd", "he path'd my giant", "he takes care of the
+# giant", "he snipes the giant", "he blows up the giant"
 _GONE = re.compile(
-    rf"{_LEAD}(?:(?:my|his|her|their|the|that|this|Opponent's)\s+[\w' -]+?|it)(?:'s|\s+is|\s+are|\s+was|\s+were)\s+"
-    r"(?:(?:already|now|just|also|then|totally|long)\s+)*(?:gone|dead|no\s+longer\s+(?:there|around|here|alive|"
-    r"on\s+the\s+(?:battlefield|board)|in\s+play)|not\s+(?:there|around)\s+any\s*more)\b"
-    rf"|\b(?:gets|get|getting)\s+(?:(?:immediately|just|then|also)\s+)?(?:{_SLANG_D}|removed|exiled|killed|destroyed|"
+    rf"\b(?:gets|get|getting)\s+(?:(?:immediately|just|then|also)\s+)?(?:{_SLANG_D}|removed|exiled|killed|destroyed|"
     r"murdered|answered|handled|dealt\s+with|taken\s+care\s+of|blown\s+out|wiped|offed|bounced|blinked|flickered|"
     r"sacrificed|sacc?'?e?d)"
     rf"|{_LEAD}{_WHO}\s+(?:(?:just|then|also|immediately)\s+)?(?:{_SLANG_D}|handles|handled|deals\s+with|dealt\s+with|"
-    r"takes\s+care\s+of|took\s+care\s+of|gets\s+rid\s+of|got\s+rid\s+of|offs|offed)\s+" + _THING,
+    r"takes\s+care\s+of|took\s+care\s+of|gets\s+rid\s+of|got\s+rid\s+of|offs|offed|snipes|sniped|blows\s+up|"
+    r"blew\s+up|picks\s+off|picked\s+off|kills|killed|murders|murdered|removes|removed|exiles|exiled|destroys|"
+    r"destroyed|bounces|bounced|steals|stole)\s+" + _THING,
     re.I,
 )
 # … or before something the message goes on to tell ("the bear got exiled in response", "my giant died before
@@ -48,6 +62,12 @@ _GONE_BEFORE = re.compile(
     r"previously|last\s+turn)\b",
     re.I,
 )
+# what a permanent is called without its name, beside the situation's names ("my guy is dead")
+_CREATURE_WORD = re.compile(
+    r"(?:creature|guy|dude|blocker|attacker|token|beater|fatty|fl[iy]er|(?:planes)?walker|permanent|artifact|"
+    r"enchantment|aura|equipment)s?",
+    re.I,
+)
 # damage, a size or an attachment, said without a number or a card ("the giant is hurt", "it's already wounded
 # from earlier", "his bear is beefed up", "the giant is shrunk", "my bear is wearing a sword", "my bear is suited
 # up", "my bear is under an anthem", "his giant is cursed")
@@ -55,14 +75,19 @@ _STATE = re.compile(
     r"\b(?:is|'s|are|'re|was|were|looks?|seems?|got|gets)\s+(?:(?:already|still|now|also|a\s+bit|badly|kinda|pretty|"
     r"really|all|very|so)\s+)*(?:hurt|wounded|injured|damaged|beaten\s+up|banged\s+up|beefed(?:\s+up)?|beefy|buffed|"
     r"juiced(?:\s+up)?|shrunk(?:en)?|weakened|suited\s+up|geared\s+up|kitted\s+out|decked\s+out|wearing|carrying|"
-    r"cursed|hexed|under\s+(?:an?|the|my|his|her|their)\s+(?:anthem|lord|aura|equipment|enchantment|buff|pump|effect)s?)\b",
+    r"cursed|hexed|under\s+(?:an?|the|my|his|her|their)\s+(?:anthem|lord|aura|equipment|enchantment|buff|pump|effect)s?)\b"
+    # "it's got a sword on it", "it has an aura on it" (not "he has the sword deck")
+    r"|\b(?:has|have|had|'s\s+got|got|with)\s+(?:an?|the|some|his|my|her|their|two|three|\d+)\s+(?:swords?|equipment|"
+    r"auras?|anthems?|buffs?|pumps?|curses?)\s+(?:on|attached\s+to)\s+(?:it|him|her|them|my|his|her|the)\b",
     re.I,
 )
 # one more spell or creature, unnamed: "and another one", "he follows up with another", "and his other bear too"
 _ANOTHER = re.compile(
     rf"{_LEAD}(?:another(?:\s+one)?|one\s+more|a\s+second\s+one)$"
     r"|\bfollow(?:s|ed)?\s+(?:it\s+)?up\s+with\b"
-    r"|\bother\s+[\w'-]+\s+(?:too|as\s+well|also)$",
+    r"|\bother\s+[\w'-]+\s+(?:too|as\s+well|also)$"
+    # "he has a second one", "he's got another one"
+    r"|\b(?:has|have|had|got)\s+(?:a\s+second|another|one\s+more)(?:\s+one)?$",
     re.I,
 )
 # a planeswalker's loyalty ability or life gained, in slang: "he ticked it up", "he plussed jace", "he lifegains"
@@ -86,10 +111,33 @@ _PURPOSE_FIRST = re.compile(
 )
 
 
-def no_aside_event(clause: str) -> None:
+def _permanent_word(word: str, state: str, present: set[str], kills: bool) -> bool:
+    """Whether `word` names one of the situation's permanents ("giant": Hill Giant, "bear": Grizzly Bears), a
+    creature word, or "it", said gone — or dead where nothing told could kill it (`kills`: a spell, an ability or a
+    block was told; "opp bolts it. rip bear", "it's dead right?" after the Shock report what came of it)."""
+    word = word.lower()
+    if state.lower().startswith("dead") and kills:
+        return False
+    if word == "it":
+        return True
+    if _CREATURE_WORD.fullmatch(word):
+        return True
+    words = {w for name in present for w in re.findall(r"[a-z]+", name.lower())}
+    return len(word) >= 3 and any(w.startswith(word) or (word.startswith(w) and len(w) >= 3) for w in words)
+
+
+def no_aside_event(clause: str, present: set[str], kills: bool) -> None:
     """Ask back a clause set aside that tells something happened or is so, which the answer would leave out (see
-    the module docstring)."""
-    if _GONE.search(clause) or _GONE_BEFORE.search(clause):
+    the module docstring). `present`: the names of the situation's permanents and spells; `kills`: whether a spell,
+    an ability or a block was told, which could have killed what the clause says is dead."""
+    state = _GONE_STATE.search(clause)
+    rip = _RIP.search(clause)
+    if (
+        (state and _permanent_word(state["what"], state["state"], present, kills))
+        or (rip and _permanent_word(rip["what"], "dead", present, kills))
+        or _GONE.search(clause)
+        or _GONE_BEFORE.search(clause)
+    ):
         raise SituationError(
             f'"{clause}" says a permanent left the battlefield, which the answer would leave out: say how, as a '
             'sentence ("Opponent casts Murder targeting Hill Giant"), or leave it out of the situation '

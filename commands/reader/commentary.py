@@ -227,6 +227,10 @@ _BOARD_FACT = re.compile(
     r"\b(?:(?:was|were|been|got)\s+dealt|took|taken|takes)\s+(?:some\s+)?(?:damage|dmg)\s+(?:(?:this|last)\s+turn|"
     r"earlier|already|before|previously)\b|\balready\s+(?:(?:was|were|been|got)\s+dealt|took|taken)\s+(?:some\s+)?damage\b|"
     r"\bblocked\s+with\b|"
+    # a combat or a fight earlier, which leaves damage marked ("it traded blows with his bear earlier", "it was in
+    # combat with his bear this turn": Hill Giant "survived" a Shock)
+    r"\b(?:traded\s+blows|(?:was|were|been)\s+in\s+(?:a\s+)?(?:combat|fight))\b.*\b(?:earlier|this\s+turn|already|"
+    r"before|previously)\b|"
     r"\b(?:has|have|had)\s+(?:flying|trample|deathtouch|lifelink|first\s+strike|double\s+strike|indestructible|"
     r"hexproof|shroud|protection\s+from\s+\w+|infect|wither|reach)\b|"
     # what happened before, which the board keeps: damage taken, life lost, a keyword or counter lost or gained,
