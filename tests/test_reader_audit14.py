@@ -226,3 +226,52 @@ def test_chat_with_dead_or_gone_stays_aside(aside, pool_index):
 def test_a_player_said_dead_stays_aside(pool_index):
     data = answered("Opp is at 2. I shock him. he's so dead. is he dead?", pool_index)
     assert _life(data, "Opponent") == {0}
+
+
+# --- round 3: sizes in other words, anthems, an ability used in chat words ------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        # each answered with Serra Angel 4/4 killing Giant Spider 2/4 and surviving
+        ("I attack with Serra Angel. opp blocks with Giant Spider. the spider's been shrunk. what happens?",
+         "without saying how much"),
+        ("I attack with Serra Angel. opp blocks with Giant Spider. the spider grew. what happens?",
+         "without saying how much"),
+        ("I attack with Serra Angel. opp blocks with Giant Spider. the spider doubled in size. what happens?",
+         "without saying how much"),
+        ("I attack with Serra Angel. opp blocks with Giant Spider. the spider is immune. what happens?",
+         "without saying how much"),
+        ("I attack with Serra Angel. opp blocks with Giant Spider. my angel shrank. what happens?",
+         "without saying how much"),
+        ("I attack with Serra Angel. opp blocks with Giant Spider. my angel got weaker. what happens?",
+         "without saying how much"),
+        ("I attack with Serra Angel. opp blocks with Giant Spider. my angel is nerfed. what happens?",
+         "without saying how much"),
+        ("I attack with Serra Angel. opp blocks with Giant Spider. my angel is on steroids. what happens?",
+         "without saying how much"),
+        ("I attack with Serra Angel. opp blocks with Giant Spider. the spider has an anthem. what happens?",
+         "without saying how much"),
+        ("I attack with Serra Angel. opp blocks with Giant Spider. he's running an anthem. what happens?",
+         "without saying how much"),
+        ("I attack with Serra Angel. opp blocks with Giant Spider. his spiders are lorded. what happens?",
+         "without saying how much"),
+        ("I attack with Serra Angel. opp blocks with Giant Spider. he overran. what happens?", "a card as a verb"),
+        ("I attack with Serra Angel. opp blocks with Giant Spider. he anthem'd. what happens?", "a card as a verb"),
+        # answered "Opponent survives at 3 life": Shivan Dragon as a 5/5 (firebreathing once: 6 damage, at 2)
+        ("I attack with Shivan Dragon. opp is at 8. no blocks. I firebreathe once. is he dead?",
+         "uses an ability"),
+        ("I attack with Shivan Dragon. opp is at 8. no blocks. I dump all my mana into it. is he dead?",
+         "uses an ability"),
+    ],
+)  # fmt: skip
+def test_round_three_is_asked_back(text, fragment, pool_index):
+    asked_back(text, pool_index, fragment)
+
+
+def test_the_activation_said_as_a_sentence_is_answered(pool_index):
+    data = answered(
+        "I attack with Shivan Dragon. opp is at 8. no blocks. I activate Shivan Dragon. is he dead?", pool_index
+    )
+    assert _life(data, "Opponent") == {2}

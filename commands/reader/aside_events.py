@@ -72,13 +72,18 @@ _CREATURE_WORD = re.compile(
 # from earlier", "his bear is beefed up", "the giant is shrunk", "my bear is wearing a sword", "my bear is suited
 # up", "my bear is under an anthem", "his giant is cursed")
 _STATE = re.compile(
-    r"\b(?:is|'s|are|'re|was|were|looks?|seems?|got|gets)\s+(?:(?:already|still|now|also|a\s+bit|badly|kinda|pretty|"
-    r"really|all|very|so)\s+)*(?:hurt|wounded|injured|damaged|beaten\s+up|banged\s+up|beefed(?:\s+up)?|beefy|buffed|"
-    r"juiced(?:\s+up)?|shrunk(?:en)?|weakened|suited\s+up|geared\s+up|kitted\s+out|decked\s+out|wearing|carrying|"
+    r"\b(?:is|'s|are|'re|was|were|been|looks?|seems?|got|gets)\s+(?:(?:already|still|now|also|a\s+bit|badly|kinda|"
+    r"pretty|really|all|very|so)\s+)*(?:hurt|wounded|injured|damaged|beaten\s+up|banged\s+up|beefed(?:\s+up)?|beefy|"
+    r"buffed|debuffed|nerfed|lorded|juiced(?:\s+up)?|shrunk(?:en)?|weakened|weaker|stronger|immune|on\s+steroids|"
+    r"suited\s+up|geared\s+up|kitted\s+out|decked\s+out|wearing|carrying|"
     r"cursed|hexed|under\s+(?:an?|the|my|his|her|their)\s+(?:anthem|lord|aura|equipment|enchantment|buff|pump|effect)s?)\b"
     # "it's got a sword on it", "it has an aura on it" (not "he has the sword deck")
     r"|\b(?:has|have|had|'s\s+got|got|with)\s+(?:an?|the|some|his|my|her|their|two|three|\d+)\s+(?:swords?|equipment|"
-    r"auras?|anthems?|buffs?|pumps?|curses?)\s+(?:on|attached\s+to)\s+(?:it|him|her|them|my|his|her|the)\b",
+    r"auras?|anthems?|buffs?|pumps?|curses?)\s+(?:on|attached\s+to)\s+(?:it|him|her|them|my|his|her|the)\b"
+    # round 3: "the spider grew", "my angel shrank", "it doubled in size"; an anthem or a lord on a side ("the
+    # spider has an anthem", "he's running an anthem")
+    r"|\b(?:grew|shrank|(?:doubled|tripled)\s+in\s+size)\b"
+    r"|\b(?:running|runs|run|has|have|had|got|controls?|with)\s+(?:an?|his|my|her|their|the)\s+(?:anthem|lord)s?\b",
     re.I,
 )
 # one more spell or creature, unnamed: "and another one", "he follows up with another", "and his other bear too"
@@ -103,6 +108,14 @@ _ASSIGNS = re.compile(
     r"|\btrampl(?:es|ed)\s+over\b",
     re.I,
 )
+# an ability used in chat words, as often as the asker's mana allows ("I firebreathe once", "I dump all my mana
+# into it": Shivan Dragon answered as a 5/5), or a card used as a verb with no object ("he overran", "he anthem'd")
+_ACTIVATED = re.compile(
+    r"\bfirebreath\w*|\bbreath(?:e|es|ed|ing)\s+fire\b|\b(?:dump|dumps|dumped|sink|sinks|sank|put|puts|pour|pours|"
+    r"poured)\s+(?:all\s+)?(?:my|his|her|their|the)\s+(?:\w+\s+)?mana\s+(?:into|in|on)\b",
+    re.I,
+)
+_CARD_AS_VERB = re.compile(rf"{_LEAD}{_WHO}\s+(?:(?:just|then|also)\s+)?(?:overran|{_SLANG_D})$", re.I)
 # an action told after its purpose: "in order to save it I pump it", "to save it, he sacs it"
 _PURPOSE_FIRST = re.compile(
     rf"^(?:in\s+order\s+to|so\s+as\s+to|so\s+that|to)\s+.+?\b{_WHO}\s+(?!(?:could|would|might|should|can|must)\b)"
@@ -163,6 +176,16 @@ def no_aside_event(clause: str, present: set[str], kills: bool) -> None:
         raise SituationError(
             f'"{clause}": say how the attacker divides its damage, by amounts ("Colossal Dreadmaw assigns 1 to '
             'Typhoid Rats and 5 to me"; see /help ruling)'
+        )
+    if _ACTIVATED.search(clause):
+        raise SituationError(
+            f'"{clause}" uses an ability without saying which or how often: say each use as a sentence ("I activate '
+            'Shivan Dragon", once for each time; see /help ruling)'
+        )
+    if _CARD_AS_VERB.search(clause):
+        raise SituationError(
+            f'"{clause}" uses a card as a verb without saying which card or what it does: name it ("Opponent casts '
+            'Overrun"; see /help ruling)'
         )
     if _PURPOSE_FIRST.search(clause):
         raise SituationError(
