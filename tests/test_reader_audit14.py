@@ -275,3 +275,27 @@ def test_the_activation_said_as_a_sentence_is_answered(pool_index):
         "I attack with Shivan Dragon. opp is at 8. no blocks. I activate Shivan Dragon. is he dead?", pool_index
     )
     assert _life(data, "Opponent") == {2}
+
+
+# --- round 4: removal in the first person, life changed in words ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("clause", "fragment"),
+    [
+        # each answered "You survive at 2 life" (Hill Giant's 3 from 5), the clause set aside
+        ("I handle it", "left the battlefield"),
+        ("I get rid of it", "left the battlefield"),
+        ("I snipe it", "left the battlefield"),
+        ("I pop it", "left the battlefield"),
+        ("I neutralize it", "left the battlefield"),
+        ("I frog it", "left the battlefield"),
+        ("he gears up", "without saying how much"),
+        ("I went up a bit from my lifelinker", "without saying how"),
+        ("I'm actually higher than that", "without saying how"),
+        ("wait I'm lower", "without saying how"),
+        ("I cracked my fetch before", "without saying how"),
+    ],
+)
+def test_round_four_is_asked_back(clause, fragment, pool_index):
+    asked_back(f"I'm at 5. opp attacks with Hill Giant. I don't block. {clause}. am I dead?", pool_index, fragment)

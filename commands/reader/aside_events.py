@@ -48,10 +48,12 @@ _GONE = re.compile(
     rf"\b(?:gets|get|getting)\s+(?:(?:immediately|just|then|also)\s+)?(?:{_SLANG_D}|removed|exiled|killed|destroyed|"
     r"murdered|answered|handled|dealt\s+with|taken\s+care\s+of|blown\s+out|wiped|offed|bounced|blinked|flickered|"
     r"sacrificed|sacc?'?e?d)"
-    rf"|{_LEAD}{_WHO}\s+(?:(?:just|then|also|immediately)\s+)?(?:{_SLANG_D}|handles|handled|deals\s+with|dealt\s+with|"
-    r"takes\s+care\s+of|took\s+care\s+of|gets\s+rid\s+of|got\s+rid\s+of|offs|offed|snipes|sniped|blows\s+up|"
-    r"blew\s+up|picks\s+off|picked\s+off|kills|killed|murders|murdered|removes|removed|exiles|exiled|destroys|"
-    r"destroyed|bounces|bounced|steals|stole)\s+" + _THING,
+    # (each verb in any person: "I handle it", "I snipe it", "I frog it", "I pop it" — round 4)
+    rf"|{_LEAD}{_WHO}\s+(?:(?:just|then|also|immediately)\s+)?(?:{_SLANG_D}|handl(?:e|es|ed)|deals?\s+with|dealt\s+with|"
+    r"tak(?:e|es)\s+care\s+of|took\s+care\s+of|gets?\s+rid\s+of|got\s+rid\s+of|off(?:s|ed)?|snip(?:e|es|ed)|"
+    r"blows?\s+up|blew\s+up|picks?\s+off|picked\s+off|kill(?:s|ed)?|murder(?:s|ed)?|remov(?:e|es|ed)|exil(?:e|es|ed)|"
+    r"destroy(?:s|ed)?|bounc(?:e|es|ed)|steal(?:s)?|stole|pop(?:s|ped)?|neutrali[sz](?:e|es|ed)|frog(?:s|ged)?)\s+"
+    + _THING,
     re.I,
 )
 # … or before something the message goes on to tell ("the bear got exiled in response", "my giant died before
@@ -82,7 +84,7 @@ _STATE = re.compile(
     r"auras?|anthems?|buffs?|pumps?|curses?)\s+(?:on|attached\s+to)\s+(?:it|him|her|them|my|his|her|the)\b"
     # round 3: "the spider grew", "my angel shrank", "it doubled in size"; an anthem or a lord on a side ("the
     # spider has an anthem", "he's running an anthem")
-    r"|\b(?:grew|shrank|(?:doubled|tripled)\s+in\s+size)\b"
+    r"|\b(?:grew|shrank|(?:doubled|tripled)\s+in\s+size|gears?\s+up|suits?\s+(?:it\s+|him\s+|her\s+)?up)\b"
     r"|\b(?:running|runs|run|has|have|had|got|controls?|with)\s+(?:an?|his|my|her|their|the)\s+(?:anthem|lord)s?\b",
     re.I,
 )
@@ -98,7 +100,11 @@ _ANOTHER = re.compile(
 # a planeswalker's loyalty ability or life gained, in slang: "he ticked it up", "he plussed jace", "he lifegains"
 _LOYALTY_OR_LIFE = re.compile(
     r"\btick(?:s|ed|ing)?\s+(?:(?:it|him|her|jace|\w+)\s+)?(?:up|down)\b|\b(?:plus|minus)(?:s|es|ed|sed|ing)\b|"
-    r"\blifegain(?:s|ed|ing)?\b",
+    r"\blifegain(?:s|ed|ing)?\b"
+    # round 4: "I went up a bit from my lifelinker", "wait I'm lower", "I cracked my fetch before"
+    r"|\b(?:went|go|goes|going|gone)\s+(?:up|down)\b(?!\s+to\s+\d)|\b(?:higher|lower)\s+than\s+that\b"
+    r"|^(?:wait\s+|actually\s+)?(?:I|he|she|Opponent)(?:\s+am|\s+is|'m|'s)\s+(?:actually\s+)?(?:higher|lower)\b"
+    r"|\bcrack(?:s|ed|ing)?\s+(?:a|my|his|her|the|their)\s+fetch\w*",
     re.I,
 )
 # how an attacker divides its damage, told as done: "he tramples over", "I assign lethal to the rats and the rest
