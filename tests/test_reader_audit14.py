@@ -299,3 +299,54 @@ def test_the_activation_said_as_a_sentence_is_answered(pool_index):
 )
 def test_round_four_is_asked_back(clause, fragment, pool_index):
     asked_back(f"I'm at 5. opp attacks with Hill Giant. I don't block. {clause}. am I dead?", pool_index, fragment)
+
+
+# --- round 5: beliefs and reports of events, combats told in part, effects of unnamed cards -------------------------
+
+
+@pytest.mark.parametrize(
+    ("clause", "fragment"),
+    [
+        # each answered "Opponent loses (0 life, 704.5a)": both attackers' 5 damage, the clause set aside
+        ("I think the giant is gone", "left the battlefield"),
+        ("I believe he killed my giant", "what may have happened"),
+        ("he says he gained 3", "what may have happened"),
+        ("I think he had a fog", "what may have happened"),
+        ("I think he fogged", "what may have happened"),
+        ("my friend says he blocked the giant", "what may have happened"),
+        ("I'm pretty sure the bear was summoning sick", "what may have happened"),
+        ("I guess he chumped the giant", "what may have happened"),
+        ("he said he blocks with his bear", "what may have happened"),
+        ("only the bear gets through", "part of a combat"),
+        ("he stops the giant", "part of a combat"),
+        ("he walls the giant", "part of a combat"),
+        ("the giant runs into a wall", "part of a combat"),
+        ("actually the giant stays home", "part of a combat"),
+        ("I keep the giant back", "part of a combat"),
+        ("the bear is pacified", "by what card"),
+        ("the bear is arrested", "by what card"),
+        ("the bear is frozen", "by what card"),
+        ("the giant lost all its power", "by what card"),
+    ],
+)
+def test_round_five_is_asked_back(clause, fragment, pool_index):
+    summary = asked_back(
+        f"I attack with Grizzly Bears and Hill Giant. opp is at 5. {clause}. is he dead?", pool_index, fragment
+    )
+    assert "I am pretty sure" in summary or "Opponent says" in summary or f'"{clause}"' in summary
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # opinions of what comes of it, and reports consistent with it: set aside, answered
+        "I control Grizzly Bears. opp shocks it. I think it's dead. right?",
+        "I control Grizzly Bears. opp shocks it. I say it dies. am I right?",
+        "I attack with Grizzly Bears. he blocks with Hill Giant. my friend says the bear dies. is he right?",
+        "I attack with Grizzly Bears and Hill Giant. opp is at 5. he said no blocks. is he dead?",
+        "I attack with Grizzly Bears and Hill Giant. opp is at 5. he conceded. is he dead?",
+    ],
+)
+def test_opinions_of_the_outcome_stay_aside(text, pool_index):
+    data = answered(text, pool_index)
+    assert any(n.startswith("Not part of the situation") for n in data["interpretation"])

@@ -3,8 +3,10 @@ giant is gone", "he path'd my giant", "he takes care of the giant", "the bear go
 a size or an attachment said without a number or a card ("the giant is hurt", "his bear is beefed up", "my bear is
 wearing a sword", "my bear is under an anthem"), one more spell unnamed ("and another one", "he follows up with
 another"), a planeswalker's loyalty or a life total changed in slang ("he ticked it up", "he lifegains"), how
-an attacker divides its damage ("he tramples over", "he assigns lethal to the rats and the rest to me"), and an
-action told after its purpose ("in order to save it I pump it").
+an attacker divides its damage ("he tramples over", "he assigns lethal to the rats and the rest to me"), an
+action told after its purpose ("in order to save it I pump it"), an ability used in chat words ("I firebreathe
+once"), a combat told in part ("only the bear gets through", "he walls the giant"), and any of these, or an event,
+told as a belief or a report ("I think he fogged", "my friend says he blocked the giant").
 
 No frame reads them and most carry no word of the game, so they were set aside — and each answer was wrong for
 the board the asker has (with the whole pool, "I attack with Grizzly Bears and Hill Giant. opp is at 5. my giant
@@ -85,7 +87,11 @@ _STATE = re.compile(
     # round 3: "the spider grew", "my angel shrank", "it doubled in size"; an anthem or a lord on a side ("the
     # spider has an anthem", "he's running an anthem")
     r"|\b(?:grew|shrank|(?:doubled|tripled)\s+in\s+size|gears?\s+up|suits?\s+(?:it\s+|him\s+|her\s+)?up)\b"
-    r"|\b(?:running|runs|run|has|have|had|got|controls?|with)\s+(?:an?|his|my|her|their|the)\s+(?:anthem|lord)s?\b",
+    r"|\b(?:running|runs|run|has|have|had|got|controls?|with)\s+(?:an?|his|my|her|their|the)\s+(?:anthem|lord)s?\b"
+    # round 5: locked by an unnamed card ("the bear is pacified", "is arrested", "is frozen"), or its power lost
+    r"|\b(?:is|'s|are|was|were|been|got|gets)\s+(?:(?:already|still|now|also)\s+)*(?:pacified|arrested|frozen|stunned|"
+    r"detained|locked\s+down|shackled|jailed|o-?ringed)\b"
+    r"|\blost\s+(?:all\s+)?(?:of\s+)?(?:its|his|her|their)\s+(?:power|toughness|abilities)\b",
     re.I,
 )
 # one more spell or creature, unnamed: "and another one", "he follows up with another", "and his other bear too"
@@ -112,6 +118,36 @@ _LOYALTY_OR_LIFE = re.compile(
 _ASSIGNS = re.compile(
     rf"{_LEAD}{_WHO}\s+(?:(?:just|then|also)\s+)?(?:assigns?\b|tramples?\s+over\b|tramples?\s+through\b)"
     r"|\btrampl(?:es|ed)\s+over\b",
+    re.I,
+)
+# a combat told only in part (round 5): who gets through or who stops what, unnamed ("only the bear gets through",
+# "he stops the giant", "he walls the giant", "the giant runs into a wall"), an attacker kept home now ("actually
+# the giant stays home", "I keep the giant back"; "my bear stayed home" reports a block not made)
+_COMBAT_PART = re.compile(
+    r"\bonly\s+(?:the|my|his|her|their|one)\b.*?\b(?:gets?\s+(?:through|in)|connects?|hits?)\b"
+    rf"|{_LEAD}{_WHO}\s+(?:(?:just|then|also)\s+)?(?:stops?|stopped|walls?|walled)\s+"
+    + _THING
+    + r"|\bruns?\s+into\s+(?:a|his|the|my)\s+wall\b"
+    r"|\b(?:stays|stay)\s+(?:home|back)\b|\bkeeps?\s+(?:the|my|his|her)\s+[\w' -]+?\s+(?:home|back)\b",
+    re.I,
+)
+# a belief or a report of what someone else said (round 5): what follows it is checked as if said plainly, and an
+# event it tells by a player or a permanent is asked back ("I think he fogged", "my friend says he blocked the
+# giant", "I believe he killed my giant", "he says he gained 3"); opinions of what the rules do stay aside ("I say
+# his creature dies", "he says that the +1/+1 counters don't come into play until …")
+_BELIEF = re.compile(
+    r"^(?:I|we)\s+(?:do\s+)?(?:really\s+|honestly\s+|still\s+)?(?:think|thought|believe|believed|guess|assume|assumed|"
+    r"suspect|figured|reckon)\s+(?:that\s+)?|^(?:I'm|I\s+am)\s+(?:pretty\s+|fairly\s+|quite\s+)?sure\s+(?:that\s+)?|"
+    r"^(?:he|she|they|Opponent|my\s+\w+)\s+(?:says|said|claims|claimed|told\s+me)\s+(?:that\s+)?|"
+    r"^(?:apparently|iirc|afaik|supposedly)\s*,?\s+",
+    re.I,
+)
+_TOLD_EVENT = re.compile(
+    r"^(?:he|she|they|Opponent|I|we|it|(?:my|his|her|their|the)\s+[\w' -]+?)\s+(?:(?:just|then|also|already|actually|"
+    r"only)\s+)?(?:block|chump|cast|gain|kill|attack|swing|swung|pump|flash|fog|respond|activat|sacrific|sac\b|sacs|"
+    r"sacked|exil|destroy|bounc|tap|untap|regenerat|prevent|redirect|equip|enchant|play|trade|fought|fight|counter|"
+    r"shock|bolt|ping|zap|burn|had\s+(?:a|an)\b|has\s+(?:a|an)\b|was\s+(?:summoning\s+sick|tapped|untapped|blocking|"
+    r"attacking|dead|gone)|is\s+(?:summoning\s+sick|tapped|untapped|blocking|attacking))",
     re.I,
 )
 # an ability used in chat words, as often as the asker's mana allows ("I firebreathe once", "I dump all my mana
@@ -149,6 +185,16 @@ def no_aside_event(clause: str, present: set[str], kills: bool) -> None:
     """Ask back a clause set aside that tells something happened or is so, which the answer would leave out (see
     the module docstring). `present`: the names of the situation's permanents and spells; `kills`: whether a spell,
     an ability or a block was told, which could have killed what the clause says is dead."""
+    if (lead := _BELIEF.match(clause)) and (rest := clause[lead.end() :].strip()):
+        if _TOLD_EVENT.match(rest):
+            raise SituationError(
+                f'"{clause}" tells what may have happened ("{rest}"): if it did, say it as a sentence of its own; '
+                "else leave it out (a belief or a report isn't assumed either way; see /help ruling)"
+            )
+        try:
+            no_aside_event(rest, present, kills)
+        except SituationError as exc:  # quoting the whole clause ("I think the giant is gone")
+            raise SituationError(str(exc).replace(f'"{rest}"', f'"{clause}"', 1)) from None
     state = _GONE_STATE.search(clause)
     rip = _RIP.search(clause)
     if (
@@ -164,9 +210,9 @@ def no_aside_event(clause: str, present: set[str], kills: bool) -> None:
         )
     if _STATE.search(clause):
         raise SituationError(
-            f'"{clause}" says what a permanent has or is without saying how much: say its damage marked, its size or '
-            'what is attached to it ("Hill Giant has 2 damage marked", "Bonesplitter is attached to Grizzly Bears"; '
-            "see /help ruling)"
+            f'"{clause}" says what a permanent has or is without saying how much or by what card: say its damage '
+            'marked, its size or what is attached to it ("Hill Giant has 2 damage marked", "Bonesplitter is '
+            'attached to Grizzly Bears"; see /help ruling)'
         )
     if _ANOTHER.search(clause):
         raise SituationError(
@@ -182,6 +228,11 @@ def no_aside_event(clause: str, present: set[str], kills: bool) -> None:
         raise SituationError(
             f'"{clause}": say how the attacker divides its damage, by amounts ("Colossal Dreadmaw assigns 1 to '
             'Typhoid Rats and 5 to me"; see /help ruling)'
+        )
+    if _COMBAT_PART.search(clause):
+        raise SituationError(
+            f'"{clause}" tells part of a combat without naming who: say which creatures attack and which block what, '
+            'as sentences ("Grizzly Bears attacks Opponent. Wall of Stone blocks Hill Giant"; see /help ruling)'
         )
     if _ACTIVATED.search(clause):
         raise SituationError(
