@@ -350,3 +350,23 @@ def test_round_five_is_asked_back(clause, fragment, pool_index):
 def test_opinions_of_the_outcome_stay_aside(text, pool_index):
     data = answered(text, pool_index)
     assert any(n.startswith("Not part of the situation") for n in data["interpretation"])
+
+
+# --- round 6: a permanent said nearly dead ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # answered with Jace Beleren at 3 loyalty surviving the bear's 2 (CR 306.8: "almost dead" is less loyalty)
+        "Opp controls Jace Beleren. I attack Jace with Grizzly Bears. jace is almost dead. what happens?",
+        "I attack with Grizzly Bears. opp blocks with Hill Giant. the giant is on its last legs. what happens?",
+    ],
+)
+def test_nearly_dead_is_asked_back(text, pool_index):
+    asked_back(text, pool_index, "without saying how much")
+
+
+def test_a_player_nearly_dead_stays_aside(pool_index):
+    data = answered("I'm at 2. opp shocks me. I'm almost dead lol. am I dead?", pool_index)
+    assert _life(data, "You") == {0}

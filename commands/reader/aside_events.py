@@ -91,7 +91,12 @@ _STATE = re.compile(
     # round 5: locked by an unnamed card ("the bear is pacified", "is arrested", "is frozen"), or its power lost
     r"|\b(?:is|'s|are|was|were|been|got|gets)\s+(?:(?:already|still|now|also)\s+)*(?:pacified|arrested|frozen|stunned|"
     r"detained|locked\s+down|shackled|jailed|o-?ringed)\b"
-    r"|\blost\s+(?:all\s+)?(?:of\s+)?(?:its|his|her|their)\s+(?:power|toughness|abilities)\b",
+    r"|\blost\s+(?:all\s+)?(?:of\s+)?(?:its|his|her|their)\s+(?:power|toughness|abilities)\b"
+    # round 6: "jace is almost dead", "the giant is on its last legs", "he's low on loyalty"
+    # (not a player: "I'm almost dead lol" beside the life total said)
+    r"|^(?!(?:I|he|she|they|we|Opponent|opp)(?:'s|'m|\s+am|\s+is|\s+are)\b).*?(?:\b(?:almost|nearly|practically)\s+dead\b|"
+    r"\bon\s+(?:its|his|her|their)\s+last\s+legs\b|\bbarely\s+alive\b)"
+    r"|\blow\s+on\s+(?:loyalty|health|toughness)\b",
     re.I,
 )
 # one more spell or creature, unnamed: "and another one", "he follows up with another", "and his other bear too"
