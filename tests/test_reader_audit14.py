@@ -370,3 +370,26 @@ def test_nearly_dead_is_asked_back(text, pool_index):
 def test_a_player_nearly_dead_stays_aside(pool_index):
     data = answered("I'm at 2. opp shocks me. I'm almost dead lol. am I dead?", pool_index)
     assert _life(data, "You") == {0}
+
+
+# --- round 7: a thing's "life", damage in other words ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # answered "It survives at 1 life": a player named It (Hill Giant with 1 toughness left dies to Shock)
+        "I control Hill Giant. opp shocks it. it has 1 hp left. does it die?",
+        "I control Hill Giant. opp shocks it. it has 1 health left. does it die?",
+        "I control Hill Giant. opp shocks it. it has 2 life. does it die?",
+    ],
+)
+def test_a_things_life_is_no_player(text, pool_index):
+    summary = asked_back(text, pool_index, "can't read")
+    assert "It survives" not in summary
+
+
+@pytest.mark.parametrize("state", ["it's already bleeding", "it's hurting", "it's battered"])
+def test_damage_in_other_words_is_asked_back(state, pool_index):
+    # each answered "Hill Giant survives" (2 damage from Shock on a 3/3), the damage said set aside
+    asked_back(f"I control Hill Giant. opp shocks it. {state}. does it die?", pool_index, "without saying how much")

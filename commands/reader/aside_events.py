@@ -77,7 +77,7 @@ _CREATURE_WORD = re.compile(
 # up", "my bear is under an anthem", "his giant is cursed")
 _STATE = re.compile(
     r"\b(?:is|'s|are|'re|was|were|been|looks?|seems?|got|gets)\s+(?:(?:already|still|now|also|a\s+bit|badly|kinda|"
-    r"pretty|really|all|very|so)\s+)*(?:hurt|wounded|injured|damaged|beaten\s+up|banged\s+up|beefed(?:\s+up)?|beefy|"
+    r"pretty|really|all|very|so)\s+)*(?:hurt|hurting|bleeding|battered|bruised|wounded|injured|damaged|beaten\s+up|banged\s+up|beefed(?:\s+up)?|beefy|"
     r"buffed|debuffed|nerfed|lorded|juiced(?:\s+up)?|shrunk(?:en)?|weakened|weaker|stronger|immune|on\s+steroids|"
     r"suited\s+up|geared\s+up|kitted\s+out|decked\s+out|wearing|carrying|"
     r"cursed|hexed|under\s+(?:an?|the|my|his|her|their)\s+(?:anthem|lord|aura|equipment|enchantment|buff|pump|effect)s?)\b"
