@@ -71,6 +71,16 @@ _NOT_A_PLAYER = frozenset(
         "us",
         "they",
         "people",
+        # a thing, never a player to introduce (audit14: "I control Hill Giant. opp shocks it. it has 1 hp left"
+        # was answered "It survives at 1 life", a player named It)
+        "it",
+        "its",
+        "this",
+        "that",
+        "there",
+        "here",
+        "which",
+        "what",
     }
 )
 

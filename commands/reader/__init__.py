@@ -15,6 +15,7 @@ from resolver.ruleset import GAME_OF
 
 from .. import lexicon as lx
 from ..situation import Reader, Reading, SituationError, ignored
+from .aside_events import no_aside_event
 from .aside_names import had_cards
 from .asked_action import asked_action, not_done
 from .asked_combat import asked_combat
@@ -147,6 +148,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         if whose and not re.match(r"^(?:I|my|with\s+my)\b", c.text, re.I):
             assumed.append(f'Whose {whose.group(1)} is wasn\'t said: read as yours ("Opponent controls …" if not)')
     present = {o.name for o in r.objects} | {s.name for s in r.spells}
+    kills = bool(r.spells or r.stack or r.actions or (r.combat or {}).get("blockers"))  # (no_aside_event)
     for c in aside:
         at = next(i for i, p in enumerate(parts) if p is c)  # (by identity: the same words may come twice)
         no_unknown_card_verb(c.text)  # "Opponent Lava Axes me": a card the index doesn't know, used as a verb
@@ -154,6 +156,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         no_unread_board(
             c.text, names
         )  # "I have Platinum Angel", "opp has phyrexian unlife": a card not known (audit13)
+        no_aside_event(c.text, present, kills)  # "my giant is gone", "the giant is hurt": asked (audit14)
         if unknown := unknown_acted(c.text, index, game, names):  # "my bear took a Searing Spear"
             raise SituationError(f'can\'t read "{c.text}": "{unknown}" isn\'t a card I know (see /help ruling)')
         if took_before(c.text) and any(k > at for k in read_at):  # "I took 3. I was at 20. opp bolts me": asked

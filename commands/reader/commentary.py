@@ -216,6 +216,21 @@ _BOARD_FACT = re.compile(
     r"\b(?:has|have|had)\s+(?:(?:already|still)\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s+"
     r"(?:damage|dmg)\b|"
     r"\b(?:has|have|had)\s+(?:\d+\s+)?(?:loyalty|life)\b|"
+    # audit14: a life total, a tap, damage or a block told as what seems so or was seen ("opp seems to be at 4" —
+    # answered "Opponent survives at 17 life"; "it looks tapped" beside a block by it; "it survived combat with his
+    # bear" and "it was dealt damage earlier this turn" — Hill Giant "survives" a Shock; "I think he blocked with
+    # the angel" — answered unblocked)
+    r"\bbe\s+(?:(?:at|on)\s+\d+(?:\s+life)?|(?:still\s+)?(?:tapped|untapped))\b|"
+    r"\b(?:looks?|seems?|appears?)\s+(?:to\s+be\s+)?(?:still\s+)?(?:tapped|untapped)\b|"
+    r"\b(?:survived|lived\s+through|made\s+it\s+through)\s+(?:(?:a|an)\s+(?:fight|block|battle|ping|shock|bolt|burn|"
+    r"hit|shot)\b|(?:the\s+|a\s+)?(?:combat|fight|block|battle)\s+(?:with|against)\b)|"
+    r"\b(?:(?:was|were|been|got)\s+dealt|took|taken|takes)\s+(?:some\s+)?(?:damage|dmg)\s+(?:(?:this|last)\s+turn|"
+    r"earlier|already|before|previously)\b|\balready\s+(?:(?:was|were|been|got)\s+dealt|took|taken)\s+(?:some\s+)?damage\b|"
+    r"\bblocked\s+with\b|"
+    # a combat or a fight earlier, which leaves damage marked ("it traded blows with his bear earlier", "it was in
+    # combat with his bear this turn": Hill Giant "survived" a Shock)
+    r"\b(?:traded\s+blows|(?:was|were|been)\s+in\s+(?:a\s+)?(?:combat|fight))\b.*\b(?:earlier|this\s+turn|already|"
+    r"before|previously)\b|"
     r"\b(?:has|have|had)\s+(?:flying|trample|deathtouch|lifelink|first\s+strike|double\s+strike|indestructible|"
     r"hexproof|shroud|protection\s+from\s+\w+|infect|wither|reach)\b|"
     # what happened before, which the board keeps: damage taken, life lost, a keyword or counter lost or gained,
