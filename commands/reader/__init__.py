@@ -152,11 +152,13 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     for c in aside:
         at = next(i for i, p in enumerate(parts) if p is c)  # (by identity: the same words may come twice)
         no_unknown_card_verb(c.text)  # "Opponent Lava Axes me": a card the index doesn't know, used as a verb
+        no_aside_event(
+            c.text, present, kills
+        )  # "my giant is gone", "the giant is hurt": asked (audit14; its precise message first)
         no_unread_act(c.text, present, names)  # "I murder it", "i searing spear the giant": unread play (audit13)
         no_unread_board(
             c.text, names
         )  # "I have Platinum Angel", "opp has phyrexian unlife": a card not known (audit13)
-        no_aside_event(c.text, present, kills)  # "my giant is gone", "the giant is hurt": asked (audit14)
         if unknown := unknown_acted(c.text, index, game, names):  # "my bear took a Searing Spear"
             raise SituationError(f'can\'t read "{c.text}": "{unknown}" isn\'t a card I know (see /help ruling)')
         if took_before(c.text) and any(k > at for k in read_at):  # "I took 3. I was at 20. opp bolts me": asked
