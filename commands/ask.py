@@ -17,6 +17,7 @@ from .reader.commentary import without_commentary
 from .reader.entities import Names
 from .reader.general import NO_SITUATION, general_refusal
 from .reader.heading import heading_refusal, heading_unknown
+from .reader.short_unknown import short_unknown_names, with_short_names
 from .reader.shorthand import NUMBERED_ITEMS
 from .reader.supposed import supposed_refusal
 from .reader.unknown import unknown_names, unknown_refusal
@@ -144,9 +145,14 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         said = str(exc)
         numbered = said.startswith(NUMBERED_ITEMS)  # steps or cases: a card it can't read decides each of them
         not_read = numbered or said.startswith(_NOT_READ) or _QUOTED_NOT_READ.match(said)
+        game = GAME_OF.get(ruleset, "mtg")
+        if exc.exit_code == 2 and (short := short_unknown_names(text, index, game)):
+            # "Had Obosh on the field": a card named by a word no card's name has, first ("Obosh", not "Had Obosh")
+            found = with_short_names(text, unknown_names(text, index, game), short)
+            if better := unknown_refusal(text, index, game, examples=False, found=found):
+                raise SituationError(better) from None
         if exc.exit_code != 2 or _NAME_WITH_NEAREST.match(said):
             raise  # a name with its nearest cards already
-        game = GAME_OF.get(ruleset, "mtg")
         if not not_read:  # a precise problem, unless a card named has a line that may decide it (other than an
             # ability the message may not use): fixing the problem would only lead to that refusal
             if unmodelled := unmodelled_refusal(text, index, game, used=False):

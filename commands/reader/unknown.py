@@ -83,7 +83,7 @@ _NOT_CARDS = frozenset(
     )
 )
 _WORD = re.compile(r"[A-Za-z0-9][\w'’\-]*,?")
-_KNOWN = ("exact", "alias", "face", "prefix", "word-prefix")  # lookups that find a card the index has
+KNOWN_LOOKUPS = ("exact", "alias", "face", "prefix", "word-prefix")  # lookups that find a card the index has
 
 
 def _capitalised(word: str) -> bool:
@@ -240,7 +240,7 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
         ):
             continue
         found = index.lookup(name, game)
-        if (found.card is not None and found.how in _KNOWN and _starts_alike(name, found)) or _key(name) in [
+        if (found.card is not None and found.how in KNOWN_LOOKUPS and _starts_alike(name, found)) or _key(name) in [
             _key(n) for n, _ in out
         ]:
             continue

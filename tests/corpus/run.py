@@ -388,7 +388,13 @@ def _says_why(entry: dict[str, Any], summary: str, index: Any, exit_code: int) -
     outside = [normalise(c) for c in entry.get("cards", []) if index is None or index.get(c, "mtg") is None]
     head = summary.split(" in the cards I know")[0].split(" (did you mean")[0]
     typed = [normalise(q) for q in _QUOTED_RE.findall(head)]
-    return any(fuzz.ratio(q, c) >= 80 or (len(q) >= 8 and q in c) for q in typed for c in outside)
+    return any(fuzz.ratio(q, c) >= 80 or (len(q) >= 8 and q in c) or _first_name(q, c) for q in typed for c in outside)
+
+
+def _first_name(typed: str, card: str) -> bool:
+    """A legend named by its first word, as players do ("Obosh" for Obosh, the Preypiercer): one word of four
+    letters or more, the card's first (both normalised)."""
+    return " " not in typed and len(typed) >= 4 and card.split(" ", 1)[0] == typed
 
 
 def ask(text: str, index: Any) -> Any:

@@ -1,0 +1,95 @@
+"""One-word names the card index doesn't know, used where a card goes: "Had Obosh on the field", "Maarikas damage",
+"Whenever Drakuseth attacks", "Kharn is my only creature", "a 6/6 Murktide". Players name a legend by its first
+word; when the cards imported are older than it, nothing about the situation can be answered without its text, so
+a message that fails to read and names one is refused for that first (as commands/reader/unknown.py does for names
+of two words or more).
+
+A word counts only in one of the places below (never a capitalised word alone: "Adam", "Forge"), only when no
+card's name has a word starting with it (the index's prefix and word-prefix tiers), and only when it isn't a
+misspelt card the message reads (typos.read_as).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .entities import VERBS
+from .typos import read_as
+from .unknown import _JOINERS, _OPENERS, KNOWN_LOOKUPS
+
+_W = r"(?P<w>[A-Z][a-z]{3,}(?:-[A-Z]?[a-z]+)?)"  # "Obosh", "Drakuseth"; not "AI", "MTG", "It"
+_POSSESSIVE = r"(?P<s>['’]s|s)"  # "Maarikas damage": the apostrophe left out
+_OF_IT = (
+    r"(?i:abilit(?:y|ies)|power|toughness|trigger(?:ed)?|effects?|damage|text|counters?|ping|passive|static|attacks?|"
+    r"ETB|etb|enter|death|dies)"
+)
+_PLACES = (
+    # "Kumano's ping ability", "Maarikas damage", "Drizzt's power"
+    rf"\b{_W}{_POSSESSIVE}\s+(?:[a-z]+\s+){{0,2}}?{_OF_IT}\b",
+    # "Had Obosh on the field", "With Torbran in play"
+    rf"\b{_W}\s+(?:is\s+|was\s+)?(?:on|in)\s+(?:the\s+)?(?:field|battlefield|board|play)\b",
+    # "Whenever Drakuseth attacks", "when Exocrine enters"
+    rf"\b(?:[Ww]henever|[Ww]hen|[Ii]f|[Oo]nce|[Aa]fter)\s+{_W}\s+(?:attacks|blocks|deals|dies|enters|is\s+dealt|becomes)\b",
+    # "Exocrine deals no damage", "Obosh dealt 3"
+    rf"\b{_W}\s+(?:deals|dealt|does|did)\s+(?:no\s+|only\s+|[0-9]+\s+)?(?:damage|[0-9]+\b)",
+    # "Drizzt is not getting +1/+1 counters", "Betor doesn't get counters"
+    rf"\b{_W}\s+(?:is\s+|was\s+|isn't\s+|wasn't\s+|doesn't\s+|didn't\s+|does\s+not\s+|did\s+not\s+|is\s+not\s+)?"
+    r"(?:get|gets|getting|got|gains?|gaining|gained)\s+(?:[a-z]+\s+)?(?:[+-][0-9]+/[+-][0-9]+|counters?)",
+    # "Kharn is my only creature"
+    rf"\b{_W}\s+(?:is|was)\s+(?:my|his|her|their|the|a|an|Opponent's)\s+(?:only\s+)?"
+    r"(?:creature|commander|planeswalker|legend|blocker|attacker)\b",
+    # "a 6/6 Murktide", "my 3/3 Kharn"
+    rf"\b(?:a|an|my|his|her|their|Opponent's)\s+[0-9]+/[0-9]+\s+{_W}\b(?!\s+[A-Z])",
+)
+_PLACE_RES = [re.compile(p) for p in _PLACES]
+_NOT_A_NAME = (
+    _OPENERS
+    | VERBS
+    | _JOINERS
+    | frozenset(
+        """whenever when once after with had have has got then also this that each every other another some none nothing
+    something everything anything creature creatures player players damage turn game card cards commander token
+    tokens""".split()  # noqa: SIM905
+    )
+)
+
+
+def short_unknown_names(text: str, index: Any, game: str) -> list[tuple[str, list[str]]]:
+    """The one-word names in `text`, in a card's place (see the module docstring), that no card of the index is
+    named by, in order, once, each with no nearest names (a first name's nearest cards are noise)."""
+    found: list[tuple[int, str]] = []
+    for rx in _PLACE_RES:
+        for m in rx.finditer(text):
+            word = m["w"]
+            found.append((m.start("w"), word))
+    out: list[tuple[str, list[str]]] = []
+    seen: set[str] = set()
+    for _, word in sorted(found):
+        if word.lower() in _NOT_A_NAME or word.lower() in seen:
+            continue
+        seen.add(word.lower())
+        if _known(word, index, game) or read_as(text, word, index, game) is not None:
+            continue
+        out.append((word, []))
+    return out
+
+
+def _known(word: str, index: Any, game: str) -> bool:
+    """A card's name has a word starting with `word` (or with it less a final "s": "Bears")."""
+    forms = [word, word[:-1]] if word.endswith("s") and len(word) > 4 else [word]
+    return any(index.lookup(form, game).how in KNOWN_LOOKUPS for form in forms)
+
+
+def with_short_names(text: str, found: list[tuple[str, list[str]]], short: list[tuple[str, list[str]]]) -> list:
+    """Names the index doesn't know (unknown_names) and one-word ones, in the order said; a run that is a one-word
+    name's possessive ("Obosh's Power") gives way to the name."""
+    heads = tuple(f"{w}{s} " for w, _ in short for s in ("'s", "’s", "s"))
+    kept = [n for n in found if not n[0].startswith(heads)]
+    return sorted(kept + short, key=lambda n: _at(text, n[0]))
+
+
+def _at(text: str, name: str) -> int:
+    """Where `name` is first said in `text` (a name the reader rewrote goes last)."""
+    at = text.find(name)
+    return at if at >= 0 else len(text)

@@ -1,0 +1,87 @@
+"""One-word names the index doesn't know, where a card goes (commands/reader/short_unknown.py): a message that
+fails to read is refused for them first, quoting the word as typed ("Obosh", not "Had Obosh" or "Obosh's Power").
+
+The texts are real questions from the dev sets (tests/corpus), as their authors typed them."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from corpus.run import _first_name
+
+from commands.ask import ask_reply
+from commands.reader.short_unknown import short_unknown_names
+
+_QUOTED = re.compile(r'"([^"]+)"')
+
+
+def _unknown(reply) -> list[str]:
+    assert reply.exit_code == 2, reply.summary
+    assert reply.summary.startswith("no card named"), reply.summary
+    return _QUOTED.findall(reply.summary.split(" in the cards I know")[0])
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        (  # fresh8 f8-013
+            "Had Obosh on the field, used lighting bolt on a 6/6 Murktide and only did 3 damage instead of 6. Next "
+            "turn used a flameslash and only did 4 damage instead of 8.",
+            ["Obosh", "Murktide"],
+        ),
+        (  # fresh9 f9-014
+            "Drizzt is not getting +1/+1 counters when creatures with power greater than Drizzt's power die.",
+            ["Drizzt"],
+        ),
+        (  # fresh10 f10-022 (the apostrophe left out)
+            "Maarikas damage should force opponents to sacrifice a noncreature nonland permament on excess damage, "
+            "this does not happen currently.",
+            ["Maarika"],
+        ),
+        (  # fresh6 f6-050
+            "Exocrine deals no damage to each creature only to the players when entering the battlefield. It should "
+            "have wiped our board but it didn't (holy not miracle haha).",
+            ["Exocrine"],
+        ),
+        (  # fresh6 f6-009
+            "An opponent attacks me with a creature with Menace. Kharn is my only creature.\nI am forced to block "
+            "due to Kharn's ability.\nI can't block, due to Menace. The game gets stuck.",
+            ["Kharn"],
+        ),
+        (  # questions jb-041: "Obosh's Power" is Obosh's
+            "I cast Chandra's Ignition, Targeting Obosh, (My commander who was on the battlefield), however, the "
+            "double damage only applied to the first instance of damage, not all instances. I expected it to deal 6 "
+            "damage, Obosh's Power is 3 damage then doubled by his effect, to all creatures and players",
+            ["Obosh"],
+        ),
+    ],
+)
+def test_a_first_name_the_index_lacks_is_refused_first(text, names, pool_index):
+    assert _unknown(ask_reply(text, index=pool_index)) == names
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "With Torbran on the field, Opponent's Shock deals 2 to my Hill Giant. Torbran's ability adds 2",  # a card's
+        "My friend Adam thinks his Grizzly Bears deals its damage first",  # a person, in no card's place
+        "Forge deals the damage wrong when Hill Giant blocks",  # an app (and "Forge" starts Forge[-Tender])
+        "Whenever Morphling attacks, it gets +1/+1",  # a card the index has
+        "Morphlings power is 3",  # the same, the apostrophe left out
+    ],
+)
+def test_known_cards_people_and_apps_are_not_unknown_names(text, pool_index):
+    assert short_unknown_names(text, pool_index, "mtg") == []
+
+
+def test_a_misspelt_card_is_not_an_unknown_name(pool_index):
+    # "Morphlng" is read as Morphling (typos.read_as), so it isn't a card the index lacks
+    assert short_unknown_names("Morphlng's power is 3 when Whenever Morphlng attacks", pool_index, "mtg") == []
+
+
+def test_the_corpus_harness_matches_a_first_name_only_whole():
+    assert _first_name("obosh", "obosh the preypiercer")
+    assert not _first_name("obo", "obosh the preypiercer")  # too short to be a name
+    assert not _first_name("preypiercer", "obosh the preypiercer")  # not the first word
+    assert not _first_name("obosh the", "obosh the preypiercer")  # one word only
