@@ -131,6 +131,16 @@ _QUOTED_NOT_READ = re.compile(
 _NAME_WITH_NEAREST = re.compile(r"""^no card named "[A-Z][\w'-]*(?: [A-Z][\w'-]*)*" \(did you mean""")
 
 
+def _first_names_refusal(text: str, index: Any, game: str) -> str | None:
+    """ "Had Obosh on the field": a card named by a first word no card's name has (short_unknown), with the other
+    names the index doesn't know, in the order said ("Obosh", not "Had Obosh"); None if it names none."""
+    if not (short := short_unknown_names(text, index, game)):
+        return None
+    return unknown_refusal(
+        text, index, game, examples=False, found=with_short_names(text, unknown_names(text, index, game), short)
+    )
+
+
 def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     """A message as a player typed it, read into a situation (commands.reader): the one reader of `ask`, the
     console, /ruling and /scenario. When the reader couldn't read a part of it (not a precise problem such as
@@ -139,18 +149,19 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     which nothing happens; a card it names with a line the engine can't model that may decide it (exit 3); a card
     given as an example that the index doesn't know; no player and no number named, or creatures not said (which,
     how big), so no particular situation."""
+    game = GAME_OF.get(ruleset, "mtg")
     try:
         return read(text, index, ruleset)
+    except Unmodelled:
+        if short_refusal := _first_names_refusal(text, index, game):
+            raise SituationError(short_refusal) from None  # a card not known comes before one not modelled
+        raise
     except SituationError as exc:
         said = str(exc)
         numbered = said.startswith(NUMBERED_ITEMS)  # steps or cases: a card it can't read decides each of them
         not_read = numbered or said.startswith(_NOT_READ) or _QUOTED_NOT_READ.match(said)
-        game = GAME_OF.get(ruleset, "mtg")
-        if exc.exit_code == 2 and (short := short_unknown_names(text, index, game)):
-            # "Had Obosh on the field": a card named by a word no card's name has, first ("Obosh", not "Had Obosh")
-            found = with_short_names(text, unknown_names(text, index, game), short)
-            if better := unknown_refusal(text, index, game, examples=False, found=found):
-                raise SituationError(better) from None
+        if exc.exit_code == 2 and (short_refusal := _first_names_refusal(text, index, game)):
+            raise SituationError(short_refusal) from None
         if exc.exit_code != 2 or _NAME_WITH_NEAREST.match(said):
             raise  # a name with its nearest cards already
         if not not_read:  # a precise problem, unless a card named has a line that may decide it (other than an

@@ -85,3 +85,14 @@ def test_the_corpus_harness_matches_a_first_name_only_whole():
     assert not _first_name("obo", "obosh the preypiercer")  # too short to be a name
     assert not _first_name("preypiercer", "obosh the preypiercer")  # not the first word
     assert not _first_name("obosh the", "obosh the preypiercer")  # one word only
+
+
+def test_a_first_name_the_index_lacks_comes_before_a_line_not_modelled(pool_index):
+    # fresh10 f10-020: Rhox Faithmender's replacement isn't modelled (exit 3), but Betor isn't known at all
+    text = (
+        "If you got Betor and Rhox Faithmender on the field, and attack with both. The gui shows you got the 8 life "
+        "you are supposed to get, but in the end of turn trigger, there will be only 4 counters put on a creature."
+    )
+    assert _unknown(ask_reply(text, index=pool_index)) == ["Betor"]
+    alone = ask_reply("I control Rhox Faithmender. I attack with Hill Giant. I control Hill Giant.", index=pool_index)
+    assert alone.exit_code == 3 and "Rhox Faithmender" in alone.summary  # without Betor: the line not modelled

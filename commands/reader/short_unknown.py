@@ -39,6 +39,8 @@ _PLACES = (
     # "Kharn is my only creature"
     rf"\b{_W}\s+(?:is|was)\s+(?:my|his|her|their|the|a|an|Opponent's)\s+(?:only\s+)?"
     r"(?:creature|commander|planeswalker|legend|blocker|attacker)\b",
+    # "If you got Betor and Rhox Faithmender on the field", "with Kharn and a 2/2"
+    rf"\b(?:got|had|have|has|with|control|controls|controlled)\s+{_W}\s+and\s+(?:[A-Z]|an?\s|my\s|his\s)",
     # "a 6/6 Murktide", "my 3/3 Kharn"
     rf"\b(?:a|an|my|his|her|their|Opponent's)\s+[0-9]+/[0-9]+\s+{_W}\b(?!\s+[A-Z])",
 )
