@@ -1180,6 +1180,8 @@ class Reader:
         desc = self.generic_description(name) if has_size(name) else None
         if desc is not None:  # "both 1/1s", "my two 3/3 fliers": creatures of that size, without a card first
             fits = [o for o in pool if _is_creature(o) and _describes(desc, o)]
+            if owner is None and default is not None:  # "Opponent blocks my Grizzly Bears with two 2/2 creatures":
+                fits = [o for o in fits if o.controller == default]  # his, not my 2/2 Grizzly Bears
             found = [o for o in fits if o.card is None] or fits
         else:
             found = self._named(pool, name, explicit=False)

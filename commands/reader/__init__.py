@@ -42,6 +42,7 @@ from .supposed import supposed_refusal
 from .type_words import no_type_word_guess
 from .unknown import unknown_acted
 from .unread_acts import no_unread_act, no_unread_board
+from .x_sized import counted_sizes
 
 # a clause that goes back in time: what follows happened before what was just told (an order never guessed)
 _BEFORE_THAT = re.compile(r"^(?:(?:but|and|so)\s+)?(?:before\s+(?:that|this)|prior\s+to\s+(?:that|this))\b", re.I)
@@ -63,6 +64,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     no_numbered_cases(text)
     parts, described = described_later(split(told))
     parts, specific = specified(parts, names)
+    parts, counted = counted_sizes(parts, names)  # "My 8/8 Rock Hydra …": 8 +1/+1 counters on it
     questions = [c.text for c in parts if c.question]
     asks_only = parts and all(c.question or idle_talk(c.text) for c in parts)  # "Hey all. Can I …?" asks only
     if asks_only and (only_asks := supposed_refusal(without_commentary(text), names)):
@@ -76,7 +78,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         )
     # the names the statements say, which a question's possessive names are checked against: only when it has one
     stated = {n for c in parts if not c.question for *_, n in names.spans(c.text)} if asked else set()
-    assumed = cast + (_question_board(r, names, questions, stated) if asked else []) + described + specific
+    assumed = cast + (_question_board(r, names, questions, stated) if asked else []) + described + specific + counted
     read_so_far: list[str] = []
     read_at: list[int] = []  # which clauses were read, for what a clause set aside tells before them
     supposed: list[str] = []  # read from a supposition ("if he blocks with …"): answered as happening, said

@@ -28,7 +28,7 @@ from .leads import frame_after, frame_damage_step
 from .needles import sieved
 from .only_one import frame_only_creature
 from .reflexive import reflexive
-from .restated import pumped_to, restated
+from .restated import check_size, pumped_to, restated
 from .shorthand import (
     UNBLOCKED_AFTER,
     frame_and_card_verb,
@@ -308,52 +308,13 @@ def _generic(text: str) -> str:
     return re.sub(r"\b([0-9]{1,3}/[0-9]{1,3})(?=$|\s+with\b|\s*,|\s+and\b)", r"\1 creature", text.strip())
 
 
-def _sizes_itself(card: Any) -> bool:
-    """Whether the card's own text changes or defines its size ("Kavu Scout gets +1/+0 for each …", "*/1+*"): a
-    stated size then is for the engine to check (it refuses what it doesn't model), not a mismatch."""
-    face = card.faces[0]
-    return "*" in f"{face.power}{face.toughness}" or bool(
-        re.search(
-            rf"\b{re.escape(face.name)} gets [+-]|\b(?:power|toughness) (?:is|are) (?:each )?equal", face.oracle_text
-        )
-    )
-
-
-def _counts_its_size(card: Any) -> bool:
-    """Whether the engine counts the card's size from the board ("Kavu Scout gets +1/+0 for each basic land type
-    among lands you control": resolver/anthems.py): a stated size is then the board's to decide, never dropped."""
-    return bool(_counted_line(card))
-
-
-def _counted_line(card: Any) -> str:
-    return next(
-        (
-            a.text
-            for a in card.abilities
-            if a.modelled and any("per" in st and st.get("do") == "anthem" for st in a.steps)
-        ),
-        "",
-    )
-
-
 def _pt_off(text: str, names: Names) -> str:
     """ "4/5 Tephraderm with trample" → "Tephraderm with trample": a card's printed size said before its name."""
     m = re.match(r"^(an?\s+|the\s+)?([0-9]{1,3}/[0-9]{1,3}\s+)?(.+)$", text.strip(), re.I)
     if m and (m.group(1) or m.group(2)) and names.spans(m.group(3)) and names.spans(m.group(3))[0][0] == 0:
         card = names.card(names.spans(m.group(3))[0][2])
-        said = m.group(2).strip() if m.group(2) else ""
-        printed = f"{card.faces[0].power}/{card.faces[0].toughness}" if card is not None and card.faces else ""
-        if said and _counts_its_size(card):  # "a 5/2 Kavu Scout": the lands decide it; said, it may disagree
-            raise SituationError(
-                f'"{text.strip()}": {card.name}\'s size counts what its controller has (its text: '
-                f'"{_counted_line(card)}"): name those permanents ("… controls {card.name}, a Plains and an Island") '
-                "rather than its size (see /help ruling)"
-            )
-        if said and said != printed and not _sizes_itself(card):  # "a 12/12 Craterhoof Behemoth": never dropped
-            raise SituationError(
-                f'"{text.strip()}": {card.name} is {printed} as printed; say what made it {said} '
-                f'(e.g. "{card.name} (+N/+N)" for a pump this turn, or "with N +1/+1 counters"; see /help ruling)'
-            )
+        if m.group(2) and card is not None and card.faces:
+            check_size(text, card, m.group(2).strip())
         return m.group(3)  # "a Blight Mamba" too: the article isn't part of the name
     return text
 
@@ -462,17 +423,33 @@ _DIED_TO_BLOCKERS = re.compile(
 )
 
 
-@guarded(_DIED_TO_BLOCKERS)
+# "My 8/8 Rock Hydra got killed in combat by two 2/2s": two creatures dealt it combat damage, so they blocked it
+_KILLED_IN_COMBAT_BY = re.compile(
+    r"^(?P<q>my|Opponent's|his|her|their)\s+(?P<x>.+?)\s+(?:died|was\s+killed|got\s+killed)\s+in\s+combat\s+"
+    r"(?:to|by)\s+(?P<y>(?:two|three|both|[2-9])\s+(?:[0-9]+/[0-9]+\s+)?\S+.*?|an?\s+\S.*?\s+and\s+an?\s+\S.*?)$",
+    re.I,
+)
+
+
+@guarded(_DIED_TO_BLOCKERS, _KILLED_IN_COMBAT_BY)
 def frame_died_to_blockers(clause: str, names: Names) -> str | None:
     """ "my Serra Angel died to two 3/3 blockers" → it attacked and was blocked by them (what the asker saw
-    happen is for the outcomes to say)."""
+    happen is for the outcomes to say). "… got killed in combat by two 2/2s": two creatures dealt it combat
+    damage, which only creatures blocking it can (a blocker is dealt damage only by what it blocks, CR 510.1) —
+    read so, and said."""
     m = _DIED_TO_BLOCKERS.match(clause)
+    if not m and (m := _KILLED_IN_COMBAT_BY.match(clause)):
+        note = (
+            f'"{clause}": read as {m["q"].lower()} {m["x"]} attacking and being blocked by {m["y"]} (two creatures '
+            "deal a creature combat damage only when both block it, CR 509.1, 510.1)"
+        )
+        return said(frame_died_to_blockers(f"{m['q']} {m['x']} died to {m['y']} blockers", names) or "", note)
     if not m:
         return None
     p = POSSESSOR[m["q"].lower()]
     y = (
         re.sub(r"\b([0-9]+/[0-9]+)$", r"\1 creature", m["y"])
-        if not re.search(r"\b(?:two|three|[2-9])\b", m["y"])
+        if not re.search(r"(?<![\w/])(?:two|three|[2-9])(?![\w/])", m["y"])
         else (re.sub(r"\b([0-9]+/[0-9]+)$", r"\1 creatures", m["y"]))
     )
     blocker = "Opponent" if p == "I" else "I"

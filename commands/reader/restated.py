@@ -1,6 +1,8 @@
 """What a message says in brackets after a card that only restates the card ("a Skyshroud Troll (3/3 with
 regeneration)", "Serra Angel (4/4 flying, vigilance)"): dropped, and the reading says so.
 
+A size said before a card's name that is its printed size ("my 2/2 Grizzly Bears") is dropped the same way.
+
 Only brackets whose every part the card's printed text confirms are dropped: its printed power and toughness,
 keywords it has, "regeneration" for a card with a regeneration ability. Anything else in them (a different size,
 a keyword it lacks: what changed this turn) is left for the situation language to read or refuse.
@@ -20,10 +22,73 @@ _SIZE = re.compile(r"^(?P<pt>[0-9]{1,2}/[0-9]{1,2})(?:\s*,\s*|\s+|$)")
 _PARTS = re.compile(r"\s*(?:,|\band\b|\bwith\b|&|\+)\s*", re.I)
 
 
+# "a 2/2 Grizzly Bears", "my 4/4 Serra Angel": a size said before a card's name
+_SIZE_BEFORE = re.compile(r"(?<![\w/+-])(?P<pt>[0-9]{1,2}/[0-9]{1,2})\s+(?=[A-Z])")
+
+
+def _sizes_itself(card: Any) -> bool:
+    """Whether the card's own text changes or defines its size ("Kavu Scout gets +1/+0 for each …", "*/1+*"): a
+    stated size then is for the engine to check (it refuses what it doesn't model), not a mismatch."""
+    face = card.faces[0]
+    return "*" in f"{face.power}{face.toughness}" or bool(
+        re.search(
+            rf"\b{re.escape(face.name)} gets [+-]|\b(?:power|toughness) (?:is|are) (?:each )?equal", face.oracle_text
+        )
+    )
+
+
+def _counts_its_size(card: Any) -> bool:
+    """Whether the engine counts the card's size from the board ("Kavu Scout gets +1/+0 for each basic land type
+    among lands you control": resolver/anthems.py): a stated size is then the board's to decide, never dropped."""
+    return bool(_counted_line(card))
+
+
+def _counted_line(card: Any) -> str:
+    return next(
+        (
+            a.text
+            for a in card.abilities
+            if a.modelled and any("per" in st and st.get("do") == "anthem" for st in a.steps)
+        ),
+        "",
+    )
+
+
+def check_size(text: str, card: Any, said: str) -> None:
+    """A size said of a card ("a 12/12 Craterhoof Behemoth") that isn't its printed size is asked about, never
+    dropped (unless the card's own text sizes it: the engine checks that)."""
+    printed = f"{card.faces[0].power}/{card.faces[0].toughness}"
+    if _counts_its_size(card):  # "a 5/2 Kavu Scout": the lands decide it; said, it may disagree
+        raise SituationError(
+            f'"{text.strip()}": {card.name}\'s size counts what its controller has (its text: '
+            f'"{_counted_line(card)}"): name those permanents ("… controls {card.name}, a Plains and an Island") '
+            "rather than its size (see /help ruling)"
+        )
+    if said != printed and not _sizes_itself(card):  # "a 12/12 Craterhoof Behemoth": never dropped
+        raise SituationError(
+            f'"{text.strip()}": {card.name} is {printed} as printed; say what made it {said} '
+            f'(e.g. "{card.name} (+N/+N)" for a pump this turn, or "with N +1/+1 counters"; see /help ruling)'
+        )
+
+
 def restated(clause: str, names: Names) -> tuple[str, tuple[str, ...]]:
-    """The clause without brackets that restate the card just before them, and a note for each dropped."""
+    """The clause without brackets that restate the card just before them, nor a size said before a card that is
+    its printed size ("my 2/2 Grizzly Bears"), and a note for each dropped. (Another size before a card is left for
+    the situation language to ask about: "a 12/12 Craterhoof Behemoth".)"""
     notes: list[str] = []
     out = clause
+    for m in reversed(list(_SIZE_BEFORE.finditer(clause))):
+        spans = names.spans(clause[m.end() :])
+        card = names.card(spans[0][2]) if spans and spans[0][0] == 0 else None
+        if card is None or not card.faces or card.faces[0].power is None:
+            continue
+        if m["pt"] != f"{card.faces[0].power}/{card.faces[0].toughness}" or _counts_its_size(card):
+            article = re.search(r"(?:^|\s)((?i:an?|my|his|her|their|the|Opponent's)\s+)$", clause[: m.start()])
+            check_size(f"{article[1] if article else ''}{m['pt']} {card.name}", card, m["pt"])
+            continue  # (a size the card's text decides: the engine checks it)
+        out = out[: m.start()] + out[m.end() :]
+        notes.insert(0, f'"{m["pt"]}" restates {card.name} as printed: nothing to add')
+    clause = out
     for m in reversed(list(_BRACKETS.finditer(clause))):
         before = clause[: m.start()]
         spans = names.spans(before)

@@ -64,6 +64,9 @@ def short_unknown_names(text: str, index: Any, game: str) -> list[tuple[str, lis
     for rx in _PLACE_RES:
         for m in rx.finditer(text):
             word = m["w"]
+            before = re.search(r"([A-Za-z][\w'’-]*)\s+$", text[: m.start("w")])
+            if before and before[1][0].isupper() and before[1].lower() not in _NOT_A_NAME:
+                continue  # "Kaldra Compleat's ability": the last word of a longer name (unknown.py's)
             found.append((m.start("w"), word))
     out: list[tuple[str, list[str]]] = []
     seen: set[str] = set()
