@@ -49,7 +49,8 @@ def test_every_cited_rule_exists_in_the_comprehensive_rules():
 RIGHT_FLOOR = 17
 # jb-027 and jb-045 (refused for their unmodelled lines, right) became answer entries when the lines were
 # modelled (regeneration, destroy, +N/+M until end of turn), so the refuse entries are 123, not 125; jb-015 (its
-# reason, Titanic Brawl's fight, right) became one when fights were compiled: 122 refuse entries, 103 right; jb-041 ("Obosh's Power") refused for its first name, 104
+# reason, Titanic Brawl's fight, right) became one when fights were compiled: 122 refuse entries, 103 right;
+# jb-041 ("Obosh's Power") refused for its first name (reader/short_unknown.py): 104
 REFUSE_FLOOR = 104
 
 ANSWERS = [e for e in entries() if e.get("check", {}).get("kind") == "answer"]
