@@ -20,7 +20,7 @@ from .reader.heading import heading_refusal, heading_unknown
 from .reader.short_unknown import short_unknown_names, with_short_names
 from .reader.shorthand import NUMBERED_ITEMS
 from .reader.supposed import supposed_refusal
-from .reader.unknown import unknown_names, unknown_refusal
+from .reader.unknown import bracketed, unknown_names, unknown_refusal
 from .reader.unmodelled import unmodelled_refusal
 from .reader.vague import vague_refusal
 from .render import render_resolution
@@ -132,13 +132,16 @@ _NAME_WITH_NEAREST = re.compile(r"""^no card named "[A-Z][\w'-]*(?: [A-Z][\w'-]*
 
 
 def _first_names_refusal(text: str, index: Any, game: str) -> str | None:
-    """ "Had Obosh on the field": a card named by a first word no card's name has (short_unknown), with the other
-    names the index doesn't know, in the order said ("Obosh", not "Had Obosh"); None if it names none."""
-    if not (short := short_unknown_names(text, index, game)):
+    """ "Had Obosh on the field": a card named by a first word no card's name has (short_unknown), or a name typed in
+    a card bot's brackets, that the index doesn't know, with the other names it doesn't know, in the order said
+    ("Obosh", not "Had Obosh"); None if it names none."""
+    short = short_unknown_names(text, index, game)
+    if not short and "[[" not in text:
         return None
-    return unknown_refusal(
-        text, index, game, examples=False, found=with_short_names(text, unknown_names(text, index, game), short)
-    )
+    found = unknown_names(text, index, game)
+    if not short and not set(bracketed(text)) & {n for n, _ in found}:
+        return None  # (nor a name typed in a card bot's brackets: "[[Tribute to the World Tree]]")
+    return unknown_refusal(text, index, game, examples=False, found=with_short_names(text, found, short))
 
 
 def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:

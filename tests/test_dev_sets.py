@@ -41,7 +41,7 @@ DEV_SETS = (
     DevSet("fresh7", 45, 36, pages_repeat=True),
     DevSet("fresh8", 40, 35),
     DevSet("fresh9", 40, 40),
-    DevSet("fresh10", 35, 29, pages_repeat=True),
+    DevSet("fresh10", 35, 30, pages_repeat=True),
     DevSet("fresh11", 35, 30, pages_repeat=True),
     DevSet("fresh12", 14, 13, pages_repeat=True),
 )

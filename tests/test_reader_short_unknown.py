@@ -96,3 +96,14 @@ def test_a_first_name_the_index_lacks_comes_before_a_line_not_modelled(pool_inde
     assert _unknown(ask_reply(text, index=pool_index)) == ["Betor"]
     alone = ask_reply("I control Rhox Faithmender. I attack with Hill Giant. I control Hill Giant.", index=pool_index)
     assert alone.exit_code == 3 and "Rhox Faithmender" in alone.summary  # without Betor: the line not modelled
+
+
+def test_a_card_in_a_bots_brackets_the_index_lacks_comes_first(pool_index):
+    # fresh10 f10-017 as typed (its closing bracket left off): before, "casting Primordial Hydra isn't modelled"
+    text = (
+        "In the screenshot below, I cast Primordial Hydra for X=1.  It should have just gotten 2 counters.  Instead "
+        "I got 2 counters and a card.\n\n[[Tribute to the World Tree]"
+    )
+    assert _unknown(ask_reply(text, index=pool_index)) == ["Tribute to the World Tree"]
+    known = ask_reply("In the screenshot below, I cast Primordial Hydra for X=1. [[Grizzly Bears]]", index=pool_index)
+    assert "no card named" not in known.summary  # a card it knows in brackets: the reader's own refusal

@@ -204,7 +204,7 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
     ]
     listed = [item for run in runs(text) for item in list_items(run, index, game, text)]  # "Corpsejack, Ignoble …"
     known = [n for i, j, n in names.spans(normalise(text)) if j - i > 1]  # cards the message names in full
-    for run in _bracketed(text) + quoting + listed + linked + _examples(text) + lower_case_names(text):
+    for run in bracketed(text) + quoting + listed + linked + _examples(text) + lower_case_names(text):
         if any(_part_of(run, name) for name in known):
             continue  # "Eyes Open" of "Djeru With Eyes Open": part of a card named without its comma
         if run in titled and _GAME_WORDS.search(run):
@@ -273,10 +273,10 @@ def _title_cased(line: str) -> bool:
     return len(long) >= 4 and lower <= 1
 
 
-_BRACKETED = re.compile(r"\[\[([^\[\]|]{2,80})(?:\|[^\[\]]*)?\]\]")
+_BRACKETED = re.compile(r"\[\[([^\[\]|]{2,80})(?:\|[^\[\]]*)?\]\]?")  # "[[Tribute to the World Tree]": one left off
 
 
-def _bracketed(text: str) -> list[str]:
+def bracketed(text: str) -> list[str]:
     """ "[[ancient Adamantoise]]", "[[Perennation]]", "[card]Mulldrifter[/card]": a name in a card bot's brackets
     (or a forum's card tags), whatever its case or length, is typed as a card's name."""
     found = [m.group(1) for m in _BRACKETED.finditer(text)] + [m.group(2) for m in CARD_TAGS.finditer(text)]
