@@ -46,13 +46,17 @@ def test_numbered_steps_naming_an_unknown_card_are_refused_for_it(text, card, po
     assert reply.exit_code == 2 and reply.summary.startswith(f'{NO_CARD}"{card}')
 
 
-def test_numbered_cases_naming_only_known_cards_are_still_asked_apart(pool_index):
-    """Card-Forge/forge #11470: Verazol (2020) isn't named in full ("Verazol's trigger"): the steps are asked back."""
+def test_numbered_steps_naming_an_unknown_card_by_its_first_name_are_refused_for_it(pool_index):
+    """Card-Forge/forge #11470: Verazol (2020) is named by its first name only ("Verazol's trigger"): refused for
+    it (commands/reader/short_unknown.py), as steps naming an unknown card in full are; without it, the steps are
+    asked apart."""
     text = (
         '1. Load a deck with Verazol and a number of kicked spells.\n2. Cast a kicked spell\n3. Select "Yes" for '
         "Verazol's trigger \n4. See that the cost is not subtracted."
     )
-    assert ask_reply(text, index=pool_index).summary.startswith("the message lists numbered items")
+    assert ask_reply(text, index=pool_index).summary.startswith(f'{NO_CARD}"Verazol"')
+    known = text.replace("Verazol's trigger", "the trigger").replace("with Verazol and", "with")
+    assert ask_reply(known, index=pool_index).summary.startswith("the message lists numbered items")
 
 
 # --- links ------------------------------------------------------------------------------------------------------

@@ -3,13 +3,14 @@ when the nearest card is a unique, very close match of the kind the words around
 that card, and the refusal says so ('read "Phyerxian Tyranny" as Phyrexian Tyranny'); otherwise the name stays
 unknown and the refusal asks "did you mean …?".
 
-Very close: the card index's fuzzy match (every word a typo of the name's words, one clear winner), and the
-whole name at most one edit away (two in a name of more than 12 letters, or a swap of two letters), spaces
-ignored — and no other card as close. Measured over the capitalised runs of every corpus question and of the
-Comprehensive Rules (about 1,000 runs): the close ones were all typos or plurals ("Phyerxian Tyranny",
-"Drokoma's Command", "Blood Brier", "Howling Mines"); the fuzzy matches it leaves ("Day and Night" for Toils of
-Night and Day, "Response To" for Response // Resurgence, "Champion, Championed" for Vampire Champion) weren't,
-and "Life Link" (close to the Aura Lifelink) is the keyword: a keyword said in two words is never a card here.
+Very close: the card index's fuzzy match (every word a typo of the name's words, one clear winner), and the whole
+name at most one edit away (two in a name of more than 12 letters, or a swap of two letters), spaces and the name's
+articles ignored ("Throne of God Pharoah") — and no other card as close. Measured over the capitalised runs of every
+corpus question and of the Comprehensive Rules (about 1,000 runs): the close ones were all typos or plurals
+("Phyerxian Tyranny", "Drokoma's Command", "Blood Brier", "Howling Mines"); the fuzzy matches it leaves ("Day and
+Night" for Toils of Night and Day, "Response To" for Response // Resurgence, "Champion, Championed" for Vampire
+Champion) weren't, and "Life Link" (close to the Aura Lifelink) is the keyword: a keyword said in two words is never
+a card here.
 """
 
 from __future__ import annotations
@@ -35,8 +36,14 @@ _CREATURE_AFTER = re.compile(r"^\W*(?:attack(?:s|ed|ing)?|block(?:s|ed|ing)?|die
 
 
 def _edits(typed: str, name: str) -> int:
-    a, b = normalise(typed).replace(" ", ""), normalise(name).replace(" ", "")
-    return OSA.distance(a, b)
+    """Edits from `typed` to the name, or to the name without its articles ("Throne of God Pharoah": Throne of the
+    God-Pharaoh, "the" left out and two letters swapped)."""
+    a, b = normalise(typed).replace(" ", ""), normalise(name)
+    bare = _ARTICLES.sub("", b)
+    return min(OSA.distance(a, b.replace(" ", "")), OSA.distance(a, bare.replace(" ", "")))
+
+
+_ARTICLES = re.compile(r"\b(?:the|a|an)\b")
 
 
 def _allowed(typed: str) -> int:

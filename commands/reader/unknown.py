@@ -296,11 +296,25 @@ def misspelt_names(text: str, index: Any, game: str) -> list[tuple[str, str]]:
     the kind the words around it need (commands/reader/typos.py): "Phyerxian Tyranny" → Phyrexian Tyranny."""
     out: list[tuple[str, str]] = []
     for run in runs(text):
-        name = re.sub(r"['’]s$", "", run)
-        card = read_as(text, name, index, game)
-        if card is not None and (name, card.name) not in out:
-            out.append((name, card.name))
+        for name in _heads(re.sub(r"['’]s$", "", run)):
+            card = read_as(text, name, index, game)
+            if card is not None:
+                if (name, card.name) not in out:
+                    out.append((name, card.name))
+                break
     return out
+
+
+_JOINED = re.compile(r"\s+(?:from|in|and|of|on|at|by|for|to)\s+")
+
+
+def _heads(run: str) -> list[str]:
+    """The run, then each start of it of two capitalised words or more that ends before a small word, longest first:
+    "Throne of God Pharoah from Amonkhet" may be a card's name, then where it is from."""
+    heads = [run[: m.start()] for m in reversed(list(_JOINED.finditer(run)))]
+    return [run] + [
+        h for h in heads if sum(_capitalised(w) for w in h.split()) >= 2
+    ]  # (not "Ability" of "Ability of …")
 
 
 _AN_EXAMPLE = r"(?:e\.?g\.?|such\s+as|like|for\s+example|for\s+instance)[\s,:(]+(?:an?\s+|the\s+)?"

@@ -60,7 +60,8 @@ def unmodelled_lines(
         if chosen is None and len(modes) == 2:
             continue  # some modes modelled, some not, and which was chosen isn't said: the reader asks
         said = _loyalty_costs(text)
-        lines = [a.text for a in card.abilities if _may_decide(a, name, text, chosen, uses, said)]
+        lines = [a.text for a in card.abilities if _may_decide(a, name, text, chosen, uses, said) and a.relevant]
+        lines += [a.text for a in card.abilities if _may_decide(a, name, text, chosen, uses, said) and not a.relevant]
         told = [line for line in lines if _does_what_it_does(line, text)]  # "my regeneration shield": {B}: Regenerate
         if lines:
             out.append((name, (told or lines)[0]))
@@ -98,9 +99,37 @@ def _may_decide(ability: Any, name: str, text: str, chosen: int | None, uses: bo
         return False  # "activating his -3": only that loyalty ability is activated
     if brought_in(ability, name, text):
         return True
-    if ability.modelled or not ability.relevant:
+    if ability.modelled:
         return False
+    if not ability.relevant:  # "its trigger (the beginning of a step) never happens here" — unless the message
+        return tells_of(ability.text, text, name)  # tells of what it does ("… reduce all opponent life totals by …")
     return ability.kind != "activated" or uses or _does_what_it_does(ability.text, text)
+
+
+_CONTENT = re.compile(r"[a-z][a-z'’-]{3,}")
+_NOT_CONTENT = frozenset(
+    """that this with from each your their when whenever then have has into onto unless until where which while
+    would could beginning step turn card cards target other those these there than them they only also more""".split()  # noqa: SIM905
+)
+
+
+def _stem(word: str) -> str:
+    for end in ("ing", "ed", "es", "s"):
+        if word.endswith(end) and len(word) - len(end) >= 4:
+            return word[: -len(end)]
+    return word
+
+
+def tells_of(line: str, text: str, name: str) -> bool:
+    """The message says most of what the line does, in its words or close ones: three or more of the line's
+    content words (of four letters or more, stemmed, not the card's name), and at least two fifths of them
+    ("reduce all opponent life totals by the total number of tapped creatures" of Throne of the God-Pharaoh's "each
+    opponent loses life equal to the number of tapped creatures you control")."""
+    named = {_stem(w) for w in _CONTENT.findall(name.lower())}
+    own = {_stem(w) for w in _CONTENT.findall(line.lower()) if w not in _NOT_CONTENT} - named
+    said = {_stem(w) for w in _CONTENT.findall(text.lower())}
+    common = own & said
+    return len(common) >= 3 and len(common) * 5 >= len(own) * 2
 
 
 # The verbs an activated ability's effect starts with that a message says when it tells of using it ("moving a
