@@ -42,7 +42,7 @@ DEV_SETS = (
     DevSet("fresh8", 40, 35),
     DevSet("fresh9", 40, 40),
     DevSet("fresh10", 35, 30, pages_repeat=True),
-    DevSet("fresh11", 35, 30, pages_repeat=True),
+    DevSet("fresh11", 35, 31, pages_repeat=True),
     DevSet("fresh12", 14, 13, pages_repeat=True),
 )
 IDS = [s.name for s in DEV_SETS]

@@ -124,12 +124,15 @@ def tells_of(line: str, text: str, name: str) -> bool:
     """The message says most of what the line does, in its words or close ones: three or more of the line's
     content words (of four letters or more, stemmed, not the card's name), and at least two fifths of them
     ("reduce all opponent life totals by the total number of tapped creatures" of Throne of the God-Pharaoh's "each
-    opponent loses life equal to the number of tapped creatures you control")."""
+    opponent loses life equal to the number of tapped creatures you control"); or two of a short line's three ("do I
+    still lose the life" of Herald of Torment's "At the beginning of your upkeep, you lose 1 life")."""
     named = {_stem(w) for w in _CONTENT.findall(name.lower())}
     own = {_stem(w) for w in _CONTENT.findall(line.lower()) if w not in _NOT_CONTENT} - named
     said = {_stem(w) for w in _CONTENT.findall(text.lower())}
     common = own & said
-    return len(common) >= 3 and len(common) * 5 >= len(own) * 2
+    return (len(common) >= 3 and len(common) * 5 >= len(own) * 2) or (
+        len(common) >= 2 and len(common) * 3 >= len(own) * 2
+    )
 
 
 # The verbs an activated ability's effect starts with that a message says when it tells of using it ("moving a
