@@ -169,7 +169,7 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             raise  # a name with its nearest cards already
         if not not_read:  # a precise problem, unless a card named has a line that may decide it (other than an
             # ability the message may not use): fixing the problem would only lead to that refusal
-            if unmodelled := unmodelled_refusal(text, index, game, used=False):
+            if unmodelled := unmodelled_refusal(text, index, game, used=False, told=" — read as " not in said):
                 raise Unmodelled(unmodelled) from None
             raise
         names = Names(index, game)  # one set of lookups for both
@@ -178,7 +178,8 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         better = unknown_refusal(text, index, game, examples=False, found=unknown)
         told = without_commentary(text)  # "Is this a bug or am I wrong?" tells nothing of the situation
         better = better or (None if numbered else supposed_refusal(told, names))
-        if better is None and (unmodelled := unmodelled_refusal(text, index, game, names)):
+        formed = " — read as " in said  # (a clause's form read, and a problem found with it: no line told of first)
+        if better is None and (unmodelled := unmodelled_refusal(text, index, game, names, told=not formed)):
             raise Unmodelled(unmodelled) from None
         if better is None and (headed := heading_refusal(text, index, game, names)):
             raise Unmodelled(headed) from None  # a message headed by a card's name is about that card

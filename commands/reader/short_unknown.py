@@ -88,10 +88,12 @@ def _known(word: str, index: Any, game: str) -> bool:
 
 def with_short_names(text: str, found: list[tuple[str, list[str]]], short: list[tuple[str, list[str]]]) -> list:
     """Names the index doesn't know (unknown_names) and one-word ones, in the order said; a run that is a one-word
-    name's possessive ("Obosh's Power") gives way to the name."""
+    name's possessive ("Obosh's Power") gives way to the name, and a one-word name to a run it starts ("Bolg of the
+    north")."""
     heads = tuple(f"{w}{s} " for w, _ in short for s in ("'s", "’s", "s"))
     kept = [n for n in found if not n[0].startswith(heads)]
-    return sorted(kept + short, key=lambda n: _at(text, n[0]))
+    firsts = {n.split()[0].lower() for n, _ in kept}  # "Bolg" of "Bolg of the north": the fuller name is the one
+    return sorted(kept + [s for s in short if s[0].lower() not in firsts], key=lambda n: _at(text, n[0]))
 
 
 def _at(text: str, name: str) -> int:

@@ -335,9 +335,19 @@ _TAKEN = re.compile(
 )
 
 
+# what _AT_SOMEONE or _TAKEN needs somewhere in a clause: told cheaply before any name is looked up
+_ACTED_WORDS = re.compile(
+    r"\s(?:at|on|to|targeting|into|onto|against)\s+(?:me|him|her|it|them|us|my|his|their|its|Opponent)|['’]s\s+way\b|"
+    r"\b(?:took|takes|taken|eats|ate|eaten|eat|gets|got|get|hit\s+by|died\s+to|dies\s+to|die\s+to)\b",
+    re.I,
+)
+
+
 def unknown_acted(clause: str, index: Any, game: str, names: Names) -> str | None:
     """A name in `clause` the index doesn't know, used as a spell or ability on someone (see _AT_SOMEONE), other
     than one given as an example ("like this"); None if none is."""
+    if not _ACTED_WORDS.search(clause):
+        return None  # (no name can be used so: the index isn't asked)
     for name, _ in unknown_names(clause, index, game, names):
         if re.search(_AN_EXAMPLE + re.escape(name), clause, re.I):
             continue

@@ -24,13 +24,21 @@ _MAX_ALSO = 4  # other cards named with such a line: each may be the one that de
 
 
 def unmodelled_lines(
-    text: str, index: Any, game: str, names: Names | None = None, about: bool = False, used: bool = True
+    text: str,
+    index: Any,
+    game: str,
+    names: Names | None = None,
+    about: bool = False,
+    used: bool = True,
+    told: bool = True,
 ) -> list[tuple[str, str]]:
     """(card name, line) for each line of the cards `text` names that isn't modelled and could matter here, in
     the order the cards are named. `about`: the message is about the cards themselves (a report with no board),
     so their activated abilities count as used. `used=False`: an activated ability counts only when the message
     says what it does, not for "activate" or "ability" alone (the reader read which ability, and found a problem
-    with it: "Gideon Jura's 0" isn't his +2)."""
+    with it: "Gideon Jura's 0" isn't his +2). `told`: a line that never happens in an answer counts, after the
+    others, when the message tells of what it does (_told) — not where the reader read a clause's form and found a
+    problem with it ("I had planeswalker": its loyalty)."""
     names = names or Names(index, game)
     uses = about or (used and bool(_USES.search(text)))
     out: list[tuple[str, str]] = []
@@ -60,8 +68,9 @@ def unmodelled_lines(
         if chosen is None and len(modes) == 2:
             continue  # some modes modelled, some not, and which was chosen isn't said: the reader asks
         said = _loyalty_costs(text)
-        lines = [a.text for a in card.abilities if _may_decide(a, name, text, chosen, uses, said) and a.relevant]
-        lines += [a.text for a in card.abilities if _may_decide(a, name, text, chosen, uses, said) and not a.relevant]
+        lines = [a.text for a in card.abilities if _may_decide(a, name, text, chosen, uses, said)]
+        if told:  # a line that never happens in an answer, told of (tells_of): after those that may happen
+            lines += [a.text for a in card.abilities if a.text not in lines and _told(a, name, text, chosen, said)]
         told = [line for line in lines if _does_what_it_does(line, text)]  # "my regeneration shield": {B}: Regenerate
         if lines:
             out.append((name, (told or lines)[0]))
@@ -91,6 +100,17 @@ def _not_english(words: list[str]) -> bool:
     return any(len(w) >= 6 and w.isalpha() and w not in game_words() for w in bare)
 
 
+def _told(ability: Any, name: str, text: str, chosen: int | None, said: set[str]) -> bool:
+    """A line that never happens in an answer ("its trigger (the beginning of a step) never happens here") but
+    that the message tells of what it does ("… reduce all opponent life totals by …": tells_of), so it may be what
+    the message is about."""
+    if chosen is not None and ability.mode is not None and ability.mode != chosen:
+        return False
+    if said and _LOYALTY_COST.fullmatch(ability.cost) and _signed(ability.cost) not in said:
+        return False
+    return not ability.modelled and not ability.relevant and tells_of(ability.text, text, name)
+
+
 def _may_decide(ability: Any, name: str, text: str, chosen: int | None, uses: bool, said: set[str]) -> bool:
     """An unmodelled line of the card that may decide what the message asks (see unmodelled_lines)."""
     if chosen is not None and ability.mode is not None and ability.mode != chosen:
@@ -99,10 +119,8 @@ def _may_decide(ability: Any, name: str, text: str, chosen: int | None, uses: bo
         return False  # "activating his -3": only that loyalty ability is activated
     if brought_in(ability, name, text):
         return True
-    if ability.modelled:
+    if ability.modelled or not ability.relevant:
         return False
-    if not ability.relevant:  # "its trigger (the beginning of a step) never happens here" — unless the message
-        return tells_of(ability.text, text, name)  # tells of what it does ("… reduce all opponent life totals by …")
     return ability.kind != "activated" or uses or _does_what_it_does(ability.text, text)
 
 
@@ -298,11 +316,17 @@ def names_the_card(words: list[str], i: int, j: int, card: Any) -> bool:
 
 
 def unmodelled_refusal(
-    text: str, index: Any, game: str, names: Names | None = None, about: bool = False, used: bool = True
+    text: str,
+    index: Any,
+    game: str,
+    names: Names | None = None,
+    about: bool = False,
+    used: bool = True,
+    told: bool = True,
 ) -> str | None:
-    """The one-line refusal (exit 3) naming the first such line, or None (`about`, `used`: see
+    """The one-line refusal (exit 3) naming the first such line, or None (`about`, `used`, `told`: see
     unmodelled_lines)."""
-    found = unmodelled_lines(text, index, game, names, about, used)
+    found = unmodelled_lines(text, index, game, names, about, used, told)
     if not found:
         return None
     name, line = found[0]
