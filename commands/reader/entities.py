@@ -67,6 +67,7 @@ class Names:
         self._normed: dict[str, str] = {}
         self._starts: dict[str, bool] = {}  # CardIndex.name_reach's memo
         self._verbs: dict[str, CardVerb | None] = {}  # spell_verb's: a clause is asked of again (him.py, frames)
+        self.lookups: dict = {}  # CardIndex.lookup's memo for this reading (its fuzzy searches, made once)
 
     def spans(self, text: str, max_words: int = 7) -> list[tuple[int, int, str]]:
         """Card names in `text` as (start word, end word, card name), longest first, not overlapping. A single

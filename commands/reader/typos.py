@@ -79,10 +79,10 @@ def fits_words_around(card: Any, before: str, after: str) -> bool:
     return not ((_PERMANENT_BEFORE.search(before) or _PERMANENT_AFTER.match(after)) and is_spell(card))
 
 
-def read_as(text: str, typed: str, index: Any, game: str) -> Any:
+def read_as(text: str, typed: str, index: Any, game: str, memo: dict | None = None) -> Any:
     """The card a name typed in `text` is read as, when it is a very close misspelling that fits where it is
     said; else None."""
-    card = close_card(typed, index, game)
+    card = close_card(typed, index, game, memo)
     if card is None:
         return None
     at = text.find(typed)

@@ -13,6 +13,7 @@ case count in a card's place only (commands/reader/lower_names.py: "a 6/6 abhorr
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from cardindex.fuzzy import normalise as normalise_name
@@ -189,10 +190,13 @@ def _examples(text: str) -> list[str]:
     ]
 
 
-def unknown_names(text: str, index: Any, game: str, names: Names | None = None) -> list[tuple[str, list[str]]]:
+def unknown_names(
+    text: str, index: Any, game: str, names: Names | None = None, wanted: Callable[[str], bool] | None = None
+) -> list[tuple[str, list[str]]]:
     """The capitalised runs of `text` that aren't a card the index has, nor hold one of more than one word
     ("Opponent's Lightning Bolt", "Seeker of the Way"), each with the index's nearest names (names as typed, in
-    order, once)."""
+    order, once). `wanted`: only names it is true of (of a run or any of its ends: "Solemnity Geralfs" may be
+    "Geralfs"), told before the index is asked (the rest are left out unasked)."""
     names = names or Names(index, game)
     out: list[tuple[str, list[str]]] = []
     linked, text = linked_names(text), without_links(text)  # an address's words are no card's name
@@ -216,7 +220,9 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
             if sum(_capitalised(w) for w in short.split()) < 2:
                 continue  # one word: a short name, read (or asked back) elsewhere
             name = short
-        whole = index.lookup(name, game)
+        if wanted is not None and not any(wanted(" ".join(name.split()[k:])) for k in range(len(name.split()))):
+            continue
+        whole = index.lookup(name, game, memo=names.lookups)
         if whole.card is not None and whole.how == "word-prefix" and _starts_alike(name, whole):
             continue  # "Blood Baron Vizkopa": Blood Baron of Vizkopa, its words in order (not Flesh // Blood, then two)
         spans = names.spans(name)
@@ -239,12 +245,12 @@ def unknown_names(text: str, index: Any, game: str, names: Names | None = None) 
             and (not verb.rest or verb_on_a_card(verb.rest, index, game))
         ):
             continue
-        found = index.lookup(name, game)
+        found = index.lookup(name, game, memo=names.lookups)
         if (found.card is not None and found.how in KNOWN_LOOKUPS and _starts_alike(name, found)) or _key(name) in [
             _key(n) for n, _ in out
         ]:
             continue
-        if found.how == "fuzzy" and read_as(text, name, index, game) is not None:
+        if found.how == "fuzzy" and read_as(text, name, index, game, names.lookups) is not None:
             continue  # "Phyerxian Tyranny": read as Phyrexian Tyranny (misspelt_names)
         out.append((name, [n for n, _ in found.candidates[:3]] if found.how == "fuzzy" else []))
     return out
@@ -348,13 +354,16 @@ def unknown_acted(clause: str, index: Any, game: str, names: Names) -> str | Non
     than one given as an example ("like this"); None if none is."""
     if not _ACTED_WORDS.search(clause):
         return None  # (no name can be used so: the index isn't asked)
-    for name, _ in unknown_names(clause, index, game, names):
-        if re.search(_AN_EXAMPLE + re.escape(name), clause, re.I):
-            continue
-        for m in re.finditer(re.escape(name), clause):
-            before, after = clause[: m.start()], clause[m.end() :]
-            if _AT_SOMEONE.match(after) or _TAKEN.search(before):
-                return name
+
+    def acted(name: str) -> bool:
+        return any(
+            _AT_SOMEONE.match(clause[m.end() :]) or _TAKEN.search(clause[: m.start()])
+            for m in re.finditer(re.escape(name), clause)
+        )
+
+    for name, _ in unknown_names(clause, index, game, names, wanted=acted):
+        if not re.search(_AN_EXAMPLE + re.escape(name), clause, re.I) and acted(name):
+            return name
     return None
 
 
