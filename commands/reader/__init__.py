@@ -15,7 +15,7 @@ from resolver.ruleset import GAME_OF
 
 from .. import lexicon as lx
 from ..situation import Reader, Reading, SituationError, ignored
-from .aside_events import no_aside_event
+from .aside_checks import no_readable_aside
 from .aside_names import had_cards
 from .asked_action import asked_action, not_done
 from .asked_combat import asked_combat
@@ -30,7 +30,7 @@ from .entered import no_entering_triggers
 from .entities import POSSESSOR, Names, controls, is_spell, player_casts_by_name, subject
 from .frames import rewrite, without_lead
 from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
-from .loose import no_loose_board, no_unknown_card_verb, no_unnamed_board
+from .loose import no_loose_board, no_unnamed_board
 from .named import named_players
 from .normalise import normalise
 from .players import story_players
@@ -40,8 +40,6 @@ from .second_person import as_first_person
 from .shorthand import NoBlock, check_no_blocks, no_block, no_numbered_cases
 from .supposed import supposed_refusal
 from .type_words import no_type_word_guess
-from .unknown import unknown_acted
-from .unread_acts import no_unread_act, no_unread_board
 from .x_sized import counted_sizes
 
 # a clause that goes back in time: what follows happened before what was just told (an order never guessed)
@@ -150,19 +148,10 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         if whose and not re.match(r"^(?:I|my|with\s+my)\b", c.text, re.I):
             assumed.append(f'Whose {whose.group(1)} is wasn\'t said: read as yours ("Opponent controls …" if not)')
     present = {o.name for o in r.objects} | {s.name for s in r.spells}
-    kills = bool(r.spells or r.stack or r.actions or (r.combat or {}).get("blockers"))  # (no_aside_event)
+    kills = bool(r.spells or r.stack or r.actions or (r.combat or {}).get("blockers"))  # (no_readable_aside)
     for c in aside:
         at = next(i for i, p in enumerate(parts) if p is c)  # (by identity: the same words may come twice)
-        no_unknown_card_verb(c.text)  # "Opponent Lava Axes me": a card the index doesn't know, used as a verb
-        no_aside_event(
-            c.text, present, kills
-        )  # "my giant is gone", "the giant is hurt": asked (audit14; its precise message first)
-        no_unread_act(c.text, present, names)  # "I murder it", "i searing spear the giant": unread play (audit13)
-        no_unread_board(
-            c.text, names
-        )  # "I have Platinum Angel", "opp has phyrexian unlife": a card not known (audit13)
-        if unknown := unknown_acted(c.text, index, game, names):  # "my bear took a Searing Spear"
-            raise SituationError(f'can\'t read "{c.text}": "{unknown}" isn\'t a card I know (see /help ruling)')
+        no_readable_aside(c.text, present, kills, names, index, game)  # "my giant is gone", "I murder it", …
         if took_before(c.text) and any(k > at for k in read_at):  # "I took 3. I was at 20. opp bolts me": asked
             raise taken_before_told(c.text)
         missing = [n for _, _, n in names.spans(c.text) if n not in present]
