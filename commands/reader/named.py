@@ -59,11 +59,29 @@ def _no_card(word: str, index: Any, game: str) -> bool:
 _CAPITALISED = re.compile(r"[A-Z][a-z]{1,19}(?=[\s'])")
 
 
-def player_names(text: str, names: Any) -> list[tuple[str, str]]:
-    """(name, the words that show it is a player), in the order the message first uses each name."""
+# "my friend Adam", "my buddy Kevin" (normalised to "Opponent Adam"): the other player, introduced by name
+_INTRODUCED = re.compile(r"(?<![\w'])Opponent\s+(?P<n>[A-Z][a-z]{1,19})(?![\w'’])")
+
+
+def introduced(text: str, names: Any) -> tuple[str, set[str]]:
+    """The text with each "Opponent <Name>" (the asker's "my friend Adam") as the name alone, and the names: a name
+    that is no card's whole name, which the message gives the other player."""
+    found = {
+        m["n"]
+        for m in _INTRODUCED.finditer(text)
+        if m["n"] not in _NOT_NAMES and names.card(m["n"]) is None  # ("my friend" says it is a person: a name
+    }  # that starts a card's, "Adam" of Adamaro, is still his)
+    for n in found:
+        text = re.sub(rf"(?<![\w'])Opponent\s+(?={n}(?![\w'’]))", "", text)
+    return text, found
+
+
+def player_names(text: str, names: Any, known: set[str] = frozenset()) -> list[tuple[str, str]]:
+    """(name, the words that show it is a player), in the order the message first uses each name (`known`: names
+    the message introduced as a player: introduced)."""
     if all(w in _NOT_NAMES for w in _CAPITALISED.findall(text)):
         return []  # no word that could name a player ("It's my turn. I control …"): nothing is searched
-    found: dict[str, str] = {}
+    found: dict[str, str] = dict.fromkeys(known, "introduced as the other player")
     for m in _USE.finditer(text):
         name = m["n"]
         if name not in _NOT_NAMES and names.card(name) is None:
@@ -80,7 +98,8 @@ def player_names(text: str, names: Any) -> list[tuple[str, str]]:
 def named_players(text: str, names: Any, split: Split = clauses) -> tuple[str, list[str]]:
     """The text with the players it names by name as You and Opponent (see the module docstring), and a note
     for each (`split`: as story_players's)."""
-    named = player_names(text, names)
+    text, known = introduced(text, names)  # "my friend Adam attacks me": Adam is Opponent
+    named = player_names(text, names, known)
     if not named:
         return text, []
     told = first_person_statements(text, split)
@@ -91,7 +110,9 @@ def named_players(text: str, names: Any, split: Split = clauses) -> tuple[str, l
             f"the message names the players {who}{also}: a ruling here is between two players, You and Opponent "
             '— say which one you are ("I control …") and call the other "Opponent" (see /help ruling)'
         )
-    roles = {n: ("Opponent" if told or i else "You") for i, (n, _) in enumerate(named)}
+    roles = {n: ("Opponent" if told or i or n in known else "You") for i, (n, _) in enumerate(named)}
+    if len(roles) > 1 and len(set(roles.values())) == 1:  # the one introduced is Opponent: the other name is You
+        roles = {n: ("Opponent" if n in known else "You") for n in roles}
     # card names that start with a player's name ("Nissa Revane", "Nissa's Chosen") stay as they are
     kept: list[str] = []
     for n in roles:
