@@ -107,3 +107,28 @@ def test_a_card_in_a_bots_brackets_the_index_lacks_comes_first(pool_index):
     assert _unknown(ask_reply(text, index=pool_index)) == ["Tribute to the World Tree"]
     known = ask_reply("In the screenshot below, I cast Primordial Hydra for X=1. [[Grizzly Bears]]", index=pool_index)
     assert "no card named" not in known.summary  # a card it knows in brackets: the reader's own refusal
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Korvold triggers twice when I sacrifice a land, is this a bug?", "Korvold"),  # Korvold, Fae-Cursed King (2019)
+        ("When I cast Kenrith the game freezes.", "Kenrith"),  # Kenrith, the Returned King (2019)
+        ("Lolth's -3 didn't give me the token.", "Lolth"),  # Lolth, Spider Queen (2021)
+    ],
+)
+def test_more_places_of_a_first_name(text, name, pool_index):
+    assert [n for n, _ in short_unknown_names(text, pool_index, "mtg")] == [name]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # questions jb-004: "Mogis does the damage" is Mogis, God of Slaughter (not "Mogi" and a possessive)
+        "Since Mogis does the damage the Player should be gaining life when the ability happens",
+        "Landfall triggers twice when I play a land",  # a word of the rules (an ability word)
+        "Prowess triggers on each spell",
+    ],
+)
+def test_a_card_typed_whole_or_a_word_of_the_rules_is_no_first_name(text, pool_index):
+    assert short_unknown_names(text, pool_index, "mtg") == []

@@ -5,8 +5,8 @@ a message that fails to read and names one is refused for that first (as command
 of two words or more).
 
 A word counts only in one of the places below (never a capitalised word alone: "Adam", "Forge"), only when no
-card's name has a word starting with it (the index's prefix and word-prefix tiers), and only when it isn't a
-misspelt card the message reads (typos.read_as).
+card's name has it as a word (a first name of a card it has: "Torbran's ability"), nor the Comprehensive Rules
+("Landfall triggers twice"), and only when it isn't a misspelt card the message reads (typos.read_as).
 """
 
 from __future__ import annotations
@@ -14,7 +14,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from cardindex.fuzzy import normalise
+
 from .entities import VERBS
+from .lower_names import game_words
 from .typos import read_as
 from .unknown import _JOINERS, _OPENERS, KNOWN_LOOKUPS
 
@@ -41,6 +44,13 @@ _PLACES = (
     r"(?:creature|commander|planeswalker|legend|blocker|attacker)\b",
     # "If you got Betor and Rhox Faithmender on the field", "with Kharn and a 2/2"
     rf"\b(?:got|had|have|has|with|control|controls|controlled)\s+{_W}\s+and\s+(?:[A-Z]|an?\s|my\s|his\s)",
+    # "Korvold triggers twice", "Kenrith didn't trigger"
+    rf"\b{_W}\s+(?:(?:does|did|should|would|will|won't|doesn't|didn't|never|always|only)\s+(?:not\s+)?)?"
+    r"(?:triggers?|triggered|triggering)\b",
+    # "when I cast Korvold", "after playing Kenrith"
+    rf"\b(?:[Cc]ast|[Cc]asts|[Cc]asting|[Cc]asted|[Pp]layed|[Pp]laying|[Ss]ummoned|[Ff]lashed\s+in)\s+{_W}\b(?!\s+[A-Z])",
+    # "Grist's -2", "Wrenn's +1"
+    rf"\b{_W}['’]s\s+[+\-−][0-9X]+\b",
     # "a 6/6 Murktide", "my 3/3 Kharn"
     rf"\b(?:a|an|my|his|her|their|Opponent's)\s+[0-9]+/[0-9]+\s+{_W}\b(?!\s+[A-Z])",
 )
@@ -60,30 +70,50 @@ _NOT_A_NAME = (
 def short_unknown_names(text: str, index: Any, game: str) -> list[tuple[str, list[str]]]:
     """The one-word names in `text`, in a card's place (see the module docstring), that no card of the index is
     named by, in order, once, each with no nearest names (a first name's nearest cards are noise)."""
-    found: list[tuple[int, str]] = []
+    found: list[tuple[int, str, str]] = []
     for rx in _PLACE_RES:
         for m in rx.finditer(text):
             word = m["w"]
             before = re.search(r"([A-Za-z][\w'’-]*)\s+$", text[: m.start("w")])
             if before and before[1][0].isupper() and before[1].lower() not in _NOT_A_NAME:
                 continue  # "Kaldra Compleat's ability": the last word of a longer name (unknown.py's)
-            found.append((m.start("w"), word))
+            typed = word + ("s" if m.re.groupindex.get("s") and m["s"] == "s" else "")  # "Mogis does": Mogis
+            found.append((m.start("w"), word, typed))
     out: list[tuple[str, list[str]]] = []
     seen: set[str] = set()
-    for _, word in sorted(found):
-        if word.lower() in _NOT_A_NAME or word.lower() in seen:
-            continue
+    for _, word, typed in sorted(found):
+        if word.lower() in _NOT_A_NAME or word.lower() in seen or word.lower() in game_words():
+            continue  # (a word of the rules is the game's: "Landfall triggers twice", "Trample damage")
         seen.add(word.lower())
-        if _known(word, index, game) or read_as(text, word, index, game) is not None:
+        if _known(word, index, game) or _known(typed, index, game) or read_as(text, word, index, game) is not None:
             continue
         out.append((word, []))
     return out
 
 
 def _known(word: str, index: Any, game: str) -> bool:
-    """A card's name has a word starting with `word` (or with it less a final "s": "Bears")."""
+    """A card's name (or nickname, or face's) has `word` as a word, or it less a final "s" ("Bears"); "Grist" isn't
+    known by Gristleback. An index without its names' words: a name has a word starting with it."""
     forms = [word, word[:-1]] if word.endswith("s") and len(word) > 4 else [word]
-    return any(index.lookup(form, game).how in KNOWN_LOOKUPS for form in forms)
+    words = _name_words(index)
+    if words is None:
+        return any(index.lookup(form, game).how in KNOWN_LOOKUPS for form in forms)
+    return any(normalise(form) in words for form in forms)
+
+
+_WORDS: dict[int, tuple[frozenset[str], frozenset[str]]] = {}  # by index: (its name_starts, their words)
+
+
+def _name_words(index: Any) -> frozenset[str] | None:
+    """Every word of every name the index has (made once per index and kept while its names don't change)."""
+    starts = getattr(index, "name_starts", None)
+    if starts is None:
+        return None
+    keys = starts()
+    kept = _WORDS.get(id(index))
+    if kept is None or kept[0] is not keys:
+        kept = _WORDS[id(index)] = (keys, frozenset(w for key in keys for w in key.split()))
+    return kept[1]
 
 
 def with_short_names(text: str, found: list[tuple[str, list[str]]], short: list[tuple[str, list[str]]]) -> list:
