@@ -112,7 +112,7 @@ def test_a_card_in_a_bots_brackets_the_index_lacks_comes_first(pool_index):
 @pytest.mark.parametrize(
     ("text", "name"),
     [
-        ("Korvold triggers twice when I sacrifice a land, is this a bug?", "Korvold"),  # Korvold, Fae-Cursed King (2019)
+        ("Korvold triggers twice when I sacrifice a land, is this a bug?", "Korvold"),  # Korvold, Fae-Cursed King
         ("When I cast Kenrith the game freezes.", "Kenrith"),  # Kenrith, the Returned King (2019)
         ("Lolth's -3 didn't give me the token.", "Lolth"),  # Lolth, Spider Queen (2021)
     ],

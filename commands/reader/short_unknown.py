@@ -12,12 +12,12 @@ card's name has it as a word (a first name of a card it has: "Torbran's ability"
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 from cardindex.fuzzy import normalise
 
 from .entities import VERBS
-from .lower_names import game_words
 from .typos import read_as
 from .unknown import _JOINERS, _OPENERS, KNOWN_LOOKUPS
 
@@ -82,13 +82,25 @@ def short_unknown_names(text: str, index: Any, game: str) -> list[tuple[str, lis
     out: list[tuple[str, list[str]]] = []
     seen: set[str] = set()
     for _, word, typed in sorted(found):
-        if word.lower() in _NOT_A_NAME or word.lower() in seen or word.lower() in game_words():
+        if word.lower() in _NOT_A_NAME or word.lower() in seen or word.lower() in _rule_words():
             continue  # (a word of the rules is the game's: "Landfall triggers twice", "Trample damage")
         seen.add(word.lower())
         if _known(word, index, game) or _known(typed, index, game) or read_as(text, word, index, game) is not None:
             continue
         out.append((word, []))
     return out
+
+
+@cache
+def _rule_words() -> frozenset[str]:
+    """The words the Comprehensive Rules write in lower case ("landfall", "trample", "upkeep"): the game's, never a
+    legend's first name (the rules' examples name cards in capitals: "Lolth" isn't one)."""
+    from resolver.rulebook import RuleBook
+
+    book = RuleBook.bundled("mtg")
+    texts = [t for r in book.rules.values() for t in (r.text, *r.examples)]
+    texts += [f"{k} {v}" for k, v in book.glossary.items()]
+    return frozenset(w for t in texts for w in re.findall(r"(?<![A-Za-z])[a-z][a-z'’-]*", t))
 
 
 def _known(word: str, index: Any, game: str) -> bool:
