@@ -55,7 +55,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     normal = normalise(text)
     plain, second = as_first_person(r.clean(normal, formatted=False), names)
     split = once_each()  # (the players' passes split the text read below: split once)
-    told, by_name = named_players(plain, names, split)
+    told, by_name = named_players(plain, names, split, text)
     told, cast = story_players(told, split)
     cast = second + by_name + cast
     no_him_beside_a_planeswalker(text, names, normal)

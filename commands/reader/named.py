@@ -59,16 +59,17 @@ def _no_card(word: str, index: Any, game: str) -> bool:
 _CAPITALISED = re.compile(r"[A-Z][a-z]{1,19}(?=[\s'])")
 
 
-# "my friend Adam", "my buddy Kevin" (normalised to "Opponent Adam"): the other player, introduced by name
-_INTRODUCED = re.compile(r"(?<![\w'])Opponent\s+(?P<n>[A-Z][a-z]{1,19})(?![\w'’])")
+# "my friend Adam", "my buddy Kevin" as typed (normalised to "Opponent Adam"): the other player, introduced by name
+_INTRODUCED = re.compile(r"(?<![\w'])(?i:my|a)\s+(?i:buddy|buddie|friend|mate|pal)\s+(?P<n>[A-Z][a-z]{1,19})(?![\w'’])")
 
 
-def introduced(text: str, names: Any) -> tuple[str, set[str]]:
-    """The text with each "Opponent <Name>" (the asker's "my friend Adam") as the name alone, and the names: a name
-    that is no card's whole name, which the message gives the other player."""
+def introduced(text: str, names: Any, typed: str) -> tuple[str, set[str]]:
+    """The text with each "Opponent <Name>" that the message as `typed` says is "my friend <Name>" as the name alone,
+    and those names (each no card's whole name): the other player, introduced by name. ("Opponent Lava Axes me" is
+    no introduction.)"""
     found = {
         m["n"]
-        for m in _INTRODUCED.finditer(text)
+        for m in _INTRODUCED.finditer(typed)
         if m["n"] not in _NOT_NAMES and names.card(m["n"]) is None  # ("my friend" says it is a person: a name
     }  # that starts a card's, "Adam" of Adamaro, is still his)
     for n in found:
@@ -95,10 +96,10 @@ def player_names(text: str, names: Any, known: set[str] = frozenset()) -> list[t
     return sorted(found.items(), key=lambda kv: first[kv[0]])
 
 
-def named_players(text: str, names: Any, split: Split = clauses) -> tuple[str, list[str]]:
+def named_players(text: str, names: Any, split: Split = clauses, typed: str = "") -> tuple[str, list[str]]:
     """The text with the players it names by name as You and Opponent (see the module docstring), and a note
-    for each (`split`: as story_players's)."""
-    text, known = introduced(text, names)  # "my friend Adam attacks me": Adam is Opponent
+    for each (`split`: as story_players's; `typed`: the message as typed, for "my friend Adam")."""
+    text, known = introduced(text, names, typed)  # "my friend Adam attacks me": Adam is Opponent
     named = player_names(text, names, known)
     if not named:
         return text, []

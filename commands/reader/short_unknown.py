@@ -4,9 +4,10 @@ word; when the cards imported are older than it, nothing about the situation can
 a message that fails to read and names one is refused for that first (as commands/reader/unknown.py does for names
 of two words or more).
 
-A word counts only in one of the places below (never a capitalised word alone: "Adam", "Forge"), only when no
-card's name has it as a word (a first name of a card it has: "Torbran's ability"), nor the Comprehensive Rules
-("Landfall triggers twice"), and only when it isn't a misspelt card the message reads (typos.read_as).
+A word counts only in one of the places below (never a capitalised word alone: "Adam", "Forge"), only when no card's
+name has it as a word (a first name of a card it has: "Torbran's ability"), nor the Comprehensive Rules ("Landfall
+triggers twice"), nor a creature type ("a 2/2 Bear"), and only when it isn't a misspelt card the message reads
+(typos.read_as).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Any
 
 from cardindex.fuzzy import normalise
 
+from ..creature_types import creature_type
 from .entities import VERBS
 from .typos import read_as
 from .unknown import _JOINERS, _OPENERS, KNOWN_LOOKUPS
@@ -82,7 +84,7 @@ def short_unknown_names(text: str, index: Any, game: str) -> list[tuple[str, lis
     out: list[tuple[str, list[str]]] = []
     seen: set[str] = set()
     for _, word, typed in sorted(found):
-        if word.lower() in _NOT_A_NAME or word.lower() in seen or word.lower() in _rule_words():
+        if word.lower() in _NOT_A_NAME or word.lower() in seen or word.lower() in _rule_words() or creature_type(word):
             continue  # (a word of the rules is the game's: "Landfall triggers twice", "Trample damage")
         seen.add(word.lower())
         if _known(word, index, game) or _known(typed, index, game) or read_as(text, word, index, game) is not None:
