@@ -117,6 +117,11 @@ RULING_FORMS += (
         "Opp attacks with Hill Giant. I block with Grizzly Bears and Samite Healer. He assigns 2 to Grizzly Bears and "
         "1 to Samite Healer.",
     ),
+    (
+        "a friend by name, a card's size said before it",
+        "My friend Adam attacks me with Hill Giant. I block with my 2/2 Grizzly Bears. Does my bear die?",
+    ),
+    ("killed in combat by two creatures", "My Hill Giant got killed in combat by a 2/2 and a 3/3. Did it kill one?"),
 )
 
 
