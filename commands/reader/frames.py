@@ -133,6 +133,29 @@ def frame_life(clause: str, names: Names) -> str | None:
     return f"{who} {'am' if who == 'I' else 'is'} at {m['n']} life{poison}"
 
 
+# "I'm at 2 with Circle of Protection: Red": a life total, then what that player controls
+_LIFE_WITH = re.compile(
+    r"^(?P<p>I|Opponent|he|she|they)\s+(?:am|is|are|was|were)\s+(?:at|on)\s+(?P<n>[0-9]+)(?:\s+life)?\s+with\s+"
+    r"(?P<x>.+)$",
+    re.I,
+)
+
+
+@guarded(_LIFE_WITH)
+def frame_life_with(clause: str, names: Names) -> str | None:
+    """ "I'm at 2 with Circle of Protection: Red" → "I am at 2 life. I control Circle of Protection: Red" (only
+    permanents named by their cards: "at 1 with 9 poison counters" is frame_life's)."""
+    m = _LIFE_WITH.match(clause)
+    if not m or re.search(r"\bpoison\b|\bcounters?\b|\bcards?\b|\bin\s+hand\b", m["x"], re.I):
+        return None
+    spans = names.spans(m["x"])
+    if not spans or spans[0][0] != 0:
+        return None
+    who = {"he": "Opponent", "she": "Opponent", "they": "Opponent", "i": "I"}.get(m["p"].lower(), m["p"])
+    verb = ("am", "control") if who == "I" else ("is", "controls")
+    return f"{who} {verb[0]} at {m['n']} life. {who} {verb[1]} {m['x']}"
+
+
 _ATTACK_SOMETHING_WITH = re.compile(
     r"^(?P<p>I|Opponent|he|she|they|we|you)\s+(?:attack|attacks|attacked|swing|swings|swung)\s+"
     r"(?P<d>(?:an?|the|my|Opponent's|his|her|their)\s+[^,]+?(?:,\s*(?:such\s+as|like)\s+[^,]+,"
@@ -638,6 +661,7 @@ def _with_rewrite(frame: Callable[[str, Names, Callable[[str, Names], str]], str
 
 
 FRAMES: tuple[Frame, ...] = (
+    frame_life_with,
     frame_life,
     _with_rewrite(frame_after),
     frame_damage_step,

@@ -1,5 +1,6 @@
-"""The other player introduced by name ("my friend Adam", "my buddy Kevin"): read as Opponent wherever the name
-is used, and said (commands/reader/named.introduced). Before: 'no card named "Opponent Adam"'."""
+"""Players said in chat words. The other player introduced by name ("my friend Adam", "my buddy Kevin"): read as
+Opponent wherever the name is used, and said (commands/reader/named.introduced). Before: 'no card named "Opponent
+Adam"'. A life total with what that player controls ("I'm at 2 with Circle of Protection: Red")."""
 
 from __future__ import annotations
 
@@ -35,3 +36,17 @@ def test_a_friend_and_another_name_are_the_two_players(pool_index):
     (outcome,) = reply.data["outcomes"]
     assert outcome["permanents"]["grizzly-bears"]["controller"] == "You"  # Amy: the other name, You
     assert outcome["permanents"]["grizzly-bears"]["zone"] == "graveyard"
+
+
+def test_a_life_total_with_a_permanent(pool_index):
+    """ "I'm at 2 with Circle of Protection: Red" (before: can't read): the life total, and that player controls it;
+    its ability, unused, is named in the reading (the answer is for no one using it)."""
+    reply = ask_reply("I'm at 2 with Circle of Protection: Red. Opp bolts me. Am I dead?", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = reply.data["outcomes"]
+    assert outcome["players"]["You"]["life"] == -1 and outcome["players"]["You"]["lost"]
+    said = reply.to_text()
+    assert "You: 2 life" in said and "controls Circle of Protection: Red" in said
+    assert "Not used here: Circle of Protection: Red's activated ability" in said
+    poison = ask_reply("I'm at 1 life with 9 poison counters. Opp attacks me with a 1/1 infect.", index=pool_index)
+    assert poison.exit_code == 0 and poison.data["outcomes"][0]["players"]["You"]["poison"] == 10
