@@ -122,6 +122,7 @@ RULING_FORMS += (
         "My friend Adam attacks me with Hill Giant. I block with my 2/2 Grizzly Bears. Does my bear die?",
     ),
     ("killed in combat by two creatures", "My Hill Giant got killed in combat by a 2/2 and a 3/3. Did it kill one?"),
+    ("only a question, about a spell", "Does my Grizzly Bears survive a Lightning Bolt?"),
 )
 
 

@@ -19,6 +19,7 @@ from .aside_checks import no_readable_aside
 from .aside_names import had_cards
 from .asked_action import asked_action, not_done
 from .asked_combat import asked_combat
+from .asked_spell import spell_asked
 from .asked_unsaid import block_asked, no_unsaid_card
 from .clauses import Clause, once_each
 from .commentary import believed_fact, carries_nothing, either, idle_talk, is_commentary, is_opinion, without_commentary
@@ -63,6 +64,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     parts, described = described_later(split(told))
     parts, specific = specified(parts, names)
     parts, counted = counted_sizes(parts, names)  # "My 8/8 Rock Hydra …": 8 +1/+1 counters on it
+    parts, spell = spell_asked(parts, names)  # "Does my Grizzly Bears survive a Lightning Bolt?": cast at it
     questions = [c.text for c in parts if c.question]
     asks_only = parts and all(c.question or idle_talk(c.text) for c in parts)  # "Hey all. Can I …?" asks only
     if asks_only and (only_asks := supposed_refusal(without_commentary(text), names)):
@@ -76,7 +78,9 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         )
     # the names the statements say, which a question's possessive names are checked against: only when it has one
     stated = {n for c in parts if not c.question for *_, n in names.spans(c.text)} if asked else set()
-    assumed = cast + (_question_board(r, names, questions, stated) if asked else []) + described + specific + counted
+    assumed = (
+        cast + (_question_board(r, names, questions, stated) if asked else []) + described + specific + counted + spell
+    )
     read_so_far: list[str] = []
     read_at: list[int] = []  # which clauses were read, for what a clause set aside tells before them
     supposed: list[str] = []  # read from a supposition ("if he blocks with …"): answered as happening, said
