@@ -18,6 +18,7 @@ from ..situation import Reader, Reading, SituationError, ignored
 from .aside_checks import no_readable_aside
 from .aside_names import had_cards
 from .asked_action import asked_action, not_done
+from .asked_block import supposed_block
 from .asked_combat import asked_combat
 from .asked_spell import spell_asked
 from .asked_unsaid import block_asked, no_unsaid_card
@@ -65,6 +66,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     parts, specific = specified(parts, names)
     parts, counted = counted_sizes(parts, names)  # "My 8/8 Rock Hydra …": 8 +1/+1 counters on it
     parts, spell = spell_asked(parts, names)  # "Does my Grizzly Bears survive a Lightning Bolt?": cast at it
+    parts, blocked = supposed_block(parts)  # "can my 1/1 kill his 5/5 if I block it?": that block
     questions = [c.text for c in parts if c.question]
     asks_only = parts and all(c.question or idle_talk(c.text) for c in parts)  # "Hey all. Can I …?" asks only
     if asks_only and (only_asks := supposed_refusal(without_commentary(text), names)):
@@ -79,7 +81,13 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     # the names the statements say, which a question's possessive names are checked against: only when it has one
     stated = {n for c in parts if not c.question for *_, n in names.spans(c.text)} if asked else set()
     assumed = (
-        cast + (_question_board(r, names, questions, stated) if asked else []) + described + specific + counted + spell
+        cast
+        + (_question_board(r, names, questions, stated) if asked else [])
+        + described
+        + specific
+        + counted
+        + spell
+        + blocked
     )
     read_so_far: list[str] = []
     read_at: list[int] = []  # which clauses were read, for what a clause set aside tells before them

@@ -428,8 +428,18 @@ class Facts:
         """The permanents of `pool` whose name `words` means: the whole name, then every word of the phrase
         a word of the name ("bear" -> Grizzly Bears), then each a letter or two off ("grizly bares"), then
         "creature"; the first of these that finds any decides."""
-        names = {pid: self.objects[pid].name for pid in pool}
+        names = {pid: self.objects[pid].name + self._keyword_words(pid) for pid in pool}
         return _named(names, words, lambda pid: self.is_creature(pid) is not False)
+
+    def _keyword_words(self, pid: str) -> str:
+        """A creature without a card is also named by its keywords and their nouns ("his trampler", "the 5/5
+        trampler": a 5/5 creature with trample)."""
+        spec = self.start.get(pid, {})
+        if "card" in spec:
+            return ""
+        keywords = [str(k).lower() for k in spec.get("keywords", [])]
+        nouns = [noun for noun, k in lx.KEYWORD_NOUNS.items() if k in keywords]
+        return "".join(f" {w}" for w in (*keywords, *nouns))
 
 
 def _same(a: str, b: str) -> bool:

@@ -313,6 +313,27 @@ def frame_has_attacking(clause: str, names: Names) -> str | None:
     return f"{who} {'attack' if who == 'I' else 'attacks'} with {m['x']}"
 
 
+# "I have a 3/3 first striker blocking his 2/2 deathtouch": that player's creature blocks the other's
+_HAS_BLOCKING = re.compile(
+    r"^(?P<p>I|Opponent|he|she|they|we)\s+(?:has|had|have|controls?|controlled|got)\s+"
+    r"(?P<x>(?!(?:nothing|no|none)\b).+?)\s+blocking\s+(?P<y>(?:his|her|their|my|Opponent's)\s+.+)$",
+    re.I,
+)
+
+
+@guarded(_HAS_BLOCKING)
+def frame_has_blocking(clause: str, names: Names) -> str | None:
+    """ "I have a 3/3 first striker blocking his 2/2 deathtouch" → "I block his 2/2 deathtouch with a 3/3 first
+    striker" (the blocked creature attacks: CR 509.1)."""
+    m = _HAS_BLOCKING.match(clause.strip())
+    if m is None:
+        return None
+    who = subject(m["p"])[0]
+    if who is None:
+        return None
+    return f"{who} {'block' if who == 'I' else 'blocks'} {m['y']} with {m['x']}"
+
+
 _NOT_DONE = re.compile(
     r"^(?P<p>I|Opponent|he|she|they|we)\s+(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not|won't|will\s+not|"
     r"(?:chooses?|chose|decides?|decided)\s+not\s+to)\s+(?:regenerate|respond|activate|cast|use|sacrifice|pay|play)\b"

@@ -1,0 +1,52 @@
+"""Everyday block questions: a block told after the question with pronouns (commands/reader/asked_block.py),
+"I have X blocking his Y" (shorthand.frame_has_blocking), and a creature without a card asked about by its keyword
+("does his trampler die?": answer.Facts.named). CR 509.1 (a blocked creature attacks), 702.2b (deathtouch: any
+damage is lethal), 702.19c (trample)."""
+
+from __future__ import annotations
+
+import pytest
+
+from commands.ask import ask_reply
+
+
+def _zones(reply, name):
+    return {p["zone"] for o in reply.data["outcomes"] for p in o["permanents"].values() if p["name"] == name}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can my 1/1 deathtouch kill his 5/5 trampler if i block it?",
+        "can my 1/1 deathtouch kill his 5/5 trampler if i block with it?",
+        "his 5/5 trampler attacks. I block with my 1/1 deathtouch. does his trampler die?",
+    ],
+)
+def test_a_deathtouch_blocker_kills_the_trampler(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert _zones(reply, "5/5 creature") == {"graveyard"} and _zones(reply, "1/1 creature") == {"graveyard"}
+    assert reply.summary.splitlines()[0] == "5/5 creature dies in every outcome"
+    # trample: 1 is lethal to a 1/1 deathtouch blocker; the rest (0–4) may go to the player (CR 702.19c)
+    assert {o["players"]["You"]["life"] for o in reply.data["outcomes"]} == {20, 19, 18, 17, 16}
+
+
+def test_the_supposed_block_is_said(pool_index):
+    reply = ask_reply("can my 1/1 deathtouch kill his 5/5 trampler if i block it?", index=pool_index)
+    assert '"i block it" is read as "I block his 5/5 trampler with my 1/1 deathtouch"' in reply.to_text()
+
+
+@pytest.mark.parametrize(
+    ("text", "dies", "lives"),
+    [
+        ("I have a 3/3 first striker blocking his 2/2 deathtouch. what happens?", "2/2 creature", "3/3 creature"),
+        ("opp has a 1/1 deathtouch blocking my Hill Giant. who dies?", "Hill Giant", None),
+        ("I had Grizzly Bears blocking his Hill Giant. does my bear die?", "Grizzly Bears", "Hill Giant"),
+    ],
+)
+def test_a_creature_had_blocking_another_blocks_it(text, dies, lives, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert _zones(reply, dies) == {"graveyard"}
+    if lives:
+        assert _zones(reply, lives) == {"battlefield"}
