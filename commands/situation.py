@@ -465,6 +465,7 @@ class Reader:
         self.made: list[tuple[Obj, str]] = []
         self.stated: set[str] = set()  # ids of the permanents a board sentence put there ("I control …")
         self.alike: list[tuple[str, list[str]]] = []  # "I block one with …": what was said, the alike attackers
+        self.inferred: dict[str, str] = {}  # attacker -> what was said: read as attacking only to be blocked
         self.counted: tuple[Entry, str, int] | None = None  # the last of "3 Shocks" cast, what was said, how many
 
     @property
@@ -1739,6 +1740,12 @@ class Reader:
 
     def attack(self, attacker: str, defender: str | None) -> None:
         combat = self.combat_action()
+        inferred = [a for a in self.inferred if a in combat["attackers"] and a != attacker]
+        if inferred and attacker not in combat["attackers"]:  # "I block with X. He attacked with Serra Angel."
+            raise SituationError(
+                f'"{self.inferred[inferred[0]]}" was read as {self.display(inferred[0])} attacking, and another '
+                "creature attacks too: say which attacker is blocked (see /help ruling)"
+            )
         obj = self.obj(attacker)
         side = defender if defender is None or defender in self.players else self.obj(defender).controller
         if obj.assumed and side is not None and obj.controller == side:  # "Hill Giant attacks me": not mine
@@ -3037,7 +3044,7 @@ def form_block(r: Reader, s: str) -> bool:
         if m.group(2) and (alike := _one_of_alike(r, m.group(2))) is not None:  # "blocks one with …"
             attacker = alike
         else:
-            attacker = r.ref(m.group(2), "attacker", r.the_other(who)) if m.group(2) else _sole_attacker(r, s)
+            attacker = r.ref(m.group(2), "attacker", r.the_other(who)) if m.group(2) else _sole_attacker(r, s, who)
         if _is_pronoun(m.group(3)) and m.group(3).strip().lower() not in lx.PLURAL_PRONOUNS:
             blockers = [r.ref(m.group(3), "blocker", who, besides=[attacker])]  # "with that creature": not the attacker
         elif (both := _both_of(r, who, m.group(3))) is not None:
@@ -3146,9 +3153,20 @@ def _both_of(r: Reader, player: str, said: str) -> list[str] | None:
     return [o.id for o in mine]
 
 
-def _sole_attacker(r: Reader, s: str) -> str:
-    """The one creature attacking (for "I block with Grizzly Bears"); several or none: say which."""
+def _sole_attacker(r: Reader, s: str, blocking: str | None = None) -> str:
+    """The one creature attacking (for "I block with Grizzly Bears"); several or none: say which. With no attack
+    said, the `blocking` player's block needs an attacker (CR 509.1a): the other player's one creature, when they
+    have exactly one (said: "opponent has a 4/4 with first strike, I block with two 2/2s")."""
     attackers = list((r.combat or {}).get("attackers", {}))
+    if not attackers and blocking is not None and not r.actions and not r.stack:
+        theirs = _creatures_of(r, r.the_other(blocking))
+        if len(theirs) == 1:
+            r.inferred[theirs[0].id] = s
+            r.note(
+                f'"{s}" is read as {r.display(theirs[0].id)} attacking: a block needs an attacker, and it is the one '
+                f"creature {r.the_other(blocking)} {lx.verb(r.the_other(blocking), 'control')}"
+            )
+            return theirs[0].id
     if len(attackers) != 1:
         raise SituationError(
             f'"{s}": which attacker is blocked? name it ("Grizzly Bears blocks Hill Giant", '

@@ -50,3 +50,27 @@ def test_a_creature_had_blocking_another_blocks_it(text, dies, lives, pool_index
     assert _zones(reply, dies) == {"graveyard"}
     if lives:
         assert _zones(reply, lives) == {"battlefield"}
+
+
+def test_a_block_with_no_attack_said_takes_the_other_players_one_creature(pool_index):
+    """ "opponent has a 4/4 with first strike, I block with two 2/2s": a block needs an attacker (CR 509.1a), and the
+    opponent has one creature: it attacks (said). First strike: the 4/4 deals its damage first (CR 510.4)."""
+    reply = ask_reply("opponent has a 4/4 with first strike, I block with two 2/2s. what happens?", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert "is read as 4/4 creature attacking: a block needs an attacker" in reply.to_text()
+    for o in reply.data["outcomes"]:  # a 2/2 the first striker killed deals no damage back
+        dead = [p for p in o["permanents"].values() if p["name"] == "2/2 creature" and p["zone"] == "graveyard"]
+        giant = next(p for p in o["permanents"].values() if p["name"] == "4/4 creature")
+        assert giant["damage"] == 2 * (2 - len(dead)) and giant["zone"] == "battlefield"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Opponent controls Hill Giant and Serra Angel. I block with Grizzly Bears.",  # two could attack: asked
+        "Opponent controls Hill Giant. I block with Grizzly Bears. He attacked with Serra Angel.",  # another attacks
+    ],
+)
+def test_which_attacker_is_asked_when_it_isnt_the_one(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 2 and "which attacker is blocked" in reply.summary
