@@ -1,4 +1,4 @@
-"""A size said before a card's name (commands/reader/restated.py, x_sized.py) and "killed in combat by two 2/2s"
+"""A size said before a card's name (commands/reader/restated.py, stated_within.py) and "killed in combat by two 2/2s"
 (frames.frame_died_to_blockers): what the engine then answers, on real text where there is some."""
 
 from __future__ import annotations
@@ -68,3 +68,18 @@ def test_killed_in_combat_by_one_creature_is_not_read_as_a_block(pool_index):
     # one creature: it may have blocked, or been blocked — never guessed
     reply = ask_reply("My Hill Giant got killed in combat by a 3/3.", index=pool_index)
     assert reply.exit_code == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "opp bolts my Gideon Jura (6 loyalty). how much loyalty left?",
+        "I control Gideon Jura (6 loyalty). opp bolts it. how much loyalty left?",
+    ],
+)
+def test_a_planeswalkers_loyalty_said_where_it_is_targeted(text, pool_index):
+    # Lightning Bolt: 3 damage to any target; damage to a planeswalker removes that much loyalty (CR 120.3c)
+    reply = ask_reply(text, index=pool_index)
+    (outcome,) = _outcomes(reply)
+    assert _perm(outcome, "Gideon Jura")["loyalty"] == 3
+    assert reply.summary.startswith("Gideon Jura has 3 loyalty (it had 6)")

@@ -40,9 +40,9 @@ from .restated import check_pumped, still_blocking
 from .retold import life_after, no_correction, no_unresolved, taken_before_told, took_before
 from .second_person import as_first_person
 from .shorthand import NoBlock, check_no_blocks, no_block, no_numbered_cases
+from .stated_within import counted_sizes, loyalty_within
 from .supposed import supposed_refusal
 from .type_words import no_type_word_guess
-from .x_sized import counted_sizes
 
 # a clause that goes back in time: what follows happened before what was just told (an order never guessed)
 _BEFORE_THAT = re.compile(r"^(?:(?:but|and|so)\s+)?(?:before\s+(?:that|this)|prior\s+to\s+(?:that|this))\b", re.I)
@@ -65,6 +65,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     parts, described = described_later(split(told))
     parts, specific = specified(parts, names)
     parts, counted = counted_sizes(parts, names)  # "My 8/8 Rock Hydra …": 8 +1/+1 counters on it
+    parts = loyalty_within(parts, names)  # "opp bolts my Gideon Jura (6 loyalty)": its loyalty first
     parts, spell = spell_asked(parts, names)  # "Does my Grizzly Bears survive a Lightning Bolt?": cast at it
     parts, blocked = supposed_block(parts)  # "can my 1/1 kill his 5/5 if I block it?": that block
     questions = [c.text for c in parts if c.question]

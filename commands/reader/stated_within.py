@@ -1,0 +1,71 @@
+"""What a permanent has, said inside a clause that does something with it, as a board fact of its own before it:
+
+- a size said of a creature that is 0/0 as printed and enters with X +1/+1 counters ("My 8/8 Rock Hydra", "his
+  5/5 Apocalypse Hydra"): its size is its counters, so the size said is read as that many +1/+1 counters on it
+  (CR 122.1a, 613.4c), and the reading says so. Only with a possessive (whose it is) and a square size (each
+  counter adds +1/+1); any other size of such a card is asked about as any card's is (restated.check_size);
+- a planeswalker's loyalty said where it is a target ("opp bolts my Gideon Jura (6 loyalty)", normalised to "with 6
+  loyalty"): "I control Gideon Jura with 6 loyalty", then "… bolts my Gideon Jura".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from .clauses import Clause
+
+_SIZED = re.compile(r"\b(?P<q>(?i:my|his|her|their|Opponent's))\s+(?P<n>[0-9]{1,2})/(?P<m>[0-9]{1,2})\s+(?=[A-Z])")
+_X_COUNTERS = re.compile(r"\benters(?: the battlefield)? with X \+1/\+1 counters\b")
+_WHO = {"my": "I control", "his": "Opponent controls", "her": "Opponent controls", "their": "Opponent controls",
+        "opponent's": "Opponent controls"}  # fmt: skip
+
+
+def counted_sizes(parts: list[Clause], names: Any) -> tuple[list[Clause], list[str]]:
+    """The clauses with each such size said as counters: "My 8/8 Rock Hydra attacks" → "I control Rock Hydra with
+    8 +1/+1 counters on it", then "My Rock Hydra attacks"; and a note for each."""
+    out: list[Clause] = []
+    notes: list[str] = []
+    for c in parts:
+        text = c.text
+        for m in reversed(list(_SIZED.finditer(c.text))) if not c.question else ():
+            spans = names.spans(c.text[m.end() :])
+            card = names.card(spans[0][2]) if spans and spans[0][0] == 0 else None
+            if card is None or not card.faces or m["n"] != m["m"] or m["n"] == "0" or not _from_counters(card):
+                continue
+            out.append(replace(c, text=f"{_WHO[m['q'].lower()]} {card.name} with {m['n']} +1/+1 counters on it"))
+            text = f"{text[: m.start()]}{m['q']} {text[m.end() :]}"
+            notes.append(
+                f'"{m["n"]}/{m["m"]} {card.name}" is read as {card.name} with {m["n"]} +1/+1 counters: it is 0/0 '
+                "as printed and enters with X +1/+1 counters"
+            )
+        out.append(replace(c, text=text) if text != c.text else c)
+    return out, notes
+
+
+_LOYALTY = re.compile(
+    r"\b(?P<q>(?i:my|his|her|their|Opponent's))\s+(?P<x>[^,;.]+?)\s+with\s+(?P<n>[0-9]{1,2})\s+loyalty\b"
+)
+_BOARD = re.compile(r"^(?:I|Opponent|he|she|they)\s+(?:control|controls|have|has|had)\b", re.I)
+
+
+def loyalty_within(parts: list[Clause], names: Any) -> list[Clause]:
+    """The clauses with a planeswalker's loyalty said where something is done to it made a board fact of its own,
+    before that clause (a board statement, "I control Gideon Jura with 6 loyalty", is read as it is)."""
+    out: list[Clause] = []
+    for c in parts:
+        m = None if c.question or _BOARD.match(c.text) else _LOYALTY.search(c.text)
+        spans = names.spans(m["x"]) if m else []
+        card = names.card(spans[0][2]) if len(spans) == 1 and spans[0][:2] == (0, len(m["x"].split())) else None
+        if m is None or card is None or not any("planeswalker" in map(str.lower, f.types) for f in card.faces):
+            out.append(c)
+            continue
+        out.append(replace(c, text=f"{_WHO[m['q'].lower()]} {m['x']} with {m['n']} loyalty"))
+        out.append(replace(c, text=f"{c.text[: m.start()]}{m['q']} {m['x']}{c.text[m.end() :]}"))
+    return out  # (the board fact shows in the reading as any is)
+
+
+def _from_counters(card: Any) -> bool:
+    face = card.faces[0]
+    return (face.power, face.toughness) == ("0", "0") and bool(_X_COUNTERS.search(face.oracle_text))
