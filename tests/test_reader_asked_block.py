@@ -74,3 +74,12 @@ def test_a_block_with_no_attack_said_takes_the_other_players_one_creature(pool_i
 def test_which_attacker_is_asked_when_it_isnt_the_one(text, pool_index):
     reply = ask_reply(text, index=pool_index)
     assert reply.exit_code == 2 and "which attacker is blocked" in reply.summary
+
+
+def test_a_response_said_without_a_comma_is_a_clause_of_its_own(pool_index):
+    # Shock deals 2; Giant Growth gives +3/+3 and resolves first (CR 608.1: last in, first out)
+    text = "I control Grizzly Bears. opp shocks it in response I cast Giant Growth targeting it. does it survive?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert _zones(reply, "Grizzly Bears") == {"battlefield"}
+    assert reply.summary.startswith("Grizzly Bears survives")
