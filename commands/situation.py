@@ -1299,6 +1299,9 @@ class Reader:
             return self.sole(phrase, sole.group(1).lower(), owner)
         if rest.lower() in lx.KEYWORD_NOUNS and nth is None:  # "my flier", "his trampler": the one there is
             return self.keyword_ref(phrase, lx.KEYWORD_NOUNS[rest.lower()], owner)
+        keyword_one = _KEYWORD_ONE.match(rest)
+        if keyword_one and nth is None:  # "the deathtouch one", "the first strike creature": the one there is
+            return self.keyword_ref(phrase, keyword_one["k"].lower(), owner)
         if has_size(rest):  # "a 3/3", "a 5/5 with lifelink", "my 2/2 flier"
             desc = self.generic_description(rest, phrase)
             if desc is not None:
@@ -2022,8 +2025,18 @@ def _strip_article(text: str) -> str:
     return re.sub(r"^(?:the|a|an)\s+", "", text.strip(), flags=re.I)
 
 
+_KEYWORD_ONE = re.compile(
+    r"^(?P<k>first\s+strike|double\s+strike|deathtouch|lifelink|trample|flying|reach|vigilance|menace|indestructible|"
+    r"infect|wither|haste|hexproof)\s+(?:one|guy|dude|creature)$",
+    re.I,
+)
+
+
 def split_ordinal(text: str) -> tuple[int | None, str]:
-    """ "second Samite Healer" -> (2, "Samite Healer"); no ordinal -> (None, text)."""
+    """ "second Samite Healer" -> (2, "Samite Healer"); no ordinal -> (None, text) ("the first striker" is the
+    creature with first strike, no ordinal)."""
+    if re.match(r"^first\s+strik", text.strip(), re.I):
+        return None, text
     m = lx.ORDINAL_RE.match(text.strip())
     return (lx.ORDINALS[m.group(1).lower()], m.group(2)) if m else (None, text)
 
@@ -3040,6 +3053,12 @@ def form_block(r: Reader, s: str) -> bool:
     m = re.match(r"^(.+?)\s+blocks?\s+(?:(?!with\s)(.+?)\s+)?with\s+(.+)$", s, re.I)
     if m and r.player_word(m.group(1)) is not None:
         who = r.player_word(m.group(1))
+        two = _TWO_BLOCKS.match(m.group(3)) if m.group(2) else None
+        if two and _a_creature(r, two["d"]):  # "I block the first striker with a 2/2 and the deathtouch one with a
+            verb = s[len(m.group(1)) :].split()[0]  # 4/4": two blocks, each read as its own
+            form_block(r, f"{m.group(1)} {verb} {m.group(2)} with {two['b']}")
+            form_block(r, f"{m.group(1)} {verb} {two['c']} with {two['d']}")
+            return True
         # "I block a 6/6 trample with …": a creature the block puts on the board attacks, so it is the other player's
         if m.group(2) and (alike := _one_of_alike(r, m.group(2))) is not None:  # "blocks one with …"
             attacker = alike
@@ -3151,6 +3170,18 @@ def _both_of(r: Reader, player: str, said: str) -> list[str] | None:
     r.note(note)
     r.last = mine[-1]
     return [o.id for o in mine]
+
+
+_TWO_BLOCKS = re.compile(
+    r"^(?P<b>.+?)\s+and\s+(?:then\s+)?(?P<c>(?:the|his|her|their|Opponent's)\s+.+?)\s+with\s+(?P<d>.+)$", re.I
+)
+
+
+def _a_creature(r: Reader, text: str) -> bool:
+    """ "a 4/4", "my Grizzly Bears", "two 2/2s": words that name a creature (not "deathtouch", "first strike")."""
+    t = text.strip()
+    rest = re.sub(r"^(?:an?|my|the|two|three|[0-9]+)\s+", "", t, flags=re.I)
+    return rest != t and (has_size(t) or r._is_card(rest))
 
 
 def _sole_attacker(r: Reader, s: str, blocking: str | None = None) -> str:

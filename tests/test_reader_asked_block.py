@@ -83,3 +83,25 @@ def test_a_response_said_without_a_comma_is_a_clause_of_its_own(pool_index):
     assert reply.exit_code == 0, reply.summary
     assert _zones(reply, "Grizzly Bears") == {"battlefield"}
     assert reply.summary.startswith("Grizzly Bears survives")
+
+
+def test_two_blocks_in_one_sentence_by_keyword(pool_index):
+    """ "I block the first striker with a 2/2 and the deathtouch one with a 4/4": two blocks; "the first striker" is
+    the creature with first strike (no ordinal), "the deathtouch one" the one with deathtouch. First strike (CR
+    510.4): the 2/2 first striker kills my 2/2 before it deals damage; deathtouch (702.2b): both of the others die."""
+    text = (
+        "Opponent attacks with a 2/2 first strike and a 2/2 deathtouch. I block the first striker with a 2/2 and the "
+        "deathtouch one with a 4/4. What dies?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    (outcome,) = reply.data["outcomes"]
+    by = {(p["controller"], p["name"], p["zone"]) for p in outcome["permanents"].values()}
+    assert by == {
+        ("Opponent", "2/2 creature", "battlefield"),  # the first striker
+        ("Opponent", "2/2 creature", "graveyard"),  # the deathtouch one
+        ("You", "2/2 creature", "graveyard"),
+        ("You", "4/4 creature", "graveyard"),
+    }
+    assert '"the first striker" is read as 2/2 creature [2-2-creature], the only one with first strike' in (
+        reply.to_text()
+    )
