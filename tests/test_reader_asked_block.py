@@ -105,3 +105,11 @@ def test_two_blocks_in_one_sentence_by_keyword(pool_index):
     assert '"the first striker" is read as 2/2 creature [2-2-creature], the only one with first strike' in (
         reply.to_text()
     )
+
+
+def test_a_planeswalker_attacked_as_it(pool_index):
+    # "opp attacks it with a 2/2": the planeswalker named before (CR 506.3: creatures attack players or planeswalkers)
+    text = "my jace beleren has 3 loyalty, opp attacks it with a 2/2. how much loyalty does jace have after?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert reply.summary.startswith("Jace Beleren has 1 loyalty (it had 3)")

@@ -159,7 +159,7 @@ def frame_life_with(clause: str, names: Names) -> str | None:
 
 _ATTACK_SOMETHING_WITH = re.compile(
     r"^(?P<p>I|Opponent|he|she|they|we|you)\s+(?:attack|attacks|attacked|swing|swings|swung)\s+"
-    r"(?P<d>(?:an?|the|my|Opponent's|his|her|their)\s+[^,]+?(?:,\s*(?:such\s+as|like)\s+[^,]+,"
+    r"(?P<d>it|(?:an?|the|my|Opponent's|his|her|their)\s+[^,]+?(?:,\s*(?:such\s+as|like)\s+[^,]+,"
     r"|,\s+(?-i:[A-Z])[\w'-]*(?:\s+[\w'-]+)*?)?"  # "my Chandra, Torch of Defiance": a name with a comma
     r"|(?-i:[A-Z])[\w'-]*(?:,?\s+[\w'-]+)*?)\s+with\s+"  # … or a name: "Opponent attacks Chandra with …"
     r"(?P<x>.+)$",
@@ -255,7 +255,7 @@ def _attack_something_with(clause: str) -> str | None:
     if p in ("I", "Opponent") and not re.search(r"\b(?:such\s+as|like)\b", x + " " + d, re.I):
         # "I attack Jace Beleren with Hill Giant": the attacker is the subject's, the planeswalker the other's
         x = " and ".join(_whose(p, part) for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", x))
-        if not re.match(r"^(?:an?|the)\s", d, re.I):
+        if not re.match(r"^(?:an?|the)\s|^it$", d, re.I):  # ("attacks it with a 2/2": the one named before)
             d = _whose("Opponent" if p == "I" else "I", d)
     return f"{board}{x} attacks {d}"
 
