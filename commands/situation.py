@@ -2596,6 +2596,9 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer:
         words.insert(0, "(kicked)" if entry["kicked"] else "(not kicked)")
     modes = spell_abilities(CardUse(card, face, "", ""))
     chosen = [modes[entry["mode"] - 1]] if "mode" in entry else modes
+    if offer is None and not entry.get("targets") and (saved := _pump_in_response(r, actor, name, chosen)):
+        entry["targets"] = [saved]  # "Opp bolts my 3/3. I respond with Giant Growth": on the creature it aims at
+        words.append(f"targeting {r.display(saved)}")
     if not unread_line(card, face):  # what it targets, and whether it has X, aren't known: the engine refuses it
         _check_use(name, chosen, entry, offer)
     spell = Spell(card, name, actor or _assumed_caster(r, card, entry), entry, assumed=actor is None)
@@ -2625,6 +2628,33 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer:
     if any(needs_combat(a) for a in chosen):
         r.needs_combat.add(id(entry))
     r.push(Entry(entry, lambda: f"{_does(spell.caster, 'cast')} {name}{tail}", name))
+
+
+def _pump_in_response(r: Reader, actor: str | None, name: str, abilities: list[Any]) -> str | None:
+    """A pump spell (one target creature, +N/+M with N, M >= 0, nothing else) cast with no target said, in response
+    to what aims at exactly one creature of the caster's: that creature (said) — "Opp casts Lightning Bolt on my
+    3/3. I respond with Giant Growth". None otherwise (then its target is asked)."""
+    if actor is None or not r.stack or len(abilities) != 1:
+        return None
+    steps = abilities[0].steps
+    pump = (
+        abilities[0].target_kind == "creature"
+        and len(steps) == 1
+        and steps[0].get("do") == "modify"
+        and steps[0].get("target") == "$target"
+        and all(isinstance(steps[0].get(k), int) and steps[0][k] >= 0 for k in ("power", "toughness"))
+        and set(steps[0]) <= {"do", "target", "power", "toughness"}
+    )
+    if not pump:
+        return None
+    aimed = [t for t in r.stack[-1].action.get("targets", []) if t not in r.players]
+    if len(aimed) != 1:
+        return None
+    obj = r.obj(aimed[0])
+    if obj.controller != actor or not _is_creature(obj):
+        return None
+    r.note(f"{name} is read as targeting {r.display(obj.id)}, the creature {r.stack[-1].name} aims at")
+    return obj.id
 
 
 def _check_use(name: str, abilities: list[Any], entry: dict[str, Any], offer: Offer | None = None) -> None:

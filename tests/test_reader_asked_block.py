@@ -113,3 +113,31 @@ def test_a_planeswalker_attacked_as_it(pool_index):
     reply = ask_reply(text, index=pool_index)
     assert reply.exit_code == 0, reply.summary
     assert reply.summary.startswith("Jace Beleren has 1 loyalty (it had 3)")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Opp casts Lightning Bolt on my 3/3. I respond with Giant Growth. Does my creature live?", "3/3 creature"),
+        ("If my opponent Shocks my Grizzly Bears and I respond with Giant Growth, what happens?", "Grizzly Bears"),
+    ],
+)
+def test_a_pump_in_response_targets_the_creature_aimed_at(text, name, pool_index):
+    """Giant Growth ("Target creature gets +3/+3 until end of turn") cast in response with no target said: the
+    caster's creature the spell on the stack aims at (said); it resolves first (CR 405.5), so the creature lives."""
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert _zones(reply, name) == {"battlefield"}
+    assert f"Giant Growth is read as targeting {name}, the creature" in reply.to_text()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Opp casts Lightning Bolt on my 3/3. I respond with Shock.",  # any target: never guessed
+        "Opp casts Lightning Bolt on his own 3/3. I respond with Giant Growth.",  # not the caster's creature
+    ],
+)
+def test_another_response_without_a_target_is_asked(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 2 and "needs 1 target, got 0" in reply.summary
