@@ -141,3 +141,11 @@ def test_a_pump_in_response_targets_the_creature_aimed_at(text, name, pool_index
 def test_another_response_without_a_target_is_asked(text, pool_index):
     reply = ask_reply(text, index=pool_index)
     assert reply.exit_code == 2 and "needs 1 target, got 0" in reply.summary
+
+
+def test_a_count_of_creatures_sized_each_in_brackets(pool_index):
+    # "3 goblins (1/1 each)": three 1/1 goblins; one blocked by my 2/2, the other two deal 1 each (CR 510.1a)
+    text = "opponent attacks with 3 goblins (1/1 each). I have a 2/2 blocker. How much damage do I take if I block one?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert {o["players"]["You"]["life"] for o in reply.data["outcomes"]} == {18}
