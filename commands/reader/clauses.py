@@ -35,9 +35,7 @@ _WHEN_IN_COMBAT = r"(?:after|before)\s+(?:combat\s+)?(?:damage|blocks|blockers)\
 _SPLIT = sieved(  # (a sentence without a comma, "and", "then" … isn't searched for where to split)
     rf"{_JOINER}(?=(?:then\s+)?(?:in\s+response(?:\s+to\s+\w+)?,?\s+|{_WHEN_IN_COMBAT})?{_SUBJECT})"
     rf"|,\s*(?:so\s+|and\s+|but\s+)?(?={_ASKS})"
-    rf"|{_SAY}|{_APP}|{_BECAUSE}"
-    # "opp shocks my bear in response i giant growth it": a response said without a comma starts a clause
-    r"|(?<=\w)\s+(?=in\s+response,?\s+(?:I|Opponent|he|she|they|we)\s)",
+    rf"|{_SAY}|{_APP}|{_BECAUSE}",
     re.I,
 )
 _WITH_LEAD = re.compile(

@@ -662,7 +662,6 @@ def _with_rewrite(frame: Callable[[str, Names, Callable[[str, Names], str]], str
 
 
 FRAMES: tuple[Frame, ...] = (
-    frame_life_with,
     frame_life,
     _with_rewrite(frame_after),
     frame_damage_step,
@@ -702,6 +701,7 @@ FRAMES: tuple[Frame, ...] = (
     frame_card_verb,
     frame_card_verb_passive,
     frame_only_creature,
+    frame_life_with,
     frame_board,
     frame_tense,
 )

@@ -250,7 +250,12 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_HAS_PARENS, r" with \1"),
     )
 )
+# "opp shocks it in response I cast Giant Growth": a response said without a comma (not after "then" or "and")
+_RESPONSE_NO_COMMA = re.compile(
+    r"(?<=[a-z0-9])(?<!then)(?<!\band)\s+(in\s+response)(?=,?\s+(?:I|Opponent|he|she|they|we)\s)", re.I
+)
 _AFTER_WORDS: tuple[tuple[Sieved, Any], ...] = (
+    (sieved(_RESPONSE_NO_COMMA), r", \1"),
     (sieved(_WALKER), _walker),
     (sieved(_DOES_DAMAGE), lambda m: "deals " if m[1] else "deal " if m[2] else "dealt "),
 )
