@@ -83,3 +83,12 @@ def test_a_planeswalkers_loyalty_said_where_it_is_targeted(text, pool_index):
     (outcome,) = _outcomes(reply)
     assert _perm(outcome, "Gideon Jura")["loyalty"] == 3
     assert reply.summary.startswith("Gideon Jura has 3 loyalty (it had 6)")
+
+
+def test_a_planeswalker_attacked_with_its_loyalty_said(pool_index):
+    # Hill Giant (3/3) unblocked deals 3 combat damage to Gideon Jura: 6 - 3 = 3 loyalty (CR 120.3c, 510.1)
+    text = "Opponent's Hill Giant attacks my Gideon Jura with 6 loyalty. I don't block. How much loyalty?"
+    reply = ask_reply(text, index=pool_index)
+    (outcome,) = _outcomes(reply)
+    assert _perm(outcome, "Gideon Jura")["loyalty"] == 3
+    assert reply.summary.startswith("Gideon Jura has 3 loyalty (it had 6)")

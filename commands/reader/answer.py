@@ -188,7 +188,7 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             lambda m: Question("counters", m["s"], detail=m["k"] or ""),
         ),
         (  # "how much loyalty is left?": the one planeswalker's (none or several: no first line)
-            r"^how (?:much|many) loyalty(?: counters)? (?:(?:is|are|will be|would be) )?left(?: on (?P<s>.+))?$",
+            r"^how (?:much|many) loyalty(?: counters)?(?: (?:(?:is|are|will be|would be) )?left(?: on (?P<s>.+))?)?$",
             lambda m: Question("counters", m["s"] or "the planeswalker", detail="loyalty"),
         ),
         (  # "How much loyalty does Gideon have left?"

@@ -45,7 +45,8 @@ def counted_sizes(parts: list[Clause], names: Any) -> tuple[list[Clause], list[s
 
 
 _LOYALTY = re.compile(
-    r"\b(?P<q>(?i:my|his|her|their|Opponent's))\s+(?P<x>[^,;.]+?)\s+with\s+(?P<n>[0-9]{1,2})\s+loyalty\b"
+    r"\b(?P<q>(?i:my|his|her|their|Opponent's))\s+"
+    r"(?P<x>(?:(?!\b(?i:my|his|her|their|Opponent's)\s)[^,;.])+?)\s+with\s+(?P<n>[0-9]{1,2})\s+loyalty\b"
 )
 _BOARD = re.compile(r"^(?:I|Opponent|he|she|they)\s+(?:control|controls|have|has|had)\b", re.I)
 
