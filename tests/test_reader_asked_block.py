@@ -149,3 +149,27 @@ def test_a_count_of_creatures_sized_each_in_brackets(pool_index):
     reply = ask_reply(text, index=pool_index)
     assert reply.exit_code == 0, reply.summary
     assert {o["players"]["You"]["life"] for o in reply.data["outcomes"]} == {18}
+
+
+def test_a_creature_had_blocked_by_another(pool_index):
+    # lifelink (CR 702.15b): the 4 damage the 4/4 deals to the 2/2 blocker gains its controller 4 life
+    reply = ask_reply("If I have a 4/4 with lifelink blocked by a 2/2, how much life do I gain?", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert {o["players"]["You"]["life"] for o in reply.data["outcomes"]} == {24}
+
+
+def test_chump_blocked_said_in_the_passive(pool_index):
+    # trample (CR 702.19c): 1 is lethal to the 1/1; 0 to 4 of the rest may go to the player
+    reply = ask_reply("my 5/5 trample gets chump blocked by a 1/1, how much damage goes through?", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert {o["players"]["Opponent"]["life"] for o in reply.data["outcomes"]} == {20, 19, 18, 17, 16}
+
+
+def test_a_creature_blocks_with_no_object_blocks_the_one_attacker(pool_index):
+    text = (
+        "I have a Hill Giant and my opponent has Grizzly Bears. My Hill Giant attacks and his Grizzly Bears blocks. "
+        "Who dies?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert _zones(reply, "Grizzly Bears") == {"graveyard"} and _zones(reply, "Hill Giant") == {"battlefield"}

@@ -163,6 +163,7 @@ _WORDS: tuple[tuple[str, str], ...] = (
         r"\1 combat damage,",
     ),
     (r"one(?=\s+[0-9]+/[0-9]+\b)", "a"),  # "I block with one 2/2": a 2/2
+    (r"(?:gets|got|was|is)\s+chump[\s-]*blocked", "is blocked"),  # "my 5/5 trample gets chump blocked by a 1/1"
     # "3 goblins (1/1 each)": three 1/1 goblins
     (
         r"([0-9]+|two|three|four|five|six|seven|eight|nine|ten)\s+([a-z]+s)\s*\(\s*([0-9]+/[0-9]+)\s+each\s*\)",

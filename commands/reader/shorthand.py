@@ -321,6 +321,28 @@ _HAS_BLOCKING = re.compile(
 )
 
 
+# "If I have a 4/4 with lifelink blocked by a 2/2": that player's creature attacks and is blocked
+_HAS_BLOCKED = re.compile(
+    r"^(?P<p>I|Opponent|he|she|they|we)\s+(?:has|had|have|controls?|controlled|got)\s+"
+    r"(?P<x>(?!(?:nothing|no|none)\b).+?)\s+(?:that\s+(?:is|was|gets|got)\s+|which\s+(?:is|was)\s+)?"
+    r"(?:chump\s+)?blocked\s+by\s+(?P<y>.+)$",
+    re.I,
+)
+
+
+@guarded(_HAS_BLOCKED)
+def frame_has_blocked(clause: str, names: Names) -> str | None:
+    """ "If I have a 4/4 with lifelink blocked by a 2/2" → "I attack with a 4/4 with lifelink. It is blocked by a
+    2/2" (a blocked creature attacks: CR 509.1)."""
+    m = _HAS_BLOCKED.match(clause.strip())
+    if m is None:
+        return None
+    who = subject(m["p"])[0]
+    if who is None:
+        return None
+    return f"{who} {'attack' if who == 'I' else 'attacks'} with {m['x']}. It is blocked by {m['y']}"
+
+
 @guarded(_HAS_BLOCKING)
 def frame_has_blocking(clause: str, names: Names) -> str | None:
     """ "I have a 3/3 first striker blocking his 2/2 deathtouch" → "I block his 2/2 deathtouch with a 3/3 first
