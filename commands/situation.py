@@ -466,6 +466,7 @@ class Reader:
         self.stated: set[str] = set()  # ids of the permanents a board sentence put there ("I control …")
         self.alike: list[tuple[str, list[str]]] = []  # "I block one with …": what was said, the alike attackers
         self.inferred: dict[str, str] = {}  # attacker -> what was said: read as attacking only to be blocked
+        self.no_block_said = False  # "I don't block", "it's unblocked" (the chat reader sets it)
         self.counted: tuple[Entry, str, int] | None = None  # the last of "3 Shocks" cast, what was said, how many
 
     @property
@@ -526,6 +527,7 @@ class Reader:
         attacking = set((self.combat or {}).get("attackers", {}))
         blocking = set((self.combat or {}).get("blockers", {}))
         if asks_what_i_can_do(self.questions):
+            self._no_block_offered(attacking, blocking)
             for obj in unused(self.objects, _told(self), attacking):
                 if obj.controller != lx.YOU or sum(o.name == obj.name for o in self.objects) != 1:
                     continue  # the opponent's, or one of several alike: named in the note below
@@ -540,6 +542,21 @@ class Reader:
                 self.note(f"You asked what you can do: {obj.name}'s ability is shown used each legal way, and not.")
         if note := unused_note(self.objects, _told(self), attacking):
             self.note(note)
+
+    def _no_block_offered(self, attacking: set[str], blocking: set[str]) -> None:
+        """A question about what the asker can do ("Can I kill his creature?") while the other player's creatures
+        attack them unblocked and they have creatures that could block: blocks aren't offered as choices, so the
+        answer would leave out what a block could do — asked back rather than answered for no block."""
+        if blocking or not attacking or self.no_block_said:
+            return
+        at_me = [a for a in attacking if (self.combat or {})["attackers"][a] == lx.YOU]
+        mine = [o for o in _creatures_of(self, lx.YOU, attacking)]
+        if at_me and mine:
+            raise SituationError(
+                f'"{self.questions[-1]}": you could block with {self.display(mine[0].id)}, and no block was said — say '
+                f'whether you block ("I block {self.display(at_me[0])} with {self.display(mine[0].id)}", or "I don\'t '
+                'block"), then ask (see /help ruling)'
+            )
 
     def sentence(self, raw: str, question: bool) -> None:
         s = " ".join(raw.split())

@@ -191,6 +191,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         told = "; ".join(f'"{t}"' for t in supposed)
         assumed.append(f'Told as a supposition ("if …"), answered as if it happens: {told}')
     check_pumped(r, assumed)  # "… making it a 3/3" beside counters or an anthem: asked
+    r.no_block_said = bool(unblocked)  # "I don't block": no block to offer (situation._no_block_offered)
     reading = r.finish()
     no_him_beside_his_creature(text, names, r.creatures())
     check_no_blocks(unblocked, reading.scenario, r.creatures())

@@ -86,3 +86,37 @@ def frame_holding(clause: str, names: Names) -> str | None:
         return None
     p = subject(m["p"])[0]
     return f"{p} {'have' if p == 'I' else 'has'} {m['x']} in hand" if p else None
+
+
+# "I have Giant Growth in hand and a 2/2 untapped", "I have a 2/2 and Shock in hand": a hand and a board in one list
+_HAND_AND_BOARD = re.compile(
+    r"^(?P<p>I|Opponent|he|she|they|we)\s+(?P<v>have|has|had|got)\s+(?P<a>.+?)\s+in\s+(?:my\s+|his\s+|her\s+|their\s+)?"
+    r"hand,?\s+and\s+(?P<b>.+?)(?:\s+(?:untapped|out|on\s+the\s+(?:battlefield|board|field)|in\s+play))?$",
+    re.I,
+)
+_BOARD_AND_HAND = re.compile(
+    r"^(?P<p>I|Opponent|he|she|they|we)\s+(?P<v>have|has|had|got)\s+(?P<b>.+?)(?:\s+(?:untapped|out|in\s+play))?,?\s+"
+    r"and\s+(?P<a>.+?)\s+in\s+(?:my\s+|his\s+|her\s+|their\s+)?hand$",
+    re.I,
+)
+
+
+@guarded(_HAND_AND_BOARD, _BOARD_AND_HAND)
+def frame_hand_and_board(clause: str, names: Names) -> str | None:
+    """ "I have Giant Growth in hand and a 2/2 untapped" / "I have a 2/2 and Shock in hand" → "I have Giant Growth
+    in hand. I control a 2/2": the spells named (instants and sorceries only) in hand, the creature on the
+    battlefield (a creature by its size, or a permanent card)."""
+    m = _HAND_AND_BOARD.match(clause.strip()) or _BOARD_AND_HAND.match(clause.strip())
+    if m is None:
+        return None
+    spells = names.spans(m["a"])
+    if not spells or not all(names.card(n) is not None and is_spell(names.card(n)) for *_, n in spells):
+        return None
+    board = m["b"].strip()
+    permanent = [names.card(n) for *_, n in names.spans(board)]
+    if not (re.search(r"(?<![\w/])[0-9]+/[0-9]+(?![\w/])", board) or (permanent and not any(map(is_spell, permanent)))):
+        return None
+    p = subject(m["p"])[0]
+    if p is None:
+        return None
+    return f"{p} {'have' if p == 'I' else 'has'} {m['a']} in hand. {p} {'control' if p == 'I' else 'controls'} {board}"

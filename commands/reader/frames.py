@@ -20,7 +20,7 @@ from .. import lexicon as lx
 from ..situation import SituationError, parse_generic
 from .aims import frame_try_by
 from .attachments import attachments_off, frame_play_attachment, frame_with_attachment
-from .could import frame_could_card_verb, frame_holding
+from .could import frame_could_card_verb, frame_hand_and_board, frame_holding
 from .dispatch import first_words, frame_heads, guarded
 from .enters import frame_enters
 from .entities import POSSESSOR, Names, controls, is_spell, subject
@@ -670,6 +670,7 @@ FRAMES: tuple[Frame, ...] = (
     frame_not_done,
     frame_could_card_verb,
     frame_holding,
+    frame_hand_and_board,
     _with_rewrite(frame_versus),
     _with_rewrite(frame_role),
     _with_rewrite(frame_and_card_verb),
