@@ -63,6 +63,30 @@ _CAPITALISED = re.compile(r"[A-Z][a-z]{1,19}(?=[\s'])")
 _INTRODUCED = re.compile(r"(?<![\w'])Opponent\s+(?P<n>[A-Z][a-z]{1,19})(?![\w'’])")
 
 
+# a friend on the asker's side ("my friend Adam and I are on the same team", "teammates in 2HG")
+_TEAM = re.compile(
+    r"\b(?:team[ -]?mates?|same\s+team|(?:my|our|his|her|their)\s+team|teamed\s+up|team\s+up|2\s?hg|"
+    r"two[- ]headed\s+giant|on\s+my\s+side\s+of\s+the\s+table|allied|allies)\b",
+    re.I,
+)
+
+
+# what a person quoted does ("my friend Adam says Shock kills it"): no play
+_QUOTED = re.compile(
+    r"\s+(?:says|said|thinks|thought|told|tells|believes|believed|claims|claimed|asked|asks|argues|argued|reckons|"
+    r"insists|insisted|agrees|agreed|disagrees|disagreed|was\s+watching|is\s+watching)\b",
+    re.I,
+)
+
+
+def _acts(text: str, name: str) -> bool:
+    """Whether the message uses the name other than as one who speaks ("Adam says …", "according to Adam")."""
+    return any(
+        not _QUOTED.match(text, m.end()) and not re.search(r"according\s+to\s+(?:Opponent\s+)?$", text[: m.start()])
+        for m in re.finditer(rf"(?<![\w']){name}(?![\w'’])", text)
+    )
+
+
 def introduced(text: str, names: Any) -> tuple[str, set[str]]:
     """The text with each "Opponent <Name>" (the asker's "my friend Adam") as the name alone, and the names: a name
     that is no card's whole name, which the message gives the other player."""
@@ -71,6 +95,18 @@ def introduced(text: str, names: Any) -> tuple[str, set[str]]:
         for m in _INTRODUCED.finditer(text)
         if m["n"] not in _NOT_NAMES and names.card(m["n"]) is None  # ("my friend" says it is a person: a name
     }  # that starts a card's, "Adam" of Adamaro, is still his)
+    acting = sorted(n for n in found if _acts(text, n))
+    if len(acting) > 1:  # "my friend Adam … my friend Kevin bolts it": two people, only one the other player
+        raise SituationError(
+            f"the message introduces {' and '.join(acting)} by name: a ruling here is between two players, "
+            'You and Opponent — say which one is you ("I control …") and call the other "Opponent" (see /help ruling)'
+        )
+    if found and (team := _TEAM.search(text)):  # "my friend Adam is my teammate": not the other player
+        raise SituationError(
+            f'"{next(iter(found))}" is introduced as a friend and the message tells of a team ("{team[0]}"): a ruling '
+            'here is between two players, You and Opponent — say who controls what as "I" and "Opponent" '
+            "(see /help ruling)"
+        )
     for n in found:
         text = re.sub(rf"(?<![\w'])Opponent\s+(?={n}(?![\w'’]))", "", text)
     return text, found
