@@ -152,7 +152,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     kills = bool(r.spells or r.stack or r.actions or (r.combat or {}).get("blockers"))  # (no_readable_aside)
     for c in aside:
         at = next(i for i, p in enumerate(parts) if p is c)  # (by identity: the same words may come twice)
-        no_readable_aside(c.text, present, kills, names, index, game)  # "my giant is gone", "I murder it", …
+        no_readable_aside(c.text, present, kills, names, index, game, bool(r.combat))  # "my giant is gone", …
         if took_before(c.text) and any(k > at for k in read_at):  # "I took 3. I was at 20. opp bolts me": asked
             raise taken_before_told(c.text)
         missing = [n for _, _, n in names.spans(c.text) if n not in present]
