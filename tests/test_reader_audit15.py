@@ -181,3 +181,41 @@ def test_chat_carrying_nothing_stays_answered(text, pool_index):
     """Lightning Bolt: "Lightning Bolt deals 3 damage to any target." Hill Giant (3/3) dies."""
     outcome = _one(ask_reply(text, index=pool_index))
     assert outcome["permanents"]["hill-giant"]["zone"] == "graveyard"
+
+
+# --- "Opp Shocks it": a card said as a verb after "Opp" is no friend's name -----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "card", "zone"),
+    [
+        ("I control Hill Giant. Opp Fireblasts it. dies?", "hill-giant", "graveyard"),
+        ("I control Hill Giant. Opp Fireblasted it. dies?", "hill-giant", "graveyard"),
+        ("I control Grizzly Bears. Opp Murders it. dies?", "grizzly-bears", "graveyard"),
+        ("I control Grizzly Bears. Opp Terminates it. dies?", "grizzly-bears", "graveyard"),
+        ("I control Grizzly Bears. Opp Pyroclasms. dies?", "grizzly-bears", "graveyard"),
+        ("my opp Shocks my Grizzly Bears. dies?", "grizzly-bears", "graveyard"),
+        ("I control Hill Giant. Opp Shocks it. dies?", "hill-giant", "battlefield"),
+    ],
+)
+def test_a_card_said_as_a_verb_after_opp_is_cast(text, card, zone, pool_index):
+    """Fireblast: "Fireblast deals 4 damage to any target." Murder: "Destroy target creature." Terminate: "Destroy
+    target creature. It can't be regenerated." Pyroclasm: "Pyroclasm deals 2 damage to each creature." Shock: "Shock
+    deals 2 damage to any target." Before: "Opp Shocks it" was read as a friend named "Shocks" ("my friend Adam"),
+    the spell dropped ("Opponent it", set aside) and the creature answered untouched."""
+    outcome = _one(ask_reply(text, index=pool_index))
+    assert outcome["permanents"][card]["zone"] == zone
+    if zone == "battlefield":
+        assert outcome["permanents"][card]["damage"] == 2
+
+
+def test_a_verb_of_play_typed_with_a_capital_after_opp_is_read(pool_index):
+    """Hill Giant (3/3) attacks and Grizzly Bears (2/2) blocks: the bear dies, the giant has 2 damage."""
+    outcome = _one(ask_reply("Opp Attacks me with Hill Giant. I block with Grizzly Bears", index=pool_index))
+    assert outcome["permanents"]["grizzly-bears"]["zone"] == "graveyard"
+    assert outcome["permanents"]["hill-giant"]["damage"] == 2
+
+
+def test_a_creature_type_is_no_unknown_card(pool_index):
+    reply = ask_reply("I control a 2/2 Bear.", index=pool_index)
+    assert 'no card named "Bear"' not in reply.summary

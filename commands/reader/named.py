@@ -19,6 +19,7 @@ from typing import Any
 
 from ..situation import SituationError
 from .clauses import Split, clauses
+from .entities import verb_stems
 from .players import ambiguous_pronoun, first_person_statements, map_roles
 
 _START = (
@@ -87,14 +88,34 @@ def _acts(text: str, name: str) -> bool:
     )
 
 
+# what follows a verb, never a name ("Opp Shocks it", "Opp Attacks me with …"), and the verbs of play typed with a
+# capital ("Opp Blocks with …")
+_OBJECT = re.compile(r"\s+(?:it|me|him|her|them|us|my|his|their|its|the|a|an|this|that|with)\b", re.I)
+_VERBS = frozenset(
+    """attacks attacked blocks blocked casts activates activated controls controlled swings swung plays played
+    sacrifices sacrificed sacs sacked taps tapped targets targeted deals dealt has had gets got uses used responds
+    responded chumps chumped kills killed destroys destroyed exiles exiled bounces bounced pumps pumped""".split()  # noqa: SIM905
+)
+
+
+def _a_verb(word: str, after: str, names: Any) -> bool:
+    """ "Opponent Shocks it" (from "Opp Shocks it"), "Opponent Zapped it", "Opponent Attacks me with …": the word
+    after "Opponent" is a verb (a card's name said as one, or a verb of play), not a name introduced — read as a
+    name, the spell was dropped ("Opponent it", set aside, and the giant answered alive)."""
+    if word.lower() in _VERBS or _OBJECT.match(after):
+        return True
+    return any(len(stem) > 2 and names.card(stem) is not None for stem in verb_stems(word))
+
+
 def introduced(text: str, names: Any) -> tuple[str, set[str]]:
     """The text with each "Opponent <Name>" (the asker's "my friend Adam") as the name alone, and the names: a name
     that is no card's whole name, which the message gives the other player."""
+    # ("my friend" says it is a person: a name that starts a card's, "Adam" of Adamaro, is still his)
     found = {
         m["n"]
         for m in _INTRODUCED.finditer(text)
-        if m["n"] not in _NOT_NAMES and names.card(m["n"]) is None  # ("my friend" says it is a person: a name
-    }  # that starts a card's, "Adam" of Adamaro, is still his)
+        if m["n"] not in _NOT_NAMES and names.card(m["n"]) is None and not _a_verb(m["n"], text[m.end() :], names)
+    }
     acting = sorted(n for n in found if _acts(text, n))
     if len(acting) > 1:  # "my friend Adam … my friend Kevin bolts it": two people, only one the other player
         raise SituationError(

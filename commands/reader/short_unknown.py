@@ -17,6 +17,7 @@ from typing import Any
 
 from cardindex.fuzzy import normalise
 
+from ..creature_types import creature_type
 from .entities import VERBS
 from .typos import read_as
 from .unknown import _JOINERS, _OPENERS, KNOWN_LOOKUPS
@@ -84,6 +85,8 @@ def short_unknown_names(text: str, index: Any, game: str) -> list[tuple[str, lis
     for _, word, typed in sorted(found):
         if word.lower() in _NOT_A_NAME or word.lower() in seen or word.lower() in _rule_words():
             continue  # (a word of the rules is the game's: "Landfall triggers twice", "Trample damage")
+        if creature_type(word) is not None:
+            continue  # "I control a 2/2 Bear": a creature described by its type, not a card's name
         seen.add(word.lower())
         if _known(word, index, game) or _known(typed, index, game) or read_as(text, word, index, game) is not None:
             continue
