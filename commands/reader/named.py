@@ -94,7 +94,8 @@ _OBJECT = re.compile(r"\s+(?:it|me|him|her|them|us|my|his|their|its|the|a|an|thi
 _VERBS = frozenset(
     """attacks attacked blocks blocked casts activates activated controls controlled swings swung plays played
     sacrifices sacrificed sacs sacked taps tapped targets targeted deals dealt has had gets got uses used responds
-    responded chumps chumped kills killed destroys destroyed exiles exiled bounces bounced pumps pumped""".split()  # noqa: SIM905
+    responded chumps chumped kills killed destroys destroyed exiles exiled bounces bounced pumps pumped just again
+    already still actually immediately""".split()  # noqa: SIM905
 )
 
 
