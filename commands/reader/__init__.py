@@ -44,6 +44,7 @@ from .stated_within import counted_sizes, loyalty_within
 from .supposed import supposed_refusal
 from .type_words import no_type_word_guess
 
+_MY_SIDE = re.compile(r"\bon\s+my\s+side\b", re.I)  # "Torbran is on my side": whose it is, said
 # a clause that goes back in time: what follows happened before what was just told (an order never guessed)
 _BEFORE_THAT = re.compile(r"^(?:(?:but|and|so)\s+)?(?:before\s+(?:that|this)|prior\s+to\s+(?:that|this))\b", re.I)
 _POSSESSIVE_CARD = re.compile(r"\b(my|Opponent's|his|her|their)\s+$", re.I)
@@ -158,13 +159,13 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         if claim is not None:  # "Grizzly Bears is unblocked": read as it attacking; which one, for the check
             unblocked.append((claim, r.last.id if r.last is not None else None))
         whose = re.match(r"^I control ((?:(?!\. ).)+)$", controlled)  # one sentence: "I control X. …" says more
-        if whose and not re.match(r"^(?:I|my|with\s+my)\b", c.text, re.I):
+        if whose and not re.match(r"^(?:I|my|with\s+my)\b", c.text, re.I) and not _MY_SIDE.search(c.text):
             assumed.append(f'Whose {whose.group(1)} is wasn\'t said: read as yours ("Opponent controls …" if not)')
     present = {o.name for o in r.objects} | {s.name for s in r.spells}
     kills = bool(r.spells or r.stack or r.actions or (r.combat or {}).get("blockers"))  # (no_readable_aside)
     for c in aside:
         at = next(i for i, p in enumerate(parts) if p is c)  # (by identity: the same words may come twice)
-        no_readable_aside(c.text, present, kills, names, index, game)  # "my giant is gone", "I murder it", …
+        no_readable_aside(c.text, present, kills, names, index, game, bool(r.combat))  # "my giant is gone", …
         if took_before(c.text) and any(k > at for k in read_at):  # "I took 3. I was at 20. opp bolts me": asked
             raise taken_before_told(c.text)
         missing = [n for _, _, n in names.spans(c.text) if n not in present]

@@ -25,11 +25,14 @@ from .unknown import unknown_acted
 from .unread_acts import no_unread_act, no_unread_board
 
 
-def no_readable_aside(clause: str, present: set[str], kills: bool, names: Names, index: Any, game: str) -> None:
+def no_readable_aside(
+    clause: str, present: set[str], kills: bool, names: Names, index: Any, game: str, fought: bool = True
+) -> None:
     """Ask back (SituationError) a clause set aside that carries one of the things above. `present`: the names of
-    what the situation has; `kills`: whether something in it can make a creature die."""
+    what the situation has; `kills`: whether something in it can make a creature die; `fought`: whether it has a
+    combat."""
     no_unknown_card_verb(clause)
-    no_aside_event(clause, present, kills)
+    no_aside_event(clause, present, kills, fought)
     no_unread_act(clause, present, names)
     no_unread_board(clause, names)
     if unknown := unknown_acted(clause, index, game, names):

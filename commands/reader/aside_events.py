@@ -136,6 +136,16 @@ _COMBAT_PART = re.compile(
     r"|\b(?:stays|stay)\s+(?:home|back)\b|\bkeeps?\s+(?:the|my|his|her)\s+[\w' -]+?\s+(?:home|back)\b",
     re.I,
 )
+# a combat told as what came of it (audit15), where the message tells of none: "I pump my giant but it still died
+# in combat", "it was killed by two 3/3 blockers", "then it got double blocked and died" — answered without it, the
+# giant pumped survives (with a combat read, "it died in combat" reports what came of it, and stays aside)
+_COMBAT_TOLD = re.compile(
+    r"\b(?:died|dies|die|killed|destroyed|traded|dead|lost)\b.*?\b(?:in\s+combat|blockers?|blocking)\b"
+    r"|\b(?:got|gets|get|getting|was|were|is|are|been)\s+(?:(?:still|then|also|just|immediately)\s+)?"
+    r"(?:double[- ]?|triple[- ]?|chump[- ]?|gang[- ]?)?blocked\b"
+    r"|\b(?:double|triple|gang|chump)[- ]?block(?:s|ed|ing)?\b",
+    re.I,
+)
 # a belief or a report of what someone else said (round 5): what follows it is checked as if said plainly, and an
 # event it tells by a player or a permanent is asked back ("I think he fogged", "my friend says he blocked the
 # giant", "I believe he killed my giant", "he says he gained 3"); opinions of what the rules do stay aside ("I say
@@ -186,10 +196,11 @@ def _permanent_word(word: str, state: str, present: set[str], kills: bool) -> bo
     return len(word) >= 3 and any(w.startswith(word) or (word.startswith(w) and len(w) >= 3) for w in words)
 
 
-def no_aside_event(clause: str, present: set[str], kills: bool) -> None:
+def no_aside_event(clause: str, present: set[str], kills: bool, fought: bool = True) -> None:
     """Ask back a clause set aside that tells something happened or is so, which the answer would leave out (see
     the module docstring). `present`: the names of the situation's permanents and spells; `kills`: whether a spell,
-    an ability or a block was told, which could have killed what the clause says is dead."""
+    an ability or a block was told, which could have killed what the clause says is dead; `fought`: whether the
+    situation has a combat (else a combat the clause tells of is one the answer would leave out: _COMBAT_TOLD)."""
     if (lead := _BELIEF.match(clause)) and (rest := clause[lead.end() :].strip()):
         if _TOLD_EVENT.match(rest):
             raise SituationError(
@@ -197,7 +208,7 @@ def no_aside_event(clause: str, present: set[str], kills: bool) -> None:
                 "else leave it out (a belief or a report isn't assumed either way; see /help ruling)"
             )
         try:
-            no_aside_event(rest, present, kills)
+            no_aside_event(rest, present, kills, fought)
         except SituationError as exc:  # quoting the whole clause ("I think the giant is gone")
             raise SituationError(str(exc).replace(f'"{rest}"', f'"{clause}"', 1)) from None
     state = _GONE_STATE.search(clause)
@@ -212,6 +223,12 @@ def no_aside_event(clause: str, present: set[str], kills: bool) -> None:
             f'"{clause}" says a permanent left the battlefield, which the answer would leave out: say how, as a '
             'sentence ("Opponent casts Murder targeting Hill Giant"), or leave it out of the situation '
             "(see /help ruling)"
+        )
+    if not fought and _COMBAT_TOLD.search(clause):
+        raise SituationError(
+            f'"{clause}" tells of a combat the rest of the message doesn\'t: say which creatures attack and which '
+            'block them, as sentences ("Hill Giant attacks Opponent. Opponent blocks it with two 3/3 creatures"; see '
+            "/help ruling)"
         )
     if _STATE.search(clause):
         raise SituationError(

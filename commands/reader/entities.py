@@ -212,6 +212,11 @@ def _stems(word: str, in_a_name: bool) -> list[str]:
     return list(dict.fromkeys(out))
 
 
+def verb_stems(word: str) -> list[str]:
+    """What a one-word card name may be, said as the verb `word` ("Shocks" → Shock, "Zapped" → Zap)."""
+    return _stems(word, False)
+
+
 def player_casts_by_name(words: list[str], names: Names) -> bool:
     """A player followed by a one-word instant's or sorcery's name said as a verb in lower case ("opp disfigures it",
     "I char his face", "he blazes me"): no list of such verbs reads it as cast (lexicon.CARD_VERBS), but it tells of

@@ -411,13 +411,30 @@ _WHOSE_IS_OUT = sieved(rf"^(?P<q>my|Opponent's|his|her|their)\s+(?P<x>.+?)\s+(?:
 _IS_OUT = sieved(rf"^(?:there\s+(?:is|was|are|were)\s+)?(?P<x>.+?)(?:\s+(?:is|are|was|were))?{_WHERE}", re.I)
 
 
+# "Torbran is on his side": the side said is whose it is
+_SIDE = re.compile(r"\bon\s+(?P<q>my|his|her|their|Opponent's)\s+side\b(?!.*\bon\s+\w+'?s?\s+side\b)", re.I)
+
+
+def _on_side(clause: str, p: str | None) -> str | None:
+    """Whose side the clause says the permanent is on ("… on his side": Opponent), checked against whose it says it
+    is (`p`, None if unsaid): said both ways ("my Torbran is on his side"), it is asked back."""
+    m = _SIDE.search(clause)
+    if m is None:
+        return p
+    side = POSSESSOR[m["q"].lower()]
+    if p is not None and p != side:
+        raise SituationError(f'"{clause}" says both whose it is and another player\'s side: say who controls it')
+    return side
+
+
 def frame_board(clause: str, names: Names) -> str | None:
-    """ "I had two 2/2s out", "got Ensnaring Bridge and a creature in play", "my Furnace is out"."""
+    """ "I had two 2/2s out", "got Ensnaring Bridge and a creature in play", "my Furnace is out" ("… on his side":
+    his)."""
     if _IN_HAND.search(clause):
         return None  # a card in hand: the situation language's own form
     m = _HAS_OUT.match(clause)
     if m:
-        p = subject(m["p"])[0] if m["p"] else "I"
+        p = _on_side(clause, subject(m["p"])[0] if m["p"] else "I")
         life = re.match(
             r"^(?P<n>[0-9]+|[a-z]+)\s+life(?:\s+left)?\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?P<x>.+)$", m["x"], re.I
         )
@@ -428,15 +445,17 @@ def frame_board(clause: str, names: Names) -> str | None:
     if m and _names_a_permanent(m["y"], names):  # "I had a Hinterland Logger", "he had two 2/2 creatures"
         return controls(subject(m["p"])[0] or "I", m["x"])
     m = _WITH_OUT.match(clause)
-    if m:  # "With Torbran on the field, …": whose isn't said unless "my"/"Opponent's"
-        p = POSSESSOR[m["q"].strip().lower()] if m["q"] else "I"
+    if m:  # "With Torbran on the field, …": whose isn't said unless "my"/"Opponent's" (or "on his side")
+        p = _on_side(clause, POSSESSOR[m["q"].strip().lower()] if m["q"] else None) or "I"
         return controls(p, m["x"])
     m = _WHOSE_IS_OUT.match(clause)
     if m:
-        p = POSSESSOR[m["q"].lower()]
+        p = _on_side(clause, POSSESSOR[m["q"].lower()])
         return controls(p, m["x"])
     m = _IS_OUT.match(clause)
     if m and not subject(m["x"])[0]:
+        if (side := _on_side(clause, None)) is not None:  # "Torbran is on his side": his
+            return controls(side, m["x"])
         return f"I control {m['x']}"  # whose it is isn't said: assumed, and the reading says so
     return None
 

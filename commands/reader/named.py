@@ -19,6 +19,7 @@ from typing import Any
 
 from ..situation import SituationError
 from .clauses import Split, clauses
+from .entities import verb_stems
 from .players import ambiguous_pronoun, first_person_statements, map_roles
 
 _START = (
@@ -63,15 +64,72 @@ _CAPITALISED = re.compile(r"[A-Z][a-z]{1,19}(?=[\s'])")
 _INTRODUCED = re.compile(r"(?<![\w'])(?i:my|a)\s+(?i:buddy|buddie|friend|mate|pal)\s+(?P<n>[A-Z][a-z]{1,19})(?![\w'’])")
 
 
+# a friend on the asker's side ("my friend Adam and I are on the same team", "teammates in 2HG")
+_TEAM = re.compile(
+    r"\b(?:team[ -]?mates?|same\s+team|(?:my|our|his|her|their)\s+team|teamed\s+up|team\s+up|2\s?hg|"
+    r"two[- ]headed\s+giant|on\s+my\s+side\s+of\s+the\s+table|allied|allies)\b",
+    re.I,
+)
+
+
+# what a person quoted does ("my friend Adam says Shock kills it"): no play
+_QUOTED = re.compile(
+    r"\s+(?:says|said|thinks|thought|told|tells|believes|believed|claims|claimed|asked|asks|argues|argued|reckons|"
+    r"insists|insisted|agrees|agreed|disagrees|disagreed|was\s+watching|is\s+watching)\b",
+    re.I,
+)
+
+
+def _acts(text: str, name: str) -> bool:
+    """Whether the message uses the name other than as one who speaks ("Adam says …", "according to Adam")."""
+    return any(
+        not _QUOTED.match(text, m.end()) and not re.search(r"according\s+to\s+(?:Opponent\s+)?$", text[: m.start()])
+        for m in re.finditer(rf"(?<![\w']){name}(?![\w'’])", text)
+    )
+
+
+# what follows a verb, never a name ("Opp Shocks it", "Opp Attacks me with …"), and the verbs of play typed with a
+# capital ("Opp Blocks with …")
+_OBJECT = re.compile(r"\s+(?:it|me|him|her|them|us|my|his|their|its|the|a|an|this|that|with)\b", re.I)
+_VERBS = frozenset(
+    """attacks attacked blocks blocked casts activates activated controls controlled swings swung plays played
+    sacrifices sacrificed sacs sacked taps tapped targets targeted deals dealt has had gets got uses used responds
+    responded chumps chumped kills killed destroys destroyed exiles exiled bounces bounced pumps pumped just again
+    already still actually immediately""".split()  # noqa: SIM905
+)
+
+
+def _a_verb(word: str, after: str, names: Any) -> bool:
+    """ "Opponent Shocks it" (from "Opp Shocks it"), "Opponent Zapped it", "Opponent Attacks me with …": the word
+    after "Opponent" is a verb (a card's name said as one, or a verb of play), not a name introduced — read as a
+    name, the spell was dropped ("Opponent it", set aside, and the giant answered alive)."""
+    if word.lower() in _VERBS or _OBJECT.match(after):
+        return True
+    return any(len(stem) > 2 and names.card(stem) is not None for stem in verb_stems(word))
+
+
 def introduced(text: str, names: Any, typed: str) -> tuple[str, set[str]]:
     """The text with each "Opponent <Name>" that the message as `typed` says is "my friend <Name>" as the name alone,
-    and those names (each no card's whole name): the other player, introduced by name. ("Opponent Lava Axes me" is
-    no introduction.)"""
+    and those names (each no card's whole name, no verb: "my buddy Shocks it"): the other player, introduced by name.
+    ("Opponent Lava Axes me" is no introduction.) Two friends who act, or a friend on the asker's team: asked."""
+    # ("my friend" says it is a person: a name that starts a card's, "Adam" of Adamaro, is still his)
     found = {
         m["n"]
         for m in _INTRODUCED.finditer(typed)
-        if m["n"] not in _NOT_NAMES and names.card(m["n"]) is None  # ("my friend" says it is a person: a name
-    }  # that starts a card's, "Adam" of Adamaro, is still his)
+        if m["n"] not in _NOT_NAMES and names.card(m["n"]) is None and not _a_verb(m["n"], typed[m.end() :], names)
+    }
+    acting = sorted(n for n in found if _acts(text, n))
+    if len(acting) > 1:  # "my friend Adam … my friend Kevin bolts it": two people, only one the other player
+        raise SituationError(
+            f"the message introduces {' and '.join(acting)} by name: a ruling here is between two players, "
+            'You and Opponent — say which one is you ("I control …") and call the other "Opponent" (see /help ruling)'
+        )
+    if found and (team := _TEAM.search(text)):  # "my friend Adam is my teammate": not the other player
+        raise SituationError(
+            f'"{next(iter(found))}" is introduced as a friend and the message tells of a team ("{team[0]}"): a ruling '
+            'here is between two players, You and Opponent — say who controls what as "I" and "Opponent" '
+            "(see /help ruling)"
+        )
     for n in found:
         text = re.sub(rf"(?<![\w'])Opponent\s+(?={n}(?![\w'’]))", "", text)
     return text, found
