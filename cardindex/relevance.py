@@ -179,6 +179,12 @@ CONDITIONAL_EVENTS = [
     (re.compile(r"^(?:when|whenever) [^,]*?\b(?:becomes? tapped|is tapped|crews?)\b[^,]*,"), "tapped"),
     (re.compile(r"^(?:when|whenever) [^,]*?\b(?:discards?|activates?)\b[^,]*,"), "activation"),
 ]
+# A trigger whose whole effect is that something doesn't untap in a later untap step (Wall of Frost's "that creature
+# doesn't untap during its controller's next untap step"): no untap step comes in a resolution here (CR 502.3)
+LATER_UNTAP_ONLY = re.compile(
+    r"(?:that creature|that permanent|it|target creature|those creatures|each of those creatures|the creature)"
+    r" (?:doesn't|don't|does not|do not) untap during (?:its|their) controller'?s? next untap steps?"
+)
 KICKS = re.compile(r"^(?:when|whenever) (?:a player|you|an opponent) kicks? a spell,")
 OTHER_EVENT_WORDS = re.compile(
     r"\b(?:dies|damage|life|counter|graveyard|leaves|exile|destroy|sacrific|target|cast|draw|loses?|gains?)"
@@ -255,6 +261,16 @@ def unmodelled_line(line: str, norm: str, face: int, why: str) -> Ability:
                     who = bare.split()[1]
                     trig.update({"by": "you"} if who == "you" else {"by": "opponent"} if who == "an" else {})
                 return Ability(kind="triggered", text=line, face=face, modelled=False, reason=reason, trigger=trig)
+        effect = bare.split(",", 1)[1].strip() if "," in bare else ""
+        if LATER_UNTAP_ONLY.fullmatch(effect):
+            return Ability(
+                kind="triggered",
+                text=line,
+                face=face,
+                modelled=False,
+                relevant=False,
+                reason="its effect is only on a later untap step, which no answer here reaches",
+            )
         if KICKS.match(bare):  # only a spell with kicker can be kicked (CR 702.33a)
             return Ability(
                 kind="triggered", text=line, face=face, modelled=False, reason=reason, trigger={"event": "kicked"}

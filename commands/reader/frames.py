@@ -137,25 +137,26 @@ def frame_life(clause: str, names: Names) -> str | None:
 
 # "I'm at 2 with Circle of Protection: Red": a life total, then what that player controls
 _LIFE_WITH = re.compile(
-    r"^(?P<p>I|Opponent|he|she|they)\s+(?:am|is|are|was|were)\s+(?:at|on)\s+(?P<n>[0-9]+)(?:\s+life)?\s+with\s+"
-    r"(?P<x>.+)$",
+    r"^(?P<p>I|Opponent|he|she|they)\s+(?:(?:am|is|are|was|were)\s+(?:at|on)\s+(?P<n>[0-9]+)(?:\s+life)?\s+with|"
+    r"(?:have|has|had)\s+(?P<h>[0-9]+)\s+life,?\s+and)\s+(?P<x>.+)$",  # "I have 10 life and a Wall of Frost"
     re.I,
 )
 
 
 @guarded(_LIFE_WITH)
 def frame_life_with(clause: str, names: Names) -> str | None:
-    """ "I'm at 2 with Circle of Protection: Red" → "I am at 2 life. I control Circle of Protection: Red" (only
-    permanents named by their cards: "at 1 with 9 poison counters" is frame_life's)."""
+    """ "I'm at 2 with Circle of Protection: Red", "I have 10 life and a Wall of Frost" → "I am at 2 life. I control
+    Circle of Protection: Red" (only permanents named by their cards: "at 1 with 9 poison counters" is
+    frame_life's)."""
     m = _LIFE_WITH.match(clause)
     if not m or re.search(r"\bpoison\b|\bcounters?\b|\bcards?\b|\bin\s+hand\b", m["x"], re.I):
         return None
-    spans = names.spans(m["x"])
+    spans = names.spans(re.sub(r"^(?:an?|the)\s+", "", m["x"], flags=re.I))
     if not spans or spans[0][0] != 0:
         return None
     who = {"he": "Opponent", "she": "Opponent", "they": "Opponent", "i": "I"}.get(m["p"].lower(), m["p"])
     verb = ("am", "control") if who == "I" else ("is", "controls")
-    return f"{who} {verb[0]} at {m['n']} life. {who} {verb[1]} {m['x']}"
+    return f"{who} {verb[0]} at {m['n'] or m['h']} life. {who} {verb[1]} {m['x']}"
 
 
 _ATTACK_SOMETHING_WITH = re.compile(
