@@ -800,6 +800,26 @@ TO_AND_BY = re.compile(
 IF_X = re.compile(r"if x is (\d+) or more, this can't be countered and the damage can't be prevented")
 
 
+# Keywords that are a trigger the templates read, said as the trigger (CR 702.45a bushido: "Whenever this creature
+# blocks or becomes blocked, it gets +N/+N until end of turn")
+_KEYWORD_TRIGGERS = (
+    (
+        re.compile(r"bushido (?P<n>[0-9]+)", re.I),
+        "Whenever {name} blocks or becomes blocked, {name} gets +{n}/+{n} until end of turn.",
+    ),
+)
+
+
+def _keyword_trigger(line: str, name: str) -> str | None:
+    """The trigger a keyword line is ("Bushido 2" → "Whenever <name> blocks or becomes blocked, <name> gets +2/+2
+    until end of turn."), or None."""
+    bare = re.sub(r"\s*\([^)]*\)", "", line).strip().rstrip(".")
+    for pattern, template in _KEYWORD_TRIGGERS:
+        if m := pattern.fullmatch(bare):
+            return template.format(name=name, **m.groupdict())
+    return None
+
+
 def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0) -> list[Ability]:
     """Compile every line of a face's oracle text (keyword-only lines give no ability). Modal spells'
     bullets become modes 1, 2, …; Banefire-style 'if X is N or more … can't be prevented' joins the spell."""
@@ -845,6 +865,11 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
         # it changes that paragraph's steps and returns the rider line's own ability (templates/__init__.py)
         if out and out[-1].kind == "spell" and (rider := templates.first("rider", norm, line, out[-1], face)):
             out.append(rider)
+            continue
+        if not is_spell(type_line) and (expanded := _keyword_trigger(line, name)) is not None:
+            ability = compile_line(expanded, name, type_line, face)  # "Bushido 1": its reminder text, compiled
+            ability.text = line
+            out.append(ability)
             continue
         if not is_spell(type_line):
             from .relevance import keyword_line_abilities
