@@ -18,8 +18,8 @@ from commands.ask import ask_reply
     [
         # the audit's message: answered for no use only (dead at 0), the question ignored
         ("opp bolts me, im at 3. I control samite healer. anything I can do?", {0, 1}),
-        # Mogg Fanatic can't stop the Giant: each use still loses (targeting me, at -1)
-        ("opp's hill giant attacks me, I'm at 3. I have Mogg Fanatic. anything we could do?", {0, -1}),
+        # with no block said, Mogg Fanatic's ability can't stop the Giant: each use still loses (targeting me, at -1)
+        ("opp's hill giant attacks me, I'm at 3. I have Mogg Fanatic. I don't block. anything we could do?", {0, -1}),
     ],
 )
 def test_anything_i_can_do_offers_the_abilities(pool_index, text: str, lives: set[int]) -> None:
@@ -27,3 +27,13 @@ def test_anything_i_can_do_offers_the_abilities(pool_index, text: str, lives: se
     assert reply.exit_code == 0, reply.summary
     assert any(line.startswith("You asked what you can do") for line in reply.data["interpretation"])
     assert {o["players"]["You"]["life"] for o in reply.data["outcomes"]} == lives
+
+
+def test_a_block_unsaid_is_asked_before_what_you_can_do(pool_index) -> None:
+    """Mogg Fanatic could block the Giant (a chump block: you stay at 3): blocks aren't offered as choices, so "anything
+    we could do?" with no block said is asked back — answered for no block, "each use still loses" left the block
+    out (a wrong answer to the question asked)."""
+    reply = ask_reply(
+        "opp's hill giant attacks me, I'm at 3. I have Mogg Fanatic. anything we could do?", index=pool_index
+    )
+    assert reply.exit_code == 2 and "you could block with Mogg Fanatic, and no block was said" in reply.summary
