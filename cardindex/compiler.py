@@ -810,6 +810,19 @@ _KEYWORD_TRIGGERS = (
 )
 
 
+# Exalted (CR 702.83a): "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn"
+# (the engine's "attacks_alone" event binds $attacker: resolver/attack_triggers.py)
+_EXALTED = re.compile(r"exalted", re.I)
+
+
+def _exalted(line: str, face: int) -> Ability | None:
+    """The exalted trigger of a line that is the keyword alone (with its reminder text), or None."""
+    if not _EXALTED.fullmatch(re.sub(r"\s*\([^)]*\)", "", line).strip().rstrip(".")):
+        return None
+    step = {"do": "modify", "target": "$attacker", "power": 1, "toughness": 1}
+    return Ability(kind="triggered", text=line, face=face, steps=[step], trigger={"event": "attacks_alone"})
+
+
 def _keyword_trigger(line: str, name: str) -> str | None:
     """The trigger a keyword line is ("Bushido 2" → "Whenever <name> blocks or becomes blocked, <name> gets +2/+2
     until end of turn."), or None."""
@@ -865,6 +878,9 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
         # it changes that paragraph's steps and returns the rider line's own ability (templates/__init__.py)
         if out and out[-1].kind == "spell" and (rider := templates.first("rider", norm, line, out[-1], face)):
             out.append(rider)
+            continue
+        if not is_spell(type_line) and (exalted := _exalted(line, face)) is not None:
+            out.append(exalted)
             continue
         if not is_spell(type_line) and (expanded := _keyword_trigger(line, name)) is not None:
             ability = compile_line(expanded, name, type_line, face)  # "Bushido 1": its reminder text, compiled

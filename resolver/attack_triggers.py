@@ -24,7 +24,7 @@ def _safe(steps: list[dict[str, Any]]) -> bool:
     for step in steps:
         if step.get("do") not in SAFE_STEPS or "each" in step:
             return False
-        if step.get("target", step.get("on", "$this")) not in ("$this", "$attached"):
+        if step.get("target", step.get("on", "$this")) not in ("$this", "$attached", "$attacker"):
             return False
         if step.get("do") == "modify" and not (isinstance(step.get("toughness", 0), int) and step["toughness"] >= 0):
             return False
@@ -53,5 +53,25 @@ def on_attackers_declared(r: Run, attackers: list[str]) -> bool:
             )
         r.say(f"{obj.name} attacks", "attack_trigger")
         _queue(r, use, ability, {"$this": use.object_id, "$you": obj.controller, **attached_binding(r, use)})
+        queued = True
+    return _attacks_alone(r, attackers) or queued
+
+
+def _attacks_alone(r: Run, attackers: list[str]) -> bool:
+    """Exalted (CR 702.83a: "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of
+    turn"; each instance triggers, 702.83b): a creature attacks alone when it is the only one declared (506.5)."""
+    if r.plan is None or len(attackers) != 1:
+        return False
+    from .play import _queue
+
+    alone = r.state.objects[attackers[0]]
+    queued = False
+    for use, ability in r.plan.triggers("attacks_alone"):
+        obj = r.state.objects[use.object_id]
+        if not obj.on_battlefield or obj.controller != alone.controller:
+            continue
+        if not queued:
+            r.say(f"{alone.name} attacks alone", "attacks_alone")
+        _queue(r, use, ability, {"$this": use.object_id, "$you": obj.controller, "$attacker": alone.id})
         queued = True
     return queued

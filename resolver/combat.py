@@ -258,11 +258,19 @@ def _refuse_combat_triggers(run: Run, spec: CombatIn, blockers_of: dict[str, lis
     not modelled, so refused where they trigger, never guessed (CR 702.83a, 702.25a, 702.134a)."""
     st = run.state
     alone = next(iter(spec.attackers)) if len(spec.attackers) == 1 else None
+    # a card's own exalted is its compiled trigger (resolver/attack_triggers.py); one granted ("Other creatures you
+    # control have exalted") or a creature without a card said to have it isn't
+    compiled = {use.object_id for use, _ in run.plan.triggers("attacks_alone")} if run.plan is not None else set()
     for o in st.objects.values():
         if not o.on_battlefield:
             continue
         found = None
-        if o.keywords.has("exalted") and alone is not None and st.objects[alone].controller == o.controller:
+        if (
+            o.keywords.has("exalted")
+            and alone is not None
+            and st.objects[alone].controller == o.controller
+            and (o.id not in compiled or _exalted_granted(run, o))
+        ):
             found = "exalted"
         elif o.keywords.has("mentor") and o.id in spec.attackers:
             found = "mentor"
@@ -275,6 +283,18 @@ def _refuse_combat_triggers(run: Run, spec: CombatIn, blockers_of: dict[str, lis
                 f"{o.name} has {found}, which triggers in this combat and isn't modelled: give the power and "
                 "toughness after it resolved and leave the keyword out"
             )
+
+
+def _exalted_granted(run: Run, obj: Any) -> bool:
+    """Whether exalted comes to `obj` from another permanent too (Sublime Archangel's "Other creatures you control
+    have exalted"): then it has more instances than its card's own, which aren't counted."""
+    uses = run.plan.permanents.values() if run.plan is not None else ()
+    return any(
+        use.object_id != obj.id
+        and run.state.objects[use.object_id].on_battlefield
+        and "have exalted" in (use.card.faces[use.face].oracle_text or "").lower()
+        for use in uses
+    )
 
 
 def _remove_noncreatures(run: Run, combatants: list[str]) -> None:

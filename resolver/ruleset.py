@@ -282,6 +282,10 @@ MTG_CONCEPTS: dict[str, Concept] = {
         "Abilities that trigger on attackers being declared trigger then, and resolve before blockers are declared",
         ("508.1m", "508.2"),
     ),
+    "attacks_alone": Concept(
+        "A creature attacks alone if it is the only one declared as an attacker: each exalted then triggers",
+        ("506.5", "702.83a", "702.83b"),
+    ),
     "block_trigger": Concept(
         "Abilities that trigger on blockers being declared trigger then, and go on the stack before priority",
         ("509.1i", "509.4a", "509.5a", "509.5c"),

@@ -140,11 +140,27 @@ def test_a_target_trigger_refuses_when_something_targets(index):
 
 
 def test_combat_keywords_refuse_only_in_combat(index):
-    o = outcome(ask(index, "I control Devoted Retainer. Opponent casts Lightning Bolt targeting me."))
+    """Flanking (Benalish Cavalry: "Whenever a creature without flanking blocks this creature, the blocking creature
+    gets -1/-1 until end of turn") isn't modelled: it refuses where it triggers. Bushido is (tests/test_bushido.py):
+    Devoted Retainer (1/1, bushido 1) blocking is a 2/2."""
+    o = outcome(ask(index, "I control Benalish Cavalry. Opponent casts Lightning Bolt targeting me."))
     assert o["players"]["You"]["life"] == 17
-    reply = ask(index, "Opponent controls Hill Giant. I control Devoted Retainer. Hill Giant attacks me.")
+    reply = ask(
+        index,
+        "I control Benalish Cavalry. Opponent controls Grizzly Bears. I attack with Benalish Cavalry. "
+        "Grizzly Bears blocks Benalish Cavalry.",
+    )
     assert reply.exit_code == 3
-    assert "Bushido" in reply.summary
+    assert "flanking" in reply.summary.lower()
+    o = outcome(
+        ask(
+            index,
+            "Opponent controls Hill Giant. I control Devoted Retainer. Hill Giant attacks me. "
+            "Devoted Retainer blocks Hill Giant.",
+        )
+    )
+    giant = next(p for p in o["permanents"].values() if p["name"] == "Hill Giant")
+    assert giant["damage"] == 2  # bushido: 1 + 1
 
 
 def test_protection_from_a_color_comes_from_the_text(index):
