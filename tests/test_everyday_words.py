@@ -123,14 +123,17 @@ def test_a_phrase_a_player_says_is_no_card_refused(said, pool_index):
 
 def test_a_lower_case_card_in_its_place_is_still_refused(pool_index):
     """A card named in lower case where a card goes is still the card: cast ("I cast take heart"), or a board
-    fact ("wall of frost was absolutely lovely", from a player's blog about a deck, beside "I control …")."""
+    fact ("wall of frost was absolutely lovely", from a player's blog about a deck, beside "I control …"; here Wall
+    of Essence, whose "Whenever Wall of Essence is dealt combat damage, you gain that much life" decides a block:
+    Wall of Frost's trigger, only on a later untap step, is now ignored)."""
     reply = ask_reply(BLOCKED + "I cast take heart on my bear. who dies?", index=pool_index)
     assert reply.exit_code == 3 and reply.summary.startswith("Take Heart:"), reply.summary
     text = (
-        "I control wall of frost. wall of frost was absolutely lovely. opp attacks with Grizzly Bears. I block with it."
+        "I control wall of essence. wall of essence was absolutely lovely. opp attacks with Grizzly Bears. I block "
+        "with it."
     )
     reply = ask_reply(text, index=pool_index)
-    assert reply.exit_code == 3 and reply.summary.startswith("Wall of Frost:"), reply.summary
+    assert reply.exit_code == 3 and reply.summary.startswith("Wall of Essence:"), reply.summary
 
 
 def test_using_a_permanent_said_with_it_is_read(pool_index):
