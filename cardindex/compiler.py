@@ -815,9 +815,18 @@ _KEYWORD_TRIGGERS = (
 _EXALTED = re.compile(r"exalted", re.I)
 
 
+# Flanking (CR 702.25a): "Whenever a creature without flanking blocks this creature, the blocking creature gets
+# -1/-1 until end of turn" (the engine's "blocked_by_unflanked" event binds $blocker: resolver/play.py)
+_FLANKING = re.compile(r"flanking", re.I)
+
+
 def _exalted(line: str, face: int) -> Ability | None:
-    """The exalted trigger of a line that is the keyword alone (with its reminder text), or None."""
-    if not _EXALTED.fullmatch(re.sub(r"\s*\([^)]*\)", "", line).strip().rstrip(".")):
+    """The exalted (or flanking) trigger of a line that is the keyword alone (with its reminder text), or None."""
+    bare = re.sub(r"\s*\([^)]*\)", "", line).strip().rstrip(".")
+    if _FLANKING.fullmatch(bare):
+        step = {"do": "modify", "target": "$blocker", "power": -1, "toughness": -1}
+        return Ability(kind="triggered", text=line, face=face, steps=[step], trigger={"event": "blocked_by_unflanked"})
+    if not _EXALTED.fullmatch(bare):
         return None
     step = {"do": "modify", "target": "$attacker", "power": 1, "toughness": 1}
     return Ability(kind="triggered", text=line, face=face, steps=[step], trigger={"event": "attacks_alone"})

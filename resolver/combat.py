@@ -261,6 +261,7 @@ def _refuse_combat_triggers(run: Run, spec: CombatIn, blockers_of: dict[str, lis
     # a card's own exalted is its compiled trigger (resolver/attack_triggers.py); one granted ("Other creatures you
     # control have exalted") or a creature without a card said to have it isn't
     compiled = {use.object_id for use, _ in run.plan.triggers("attacks_alone")} if run.plan is not None else set()
+    flanked = {use.object_id for use, _ in run.plan.triggers("blocked_by_unflanked")} if run.plan is not None else set()
     for o in st.objects.values():
         if not o.on_battlefield:
             continue
@@ -274,8 +275,10 @@ def _refuse_combat_triggers(run: Run, spec: CombatIn, blockers_of: dict[str, lis
             found = "exalted"
         elif o.keywords.has("mentor") and o.id in spec.attackers:
             found = "mentor"
-        elif o.keywords.has("flanking") and any(
-            not st.objects[b].keywords.has("flanking") for b in blockers_of.get(o.id, [])
+        elif (
+            o.keywords.has("flanking")
+            and any(not st.objects[b].keywords.has("flanking") for b in blockers_of.get(o.id, []))
+            and o.id not in flanked
         ):
             found = "flanking"
         if found:

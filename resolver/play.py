@@ -1119,6 +1119,16 @@ def on_blockers_declared(r: Run, blockers: dict[str, str]) -> None:
             if use.object_id in who and obj.on_battlefield:
                 r.say(f"{obj.name} {said[event]}", "block_trigger")
                 _queue(r, use, ability, {"$this": use.object_id, "$you": obj.controller, **attached_binding(r, use)})
+    for use, ability in r.plan.triggers("blocked_by_unflanked"):  # flanking: each such blocker is its own trigger
+        obj = r.state.objects[use.object_id]
+        for blocker, attacker in blockers.items():
+            if (
+                attacker == use.object_id
+                and obj.on_battlefield
+                and not r.state.objects[blocker].keywords.has("flanking")
+            ):
+                r.say(f"{r.name(blocker)}, without flanking, blocks {obj.name}", "flanking")
+                _queue(r, use, ability, {"$this": use.object_id, "$you": obj.controller, "$blocker": blocker})
 
 
 def run_trigger(r: Run, item: Pending) -> None:

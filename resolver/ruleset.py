@@ -282,6 +282,10 @@ MTG_CONCEPTS: dict[str, Concept] = {
         "Abilities that trigger on attackers being declared trigger then, and resolve before blockers are declared",
         ("508.1m", "508.2"),
     ),
+    "flanking": Concept(
+        "Flanking triggers when a creature without flanking blocks it: that blocker gets -1/-1 until end of turn",
+        ("702.25a", "702.25b"),
+    ),
     "attacks_alone": Concept(
         "A creature attacks alone if it is the only one declared as an attacker: each exalted then triggers",
         ("506.5", "702.83a", "702.83b"),

@@ -58,3 +58,25 @@ def test_two_attackers_trigger_nothing(pool_index):
 )
 def test_exalted_not_from_its_own_card_is_refused(text, pool_index):
     assert ask_reply(text, index=pool_index).exit_code == 3
+
+
+CAVALRY = "I control Benalish Cavalry. I attack with it."
+
+
+@pytest.mark.parametrize(
+    ("blocker", "blocker_zone", "cavalry_damage"),
+    [
+        ("Opponent blocks with Grizzly Bears.", "graveyard", 1),  # -1/-1: a 1/1 bear dies to 2, deals 1
+        ("Opponent blocks with a 1/1.", "graveyard", 0),  # -1/-1: 0/0, dies before damage (CR 704.5f)
+        ("Opponent blocks with a 1/1 creature with flanking.", "graveyard", 1),  # no trigger: it has flanking
+    ],
+)
+def test_flanking(blocker, blocker_zone, cavalry_damage, pool_index):
+    """Flanking (CR 702.25a): "Whenever a creature without flanking blocks this creature, the blocking creature gets
+    -1/-1 until end of turn." Benalish Cavalry is 2/2 "Flanking"."""
+    reply = ask_reply(f"{CAVALRY} {blocker}", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = reply.data["outcomes"]
+    cavalry = next(p for p in outcome["permanents"].values() if p["name"] == "Benalish Cavalry")
+    other = next(p for p in outcome["permanents"].values() if p["name"] != "Benalish Cavalry")
+    assert other["zone"] == blocker_zone and cavalry["damage"] == cavalry_damage

@@ -140,18 +140,14 @@ def test_a_target_trigger_refuses_when_something_targets(index):
 
 
 def test_combat_keywords_refuse_only_in_combat(index):
-    """Flanking (Benalish Cavalry: "Whenever a creature without flanking blocks this creature, the blocking creature
-    gets -1/-1 until end of turn") isn't modelled: it refuses where it triggers. Bushido is (tests/test_bushido.py):
-    Devoted Retainer (1/1, bushido 1) blocking is a 2/2."""
-    o = outcome(ask(index, "I control Benalish Cavalry. Opponent casts Lightning Bolt targeting me."))
+    """Rampage (Craw Giant: "Trample", "Rampage 2") isn't modelled: it refuses where it triggers (blocked), not
+    elsewhere. Bushido and flanking are (tests/test_bushido.py, tests/test_exalted.py): Devoted Retainer (1/1,
+    bushido 1) blocking is a 2/2."""
+    o = outcome(ask(index, "I control Craw Giant. Opponent casts Lightning Bolt targeting me."))
     assert o["players"]["You"]["life"] == 17
-    reply = ask(
-        index,
-        "I control Benalish Cavalry. Opponent controls Grizzly Bears. I attack with Benalish Cavalry. "
-        "Grizzly Bears blocks Benalish Cavalry.",
-    )
+    reply = ask(index, "I control Craw Giant. I attack with Craw Giant. Opponent blocks with Grizzly Bears.")
     assert reply.exit_code == 3
-    assert "flanking" in reply.summary.lower()
+    assert "Rampage" in reply.summary
     o = outcome(
         ask(
             index,
