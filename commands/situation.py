@@ -3130,6 +3130,13 @@ def form_block(r: Reader, s: str) -> bool:
         attacking = set((r.combat or {}).get("attackers", {}))
         r.block(_sole_creature(r, r.player_word(m.group(1)), s, "blocking", attacking).id, attacker)
         return True
+    m = re.match(r"^(\S+)\s+blocks?\s+(?!with\s)(.+)$", s, re.I)
+    if m and (who := r.player_word(m.group(1))) is not None and not _is_pronoun(m.group(2)):
+        # "I have a 1/1 with reach. I block the Angel": the player's one creature that could block blocks it
+        attacker = r.ref(m.group(2), "attacker", r.the_other(who))
+        attacking = set((r.combat or {}).get("attackers", {})) | {attacker}
+        r.block(_sole_creature(r, who, s, "blocking", attacking).id, attacker)
+        return True
     m = re.match(r"^((?:my|his|her|their|Opponent's|the)\s+\S+(?:\s+\S+){0,4})\s+blocks?$", s, re.I)
     if m and r.player_word(m.group(1)) is None:
         # "My Hill Giant attacks and his Grizzly Bears blocks": it blocks the one attacker

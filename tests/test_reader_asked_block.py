@@ -173,3 +173,38 @@ def test_a_creature_blocks_with_no_object_blocks_the_one_attacker(pool_index):
     reply = ask_reply(text, index=pool_index)
     assert reply.exit_code == 0, reply.summary
     assert _zones(reply, "Grizzly Bears") == {"graveyard"} and _zones(reply, "Hill Giant") == {"battlefield"}
+
+
+def test_how_much_damage_can_i_assign_to_the_player(pool_index):
+    """A 2/2 with trample and deathtouch blocked by a 5/5: 1 is lethal damage to the blocker (CR 702.2c, 702.19c),
+    so 0 or 1 can go to the player."""
+    text = (
+        "If I attack with a 2/2 creature with trample and deathtouch, and my opponent blocks with a 5/5, how much "
+        "damage can I assign to the player?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.summary.startswith("Opponent: 0 or 1 damage")
+
+
+def test_i_block_the_attacker_with_my_one_creature(pool_index):
+    # reach blocks a flier (CR 702.17b); the unblocked Hill Giant deals its 3
+    text = (
+        "Opponent has Serra Angel and Hill Giant. He attacks with both. I have a 1/1 with reach. I block the Angel. "
+        "How much damage do I take?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert reply.summary.startswith("You: 3 damage")
+
+
+@pytest.mark.parametrize(
+    ("spell", "zone"),
+    [("Wrath of God", "graveyard"), ("Pyroclasm", "battlefield")],  # Wrath: "They can't be regenerated."
+)
+def test_i_regenerate_my_creature_in_response(spell, zone, pool_index):
+    """Drudge Skeletons: "{B}: Regenerate Drudge Skeletons." Said "I regenerate my Drudge Skeletons": its one
+    activated ability (CR 701.15a)."""
+    text = f"My opponent casts {spell}. In response, I regenerate my Drudge Skeletons. Does it survive?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert _zones(reply, "Drudge Skeletons") == {zone}

@@ -121,6 +121,15 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             r"^how much (?:combat )?damage " + _AUX + r" (?P<src>.+?) (?:deal|do|inflict)(?: to (?P<s>.+))?$",
             lambda m: Question("damage_dealt", m["s"] or "", m["src"]),
         ),
+        (  # "how much damage can I assign to the player?": what the player is dealt (each division an outcome)
+            r"^how much (?:combat )?damage (?:can|could|do|does|will|would|may|might) (?:i|he|she|they|it|we) "
+            r"(?:assign|put|push|trample|get) (?:over )?(?:to|onto|on|through to) (?P<s>.+)$",
+            lambda m: (
+                Question("damage_taken", "", detail="through")  # "the player": the one attacked
+                if re.fullmatch(r"(?:the )?(?:defending )?player|(?:his|her|their|the) face|face", m["s"])
+                else Question("damage_taken", m["s"])
+            ),
+        ),
         (
             r"^how much (?:combat )?damage (?:is|gets|will be|would be|was|will get|would get) (?:dealt|done) "
             r"to (?P<s>.+?)(?: by (?P<src>.+))?$",

@@ -143,3 +143,23 @@ def _regeneration_of(ability: Any) -> list[str]:
         if (st.get("effect") or {}).get("kind") == "regenerate"
         for t in (st.get("effect") or {}).get("to", [])
     ]
+
+
+_REGENERATE_SAID = re.compile(
+    r"^(?P<p>I|Opponent|he|she|they)\s+(?:regenerates?|regenerated|regen|regens)\s+(?P<x>.+?)$", re.I
+)
+
+
+def frame_regenerate(clause: str, names: Names) -> str | None:
+    """ "In response, I regenerate my Drudge Skeletons" → "I activate my Drudge Skeletons": a creature whose one
+    activated ability regenerates itself (CR 701.15a); another way to regenerate it isn't read here (asked)."""
+    m = _REGENERATE_SAID.match(clause.strip())
+    if m is None:
+        return None
+    spans = names.spans(m["x"])
+    card = names.card(spans[0][2]) if len(spans) == 1 else None
+    activated = [a for a in card.abilities if a.kind == "activated"] if card is not None else []
+    if len(activated) != 1 or "$this" not in regenerated(card):
+        return None
+    p = subject(m["p"])[0]
+    return f"{p} {lx.verb(p, 'activate')} {m['x']}" if p else None

@@ -19,6 +19,7 @@ from resolver.cards import CardUse, needed_targets, spell_abilities
 from .. import lexicon as lx
 from ..situation import SituationError, parse_generic
 from .aims import frame_try_by
+from .asked_action import frame_regenerate
 from .attachments import attachments_off, frame_play_attachment, frame_with_attachment
 from .could import frame_could_card_verb, frame_hand_and_board, frame_holding
 from .dispatch import first_words, frame_heads, guarded
@@ -721,6 +722,7 @@ FRAMES: tuple[Frame, ...] = (
     frame_attack_with,
     frame_attack_into,
     frame_bare_size,
+    frame_regenerate,
     frame_card_verb,
     frame_card_verb_passive,
     frame_only_creature,
@@ -774,6 +776,10 @@ _BEFORE_DAMAGE = re.compile(
     r"during\s+the\s+declare\s+blockers\s+step)\s*,?(?:\s+|$)",
     re.I,
 )
+_AFTER_BLOCKS_LAST = re.compile(
+    r"(?<=\S)\s+(?:after\s+(?:the\s+)?block(?:er)?s?(?:\s+(?:are|were)\s+declared)?|before\s+(?:combat\s+)?damage)$",
+    re.I,
+)
 # "I can attack with a 3/3 and Opponent can block with …": a situation to consider, read as stated
 _CAN_ATTACK = re.compile(r"^((?:I|Opponent|he|she|they|we)\s+)(?:can|will|would|then)\s+(attack|block|swing)\b", re.I)
 # "I also Giant Grew my bears", "he then Giant Grew …": the adverb after the player (see rewrite)
@@ -788,6 +794,7 @@ def rewrite(clause: str, names: Names) -> str:
     """The clause in the situation language (unchanged when no frame applies)."""
     text = without_lead(clause)
     text = _BEFORE_DAMAGE.sub("", text)
+    text = _AFTER_BLOCKS_LAST.sub("", text)  # "I cast Giant Growth on it after blocks": before damage, as it is
     text = _CAN_ATTACK.sub(
         lambda m: m.group(1) + (m.group(2) if m.group(1).strip().lower() in ("i", "we") else m.group(2) + "s"), text
     )
