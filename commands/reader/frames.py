@@ -776,6 +776,7 @@ _BEFORE_DAMAGE = re.compile(
     r"during\s+the\s+declare\s+blockers\s+step)\s*,?(?:\s+|$)",
     re.I,
 )
+_CASTS_OR_ACTIVATES = re.compile(r"\b(?:cast|casts|casting|activate|activates|activating)\b", re.I)
 _AFTER_BLOCKS_LAST = re.compile(
     r"(?<=\S)\s+(?:after\s+(?:the\s+)?block(?:er)?s?(?:\s+(?:are|were)\s+declared)?|before\s+(?:combat\s+)?damage)$",
     re.I,
@@ -794,7 +795,8 @@ def rewrite(clause: str, names: Names) -> str:
     """The clause in the situation language (unchanged when no frame applies)."""
     text = without_lead(clause)
     text = _BEFORE_DAMAGE.sub("", text)
-    text = _AFTER_BLOCKS_LAST.sub("", text)  # "I cast Giant Growth on it after blocks": before damage, as it is
+    if _CASTS_OR_ACTIVATES.search(text):  # "I cast Giant Growth on it after blocks": before damage, as it is
+        text = _AFTER_BLOCKS_LAST.sub("", text)
     text = _CAN_ATTACK.sub(
         lambda m: m.group(1) + (m.group(2) if m.group(1).strip().lower() in ("i", "we") else m.group(2) + "s"), text
     )
