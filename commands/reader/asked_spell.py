@@ -70,7 +70,11 @@ def _read(question: str, names: Any) -> tuple[list[str], str, str] | None:
         return [f"{caster} {verb} {card.name} targeting {target}"], question_of, note
     if me:
         return None  # (a spell without a target, asked of a player: "does Pyroclasm kill me?" isn't this)
-    owner, what = ("Opponent controls", target.split(None, 1)[1]) if caster == "I" else ("I control", target)
-    what = re.sub(r"^my\s+", "", what, flags=re.I)
+    if caster == "I":
+        board = f"Opponent controls {target.split(None, 1)[1]}"
+    elif re.match(r"^my\s", target, re.I):
+        board = f"I control {target.split(None, 1)[1]}"
+    else:  # "a 2/2", "the Hill Giant": whose isn't said, so the reading says it is assumed yours
+        board = f"{target} is on the battlefield"
     note = f'"{question}" is read as {caster_word} casting {card.name} (who casts it wasn\'t said)'
-    return [f"{owner} {what}", f"{caster} {verb} {card.name}"], question_of, note
+    return [board, f"{caster} {verb} {card.name}"], question_of, note
