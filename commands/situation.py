@@ -526,8 +526,9 @@ class Reader:
 
         attacking = set((self.combat or {}).get("attackers", {}))
         blocking = set((self.combat or {}).get("blockers", {}))
-        if asks_what_i_can_do(self.questions):
+        if asks_what_i_can_do(self.questions) or offered(self, lx.YOU):  # the asker's choices are the answer's
             self._no_block_offered(attacking, blocking)
+        if asks_what_i_can_do(self.questions):
             for obj in unused(self.objects, _told(self), attacking):
                 if obj.controller != lx.YOU or sum(o.name == obj.name for o in self.objects) != 1:
                     continue  # the opponent's, or one of several alike: named in the note below
@@ -544,18 +545,20 @@ class Reader:
             self.note(note)
 
     def _no_block_offered(self, attacking: set[str], blocking: set[str]) -> None:
-        """A question about what the asker can do ("Can I kill his creature?") while the other player's creatures
-        attack them, or a planeswalker of theirs, unblocked and they have creatures that could block: blocks aren't
-        offered as choices, so the answer would leave out what a block could do — asked back rather than answered
-        for no block."""
+        """A question about what the asker can do ("Can I kill his creature?"), or a card in their hand they may cast
+        ("I have a 2/2 and Shock in hand … does his 3/3 die?"), while the other player's creatures attack them, or a
+        planeswalker of theirs, unblocked and they have creatures that could block: blocks aren't offered as
+        choices, so the answer would leave out what a block could do — asked back rather than answered for no
+        block."""
         if blocking or not attacking or self.no_block_said:
             return
         defenders = (self.combat or {})["attackers"]  # the asker, or a planeswalker of theirs (CR 506.3)
         at_me = [a for a in attacking if defenders[a] == lx.YOU or self._controls(defenders[a], lx.YOU)]
         mine = [o for o in _creatures_of(self, lx.YOU, attacking)]
         if at_me and mine:
+            asked = f'"{self.questions[-1]}": ' if self.questions else ""
             raise SituationError(
-                f'"{self.questions[-1]}": you could block with {self.display(mine[0].id)}, and no block was said — say '
+                f"{asked}you could block with {self.display(mine[0].id)}, and no block was said — say "
                 f'whether you block ("I block {self.display(at_me[0])} with {self.display(mine[0].id)}", or "I don\'t '
                 'block"), then ask (see /help ruling)'
             )

@@ -212,3 +212,65 @@ def test_has_blocking_and_has_blocked_read_who_attacks(pool_index):
     assert reply.exit_code == 0 and reply.data["outcomes"][0]["players"]["You"]["life"] == 21  # 20 - 3 + 4
     reply = ask_reply("I have a 1/1 lifelink blocking his 3/3, im at 1. what's my life after?", index=pool_index)
     assert reply.exit_code == 0 and reply.data["outcomes"][0]["players"]["You"]["life"] == 2
+
+
+# 6. Two questions about spells in one message (asked_spell): each was read as a cast, and the two casts made one
+# story — "Does Shock kill my Hill Giant? Does Lightning Bolt kill my Hill Giant?" answered "Hill Giant dies" (the
+# Bolt on top of the Shock: 3 + 2 damage), though Shock alone deals 2 to a 3/3 and it survives. Now asked back.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Does Shock kill my Hill Giant? Does Lightning Bolt kill my Hill Giant?",
+        "Does Lightning Bolt kill my Grizzly Bears? Does Shock kill my Hill Giant?",
+        "Does my Grizzly Bears survive Lightning Bolt? Does my Serra Angel survive Lightning Bolt?",
+    ],
+)
+def test_two_spell_questions_are_asked_one_at_a_time(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 2 and "each ask about a spell cast on its own" in reply.summary
+
+
+def test_one_spell_question_stays_answered(pool_index):
+    reply = ask_reply("Does Shock kill my Hill Giant?", index=pool_index)
+    assert reply.exit_code == 0 and _zones(reply, "Hill Giant") == {"battlefield"}
+    reply = ask_reply("does lightning bolt kill my grizzly bears??", index=pool_index)
+    assert reply.exit_code == 0 and _zones(reply, "Grizzly Bears") == {"graveyard"}
+
+
+# 7. A card in the asker's hand offered (cast or not, each an outcome) while the other player attacks them and they
+# could block, no block said: the outcomes are the asker's choices, and blocking isn't among them. "Opp attacks me
+# with a 3/3. I have a 2/2 and Shock in hand. does his 3/3 die?" answered "3/3 creature survives in every outcome"
+# — but blocking with the 2/2 and Shocking the 3/3 deals it 4. "… I'm at 5 … do i survive?" (a 5/5 attacking)
+# answered "You lose" in every outcome, though chump blocking saves the asker. Now asked back, as "Can I …?" was.
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Opp attacks me with a 3/3. I have a 2/2 and Shock in hand. does his 3/3 die?",
+        "Opp attacks me with a 5/5. I'm at 5. I have a 2/2 and Giant Growth in hand. do i survive?",
+        "Opp attacks me with a 3/3. I have a 2/2 and Shock in hand.",  # (no question: the same)
+    ],
+)
+def test_a_card_in_hand_with_a_block_unsaid_is_asked_back(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 2 and "no block was said" in reply.summary
+
+
+def test_a_card_in_hand_with_the_block_said_or_none_possible_stays_answered(pool_index):
+    text = "Opp attacks me with a 3/3. I have a 2/2 and Shock in hand. I block with my 2/2. does his 3/3 die?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and _zones(reply, "3/3 creature") == {"battlefield", "graveyard"}
+    text = "Opp attacks me with a 3/3. I have a 2/2 and Shock in hand. I don't block. does his 3/3 die?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and _zones(reply, "3/3 creature") == {"battlefield"}
+    reply = ask_reply("Opp attacks me with a 3/3. I have Shock in hand. does it die?", index=pool_index)
+    assert reply.exit_code == 0 and _zones(reply, "3/3 creature") == {"battlefield"}  # no creature to block with
+    text = "I have Giant Growth in hand and a 2/2 untapped. opp bolts my 2/2. can I save it?"  # no attack
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and _zones(reply, "2/2 creature") == {"battlefield", "graveyard"}
+    # the opponent's card in hand, my attack: no block of mine to leave out
+    text = "I attack with my 3/3. Opp has a 2/2 and Giant Growth in hand. he blocks. what dies?"
+    assert ask_reply(text, index=pool_index).exit_code == 0

@@ -31,7 +31,11 @@ def test_a_blockers_tap_ability_asked_about_refuses(pool_index, text: str, card:
 
 
 def test_can_i_kill_it_offers_an_untapped_creatures_ability(pool_index) -> None:
+    # audit16: with no block said it is asked back — blocking with the 1/1 and pinging deals the bears 2 (it dies)
     reply = ask_reply("I control Prodigal Pyromancer. opp's grizzly bears attacks me. can I kill it?", index=pool_index)
+    assert reply.exit_code == 2 and "no block was said" in reply.summary
+    text = "I control Prodigal Pyromancer. opp's grizzly bears attacks me. I don't block. can I kill it?"
+    reply = ask_reply(text, index=pool_index)
     assert reply.exit_code == 0, reply.summary
     damage = {
         next(p["damage"] for p in o["permanents"].values() if p["name"] == "Grizzly Bears")

@@ -4,7 +4,9 @@ only a question" — read as the spell cast at it, and the question asked of it.
 player than the permanent's (Opponent for "my …", "a …" or "me"; you for "his …"), and the reading says so.
 
 Only a question-only message (no statement in it), only an instant or sorcery named in full, and only one of
-these shapes; anything else stays as it was (asked back as a question alone).
+these shapes; anything else stays as it was (asked back as a question alone). Two such questions ("Does Shock kill
+my Hill Giant? Does Lightning Bolt kill my Hill Giant?") ask about two casts each on its own: read together they
+would be one cast after the other (the Hill Giant dying to both), so they are asked back.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from ..situation import SituationError
 from .clauses import Clause
 from .entities import is_spell
 
@@ -32,6 +35,7 @@ def spell_asked(parts: list[Clause], names: Any) -> tuple[list[Clause], list[str
         return parts, []
     out: list[Clause] = []
     notes: list[str] = []
+    asked: list[str] = []
     for c in parts:
         read = _read(c.text, names)
         if read is None:
@@ -40,6 +44,12 @@ def spell_asked(parts: list[Clause], names: Any) -> tuple[list[Clause], list[str
         statements, question, note = read
         out += [replace(c, text=s, question=False) for s in statements] + [replace(c, text=question)]
         notes.append(note)
+        asked.append(c.text)
+    if len(asked) > 1:  # "Does Shock kill my Hill Giant? Does Lightning Bolt kill my Hill Giant?": each on its own
+        raise SituationError(
+            f'"{asked[0]}" and "{asked[1]}" each ask about a spell cast on its own, not one after the other: ask '
+            "about one at a time, or say both casts as sentences (see /help ruling)"
+        )
     return out, notes
 
 
