@@ -274,3 +274,32 @@ def test_a_card_in_hand_with_the_block_said_or_none_possible_stays_answered(pool
     # the opponent's card in hand, my attack: no block of mine to leave out
     text = "I attack with my 3/3. Opp has a 2/2 and Giant Growth in hand. he blocks. what dies?"
     assert ask_reply(text, index=pool_index).exit_code == 0
+
+
+# 8. "it" asked after an attack on a planeswalker: "I have Gideon Jura. opp attacks it with Hill Giant. does it
+# survive?" answered "Hill Giant survives" — the asker most likely means Gideon (what "it" was a clause before). The
+# planeswalker attacked is acted on too (answer._acted_on), so "it" could be either: no first line; named, answered.
+
+
+def test_it_after_an_attack_on_a_planeswalker_gets_no_guessed_first_line(pool_index):
+    reply = ask_reply("I have Gideon Jura. opp attacks it with Hill Giant. does it survive?", index=pool_index)
+    assert reply.exit_code == 0 and not reply.summary.splitlines()[0].startswith("Hill Giant")
+    reply = ask_reply("I have Gideon Jura. opp attacks it with Hill Giant. does Gideon survive?", index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.splitlines()[0] == "Gideon Jura survives"
+    reply = ask_reply("Opp attacks me with Hill Giant. does it survive?", index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.splitlines()[0] == "Hill Giant survives"
+
+
+# 9. A planeswalker asked about in a question about a spell alone: its loyalty wasn't said, and whether it dies
+# turns on it ("Does Lightning Bolt kill his Jace Beleren?": 3 damage, dead at the 3 it enters with, alive after a
+# +2). It is read as the loyalty it enters with, and the reading now says so.
+
+
+def test_a_planeswalker_asked_about_a_spell_shows_its_loyalty_assumed(pool_index):
+    reply = ask_reply("Does Lightning Bolt kill his Jace Beleren?", index=pool_index)
+    assert reply.exit_code == 0 and _zones(reply, "Jace Beleren") == {"graveyard"}
+    assert "Jace Beleren's loyalty wasn't said: read as 3" in reply.to_text()
+    reply = ask_reply("Does my Gideon Jura survive a Lightning Bolt?", index=pool_index)
+    assert reply.exit_code == 0 and "read as 6, the loyalty it enters with" in reply.to_text()
+    reply = ask_reply("Does Lightning Bolt kill my Hill Giant?", index=pool_index)
+    assert reply.exit_code == 0 and "loyalty" not in reply.to_text()

@@ -73,11 +73,12 @@ def _read(question: str, names: Any) -> tuple[list[str], str, str] | None:
     else:
         question_of = "Does it die?" if died else "Does it survive?"
     caster_word = "you" if caster == "I" else "Opponent"
+    walker = _walker_note(target, names)
     if any(re.search(r"\btargets?\b", f.oracle_text or "", re.I) for f in card.faces):
         note = (
             f'"{question}" is read as {caster_word} casting {card.name} targeting {target} (who casts it wasn\'t said)'
         )
-        return [f"{caster} {verb} {card.name} targeting {target}"], question_of, note
+        return [f"{caster} {verb} {card.name} targeting {target}"], question_of, note + walker
     if me:
         return None  # (a spell without a target, asked of a player: "does Pyroclasm kill me?" isn't this)
     if caster == "I":
@@ -87,4 +88,16 @@ def _read(question: str, names: Any) -> tuple[list[str], str, str] | None:
     else:  # "a 2/2", "the Hill Giant": whose isn't said, so the reading says it is assumed yours
         board = f"{target} is on the battlefield"
     note = f'"{question}" is read as {caster_word} casting {card.name} (who casts it wasn\'t said)'
-    return [board, f"{caster} {verb} {card.name}"], question_of, note
+    return [board, f"{caster} {verb} {card.name}"], question_of, note + walker
+
+
+def _walker_note(target: str, names: Any) -> str:
+    """For a planeswalker asked about ("Does Lightning Bolt kill my Jace Beleren?"): its loyalty wasn't said, so it
+    is the loyalty it enters with, and the reading says so ("" for anything else)."""
+    words = re.sub(r"^(?:my|his|her|their|Opponent's|an?|the)\s+", "", target, flags=re.I)
+    spans = names.spans(words)
+    card = names.card(spans[0][2]) if len(spans) == 1 and spans[0][:2] == (0, len(words.split())) else None
+    face = card.faces[0] if card is not None and card.faces else None
+    if face is None or "planeswalker" not in face.types or face.loyalty is None:
+        return ""
+    return f"; {card.name}'s loyalty wasn't said: read as {face.loyalty}, the loyalty it enters with"
