@@ -526,8 +526,9 @@ class Reader:
 
         attacking = set((self.combat or {}).get("attackers", {}))
         blocking = set((self.combat or {}).get("blockers", {}))
-        if asks_what_i_can_do(self.questions):
+        if asks_what_i_can_do(self.questions) or offered(self, lx.YOU):  # the asker's choices are the answer's
             self._no_block_offered(attacking, blocking)
+        if asks_what_i_can_do(self.questions):
             for obj in unused(self.objects, _told(self), attacking):
                 if obj.controller != lx.YOU or sum(o.name == obj.name for o in self.objects) != 1:
                     continue  # the opponent's, or one of several alike: named in the note below
@@ -544,19 +545,27 @@ class Reader:
             self.note(note)
 
     def _no_block_offered(self, attacking: set[str], blocking: set[str]) -> None:
-        """A question about what the asker can do ("Can I kill his creature?") while the other player's creatures
-        attack them unblocked and they have creatures that could block: blocks aren't offered as choices, so the
-        answer would leave out what a block could do — asked back rather than answered for no block."""
+        """A question about what the asker can do ("Can I kill his creature?"), or a card in their hand they may cast
+        ("I have a 2/2 and Shock in hand … does his 3/3 die?"), while the other player's creatures attack them, or a
+        planeswalker of theirs, unblocked and they have creatures that could block: blocks aren't offered as
+        choices, so the answer would leave out what a block could do — asked back rather than answered for no
+        block."""
         if blocking or not attacking or self.no_block_said:
             return
-        at_me = [a for a in attacking if (self.combat or {})["attackers"][a] == lx.YOU]
+        defenders = (self.combat or {})["attackers"]  # the asker, or a planeswalker of theirs (CR 506.3)
+        at_me = [a for a in attacking if defenders[a] == lx.YOU or self._controls(defenders[a], lx.YOU)]
         mine = [o for o in _creatures_of(self, lx.YOU, attacking)]
         if at_me and mine:
+            asked = f'"{self.questions[-1]}": ' if self.questions else ""
             raise SituationError(
-                f'"{self.questions[-1]}": you could block with {self.display(mine[0].id)}, and no block was said — say '
+                f"{asked}you could block with {self.display(mine[0].id)}, and no block was said — say "
                 f'whether you block ("I block {self.display(at_me[0])} with {self.display(mine[0].id)}", or "I don\'t '
                 'block"), then ask (see /help ruling)'
             )
+
+    def _controls(self, obj_id: str, player: str) -> bool:
+        """Whether `obj_id` is a permanent on the battlefield `player` controls (False for a player)."""
+        return any(o.id == obj_id and o.permanent and o.controller == player for o in self.objects)
 
     def sentence(self, raw: str, question: bool) -> None:
         s = " ".join(raw.split())
@@ -2650,7 +2659,8 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer:
 def _pump_in_response(r: Reader, actor: str | None, name: str, abilities: list[Any]) -> str | None:
     """A pump spell (one target creature, +N/+M with N, M >= 0, nothing else) cast with no target said, in response
     to what aims at exactly one creature of the caster's: that creature (said) — "Opp casts Lightning Bolt on my
-    3/3. I respond with Giant Growth". None otherwise (then its target is asked)."""
+    3/3. I respond with Giant Growth". None otherwise (then its target is asked), and when something else on the
+    stack aims at another creature of theirs ("opp bolts my 3/3 and shocks my 2/2": which one is pumped?)."""
     if actor is None or not r.stack or len(abilities) != 1:
         return None
     steps = abilities[0].steps
@@ -2670,6 +2680,9 @@ def _pump_in_response(r: Reader, actor: str | None, name: str, abilities: list[A
     obj = r.obj(aimed[0])
     if obj.controller != actor or not _is_creature(obj):
         return None
+    below = {t for e in r.stack[:-1] for t in e.action.get("targets", [])} - {obj.id}
+    if any(o.id in below and o.controller == actor and _is_creature(o) for o in r.objects):
+        return None  # "opp bolts my 3/3 and shocks my 2/2. I respond with Giant Growth": on which? asked
     r.note(f"{name} is read as targeting {r.display(obj.id)}, the creature {r.stack[-1].name} aims at")
     return obj.id
 
@@ -3106,6 +3119,11 @@ def form_block(r: Reader, s: str) -> bool:
             form_block(r, f"{m.group(1)} {verb} {m.group(2)} with {two['b']}")
             form_block(r, f"{m.group(1)} {verb} {two['c']} with {two['d']}")
             return True
+        if two and _an_attacker(r, two["c"]):  # "I block the 4/4 with a 2/2 and the 3/3 with first strike": the
+            raise SituationError(  # attacking 3/3 blocked by something unnamed, or a 3/3 of mine blocking too?
+                f'"{s}": is {two["c"]} blocked, or does it block too? say each block as "{m.group(1)} '
+                f'{"block" if who == lx.YOU else "blocks"} <attacker> with <creature>" (see /help ruling)'
+            )
         # "I block a 6/6 trample with …": a creature the block puts on the board attacks, so it is the other player's
         if m.group(2) and (alike := _one_of_alike(r, m.group(2))) is not None:  # "blocks one with …"
             attacker = alike
@@ -3236,6 +3254,14 @@ def _both_of(r: Reader, player: str, said: str) -> list[str] | None:
 _TWO_BLOCKS = re.compile(
     r"^(?P<b>.+?)\s+and\s+(?:then\s+)?(?P<c>(?:the|his|her|their|Opponent's)\s+.+?)\s+with\s+(?P<d>.+)$", re.I
 )
+
+
+def _an_attacker(r: Reader, text: str) -> bool:
+    """ "the 3/3", "his Hill Giant": words that name a creature attacking now (by its size or its card's name)."""
+    rest = re.sub(r"^(?:the|his|her|their|Opponent's)\s+", "", text.strip(), flags=re.I)
+    desc = parse_generic(rest) if has_size(rest) else None
+    attackers = [r.obj(a) for a in (r.combat or {}).get("attackers", {})]
+    return any(_describes(desc, o) if desc is not None else o.name.lower() == rest.lower() for o in attackers)
 
 
 def _a_creature(r: Reader, text: str) -> bool:

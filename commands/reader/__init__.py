@@ -28,7 +28,7 @@ from .commentary_words import may_be_commentary
 from .coreference import described_later, specified
 from .counted import no_uncounted_lands
 from .declined import declined
-from .entered import no_entering_triggers
+from .entered import no_attacker_just_played, no_entering_triggers
 from .entities import POSSESSOR, Names, controls, is_spell, player_casts_by_name, subject
 from .frames import rewrite, without_lead
 from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
@@ -198,6 +198,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     check_no_blocks(unblocked, reading.scenario, r.creatures())
     no_uncounted_lands(reading.scenario, names)  # "Kavu Scout attacks": its size counts lands never named
     assumed += no_entering_triggers(normal, reading.scenario, names)  # "Opponent plays Flametongue Kavu": refused
+    no_attacker_just_played({r.obj(a).name: said for a, said in r.inferred.items()}, normal, names)
     _no_action_only_asked(reading, questions, names)
     for q in questions:
         no_unsaid_card(q, _present(r), names)  # "should I block with Grizzly Bears?" when it isn't there

@@ -270,9 +270,10 @@ _PLAYER_ONLY_PRONOUNS = {"he", "she", "him", "her", "he or she"}  # never a perm
 
 
 def _acted_on(scenario: dict) -> set[str]:
-    """The permanents the situation's actions target, attack or block with, or deal damage to ("Hill Giant deals 3
-    damage to Grizzly Bears")."""
+    """The permanents the situation's actions target, attack (a planeswalker attacked) or block with, or deal damage
+    to ("Hill Giant deals 3 damage to Grizzly Bears")."""
     out: set[str] = set()
+    players = {p.get("name") for p in scenario.get("players") or []}
     for action in scenario.get("actions") or []:
         out.update(t for t in action.get("targets") or [] if isinstance(t, str))
         for dealt in action.get("damage") or []:
@@ -280,6 +281,7 @@ def _acted_on(scenario: dict) -> set[str]:
             out.update(t for t in (to if isinstance(to, list) else [to]) if isinstance(t, str))
         combat = action.get("combat") or {}
         out.update(combat.get("attackers") or {})
+        out.update(d for d in (combat.get("attackers") or {}).values() if isinstance(d, str) and d not in players)
         for blocker, attacker in (combat.get("blockers") or {}).items():
             out.add(blocker)
             out.update(attacker if isinstance(attacker, list) else [attacker])

@@ -4,7 +4,9 @@ only a question" — read as the spell cast at it, and the question asked of it.
 player than the permanent's (Opponent for "my …", "a …" or "me"; you for "his …"), and the reading says so.
 
 Only a question-only message (no statement in it), only an instant or sorcery named in full, and only one of
-these shapes; anything else stays as it was (asked back as a question alone).
+these shapes; anything else stays as it was (asked back as a question alone). Two such questions ("Does Shock kill
+my Hill Giant? Does Lightning Bolt kill my Hill Giant?") ask about two casts each on its own: read together they
+would be one cast after the other (the Hill Giant dying to both), so they are asked back.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import re
 from dataclasses import replace
 from typing import Any
 
+from ..situation import SituationError
 from .clauses import Clause
 from .entities import is_spell
 
@@ -32,6 +35,7 @@ def spell_asked(parts: list[Clause], names: Any) -> tuple[list[Clause], list[str
         return parts, []
     out: list[Clause] = []
     notes: list[str] = []
+    asked: list[str] = []
     for c in parts:
         read = _read(c.text, names)
         if read is None:
@@ -40,6 +44,12 @@ def spell_asked(parts: list[Clause], names: Any) -> tuple[list[Clause], list[str
         statements, question, note = read
         out += [replace(c, text=s, question=False) for s in statements] + [replace(c, text=question)]
         notes.append(note)
+        asked.append(c.text)
+    if len(asked) > 1:  # "Does Shock kill my Hill Giant? Does Lightning Bolt kill my Hill Giant?": each on its own
+        raise SituationError(
+            f'"{asked[0]}" and "{asked[1]}" each ask about a spell cast on its own, not one after the other: ask '
+            "about one at a time, or say both casts as sentences (see /help ruling)"
+        )
     return out, notes
 
 
@@ -63,14 +73,31 @@ def _read(question: str, names: Any) -> tuple[list[str], str, str] | None:
     else:
         question_of = "Does it die?" if died else "Does it survive?"
     caster_word = "you" if caster == "I" else "Opponent"
+    walker = _walker_note(target, names)
     if any(re.search(r"\btargets?\b", f.oracle_text or "", re.I) for f in card.faces):
         note = (
             f'"{question}" is read as {caster_word} casting {card.name} targeting {target} (who casts it wasn\'t said)'
         )
-        return [f"{caster} {verb} {card.name} targeting {target}"], question_of, note
+        return [f"{caster} {verb} {card.name} targeting {target}"], question_of, note + walker
     if me:
         return None  # (a spell without a target, asked of a player: "does Pyroclasm kill me?" isn't this)
-    owner, what = ("Opponent controls", target.split(None, 1)[1]) if caster == "I" else ("I control", target)
-    what = re.sub(r"^my\s+", "", what, flags=re.I)
+    if caster == "I":
+        board = f"Opponent controls {target.split(None, 1)[1]}"
+    elif re.match(r"^my\s", target, re.I):
+        board = f"I control {target.split(None, 1)[1]}"
+    else:  # "a 2/2", "the Hill Giant": whose isn't said, so the reading says it is assumed yours
+        board = f"{target} is on the battlefield"
     note = f'"{question}" is read as {caster_word} casting {card.name} (who casts it wasn\'t said)'
-    return [f"{owner} {what}", f"{caster} {verb} {card.name}"], question_of, note
+    return [board, f"{caster} {verb} {card.name}"], question_of, note + walker
+
+
+def _walker_note(target: str, names: Any) -> str:
+    """For a planeswalker asked about ("Does Lightning Bolt kill my Jace Beleren?"): its loyalty wasn't said, so it
+    is the loyalty it enters with, and the reading says so ("" for anything else)."""
+    words = re.sub(r"^(?:my|his|her|their|Opponent's|an?|the)\s+", "", target, flags=re.I)
+    spans = names.spans(words)
+    card = names.card(spans[0][2]) if len(spans) == 1 and spans[0][:2] == (0, len(words.split())) else None
+    face = card.faces[0] if card is not None and card.faces else None
+    if face is None or "planeswalker" not in face.types or face.loyalty is None:
+        return ""
+    return f"; {card.name}'s loyalty wasn't said: read as {face.loyalty}, the loyalty it enters with"

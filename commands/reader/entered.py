@@ -18,6 +18,7 @@ from typing import Any
 
 from resolver.errors import Unmodelled
 
+from ..situation import SituationError
 from .entities import Names
 
 # "When(ever) <subject> enters …" (after an ability word: "Constellation — Whenever …")
@@ -102,3 +103,19 @@ def no_entering_triggers(normal: str, scenario: dict[str, Any], names: Names) ->
                 f"(/card {card.name} shows what is modelled)"
             )
     return notes
+
+
+def no_attacker_just_played(inferred: dict[str, str], normal: str, names: Names) -> None:
+    """A block said with no attack takes the other player's one creature as the attacker (situation._sole_attacker:
+    `inferred` maps its name to what was said); one the message (`normal`) says was just played or put onto the
+    battlefield can't attack that turn unless it has haste (CR 302.6, 702.10), so the block is asked about."""
+    came = entered(normal, names) if inferred else {}
+    for name, said in inferred.items():
+        card = names.card(name)
+        hasty = card is not None and any("haste" in map(str.lower, f.keywords) for f in card.faces)
+        if name in came and not hasty:
+            raise SituationError(
+                f'"{said}": no attack was said, and {name} was just played — a creature can\'t attack the turn it '
+                f"comes under its controller's control unless it has haste (CR 302.6): say what attacks (\"{name} "
+                'attacks me") and what blocks it (see /help ruling)'
+            )
