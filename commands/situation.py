@@ -3169,7 +3169,10 @@ def form_block(r: Reader, s: str) -> bool:
         attackers = list((r.combat or {}).get("attackers", {}))
         hint = _defender_hint(r, attackers[0]) if len(attackers) == 1 else None
         blockers = _subjects(r, m.group(1), "blocker", hint)
-        attacker = r.ref(m.group(2), "attacker", besides=blockers)  # "Grizzly Bears blocks it": not itself
+        attacker = r.ref(m.group(2), "attacker", _other_side(r, blockers), besides=blockers)  # not itself
+    elif has_size(m.group(2)) and not has_size(m.group(1)):  # "Hill Giant blocks a 2/2": the 2/2 is the other's
+        blockers = r.refs(m.group(1), "blocker")
+        attacker = r.ref(m.group(2), "attacker", _other_side(r, blockers))
     else:
         attacker = r.ref(m.group(2), "attacker")
         blockers = r.refs(m.group(1), "blocker", _defender_hint(r, attacker))
@@ -3269,6 +3272,12 @@ def _a_creature(r: Reader, text: str) -> bool:
     t = text.strip()
     rest = re.sub(r"^(?:an?|my|the|two|three|[0-9]+)\s+", "", t, flags=re.I)
     return rest != t and (has_size(t) or r._is_card(rest))
+
+
+def _other_side(r: Reader, blockers: list[str]) -> str | None:
+    """The player other than the blockers' controller (a creature they block attacks for the other: CR 509.1a)."""
+    owners = {r.obj(b).controller for b in blockers if b not in r.players}
+    return r.the_other(owners.pop()) if len(owners) == 1 and None not in owners else None
 
 
 def _sole_attacker(r: Reader, s: str, blocking: str | None = None) -> str:

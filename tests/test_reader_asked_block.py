@@ -208,3 +208,25 @@ def test_i_regenerate_my_creature_in_response(spell, zone, pool_index):
     reply = ask_reply(text, index=pool_index)
     assert reply.exit_code == 0, reply.summary
     assert _zones(reply, "Drudge Skeletons") == {zone}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Hill Giant. Hill Giant blocks a 2/2.",  # before: "can't block its own controller's creature"
+        "I control Hill Giant. It blocks a 2/2.",
+    ],
+)
+def test_a_sized_attacker_a_creature_blocks_is_the_other_players(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = reply.data["outcomes"]
+    two = next(p for p in outcome["permanents"].values() if p["name"] == "2/2 creature")
+    assert two["controller"] == "Opponent" and two["zone"] == "graveyard"
+
+
+def test_it_gets_shocked_and_then_blocks(pool_index):
+    # "It gets Shocked and then blocks a 2/2": the same subject; Shock's 2 and the 2/2's 2 kill the 3/3 (CR 120.6)
+    reply = ask_reply("I have a Hill Giant. It gets Shocked and then blocks a 2/2. Does it die?", index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert _zones(reply, "Hill Giant") == {"graveyard"} and _zones(reply, "2/2 creature") == {"graveyard"}

@@ -123,7 +123,7 @@ _SAME_SUBJECT = re.compile(
     re.I,
 )
 _ONLY_RESPONSE = re.compile(r"^in\s+response(?:\s+to\s+.+)?$", re.I)
-_PLAYER = re.compile(r"^(I|Opponent|he|she|they|we)\s", re.I)
+_PLAYER = re.compile(r"^(I|Opponent|he|she|they|we|it)\s", re.I)  # ("It gets Shocked and then blocks a 2/2": it)
 
 
 _AFTER = sieved(rf"\s*,?\s+after\s+(?={_SUBJECT})", re.I)
