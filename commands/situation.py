@@ -1752,6 +1752,8 @@ class Reader:
             # put on the stack before the actions since then resolved (a response on top of it, CR 405.5): the
             # engine narrates the casts in that order, then the resolutions (docs/scenario.md, on_stack_before)
             action["on_stack_before"] = put_at
+        if self.combat is not None and "combat" not in action:  # during combat, resolved before the combat action:
+            self.combat["cast_after_declaring"] = True  # resolver/combat.py refuses where a declaration triggers
         self.actions.append((action, line))
 
     def end_combat(self) -> None:

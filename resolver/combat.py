@@ -12,7 +12,7 @@ from .damage import deal
 from .effects import Piece
 from .errors import BadInput, TooManyOutcomes, Unmodelled
 from .misconceptions import believed
-from .play import check_now, on_blockers_declared
+from .play import check_now, has_flanking, on_blockers_declared
 from .resume import Stretch
 from .scenario import COLOR_WORDS, CombatIn
 from .state import LANDWALK_KEYWORDS, GameObject
@@ -119,10 +119,15 @@ def _declare(
     for b, a in spec.blockers.items():
         st.mut(b).blocking = True
         st.objects[b].blocks = a
+    _refuse_cast_after_declaring(run, spec, gone_only=True)
     if on_attackers_declared(run, list(spec.attackers)):  # 'whenever this attacks' (CR 508.1m), resolved (508.2)
+        _refuse_cast_after_declaring(run, spec)
         after_step(run)
     if spec.blockers:  # 'whenever this blocks / becomes blocked' (CR 509.1i), resolved before damage (509.4a)
+        waiting = len(run.triggers)
         on_blockers_declared(run, dict(spec.blockers))
+        if len(run.triggers) > waiting:
+            _refuse_cast_after_declaring(run, spec)
         after_step(run)
     combatants = list(spec.attackers) + list(spec.blockers)
     leaving = list(spec.after_assignment)
@@ -277,7 +282,7 @@ def _refuse_combat_triggers(run: Run, spec: CombatIn, blockers_of: dict[str, lis
             found = "mentor"
         elif (
             o.keywords.has("flanking")
-            and any(not st.objects[b].keywords.has("flanking") for b in blockers_of.get(o.id, []))
+            and any(not has_flanking(run, b) for b in blockers_of.get(o.id, []))
             and o.id not in flanked
         ):
             found = "flanking"
@@ -286,6 +291,41 @@ def _refuse_combat_triggers(run: Run, spec: CombatIn, blockers_of: dict[str, lis
                 f"{o.name} has {found}, which triggers in this combat and isn't modelled: give the power and "
                 "toughness after it resolved and leave the keyword out"
             )
+
+
+_DECLARATION_EVENTS = (
+    "attacks",
+    "attacks_alone",
+    "blocks",
+    "becomes_blocked",
+    "blocks_or_blocked",
+    "blocked_by_unflanked",
+)
+
+
+def _refuse_cast_after_declaring(run: Run, spec: CombatIn, gone_only: bool = False) -> None:
+    """A trigger on the declarations goes on the stack before a player gets priority (CR 508.1m, 509.1i, 603.3), so
+    a spell cast during combat came after it, in response or once it resolved (which isn't said); the engine
+    resolves that spell before the declarations: refused, never answered in that order. gone_only: before the
+    declarations, where a combatant that spell removed can trigger no more (its card has a declaration trigger)."""
+    if not spec.cast_after_declaring:
+        return
+    if gone_only:
+        combatants = [*spec.attackers, *spec.blockers]
+        if run.plan is None or all(run.state.objects[c].on_battlefield for c in combatants):
+            return
+        found = [use for event in _DECLARATION_EVENTS for use, _ in run.plan.triggers(event)]
+        if not found:
+            return
+        names = ", ".join(dict.fromkeys(use.card.name for use in found))
+    else:
+        names = ", ".join(dict.fromkeys(t.effect_name for t in run.triggers))
+    if names:
+        raise Unmodelled(
+            f"{names}: a triggered ability that goes on the stack as attackers or blockers are declared, before the "
+            "spell or ability said during combat could be cast; whether that was cast in response to it or after it "
+            "resolved isn't modelled"
+        )
 
 
 def _exalted_granted(run: Run, obj: Any) -> bool:

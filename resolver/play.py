@@ -1122,13 +1122,17 @@ def on_blockers_declared(r: Run, blockers: dict[str, str]) -> None:
     for use, ability in r.plan.triggers("blocked_by_unflanked"):  # flanking: each such blocker is its own trigger
         obj = r.state.objects[use.object_id]
         for blocker, attacker in blockers.items():
-            if (
-                attacker == use.object_id
-                and obj.on_battlefield
-                and not r.state.objects[blocker].keywords.has("flanking")
-            ):
+            if attacker == use.object_id and obj.on_battlefield and not has_flanking(r, blocker):
                 r.say(f"{r.name(blocker)}, without flanking, blocks {obj.name}", "flanking")
                 _queue(r, use, ability, {"$this": use.object_id, "$you": obj.controller, "$blocker": blocker})
+
+
+def has_flanking(r: Run, oid: str) -> bool:
+    """Whether a creature has flanking (CR 702.25a): as an engine keyword (a creature said to have it), or as its
+    card's compiled flanking trigger (the keyword table makes a card's flanking that ability, not a keyword)."""
+    if r.state.objects[oid].keywords.has("flanking"):
+        return True
+    return r.plan is not None and any(use.object_id == oid for use, _ in r.plan.triggers("blocked_by_unflanked"))
 
 
 def run_trigger(r: Run, item: Pending) -> None:

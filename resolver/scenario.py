@@ -339,6 +339,10 @@ class CombatIn(_Strict):
     # what happens after combat damage is assigned: 2008, while it is on the stack (move, effect, activate,
     # become); today there is no such moment, so these happen before damage is assigned (CR 510.2)
     after_assignment: list[Action] = Field(default_factory=list, max_length=20)
+    # the actions before this one were said after attackers were declared (a spell cast during combat): a trigger
+    # on the declarations went on the stack before them (CR 508.1m, 509.1i, 603.3), so the engine, which resolves
+    # them first, refuses where one triggers
+    cast_after_declaring: bool = False
 
     @field_validator("after_assignment")
     @classmethod
