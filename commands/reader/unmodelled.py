@@ -71,9 +71,9 @@ def unmodelled_lines(
         lines = [a.text for a in card.abilities if _may_decide(a, name, text, chosen, uses, said)]
         if told:  # a line that never happens in an answer, told of (tells_of): after those that may happen
             lines += [a.text for a in card.abilities if a.text not in lines and _told(a, name, text, chosen, said)]
-        told = [line for line in lines if _does_what_it_does(line, text)]  # "my regeneration shield": {B}: Regenerate
+        doing = [line for line in lines if _does_what_it_does(line, text)]  # "my regeneration shield": {B}: Regenerate
         if lines:
-            out.append((name, (told or lines)[0]))
+            out.append((name, (doing or lines)[0]))
     return out
 
 
@@ -104,19 +104,23 @@ def _told(ability: Any, name: str, text: str, chosen: int | None, said: set[str]
     """A line that never happens in an answer ("its trigger (the beginning of a step) never happens here") but
     that the message tells of what it does ("… reduce all opponent life totals by …": tells_of), so it may be what
     the message is about."""
-    if chosen is not None and ability.mode is not None and ability.mode != chosen:
-        return False
-    if said and _LOYALTY_COST.fullmatch(ability.cost) and _signed(ability.cost) not in said:
+    if _not_the_one_said(ability, chosen, said):
         return False
     return not ability.modelled and not ability.relevant and tells_of(ability.text, text, name)
 
 
+def _not_the_one_said(ability: Any, chosen: int | None, said: set[str]) -> bool:
+    """Another mode than the one chosen ("choosing the third mode"), or another loyalty ability than the one
+    activated ("activating his -3"): a line that can't decide it."""
+    if chosen is not None and ability.mode is not None and ability.mode != chosen:
+        return True
+    return bool(said) and bool(_LOYALTY_COST.fullmatch(ability.cost)) and _signed(ability.cost) not in said
+
+
 def _may_decide(ability: Any, name: str, text: str, chosen: int | None, uses: bool, said: set[str]) -> bool:
     """An unmodelled line of the card that may decide what the message asks (see unmodelled_lines)."""
-    if chosen is not None and ability.mode is not None and ability.mode != chosen:
-        return False  # "choosing the third mode": only that mode's line can decide it
-    if said and _LOYALTY_COST.fullmatch(ability.cost) and _signed(ability.cost) not in said:
-        return False  # "activating his -3": only that loyalty ability is activated
+    if _not_the_one_said(ability, chosen, said):
+        return False
     if brought_in(ability, name, text):
         return True
     if ability.modelled or not ability.relevant:
