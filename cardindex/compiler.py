@@ -808,37 +808,28 @@ _KEYWORD_TRIGGERS = (
         "Whenever {name} blocks or becomes blocked, {name} gets +{n}/+{n} until end of turn.",
     ),
 )
-
-
+# Keywords that are a trigger of an event the engine binds itself (no template says it): (event, its one step).
 # Exalted (CR 702.83a): "Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn"
-# (the engine's "attacks_alone" event binds $attacker: resolver/attack_triggers.py)
-_EXALTED = re.compile(r"exalted", re.I)
+# ($attacker: resolver/attack_triggers.py); flanking (702.25a): "Whenever a creature without flanking blocks this
+# creature, the blocking creature gets -1/-1 until end of turn" ($blocker: resolver/play.py)
+_KEYWORD_EVENTS: dict[str, tuple[str, dict[str, Any]]] = {
+    "exalted": ("attacks_alone", {"do": "modify", "target": "$attacker", "power": 1, "toughness": 1}),
+    "flanking": ("blocked_by_unflanked", {"do": "modify", "target": "$blocker", "power": -1, "toughness": -1}),
+}
 
 
-# Flanking (CR 702.25a): "Whenever a creature without flanking blocks this creature, the blocking creature gets
-# -1/-1 until end of turn" (the engine's "blocked_by_unflanked" event binds $blocker: resolver/play.py)
-_FLANKING = re.compile(r"flanking", re.I)
-
-
-def _exalted(line: str, face: int) -> Ability | None:
-    """The exalted (or flanking) trigger of a line that is the keyword alone (with its reminder text), or None."""
+def _keyword_trigger(line: str, name: str, type_line: str, face: int) -> Ability | None:
+    """The trigger a line that is one such keyword alone (with its reminder text) is, or None: "Exalted", "Bushido
+    2" (compiled as "Whenever <name> blocks or becomes blocked, <name> gets +2/+2 until end of turn.")."""
     bare = re.sub(r"\s*\([^)]*\)", "", line).strip().rstrip(".")
-    if _FLANKING.fullmatch(bare):
-        step = {"do": "modify", "target": "$blocker", "power": -1, "toughness": -1}
-        return Ability(kind="triggered", text=line, face=face, steps=[step], trigger={"event": "blocked_by_unflanked"})
-    if not _EXALTED.fullmatch(bare):
-        return None
-    step = {"do": "modify", "target": "$attacker", "power": 1, "toughness": 1}
-    return Ability(kind="triggered", text=line, face=face, steps=[step], trigger={"event": "attacks_alone"})
-
-
-def _keyword_trigger(line: str, name: str) -> str | None:
-    """The trigger a keyword line is ("Bushido 2" → "Whenever <name> blocks or becomes blocked, <name> gets +2/+2
-    until end of turn."), or None."""
-    bare = re.sub(r"\s*\([^)]*\)", "", line).strip().rstrip(".")
+    if (known := _KEYWORD_EVENTS.get(bare.lower())) is not None:
+        event, step = known
+        return Ability(kind="triggered", text=line, face=face, steps=[dict(step)], trigger={"event": event})
     for pattern, template in _KEYWORD_TRIGGERS:
         if m := pattern.fullmatch(bare):
-            return template.format(name=name, **m.groupdict())
+            ability = compile_line(template.format(name=name, **m.groupdict()), name, type_line, face)
+            ability.text = line
+            return ability
     return None
 
 
@@ -888,13 +879,8 @@ def compile_card(name: str, oracle_text: str, type_line: str = "", face: int = 0
         if out and out[-1].kind == "spell" and (rider := templates.first("rider", norm, line, out[-1], face)):
             out.append(rider)
             continue
-        if not is_spell(type_line) and (exalted := _exalted(line, face)) is not None:
-            out.append(exalted)
-            continue
-        if not is_spell(type_line) and (expanded := _keyword_trigger(line, name)) is not None:
-            ability = compile_line(expanded, name, type_line, face)  # "Bushido 1": its reminder text, compiled
-            ability.text = line
-            out.append(ability)
+        if not is_spell(type_line) and (keyword := _keyword_trigger(line, name, type_line, face)) is not None:
+            out.append(keyword)  # "Exalted", "Flanking", "Bushido 1"
             continue
         if not is_spell(type_line):
             from .relevance import keyword_line_abilities
