@@ -554,7 +554,7 @@ class Reader:
             return
         defenders = (self.combat or {})["attackers"]  # the asker, or a planeswalker of theirs (CR 506.3)
         at_me = [a for a in attacking if defenders[a] == lx.YOU or self._controls(defenders[a], lx.YOU)]
-        mine = [o for o in _creatures_of(self, lx.YOU, attacking)]
+        mine = _creatures_of(self, lx.YOU, attacking)
         if at_me and mine:
             asked = f'"{self.questions[-1]}": ' if self.questions else ""
             raise SituationError(

@@ -155,9 +155,10 @@ def frame_life_with(clause: str, names: Names) -> str | None:
     spans = names.spans(re.sub(r"^(?:an?|the)\s+", "", m["x"], flags=re.I))
     if not spans or spans[0][0] != 0:
         return None
-    who = {"he": "Opponent", "she": "Opponent", "they": "Opponent", "i": "I"}.get(m["p"].lower(), m["p"])
-    verb = ("am", "control") if who == "I" else ("is", "controls")
-    return f"{who} {verb[0]} at {m['n'] or m['h']} life. {who} {verb[1]} {m['x']}"
+    who = subject(m["p"])[0]
+    if who is None:
+        return None
+    return f"{who} {lx.verb(who, 'be')} at {m['n'] or m['h']} life. {who} {lx.verb(who, 'control')} {m['x']}"
 
 
 _ATTACK_SOMETHING_WITH = re.compile(

@@ -20,14 +20,13 @@ from typing import Any
 
 from ..situation import SituationError
 from .clauses import Clause
+from .entities import POSSESSOR, controls
 
 _SIZED = re.compile(r"\b(?P<q>(?i:my|his|her|their|Opponent's))\s+(?P<n>[0-9]{1,2})/(?P<m>[0-9]{1,2})\s+(?=[A-Z])")
 _X_COUNTERS = re.compile(r"\benters(?: the battlefield)? with X \+1/\+1 counters\b")
 # what changes a creature's size: "+1/+1", "-2/-2", "+2/+0" (not a +1/+1 counter: that is one of the counters
 # counted), "power and toughness", "base power"
 _SIZES = re.compile(r"(?<![\w/])[+-][0-9X]+/[+-][0-9X]+(?!\s+counters?\b)|\b(?:base\s+)?power\b|\btoughness\b", re.I)
-_WHO = {"my": "I control", "his": "Opponent controls", "her": "Opponent controls", "their": "Opponent controls",
-        "opponent's": "Opponent controls"}  # fmt: skip
 
 
 def counted_sizes(parts: list[Clause], names: Any) -> tuple[list[Clause], list[str]]:
@@ -42,13 +41,14 @@ def counted_sizes(parts: list[Clause], names: Any) -> tuple[list[Clause], list[s
             card = names.card(spans[0][2]) if spans and spans[0][0] == 0 else None
             if card is None or not card.faces or m["n"] != m["m"] or m["n"] == "0" or not _from_counters(card):
                 continue
+            board = controls(POSSESSOR[m["q"].lower()], card.name)  # "I control Rock Hydra"
             if sizing := sizing_cards(parts, k, card.name, names):
                 raise SituationError(
                     f'"{m[0]}{card.name}": {card.name} is 0/0 as printed, so its size is its +1/+1 counters, but '
                     f"{sizing[0]} changes creatures' size too: say how many +1/+1 counters it has "
-                    f'("{_WHO[m["q"].lower()]} {card.name} with N +1/+1 counters"; see /help ruling)'
+                    f'("{board} with N +1/+1 counters"; see /help ruling)'
                 )
-            out.append(replace(c, text=f"{_WHO[m['q'].lower()]} {card.name} with {m['n']} +1/+1 counters on it"))
+            out.append(replace(c, text=f"{board} with {m['n']} +1/+1 counters on it"))
             text = f"{text[: m.start()]}{m['q']} {text[m.end() :]}"
             notes.append(
                 f'"{m["n"]}/{m["m"]} {card.name}" is read as {card.name} with {m["n"]} +1/+1 counters: it is 0/0 '
@@ -76,7 +76,7 @@ def loyalty_within(parts: list[Clause], names: Any) -> list[Clause]:
         if m is None or card is None or not any("planeswalker" in map(str.lower, f.types) for f in card.faces):
             out.append(c)
             continue
-        out.append(replace(c, text=f"{_WHO[m['q'].lower()]} {m['x']} with {m['n']} loyalty"))
+        out.append(replace(c, text=f"{controls(POSSESSOR[m['q'].lower()], m['x'])} with {m['n']} loyalty"))
         out.append(replace(c, text=f"{c.text[: m.start()]}{m['q']} {m['x']}{c.text[m.end() :]}"))
     return out  # (the board fact shows in the reading as any is)
 
