@@ -50,8 +50,9 @@ RIGHT_FLOOR = 17
 # jb-027 and jb-045 (refused for their unmodelled lines, right) became answer entries when the lines were
 # modelled (regeneration, destroy, +N/+M until end of turn), so the refuse entries are 123, not 125; jb-015 (its
 # reason, Titanic Brawl's fight, right) became one when fights were compiled: 122 refuse entries, 103 right;
-# jb-041 ("Obosh's Power") refused for its first name (reader/short_unknown.py): 104
-REFUSE_FLOOR = 104
+# jb-041 ("Obosh's Power") refused for its first name (reader/short_unknown.py): 104; jb-040 ("Kumano's ping
+# ability", not Kumano's Pupils': a word a name has only as a possessive is no first name): 105
+REFUSE_FLOOR = 105
 
 ANSWERS = [e for e in entries() if e.get("check", {}).get("kind") == "answer"]
 

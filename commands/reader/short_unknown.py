@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from functools import cache
+from itertools import pairwise
 from typing import Any
 
 from cardindex.fuzzy import normalise
@@ -107,7 +108,9 @@ def _rule_words() -> frozenset[str]:
 
 def _known(word: str, index: Any, game: str) -> bool:
     """A card's name (or nickname, or face's) has `word` as a word, or it less a final "s" ("Bears"); "Grist" isn't
-    known by Gristleback. An index without its names' words: a name has a word starting with it."""
+    known by Gristleback. A word a name has only as a possessive names no card by itself: "Kumano's ping ability"
+    is Kumano, Master Yamabushi's, not Kumano's Pupils'. An index without its names' words: a name has a word
+    starting with it."""
     forms = [word, word[:-1]] if word.endswith("s") and len(word) > 4 else [word]
     words = _name_words(index)
     if words is None:
@@ -119,14 +122,25 @@ _WORDS: dict[int, tuple[frozenset[str], frozenset[str]]] = {}  # by index: (its 
 
 
 def _name_words(index: Any) -> frozenset[str] | None:
-    """Every word of every name the index has (made once per index and kept while its names don't change)."""
+    """Every word of every name the index has, but those it has only as a possessive ("kumano" of "kumano s
+    pupils"), made once per index and kept while its names don't change."""
     starts = getattr(index, "name_starts", None)
     if starts is None:
         return None
     keys = starts()
     kept = _WORDS.get(id(index))
     if kept is None or kept[0] is not keys:
-        kept = _WORDS[id(index)] = (keys, frozenset(w for key in keys for w in key.split()))
+        words: set[str] = set()
+        owners: set[str] = set()  # words followed by "s" (normalise splits "Kumano's" into "kumano s")
+        named: set[str] = set()  # words followed by another word
+        for key in keys:
+            split = key.split()
+            words.update(split)
+            for w, after in pairwise(split):
+                (owners if after == "s" else named).add(w)
+        # a word ending every key it is in may be followed by "s" in a longer name: a possessive only if one is
+        named |= words - owners
+        kept = _WORDS[id(index)] = (keys, frozenset(words - (owners - named)))
     return kept[1]
 
 
