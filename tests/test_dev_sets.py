@@ -38,7 +38,7 @@ class DevSet:
 
 DEV_SETS = (
     DevSet("fresh6", 50, 50),
-    DevSet("fresh7", 45, 38, pages_repeat=True),
+    DevSet("fresh7", 45, 39, pages_repeat=True),
     DevSet("fresh8", 40, 35),
     DevSet("fresh9", 40, 40),
     DevSet("fresh10", 35, 30, pages_repeat=True),

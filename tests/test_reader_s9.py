@@ -33,3 +33,22 @@ def test_a_first_name_a_card_has_as_a_word_is_still_known(pool_index):
     # Jace's Erasure has "Jace" only as a possessive, Jace Beleren as a word: Jace is known, so not refused as such
     reply = ask_reply("Jace's +2 and then Opponent casts Shock targeting Jace Beleren", index=pool_index)
     assert not (reply.error and reply.summary.startswith('no card named "Jace"'))
+
+
+# 2. A report's title before a dash is read for a misspelt card name whatever its later words' case
+# (commands/reader/unknown.py misspelt_names): fresh7 f7-001 was refused as no particular situation. Firesong and
+# Sunspeaker: "Red instant and sorcery spells you control have lifelink." (not modelled).
+def test_a_misspelt_name_in_a_report_title_names_the_card(pool_index):
+    reply = ask_reply("Firesong and sunspear - Triggers too often with Lifelink from R/W spells", index=pool_index)
+    assert reply.error and reply.exit_code == 3
+    assert reply.summary.startswith("Firesong and Sunspeaker: ")
+    assert 'I read "Firesong and sunspear" as Firesong and Sunspeaker' in reply.summary
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Combat damage bug - my 2/2 blocked a 3/3 and nothing died", "Life gain issue - lifelink gained me nothing"],
+)
+def test_a_title_that_is_no_card_stays_unread_as_one(pool_index, text):
+    reply = ask_reply(text, index=pool_index)
+    assert "I read " not in (reply.summary or "")

@@ -299,9 +299,11 @@ def _starts_alike(name: str, found: Any) -> bool:
 
 def misspelt_names(text: str, index: Any, game: str) -> list[tuple[str, str]]:
     """(name as typed, card) for each capitalised run of `text` that is a very close misspelling of one card of
-    the kind the words around it need (commands/reader/typos.py): "Phyerxian Tyranny" → Phyrexian Tyranny."""
+    the kind the words around it need (commands/reader/typos.py): "Phyerxian Tyranny" → Phyrexian Tyranny. A report's
+    title before a dash is a run too, whatever the case of its later words ("Firesong and sunspear - Triggers …")."""
     out: list[tuple[str, str]] = []
-    for run in runs(text):
+    title = _TITLE.match(text)
+    for run in runs(text) + ([title[1]] if title else []):
         for name in _heads(re.sub(r"['’]s$", "", run)):
             card = read_as(text, name, index, game)
             if card is not None:
@@ -312,6 +314,8 @@ def misspelt_names(text: str, index: Any, game: str) -> list[tuple[str, str]]:
 
 
 _JOINED = re.compile(r"\s+(?:from|in|and|of|on|at|by|for|to)\s+")
+# a report's title: two to six words from the message's start, then a dash ("Firesong and sunspear - Triggers …")
+_TITLE = re.compile(r"\s*([A-Z][\w'’,]*(?:\s+[\w'’,]+){1,5}?)\s+[-–—]\s+")
 
 
 def _heads(run: str) -> list[str]:
