@@ -49,6 +49,11 @@ def form_enters(r: Reader, s: str) -> bool:
             return False
     name = re.sub(r"^(?:an?|the)\s+", "", name, flags=re.I)
     card, face = r.card(name, "permanent")
+    if r.actions or r.stack or r.combat:  # it would be on the battlefield from the start, before what happened
+        raise Unmodelled(
+            f"{card.name} entering the battlefield after what happened before it isn't modelled (only permanents on "
+            "the battlefield as the situation starts)"
+        )
     text = card.faces[face].oracle_text
     if (sentence := on_entering(text)) is not None:
         raise Unmodelled(f'{card.name} entering the battlefield: "{sentence}" isn\'t modelled')

@@ -563,6 +563,23 @@ class Reader:
                 'block"), then ask (see /help ruling)'
             )
 
+    def _board_now(self) -> tuple[dict[str, str], str]:
+        """The board as said so far: each permanent and what it has, then life, poison and players' keywords."""
+        permanents = {
+            o.id: repr((o.counters, o.damage, o.keywords, o.loyalty, o.this_turn, o.attached_to, o.explicit))
+            for o in self.objects
+            if o.permanent
+        }
+        return permanents, repr((self.life, self.poison, self.player_keywords))
+
+    def _board_changed(self, before: tuple[dict[str, str], str]) -> bool:
+        """Whether a sentence changed the board said before it: what a permanent or player has, or a permanent a
+        board sentence put there; not one an action names ("then it gets blocked by his Grizzly Bears": there all
+        along)."""
+        permanents, players = self._board_now()
+        was = before[0]
+        return players != before[1] or any(was[k] != v if k in was else k in self.stated for k, v in permanents.items())
+
     def _controls(self, obj_id: str, player: str) -> bool:
         """Whether `obj_id` is a permanent on the battlefield `player` controls (False for a player)."""
         return any(o.id == obj_id and o.permanent and o.controller == player for o in self.objects)
@@ -590,6 +607,7 @@ class Reader:
             )
         if then:
             self.resolve_stack()
+        board = self._board_now() if then and (self.actions or self.combat) else None
         if not s and not to:
             return
         self.previous_group, self.group = self.group, []
@@ -601,6 +619,13 @@ class Reader:
         s = _I_HAVE.sub("I have", s) if "'ve" in s else s
         if not any(handler(self, s) for handler in HANDLERS):
             raise SituationError(_unreadable(raw, self))
+        if board is not None and self._board_changed(board):
+            raise SituationError(
+                f'"{raw.strip()}" tells of the board after what happened before it, and the answer would have it so '
+                'from the start: if it was so before, say it first ("I control Grizzly Bears with a +1/+1 counter. '
+                "Opponent casts Pyroclasm\"); a permanent or change arriving mid-story isn't modelled (see /help "
+                "ruling)"
+            )
         if self.expecting is not None:
             raise SituationError(
                 f'"{s}" is not a spell or ability, so it can\'t be a response to {self.expecting}: '

@@ -52,3 +52,49 @@ def test_a_misspelt_name_in_a_report_title_names_the_card(pool_index):
 def test_a_title_that_is_no_card_stays_unread_as_one(pool_index, text):
     reply = ask_reply(text, index=pool_index)
     assert "I read " not in (reply.summary or "")
+
+
+# 3. What a message tells after something happened isn't so from the start (commands/entering.py, the situation
+# reader's sentence: a sentence after "then" that changes the board told so far). Before, "Opponent casts Pyroclasm.
+# Then Grizzly Bears enters the battlefield." answered that Pyroclasm destroyed the Bears, which entered after it
+# resolved; "… Then Grizzly Bears has protection from red" that the Bears survived it.
+# Pyroclasm: "Pyroclasm deals 2 damage to each creature." Grizzly Bears: 2/2.
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("Opponent casts Pyroclasm. Then Grizzly Bears enters the battlefield.", 3),
+        ("Opponent casts Shock targeting me. Then Grizzly Bears enters the battlefield. Opponent casts Pyroclasm.", 3),
+        ("Opponent casts Pyroclasm. After that I put Grizzly Bears into play.", 2),
+        ("Opponent casts Pyroclasm. Then I control Grizzly Bears.", 2),
+        ("Opp casts Shock targeting me, then he plays Hill Giant", 2),
+        ("Opponent attacks with Hill Giant. Then I control Grizzly Bears. I block Hill Giant with Grizzly Bears.", 2),
+        ("I control Grizzly Bears. Opponent casts Pyroclasm. Then Grizzly Bears has a +1/+1 counter on it.", 2),
+        ("I control Grizzly Bears. Opponent casts Pyroclasm. Then Grizzly Bears has protection from red.", 2),
+        ("I control Grizzly Bears. Opponent casts Pyroclasm. Then I'm at 5 life.", 2),
+    ],
+)
+def test_the_board_told_after_what_happened_is_never_read_as_so_from_the_start(text, code):
+    reply = ask_reply(text)
+    assert reply.error and reply.exit_code == code, reply.summary
+    assert "after what happened before it" in reply.summary
+
+
+@pytest.mark.parametrize(
+    ("text", "zone"),
+    [
+        ("I put Grizzly Bears into play. Opponent casts Pyroclasm.", "graveyard"),
+        ("Grizzly Bears enters the battlefield. Opponent casts Pyroclasm.", "graveyard"),
+        ("I control Grizzly Bears. Then opponent casts Pyroclasm.", "graveyard"),
+        ("Grizzly Bears has protection from red. Then opponent casts Pyroclasm.", "battlefield"),
+        (
+            "Opponent controls Hill Giant. I control Grizzly Bears. Opponent casts Pyroclasm. Then Hill Giant attacks "
+            "me. I block it with a 3/3 creature.",
+            "graveyard",
+        ),
+    ],
+)
+def test_the_board_told_before_what_happens_is_still_read(text, zone):
+    reply = ask_reply(text)
+    assert not reply.error, reply.summary
+    (outcome,) = reply.data["outcomes"]
+    assert [p["zone"] for p in outcome["permanents"].values() if p["name"] == "Grizzly Bears"] == [zone]

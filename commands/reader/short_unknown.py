@@ -80,6 +80,8 @@ def short_unknown_names(text: str, index: Any, game: str) -> list[tuple[str, lis
             before = re.search(r"([A-Za-z][\w'’-]*)\s+$", text[: m.start("w")])
             if before and before[1][0].isupper() and before[1].lower() not in _NOT_A_NAME:
                 continue  # "Kaldra Compleat's ability": the last word of a longer name (unknown.py's)
+            if _starts_a_name(word, text[m.end("w") :], index, game):
+                continue  # "I cast Kolaghan's Command": the first word of a card's name the index has
             typed = word + ("s" if m.re.groupindex.get("s") and m["s"] == "s" else "")  # "Mogis does": Mogis
             found.append((m.start("w"), word, typed))
     out: list[tuple[str, list[str]]] = []
@@ -92,6 +94,19 @@ def short_unknown_names(text: str, index: Any, game: str) -> list[tuple[str, lis
             continue
         out.append((word, []))
     return out
+
+
+_OWNED_RUN = re.compile(r"['’]s\s+([A-Z][\w'’-]*(?:\s+(?:of\s+|the\s+)?[A-Z][\w'’-]*){0,3})")
+
+
+def _starts_a_name(word: str, after: str, index: Any, game: str) -> bool:
+    """Whether `word`, then its possessive and the capitalised words after it, is a card's name the index has
+    ("Kolaghan" of "Kolaghan's Command"); "Obosh's Power" isn't one."""
+    m = _OWNED_RUN.match(after)
+    if m is None:
+        return False
+    run = m[1].split()
+    return any(index.get(f"{word}'s {' '.join(run[:k])}", game) is not None for k in range(len(run), 0, -1))
 
 
 @cache
