@@ -467,6 +467,7 @@ class Reader:
         self.alike: list[tuple[str, list[str]]] = []  # "I block one with …": what was said, the alike attackers
         self.inferred: dict[str, str] = {}  # attacker -> what was said: read as attacking only to be blocked
         self.no_block_said = False  # "I don't block", "it's unblocked" (the chat reader sets it)
+        self.resolved_said = False  # "<spell> resolves" was said: what is told after it comes after it
         self.counted: tuple[Entry, str, int] | None = None  # the last of "3 Shocks" cast, what was said, how many
 
     @property
@@ -607,7 +608,7 @@ class Reader:
             )
         if then:
             self.resolve_stack()
-        board = self._board_now() if then and (self.actions or self.combat) else None
+        board = self._board_now() if (then or self.resolved_said) and (self.actions or self.combat) else None
         if not s and not to:
             return
         self.previous_group, self.group = self.group, []
@@ -2943,6 +2944,7 @@ def form_resolves(r: Reader, s: str) -> bool:
     if not m:
         return False
     what = _strip_article(m.group(1)).lower()
+    r.resolved_said = True
     if what in ("everything", "all", "all of it", "the stack", "both", "all of them", "they", "both spells"):
         r.resolve_stack()
         return True

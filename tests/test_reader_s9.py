@@ -71,6 +71,12 @@ def test_a_title_that_is_no_card_stays_unread_as_one(pool_index, text):
         ("I control Grizzly Bears. Opponent casts Pyroclasm. Then Grizzly Bears has a +1/+1 counter on it.", 2),
         ("I control Grizzly Bears. Opponent casts Pyroclasm. Then Grizzly Bears has protection from red.", 2),
         ("I control Grizzly Bears. Opponent casts Pyroclasm. Then I'm at 5 life.", 2),
+        ("Opponent casts Pyroclasm. Later, I control Grizzly Bears.", 2),  # "Later" was set aside as chat
+        (
+            "I control Grizzly Bears. Opponent casts Pyroclasm. Pyroclasm resolves. Grizzly Bears has protection "
+            "from red.",
+            2,
+        ),
     ],
 )
 def test_the_board_told_after_what_happened_is_never_read_as_so_from_the_start(text, code):

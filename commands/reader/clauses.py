@@ -123,6 +123,8 @@ _SAME_SUBJECT = re.compile(
     re.I,
 )
 _ONLY_RESPONSE = re.compile(r"^in\s+response(?:\s+to\s+.+)?$", re.I)
+# "Later, I control …": a word of time alone leads the clause after it (it says when that happened)
+_ONLY_WHEN = re.compile(r"^(?:and\s+)?(?:then|next|after\s+that|afterwards|finally|later(?:\s+on)?|eventually)$", re.I)
 _PLAYER = re.compile(r"^(I|Opponent|he|she|they|we|it)\s", re.I)  # ("It gets Shocked and then blocks a 2/2": it)
 
 
@@ -192,7 +194,7 @@ def _pieces(body: str) -> list[str]:
         pieces = [parts[0], *(_then(j, who, q) for j, q in zip(joins, parts[1:], strict=True) if who)]
         if who and len(pieces) > 1 and parts[0].strip().lower() == who.group(1).lower():
             pieces = pieces[1:]  # "I then cast Giant Growth …": the player alone isn't a clause
-        if out and _ONLY_RESPONSE.match(out[-1]):  # "In response to Shock, Opponent casts …": one clause
+        if out and (_ONLY_RESPONSE.match(out[-1]) or _ONLY_WHEN.match(out[-1])):  # "In response to Shock, …"
             out[-1] = f"{out[-1]}, {pieces[0]}"
         else:
             out.append(pieces[0])
