@@ -104,3 +104,11 @@ def test_the_board_told_before_what_happens_is_still_read(text, zone):
     assert not reply.error, reply.summary
     (outcome,) = reply.data["outcomes"]
     assert [p["zone"] for p in outcome["permanents"].values() if p["name"] == "Grizzly Bears"] == [zone]
+
+
+def test_a_rewrite_offered_keeps_the_player_after_then():
+    # the tip was 'try "I control Hill Giant"': the subject after "then" was lost (reader.suggestion)
+    reply = ask_reply("Opp casts Shock targeting me, then he plays Hill Giant")
+    assert reply.error and 'try "I control Hill Giant"' not in reply.summary
+    reply = ask_reply("Then he plays a Hill Giant with flying lol")
+    assert reply.error and "I control Hill Giant" not in reply.summary, reply.summary

@@ -388,7 +388,7 @@ def suggestion(clause: str, names: Names) -> str | None:
     spans = names.spans(clause)
     if not spans:
         return None
-    p = subject(clause)[0] or "I"
+    p = subject(lx.THEN_RE.sub("", clause, count=1))[0] or "I"  # ("then he plays Hill Giant": he)
     name = spans[0][2]
     card = names.card(name)
     verb = lx.verb(p, "cast")
