@@ -316,10 +316,15 @@ def _refuse_cast_after_declaring(
         return
     if not gone_only and order_cannot_matter(run, during):
         spells = " and ".join(dict.fromkeys(a.cast for a in during or ()))
-        names = " and ".join(dict.fromkeys(t.effect_name for t in run.triggers))
+        sources = list(dict.fromkeys(t.effect_name for t in run.triggers))
+        what = (
+            f"{sources[0]}'s triggered ability"
+            if len(sources) == 1
+            else f"the triggered abilities of {', '.join(sources[:-1])} and {sources[-1]}"
+        )
         run.say(
-            f"{spells} was cast after {names}'s triggered ability triggered; whether in response to it or after it "
-            "resolved, the result is the same",
+            f"{spells} was cast after {what} triggered; whether in response or after "
+            f"{'it' if len(sources) == 1 else 'they'} resolved, the result is the same",
             rules=("603.3",),
         )
         return

@@ -44,7 +44,7 @@ def test_giant_growth_on_an_exalted_attacker_is_answered(pool_index):
     bears = _perm(outcome, "Grizzly Bears")  # 2/2 + 3/3 + exalted 1/1, in either order
     assert (bears["zone"], bears["power"], bears["toughness"], bears["damage"]) == ("battlefield", 6, 6, 3)
     assert _perm(outcome, "Hill Giant")["zone"] == "graveyard"
-    assert "whether in response to it or after it resolved, the result is the same" in reply.to_text()
+    assert "whether in response or after it resolved, the result is the same" in reply.to_text()
 
 
 def test_a_burn_spell_at_the_player_during_an_exalted_attack_is_answered(pool_index):
@@ -206,6 +206,10 @@ def test_of_two_creatures_the_one_that_can_block_is_offered(pool_index):
         ("Opponent has 4 life and two Hill Giants. I control Grizzly Bears.", "Opponent", 4, "Hill Giant", 2),
         ("I'm at 5 life with two Hill Giants. Opponent controls Grizzly Bears.", "You", 5, "Hill Giant", 2),
         ("I have 10 life and a Serra Angel. Opponent controls Grizzly Bears.", "You", 10, "Serra Angel", 1),
+        ("I'm at five life with two Hill Giants. Opponent controls Grizzly Bears.", "You", 5, "Hill Giant", 2),
+        ("I'm at 5 life and have two Hill Giants. Opponent controls Grizzly Bears.", "You", 5, "Hill Giant", 2),
+        ("I have 3 life with two Grizzly Bears. Opponent controls Hill Giant.", "You", 3, "Grizzly Bears", 2),
+        ("I have 3 life and two Grizzly Bears in play. Opponent controls Hill Giant.", "You", 3, "Grizzly Bears", 2),
     ],
 )
 def test_a_life_total_in_a_list_is_the_players(text, player, life, name, count, pool_index):
@@ -224,6 +228,13 @@ def test_a_life_total_in_a_list_then_combat(pool_index):
     assert reply.exit_code == 0, reply.summary
     outcome = _outcome(reply)
     assert _life(outcome, "You") == 0 and outcome["players"]["You"]["lost"]
+
+
+def test_an_instant_in_a_board_list_says_how_to_put_it_in_hand(pool_index):
+    reply = ask_reply("I have 2 life and a Fog. Opponent attacks with Hill Giant.", index=pool_index)
+    assert reply.exit_code == 2
+    assert "Fog is an instant: it can't be on the battlefield" in reply.summary
+    assert '"I have Fog in hand"' in reply.summary
 
 
 # 4. "my <card>" in a slot only a permanent already there fills, where only another player's is there: asked back.
@@ -254,3 +265,32 @@ def test_my_card_said_first_is_still_mine(pool_index):
     assert reply.exit_code == 0, reply.summary
     skeletons = {p["controller"]: p["zone"] for p in _outcome(reply)["permanents"].values()}
     assert skeletons == {"You": "battlefield", "Opponent": "battlefield"}
+
+
+def test_a_blocks_trigger_is_no_rule_about_who_can_block(pool_index):
+    # Wall of Frost 0/7 defender, "Whenever Wall of Frost blocks a creature, …": it can't block a flier
+    text = "Opponent controls Serra Angel. I control Wall of Frost. Serra Angel attacks me. Can I kill it?"
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert _life(_outcome(reply), "You") == 16
+
+
+def test_a_card_in_hand_that_could_make_the_block_possible_keeps_the_ask_back(pool_index):
+    # Jump ("Target creature gains flying until end of turn") cast before blocks lets the Bears block the Angel
+    text = (
+        "Opponent controls Serra Angel. I control Grizzly Bears. I have Jump in hand. Opponent attacks with Serra "
+        "Angel. What can I do?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 2
+    assert "you could block with Grizzly Bears" in reply.summary
+
+
+def test_a_burn_spell_in_hand_does_not_bring_back_the_ask(pool_index):
+    text = (
+        "Opponent controls Serra Angel. I control Grizzly Bears and I have Shock in hand. Opponent attacks me with "
+        "Serra Angel. How much damage do I take?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert {_life(o, "You") for o in reply.data["outcomes"]} == {16, 14}  # Shock at me is one of the choices

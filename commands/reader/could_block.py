@@ -6,11 +6,13 @@ tapped one, CR 509.1a; one without flying or reach against a flier, 702.9b; one 
 protection from, 702.16f; others the engine's evasion table names) offers no block: then the answer is the one
 with no block. The board is built as the engine builds it (auras, equipment and anthems applied) and each pair is
 checked with resolver/combat.py's `block_refusal`; when the board can't be built, or a card's text could change who
-can block in a way the built objects don't show, the block is kept as possible (asked back, never guessed away).
+can block in a way the built objects don't show, or a card the asker may still cast could give a creature what it
+lacks (Jump: "gains flying"), the block is kept as possible (asked back, never guessed away).
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Any
 
 from resolver.build import build_state
@@ -47,16 +49,36 @@ def _unread_blocking(prepared: Any) -> bool:
     """Whether a permanent's text could change who can block beyond the keywords the built objects have ("can block
     creatures with flying", "can't be blocked except by …", an unmodelled static ability granting a keyword)."""
     uses = prepared.plan.permanents.values() if prepared.plan is not None else ()
-    return any(
-        "block" in ability.text.lower() or (ability.kind == "static" and not ability.modelled)
+    return any(  # ("whenever this blocks" is no rule about who can block)
+        ("block" in ability.text.lower() and ability.kind != "triggered")
+        or (ability.kind == "static" and not ability.modelled)
         for use in uses
         for ability in use.card.abilities
     )
 
 
+# words of a card the asker may still use that could make a block possible before blockers are declared ("target
+# creature gains flying", "untap target creature", "loses flying", "can block …")
+_ENABLES = re.compile(r"\b(?:flying|reach|block\w*|gains?|untap|loses?|protection|becomes?|can't|shadow)\b", re.I)
+
+
+def _offer_could_enable(r: Reader) -> bool:
+    """Whether a card or ability the asker may use (form_hand) could make one of their creatures able to block,
+    or the attacker blockable (Jump before blocks): then the block stays asked about. Unknown: it could."""
+    from ..offers import offered
+
+    for name in offered(r, lx.YOU):
+        card = r.index.named(name, r.game).card
+        if card is None or any(_ENABLES.search(face.oracle_text or "") for face in card.faces):
+            return True
+    return False
+
+
 def could_block(r: Reader, attackers: list[str], mine: list[Obj]) -> list[tuple[str, str]]:
     """The (attacker, blocker) pairs of `mine` blocking `attackers` that the engine doesn't rule out, in order."""
     pairs = [(a, o.id) for a in attackers for o in mine]
+    if _offer_could_enable(r):
+        return pairs
     prepared = _board(r)
     if prepared is None or _unread_blocking(prepared):
         return pairs
