@@ -294,3 +294,14 @@ def test_a_burn_spell_in_hand_does_not_bring_back_the_ask(pool_index):
     reply = ask_reply(text, index=pool_index)
     assert reply.exit_code == 0, reply.summary
     assert {_life(o, "You") for o in reply.data["outcomes"]} == {16, 14}  # Shock at me is one of the choices
+
+
+def test_a_spell_told_before_the_attack_that_gives_flying_keeps_the_ask_back(pool_index):
+    # the check builds the board before any action: Jump resolved before the attack lets the Bears block
+    text = (
+        "Opponent controls Serra Angel. I control Grizzly Bears. I cast Jump targeting Grizzly Bears. Serra Angel "
+        "attacks me. Can I kill it?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 2
+    assert "you could block with Grizzly Bears" in reply.summary

@@ -6,8 +6,8 @@ tapped one, CR 509.1a; one without flying or reach against a flier, 702.9b; one 
 protection from, 702.16f; others the engine's evasion table names) offers no block: then the answer is the one
 with no block. The board is built as the engine builds it (auras, equipment and anthems applied) and each pair is
 checked with resolver/combat.py's `block_refusal`; when the board can't be built, or a card's text could change who
-can block in a way the built objects don't show, or a card the asker may still cast could give a creature what it
-lacks (Jump: "gains flying"), the block is kept as possible (asked back, never guessed away).
+can block in a way the built objects don't show, or a spell or ability told (or one the asker may still use) could
+give a creature what it lacks (Jump: "gains flying"), the block is kept as possible (asked back, never guessed away).
 """
 
 from __future__ import annotations
@@ -57,18 +57,27 @@ def _unread_blocking(prepared: Any) -> bool:
     )
 
 
-# words of a card the asker may still use that could make a block possible before blockers are declared ("target
-# creature gains flying", "untap target creature", "loses flying", "can block …")
-_ENABLES = re.compile(r"\b(?:flying|reach|block\w*|gains?|untap|loses?|protection|becomes?|can't|shadow)\b", re.I)
+# words of a spell or ability told or offered that could make a block possible before blockers are declared
+# ("target creature gains flying", "untap target creature", "loses flying", "create a … token", "can block …")
+_ENABLES = re.compile(
+    r"\b(?:flying|reach|block\w*|gains?|untap|loses?|protection|becomes?|can't|shadow|creates?|tokens?)\b", re.I
+)
 
 
-def _offer_could_enable(r: Reader) -> bool:
-    """Whether a card or ability the asker may use (form_hand) could make one of their creatures able to block,
-    or the attacker blockable (Jump before blocks): then the block stays asked about. Unknown: it could."""
-    from ..offers import offered
-
-    for name in offered(r, lx.YOU):
-        card = r.index.named(name, r.game).card
+def _told_could_enable(r: Reader) -> bool:
+    """Whether a spell or ability told before (Jump cast on the Bears before the attack) or one the asker may still
+    use could make one of their creatures able to block, or the attacker blockable: the board the check builds is
+    the one before any action, so the block stays asked about. An effect or a change of characteristics told
+    outright could too; unknown cards could."""
+    for action in [a for a, _ in r.actions] + [e.action for e in r.stack]:
+        if "effect" in action or "become" in action:
+            return True
+        if "cast" in action:
+            card = r.index.named(action["cast"], r.game).card
+        elif "activate" in action:
+            card = r.obj(action["activate"]).card
+        else:
+            continue  # combat, damage, a permanent leaving: none lets a creature block
         if card is None or any(_ENABLES.search(face.oracle_text or "") for face in card.faces):
             return True
     return False
@@ -77,7 +86,7 @@ def _offer_could_enable(r: Reader) -> bool:
 def could_block(r: Reader, attackers: list[str], mine: list[Obj]) -> list[tuple[str, str]]:
     """The (attacker, blocker) pairs of `mine` blocking `attackers` that the engine doesn't rule out, in order."""
     pairs = [(a, o.id) for a in attackers for o in mine]
-    if _offer_could_enable(r):
+    if _told_could_enable(r):
         return pairs
     prepared = _board(r)
     if prepared is None or _unread_blocking(prepared):
@@ -86,7 +95,9 @@ def could_block(r: Reader, attackers: list[str], mine: list[Obj]) -> list[tuple[
     kept = []
     for a, b in pairs:
         att, blk = objects.get(a), objects.get(b)
-        if att is None or blk is None or (not blk.tapped and block_refusal(att, blk) is None):
+        if att is None or blk is None or att.keywords.has("skulk"):  # skulk compares powers (CR 702.118b), which a
+            kept.append((a, b))  # pump told or offered could change: kept as possible
+        elif not blk.tapped and block_refusal(att, blk) is None:
             kept.append((a, b))
     # menace (CR 702.111b): blocked only by two or more creatures
     return [
