@@ -554,15 +554,28 @@ class Reader:
         if blocking or not attacking or self.no_block_said:
             return
         defenders = (self.combat or {})["attackers"]  # the asker, or a planeswalker of theirs (CR 506.3)
-        at_me = [a for a in attacking if defenders[a] == lx.YOU or self._controls(defenders[a], lx.YOU)]
+        at_me = [
+            a for a in defenders if a in attacking and (defenders[a] == lx.YOU or self._controls(defenders[a], lx.YOU))
+        ]
         mine = _creatures_of(self, lx.YOU, attacking)
-        if at_me and mine:
+        if not (at_me and mine):
+            return
+        from .reader.could_block import could_block  # (imports this module)
+
+        pairs = could_block(self, at_me, mine)  # a creature that can't block offers no block (CR 509.1a-c)
+        if pairs:
+            attacker, blocker = (self.display(x) for x in pairs[0])
             asked = f'"{self.questions[-1]}": ' if self.questions else ""
             raise SituationError(
-                f"{asked}you could block with {self.display(mine[0].id)}, and no block was said — say "
-                f'whether you block ("I block {self.display(at_me[0])} with {self.display(mine[0].id)}", or "I don\'t '
+                f"{asked}you could block with {blocker}, and no block was said — say "
+                f'whether you block ("I block {attacker} with {blocker}", or "I don\'t '
                 'block"), then ask (see /help ruling)'
             )
+        self.note(
+            "No block: none of your creatures can block "
+            + " or ".join(dict.fromkeys(self.display(a) for a in at_me))
+            + " (CR 509.1b-c)."
+        )
 
     def _board_now(self) -> tuple[dict[str, str], str]:
         """The board as said so far: each permanent and what it has, then life, poison and players' keywords."""
@@ -1032,9 +1045,11 @@ class Reader:
             card, face = self.card(text, "permanent", said=item.strip())
             if m is None and _plural_of(text, card.name) and not self._is_card(text):  # how many isn't said
                 raise SituationError(f'"{item.strip()}": how many? Say "two {text}" (or "{card.name}" for one)')
-            if SPELL_TYPES & set(card.faces[face].types):
+            if SPELL_TYPES & set(card.faces[face].types):  # "I have 2 life and a Fog": in a hand, said so
+                name = card.faces[face].name
                 raise SituationError(
-                    f"{card.faces[face].name} is {_a(card.faces[face].type_line)}: it can't be on the battlefield"
+                    f"{name} is {_a(card.faces[face].type_line)}: it can't be on the battlefield (a card in a "
+                    f'hand: "{"I have" if controller == lx.YOU else f"{controller} has"} {name} in hand")'
                 )
         if isinstance(described, Generic) and described.vanilla and any(k == "keyword" for k, _ in parts):
             raise SituationError(f'"{item.strip()}": a vanilla creature has no abilities')
@@ -1401,7 +1416,7 @@ class Reader:
                 self.adopt(found[0], owner)
             return found[0]
         controller = owner or default
-        if owner is not None and board and not self._is_card(rest):
+        if owner is not None and board:
             self.not_theirs(phrase, rest, owner, want)
         obj = self.card_object(rest, controller, permanent=None, want=want, said=phrase, board=board)
         if role in ("target", "attacker", "blocker", "recipient", "activated") and not obj.permanent:
@@ -1419,15 +1434,25 @@ class Reader:
     def not_theirs(self, phrase: str, rest: str, owner: str, want: str | None) -> None:
         """ "opp's bear" where the one card on the battlefield with those words is another player's: asked back
         (was: a second copy made for `owner`, from the card on the battlefield, with "the one on the battlefield"
-        said of it)."""
+        said of it). Likewise a full name in a slot only a permanent already there fills ("I regenerate my Drudge
+        Skeletons", "targeting my Grizzly Bears") where only another player's is there: whether the asker has one
+        too or misspoke whose it is isn't guessed (a second copy was made for them)."""
         there = self.on_board(rest, want)
         if there is None:
             return
         whose = sorted({o.controller or lx.YOU for o in self.objects if o.permanent and o.card is there})
         said = " and ".join("yours" if p == lx.YOU else f"{p}'s" for p in whose)
+        controls = lx.verb(owner, "control")
+        if self._is_card(rest):  # the full name: they may have one too, not yet said
+            who = "you" if owner == lx.YOU else owner
+            example = f"I control {there.name}" if owner == lx.YOU else f"{owner} {controls} {there.name}"
+            raise SituationError(
+                f'"{phrase}": {owner} {controls} no {there.name} (the one on the battlefield is {said}): if '
+                f'{who} {controls} one too, say so first ("{example}"); else say whose it is'
+            )
         raise SituationError(
-            f'"{phrase}": {owner} controls no "{rest}" (the {there.name} on the battlefield is {said}): name the '
-            f"card {owner} controls, or say whose it is"
+            f'"{phrase}": {owner} {controls} no "{rest}" (the {there.name} on the battlefield is {said}): name the '
+            f"card {owner} {controls}, or say whose it is"
         )
 
     def sole(self, phrase: str, kind: str, owner: str | None) -> Obj:
@@ -1780,6 +1805,7 @@ class Reader:
             action["on_stack_before"] = put_at
         if self.combat is not None and "combat" not in action:  # during combat, resolved before the combat action:
             self.combat["cast_after_declaring"] = True  # resolver/combat.py refuses where a declaration triggers
+            self.combat["said_during"] = self.combat.get("said_during", 0) + 1  # unless the order can't matter
         self.actions.append((action, line))
 
     def end_combat(self) -> None:
@@ -2321,7 +2347,14 @@ def form_turn(r: Reader, s: str) -> bool:
     return True
 
 
+# "3 life", "2 poison counters" in a list of what a player has: a total (CR 119.1, 122.1f), never copies of a card
+# named Life (Life // Death) or Poison
+_TOTAL_ITEM = re.compile(rf"^{_NUM}\s+(?:life|poison(?:\s+counters?)?)(?:\s+left)?$", re.I)
+
+
 def form_control(r: Reader, s: str) -> bool:
+    """ "I control two Grizzly Bears", "Opponent has a Serra Angel"; "I have 3 life and two Grizzly Bears": the
+    life total said in the list is the player's (form_life), the rest is what they control."""
     m = re.match(r"^(.+?)\s+(?:controls?|has|have)\s+(.+)$", s, re.I)
     if not m:
         return False
@@ -2329,6 +2362,16 @@ def form_control(r: Reader, s: str) -> bool:
     player = r.player_word(m.group(1), introduce=verb_is_control)
     if player is None:
         return False
+    items = [] if verb_is_control else r.split_list(m.group(2))
+    totals = [item for item in items if _TOTAL_ITEM.match(item.strip())]
+    if totals:
+        for item in totals:
+            if not form_life(r, f"{m.group(1)} has {item.strip()}"):
+                return False
+        rest = [item for item in items if item not in totals]
+        if rest:
+            r.board_items(", ".join(rest), player)
+        return True
     r.board_items(m.group(2), player)
     return True
 

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from .attack_triggers import on_attackers_declared
 from .combat_plan import Deals, Division, Plan, plan_key
 from .context import Run
 from .damage import deal
+from .declared_order import DECLARATION_EVENTS, order_cannot_matter
 from .effects import Piece
 from .errors import BadInput, TooManyOutcomes, Unmodelled
 from .misconceptions import believed
@@ -26,7 +27,11 @@ def _strikes_first(o: GameObject) -> bool:
 
 
 def combat_damage(
-    run: Run, spec: CombatIn, after_step: Callable[..., None], perform: Callable[[Run, Any], None]
+    run: Run,
+    spec: CombatIn,
+    after_step: Callable[..., None],
+    perform: Callable[[Run, Any], None],
+    during: Sequence[Any] | None = None,
 ) -> bool:
     """One or two combat damage steps (CR 510.4); `after_step` runs SBAs and triggers between them (given True:
     the first check of state-based actions and state triggers was made);
@@ -34,11 +39,12 @@ def combat_damage(
     before the first step is the same on every line of play that gets here with the same choices: a line after
     the first takes it up from there (resolver/resume.py). Returns whether the last step's `after_step` left
     nothing for another to do once combat ends (settled): its last state-based action check found nothing and
-    read no combat status (Run.quiet_sba), no trigger waits, and the game goes on."""
+    read no combat status (Run.quiet_sba), no trigger waits, and the game goes on. `during`: the actions said
+    during the combat, resolved before it (None: not known)."""
     stretch = Stretch(run, ("combat", id(spec)))
     kept = stretch.resume()
     if kept is None:
-        kept = _declare(run, spec, after_step, perform)
+        kept = _declare(run, spec, after_step, perform, during)
         stretch.keep(kept)
     spec, blockers_of, combatants, leaving, early = kept
     if early:
@@ -100,7 +106,11 @@ def combat_damage(
 
 
 def _declare(
-    run: Run, spec: CombatIn, after_step: Callable[[Run], None], perform: Callable[[Run, Any], None]
+    run: Run,
+    spec: CombatIn,
+    after_step: Callable[[Run], None],
+    perform: Callable[[Run, Any], None],
+    during: Sequence[Any] | None = None,
 ) -> tuple[CombatIn, dict[str, list[str]], list[str], tuple[Any, ...], frozenset[str]]:
     """Attackers and blockers declared (CR 508-509) and what triggers on the blocks resolved, up to the first
     combat damage step: the blocks (as believed), each attacker's blockers, the combatants, the actions still to
@@ -121,13 +131,13 @@ def _declare(
         st.objects[b].blocks = a
     _refuse_cast_after_declaring(run, spec, gone_only=True)
     if on_attackers_declared(run, list(spec.attackers)):  # 'whenever this attacks' (CR 508.1m), resolved (508.2)
-        _refuse_cast_after_declaring(run, spec)
+        _refuse_cast_after_declaring(run, spec, during=during)
         after_step(run)
     if spec.blockers:  # 'whenever this blocks / becomes blocked' (CR 509.1i), resolved before damage (509.4a)
         waiting = len(run.triggers)
         on_blockers_declared(run, dict(spec.blockers))
         if len(run.triggers) > waiting:
-            _refuse_cast_after_declaring(run, spec)
+            _refuse_cast_after_declaring(run, spec, during=during)
         after_step(run)
     combatants = list(spec.attackers) + list(spec.blockers)
     leaving = list(spec.after_assignment)
@@ -192,16 +202,23 @@ EVASION: dict[str, tuple[Callable[[GameObject, GameObject], bool], str, str]] = 
 }
 
 
-def _protection_stops_block(att: GameObject, blk: GameObject) -> None:
-    """CR 702.16f: an attacking creature with protection can't be blocked by creatures with the stated quality.
-    The colours are the qualities the engine knows; any other protection in combat is refused before this."""
+def block_refusal(att: GameObject, blk: GameObject) -> str | None:
+    """Why `blk` can't block `att` by their keywords and colours, or None: evasion (CR 702.9b …), protection
+    (702.16f: an attacking creature with protection can't be blocked by creatures with the stated quality; the
+    colours are the qualities the engine knows) and a blocker's shadow (702.28b). Menace, landwalk, tapped
+    blockers and a card's own blocking restrictions are checked where the whole declaration is known."""
+    for keyword, (may_block, who, rule) in EVASION.items():
+        if att.keywords.has(keyword) and not may_block(att, blk):
+            return f"{blk.name} can't block {att.name}: it has {keyword}, so only {who} can block it (CR {rule})"
     for color in sorted(att.keywords.protection & blk.colors):
         word = COLOR_WORDS.get(color, color)
-        raise BadInput(
+        return (
             f"{blk.name} can't block {att.name}: it has protection from {word}, so {word} creatures can't block it "
-            "(CR 702.16f)",
-            field="combat.blockers",
+            "(CR 702.16f)"
         )
+    if blk.keywords.has("shadow") and not att.keywords.has("shadow"):
+        return f"{blk.name} has shadow: it can block only creatures with shadow (CR 702.28b)"
+    return None
 
 
 def _check_declarations(run: Run, spec: CombatIn, blockers_of: dict[str, list[str]]) -> None:
@@ -230,19 +247,9 @@ def _check_declarations(run: Run, spec: CombatIn, blockers_of: dict[str, list[st
         for text in card_block_restrictions(run, a):
             raise Unmodelled(f"{att.name} is blocked, but its text limits its blockers, which isn't checked: {text}")
         for b in blockers:
-            blk = st.objects[b]
-            for keyword, (may_block, who, rule) in EVASION.items():
-                if att.keywords.has(keyword) and not may_block(att, blk):
-                    raise BadInput(
-                        f"{blk.name} can't block {att.name}: it has {keyword}, so only {who} can block it (CR {rule})",
-                        field="combat.blockers",
-                    )
-            _protection_stops_block(att, blk)
-            if blk.keywords.has("shadow") and not att.keywords.has("shadow"):
-                raise BadInput(
-                    f"{blk.name} has shadow: it can block only creatures with shadow (CR 702.28b)",
-                    field="combat.blockers",
-                )
+            refusal = block_refusal(att, st.objects[b])
+            if refusal is not None:
+                raise BadInput(refusal, field="combat.blockers")
 
 
 def card_block_restrictions(run: Run, ref: str) -> list[str]:
@@ -293,29 +300,43 @@ def _refuse_combat_triggers(run: Run, spec: CombatIn, blockers_of: dict[str, lis
             )
 
 
-_DECLARATION_EVENTS = (
-    "attacks",
-    "attacks_alone",
-    "blocks",
-    "becomes_blocked",
-    "blocks_or_blocked",
-    "blocked_by_unflanked",
-)
+_DECLARATION_EVENTS = tuple(sorted(DECLARATION_EVENTS))
 
 
-def _refuse_cast_after_declaring(run: Run, spec: CombatIn, gone_only: bool = False) -> None:
+def _refuse_cast_after_declaring(
+    run: Run, spec: CombatIn, gone_only: bool = False, during: Sequence[Any] | None = None
+) -> None:
     """A trigger on the declarations goes on the stack before a player gets priority (CR 508.1m, 509.1i, 603.3), so
     a spell cast during combat came after it, in response or once it resolved (which isn't said); the engine
-    resolves that spell before the declarations: refused, never answered in that order. gone_only: before the
-    declarations, where a combatant that spell removed can trigger no more (its card has a declaration trigger)."""
+    resolves that spell before the declarations: refused, never answered in that order, unless the actions said
+    during combat (`during`) give the same result in either order (resolver/declared_order.py). gone_only: before
+    the declarations, where a combatant that spell removed can trigger no more (its card has a declaration
+    trigger, or one with such a trigger is gone)."""
     if not spec.cast_after_declaring:
         return
+    if not gone_only and order_cannot_matter(run, during):
+        spells = " and ".join(dict.fromkeys(a.cast for a in during or ()))
+        sources = list(dict.fromkeys(t.effect_name for t in run.triggers))
+        what = (
+            f"{sources[0]}'s triggered ability"
+            if len(sources) == 1
+            else f"the triggered abilities of {', '.join(sources[:-1])} and {sources[-1]}"
+        )
+        run.say(
+            f"{spells} was cast after {what} triggered; whether in response or after "
+            f"{'it' if len(sources) == 1 else 'they'} resolved, the result is the same",
+            rules=("603.3",),
+        )
+        return
     if gone_only:
-        combatants = [*spec.attackers, *spec.blockers]
-        if run.plan is None or all(run.state.objects[c].on_battlefield for c in combatants):
+        if run.plan is None:
             return
+        combatants = [*spec.attackers, *spec.blockers]
         found = [use for event in _DECLARATION_EVENTS for use, _ in run.plan.triggers(event)]
-        if not found:
+        # a combatant gone, or a permanent whose declaration trigger it was (exalted's source: its ability
+        # triggered as the attack was declared, and resolves without it, CR 113.7a)
+        lost = any(not run.state.objects[use.object_id].on_battlefield for use in found)
+        if not found or (all(run.state.objects[c].on_battlefield for c in combatants) and not lost):
             return
         names = ", ".join(dict.fromkeys(use.card.name for use in found))
     else:

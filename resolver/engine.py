@@ -3,6 +3,7 @@ deterministic: no I/O, no globals, no Discord; the same scenario always gives th
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -156,7 +157,7 @@ def _resolve(
                 r.say("The game is over, so the remaining actions don't happen", "game_over")
                 break
             _put_on_stack(r, index, stack, scenario.actions)
-            if not _perform(r, prepared, index, action, stack) or memo is None:
+            if not _perform(r, prepared, index, action, stack, scenario.actions) or memo is None:
                 _settle(r)  # (a combat whose last step left it settled: nothing to do, resolver/combat.py)
         return r
 
@@ -191,9 +192,16 @@ def _put_on_stack(r: Run, index: int, stack: StackPlan, actions: list[Any]) -> N
             last = j
 
 
-def _perform(r: Run, prepared: Prepared, index: int, action: Any, stack: StackPlan | None = None) -> bool:
+def _perform(
+    r: Run,
+    prepared: Prepared,
+    index: int,
+    action: Any,
+    stack: StackPlan | None = None,
+    actions: Sequence[Any] = (),
+) -> bool:
     """Perform one action; True when it leaves the game settled (a combat, resolver/combat.py: what _settle would
-    check finds nothing to do)."""
+    check finds nothing to do). `actions`: the scenario's, for a combat the actions said during it."""
     announced = stack is not None and index in stack.announced
     # it resolves first (CR 405.5) when something put on the stack before it still waits (not an optional
     # action its player didn't take)
@@ -220,7 +228,11 @@ def _perform(r: Run, prepared: Prepared, index: int, action: Any, stack: StackPl
         ]
         deal(r, _one_amount_each(r, pieces, index))
     elif isinstance(action, CombatAction):
-        return combat_damage(r, action.combat, _settle, lambda run, inner: _perform(run, prepared, index, inner))
+        said = action.combat.said_during
+        during = list(actions[index - said : index]) if said and said <= index and actions else None
+        return combat_damage(
+            r, action.combat, _settle, lambda run, inner: _perform(run, prepared, index, inner), during
+        )
     elif isinstance(action, EffectAction):
         create_effect(r, action.effect, f"actions[{index}].effect")
     elif isinstance(action, BecomeAction):

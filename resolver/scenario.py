@@ -343,6 +343,10 @@ class CombatIn(_Strict):
     # on the declarations went on the stack before them (CR 508.1m, 509.1i, 603.3), so the engine, which resolves
     # them first, refuses where one triggers
     cast_after_declaring: bool = False
+    # how many of the actions right before this one were said during the combat (0 with cast_after_declaring: not
+    # known): those whose order against the declaration triggers can't change the result are answered
+    # (resolver/declared_order.py)
+    said_during: Annotated[int, Field(ge=0, le=100)] = 0
 
     @field_validator("after_assignment")
     @classmethod

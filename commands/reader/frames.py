@@ -138,8 +138,11 @@ def frame_life(clause: str, names: Names) -> str | None:
 
 # "I'm at 2 with Circle of Protection: Red": a life total, then what that player controls
 _LIFE_WITH = re.compile(
-    r"^(?P<p>I|Opponent|he|she|they)\s+(?:(?:am|is|are|was|were)\s+(?:at|on)\s+(?P<n>[0-9]+)(?:\s+life)?\s+with|"
-    r"(?:have|has|had)\s+(?P<h>[0-9]+)\s+life,?\s+and)\s+(?P<x>.+)$",  # "I have 10 life and a Wall of Frost"
+    r"^(?P<p>I|Opponent|he|she|they)\s+(?:(?:am|is|are|was|were)\s+(?:at|on)\s+"
+    rf"(?:(?P<n>[0-9]+)(?:\s+life)?|(?P<w>{'|'.join(_NUMBER_WORDS)})\s+life)\s+"  # "at five life": the word said
+    r"(?:with|and\s+(?:have|has|had))|"  # "I'm at 5 life and have two Hill Giants"
+    rf"(?:have|has|had)\s+(?P<h>[0-9]+|{'|'.join(_NUMBER_WORDS)})\s+life,?\s+(?:and|with))\s+"
+    r"(?P<x>.+)$",  # "I have 10 life and a Wall of Frost"
     re.I,
 )
 
@@ -152,13 +155,14 @@ def frame_life_with(clause: str, names: Names) -> str | None:
     m = _LIFE_WITH.match(clause)
     if not m or re.search(r"\bpoison\b|\bcounters?\b|\bcards?\b|\bin\s+hand\b", m["x"], re.I):
         return None
-    spans = names.spans(re.sub(r"^(?:an?|the)\s+", "", m["x"], flags=re.I))
+    spans = names.spans(lx.COUNT_RE.sub("", re.sub(r"^(?:an?|the)\s+", "", m["x"], flags=re.I)))  # "two Hill Giants"
     if not spans or spans[0][0] != 0:
         return None
     who = subject(m["p"])[0]
     if who is None:
         return None
-    return f"{who} {lx.verb(who, 'be')} at {m['n'] or m['h']} life. {who} {lx.verb(who, 'control')} {m['x']}"
+    board = re.sub(r"\s+(?:in\s+play|on\s+the\s+(?:battlefield|board|field))$", "", m["x"], flags=re.I)  # said of all
+    return f"{who} {lx.verb(who, 'be')} at {m['n'] or m['w'] or m['h']} life. {who} {lx.verb(who, 'control')} {board}"
 
 
 _ATTACK_SOMETHING_WITH = re.compile(
