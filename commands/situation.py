@@ -135,6 +135,7 @@ class Obj:
     this_turn: dict[str, Any] = field(default_factory=dict)
     attached_to: str | None = None  # an Aura's or Equipment's object or player (commands/attach.py)
     holder_controls: bool = False  # its controller wasn't said: the one of what it is attached to (assumed)
+    tapped: bool = False  # "a tapped Grizzly Bears", "Grizzly Bears is tapped" (CR 110.5): it starts tapped
 
     def spec(self) -> dict[str, Any]:
         out: dict[str, Any] = {"id": self.id, "name": self.name}
@@ -161,6 +162,8 @@ class Obj:
                 out["until_end_of_turn"] = dict(self.this_turn)
             if self.attached_to is not None:
                 out["attached_to"] = self.attached_to
+            if self.tapped:
+                out["tapped"] = True
             if self.keywords:
                 base = list(self.card.faces[self.face].keywords) if self.card is not None else []
                 out["keywords"] = [*base, *(k for k in self.keywords if k not in base)]
@@ -1038,6 +1041,7 @@ class Reader:
                 raise SituationError(f'"{item}": between 1 and {lx.MAX_COUNT} copies at a time')
         if not self._is_card(text):  # "The Abyss" keeps its article
             text = re.sub(r"^(?:the|another)\s+", "", text, flags=re.I)
+        text, tapped = _tapped_part(text)
         text, this_turn = self.this_turn_part(text)
         text, parts = self.with_clause(text)
         described = self.explicit_text(text)
@@ -1056,6 +1060,7 @@ class Reader:
         made = []
         for _ in range(count):
             obj = self.explicit_creature(text, controller) or self.card_object(text, controller)
+            obj.tapped = tapped
             self.apply(obj, parts)
             self.give_this_turn(obj, this_turn, item)
             if "planeswalker" in _types(obj) and obj.card is None and obj.loyalty is None:
@@ -1177,6 +1182,12 @@ class Reader:
         player = self.player_word(phrase)
         if player:
             return player
+        tapped = re.match(r"^((?:my|his|her|their|the|a|an|Opponent's)\s+)?tapped\s+(?=\S)", phrase, re.I)
+        if tapped and not self._is_card(phrase[tapped.end(1) if tapped.group(1) else 0 :]):
+            ref = self.ref((tapped.group(1) or "") + phrase[tapped.end() :], role, default, owner, besides)
+            if ref not in self.players:
+                self.obj(ref).tapped = True  # "I block with my tapped Grizzly Bears": the engine says it can't
+            return ref
         obj = self.find_object(phrase, role, default, owner)
         self.last = obj
         self.referred.append(obj)
@@ -1966,7 +1977,7 @@ class Reader:
         return out
 
     def board_text(self, o: Obj) -> str:
-        bits = []
+        bits = ["tapped"] if o.tapped else []
         if o.damage:
             bits.append(f"{o.damage} damage")
         bits += [f"{n} {k}" for k, n in o.counters.items()]
@@ -2389,6 +2400,38 @@ def form_marked(r: Reader, s: str) -> bool:
     if part is None:
         return False
     r.apply(r.obj(r.ref(m.group(3), "target")), [part])
+    return True
+
+
+# "tapped Grizzly Bears", "Grizzly Bears (tapped)", "a 2/2 untapped": the word first, in brackets or last
+_TAPPED_PARTS = (
+    re.compile(r"^(un)?tapped\s+(?=\S)", re.I),
+    re.compile(r"\s*\((un)?tapped\)$", re.I),
+    re.compile(r"\s+(un)?tapped$", re.I),
+)
+
+
+def _tapped_part(text: str) -> tuple[str, bool]:
+    """The rest of a board item, and whether it is said tapped (CR 110.5: untapped unless said)."""
+    for rx in _TAPPED_PARTS:
+        m = rx.search(text.strip())
+        if m:
+            rest = text.strip()
+            return (rest[: m.start()] + rest[m.end() :]).strip(), not m.group(1)
+    return text, False
+
+
+def form_tapped(r: Reader, s: str) -> bool:
+    """ "Grizzly Bears is tapped", "my bear was already tapped", "they are untapped": a permanent's state as the
+    situation starts (CR 110.5). A tapped creature can't attack or block (508.1a, 509.1a) nor pay {T} (107.5)."""
+    m = re.match(r"^(.+?)\s+(?:is|are|was|were)\s+(?:already\s+|still\s+)?(un)?tapped$", s, re.I)
+    if not m or r.player_word(m.group(1)) is not None:
+        return False
+    group = m.group(1).strip().lower() in lx.PLURAL_PRONOUNS and bool(r.previous_group)
+    for obj in list(r.previous_group) if group else [r.obj(r.ref(m.group(1), "target"))]:
+        if not obj.permanent:
+            raise SituationError(f"\"{s}\": {obj.name} isn't a permanent, so it can't be tapped")
+        obj.tapped = not m.group(2)
     return True
 
 
@@ -3447,6 +3490,7 @@ HANDLERS = (
     form_hand,
     form_marked,
     form_player_keywords,
+    form_tapped,
     form_has,
     form_attached,
     form_enters,

@@ -112,3 +112,54 @@ def test_a_rewrite_offered_keeps_the_player_after_then():
     assert reply.error and 'try "I control Hill Giant"' not in reply.summary
     reply = ask_reply("Then he plays a Hill Giant with flying lol")
     assert reply.error and "I control Hill Giant" not in reply.summary, reply.summary
+
+
+# 4. A tapped permanent (the situation reader: "a tapped X", "X (tapped)", "X is tapped", "my tapped X" in a block):
+# before, each was unread. A tapped creature can't block (CR 509.1a) nor pay {T} (CR 107.5, 602.2b).
+# Hill Giant: 3/3. Prodigal Sorcerer: "{T}: Prodigal Sorcerer deals 1 damage to any target."
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Grizzly Bears. Grizzly Bears is tapped. Opponent attacks me with Hill Giant. How much damage do I "
+        "take?",
+        "I control a tapped Grizzly Bears. Opponent attacks me with Hill Giant. How much damage do I take?",
+        "My Grizzly Bears is tapped and opp swings at me with a Hill Giant. How much damage do I take?",
+        "my grizzly bears was tapped, opp attacked me with hill giant. how much do i take?",
+    ],
+)
+def test_a_tapped_creature_is_read_and_no_block_is_asked(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert not reply.error, reply.summary
+    assert "Grizzly Bears (tapped)" in reply.to_text()
+    (outcome,) = reply.data["outcomes"]
+    assert outcome["players"]["You"]["life"] == 17
+    assert reply.data["scenario"]["battlefield"][0]["tapped"] is True
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        ("Opponent attacks me with Hill Giant. I block with my tapped Grizzly Bears.", "can't block (CR 509.1a)"),
+        ("I control Prodigal Sorcerer (tapped). I activate Prodigal Sorcerer targeting Opponent.", "already tapped"),
+    ],
+)
+def test_what_a_tapped_permanent_cant_do_is_refused(text, fragment, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.error and fragment in reply.summary, reply.summary
+
+
+def test_an_untapped_creature_is_said_untapped():
+    reply = ask_reply("Opponent attacks me with Hill Giant. My Grizzly Bears is untapped. I don't block.")
+    assert not reply.error and "(tapped)" not in reply.to_text()
+    assert "tapped" not in reply.data["scenario"]["battlefield"][0]
+
+
+# 5. "Can I ping him?" asks of an action no sentence does (reader/asked_action.py): it was answered with nothing
+# happening, an answer to another question.
+@pytest.mark.parametrize(
+    "text",
+    ["I control Prodigal Sorcerer. Can I ping him?", "I control Prodigal Sorcerer. Can I ping his Grizzly Bears?"],
+)
+def test_asked_ping_is_asked_back(text, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.error and reply.exit_code == 2 and "asks whether a player could" in reply.summary

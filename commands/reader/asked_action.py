@@ -30,7 +30,7 @@ _REGENERATE = re.compile(
 _DOES = re.compile(
     rf"{_ASKS}(?P<p>I|Opponent|he|she|they)\s+(?:still\s+|then\s+|just\s+)?(?:be\s+able\s+to\s+)?"
     r"(?P<v>regenerate|activate|use|cast|play|flash|respond|sacrifice|counter|redirect|tap|equip|pump|"
-    r"bolt|shock)\b",
+    r"bolt|shock|ping|burn)\b",
     re.I,
 )
 
