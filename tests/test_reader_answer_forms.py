@@ -110,8 +110,7 @@ def test_a_regeneration_asked_about_is_activated_in_response():
         ("I control Drudge Skeletons. Opponent tries to kill my Drudge Skeletons with Lightning Bolt. Can I regenerate "
          "River Boa?", "say which creature is regenerated"),
         # other things a player could do, which the situation doesn't say: asked, never answered without them
-        ("I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. Can I cast Giant Growth in response?",
-         "asks whether a player could cast"),
+        # ("Can I cast Giant Growth in response?" is read as the cast offered since the ninth day: test_reader_s9.py)
         ("Opponent controls Drudge Skeletons. I cast Lightning Bolt targeting it. Can he sacrifice it?",
          "asks whether a player could sacrifice"),
         # the same card again: a second cast the situation doesn't have

@@ -163,3 +163,43 @@ def test_an_untapped_creature_is_said_untapped():
 def test_asked_ping_is_asked_back(text, pool_index):
     reply = ask_reply(text, index=pool_index)
     assert reply.error and reply.exit_code == 2 and "asks whether a player could" in reply.summary
+
+
+# 6. "Can I activate / cast / use <card> …?" is read as the use offered (reader/asked_action.could_do): every way,
+# and not using it, is an outcome, labelled. Before, it was asked back. Samite Healer: "{T}: Prevent the next 1
+# damage that would be dealt to any target this turn." Giant Growth: "Target creature gets +3/+3 until end of turn."
+def test_can_i_activate_is_each_way_labelled(pool_index):
+    text = (
+        "I control Prodigal Sorcerer. Opponent controls Grizzly Bears. Can I activate Prodigal Sorcerer targeting "
+        "Grizzly Bears?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert not reply.error, reply.summary
+    damage = sorted(
+        p["damage"] for o in reply.data["outcomes"] for p in o["permanents"].values() if p["name"] == "Grizzly Bears"
+    )
+    assert damage == [0, 1]
+    tapped = ask_reply(text.replace("Prodigal Sorcerer.", "Prodigal Sorcerer (tapped).", 1), index=pool_index)
+    (outcome,) = tapped.data["outcomes"]
+    assert any("already tapped" in step["text"] for step in outcome["log"])
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Opponent casts Lightning Bolt targeting my Grizzly Bears. Can I cast Giant Growth on my bear?",
+        # (asked back before: test_reader_answer_forms.py's list of actions not said)
+        "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. Can I cast Giant Growth in response?",
+    ],
+)
+def test_can_i_cast_in_response_is_each_way_labelled(text):
+    reply = ask_reply(text)
+    assert not reply.error, reply.summary
+    zones = {
+        tuple(o["choices"]): next(p["zone"] for p in o["permanents"].values() if p["name"] == "Grizzly Bears")
+        for o in reply.data["outcomes"]
+    }
+    assert zones == {
+        ("You don't cast Giant Growth",): "graveyard",
+        ("You cast Giant Growth targeting Grizzly Bears",): "battlefield",
+    }

@@ -16,7 +16,7 @@ from resolver.cards import activated_abilities
 
 from .. import lexicon as lx
 from ..situation import Reader, SituationError
-from .entities import Names, subject
+from .entities import Names, is_spell, subject
 
 _ASKS = (
     r"^(?:so\s+)?(?:could|can|may|would|will|should|shall|is|couldn't|can't|cannot|wouldn't|won't|shouldn't|isn't)\s+"
@@ -35,12 +35,44 @@ _DOES = re.compile(
 )
 
 
+# "Can I activate Samite Healer targeting my bear?", "Could he cast Shock on it?": a named card's use asked about
+_COULD = re.compile(
+    rf"{_ASKS}(?P<p>I|Opponent|he|she|they)\s+(?:still\s+|then\s+|just\s+|also\s+)?(?:be\s+able\s+to\s+)?"
+    r"(?P<v>activate|cast|use)\s+(?P<x>.+?)(?:\s+(?:now|here|first))?$",
+    re.I,
+)
+
+
+def could_do(question: str, names: Names) -> tuple[str, str] | None:
+    """ "Can I activate Samite Healer targeting Grizzly Bears?": read as the use offered ("I could activate …"):
+    each legal way and not using it is an outcome, labelled (what the question asks is which of them works), and
+    the reading says so. None when the question doesn't start its object with a card's name."""
+    m = _COULD.match(question)
+    if m is None:
+        return None
+    spans = names.spans(m["x"])
+    if not spans or spans[0][0] != 0:
+        return None
+    card = names.card(spans[0][2])
+    if card is None:
+        return None
+    verb = "cast" if is_spell(card) else "activate"
+    if m["v"].lower() != "use" and m["v"].lower() != verb:
+        return None  # "Can I cast Samite Healer?": not what the card is for; asked back (not_done)
+    p = subject(m["p"])[0] or "Opponent"
+    rest = re.sub(r"\s+(?:on|at)\s+", " targeting ", m["x"], count=1, flags=re.I)
+    return (
+        f"{p} could {verb} {rest}",
+        f'"{question}" is read as {"you" if p == "I" else p} may {verb} it or not: each way is an outcome',
+    )
+
+
 def asked_action(question: str, r: Reader, names: Names) -> tuple[str, str] | None:
     """(the sentence the question is read as, the note that says so), or None when it asks about no action.
     Raises SituationError when it asks about one the board doesn't say how to do."""
     m = _REGENERATE.match(question)
     if m is None:
-        return None
+        return could_do(question, names)
     p = subject(m["p"])[0] or "Opponent"
     target = _the_creature(m["x"], r, names)
     if target is None:
