@@ -203,3 +203,25 @@ def test_can_i_cast_in_response_is_each_way_labelled(text):
         ("You don't cast Giant Growth",): "graveyard",
         ("You cast Giant Growth targeting Grizzly Bears",): "battlefield",
     }
+
+
+# "Can I save my bear with Giant Growth?", "Could I kill it with Prodigal Sorcerer?": the card's use offered (each
+# legal target, or not at all), and the first line answers whether it survives (reader/answer.py).
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        (
+            "Opponent casts Lightning Bolt targeting my Grizzly Bears. Can I save my bear with Giant Growth?",
+            "Grizzly Bears dies if You don't cast Giant Growth; it survives if You cast Giant Growth targeting "
+            "Grizzly Bears",
+        ),
+        (
+            "I control Prodigal Sorcerer. Opponent controls Grizzly Bears. Could I kill it with Prodigal Sorcerer?",
+            "Grizzly Bears survives in every outcome",  # 1 damage to a 2/2
+        ),
+    ],
+)
+def test_a_use_asked_with_a_card_is_offered_and_answered(text, first, pool_index):
+    reply = ask_reply(text, index=pool_index)
+    assert not reply.error, reply.summary
+    assert reply.to_text().splitlines()[1] == first

@@ -86,7 +86,8 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             lambda m: Question("winner"),
         ),
         (  # "Does Shock kill my bear?": whether the bear dies (the answer says that, not what killed it)
-            r"^(?:does|do|did|will|would|can|could) (?P<src>[a-z0-9+/'\-, ]+?) kill (?P<s>.+)$",
+            r"^(?:does|do|did|will|would|can|could) (?P<src>[a-z0-9+/'\-, ]+?) kill (?P<s>.+?)"
+            r"(?: (?:with|using) (?:my |his |her |their |an? )?[a-z0-9' -]+?)?$",
             lambda m: Question("fate", m["s"], m["src"], negated=True),
         ),
         (
@@ -95,7 +96,8 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             lambda m: Question("fate", m["s"], negated=m["v"] in _BAD, detail="lose" if m["v"] == "lose" else ""),
         ),
         (  # "Can I save it?": whether it survives, by what the asker does (its uses are offered: reader/unused.py)
-            r"^(?:can|could) (?:i|we) (?:save|protect|keep) (?P<s>.+?)(?: alive| from dying| from (?:the|that) .+)?$",
+            r"^(?:can|could) (?:i|we) (?:save|protect|keep) (?P<s>.+?)(?: alive| from dying| from (?:the|that) .+)?"
+            r"(?: (?:with|using|by (?:casting|activating|using)) .+?)?(?: in response)?$",
             lambda m: Question("fate", m["s"]),
         ),
         (  # "what happens to my bear?": its fate, said as the first line ("Grizzly Bears dies")

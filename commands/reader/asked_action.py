@@ -43,11 +43,20 @@ _COULD = re.compile(
 )
 
 
+# "Can I save my bear with Giant Growth?", "Could I kill it with Prodigal Sorcerer?": what for, then the card
+_WITH_CARD = re.compile(
+    rf"{_ASKS}(?P<p>I|Opponent|he|she|they)\s+(?:still\s+|then\s+|just\s+|also\s+)?(?:be\s+able\s+to\s+)?"
+    r"(?:save|kill|stop|finish(?:\s+off)?|protect)\s+\S.*?\s+(?:with|using|by\s+(?:casting|activating|using))\s+"
+    r"(?:my\s+|his\s+|her\s+|their\s+|an?\s+)?(?P<x>.+?)(?:\s+in\s+response)?$",
+    re.I,
+)
+
+
 def could_do(question: str, names: Names) -> tuple[str, str] | None:
     """ "Can I activate Samite Healer targeting Grizzly Bears?": read as the use offered ("I could activate …"):
     each legal way and not using it is an outcome, labelled (what the question asks is which of them works), and
     the reading says so. None when the question doesn't start its object with a card's name."""
-    m = _COULD.match(question)
+    m = _COULD.match(question) or _WITH_CARD.match(question)
     if m is None:
         return None
     spans = names.spans(m["x"])
@@ -57,13 +66,19 @@ def could_do(question: str, names: Names) -> tuple[str, str] | None:
     if card is None:
         return None
     verb = "cast" if is_spell(card) else "activate"
-    if m["v"].lower() != "use" and m["v"].lower() != verb:
+    if m.re is _WITH_CARD:  # which target it would take is the player's choice: each legal one is an outcome
+        if spans[0][1] != len(m["x"].split()):
+            return None  # more said after the card ("with Giant Growth and Shock"): not one use
+        rest = spans[0][2]
+    elif m["v"].lower() not in ("use", verb):
         return None  # "Can I cast Samite Healer?": not what the card is for; asked back (not_done)
+    else:
+        rest = re.sub(r"\s+(?:on|at)\s+", " targeting ", m["x"], count=1, flags=re.I)
     p = subject(m["p"])[0] or "Opponent"
-    rest = re.sub(r"\s+(?:on|at)\s+", " targeting ", m["x"], count=1, flags=re.I)
+    who = "you" if p == "I" else p
     return (
         f"{p} could {verb} {rest}",
-        f'"{question}" is read as {"you" if p == "I" else p} may {verb} it or not: each way is an outcome',
+        f'"{question}" is read as {who} may {verb} {card.name} or not: each way is an outcome',
     )
 
 
