@@ -749,7 +749,12 @@ def _pay(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, wher
         from .tapping import tap_for_cost
 
         tap_for_cost(r, obj.id, f"{name}'s cost ({{T}})", where)
-        r.say(f"Cost paid: {obj.name} is tapped ({{T}})", "pay_cost", "tap_untap")
+        if obj.on_battlefield:
+            r.say(f"Cost paid: {obj.name} is tapped ({{T}})", "pay_cost", "tap_untap")
+        else:  # it has left since: it was tapped as the ability was activated, before it left (602.2b)
+            r.say(
+                f"{obj.name} was tapped to pay the cost ({{T}}) as the ability was activated", "pay_cost", "tap_untap"
+            )
     if step.get("sacrifice"):
         r.say(f"Cost paid: {obj.name} is sacrificed", "zone_change")
         zone = put_into_graveyard(r.branch(), obj.id, dies=obj.is_creature)

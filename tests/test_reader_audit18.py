@@ -108,3 +108,30 @@ def test_a_cast_trigger_of_the_spell_on_top_still_resolves_before_it(pool_index)
         "I control Kor Firewalker. I'm at 1. Opp casts Lightning Bolt targeting me. Do I lose?", index=pool_index
     )
     assert reply.exit_code == 0 and "you lose (-2 life, 704.5a) if Kor Firewalker: decline" in reply.summary
+
+
+# 3. A {T} cost is paid as the ability is activated (CR 602.2b), though the engine pays it as the ability resolves.
+# When the source died in between (Shocked in response), the Why said "Cost paid: Samite Healer is tapped" after
+# "Samite Healer has lethal damage: destroyed" — tapping a card in the graveyard. It now says it was tapped as the
+# ability was activated (resolver/play.py _pay).
+
+
+def test_a_tap_cost_is_not_narrated_as_paid_by_a_dead_source(pool_index):
+    text = (
+        "Opp controls Hill Giant and Samite Healer. I cast Lightning Bolt targeting Hill Giant. In response opp "
+        "activates Samite Healer targeting Hill Giant. In response I cast Shock targeting Samite Healer. Does his "
+        "giant survive?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0 and reply.summary.startswith("Hill Giant survives")
+    why = reply.to_text()
+    assert "Cost paid: Samite Healer is tapped" not in why
+    dead = why.index("Samite Healer has lethal damage: destroyed")
+    assert why.index("Samite Healer was tapped to pay the cost ({T}) as the ability was activated") > dead
+    # with its source alive, the cost is said as before
+    reply = ask_reply(
+        "I control Grizzly Bears and Samite Healer. Opp casts Shock targeting Grizzly Bears. I activate Samite "
+        "Healer targeting Grizzly Bears. Does my bear survive?",
+        index=pool_index,
+    )
+    assert "Cost paid: Samite Healer is tapped ({T})" in reply.to_text()
