@@ -22,7 +22,7 @@ from .errors import BadInput, TooManyOutcomes, Unmodelled
 from .memo import EventMemo
 from .optional import decide, is_offer, skipped
 from .outcome import OutcomeOut, PermanentOut, PlayerOut, Resolution, StepOut
-from .play import activate, announce, cast, check_now
+from .play import activate, announce, cast, check_cast_triggers_wait, check_now, check_targets_there, what_is
 from .relevance import ignored_line
 from .resume import Stretch
 from .rules.model import rule_sort_key
@@ -184,6 +184,12 @@ def _put_on_stack(r: Run, index: int, stack: StackPlan, actions: list[Any]) -> N
             if r.uses[j] is None:
                 last = None  # the next one says what it responds to
                 continue
+        chosen = r.uses.get(j)
+        if chosen is None:  # a target is chosen as it is put on the stack (an optional one's among those there)
+            what = what_is(r, action)
+            check_targets_there(r, list(action.targets), what, f"actions[{j}]")
+        if j != index and isinstance(action, CastAction):  # it waits: what resolves first is cast above it
+            check_cast_triggers_wait(r, r.plan.spells[id(action)], list((chosen or action).targets))
         if j in said:
             below = [k for k in stack.under.get(j, ()) if not skipped(r, k)]
             top = below[-1] if below else None

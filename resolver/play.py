@@ -209,6 +209,22 @@ def check_on_battlefield(obj: Any, where: str) -> None:
         )
 
 
+def check_targets_there(r: Run, targets: list[str], what: str, where: str) -> None:
+    """A cast or activation the scenario states chooses its targets as it is put on the stack (CR 601.2c, 602.2b),
+    and a permanent is a legal target only on the battlefield (115.2): one that has already left it (a creature
+    that died to what resolved before) can't be chosen, so the situation can't happen as told. (An optional one
+    chooses among the targets there are: resolver/optional.py.)"""
+    for t in targets:
+        obj = r.state.objects.get(t)
+        if obj is not None and obj.is_permanent and not obj.on_battlefield:
+            raise BadInput(
+                f"{obj.name} has left the battlefield ({obj.zone}) before {what} is put on the stack targeting it, "
+                "and only a permanent on the battlefield can be targeted (CR 115.2, 601.2c): cast or activate it "
+                'earlier ("in response to …"), or say what it targets instead',
+                field=where,
+            )
+
+
 def _chosen_mode(use: CardUse, chosen: Any) -> str:
     """ " choosing mode 2 (…)" for an optional cast whose mode was chosen with its targets (CR 700.2a)."""
     if chosen is None or chosen.mode is None:
@@ -279,6 +295,8 @@ def cast(
     _check_conditions(ability.steps, action.conditions, face.name, f"actions[{index}]")
     kick = "" if kicked is None else " (kicked)" if kicked else " (not kicked)"
     if not announced:  # kicking is announced as it is cast (CR 601.2b, 702.33d)
+        if chosen is None and action.on_stack_before is None:  # put on the stack now (else: engine._put_on_stack)
+            check_targets_there(r, targets, face.name, f"actions[{index}]")
         r.say(
             f"{use.controller} casts {face.name}{kick}{_chosen_mode(use, chosen)}{shown}",
             "cast",
@@ -332,6 +350,8 @@ def activate(
     by = action.by or obj.controller  # CR 113.8: whoever activates it controls it (and pays its costs, 602.1a)
     if not announced and chosen is None:
         check_on_battlefield(obj, f"actions[{index}]")
+        if action.on_stack_before is None:  # put on the stack now (else: engine._put_on_stack)
+            check_targets_there(r, list(action.targets), f"{obj.name}'s ability", f"actions[{index}]")
     modes = ability_modes(card, use.face, ability)
     given = list(action.targets) if chosen is None else list(chosen.targets)
     number = action.mode if chosen is None or chosen.mode is None else chosen.mode
@@ -729,7 +749,12 @@ def _pay(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, wher
         from .tapping import tap_for_cost
 
         tap_for_cost(r, obj.id, f"{name}'s cost ({{T}})", where)
-        r.say(f"Cost paid: {obj.name} is tapped ({{T}})", "pay_cost", "tap_untap")
+        if obj.on_battlefield:
+            r.say(f"Cost paid: {obj.name} is tapped ({{T}})", "pay_cost", "tap_untap")
+        else:  # it has left since: it was tapped as the ability was activated, before it left (602.2b)
+            r.say(
+                f"{obj.name} was tapped to pay the cost ({{T}}) as the ability was activated", "pay_cost", "tap_untap"
+            )
     if step.get("sacrifice"):
         r.say(f"Cost paid: {obj.name} is sacrificed", "zone_change")
         zone = put_into_graveyard(r.branch(), obj.id, dies=obj.is_creature)
@@ -1054,7 +1079,7 @@ def _prowess(r: Run, caster: str) -> None:
     """CR 702.108a: 'Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn'
     (only instants and sorceries are cast here)."""
     for o in r.state.objects.values():
-        if o.on_battlefield and o.controller == caster and o.keywords.has("prowess"):
+        if _prowesses(o, caster):
             r.triggers.append(
                 Pending(
                     f"{o.name}'s prowess",
@@ -1072,8 +1097,35 @@ def _prowess(r: Run, caster: str) -> None:
 def on_cast(r: Run, spell: CardUse, targets: list[str]) -> None:
     """Cast triggers: 'whenever a player casts a red spell', 'whenever this becomes the target of a spell'."""
     _prowess(r, spell.controller)
+    for use, ability, bindings in _cast_triggered(r, spell, targets):
+        _queue(r, use, ability, bindings)
+
+
+def check_cast_triggers_wait(r: Run, spell: CardUse, targets: list[str]) -> None:
+    """A spell put on the stack with a response to come above it: its cast triggers trigger now, as it is cast,
+    and wait on the stack above it, under the response (CR 601.2i, 603.2, 603.3) — they resolve even if their
+    source has left since (113.7a). The engine triggers them as the spell resolves (on_cast), which is the same
+    game only when nothing happens in between, so such a spell is refused rather than answered wrong."""
+    names = [o.name for o in r.state.objects.values() if _prowesses(o, spell.controller)]
+    names += [r.state.objects[use.object_id].name for use, _, _ in _cast_triggered(r, spell, targets)]
+    if names:
+        what = spell.card.faces[spell.face].name
+        raise Unmodelled(
+            f"{' and '.join(dict.fromkeys(names))}: its ability triggers as {what} is cast and waits on the stack "
+            f"under what is cast in response (CR 603.2, 603.3), which isn't modelled: the engine triggers it as "
+            f"{what} resolves"
+        )
+
+
+def _prowesses(o: Any, caster: str) -> bool:
+    return o.on_battlefield and o.controller == caster and o.keywords.has("prowess")
+
+
+def _cast_triggered(r: Run, spell: CardUse, targets: list[str]) -> list[tuple[CardUse, Any, dict[str, Any]]]:
+    """The triggered abilities (besides prowess) that trigger as `spell` is cast, with their bindings."""
     if r.plan is None:
-        return
+        return []
+    out = []
     colors = set(r.state.objects[spell.object_id].colors)
     for use, ability in r.plan.triggers("spell_cast"):
         wanted = set(ability.trigger.get("colors", []))
@@ -1081,7 +1133,7 @@ def on_cast(r: Run, spell: CardUse, targets: list[str]) -> None:
         if ability.trigger.get("by") in ("you", "opponent") and mine != (ability.trigger["by"] == "you"):
             continue  # "whenever you cast …" / "whenever an opponent casts …"
         if r.state.objects[use.object_id].on_battlefield and (not wanted or wanted & colors):
-            _queue(r, use, ability, {"$this": use.object_id, "$you": r.state.objects[use.object_id].controller})
+            out.append((use, ability, {"$this": use.object_id, "$you": r.state.objects[use.object_id].controller}))
     for use, ability in r.plan.triggers("becomes_target_of_spell"):
         obj = r.state.objects[use.object_id]
         if not obj.on_battlefield:
@@ -1096,9 +1148,10 @@ def on_cast(r: Run, spell: CardUse, targets: list[str]) -> None:
             hit = use.object_id in targets
         by = trig.get("by")  # "an opponent controls" / heroic's "whenever you cast a spell that targets this"
         if hit and (by is None or (spell.controller == obj.controller) == (by == "you")):
-            _queue(
-                r, use, ability, {"$this": use.object_id, "$you": obj.controller, "$spell_controller": spell.controller}
+            out.append(
+                (use, ability, {"$this": use.object_id, "$you": obj.controller, "$spell_controller": spell.controller})
             )
+    return out
 
 
 def on_blockers_declared(r: Run, blockers: dict[str, str]) -> None:

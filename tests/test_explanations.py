@@ -165,7 +165,8 @@ def test_json_without_the_key_is_narrated_as_before():
     res = run_scenario(
         _stacked(
             {"cast": "Lightning Bolt", "by": "Opponent", "targets": ["bears"]},
-            {"cast": "Mending Hands", "by": "You", "targets": ["bears"]},
+            # put on the stack once Lightning Bolt resolved: it can't target the dead bear (CR 115.2, 601.2c)
+            {"cast": "Mending Hands", "by": "You", "targets": ["You"]},
         ),
         INDEX,
     )

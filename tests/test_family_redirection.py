@@ -227,7 +227,8 @@ def test_carom_with_its_second_target_gone_redirects_nothing_but_still_draws(ind
         [perm("bears", "Grizzly Bears"), perm("giant", "Hill Giant", "Opponent")],
         [
             {"move": {"id": "giant", "zone": "exile"}},
-            {"cast": "Carom", "by": "You", "targets": ["bears", "giant"]},
+            # cast while the giant was there (a target is chosen on the battlefield, CR 115.2), then exiled
+            {"cast": "Carom", "by": "You", "targets": ["bears", "giant"], "on_stack_before": 0},
             {"cast": "Shock", "by": "Opponent", "targets": ["bears"]},
         ],
     )

@@ -86,7 +86,7 @@ def test_three_deep_stack_resolves_last_in_first_out():
 def test_resolves_lets_the_first_spell_resolve_before_the_next():
     o = only(
         "Opponent casts Lightning Bolt targeting my Grizzly Bears. Lightning Bolt resolves. "
-        "I activate Samite Healer targeting Grizzly Bears."
+        "I activate Samite Healer targeting me."
     )
     assert o.prevented == 0 and o.permanents["grizzly-bears"].zone == "graveyard"
 
