@@ -471,6 +471,8 @@ class Reader:
         self.inferred: dict[str, str] = {}  # attacker -> what was said: read as attacking only to be blocked
         self.no_block_said = False  # "I don't block", "it's unblocked" (the chat reader sets it)
         self.resolved_said = False  # "<spell> resolves" was said: what is told after it comes after it
+        self.resolved_last = False  # the stack was emptied since the last spell, ability, attack or block was told
+        self.now_said = False  # the clause read starts "Now, …" (the chat reader sets it): so after what resolved
         self.counted: tuple[Entry, str, int] | None = None  # the last of "3 Shocks" cast, what was said, how many
 
     @property
@@ -591,11 +593,15 @@ class Reader:
 
     def _board_changed(self, before: tuple[dict[str, str], str]) -> bool:
         """Whether a sentence changed the board said before it: what a permanent or player has, or a permanent a
-        board sentence put there; not one an action names ("then it gets blocked by his Grizzly Bears": there all
+        board sentence put there (an Aura or Equipment said attached included: "then Grizzly Bears is enchanted
+        with Holy Strength"); not one an action names ("then it gets blocked by his Grizzly Bears": there all
         along)."""
         permanents, players = self._board_now()
         was = before[0]
-        return players != before[1] or any(was[k] != v if k in was else k in self.stated for k, v in permanents.items())
+        attached = {o.id for o in self.objects if o.permanent and o.attached_to is not None}
+        return players != before[1] or any(
+            was[k] != v if k in was else k in self.stated or k in attached for k, v in permanents.items()
+        )
 
     def _controls(self, obj_id: str, player: str) -> bool:
         """Whether `obj_id` is a permanent on the battlefield `player` controls (False for a player)."""
@@ -624,7 +630,15 @@ class Reader:
             )
         if then:
             self.resolve_stack()
-        board = self._board_now() if (then or self.resolved_said) and (self.actions or self.combat) else None
+        if to is not None and self.resolved_last and not self.stack and (to == "" or to.lower() in lx.LAST_SPELL):
+            raise SituationError(  # "Shock resolves. In response I cast Giant Growth": an answer to nothing waiting
+                f'"{raw.strip()}" is told as a response, but nothing is waiting for it to answer: what came before '
+                'has resolved ("… resolves" or "then" let it), or combat damage was dealt (it doesn\'t use the stack, '
+                "CR 510.2); a response is cast while a spell waits on the stack (CR 405.5): say it before that "
+                'resolves ("In response, …"), or drop "in response"'
+            )
+        after = then or self.resolved_said or (self.now_said and bool(self.actions))  # "Now" after something resolved
+        board = self._board_now() if after and (self.actions or self.combat) else None
         if not s and not to:
             return
         self.previous_group, self.group = self.group, []
@@ -1785,6 +1799,7 @@ class Reader:
             )
         entry.put_at = len(self.actions)
         self.stack.append(entry)
+        self.resolved_last = False
 
     def resolve_stack(self, down_to: int = 0) -> None:
         if self.awaiting is not None:
@@ -1792,6 +1807,7 @@ class Reader:
         while len(self.stack) > down_to:
             entry = self.stack.pop()
             self.add_action(entry.action, entry.line, entry.put_at)
+            self.resolved_last = not self.stack
 
     def add_action(self, action: dict[str, Any], line: Line, put_at: int | None = None) -> None:
         if len(self.actions) >= lx.MAX_ACTIONS:
@@ -1834,6 +1850,7 @@ class Reader:
 
     def attack(self, attacker: str, defender: str | None) -> None:
         combat = self.combat_action()
+        self.resolved_last = False  # "in response" after it answers the attack
         inferred = [a for a in self.inferred if a in combat["attackers"] and a != attacker]
         if inferred and attacker not in combat["attackers"]:  # "I block with X. He attacked with Serra Angel."
             raise SituationError(
@@ -1868,6 +1885,7 @@ class Reader:
 
     def block(self, blocker: str, attacker: str) -> None:
         combat = self.combat_action()
+        self.resolved_last = False  # "in response" after it answers the block
         if attacker not in combat["attackers"]:  # "I block Hill Giant with …": it attacks (its controller's turn)
             self.attack(attacker, None)
         b = self.obj(blocker)
@@ -3088,6 +3106,15 @@ def form_deals(r: Reader, s: str) -> bool:
     others = [p for p in (r.players or [lx.YOU, lx.OPPONENT]) if p != hurt]
     if source is None:
         source = r.ref(m.group(1), "source", others[0] if hurt and len(others) == 1 else None)
+    if r.combat is not None and source in {*r.combat["attackers"], *r.combat["blockers"]}:
+        # "Hill Giant attacks me. I block with Grizzly Bears. Grizzly Bears deals 2 damage to Hill Giant": the
+        # combat damage told, which the answer deals itself (both ways, at once: CR 510.1, 510.2); read as a
+        # separate effect before it, it was dealt twice, or by a blocked attacker to the player
+        raise SituationError(
+            f'"{s}": {r.display(source)} is in combat, and the answer deals the combat damage itself (CR 510.1, '
+            '510.2): leave it out, or say what is done after it ("After combat damage, …"); damage from an ability '
+            'is said as its activation ("I activate …")'
+        )
     pieces = [
         {"source": source, "to": t, "amount": amount, **{k: v for k, v in flags.items() if v}} for t in recipients
     ]
@@ -3447,20 +3474,44 @@ def form_shorthand(r: Reader, s: str) -> bool:
 
 
 def form_combat_damage(r: Reader, s: str) -> bool:
-    """ "Combat damage is dealt." / "After combat damage, …" closes the combat damage step."""
+    """ "Combat damage is dealt." / "After combat damage, …" / "Postcombat, …" closes the combat damage step."""
     m = re.match(
-        r"^(?:(?:the\s+)?combat\s+damage\s+(?:is\s+dealt|happens|resolves)|after\s+combat(?:\s+damage)?)(?:[,\s]+(.*))?$",
+        r"^(?:(?:the\s+)?combat\s+damage\s+(?:is\s+dealt|happens|resolves)|after\s+combat(?:\s+damage)?|"
+        r"post[\s-]?combat(?:\s+main(?:\s+phase)?)?)(?:[,\s]+(.*))?$",
         s,
         re.I,
     )
-    if not m:
+    later = _LATER_STEP.match(s) if not m else None
+    if not m and not later:
         return False
+    rest = (m or later).group(1)
+    if later and r.combat is None:  # "In my second main phase, I cast …" with no combat: the order is as told
+        if r.stack:
+            raise SituationError(
+                f'"{s}": {r.stack[-1].name} is still waiting on the stack; say whether it resolved first ("'
+                f'{r.stack[-1].name} resolves") (see /help ruling)'
+            )
+        if rest:
+            r.sentence(rest, False)
+        return True
     if r.combat is None:
         raise SituationError(f'"{s}": no creature has attacked yet')
     r.end_combat()
-    if m.group(1):
-        r.sentence(m.group(1), False)
+    r.resolved_said = True  # what is told after the damage comes after it (asked back if it changes the board)
+    r.resolved_last = True  # and "in response" after it answers nothing (combat damage doesn't use the stack)
+    if rest:
+        r.sentence(rest, False)
     return True
+
+
+# a step or phase after combat ("In the end step, …", "In his second main phase, …", "At end of combat, …"): what
+# it leads comes after combat damage (CR 500.1: combat, then the second main phase, then the ending phase)
+_LATER_STEP = re.compile(
+    r"^(?:(?:in|during|at)\s+)?(?:(?:the|my|his|her|their|opponent's|your)\s+)?(?:"
+    r"(?:second|2nd|post[\s-]?combat)\s+main(?:\s+phase)?|main\s+phase\s+(?:2|two)|end(?:ing)?\s+(?:step|phase)|"
+    r"end\s+of\s+(?:the\s+)?(?:combat|turn)(?:\s+step)?|eot)(?:[,\s]+(.*))?$",
+    re.I,
+)
 
 
 def _how(abilities: list[Any], entry: dict[str, Any], modal: bool) -> str:

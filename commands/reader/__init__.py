@@ -27,7 +27,7 @@ from .commentary import believed_fact, carries_nothing, either, idle_talk, is_co
 from .commentary_words import may_be_commentary
 from .coreference import described_later, specified
 from .counted import no_uncounted_lands
-from .declined import declined
+from .declined import declined, passed_with_stack
 from .entered import no_attacker_just_played, no_entering_triggers
 from .entities import POSSESSOR, Names, controls, is_spell, player_casts_by_name, subject
 from .frames import rewrite, without_lead
@@ -119,6 +119,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             assumed.append(note)
             supposed += [c.text] if c.supposed else []
             continue
+        passed_with_stack(bare, r, next((p.text for p in parts[n + 1 :] if not p.question), None))  # "I pass. …"
         if c.aside or either(is_opinion, c.text, bare) or _reason_for(c, parts[n - 1] if n else None, aside):
             _no_belief(c.text)
             aside.append(c)  # "I believe …": before any frame, which could read "believe" as a card
@@ -141,6 +142,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             no_loose_board(c.text, r.combat is not None)  # "opp has a bear too", "same as before", "we trade": asked
             aside.append(c)
             continue
+        r.now_said = bool(_NOW_LEAD.match(c.text))  # "Now I'm at 3": after what resolved before it, not from the start
         for sentence in controlled.split(". "):
             happened = bool(r.actions or r.stack or r.spells or r.combat)
             if ignored(sentence, False):  # "which was transformed into …": a statement, not a question to skip
@@ -152,6 +154,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
                     raise SituationError(_understood(str(exc), read_so_far)) from None
                 raise SituationError(_refusal(c.text, controlled, str(exc), read_so_far, names)) from None
             life_after(sentence, c.text, [parts[k].text for k in read_at], happened)  # read, but when? (asked)
+        r.now_said = False
         read_so_far.append(controlled)
         read_at.append(n)
         supposed += [c.text] if c.supposed else []
@@ -209,6 +212,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     return reading
 
 
+_NOW_LEAD = re.compile(r"^(?:(?:and|so|but|ok(?:ay)?)[,\s]+)?(?:now|by\s+now|by\s+then|at\s+this\s+point)\b", re.I)
 _ACTION_WORDS = re.compile(
     r"\b(?:attack\w*|block\w*|cast\w*|activat\w*|deal\w*|dealt|hit\w*|target\w*|swing\w*|swung|trampl\w*|"
     r"fight\w*|redirect\w*|prevent\w*|kill\w*)\b",

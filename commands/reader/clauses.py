@@ -122,6 +122,7 @@ _SAME_SUBJECT = re.compile(
     r"(?:\s+(?:it|him|her|me|them|myself|himself|herself|my|his|their|the|Opponent)\b|$))",
     re.I,
 )
+_NEXT_LEAD = re.compile(r"^next\s*,", re.I)
 _ONLY_RESPONSE = re.compile(r"^in\s+response(?:\s+to\s+.+)?$", re.I)
 # "Later, I control …": a word of time alone leads the clause after it (it says when that happened)
 _ONLY_WHEN = re.compile(r"^(?:and\s+)?(?:then|next|after\s+that|afterwards|finally|later(?:\s+on)?|eventually)$", re.I)
@@ -169,8 +170,10 @@ def _agree(subject: str, rest: str) -> str:
 def _pieces(body: str) -> list[str]:
     """A sentence's clauses, in the order they happened ("I cast Fog after Opponent attacked" → the attack first)."""
     after = _AFTER.search(body)
-    if after:
-        return [*_pieces(body[after.end() :]), *_pieces(body[: after.start()])]
+    if after:  # what "after …" tells comes before the clause it ends, not before the whole sentence ("Opponent
+        # casts Giant Growth, and I shocked the bears after it resolved": the cast, its resolving, the Shock)
+        *first, last = _pieces(body[: after.start()]) or [""]
+        return [*first, *_pieces(body[after.end() :]), *([last] if last else [])]
     out: list[str] = []
     for p in _SPLIT.split(body):
         p = p.strip(" ,") if p else ""
@@ -227,7 +230,10 @@ def clauses(text: str) -> list[Clause]:
         raw = m.group(0)
         body = raw.rstrip(".;!?\n ").strip()
         supposed = bool(_SUPPOSING.match(body))
-        body = _EXAMPLE.sub("", body)  # "e.g.", "Example:", "Scenario:" only introduce what follows
+        # "e.g.", "Example:", "Scenario:" only introduce what follows; "Next," after a sentence that states says when
+        # ("Opponent casts Pyroclasm. Next, Grizzly Bears has protection from red": after it, as "then" is read)
+        when = bool(n and "?" not in raw and _NEXT_LEAD.match(body))
+        body = body if when else _EXAMPLE.sub("", body)
         asked = "?" in raw or asks_unmarked(body)
         if not body:
             continue
@@ -246,7 +252,7 @@ def clauses(text: str) -> list[Clause]:
         lead = _LEAD_IF.match(body)
         if lead:  # "If Opponent bolts my bear in response, does it die?" — a statement, then the question
             body = body[lead.end() :]
-        pieces = [p if isinstance(p, Aside) else _EXAMPLE.sub("", p) for p in _pieces(body)]
+        pieces = [p if isinstance(p, Aside) or when else _EXAMPLE.sub("", p) for p in _pieces(body)]
         if tail and pieces:
             pieces[-1] = f"{pieces[-1]} {tail.strip()}"
         for i, piece in enumerate(pieces):

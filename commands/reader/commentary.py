@@ -103,7 +103,7 @@ _GAME_WORDS = re.compile(
     r"prevent\w*|redirect\w*|creatures?|planeswalkers?|spells?|abilit\w+|trample|lifelink|deathtouch|"
     r"first\s+strike|double\s+strike|flying|protection|hexproof|indestructible|loyalty|token\w*|sacrific\w*|"
     r"destroy\w*|exile\w*|tap\w*|untap\w*|equip\w*|enchant\w*|aura|poison|infect|wither|blocker|attacker|"
-    r"stack|respon\w+|resolv\w+|combat|turn|out|in\s+play|into\s+play|battlefield|board|hand|"
+    r"stack|respon\w+|resolv\w+|combat|postcombat|end\s+step|ending\s+phase|(?:second|2nd)\s+main|main\s+phase\s+(?:2|two)|eot|turn|out|in\s+play|into\s+play|battlefield|board|hand|"
     # what a permanent is or has, which an answer can turn on ("It's red", "It has menace", "It's regenerated")
     r"white|blue|black|red|green|colou?rless|shroud\w*|regen\w*|shield\w*|menace|reach|vigilance|haste|"
     r"defender|fear|intimidate|\w+walk|shadow|horsemanship|unblockable|pro|indestructable|power|toughness|"

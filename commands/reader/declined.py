@@ -67,3 +67,24 @@ def _named(what: str, held: list[str], names: Names) -> str | None:
     words = set(what.lower().split())
     found = [h for h in dict.fromkeys(held) if words and words <= set(h.lower().split())]
     return found[0] if len(found) == 1 else None
+
+
+_PASSES = re.compile(
+    r"^(?:I|Opponent|he|she|they|we)\s+(?:pass(?:es|ed)?(?:\s+priority)?|(?:have|has|had)\s+no\s+(?:response|responses))$",
+    re.I,
+)
+
+
+def passed_with_stack(clause: str, r: Reader, next_clause: str | None) -> None:
+    """ "Opponent casts Giant Growth on his Grizzly Bears. I pass. I cast Shock …": once every player passes in
+    succession the top of the stack resolves (CR 117.4, 405.5), so what follows may come after it; set aside, the
+    Shock was read as a response. Asked, unless the next clause says what resolves."""
+    if not r.stack or next_clause is None or not _PASSES.match(clause.strip()):
+        return
+    if re.search(r"\bresolv", next_clause, re.I):
+        return
+    raise SituationError(
+        f'"{clause.strip()}" with {r.stack[-1].name} on the stack: once each player passes in a row it resolves (CR '
+        f'117.4, 405.5); say whether it resolved before what follows ("{r.stack[-1].name} resolves"), or that what '
+        "follows is in response (see /help ruling)"
+    )
