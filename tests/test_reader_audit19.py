@@ -51,8 +51,6 @@ def test_the_board_told_after_combat_damage_is_asked_back(pool_index, text):
 @pytest.mark.parametrize(
     ("text", "zone"),
     [
-        ("Opponent attacks with Hill Giant. I block with Grizzly Bears. After combat damage, I cast Giant Growth on "
-         "Grizzly Bears.", "graveyard"),
         ("Opponent attacks with Hill Giant. I block with Grizzly Bears. Before damage, Grizzly Bears has "
          "indestructible.", "battlefield"),
         ("Opponent attacks with Hill Giant. I block with Grizzly Bears. After blocks, Grizzly Bears has "
@@ -114,8 +112,6 @@ def test_a_response_told_after_the_spell_resolved_is_asked_back(pool_index, text
     [
         ("Opponent casts Shock targeting my Grizzly Bears. In response I cast Giant Growth on Grizzly Bears.",
          "battlefield"),
-        ("Opponent casts Shock targeting my Grizzly Bears. Shock resolves. Opponent attacks with Hill Giant. In "
-         "response I cast Giant Growth on Grizzly Bears.", "graveyard"),  # (in response to the attack)
     ],
 )  # fmt: skip
 def test_a_response_to_what_waits_or_to_an_attack_is_still_read(pool_index, text, zone):
@@ -161,11 +157,29 @@ def test_combat_damage_told_as_an_effect_is_asked_back(pool_index, text):
     ],
 )
 def test_a_step_after_combat_puts_what_it_leads_after_combat_damage(pool_index, lead):
+    # cast after combat damage, Giant Growth would target the Bears already dead: an illegal target (CR 115.2,
+    # 601.2c), asked back since audit18 (resolver check_targets_there)
     text = f"Hill Giant attacks me and I block with Grizzly Bears. {lead} I cast Giant Growth on Grizzly Bears."
-    reply = ask_reply(text, index=pool_index)
-    assert reply.exit_code == 0, reply.summary
-    assert _zones(reply, "Grizzly Bears") == {"graveyard"}
-    assert _zones(reply, "Hill Giant") == {"battlefield"}
+    _left_before_cast(ask_reply(text, index=pool_index))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Opponent attacks with Hill Giant. I block with Grizzly Bears. After combat damage, I cast Giant Growth on "
+        "Grizzly Bears.",
+        # (in response to the attack: after Shock resolved)
+        "Opponent casts Shock targeting my Grizzly Bears. Shock resolves. Opponent attacks with Hill Giant. In "
+        "response I cast Giant Growth on Grizzly Bears.",
+    ],
+)
+def test_a_cast_told_after_the_creature_died_targets_nothing_there(pool_index, text):
+    _left_before_cast(ask_reply(text, index=pool_index))
+
+
+def _left_before_cast(reply):
+    assert reply.exit_code == 2, reply.summary
+    assert reply.summary.startswith("Grizzly Bears has left the battlefield (graveyard) before Giant Growth")
 
 
 def test_a_later_step_with_a_spell_waiting_is_asked_back(pool_index):
