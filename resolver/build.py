@@ -30,6 +30,7 @@ from .cards import (
 )
 from .combat_targets import combat_view, targets_spell
 from .effects import AsThoughWither, CantGainLife, CantLose, CantPrevent, Effect, LifeFloor, Regeneration
+from .english import possessive
 from .errors import BadInput, Unmodelled
 from .events import EventReplacement
 from .prevention import Prevention
@@ -699,7 +700,7 @@ def effect_name(spec: EffectIn, state: State) -> str:
             return state.display(obj.id) + spec.name.removeprefix(obj.name)
         return spec.name
     if obj is not None:
-        return f"{state.display(obj.id)}'s effect"
+        return f"{possessive(state.display(obj.id))} effect"
     return {
         "prevent": "the prevention effect",
         "double": "the doubling effect",

@@ -27,6 +27,7 @@ from .combat_targets import targets_spell
 from .context import Run
 from .damage import choose_target, deal
 from .effects import Pending, Piece
+from .english import possessive
 from .errors import BadInput, Unmodelled
 from .events import gain_life
 from .misconceptions import believed
@@ -694,14 +695,14 @@ def _effect_on_targets(
     spec.setdefault("controller", bindings["$you"])
     if not step.get("divided"):
         if targets:  # no target (up to N, none chosen): it protects nothing
-            spec.setdefault("name", f"{name}'s effect")
+            spec.setdefault("name", f"{possessive(name)} effect")
             create_effect(r, EffectIn.model_validate({**spec, "to": [{"id": t} for t in targets]}), where)
         return
     chosen = bindings.get("$chosen_targets", targets)
     split = _division(r, spec["amount"], chosen, divide, name, bindings["$you"], where, "prevention")
     for t, n in zip(chosen, split, strict=True):
         if t in targets:
-            each = {**spec, "amount": n, "to": [{"id": t}], "name": f"{name}'s effect (on {r.name(t)})"}
+            each = {**spec, "amount": n, "to": [{"id": t}], "name": f"{possessive(name)} effect (on {r.name(t)})"}
             create_effect(r, EffectIn.model_validate(each), where)
 
 

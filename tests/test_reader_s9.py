@@ -225,3 +225,9 @@ def test_a_use_asked_with_a_card_is_offered_and_answered(text, first, pool_index
     reply = ask_reply(text, index=pool_index)
     assert not reply.error, reply.summary
     assert reply.to_text().splitlines()[1] == first
+
+
+def test_an_effect_of_a_name_ending_in_s_is_said_with_an_apostrophe_only():
+    # audit18: "Mending Hands's effect" (resolver/play.py, build.py now use english.possessive)
+    text = ask_reply("I'm at 3, opp bolts me, I've got Mending Hands in hand. am I dead?").to_text()
+    assert "Mending Hands' effect" in text and "Mending Hands's" not in text
