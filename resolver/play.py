@@ -757,7 +757,7 @@ def _pay(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, wher
                 f"{obj.name} was tapped to pay the cost ({{T}}) as the ability was activated", "pay_cost", "tap_untap"
             )
     if step.get("sacrifice"):
-        r.say(f"Cost paid: {obj.name} is sacrificed", "zone_change")
+        r.say(f"Cost paid: {obj.name} is sacrificed", "pay_cost", "sacrifice", "zone_change")
         zone = put_into_graveyard(r.branch(), obj.id, dies=obj.is_creature)
         after_zone_change(r, obj.id, "battlefield", zone)
     if "exile_library" in step:  # "Exile the top card of your library" (Thought Lash): paid as it is activated
@@ -819,7 +819,7 @@ def _sacrifice_chosen(r: Run, obj: Any, step: dict[str, Any], named: str | None,
         labels = [f"{name}'s cost: sacrifice {r.name(c)}" for c in candidates]
         pick = candidates[r.chooser.choose(f"{obj.controller} chooses {what} to sacrifice", obj.controller, labels)]
     victim = r.state.objects[pick]
-    r.say(f"Cost paid: {obj.controller} sacrifices {victim.name} ({what})", "pay_cost", "zone_change")
+    r.say(f"Cost paid: {obj.controller} sacrifices {victim.name} ({what})", "pay_cost", "sacrifice", "zone_change")
     zone = put_into_graveyard(r.branch(), pick, dies=victim.is_creature)
     after_zone_change(r, pick, "battlefield", zone)
 
