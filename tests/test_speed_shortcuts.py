@@ -124,7 +124,8 @@ def test_commentary_at_start_as_each_pattern_alone() -> None:
     for text in texts:
         opinion = any(p.rx.search(text) for p in commentary._OPINION_RE)
         assert commentary.is_opinion(text) == opinion, text
-        comment = opinion or any(p.rx.search(text) for p in commentary._COMMENT_RE)
+        named = commentary._NAME_WORDS.sub("Card", text)  # "I used Survived the Night": a name's word, no verb
+        comment = opinion or any(p.rx.search(named) for p in commentary._COMMENT_RE)
         assert commentary.is_commentary(text) == comment, text
         found += comment
     assert found > 100 and commentary._COMMENTS[0] is not None and len(commentary._COMMENTS[1]) < 8

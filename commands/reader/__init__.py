@@ -16,7 +16,7 @@ from resolver.ruleset import GAME_OF
 from .. import lexicon as lx
 from ..situation import Reader, Reading, SituationError, ignored
 from .aside_checks import no_readable_aside
-from .aside_names import had_cards
+from .aside_names import had_cards, misspelt_cards
 from .asked_action import asked_action, not_done
 from .asked_block import supposed_block
 from .asked_combat import asked_combat
@@ -173,6 +173,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             raise taken_before_told(c.text)
         missing = [n for _, _, n in names.spans(c.text) if n not in present]
         missing += [n for n in had_cards(c.text, names) if n not in present and n not in missing]
+        missing += [n for n in misspelt_cards(c.text, index, game) if n not in present and n not in missing]
         if missing:
             raise SituationError(
                 f'"{c.text}" names {", ".join(missing)}, which the rest of the message doesn\'t put in the '

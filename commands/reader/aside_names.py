@@ -6,6 +6,7 @@ a nickname (commands/reader/entities.py: "bolt", not "shock"); saying a creature
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from cardindex.fuzzy import normalise
 
@@ -40,4 +41,40 @@ def had_cards(text: str, names: Names) -> list[str]:
         )
         if attached and card.name not in found:
             found.append(card.name)
+    return found
+
+
+# Where a card's name goes in a clause, whatever its case: what starts the shorthand "<card> on <target>" ("Healing
+# Salve on me", "heaing salve on my bears"), and what a player casts, plays, activates or uses ("Opponent plays
+# Pyroclsm"); up to four words, the longest that is a card's misspelling
+_ON_TARGET = re.compile(
+    r"^\s*(?P<p>[A-Za-z][\w'’-]*(?:\s+[\w'’,-]+){0,4}?)\s+on\s+(?:me|myself|him|her|it|them|opp|"
+    r"(?:my\s+)?opponent|my|his|their|your|the|a|an)\b",
+    re.I,
+)
+_CAST = re.compile(
+    r"\b(?:cast|casts|casted|casting|play|plays|played|playing|activate|activates|activated|use|uses|used)\s+"
+    r"(?P<p>[A-Za-z][\w'’-]*(?:\s+[\w'’-]+){0,3})",
+    re.I,
+)
+
+
+def misspelt_cards(text: str, index: Any, game: str) -> list[str]:
+    """The cards a set-aside clause names misspelt, each a very close misspelling of one card (commands/reader/
+    typos.py): a capitalised run ("Heaing Salve on my Grizly Bears" names Healing Salve), or, whatever its case, a
+    name where a card goes (_ON_TARGET, _CAST: "heaing salve on me", "Opponent plays Pyroclsm"). Exact names are
+    found by Names.spans; a misspelt one is as much a card of the situation, never commentary to ignore."""
+    from .typos import read_as
+    from .unknown import misspelt_names  # (unknown imports the readers this module serves)
+
+    found = [card for _, card in misspelt_names(text, index, game)]
+    places = [m["p"] for m in (_ON_TARGET.match(text), *_CAST.finditer(text)) if m]
+    for place in places:
+        words = place.split()
+        for n in range(len(words), 0, -1):  # the longest first: "heaing salve", not "heaing"
+            typed = " ".join(words[:n]).rstrip(",")
+            card = read_as(text, typed, index, game) if len(typed.replace(" ", "")) >= 4 else None
+            if card is not None:
+                found += [card.name] if card.name not in found else []
+                break
     return found

@@ -136,7 +136,14 @@ def is_opinion(clause: str) -> bool:
 
 def is_commentary(clause: str) -> bool:
     """Whether a clause comments rather than states the situation (it may still name cards)."""
-    return is_opinion(clause) or _any_search(_COMMENTS, clause)
+    return is_opinion(clause) or _any_search(_COMMENTS, _NAME_WORDS.sub("Card", clause))
+
+
+# A verb of what the asker saw happen, capitalised after the clause's first word, is a card name's word ("Opponent
+# controls Lost Leoin and …", misspelt, so no name masks it): said as "Card", as Names.masked says a name
+_NAME_WORDS = re.compile(
+    r"(?<=\S )(?:Took|Lost|Died|Survived|Stayed|Remained|Kept|Fizzled|Worked|Happened|Seems?|Looks?|Appears?)\b"
+)
 
 
 # a sentence ends at ".", "!" or "?" (not an abbreviation's: "e.g. Lightning Bolt") or a line's end
