@@ -2363,11 +2363,15 @@ def _player_keywords(text: str) -> list[str] | None:
 
 
 def form_turn(r: Reader, s: str) -> bool:
-    m = re.match(r"^it(?:'s| is)\s+(.+?)(?:'s)?\s+turn$", s, re.I)
+    m = re.match(r"^it(?:'s| is)\s+(.+?)(?:'s)?\s+turn$", s, re.I) or re.match(  # "My turn.", "Opp's turn."
+        r"^(?:on\s+|during\s+)?(my|your|their|his|her|opp|opponent|my\s+opponent|the\s+opponent)(?:'s)?\s+turn$",
+        s,
+        re.I,
+    )
     if not m:
         return False
     who = {"my": "i", "your": "you", "their": "they", "his": "he", "her": "she", "the opponent": "opponent"}.get(
-        m.group(1).lower(), m.group(1)
+        " ".join(m.group(1).lower().split()), m.group(1)
     )  # "it's his turn": the opponent's, not a player called His
     player = r.player_word(who, introduce=True)
     if player is None:

@@ -164,9 +164,8 @@ def test_jb_022_floating_shield_played_on_a_familiar_is_read_up_to_its_text():
         "I control Floating Shield with green chosen. Floating Shield is attached to my Stormscape Familiar"
     )
     # brackets that aren't a colour chosen by a card that chooses one are not read here
-    assert rewrite("I play Pariah (green) on my Stormscape Familiar", NAMES) == (
-        "I play Pariah (green) on my Stormscape Familiar"
-    )
+    # (since the ninth day "play" is "cast" there: casting an Aura is asked back as not modelled)
+    assert "chosen" not in rewrite("I play Pariah (green) on my Stormscape Familiar", NAMES)
 
 
 def test_rd_005_a_geist_with_a_counter_and_rancor_ran_into_an_indestructible_overseer():

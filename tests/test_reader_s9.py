@@ -231,3 +231,74 @@ def test_an_effect_of_a_name_ending_in_s_is_said_with_an_apostrophe_only():
     # audit18: "Mending Hands's effect" (resolver/play.py, build.py now use english.possessive)
     text = ask_reply("I'm at 3, opp bolts me, I've got Mending Hands in hand. am I dead?").to_text()
     assert "Mending Hands' effect" in text and "Mending Hands's" not in text
+
+
+# 7. Everyday forms the metamorphic check (bench/metamorphic.py) found refused every time, now read as their
+# controlled versions are (reader/frames.py, reader/normalise.py, situation.form_turn). Each is asked beside its
+# controlled version and must give the same outcomes.
+@pytest.mark.parametrize(
+    ("chat", "controlled"),
+    [
+        (
+            "Opponent plays Lightning Bolt targeting my Grizzly Bears. In response, I play Giant Growth targeting "
+            "Grizzly Bears.",
+            "Opponent casts Lightning Bolt targeting my Grizzly Bears. In response, I cast Giant Growth targeting "
+            "Grizzly Bears.",
+        ),
+        (
+            "I control Grizzly Bears. It has deathtouch. Opponent's Hill Giant swings at me. Grizzly Bears blocks it.",
+            "I control Grizzly Bears. It has deathtouch. Opponent's Hill Giant attacks me. Grizzly Bears blocks it.",
+        ),
+        (
+            "I control Grizzly Bears. It has deathtouch. Opponent's Hill Giant attacked me. Grizzly Bears blocked it.",
+            "I control Grizzly Bears. It has deathtouch. Opponent's Hill Giant attacks me. Grizzly Bears blocks it.",
+        ),
+        ("Opponent's turn. I cast Shock targeting opponent.", "It's opponent's turn. I cast Shock targeting opponent."),
+        ("Its my turn. I cast Shock targeting opponent.", "It's my turn. I cast Shock targeting opponent."),
+        (
+            "I control Hill Giant. It's got 2 damage marked. Opponent casts Shock targeting it.",
+            "I control Hill Giant. It has 2 damage marked. Opponent casts Shock targeting it.",
+        ),
+        (
+            "I control Gideon Jura at 6 loyalty. Opponent casts Lightning Bolt targeting Gideon Jura.",
+            "I control Gideon Jura with 6 loyalty. Opponent casts Lightning Bolt targeting Gideon Jura.",
+        ),
+        (
+            "It's my turn. I control a 3/3 creature. Opponent controls a 1/1 creature and a 4/4 creature. My 3/3 "
+            "creature attacks opponent. It's blocked by the 1/1 creature and the 4/4 creature.",
+            "It's my turn. I control a 3/3 creature. Opponent controls a 1/1 creature and a 4/4 creature. My 3/3 "
+            "creature attacks opponent. It is blocked by the 1/1 creature and the 4/4 creature.",
+        ),
+        (
+            "I control Grizzly Bears. A red source deals 3 damage that cant be prevented to it.",
+            "I control Grizzly Bears. A red source deals 3 damage that can't be prevented to it.",
+        ),
+    ],
+)
+def test_an_everyday_form_reads_as_its_controlled_version(chat, controlled):
+    said, meant = ask_reply(chat), ask_reply(controlled)
+    assert not said.error and not meant.error, (said.summary, meant.summary)
+    assert said.data["outcomes"] == meant.data["outcomes"] or _outcomes(said) == _outcomes(meant)
+
+
+def _outcomes(reply):
+    return sorted(
+        repr(
+            (
+                {n: (p["life"], p["poison"]) for n, p in o["players"].items()},
+                sorted((p["name"], p["zone"], p["damage"], p.get("loyalty")) for p in o["permanents"].values()),
+            )
+        )
+        for o in reply.data["outcomes"]
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I cast Giant Growth on my Hill Giant. then it got double blocked and died. how?",  # a passive
+        "I control Serra Angel. It blocked and took 3. Opp shocks it. Does it die?",
+    ],
+)
+def test_a_creature_told_in_the_past_is_not_read_from_a_passive_or_a_report(text):
+    assert ask_reply(text).error

@@ -68,7 +68,7 @@ _PAST = {  # past or chat verbs → the situation language's
     r"went\s+in|attacking": "attacks",
     r"blocked|was\s+blocking|were\s+blocking|chumped|chump\s+block(?:s|ed)?|chumps|chump": "blocks",
     r"activated": "activates",
-    r"played|threw|fired\s+off|flashed\s+in|flashes\s+in|flash\s+in|cast|casted": "casts",
+    r"played|plays|play|threw|fired\s+off|flashed\s+in|flashes\s+in|flash\s+in|cast|casted": "casts",
     r"used": "uses",
     r"controlled": "controls",
     r"tapped": "taps",
@@ -227,6 +227,26 @@ def frame_swing_at(clause: str, names: Names) -> str | None:
     if not m:
         return None
     return frame_attack_with(f"{m['p']} attacks {m['d']} with {m['x']}", names)
+
+
+# "Opponent's Hill Giant swings at me", "Hill Giant and a 1/1 swing at me": a creature said to swing, at a player or
+# a planeswalker (not "into" blockers: frame_attack_into)
+_CREATURE_SWINGS = re.compile(
+    r"^(?P<x>(?!(?:I|Opponent|he|she|they|we)\s+(?:swing|swung))\S.*?)\s+(?P<v>swings|swing|swung)\s+at\s+"
+    r"(?P<d>me|my\s+face|him|her|them|Opponent|you|(?:my|his|her|their|Opponent's)\s+\S.*)$",
+    re.I,
+)
+
+
+@guarded(_CREATURE_SWINGS)
+def frame_creature_swings(clause: str, names: Names) -> str | None:
+    """ "Opponent's Hill Giant swings at me" → "Opponent's Hill Giant attacks me"."""
+    m = _CREATURE_SWINGS.match(clause)
+    if not m:
+        return None
+    plural = m["v"].lower() == "swing" or (m["v"].lower() == "swung" and re.search(r"\sand\s", m["x"]) is not None)
+    defender = _DEFENDER.get(m["d"].lower(), m["d"])
+    return f"{m['x']} {'attack' if plural else 'attacks'} {defender}"
 
 
 _ATTACKS_AND_BLOCKED = sieved(
@@ -629,6 +649,29 @@ def frame_tense(clause: str, names: Names) -> str | None:
     return f"{clause[: len(clause) - len(rest)].strip()} {new}"  # the subject as written: "They" may be creatures
 
 
+# "Opponent's Hill Giant attacked me", "Grizzly Bears blocked it", "It dealt 1 damage to Opponent": a creature or
+# source told in the past (a player's verbs: frame_tense); not a passive ("Hill Giant was blocked by …")
+_CREATURE_PAST = re.compile(
+    r"^(?P<x>(?!.*\b(?:was|were|got|gets|get|is|are|been|being|then)\s)\S.*?)"
+    r"\s+(?P<v>attacked|swung|blocked|dealt|was\s+attacking|was\s+blocking|were\s+attacking|were\s+blocking)"
+    r"\s+(?!by\b|and\b|but\b|so\b|then\b)(?P<rest>\S.*)$",
+    re.I,
+)
+_CREATURE_VERB = {"attacked": "attack", "swung": "attack", "blocked": "block", "dealt": "deal"}
+
+
+@guarded(_CREATURE_PAST)
+def frame_creature_tense(clause: str, names: Names) -> str | None:
+    """ "Opponent's Hill Giant attacked me" → "Opponent's Hill Giant attacks me" (a player's verbs: frame_tense)."""
+    m = _CREATURE_PAST.match(clause)
+    if not m or subject(clause)[0] is not None:
+        return None
+    said = m["v"].lower().split()
+    verb = _CREATURE_VERB.get(said[-1], said[-1].removesuffix("ing"))
+    plural = said[0] == "were" or re.search(r"\s(?:and|&)\s", m["x"]) is not None
+    return f"{m['x']} {verb if plural else verb + 's'} {m['rest']}"
+
+
 _BARE_SIZE = re.compile(
     r"^(?P<art>(?:an?|the|that|this)\s+)?(?P<pt>[0-9]{1,3}/[0-9]{1,3})(?P<adj>(?:\s+(?!with\b)[a-z][\w-]*){1,5}?)?"
     r"(?P<kw>\s+with\s+.+?)?\s+"
@@ -724,6 +767,7 @@ FRAMES: tuple[Frame, ...] = (
     frame_has_blocking,
     frame_has_blocked,
     frame_swing_at,
+    frame_creature_swings,
     frame_attack_with,
     frame_attack_into,
     frame_bare_size,
@@ -733,6 +777,7 @@ FRAMES: tuple[Frame, ...] = (
     frame_only_creature,
     frame_life_with,
     frame_board,
+    frame_creature_tense,
     frame_tense,
 )
 _HEADED = tuple((frame, frame_heads(frame)) for frame in FRAMES)

@@ -129,6 +129,15 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"(?:he|she|they)\s*'?s\s+got", "Opponent has"),
     (r"(?:he|she)\s*'s|hes|shes", "Opponent is"),  # "hes at 2": typed without its apostrophe
     (r"they\s*'re", "they are"),
+    # "It's got deathtouch", "it's got 2 damage marked": what it has
+    (r"it\s*'s\s+got", "it has"),
+    # "It's blocked by …", "it's attacking": it is ("It's my turn" stays)
+    (r"it\s*'s(?=\s+(?:blocked|blocking|attacking|unblocked|tapped|untapped|dealt)\b)", "it is"),
+    # "Its my turn", "its opponent's turn": the apostrophe left out
+    (r"its(?=\s+(?:my|your|his|her|their|Opponent's|opp's|opps|opponents)\s+turn\b)", "it's"),
+    # "Gideon Jura at 8 loyalty": with that loyalty ("is at 8 loyalty": has it)
+    (r"(?:is|was)\s+at\s+([0-9]+)\s+loyalty", r"has \1 loyalty"),
+    (r"at\s+([0-9]+)\s+loyalty", r"with \1 loyalty"),
     # contractions typed without their apostrophe ("didnt", "doesnt", "wouldnt"): not "its", "were", "well", "ill"
     (r"didnt", "didn't"),
     (r"doesnt", "doesn't"),
@@ -143,6 +152,7 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"hasnt", "hasn't"),
     (r"havent", "haven't"),
     (r"hadnt", "hadn't"),
+    (r"cant(?=\s+be\b)", "can't"),  # "damage that cant be prevented" (not the word "cant")
     # "I tap Samite Healer to prevent 1 to my bear": the damage, unsaid
     (r"(to\s+prevent|preventing)\s+([0-9]+)(?=\s+to\s)", r"\1 \2 damage"),
     # "opp has a 4/4 lifelink, attacks me": the creature said, then what it does (as "… and attacks me")
