@@ -1740,6 +1740,10 @@ class Reader:
             name = normalise_name(self.stack[i].name)
             if wanted and (name.startswith(wanted) or wanted.startswith(name) or fuzz.ratio(wanted, name) >= 80):
                 return i
+        # "the bolt resolves", "the salve resolves": a word of one waiting spell's name (of four letters or more)
+        named = {e.name for e in self.stack if len(wanted) >= 4 and wanted in normalise_name(e.name).split()}
+        if len(named) == 1:
+            return max(i for i, e in enumerate(self.stack) if e.name in named)
         return None
 
     def push(self, entry: Entry) -> None:

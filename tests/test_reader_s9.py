@@ -270,6 +270,17 @@ def test_an_effect_of_a_name_ending_in_s_is_said_with_an_apostrophe_only():
             "creature attacks opponent. It is blocked by the 1/1 creature and the 4/4 creature.",
         ),
         (
+            "I control Grizzly Bears. It has deathtouch. Opponent's Hill Giant is attacking me. Grizzly Bears is "
+            "blocking it.",
+            "I control Grizzly Bears. It has deathtouch. Opponent's Hill Giant attacks me. Grizzly Bears blocks it.",
+        ),
+        (
+            "Opponent casts Lightning Bolt targeting my Grizzly Bears. The bolt resolves. I activate Samite Healer "
+            "targeting me.",
+            "Opponent casts Lightning Bolt targeting my Grizzly Bears. Lightning Bolt resolves. I activate Samite "
+            "Healer targeting me.",
+        ),
+        (
             "I control Grizzly Bears. A red source deals 3 damage that cant be prevented to it.",
             "I control Grizzly Bears. A red source deals 3 damage that can't be prevented to it.",
         ),

@@ -652,11 +652,11 @@ def frame_tense(clause: str, names: Names) -> str | None:
 # "Opponent's Hill Giant attacked me", "Grizzly Bears blocked it", "It dealt 1 damage to Opponent": a creature or
 # source told in the past (a player's verbs: frame_tense); not a passive ("Hill Giant was blocked by …")
 _CREATURE_PAST = re.compile(
-    r"^(?P<x>(?!.*\b(?:was|were|got|gets|get|is|are|been|being|then)\s)\S.*?)"
-    r"\s+(?P<v>attacked|swung|blocked|dealt|was\s+attacking|was\s+blocking|were\s+attacking|were\s+blocking)"
+    r"^(?P<x>\S.*?)\s+(?P<v>attacked|swung|blocked|dealt|(?:was|were|is|are)\s+(?:attacking|blocking))"
     r"\s+(?!by\b|and\b|but\b|so\b|then\b)(?P<rest>\S.*)$",
     re.I,
 )
+_NOT_DONE_BY = re.compile(r"\b(?:was|were|got|gets|get|is|are|been|being|then)\b", re.I)  # a passive, a report
 _CREATURE_VERB = {"attacked": "attack", "swung": "attack", "blocked": "block", "dealt": "deal"}
 
 
@@ -664,11 +664,11 @@ _CREATURE_VERB = {"attacked": "attack", "swung": "attack", "blocked": "block", "
 def frame_creature_tense(clause: str, names: Names) -> str | None:
     """ "Opponent's Hill Giant attacked me" → "Opponent's Hill Giant attacks me" (a player's verbs: frame_tense)."""
     m = _CREATURE_PAST.match(clause)
-    if not m or subject(clause)[0] is not None:
+    if not m or subject(clause)[0] is not None or _NOT_DONE_BY.search(m["x"]):
         return None
     said = m["v"].lower().split()
     verb = _CREATURE_VERB.get(said[-1], said[-1].removesuffix("ing"))
-    plural = said[0] == "were" or re.search(r"\s(?:and|&)\s", m["x"]) is not None
+    plural = said[0] in ("were", "are") or re.search(r"\s(?:and|&)\s", m["x"]) is not None
     return f"{m['x']} {verb if plural else verb + 's'} {m['rest']}"
 
 
