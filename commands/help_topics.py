@@ -123,6 +123,14 @@ RULING_FORMS += (
     ),
     ("killed in combat by two creatures", "My Hill Giant got killed in combat by a 2/2 and a 3/3. Did it kill one?"),
     ("only a question, about a spell", "Does my Grizzly Bears survive a Lightning Bolt?"),
+    (
+        "a tapped creature",
+        "My Grizzly Bears is tapped and opp swings at me with a Hill Giant. How much damage do I take?",
+    ),
+    (
+        "can I … with a card?",
+        "Opponent casts Lightning Bolt targeting my Grizzly Bears. Can I save my bear with Giant Growth?",
+    ),
 )
 
 
