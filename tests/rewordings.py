@@ -120,7 +120,8 @@ _PAST = {
 
 def _past(text: str) -> str:
     """Each action told in the past tense: 'Opponent cast …', 'It attacked me', 'Grizzly Bears blocked it'."""
-    text = re.sub(r"\bI (attack|block|activate)\b", r"I \1ed", text)
+    text = re.sub(r"\bI (attack|block)\b", r"I \1ed", text)
+    text = re.sub(r"\bI activate\b", "I activated", text)  # (not "activateed")
     return re.sub(r"\b(casts|attacks|blocks|activates|deals|resolves|targets)\b", lambda m: _PAST[m[1]], text)
 
 
@@ -332,8 +333,15 @@ def _later_short(text: str) -> str:
         last = name.split()[-1]
         if sum(1 for n in names if n.split()[-1] == last) > 1 or text.count(name) < 2:
             continue
+        if re.search(rf",\s+(?:the\s+)?{re.escape(name)}", text):
+            continue  # the end of a longer name ("Ugin, the Spirit Dragon")
         first = text.index(name) + len(name)
-        rest = re.sub(rf"(?<![\w'])(?:the )?{re.escape(name)}\b", f"the {last.lower()}", text[first:])
+        rest = re.sub(
+            rf"(?<![\w'])(?<!another )(?<!, )(?P<pre>(?:my |his |her |their |Opponent's |first |second |third |the )?)"
+            rf"{re.escape(name)}\b",
+            lambda m, last=last: f"{m['pre'] if m['pre'] not in ('', 'the ') else 'the '}{last.lower()}",
+            text[first:],
+        )  # ("my Grizzly Bears" → "my bears", never "my the bears")
         rest = re.sub(r"(^|[.;] )the ", r"\1The ", rest)
         text = text[:first] + rest
     return text

@@ -313,3 +313,25 @@ def _outcomes(reply):
 )
 def test_a_creature_told_in_the_past_is_not_read_from_a_passive_or_a_report(text):
     assert ask_reply(text).error
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Opponent casts Lightning Bolt targeting my Grizzly Bears What happens?",
+        "opp bolts my Grizzly Bears Does it die?",
+    ],
+)
+def test_a_question_run_on_without_a_full_stop_is_its_own_sentence(text):
+    # reader/normalise.py _RUN_ON_QUESTION: "… my Grizzly Bears What happens" was read as a card's name
+    reply = ask_reply(text)
+    assert not reply.error, reply.summary
+    (outcome,) = reply.data["outcomes"]
+    assert [p["zone"] for p in outcome["permanents"].values()] == ["graveyard"]
+
+
+def test_do_or_die_is_no_run_on_question():
+    from commands.reader.normalise import normalise
+
+    assert "cast Do or Die" in normalise("Opponent casts Do or Die targeting me?")
+    assert ". What happens?" in normalise("Opponent casts Shock targeting me What happens?")

@@ -243,12 +243,18 @@ def _sub(steps: tuple[tuple[Sieved, Any], ...], text: str) -> str:
 
 
 _MARKUP: tuple[tuple[Sieved, Any], ...] = ((sieved(_BRACKETS), r"\1"), (sieved(CARD_TAGS), r"\2"))
+# "… targeting my Grizzly Bears What happens?": a question run on without its sentence's full stop (a capitalised
+# question word after a word, then words to a "?"; not "Do or Die", a card)
+_RUN_ON_QUESTION = re.compile(
+    r"(?<=[a-z0-9)])\s+(?=(?:What|Does|Do(?!\s+or\b)|Did|Is|Are|Can|Could|Who|How|Will|Would|Am|Should)\s+[^.!?;]*\?)"
+)
 _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
     (sieved(rx), repl)
     for rx, repl in (
         *_ABBREVIATIONS,  # before the ellipsis and the sentences: "e.g." isn't two sentences
         (SET_IN_BRACKETS, ""),  # "Shinewend (morningtide)": the printing doesn't change the card
         (_CUT, ". "),
+        (_RUN_ON_QUESTION, ". "),
         (_ELLIPSIS, "."),
         (_ASIDE, r". \1. "),
         (_DASH, "; "),
