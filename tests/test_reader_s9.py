@@ -333,5 +333,5 @@ def test_a_question_run_on_without_a_full_stop_is_its_own_sentence(text):
 def test_do_or_die_is_no_run_on_question():
     from commands.reader.normalise import normalise
 
-    assert "cast Do or Die" in normalise("Opponent casts Do or Die targeting me?")
+    assert "casts Do or Die" in normalise("Opponent casts Do or Die targeting me?")
     assert ". What happens?" in normalise("Opponent casts Shock targeting me What happens?")
