@@ -335,3 +335,15 @@ def test_do_or_die_is_no_run_on_question():
 
     assert "casts Do or Die" in normalise("Opponent casts Do or Die targeting me?")
     assert ". What happens?" in normalise("Opponent casts Shock targeting me What happens?")
+
+
+@pytest.mark.parametrize(
+    "text", ["On his turn, Hill Giant attacks me.", "During my opponent's turn, Hill Giant attacks me."]
+)
+def test_whose_turn_said_first_is_read(text):
+    # reader/normalise.py _TURN_LEAD: "On his turn, Hill Giant" was read as one card's name
+    reply = ask_reply(text)
+    assert not reply.error, reply.summary
+    assert "Opponent: 20 life, active player" in reply.to_text()
+    (outcome,) = reply.data["outcomes"]
+    assert outcome["players"]["You"]["life"] == 17

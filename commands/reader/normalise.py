@@ -248,6 +248,11 @@ _MARKUP: tuple[tuple[Sieved, Any], ...] = ((sieved(_BRACKETS), r"\1"), (sieved(C
 _RUN_ON_QUESTION = re.compile(
     r"(?<=[a-z0-9)])\s+(?=(?:What|Does|Do(?!\s+or\b)|Did|Is|Are|Can|Could|Who|How|Will|Would|Am|Should)\s+[^.!?;]*\?)"
 )
+# "On his turn, Hill Giant attacks me": whose turn it is, said first (a sentence of its own)
+_TURN_LEAD = re.compile(
+    r"(?:^|(?<=[.!?;]\s))(?:on|during)\s+(my|his|her|their|opponent'?s|opp'?s|my\s+opponent'?s)\s+turn\s*,\s*",
+    re.I | re.M,
+)
 _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
     (sieved(rx), repl)
     for rx, repl in (
@@ -255,6 +260,7 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (SET_IN_BRACKETS, ""),  # "Shinewend (morningtide)": the printing doesn't change the card
         (_CUT, ". "),
         (_RUN_ON_QUESTION, ". "),
+        (_TURN_LEAD, r"It's \1 turn. "),
         (_ELLIPSIS, "."),
         (_ASIDE, r". \1. "),
         (_DASH, "; "),
