@@ -435,11 +435,13 @@ class Reader:
         self.life: dict[str, int] = {}
         self.poison: dict[str, int] = {}
         self.active: str | None = None
+        self.turn_told = False  # whether the sentence being read says whose turn it is ("Then it's my turn")
         self.objects: list[Obj] = []
         self.mentions: list[Obj] = []  # objects in the order they were named: "it" is the last (see `last`)
         self.mentioned_in: list[int] = []  # for each mention, the sentence it was named in
         self.sentences_read = 0
         self.referred: list[Obj] = []  # objects named one at a time, oldest first: "the other …"
+        self.pronouns: list[tuple[int, str]] = []  # (the sentence, the permanent) for each "it" read
         self.group: list[Obj] = []  # the objects a board sentence put on the battlefield
         self.named_list: tuple[set[str], int] = (set(), 0)  # the objects a list named last, and when
         self.previous_group: list[Obj] = []  # … in the sentence just before this one: "they"
@@ -585,7 +587,9 @@ class Reader:
     def _board_now(self) -> tuple[dict[str, str], str]:
         """The board as said so far: each permanent and what it has, then life, poison and players' keywords."""
         permanents = {
-            o.id: repr((o.counters, o.damage, o.keywords, o.loyalty, o.this_turn, o.attached_to, o.explicit))
+            o.id: repr(
+                (o.counters, o.damage, o.keywords, o.loyalty, o.this_turn, o.attached_to, o.explicit, o.tapped)
+            )  # "Then Grizzly Bears is tapped": tapped from the start, it couldn't have blocked or paid {T} before
             for o in self.objects
             if o.permanent
         }
@@ -648,8 +652,15 @@ class Reader:
         self.clause = s
         s = _I_AM.sub("I am", s) if "'m" in s else s
         s = _I_HAVE.sub("I have", s) if "'ve" in s else s
+        self.turn_told = False
         if not any(handler(self, s) for handler in HANDLERS):
             raise SituationError(_unreadable(raw, self))
+        if board is not None and self.turn_told:  # "Opp shocks my Hill Giant. Then it's my turn. I shock it": a
+            raise SituationError(  # turn passed, its damage wore off (CR 514.2); read as one turn, it would die
+                f'"{raw.strip()}" tells of another turn after what happened before it, and the answer would have it '
+                "all in one turn: say whose turn it is first; what happened in an earlier turn isn't modelled (damage "
+                "wears off as a turn ends, CR 514.2) (see /help ruling)"
+            )
         if board is not None and self._board_changed(board):
             raise SituationError(
                 f'"{raw.strip()}" tells of the board after what happened before it, and the answer would have it so '
@@ -1191,7 +1202,15 @@ class Reader:
                     f'"{phrase}" comes right after {" and ".join(sorted(self.display(i) for i in listed))} were '
                     "named together, so it could mean either: name the one meant (see /help ruling)"
                 )
+            other = self._pronoun_beside(obj, besides)
+            if other is not None:  # "I control Grizzly Bears. Hill Giant deals 1 damage to it. Opp shocks it."
+                raise SituationError(
+                    f'"{phrase}" could be {self.display(obj.id)} (named last) or {self.display(other)} (the "it" '
+                    "before): name the one meant (see /help ruling)"
+                )
             self.referred.append(obj)
+            if obj.permanent:
+                self.pronouns.append((self.sentences_read, obj.id))
             return obj.id
         player = self.player_word(phrase)
         if player:
@@ -1206,6 +1225,26 @@ class Reader:
         self.last = obj
         self.referred.append(obj)
         return obj.id
+
+    def _pronoun_beside(self, obj: Obj, besides: Sequence[str]) -> str | None:
+        """Another permanent an "it" meant in the sentence before this one that last named `obj` (a permanent):
+        "it" now could be either ("Hill Giant deals 1 damage to it. Opponent casts Shock targeting it.")."""
+        if not obj.permanent:
+            return None
+        when = max(n for o, n in zip(self.mentions, self.mentioned_in, strict=True) if o.id == obj.id)
+        if when == self.sentences_read:
+            return None
+        return next((i for n, i in self.pronouns if n == when and i != obj.id and i not in besides), None)
+
+    def named_among_others(self, obj: Obj) -> bool:
+        """Whether the sentence that named `obj` last named other permanents too, so the "it" of a use asked about
+        could mean any of them ("Opponent controls Llanowar Elves and Grizzly Bears. Could I kill it with Shock?"),
+        as `ref` asks back in a sentence; not when that sentence's own "it" meant `obj` ("… targeting it")."""
+        said = [n for o, n in zip(self.mentions, self.mentioned_in, strict=True) if o.id == obj.id]
+        if not said:
+            return False
+        named = {o.id for o, n in zip(self.mentions, self.mentioned_in, strict=True) if n == said[-1] and o.permanent}
+        return len(named) > 1 and (said[-1], obj.id) not in self.pronouns
 
     def _named_with(self, obj: Obj, besides: Sequence[str]) -> set[str]:
         """The objects named in the sentence before this one that last named `obj` ("I block the bears with
@@ -2381,6 +2420,7 @@ def form_turn(r: Reader, s: str) -> bool:
     if player is None:
         return False
     r.active = player
+    r.turn_told = True
     return True
 
 

@@ -147,9 +147,11 @@ def test_a_block_with_no_attack_stays_answered_when_the_creature_can_attack(pool
     reply = ask_reply("opp has a Hill Giant. I block with Grizzly Bears. does the giant die?", index=pool_index)
     assert reply.exit_code == 0 and _zones(reply, "Grizzly Bears") == {"graveyard"}
     assert "is read as Hill Giant attacking" in reply.to_text()
-    # the attack said by the message itself: as said
+    # the attack said by the message itself: it can't attack (CR 302.6), so asked too (audit20: it was answered as
+    # said, Hill Giant attacking the turn it was played; tests/test_reader_audit20.py)
     text = "Opp just played a Hill Giant. He attacks with it. I block with my Grizzly Bears."
-    assert ask_reply(text, index=pool_index).exit_code == 0
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 2 and "CR 302.6" in reply.summary, reply.summary
 
 
 # 5. A pump cast in response with no target (situation._pump_in_response) took the creature the top of the stack

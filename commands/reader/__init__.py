@@ -28,7 +28,7 @@ from .commentary_words import may_be_commentary
 from .coreference import described_later, specified
 from .counted import no_uncounted_lands
 from .declined import declined, passed_with_stack
-from .entered import no_attacker_just_played, no_entering_triggers
+from .entered import no_attacker_just_played, no_entering_triggers, no_just_played_attacking
 from .entities import POSSESSOR, Names, controls, is_spell, player_casts_by_name, subject
 from .frames import rewrite, without_lead
 from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
@@ -48,6 +48,12 @@ _MY_SIDE = re.compile(r"\bon\s+my\s+side\b", re.I)  # "Torbran is on my side": w
 # a clause that goes back in time: what follows happened before what was just told (an order never guessed)
 _BEFORE_THAT = re.compile(r"^(?:(?:but|and|so)\s+)?(?:before\s+(?:that|this)|prior\s+to\s+(?:that|this))\b", re.I)
 _POSSESSIVE_CARD = re.compile(r"\b(my|Opponent's|his|her|their)\s+$", re.I)
+
+
+# a player said to have no mana to pay with ("no untapped lands", "tapped out"): a use offered would be paid for
+_NO_MANA = re.compile(
+    r"\b(?:no|zero|0)\s+(?:untapped\s+)?(?:lands?|mana)\b|\bno\s+untapped\b|\btapped\s+out\b|\bout\s+of\s+mana\b", re.I
+)
 
 
 def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
@@ -99,9 +105,30 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     for n, c in enumerate(parts):
         if c.question:
             if acted := asked_action(c.text, r, names):  # "Could he regenerate the Ornithopter?": read as done
+                if any(p.timed and p.sentence == c.sentence for p in parts):  # "… after Pyroclasm resolves?"
+                    raise SituationError(  # offered now (in response), its answer would be to another question
+                        f'"{c.text}" is asked about a time its sentence says ("after …", "when …"): say what happens '
+                        'first as a sentence ("<spell> resolves."), then ask (see /help ruling)'
+                    )
+                if _NO_MANA.search(text):  # "Opponent has no untapped lands. Can he save it with Giant Growth?"
+                    raise SituationError(  # offered, it would be paid for: mana isn't tracked (said so), told here
+                        f'"{c.text}": the message says a player has no mana to use, and mana isn\'t tracked (a use '
+                        "offered is assumed paid for); ask without it, or say what happens (see /help ruling)"
+                    )
+                it = r.last if r.last is not None and r.last.permanent and not r.named_among_others(r.last) else None
+                if it is not None and it.name.lower() in c.text.lower():  # "Could he kill it with Prodigal
+                    it = None  # Sorcerer?" right after the Sorcerer was named: "it" is another permanent
                 r.sentence(acted[0], False)
                 read_so_far.append(acted[0])
                 assumed.append(acted[1])
+                r.sentence(c.text, True)
+                key = " ".join(c.text.split())
+                if key in r.questions:  # "it" is what was named before the question, not what its use names
+                    if it is None:  # ("… controls Llanowar Elves and Grizzly Bears. Can I kill it with Shock?")
+                        r.referents.pop(key, None)
+                    else:
+                        r.referents[key] = it.id
+                continue
             r.sentence(c.text, True)  # kept, with what "it" means at this point, for the answer's first line
             continue
         if _BEFORE_THAT.match(c.text):  # "Opponent Shocked my bear. Before that, I Giant Grew it."
@@ -203,6 +230,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     no_uncounted_lands(reading.scenario, names)  # "Kavu Scout attacks": its size counts lands never named
     assumed += no_entering_triggers(normal, reading.scenario, names)  # "Opponent plays Flametongue Kavu": refused
     no_attacker_just_played({r.obj(a).name: said for a, said in r.inferred.items()}, normal, names)
+    no_just_played_attacking(reading.scenario, normal, names)  # "Opponent plays Hill Giant. Hill Giant attacks me."
     _no_action_only_asked(reading, questions, names)
     for q in questions:
         no_unsaid_card(q, _present(r), names)  # "should I block with Grizzly Bears?" when it isn't there

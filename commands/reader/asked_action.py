@@ -52,12 +52,20 @@ _WITH_CARD = re.compile(
 )
 
 
+# when the use asked about would be other than at this point: asked back (not_done), never offered as a response
+_WHEN = re.compile(
+    r"\b(?:after|before|once|when|whenever|until|during|then|later|next|resolves?|resolved|end\s+of|"
+    r"upkeep|combat|blockers?|attackers?|damage\s+step|main\s+phase)\b",
+    re.I,
+)
+
+
 def could_do(question: str, names: Names) -> tuple[str, str] | None:
     """ "Can I activate Samite Healer targeting Grizzly Bears?": read as the use offered ("I could activate …"):
     each legal way and not using it is an outcome, labelled (what the question asks is which of them works), and
     the reading says so. None when the question doesn't start its object with a card's name."""
     m = _COULD.match(question) or _WITH_CARD.match(question)
-    if m is None:
+    if m is None or _WHEN.search(m["x"]):  # "… on my bear after Pyroclasm resolves": not the use offered now
         return None
     spans = names.spans(m["x"])
     if not spans or spans[0][0] != 0:

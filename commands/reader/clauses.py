@@ -105,6 +105,7 @@ class Clause:
     sentence: int  # which sentence it came from (0-based)
     aside: bool = False  # a report of what came of the sentence's situation (commentary)
     supposed: bool = False  # told as a supposition ("if …", "suppose …"): answered as if it happens, said so
+    timed: bool = False  # when a question in its sentence asks about ("Can I cast X after Pyroclasm resolves?")
 
 
 _SAME_SUBJECT = re.compile(
@@ -253,6 +254,7 @@ def clauses(text: str) -> list[Clause]:
         if lead:  # "If Opponent bolts my bear in response, does it die?" — a statement, then the question
             body = body[lead.end() :]
         pieces = [p if isinstance(p, Aside) or when else _EXAMPLE.sub("", p) for p in _pieces(body)]
+        timed = bool(asked and QUESTION_START.match(body) and _AFTER.search(body))  # "Can I …, after he …?"
         if tail and pieces:
             pieces[-1] = f"{pieces[-1]} {tail.strip()}"
         for i, piece in enumerate(pieces):
@@ -264,12 +266,15 @@ def clauses(text: str) -> list[Clause]:
                 if cond:
                     out.append(Clause(piece[: cond.start()].strip(" ,"), True, n))
                     supposing = bool(re.match(r"\s*,?\s*(?:if|assuming)\b", cond.group(0), re.I))
-                    out += [Clause(p, False, n, supposed=supposing) for p in _pieces(piece[cond.end() :])]
+                    out += [
+                        Clause(p, False, n, supposed=supposing, timed=not supposing)
+                        for p in _pieces(piece[cond.end() :])
+                    ]
                     continue
                 out.append(Clause(piece, True, n))
             else:
                 asks = bool(asked and not lead and QUESTION_START.match(piece))
-                out.append(Clause(piece, asks, n, isinstance(piece, Aside), supposed and not asks))
+                out.append(Clause(piece, asks, n, isinstance(piece, Aside), supposed and not asks, timed and not asks))
     return out
 
 

@@ -119,3 +119,53 @@ def no_attacker_just_played(inferred: dict[str, str], normal: str, names: Names)
                 f"comes under its controller's control unless it has haste (CR 302.6): say what attacks (\"{name} "
                 'attacks me") and what blocks it (see /help ruling)'
             )
+
+
+# a turn told as passing ("… and ends his turn", "next turn"): what was played may attack in a later turn
+_TURN_PASSED = re.compile(
+    r"\b(?:ends?|ended|ending|passe[sd]?|pass(?:ing)?)\s+(?:his|her|their|my|the|its|your)\s+turn\b|"
+    r"\b(?:next|last|following|later)\s+turn\b|\bturns?\s+later\b|\bturn\s+(?:passes|passed)\b",
+    re.I,
+)
+
+
+def no_just_played_attacking(scenario: dict[str, Any], normal: str, names: Names) -> None:
+    """A creature the message says was just played or put onto the battlefield ("Opponent plays Hill Giant. Hill
+    Giant attacks me.") can't attack or pay {T} that turn unless it has haste (CR 302.6, 702.10); the engine doesn't
+    know when it came, so such an attack or {T} use is asked about rather than answered as if it had been there."""
+    came = {n for n, report in entered(normal, names).items() if not report}
+    if not came or _TURN_PASSED.search(normal):  # "plays an Avatar of Might and ends his turn. … He attacks with it"
+        return
+    ids = {p["id"]: p["card"] for p in scenario.get("battlefield", []) if p.get("card") in came}
+    for pid, name in ids.items():
+        card = names.card(name)
+        if card is None or not any("creature" in map(str.lower, f.types) for f in card.faces):
+            continue
+        if any("haste" in map(str.lower, f.keywords) for f in card.faces):
+            continue
+        taps = any(a.kind == "activated" and "{T}" in a.text.split(":")[0] for a in card.abilities)
+        for used in _uses(scenario.get("actions", [])):
+            kind, who = used
+            if who == pid and (kind == "attacks" or (kind == "activates" and taps)):
+                raise SituationError(
+                    f"{name} was just played, and a creature can't attack or pay {{T}} the turn it comes under its "
+                    "controller's control unless it has haste (CR 302.6): if it was there since the turn began, say "
+                    f'"<player> controls {name}" (see /help ruling)'
+                )
+
+
+def _uses(node: Any) -> list[tuple[str, str]]:
+    """("attacks" | "activates", the permanent's id) for each attacker and each ability's source in `node`."""
+    out: list[tuple[str, str]] = []
+    if isinstance(node, list):
+        for item in node:
+            out += _uses(item)
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            if key == "attackers" and isinstance(value, dict):
+                out += [("attacks", a) for a in value]
+            elif key == "activate" and isinstance(value, str):
+                out.append(("activates", value))
+            else:
+                out += _uses(value)
+    return out
