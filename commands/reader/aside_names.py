@@ -71,6 +71,8 @@ def misspelt_cards(text: str, index: Any, game: str) -> list[str]:
     places = [m["p"] for m in (_ON_TARGET.match(text), *_CAST.finditer(text)) if m]
     for place in places:
         words = place.split()
+        if any(index.get(" ".join(words[:n]).rstrip(","), game) is not None for n in range(len(words), 0, -1)):
+            continue  # a card's exact name starts it ("cast Lightning Bolt claimed that …"): Names.spans' to find
         for n in range(len(words), 0, -1):  # the longest first: "heaing salve", not "heaing"
             typed = " ".join(words[:n]).rstrip(",")
             card = read_as(text, typed, index, game) if len(typed.replace(" ", "")) >= 4 else None
