@@ -1994,11 +1994,7 @@ class Reader:
             scenario["players"].append(spec)
         if self.active:
             scenario["active_player"] = self.active
-        permanents = [o for o in self.objects if o.permanent]
-        # what an attachment is attached to is listed before it (docs/scenario.md)
-        scenario["battlefield"] = [o.spec() for o in permanents if o.attached_to is None] + [
-            o.spec() for o in permanents if o.attached_to is not None
-        ]
+        scenario["battlefield"] = self.battlefield()
         sources = [o.spec() for o in self.objects if not o.permanent]
         if sources:
             scenario["sources"] = sources
@@ -2021,6 +2017,14 @@ class Reader:
         ]
         lines = [rules.word(x) for x in self.board_lines(players) + lines]
         return Reading(scenario, lines, [*made, *self.notes], list(self.questions), dict(self.referents))
+
+    def battlefield(self) -> list[dict[str, Any]]:
+        """The permanents as the scenario's battlefield: what an attachment is attached to is listed before it
+        (docs/scenario.md)."""
+        permanents = [o for o in self.objects if o.permanent]
+        return [o.spec() for o in permanents if o.attached_to is None] + [
+            o.spec() for o in permanents if o.attached_to is not None
+        ]
 
     def board_lines(self, players: list[str]) -> list[str]:
         out = []
@@ -2488,8 +2492,9 @@ def _tapped_part(text: str) -> tuple[str, bool]:
 
 
 def form_tapped(r: Reader, s: str) -> bool:
-    """ "Grizzly Bears is tapped", "my bear was already tapped", "they are untapped": a permanent's state as the
-    situation starts (CR 110.5). A tapped creature can't attack or block (508.1a, 509.1a) nor pay {T} (107.5)."""
+    """ "Grizzly Bears is tapped", "my bear was already tapped", "the giant is untapped": a permanent's state as the
+    situation starts (CR 110.5). A tapped creature can't attack or block (508.1a, 509.1a) nor pay {T} (107.5).
+    ("They are tapped" is a player's word first, so it isn't read here.)"""
     m = re.match(r"^(.+?)\s+(?:is|are|was|were)\s+(?:already\s+|still\s+)?(un)?tapped$", s, re.I)
     if not m or r.player_word(m.group(1)) is not None:
         return False

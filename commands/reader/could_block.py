@@ -31,12 +31,7 @@ if TYPE_CHECKING:
 def _board(r: Reader) -> Any | None:
     """The battlefield as the engine starts it (no actions), or None when it can't be built."""
     players = list(dict.fromkeys([*r.players, lx.YOU, lx.OPPONENT]))
-    permanents = [o for o in r.objects if o.permanent]
-    specs = []
-    for o in [*(o for o in permanents if o.attached_to is None), *(o for o in permanents if o.attached_to)]:
-        spec = o.spec()
-        spec.setdefault("controller", o.controller or lx.YOU)
-        specs.append(spec)
+    specs = [{"controller": lx.YOU, **spec} for spec in r.battlefield()]  # (the asker's, where not said)
     try:
         scenario = Scenario.model_validate({"ruleset": r.ruleset, "players": players, "battlefield": specs})
         ruleset = get_ruleset(scenario.ruleset, frozenset())

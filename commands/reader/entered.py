@@ -105,6 +105,11 @@ def no_entering_triggers(normal: str, scenario: dict[str, Any], names: Names) ->
     return notes
 
 
+def _hasty(card: Any) -> bool:
+    """Whether a face of the card has haste: it may attack and pay {T} the turn it comes (CR 702.10, 302.6)."""
+    return any("haste" in map(str.lower, f.keywords) for f in card.faces)
+
+
 def no_attacker_just_played(inferred: dict[str, str], normal: str, names: Names) -> None:
     """A block said with no attack takes the other player's one creature as the attacker (situation._sole_attacker:
     `inferred` maps its name to what was said); one the message (`normal`) says was just played or put onto the
@@ -112,8 +117,7 @@ def no_attacker_just_played(inferred: dict[str, str], normal: str, names: Names)
     came = entered(normal, names) if inferred else {}
     for name, said in inferred.items():
         card = names.card(name)
-        hasty = card is not None and any("haste" in map(str.lower, f.keywords) for f in card.faces)
-        if name in came and not hasty:
+        if name in came and not (card is not None and _hasty(card)):
             raise SituationError(
                 f'"{said}": no attack was said, and {name} was just played — a creature can\'t attack the turn it '
                 f"comes under its controller's control unless it has haste (CR 302.6): say what attacks (\"{name} "
@@ -141,7 +145,7 @@ def no_just_played_attacking(scenario: dict[str, Any], normal: str, names: Names
         card = names.card(name)
         if card is None or not any("creature" in map(str.lower, f.types) for f in card.faces):
             continue
-        if any("haste" in map(str.lower, f.keywords) for f in card.faces):
+        if _hasty(card):
             continue
         taps = any(a.kind == "activated" and "{T}" in a.text.split(":")[0] for a in card.abilities)
         for used in _uses(scenario.get("actions", [])):

@@ -153,8 +153,7 @@ def _name_words(index: Any) -> frozenset[str] | None:
             words.update(split)
             for w, after in pairwise(split):
                 (owners if after == "s" else named).add(w)
-        # a word ending every key it is in may be followed by "s" in a longer name: a possessive only if one is
-        named |= words - owners
+        # possessive only: followed by "s" somewhere and by no other word anywhere
         kept = _WORDS[id(index)] = (keys, frozenset(words - (owners - named)))
     return kept[1]
 
