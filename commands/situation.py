@@ -41,6 +41,7 @@ from .attach import attach, attachment_card, check_kind, form_attached
 from .creature_types import creature_type
 from .damage_stack import damage_counters, form_damage_on_stack, no_life_total
 from .entering import form_enters, on_entering
+from .modes_said import several_modes
 from .offers import Offer, _told, _used_offer, form_hand, offered
 from .sacrifice import VERBS as SACRIFICE_VERBS
 from .sacrifice import sacrifice_ability
@@ -2661,6 +2662,7 @@ def _mode(r: Reader, text: str, card: Any, face: int, entry: dict[str, Any]) -> 
         abilities = activated_abilities(card, face)
         n = entry.get("ability", 1)
         modes = ability_modes(card, face, abilities[n - 1]) if 1 <= n <= len(abilities) else []
+    several_modes(text, card, face)  # "choosing both modes" (CR 700.2d)
     t = text.lower().strip()
     m = re.match(r"^(?:the\s+)?(?:mode\s+([0-9]+)|(first|second|third|fourth|1st|2nd|3rd)(?:\s+mode)?)$", t)
     if m:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -243,6 +244,11 @@ def _resolves(r: Run, name: str, waiting: bool) -> None:
         r.say(f"{name} resolves", "resolve")
 
 
+# a modal spell whose caster may choose more than one mode ("Choose one or both —"; "Choose two —" compiles its
+# modes unmodelled: cardindex/compiler.py SEVERAL_MODES)
+SEVERAL_ALLOWED = re.compile(r"\bchoose (one or both|one or more|any number)\b", re.I)
+
+
 def spell_abilities_to_cast(use: CardUse) -> Sequence[Any]:
     """The spell abilities (modes) of a card being cast; a card without one can't be cast here (only instants
     and sorceries resolve), which stops the answer naming its first unmodelled clause or its type."""
@@ -284,6 +290,11 @@ def cast(
             ability = abilities[number - 1]
         else:  # each mode these targets suit is an outcome (CR 700.2a: chosen as the spell is cast)
             legal = legal_modes(r.state, abilities, given, face.name, f"actions[{index}]", use.controller)
+            if len(legal) > 1 and (several := SEVERAL_ALLOWED.search(face.oracle_text or "")):
+                raise Unmodelled(  # more than one mode at once would be another outcome, which isn't played
+                    f'{face.name} says "Choose {several.group(1)}": its caster may choose more than one mode '
+                    '(CR 700.2d), which isn\'t modelled; say which mode was chosen ("choosing mode N")'
+                )
             labels = [f"{face.name}: mode {i + 1} ({abilities[i].text.lstrip('• ')})" for i in legal]
             ability = abilities[
                 legal[r.chooser.choose(f"{use.controller} chooses a mode for {face.name}", use.controller, labels)]

@@ -134,9 +134,10 @@ def test_flashback_and_devoid_dont_stop_the_spell(index):
 
 
 def test_escalate_still_refuses(index):
-    # a keyword that changes what the spell does (more modes) isn't dropped
+    # a keyword that changes what the spell does (more modes) isn't dropped: with no mode said, both modes at once
+    # may have been chosen (CR 700.2d, 702.120a), which refuses (tests/test_modes_several.py)
     text = "I attack with Hill Giant, opp blocks with Grizzly Bears. I cast Borrowed Hostility on my giant."
-    refused(index, text, "Escalate", code=3)
+    refused(index, text, '"Choose one or both"', code=3)
 
 
 # --- "Shroud (reminder)" is a keyword line the engine applies -------------------------------------------------------

@@ -6,7 +6,7 @@
   layer 7c (613.4c) to the object chosen as it begins (611.2c); a toughness of 0 or less then puts it into
   its owner's graveyard (704.5f). Only keywords the engine applies are read (others: not recognised).
 - "Creatures you control / all creatures / creatures your opponents control get +N/+M [and gain …] until end of
-  turn": the creatures there as it resolves (CR 611.2c).
+  turn" and "… gain <keywords> until end of turn": the creatures there as it resolves (CR 611.2c).
 - "Regenerate this / enchanted creature / target creature": a regeneration shield (CR 701.15a, 614.8).
 - "Destroy target [nonblack | nonartifact | <color>] creature / artifact / enchantment / artifact or
   enchantment / land" (CR 701.7a), with the rider "It can't be regenerated." (701.15c: the shield isn't applied);
@@ -70,6 +70,8 @@ PUMP_EACH = re.compile(
     rf"(?P<who>{'|'.join(EACH)}) get (?P<p>{NUMBER})/(?P<t>{NUMBER})(?: and gain (?P<kw>.+?))? until end of turn"
 )
 GAINS = re.compile(r"(?P<who>this|attached|target creature) gains (?P<kw>.+?) until end of turn")
+# "creatures you control gain lifelink until end of turn" (Deafening Clarion's mode): those there as it resolves
+GAINS_EACH = re.compile(rf"(?P<who>{'|'.join(EACH)}) gain (?P<kw>.+?) until end of turn")
 REGENERATE = re.compile(r"regenerate (this|attached|target creature)")
 # what "destroy target …" may target: the kind check_target checks, and the filter beyond it
 DESTROY_TARGETS: dict[str, tuple[str, dict[str, Any]]] = {
@@ -159,6 +161,8 @@ def one_shot(s: str, nxt: str) -> OneShot | None:
         if m.group("kw"):
             steps.append({"do": "grant", "keywords": keywords(m.group("kw")), "each": each})
         return OneShot(steps)
+    if m := GAINS_EACH.fullmatch(s):  # CR 611.2c: the creatures there as it resolves
+        return OneShot([{"do": "grant", "keywords": keywords(m.group("kw")), "each": EACH[m.group("who")]}])
     if m := GAINS.fullmatch(s):
         target = WHO[m.group("who")]
         return OneShot([_grant(m.group("kw"), target)], "creature" if target == "$target" else None)
