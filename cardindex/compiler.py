@@ -216,9 +216,10 @@ def _target_kind(phrase: str) -> str | None:
 
 
 def _damage_target_filter(quality: str) -> dict[str, Any]:
-    """'target [red | white or blue | artifact | attacking] creature': what the target must be, checked as it is
-    chosen and on resolution (CR 601.2c, 608.2b). A quality the target check can't verify (nonblack, tapped, a
-    creature type) isn't recognised: dropping it would let the spell target creatures it can't (Sunlance)."""
+    """'target [red | white or blue | artifact | attacking | attacking or blocking] creature': what the target must
+    be, checked as it is chosen and on resolution (CR 601.2c, 608.2b). A quality the target check can't verify
+    (nonblack, tapped, a creature type) isn't recognised: dropping it would let the spell target creatures it can't
+    (Sunlance)."""
     colors = quality.split(" or ")
     if all(c in COLORS for c in colors):
         return {"colors": [COLORS[c] for c in colors], "kind": "creature"}
@@ -226,6 +227,8 @@ def _damage_target_filter(quality: str) -> dict[str, Any]:
         return {"types": ["artifact"]}
     if quality == "attacking":
         return {"attacking": True}
+    if quality == "attacking or blocking":  # CR 506.4: in combat, checked when chosen and on resolution
+        return {"in_combat": True}
     raise NotRecognised(f"target 'target {quality} creature'")
 
 
@@ -352,16 +355,28 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
             steps.append(_effect(kind="cant_gain_life"))
         elif m := re.fullmatch(
             r"this deals (\w+) damage to (any target|target player or planeswalker|each creature|"
-            r"each creature and each player|target creature|target player|target creature or player|"
-            r"target creature (?:you don't control|an opponent controls)|target (?:white or blue|\w+) creature)"
+            r"each creature and each player|each opponent|each player|target creature|target player|"
+            r"target creature or player|target creature (?:you don't control|an opponent controls)|"
+            r"target (?:white or blue|attacking or blocking|\w+) creature|target creature with(?:out)? flying)"
+            r"(?: and (\w+) damage to (you|that creature's controller))?"  # Char, Chandra's Outrage: one batch
             r"(?: and you gain (\w+) life)?",  # Lightning Helix, Sorin's Thirst: then its controller gains life
             s,
         ):
             amount = _n(m.group(1))
             who = m.group(2)
-            gain = m.group(3)
-            to = {"each creature": "$each_creature", "each creature and each player": "$each_creature_and_player"}
+            gain = m.group(5)
+            to = {
+                "each creature": "$each_creature",
+                "each creature and each player": "$each_creature_and_player",
+                "each opponent": "$each_opponent",  # CR 102.2: the caster's opponents
+                "each player": "$each_player",
+            }
             step: dict[str, Any] = {"do": "damage", "amount": amount, "to": to.get(who, "$target")}
+            if m.group(3):  # dealt with the first damage, at once (CR 120.2: one source, one event)
+                if m.group(4) == "that creature's controller" and who != "target creature":
+                    raise NotRecognised(f"sentence {s!r}")
+                also = {"you": "$you", "that creature's controller": "$target_controller"}[m.group(4)]
+                step["also"] = [{"to": also, "amount": _n(m.group(3))}]
             if who in (
                 "target player or planeswalker",
                 "target creature",
@@ -371,6 +386,10 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
                 target_kind = _target_kind(who)
             elif who.endswith(("you don't control", "an opponent controls")):  # Mizzium Mortars (two players)
                 step["target_filter"] = {"controller_is": "not_you"}
+                target_kind = "creature"
+            elif flying := re.fullmatch(r"target creature (with(?:out)? flying)", who):  # Plummet's kin, Roast
+                key = "keywords" if flying.group(1) == "with flying" else "not_keywords"
+                step["target_filter"] = {key: ["flying"]}
                 target_kind = "creature"
             elif quality := re.fullmatch(r"target (.+) creature", who):
                 step["target_filter"] = _damage_target_filter(quality.group(1))

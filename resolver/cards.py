@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from .combat_targets import SPELL_KINDS, combat_mismatch, spell_mismatch, wanted
+from .combat_targets import SPELL_KINDS, combat_mismatch, needs_status, spell_mismatch, wanted
 from .errors import BadInput, Unmodelled
 from .scenario import COLOR_WORDS
 
@@ -224,6 +224,7 @@ def needed_targets(ability: Any) -> tuple[int, int]:
 
 
 WHERE_CHOSEN = " where it is chosen (CR 115.1, 601.2c; in combat it goes in the combat's after_assignment)"
+WHERE_CHOSEN_PLAIN = " where it is chosen (CR 115.1, 601.2c)"  # "target creature with flying": no combat status
 
 
 def check_target(
@@ -271,7 +272,7 @@ def check_target(
         if flt and (why := combat_mismatch(flt, obj)) is not None:  # combat status (CR 506.4, 509.1h)
             raise BadInput(
                 f"{card_name} needs {wanted(flt)} as its target, not {state.display(ref)}: {why}"
-                + (WHERE_CHOSEN if where else ""),
+                + ((WHERE_CHOSEN if needs_status(flt) else WHERE_CHOSEN_PLAIN) if where else ""),
                 field=where,
             )
         if flt and "colors" in flt and (obj is None or not obj.is_creature or not set(flt["colors"]) & set(obj.colors)):
@@ -308,13 +309,16 @@ def check_target(
 
 def quality_mismatch(flt: dict[str, Any], obj: Any) -> str | None:
     """What the target must be, when `obj` isn't it, for the qualities "target nonblack creature", "target
-    nonartifact creature", "target artifact or enchantment" (CR 115.1, 205.2a, 105.2); None when it is."""
+    nonartifact creature", "target artifact or enchantment", "target creature without flying" (CR 115.1, 205.2a,
+    105.2); None when it is."""
     if "not_colors" in flt and (obj is None or set(flt["not_colors"]) & set(obj.colors)):
         return "a " + "".join("non" + COLOR_WORDS.get(c, c) for c in flt["not_colors"]) + " creature"
     if "not_types" in flt and (obj is None or set(flt["not_types"]) & obj.types):
         return "a " + "".join("non" + t for t in flt["not_types"]) + " creature"
     if "any_types" in flt and (obj is None or not obj.on_battlefield or not set(flt["any_types"]) & obj.types):
         return _a(" or ".join(flt["any_types"]))
+    if "not_keywords" in flt and (obj is None or any(obj.keywords.has(k) for k in flt["not_keywords"])):
+        return "a creature without " + " or ".join(flt["not_keywords"])  # Roast: "target creature without flying"
     return None
 
 

@@ -22,10 +22,14 @@ COMBAT_FILTER_KEYS = ("attacking", "blocked", "in_combat", "keywords")
 SPELL_KINDS = {"spell": "a spell", "instant_or_sorcery_spell": "an instant or sorcery spell"}
 
 
+def needs_status(flt: dict[str, Any]) -> bool:
+    """Whether a target filter asks for a combat status (attacking, blocked, in combat), not only a keyword."""
+    return any(key in flt for key in ("attacking", "blocked", "in_combat"))
+
+
 def needs_combat(ability: Any) -> bool:
     """Whether an ability's target must be in combat (then only an activation inside the combat can have one)."""
-    keys = ("attacking", "blocked", "in_combat")
-    return any(key in (step.get("target_filter") or {}) for step in ability.steps for key in keys)
+    return any(needs_status(step.get("target_filter") or {}) for step in ability.steps)
 
 
 def targets_spell(ability: Any) -> bool:
@@ -40,8 +44,10 @@ def wanted(flt: dict[str, Any]) -> str:
         words = "a blocked creature"
     elif flt.get("blocked") is False:
         words = "an unblocked creature"
-    else:
+    elif flt.get("attacking"):
         words = "an attacking creature"
+    else:  # "target creature with flying": no combat status asked
+        words = "a creature"
     if flt.get("keywords"):
         words += " with " + " and ".join(flt["keywords"])
     return words

@@ -77,6 +77,7 @@ def _bindings(r: Run, use: CardUse, targets: list[str], x: int | None) -> dict[s
         b["$target"] = targets[0]
         obj = r.state.objects.get(targets[0])
         if obj is not None:
+            b["$target_controller"] = obj.controller  # "… and 2 damage to that creature's controller" (as it resolves)
             same = [
                 o.id
                 for o in r.state.objects.values()
@@ -940,8 +941,15 @@ def _damage(
     elif to == "$target" and "$target" not in bindings:
         target = choose_target(r, Pending(name, source, amount, None, trigger=True))
         recipients = [] if target is None else [(target, amount)]
+    elif to == "$each_opponent":  # CR 102.2: the caster's opponents still in the game
+        you = bindings["$you"]
+        recipients = [(p, amount) for p in st.order if p != you and not st.players[p].lost]
+    elif to == "$each_player":
+        recipients = [(p, amount) for p in st.order if not st.players[p].lost]
     else:
         recipients = [(substitute(to, bindings), amount)]
+    for more in step.get("also", []):  # "… and 2 damage to you" (Char): the same event (CR 120.2)
+        recipients.append((substitute(more["to"], bindings), more["amount"]))
     unpreventable = bool(step.get("unpreventable")) or amount >= step.get("unpreventable_if_x_at_least", 10**9)
     deal(r, [Piece(source, ref, n, False, unpreventable) for ref, n in recipients])
 
