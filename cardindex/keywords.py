@@ -27,6 +27,9 @@ KEYWORDS = {
     # return a dying creature (CR 702.79a, 702.93a): the engine refuses when one would return (resolver/events.py)
     "persist",
     "undying",
+    # an Aura's replacement of its creature's destruction (CR 702.89a): resolver/totem_armor.py
+    "totem armor",
+    "umbra armor",
 }
 REMINDER = re.compile(r"\s*\([^)]*\)")
 

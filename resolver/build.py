@@ -52,6 +52,7 @@ from .scenario import (
 )
 from .state import GameObject, Keywords, Player, State
 from .targeting import RULE_OF, untargetable
+from .totem_armor import ARMOR
 
 KEYWORD_REFS = {"this", "recipient", "you", "source_controller"}
 # where a redirection may send damage besides an id (resolver/replacement.py Redirect, CR 614.9)
@@ -207,6 +208,9 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
     state.dup_names = _duplicates(state)
     plan.bonuses = apply_bonuses(state, plan.permanents)  # layer 7c and 6, while attached (CR 613.4c, 613.1f)
     plan.anthems = apply_anthems(state, plan.permanents)  # "creatures you control get +1/+1" (CR 613.4c, 611.3a)
+    plan.armored = any(state.objects[pid].keywords.has(word) for pid in plan.permanents for word in ARMOR)
+    if plan.armored:
+        ruleset.refuse_if_undecided("totem_armor")  # (the 2008 rules had no totem armor)
     for obj in list(state.objects.values()):
         state.effects += ruleset.inherent_effects(obj)
     state.effects = granted_by_attachment(state.effects, plan.bonuses)

@@ -46,6 +46,7 @@ class CardPlan:
     anthems: list[Any] = field(default_factory=list)
     spells: dict[int, CardUse] = field(default_factory=dict)  # id() of the cast action -> the spell (one inside a
     # combat's after_assignment shares the combat's index)
+    armored: bool = False  # an Aura with totem armor is on the battlefield (resolver/totem_armor.py)
 
     # the triggered abilities of each event, found once (build_state makes the plan; the lines only read it)
     found: dict[tuple[str, int], list[tuple[CardUse, Any]]] = field(default_factory=dict, repr=False, compare=False)

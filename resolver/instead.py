@@ -155,11 +155,13 @@ def sacrifice_permanents(run: Run, player: str, n: int, name: str) -> None:
 
 
 def destroy(run: Run, ref: str, name: str, regenerates: bool = True) -> None:
-    """CR 701.7a: destroyed (to its owner's graveyard), unless it is indestructible (702.12b) or regenerates;
-    `regenerates` False: "it can't be regenerated", so no regeneration shield is applied (701.15c)."""
+    """CR 701.7a: destroyed (to its owner's graveyard), unless it is indestructible (702.12b), regenerates, or an
+    Aura's totem armor replaces it (702.89a); `regenerates` False: "it can't be regenerated", so no regeneration
+    shield is applied (701.15c)."""
     from .events import put_into_graveyard
     from .play import after_zone_change
     from .results import has_shield, regenerate
+    from .totem_armor import armors, replaces_destruction
 
     obj = run.state.objects.get(ref)
     if obj is None or not obj.on_battlefield:
@@ -168,9 +170,16 @@ def destroy(run: Run, ref: str, name: str, regenerates: bool = True) -> None:
     if obj.keywords.has("indestructible"):
         run.say(f"{name}: {obj.name} is indestructible, so it isn't destroyed", "indestructible")
         return
-    if obj.count("shield") and _shield_counter_instead(run, ref, name, regenerates and has_shield(run, ref)):
+    armored = run.plan is not None and run.plan.armored and bool(armors(run, ref))
+    if (
+        not armored
+        and obj.count("shield")
+        and _shield_counter_instead(run, ref, name, regenerates and has_shield(run, ref))
+    ):
         return
-    if regenerates and regenerate(run, ref, name):
+    if armored and replaces_destruction(run, ref, name, regenerates):  # totem armor (CR 702.89a)
+        return
+    if not armored and regenerates and regenerate(run, ref, name):
         return
     if not regenerates and has_shield(run, ref):
         run.say(f"{name}: {obj.name} can't be regenerated, so its regeneration shield doesn't apply", "cant_regenerate")

@@ -68,6 +68,7 @@ _UNDECIDED = {
     "unpreventable_once": "rule 419 doesn't say how prevention effects treat damage that can't be prevented "
     "(today's CR 615.12a) — resolve this under mtg instead",
     "shield_counter": "shield counters didn't exist in 2008 (they arrived in 2022)",
+    "totem_armor": "totem armor didn't exist in March 2008 (it arrived in 2010)",
     "poison": "infect didn't exist in March 2008 (it arrived in 2011)",
     "wither_counters": "wither and infect came after the March 2008 rules",
     "infect_counters": "infect didn't exist in March 2008 (it arrived in 2011)",

@@ -16,6 +16,7 @@ from .events import EventReplacement, gain_life, put_into_graveyard, replacement
 from .misconceptions import believed
 from .play import after_zone_change
 from .selectors import matches_any
+from .totem_armor import replaces_destruction
 from .values import effect_value, hashable
 from .walkers2008 import refuse_walker_uniqueness
 
@@ -197,6 +198,7 @@ def mtg_state_based_actions(run: Run) -> None:
         unattach: list[tuple[str, str, str]] = []
         attached = run.plan.permanents if run.plan is not None else {}  # what illegal_attachment looks at
         shields = bool(st.positions_of(Regeneration))  # (none: nothing regenerates, regenerate() is False)
+        armored = run.plan is not None and run.plan.armored  # an Aura with totem armor (resolver/totem_armor.py)
         walkers = legends = 0
         for obj in st.objects.values():
             if not obj.on_battlefield:
@@ -226,7 +228,9 @@ def mtg_state_based_actions(run: Run) -> None:
                     if obj.id not in told and step not in run.log:
                         told.add(obj.id)  # said once a line, not again by each later check
                         run.log.append(step)
-                elif not (shields and regenerate(run, obj.id, why)):
+                elif not (
+                    replaces_destruction(run, obj.id, why) if armored else shields and regenerate(run, obj.id, why)
+                ):
                     leaving.append((obj.id, f"{run.name(obj.id)} has {why}: destroyed", concept))
             if walker and obj.loyalty == 0 and not (leaving and leaving[-1][0] == obj.id):
                 # not destruction: indestructible and regeneration don't stop it (704.5i)

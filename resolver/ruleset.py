@@ -225,6 +225,11 @@ MTG_CONCEPTS: dict[str, Concept] = {
     ),
     "cant_gain_life": Concept("A player who can't gain life doesn't", ("119.7",)),
     "shield_counter": Concept("A shield counter prevents damage to its permanent and is removed", ("122.1c",)),
+    "totem_armor": Concept(
+        "Totem armor: if the enchanted permanent would be destroyed, all damage is removed from it and the Aura is "
+        "destroyed instead",
+        ("702.89a", "614.1a"),
+    ),
     "protection": Concept("Protection prevents damage from sources with the quality", ("702.16e",)),
     "sba": Concept("State-based actions are checked and performed together", ("704.3",)),
     "sba_life": Concept("A player with 0 or less life loses", ("704.5a",)),

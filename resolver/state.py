@@ -36,7 +36,12 @@ BLOCKING_KEYWORDS = frozenset(
     | set(LANDWALK_KEYWORDS)
 )
 # Vigilance: attacking doesn't tap it (CR 702.20b), which the engine now tracks (GameObject.tapped)
-FLAG_KEYWORDS = MODELLED_KEYWORDS | SITUATIONAL_KEYWORDS | BLOCKING_KEYWORDS | {"vigilance"}  # kept on the object
+# Totem armor (an Aura's replacement of its creature's destruction, CR 702.89a; "umbra armor" today): read where
+# destruction happens (resolver/totem_armor.py)
+REPLACEMENT_KEYWORDS = frozenset({"totem armor", "umbra armor"})
+FLAG_KEYWORDS = (
+    MODELLED_KEYWORDS | SITUATIONAL_KEYWORDS | BLOCKING_KEYWORDS | REPLACEMENT_KEYWORDS | {"vigilance"}
+)  # kept on the object
 # Keywords that change nothing the engine decides: accepted and dropped.
 DAMAGE_NEUTRAL_KEYWORDS = frozenset(
     {
