@@ -635,6 +635,12 @@ def _static_sentence(s: str) -> dict[str, Any] | list[dict[str, Any]]:
         if m.group(1):
             spec["if_you_control"] = {"kind": "creature"}
         return spec
+    if s == "you can't lose the game and your opponents can't win the game":  # Platinum Angel (CR 101.2, 104.3)
+        return {"kind": "cant_lose", "to": [YOU]}  # ("can't win" matters only to a win the engine never makes)
+    if s == "as long as you have 0 or less life, all damage is dealt to you as though its source had infect":
+        return {"kind": "as_though_infect", "to": [YOU]}  # Phyrexian Unlife (CR 702.90b)
+    if s == "you don't lose the game for having 0 or less life":  # Phyrexian Unlife, Lich (704.5a only)
+        return {"kind": "cant_lose_for_life", "to": [YOU]}
     if m := re.fullmatch(r"all damage that would be dealt to (.+?) is dealt to (this|attached) instead", s):
         return {"kind": "redirect", "redirect_to": "$" + m.group(2), "to": _who(m.group(1))}
     if m := re.fullmatch(r"if damage would be dealt to this, put that many ([+-]1/[+-]1) counters on it instead", s):

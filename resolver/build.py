@@ -29,7 +29,16 @@ from .cards import (
     unread_line,
 )
 from .combat_targets import combat_view, targets_spell
-from .effects import AsThoughWither, CantGainLife, CantLose, CantPrevent, Effect, LifeFloor, Regeneration
+from .effects import (
+    AsThoughInfect,
+    AsThoughWither,
+    CantGainLife,
+    CantLose,
+    CantPrevent,
+    Effect,
+    LifeFloor,
+    Regeneration,
+)
 from .english import possessive
 from .errors import BadInput, Unmodelled
 from .events import EventReplacement
@@ -721,6 +730,7 @@ def effect_name(spec: EffectIn, state: State) -> str:
         "life_floor": "the life-floor effect",
         "damage_instead": "the replacement effect",
         "cant_lose": "the can't-lose effect",
+        "cant_lose_for_life": "the can't-lose effect",
     }.get(spec.kind, f"the {spec.kind.replace('_', ' ')} effect")
 
 
@@ -805,6 +815,9 @@ def compile_effect(
         return [CantPrevent(id=ident, **common)]
     if kind == "as_though_wither":
         return [AsThoughWither(id=ident, **common)]
+    if kind == "as_though_infect":
+        common["to"] = common["to"] or (Selector(player_is="you"),)
+        return [AsThoughInfect(id=ident, **common)]
     if kind == "regenerate":
         return [Regeneration(id=ident, **common)]
     if kind == "replace_event":
@@ -813,9 +826,9 @@ def compile_effect(
         from .instead import DamageInstead
 
         return [DamageInstead(id=ident, instead=tuple(spec.additional), once=spec.uses == "next", **common)]
-    if kind == "cant_lose":
+    if kind in ("cant_lose", "cant_lose_for_life"):
         common["to"] = common["to"] or (Selector(player_is="you"),)
-        return [CantLose(id=ident, **common)]
+        return [CantLose(id=ident, for_life=kind == "cant_lose_for_life", **common)]
     if kind == "life_floor":
         common["to"] = common["to"] or (Selector(player_is="you"),)
         return [LifeFloor(id=ident, floor=int(spec.amount), if_you_control=spec.if_you_control, **common)]

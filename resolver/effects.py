@@ -293,16 +293,22 @@ class CantGainLife(Effect):
 
 @dataclass(slots=True)
 class CantLose(Effect):
-    """'You can't lose the game' (Angel's Grace; CR 101.2 over 104.3): `to` selects the players."""
+    """'You can't lose the game' (Angel's Grace, Platinum Angel; CR 101.2 over 104.3): `to` selects the players.
+    `for_life`: only "for having 0 or less life" (Phyrexian Unlife: 704.5a; poison still loses, 704.5c)."""
+
+    for_life: bool = False
 
 
-def cant_lose(player: str, state: State) -> Effect | None:
-    """The effect that stops `player` from losing the game now, if any."""
+def cant_lose(player: str, state: State, cause: str | None = None) -> Effect | None:
+    """The effect that stops `player` from losing the game now, if any (`cause`: the state-based action's concept,
+    "sba_life" for 0 or less life; None: another cause, such as an effect that says the player loses)."""
     return next(
         (
             e
             for e in state.effects_of(CantLose)
-            if e.active(state) and matches_any(e.to, player, state, e.controller, e.source)
+            if (not e.for_life or cause == "sba_life")
+            and e.active(state)
+            and matches_any(e.to, player, state, e.controller, e.source)
         ),
         None,
     )
@@ -349,6 +355,13 @@ class LifeFloor(Effect):
 @dataclass(slots=True)
 class AsThoughWither(Effect):
     """'All damage is dealt as though its source had wither' (Everlasting Torment; CR 702.80a)."""
+
+
+@dataclass(slots=True)
+class AsThoughInfect(Effect):
+    """'As long as you have 0 or less life, all damage is dealt to you as though its source had infect' (Phyrexian
+    Unlife; CR 702.90b): damage to a player `to` selects, while their life is 0 or less as it is dealt, gives
+    poison counters instead of life loss."""
 
 
 def is_unpreventable(piece: Piece, state: State) -> bool:

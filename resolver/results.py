@@ -10,7 +10,7 @@ from typing import Any
 from .attached_bonus import end_bonus
 from .attachments import illegal_attachment
 from .context import Run
-from .effects import AsThoughWither, LifeFloor, Piece, Regeneration, cant_lose, make_step
+from .effects import AsThoughInfect, AsThoughWither, LifeFloor, Piece, Regeneration, cant_lose, make_step
 from .errors import Unmodelled
 from .events import EventReplacement, gain_life, put_into_graveyard, replacements_now
 from .misconceptions import believed
@@ -56,6 +56,8 @@ def mtg_damage_results(run: Run, pieces: list[Piece], prevented: Sequence[Piece]
     st = run.state
     withering = st.effects_of(AsThoughWither)
     all_wither = bool(withering) and any(e.active(st) for e in withering)
+    # players dealt damage as though its source had infect: at 0 or less life as the damage is dealt (one event)
+    infected = _infected(st, pieces) if st.effects_of(AsThoughInfect) else frozenset()
     gains: dict[str, int] = defaultdict(int)
     for p in pieces:
         src = st.objects[p.source]
@@ -65,9 +67,10 @@ def mtg_damage_results(run: Run, pieces: list[Piece], prevented: Sequence[Piece]
         if p.recipient in st.players:
             player = st.players[p.recipient]
             player.dealt += a
-            if "infect" in flags:
+            if "infect" in flags or p.recipient in infected:
                 player.poison += a
-                run.say(f"{who}: {player.name} gets {a} poison counter(s) (infect)", "poison")
+                kw = "infect" if "infect" in flags else "as though its source had infect: " + infected[p.recipient]
+                run.say(f"{who}: {player.name} gets {a} poison counter(s) ({kw})", "poison")
             else:
                 _lose_life(run, player, a, who)
             if p.combat and src.is_creature and src.keywords.toxic:
@@ -104,6 +107,23 @@ def mtg_damage_results(run: Run, pieces: list[Piece], prevented: Sequence[Piece]
         for player, amount in gains.items():
             if player in st.players:
                 gain_life(branch, player, amount, "lifelink", "lifelink")
+
+
+def _infected(st: Any, pieces: list[Piece]) -> dict[str, str]:
+    """The players this damage is dealt to as though its source had infect (AsThoughInfect: Phyrexian Unlife), by
+    the effect's name: those at 0 or less life before the event."""
+    out: dict[str, str] = {}
+    for e in st.effects_of(AsThoughInfect):
+        if e.active(st):
+            for p in pieces:
+                player = st.players.get(p.recipient)
+                if (
+                    player is not None
+                    and player.life <= 0
+                    and matches_any(e.to, p.recipient, st, e.controller, e.source)
+                ):
+                    out.setdefault(p.recipient, e.name)
+    return out
 
 
 def _believed_results(run: Run, prevented: Sequence[Piece], gains: dict[str, int]) -> None:
@@ -252,19 +272,23 @@ def mtg_state_based_actions(run: Run) -> None:
             quiet = False
             st.mut(obj.id).deathtouched = False
         quiet = quiet and not losers and walkers <= 1 and legends <= 1  # (a loser told can't lose is told again)
-        losers = [(n, c) for n, c in losers if cant_lose(n, st) is None or n not in told] if losers else losers
+        losers = [(n, c) for n, c in losers if cant_lose(n, st, c) is None or n not in told] if losers else losers
         if not (losers or leaving or pairs or unattach):
             over = run.game_over
             end_if_one_left(run)  # a player who lost by an effect (104.3e) ends the game too, at once (104.2a)
             run.quiet_sba = quiet and run.game_over == over
             return
         for name, concept in losers:
-            if (stop := cant_lose(name, st)) is not None:  # checked each time (told once): 101.2 over 104.3
+            if (stop := cant_lose(name, st, concept)) is not None:  # checked each time (told once): 101.2 over 104.3
                 if name not in told:
                     told.add(name)
-                    run.say(
-                        f"{name} would lose the game, but {stop.name}: {name} can't lose the game", concept, "cant_lose"
+                    step = make_step(
+                        run.ruleset,
+                        f"{name} would lose the game, but {stop.name}: {name} can't lose the game",
+                        (concept, "cant_lose"),
                     )
+                    if step not in run.log:  # said once a line, not again at each later check
+                        run.log.append(step)
                 continue
             st.players[name].lost = True
             run.say(f"{name} loses the game", concept)

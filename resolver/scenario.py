@@ -237,10 +237,12 @@ class EffectIn(_Strict):
         "cant_gain_life",
         "replace_event",
         "as_though_wither",
+        "as_though_infect",  # to a player while at 0 or less life (Phyrexian Unlife)
         "regenerate",
         "life_floor",
         "damage_instead",
         "cant_lose",
+        "cant_lose_for_life",  # "You don't lose the game for having 0 or less life" (704.5a only)
     ]
     controller: Name | None = None
     source: Ident | None = None
