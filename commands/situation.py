@@ -2327,11 +2327,14 @@ def _does(actor: str, verb: str) -> str:
     return f"{actor} {lx.verb(actor, verb)}"
 
 
-_LIFE_AT_RE = re.compile(rf"^(.+?)\s+(?:is|are|am)\s+(?:at|on)\s+{_NUM}(?:\s+(life|poison(?:\s+counters?)?))?$", re.I)
+_LIFE_NUM = r"(-?[0-9]+|[a-z]+)"  # a life total may be below 0 ("Opponent is at -2 life": CR 119.4, 104.3b)
+_LIFE_AT_RE = re.compile(
+    rf"^(.+?)\s+(?:is|are|am)\s+(?:at|on)\s+{_LIFE_NUM}(?:\s+(life|poison(?:\s+counters?)?))?$", re.I
+)
 # "I have 3 life left": the total now (after what was told before it: commands/reader/retold.life_after asks)
 _LIFE_HAS_RE = re.compile(rf"^(.+?)\s+(?:has|have)\s+{_NUM}\s+(life|poison(?:\s+counters?)?)(?:\s+left)?$", re.I)
 _LIFE_IS_RE = re.compile(  # "my life is at 2", "opponent's life total is 4"
-    rf"^(.+?)\s+(life|poison)(?:\s+total)?\s+(?:is|was|=)\s+(?:now\s+)?(?:at\s+|on\s+)?{_NUM}(?:\s+life)?$", re.I
+    rf"^(.+?)\s+(life|poison)(?:\s+total)?\s+(?:is|was|=)\s+(?:now\s+)?(?:at\s+|on\s+)?{_LIFE_NUM}(?:\s+life)?$", re.I
 )
 
 
@@ -2344,7 +2347,13 @@ def _whose(r: Reader, word: str) -> str | None:
     return r.player_word(plain) if plain else None
 
 
-_TOTAL = rf"{_NUM}\s+(?:life|poison(?:\s+counters?)?)"
+# "opp is on negative life", "I'm below zero": a life total below 0 said without its number
+_LIFE_BELOW_RE = re.compile(
+    r"^(.+?)\s+(?:is|are|am)\s+(?:at|on|in)\s+(?:negative(?:\s+life)?|the\s+negatives?|negative\s+life\s+total)$|"
+    r"^(.+?)\s+(?:is|are|am)\s+(?:below|under|less\s+than)\s+(?:zero|0)(?:\s+life)?$",
+    re.I,
+)
+_TOTAL = rf"{_LIFE_NUM}\s+(?:life|poison(?:\s+counters?)?)"
 _LIFE_AND_POISON_RE = re.compile(
     rf"^(?P<who>.+?)\s+(?:is|are|am)\s+(?:at|on)\s+(?P<a>{_TOTAL})\s+(?:and|with)\s+(?P<b>{_TOTAL})$", re.I
 )
@@ -2356,17 +2365,24 @@ def form_life(r: Reader, s: str) -> bool:
         return all(form_life(r, f"{both['who']} is at {both[k]}") for k in ("a", "b"))
     if m := _LIFE_IS_RE.match(s):
         player, number, kind = _whose(r, m.group(1)), m.group(3), m.group(2)
+    elif (m := _LIFE_BELOW_RE.match(s)) and (player := r.player_word(m.group(1) or m.group(2))) is not None:
+        raise SituationError(  # "opp is on negative life": how far below may decide the answer
+            f'"{s}": say the life total as a number ("{r.display(player)} is at -2 life")'
+        )
     elif m := _LIFE_AT_RE.match(s) or _LIFE_HAS_RE.match(s):
         # "Alice is at 5 life" introduces Alice; "Alice is at 5" alone doesn't (it could be anything)
         number, kind = m.group(2), m.group(3) or "life"
-        if m.group(3) is None and not (lx.is_digits(number) or number.lower() in lx.NUMBER_WORDS):
+        if m.group(3) is None and not (lx.is_digits(number.removeprefix("-")) or number.lower() in lx.NUMBER_WORDS):
             return False  # "I am on fire": not a life total
         player = r.player_word(m.group(1), introduce=m.group(3) is not None)
     else:
         return False
     if player is None:
         return False
-    n = r.number(number)
+    below = number.startswith("-")
+    n = -r.number(number[1:]) if below else r.number(number)
+    if below and kind.lower().startswith("poison"):
+        raise SituationError(f'"{s}": a player can\'t have fewer than 0 poison counters')
     no_life_total(r, s, kind.lower().startswith("poison"))
     totals = r.poison if kind.lower().startswith("poison") else r.life
     if totals.get(player, n) != n:  # "I'm at 3 life … What if I was at 4?": two situations, never one picked

@@ -41,9 +41,13 @@ DEV_SETS = (
     DevSet("fresh7", 45, 39, pages_repeat=True),
     DevSet("fresh8", 40, 35),
     DevSet("fresh9", 40, 40),
-    DevSet("fresh10", 35, 30, pages_repeat=True),
+    # fresh10 and fresh12: lowered by 2 and 1 on 2026-11-29, when Platinum Angel's line became modelled. f10-024,
+    # f10-026 and f12-005 were right as exit-3 refusals naming that line; with it read, each is refused for what
+    # the message itself lacks (a life total said as "negative", a question about a multiplayer variant, a plan
+    # the asker hopes to carry out), which the harness counts as refused (their checks name the new reasons)
+    DevSet("fresh10", 35, 28, pages_repeat=True),
     DevSet("fresh11", 35, 31, pages_repeat=True),
-    DevSet("fresh12", 14, 13, pages_repeat=True),
+    DevSet("fresh12", 14, 12, pages_repeat=True),
 )
 IDS = [s.name for s in DEV_SETS]
 OTHER_SETS = entries() + [e for path in (FRESH, FRESH2, FRESH3, FRESH4, FRESH5) for e in entries(path)]

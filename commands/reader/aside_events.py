@@ -115,7 +115,9 @@ _LOYALTY_OR_LIFE = re.compile(
     # round 4: "I went up a bit from my lifelinker", "wait I'm lower", "I cracked my fetch before"
     r"|\b(?:went|go|goes|going|gone)\s+(?:up|down)\b(?!\s+to\s+\d)|\b(?:higher|lower)\s+than\s+that\b"
     r"|^(?:wait\s+|actually\s+)?(?:I|he|she|Opponent)(?:\s+am|\s+is|'m|'s)\s+(?:actually\s+)?(?:higher|lower)\b"
-    r"|\bcrack(?:s|ed|ing)?\s+(?:a|my|his|her|the|their)\s+fetch\w*",
+    r"|\bcrack(?:s|ed|ing)?\s+(?:a|my|his|her|the|their)\s+fetch\w*"
+    # a life total below 0 without its number: "he is below zero", "opp's in the negatives", "on negative life"
+    r"|\b(?:below|under|less\s+than)\s+(?:zero|0)\b|\bin\s+the\s+negatives?\b|\b(?:on|at)\s+negative\b",
     re.I,
 )
 # how an attacker divides its damage, told as done: "he tramples over", "I assign lethal to the rats and the rest

@@ -114,8 +114,9 @@ _SAME_SUBJECT = re.compile(
     r"activates|activated|uses|used|taps|tapped|sacrifices|sacrificed|responds|responded|pumps|pumped|pump|"
     # "… is at 2 life and 8 poison, but has Healing Salve in hand", "… and is attacking Nissa"
     r"(?:has|have|had)\s+[^,]+?\s+in\s+(?:my\s+|his\s+|her\s+|their\s+)?hand|(?:is|am|was)\s+attacking|"
-    # "Opponent is at 2 life and controls Grizzly Bears", "… and has no creatures", "… controls X and is at 3"
-    r"controls|controlled|control|(?:is|am|was)\s+(?:at|on)\s+\d+|(?:has|have|had)\s+no)\b)"
+    # "Opponent is at 2 life and controls Grizzly Bears", "… and has no creatures", "… controls X and is at 3" (or
+    # "is at -2", "is on negative life")
+    r"controls|controlled|control|(?:is|am|was)\s+(?:at|on)\s+(?:\d+|-\d+|negative)|(?:has|have|had)\s+no)\b)"
     # "Efren is at 33 life, has no poison counters, and …": a list of what the player is and has, commas only
     r"|,\s*(?=(?:(?:is|am|was)\s+(?:at|on)\s+\d+|(?:has|have|had)\s+no|controls|controlled)\b)"
     # "I chump with a 1/1 and then Fog", "… and then Shock him": a card's name as the verb (frames read it)

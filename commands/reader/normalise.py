@@ -193,6 +193,8 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"thru", "through"),
     (r"b/c|bc|cuz", "because"),
     (r"health\s+points|health|hp|life\s+points", "life"),  # "I'm at five health", "5 hp"
+    # "he is currently at 0 life", "I'm still at 3": the life total now, said with an adverb
+    (r"(I'm|is|am|are|was)\s+(?:currently|presently|now|still)(?=\s+at\s+-?[0-9]+\b)", r"\1"),
 )
 # "my walker" is a planeswalker; "Hangarback Walker", "Walker of the Grove" are cards' names
 _WALKER = re.compile(r"(?<![\w'])(?P<before>[\w']+\s+)?(?P<w>walkers?)(?![\w'/])", re.I)

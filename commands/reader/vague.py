@@ -177,11 +177,28 @@ def casts(text: str, names: Names) -> bool:
     )
 
 
+# Damage told with no amount and no source ("when I dealt any kind of damage to him", "he took some damage"): a
+# report that gives no event to resolve (not "damage from any source", a rule's words; nor "all damage", "the
+# damage", which refer to damage said elsewhere)
+_VAGUE_DAMAGE = re.compile(
+    r"\b(?:any\s+kind\s+of|any\s+sort\s+of|some|a\s+bit\s+of|a\s+little|a\s+lot\s+of|lots\s+of)\s+"
+    r"(?:combat\s+|noncombat\s+)?damage\b(?!\s+from\s+any\b)",
+    re.I,
+)
+
+
 def vague_refusal(text: str, names: Names) -> str | None:
-    """The one-line refusal for a message whose creatures aren't said ("some goblins"), or None. A message that
-    makes two creatures particular (two cards, two sizes), or casts a spell, may describe a board and an action
-    the engine could answer, its groups a part of it: the reader's own refusal stands."""
+    """The one-line refusal for a message whose creatures aren't said ("some goblins"), or whose only damage has
+    no amount or source ("any kind of damage"), or None. A message that makes two creatures particular (two cards,
+    two sizes), or casts a spell, may describe a board and an action the engine could answer, its groups a part
+    of it: the reader's own refusal stands."""
     parts = vague_parts(text, names)
+    if not parts and not casts(text, names) and (damage := _VAGUE_DAMAGE.search(text)) and not _SIZE.search(text):
+        return (
+            f'the message describes no particular situation ("{damage.group(0)}": it doesn\'t say how much damage '
+            'or from what): say what deals the damage, as a sentence ("Opponent casts Lightning Bolt targeting me"; '
+            "see /help ruling)"
+        )
     if not parts or _particular(text, names) >= 2 or casts(text, names):
         return None
     quoted = ", ".join(f'"{p}"' for p in parts[:3])
