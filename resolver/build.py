@@ -226,6 +226,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
     for player in state.players.values():
         state.effects += ruleset.player_effects(player)
     for pid, use in plan.permanents.items():
+        _static_keywords(state, pid, use)
         for n, (spec, about_attached) in enumerate(static_effects(use)):
             made = compile_effect(EffectIn.model_validate(spec), state, f"{pid}.static[{n}]", ruleset)
             for effect in made:
@@ -285,6 +286,21 @@ def _this_turn(spec: PermanentIn, name: str, where: str) -> PermanentIn:
     if spec.power is not None and spec.toughness is not None:
         update.update(power=spec.power + change.power, toughness=spec.toughness + change.toughness)
     return spec.model_copy(update=update)
+
+
+def _static_keywords(state: State, pid: str, use: CardUse) -> None:
+    """A flag a permanent's own static ability gives it ("You may have this assign its combat damage as though it
+    weren't blocked": state.AS_UNBLOCKED), put with its keywords."""
+    words = [
+        step["keyword"]
+        for a in use.card.abilities
+        if a.kind == "static" and a.face == use.face and a.modelled
+        for step in a.steps
+        if step.get("do") == "keyword"
+    ]
+    if words:
+        obj = state.objects[pid]
+        obj.keywords = Keywords.parse([*obj.keywords.names(), *words], obj.name)
 
 
 def _with_card(spec: PermanentIn, card: Any, face: Any, where: str) -> PermanentIn:

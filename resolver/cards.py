@@ -141,8 +141,8 @@ def static_effects(use: CardUse) -> list[tuple[dict[str, Any], bool]]:
                 raise Unmodelled(f"{use.card.name}: {ability.reason}")
             continue
         for step in ability.steps:
-            if step.get("do") in ("attached_gets", "anthem"):  # applied to the creatures (attached_bonus, anthems)
-                continue
+            if step.get("do") in ("attached_gets", "anthem", "keyword"):  # applied to the creatures (attached_bonus,
+                continue  # anthems) or the permanent itself (build: a keyword its static ability gives it)
             attached = "$attached" in placeholders(step)  # about "enchanted/equipped creature"
             if use.attached is None and attached:
                 if "equipment" in (s.lower() for s in use.card.faces[use.face].subtypes):

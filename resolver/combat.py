@@ -16,7 +16,7 @@ from .misconceptions import believed
 from .play import check_now, has_flanking, on_blockers_declared
 from .resume import Stretch
 from .scenario import COLOR_WORDS, CombatIn
-from .state import LANDWALK_KEYWORDS, GameObject
+from .state import AS_UNBLOCKED, LANDWALK_KEYWORDS, GameObject
 from .tapping import declare_attackers_and_blockers
 
 ASSIGNMENT_LIMIT = 256
@@ -504,6 +504,12 @@ def _assign_blocked(
             "attacking_nothing",
         )
         trample = False
+    if not living and o.keywords.has(AS_UNBLOCKED) and _defender_there(run, defender):
+        labels = [f"{run.name(o.id)} assigns no combat damage", _as_unblocked(run, o, defender)]
+        question = f"{o.controller} decides whether {run.name(o.id)} assigns its damage as though it weren't blocked"
+        ways: list[dict[str, int]] = [{}, {defender: o.power}]
+        plan.ops.append(Division(question, o.controller, labels, ways, ("blocked",), o.id, [None] * 2, ("unblocked",)))
+        return
     if not living:
         if trample:
             plan.say(
@@ -518,10 +524,15 @@ def _assign_blocked(
         )
         return
     legal = set(living) | ({defender} if trample else set())
+    unblocked = o.keywords.has(AS_UNBLOCKED) and _defender_there(run, defender)  # Thorn Elemental (its choice)
     if fixed is not None:
+        if unblocked and fixed == {defender: o.power}:
+            plan.say(_as_unblocked(run, o, defender), "unblocked")
+            plan.ops.append(Deals(o.id, dict(fixed)))
+            return
         plan.ops.append(Deals(o.id, _check_fixed(run, plan, o, living, defender, fixed, legal, trample)))
         return
-    if len(living) == 1 and not trample:
+    if len(living) == 1 and not trample and not unblocked:
         plan.say(f"{run.name(o.id)} assigns all {o.power} damage to {run.name(living[0])}", "blocked")
         plan.ops.append(Deals(o.id, {living[0]: o.power}))
         return
@@ -529,24 +540,40 @@ def _assign_blocked(
     blockers = [st.objects[b] for b in living]
     slots = [*living, defender] if trample else living
     # the divisions and their labels are the same on every line of play that gets here: made once per resolution
-    key = (run.name(o.id), o.power, tuple([_lethal(run, o, b) for b in blockers]), *[(r, run.name(r)) for r in slots])
+    key = (
+        run.name(o.id),
+        o.power,
+        tuple([_lethal(run, o, b) for b in blockers]),
+        unblocked,
+        *[(r, run.name(r)) for r in slots],
+    )
     divisions = run.memo.divisions if run.memo is not None else {}
     if key not in divisions:
         ways = _splits(run, o, blockers, defender if trample else None)
+        if unblocked:  # all of it to what it attacks, none to its blockers
+            ways.append({**dict.fromkeys(living, 0), defender: o.power})
         if len(ways) > ASSIGNMENT_LIMIT:
             raise TooManyOutcomes(
                 f"{o.name} could divide its combat damage in more than {ASSIGNMENT_LIMIT} ways: "
                 f'give "assign" for {o.id} in the combat action'
             )
-        names = {r: run.name(r) for r in slots}
+        names = {r: run.name(r) for r in [*slots, defender]}
         labels = [
             f"{run.name(o.id)} assigns " + ", ".join([f"{n} to {names[r]}" for r, n in w.items() if n]) for w in ways
         ]
+        if unblocked:
+            labels[-1] = _as_unblocked(run, o, defender)
         divisions[key] = ways, labels
     ways, labels = divisions[key]
     question = f"{o.controller} divides {run.name(o.id)}'s combat damage"
     concepts = _division_concepts(o, trample)
-    plan.ops.append(Division(question, o.controller, labels, ways, concepts, o.id, [None] * len(labels)))
+    last = ("unblocked",) if unblocked else None  # all of it to what it attacks (510.1b), as though unblocked
+    plan.ops.append(Division(question, o.controller, labels, ways, concepts, o.id, [None] * len(labels), last))
+
+
+def _as_unblocked(run: Run, o: GameObject, defender: str) -> str:
+    """The label of a Thorn Elemental's choice to assign all its damage as though it weren't blocked."""
+    return f"{run.name(o.id)} assigns all {o.power} damage to {run.name(defender)} as though it weren't blocked"
 
 
 def _division_concepts(o: GameObject, trample: bool) -> tuple[str, ...]:

@@ -24,11 +24,16 @@ class Division:
     concepts: tuple[str, ...]  # what the chosen division's step cites
     source: str
     said: list[Step | None]  # the step saying each division, once made
+    # what the last way cites when it isn't a division among blockers: all of a Thorn Elemental's damage to what it
+    # attacks, as though it weren't blocked (510.1b)
+    last_concepts: tuple[str, ...] | None = None
 
     def step(self, ruleset: Any, pick: int) -> Step:
         made = self.said[pick]
         if made is None:
-            made = self.said[pick] = make_step(ruleset, f"{self.labels[pick]} (its controller's choice)", self.concepts)
+            last = self.last_concepts is not None and pick == len(self.labels) - 1
+            concepts = self.last_concepts if last and self.last_concepts else self.concepts
+            made = self.said[pick] = make_step(ruleset, f"{self.labels[pick]} (its controller's choice)", concepts)
         return made
 
 

@@ -39,8 +39,17 @@ BLOCKING_KEYWORDS = frozenset(
 # Totem armor (an Aura's replacement of its creature's destruction, CR 702.89a; "umbra armor" today): read where
 # destruction happens (resolver/totem_armor.py)
 REPLACEMENT_KEYWORDS = frozenset({"totem armor", "umbra armor"})
+# "You may have this assign its combat damage as though it weren't blocked" (Thorn Elemental): a flag its card's
+# static ability puts on it (cardindex/templates/assignment.py), read as combat damage is assigned (resolver/combat.py)
+AS_UNBLOCKED = "assigns as though unblocked"
+ASSIGNMENT_KEYWORDS = frozenset({AS_UNBLOCKED})
 FLAG_KEYWORDS = (
-    MODELLED_KEYWORDS | SITUATIONAL_KEYWORDS | BLOCKING_KEYWORDS | REPLACEMENT_KEYWORDS | {"vigilance"}
+    MODELLED_KEYWORDS
+    | SITUATIONAL_KEYWORDS
+    | BLOCKING_KEYWORDS
+    | REPLACEMENT_KEYWORDS
+    | ASSIGNMENT_KEYWORDS
+    | {"vigilance"}
 )  # kept on the object
 # Keywords that change nothing the engine decides: accepted and dropped.
 DAMAGE_NEUTRAL_KEYWORDS = frozenset(
