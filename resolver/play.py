@@ -459,8 +459,18 @@ def run_steps(
                 amount = max(0, of.power)  # a negative power gains no life (CR 107.1b)
                 r.say(f"{name}: the power of {of.name} is {of.power}", "resolve")
             gain_life(r.branch(), substitute(step["player"], bindings), amount, name, "gain")
+        elif do == "lose_life":  # "that player loses 2 life", "you lose that much life" (CR 119.3)
+            from .results import lose_life
+
+            amount = substitute(step["amount"], bindings)
+            if amount > 0:
+                lose_life(r, r.state.players[substitute(step["player"], bindings)], amount, name, "lose_life")
         elif do == "counters":
-            obj = r.state.mut(substitute(step["on"], bindings))
+            ref = substitute(step["on"], bindings)
+            if not r.state.objects[ref].on_battlefield:  # CR 400.7: the card it became isn't that permanent
+                r.say(f"{name}: {r.name(ref)} is no longer on the battlefield; no counter is put on it", "zone_change")
+                continue
+            obj = r.state.mut(ref)
             n = substitute(step["amount"], bindings)
             obj.add_counters(step["counter"], -n if step.get("remove") else n)
             r.say(
@@ -938,6 +948,11 @@ def _damage(
         if walker is None:
             return
         recipients = [(walker, amount)]
+    elif to == "$each_creature_of_that_player":  # "… to each creature that player controls" (a damage trigger's)
+        owner = bindings["$that_player"]
+        recipients = [
+            (o.id, amount) for o in st.objects.values() if o.on_battlefield and o.is_creature and o.controller == owner
+        ]
     elif to == "$target" and "$target" not in bindings:
         target = choose_target(r, Pending(name, source, amount, None, trigger=True))
         recipients = [] if target is None else [(target, amount)]
@@ -973,7 +988,7 @@ def _fight(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str) ->
 # --- triggered abilities -------------------------------------------------------------------------------
 
 
-def _queue(r: Run, use: CardUse, ability: Any, bindings: dict[str, Any]) -> None:
+def _queue(r: Run, use: CardUse, ability: Any, bindings: dict[str, Any], because: str = "") -> None:
     if not ability.modelled:
         raise Unmodelled(f"{use.card.name}: {ability.reason}")
     if "$targets" in placeholders(ability.steps):  # "… divided as you choose among one, two, or three targets"
@@ -996,7 +1011,10 @@ def _queue(r: Run, use: CardUse, ability: Any, bindings: dict[str, Any]) -> None
             optional=ability.optional,
         )
     )
-    r.say(f"{name}'s triggered ability triggers", "trigger")
+    if because:  # a damage trigger: on the damage dealt (CR 120.4b), never on damage prevented (615.6)
+        r.say(f"{name}'s triggered ability triggers{because}", "trigger", rules=("603.2", "120.4b"))
+    else:
+        r.say(f"{name}'s triggered ability triggers", "trigger")
 
 
 def after_damage(r: Run, dealt: list[Piece], prevented: Sequence[Piece] = ()) -> None:
@@ -1029,27 +1047,56 @@ def after_damage(r: Run, dealt: list[Piece], prevented: Sequence[Piece] = ()) ->
             _queue(r, use, ability, {"$this": use.object_id, "$you": use.controller, "$amount": total})
     for use, ability in r.plan.triggers("deals_damage"):
         trig = ability.trigger
-        name = r.name(use.object_id)
-
+        dealer = _dealer(r, use, trig)
+        if dealer is None:
+            continue
+        name = r.name(dealer)
         mine, extra_mine = (
-            [p for p in pieces if p.source == use.object_id and (not trig.get("combat") or p.combat)]
+            [p for p in pieces if p.source == dealer and (not trig.get("combat") or p.combat)]
             for pieces in (dealt, ghost)
         )
-        if trig.get("to") == "opponent":
-            for player in r.state.opponents(use.controller):
-                extra = sum(p.amount for p in extra_mine if p.recipient == player)
-                total = sum(p.amount for p in mine if p.recipient == player) + extra
-                if believe(total, extra, f"{name} would deal to {player}") > 0:
-                    _queue(
-                        r,
-                        use,
-                        ability,
-                        {"$this": use.object_id, "$you": use.controller, "$amount": total, "$that_player": player},
-                    )
-        else:
+        base = {"$this": use.object_id, "$you": use.controller}
+        if trig.get("by") == "attached":
+            base["$attached"] = dealer
+        kind = "combat damage" if trig.get("combat") else "damage"
+        to = trig.get("to")
+        if to is None:  # once for all it dealt at once, to whatever (CR 603.2c: one event)
             extra = sum(p.amount for p in extra_mine)
             if (total := believe(sum(p.amount for p in mine) + extra, extra, f"{name} would deal")) > 0:
-                _queue(r, use, ability, {"$this": use.object_id, "$you": use.controller, "$amount": total})
+                _queue(r, use, ability, {**base, "$amount": total}, _because(r, use, dealer, total, kind, None))
+            continue
+        # once for each player (or opponent, or creature) it was dealt to (603.2c: one event, several occurrences)
+        recipients = list(dict.fromkeys(p.recipient for p in [*mine, *extra_mine]))
+        for who in recipients:
+            if to == "creature":
+                obj = r.state.objects.get(who)
+                if obj is None or not obj.is_creature:
+                    continue
+            elif who not in r.state.players or (to == "opponent" and who not in r.state.opponents(use.controller)):
+                continue
+            extra = sum(p.amount for p in extra_mine if p.recipient == who)
+            total = sum(p.amount for p in mine if p.recipient == who) + extra
+            if believe(total, extra, f"{name} would deal to {r.name(who)}") > 0:
+                that = "$that_creature" if to == "creature" else "$that_player"
+                because = _because(r, use, dealer, total, kind, who)
+                _queue(r, use, ability, {**base, "$amount": total, that: who}, because)
+
+
+def _dealer(r: Run, use: CardUse, trig: dict[str, Any]) -> str | None:
+    """Whose damage the trigger watches: the permanent itself, or (`"by": "attached"`) the creature the Aura or
+    Equipment is attached to — none once it has left the battlefield or become unattached (CR 704.5m, 704.5n)."""
+    if trig.get("by") != "attached":
+        return use.object_id
+    obj = r.state.objects.get(use.object_id)
+    if use.attached is None or obj is None or not obj.on_battlefield or obj.unattached:
+        return None
+    return use.attached
+
+
+def _because(r: Run, use: CardUse, dealer: str, total: int, kind: str, who: str | None) -> str:
+    """What made a deals-damage trigger trigger, said with it: "(Grizzly Bears dealt 2 combat damage to Opponent)"."""
+    by = "it" if dealer == use.object_id else r.name(dealer)
+    return f" ({by} dealt {total} {kind}{'' if who is None else f' to {r.name(who)}'})"
 
 
 def after_zone_change(r: Run, obj_id: str, old: str, new: str) -> None:

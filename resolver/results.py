@@ -21,14 +21,15 @@ from .values import effect_value, hashable
 from .walkers2008 import refuse_walker_uniqueness
 
 
-def _lose_life(run: Run, player: Any, amount: int, who: str) -> None:
-    """CR 120.3a: damage to a player causes that much life loss — unless a life floor replaces it (614.1a)."""
+def lose_life(run: Run, player: Any, amount: int, who: str, concept: str = "life_loss") -> None:
+    """CR 120.3a: damage to a player causes that much life loss (an effect's, 119.3: `concept` "lose_life") —
+    unless a life floor replaces it (614.1a)."""
     st = run.state
     floors = [e for e in st.effects_of(LifeFloor) if e.covers(player.name, st)]
     floor = max(floors, key=lambda e: e.floor, default=None)
     if floor is None or player.life - amount >= floor.floor:
         player.life -= amount
-        run.say(f"{who}: {player.name} loses {amount} life ({player.life})", "life_loss")
+        run.say(f"{who}: {player.name} loses {amount} life ({player.life})", concept)
         return
     if player.life < floor.floor or len({e.floor for e in floors}) > 1:
         raise Unmodelled(
@@ -72,7 +73,7 @@ def mtg_damage_results(run: Run, pieces: list[Piece], prevented: Sequence[Piece]
                 kw = "infect" if "infect" in flags else "as though its source had infect: " + infected[p.recipient]
                 run.say(f"{who}: {player.name} gets {a} poison counter(s) ({kw})", "poison")
             else:
-                _lose_life(run, player, a, who)
+                lose_life(run, player, a, who)
             if p.combat and src.is_creature and src.keywords.toxic:
                 player.poison += src.keywords.toxic
                 run.say(

@@ -300,6 +300,7 @@ MTG_CONCEPTS: dict[str, Concept] = {
         ("509.1i", "509.4a", "509.5a", "509.5c"),
     ),
     "gain": Concept("A player gains life", ("119.3",)),
+    "lose_life": Concept("An effect makes a player lose life", ("119.3",)),
     "counters": Concept("Counters are put on or removed from an object", ("122.1",)),
     "lose": Concept("An effect says a player loses the game", ("104.3e",)),
     # other_events family: damage replaced by events that aren't damage, and "can't lose the game"

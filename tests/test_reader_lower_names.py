@@ -89,7 +89,8 @@ def test_a_card_of_one_word_in_lower_case_where_a_card_goes(pool_index):
     """f10-011 (an XMage report typed in lower case: "vigor on attacker's battlefield. … equipped with
     fireshrieker"): a card's whole name of one word, no word of the rules, where a card goes. Used only to find
     which card's unmodelled line a message that doesn't read is refused for: "I have a spiritmonger and …" (jb-023
-    as players type it) names Spiritmonger's trigger, where it said "no particular situation (no card …)"."""
+    as players type it) names an unmodelled line of Spiritmonger's, where it said "no particular situation (no card
+    …)"."""
     fresh10 = {e["id"]: e["question"] for e in entries(Path(__file__).parent / "corpus" / "fresh10.jsonl")}
     found = lower_case_cards(fresh10["f10-011"].split(), pool_index, "mtg")
     assert [name for _, name in found] == ["Vigor", "Fireshrieker", "Vigor"]

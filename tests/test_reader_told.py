@@ -106,10 +106,10 @@ def test_losing_all_abilities_brings_in_the_trigger_that_does_it(pool_index):
 
 def test_a_heading_is_no_card_and_the_line_the_message_tells_comes_first(pool_index):
     """jb-026, as typed: "Regeneration: When do you use it, …" is a heading, not the Aura Regeneration. Of
-    Spiritmonger's lines, "{B}: Regenerate Spiritmonger." (the one the message tells) is modelled now, so its damage
-    trigger is the line named."""
+    Spiritmonger's lines, "{B}: Regenerate Spiritmonger." (the one the message tells) and its damage trigger
+    (cardindex/templates/triggers.py) are modelled now, so its colour-changing ability is the line named."""
     reply = ask_reply(QUESTIONS["jb-026"], index=pool_index)
-    assert reply.exit_code == 3 and reply.summary.startswith('Spiritmonger: "Whenever Spiritmonger deals damage')
+    assert reply.exit_code == 3 and reply.summary.startswith('Spiritmonger: "{G}: Spiritmonger becomes the color')
     assert "Regeneration:" not in reply.summary and "(also" not in reply.summary
 
 

@@ -7,6 +7,10 @@ The ability is compiled as kind "triggered" with its `trigger` event and the eff
   509.5c), "whenever this attacks" as attackers are declared (508.1m; resolver/attack_triggers.py), "when this
   dies" as it is put into the graveyard (700.4), heroic "whenever you cast a spell that targets this" as the
   spell is cast (CR 601.2i, 603.2);
+- "whenever this (or the creature an Aura or Equipment is attached to) deals [combat] damage [to a player | an
+  opponent | a creature]" as the damage is dealt (CR 603.2, 120.4b; resolver/play.py after_damage): once for each
+  player or creature so named that was dealt damage (603.2c), once for all of it when no recipient is named;
+  its amount ("that much") the damage dealt;
 - events a scenario never has (this entering the battlefield, being turned face up) are compiled all the
   same, marked `relevant: false` with the reason the answer gives for ignoring them (resolver/relevance.py).
 
@@ -19,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..compiler import ME, MINE, YOU, NotRecognised, _effect, _one_shot, _sentences
+from ..compiler import ME, MINE, YOU, NotRecognised, _effect, _n, _one_shot, _sentences
 from ..models import Ability
 from . import OneShot
 
@@ -53,6 +57,15 @@ WRAPPERS: list[tuple[re.Pattern[str], dict[str, Any], str | None]] = [
     ),
 ]
 
+# "Whenever this / attached deals [combat] damage [to …], <effect>": the trigger's event (after_damage)
+DEALS = re.compile(
+    r"whenever (?P<who>this|attached) deals (?P<combat>combat )?damage"
+    r"(?: to (?P<to>a player|an opponent|a creature))?, (?P<effect>.+)"
+)
+DEALS_TO = {"a player": "player", "an opponent": "opponent", "a creature": "creature"}
+COUNT = {"a": 1, "an": 1, "two": 2, "three": 3}
+EACH_OF_THAT_PLAYER = re.compile(r"(?:it|this) deals (that much|\w+) damage to each creature that player controls")
+
 # Recipients and sources only these triggered effects name (compiler.py's tables are another family's).
 TO = {
     "artifact creatures": [{"kind": "creature", "types": ["artifact"]}],
@@ -66,6 +79,8 @@ def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability 
     if not norm.startswith("when"):  # every wrapper begins "when" / "whenever": skip other lines fast
         return None
     bare = re.sub(r"\s*\([^)]*\)", "", norm).strip().rstrip(".")
+    if m := DEALS.fullmatch(bare):
+        return _deals(m, text, face)
     for pattern, trigger, never in WRAPPERS:
         if m := pattern.fullmatch(bare):
             try:
@@ -85,6 +100,68 @@ def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability 
                 reason=never,
             )
     return None
+
+
+def _deals(m: re.Match[str], text: str, face: int) -> Ability | None:
+    """A "whenever … deals damage" trigger. Its effect is read sentence by sentence; when any sentence can't be
+    read the line isn't compiled (None): cardindex/relevance.py classifies it as before, never half-compiled."""
+    trigger: dict[str, Any] = {"event": "deals_damage"}
+    if m.group("combat"):
+        trigger["combat"] = True
+    if m.group("to"):
+        trigger["to"] = DEALS_TO[m.group("to")]
+    if m.group("who") == "attached":  # the creature an Aura or Equipment is attached to deals it (CR 303.4, 301.5)
+        trigger["by"] = "attached"
+    try:
+        steps, target_kind = _deals_steps(_sentences(m.group("effect")), trigger)
+    except NotRecognised:
+        return None
+    return Ability(kind="triggered", text=text, face=face, steps=steps, trigger=trigger, target_kind=target_kind)
+
+
+def _deals_steps(sentences: list[str], trigger: dict[str, Any]) -> tuple[list[dict[str, Any]], str | None]:
+    """The steps of a deals-damage trigger's effect: "that much" is the damage dealt ($amount), "that player" the
+    player dealt it ($that_player), "that creature" the creature dealt it ($that_creature); in a creature's own
+    trigger "it" is the creature. Sentences of no such kind are read as a one-shot effect's (draw a card, …)."""
+    own = trigger.get("by") != "attached"
+    to = trigger.get("to")
+    steps: list[dict[str, Any]] = []
+    i = 0
+    while i < len(sentences):
+        s = sentences[i]
+        nxt = sentences[i + 1] if i + 1 < len(sentences) else ""
+        if s == "you gain that much life":  # CR 119.3
+            steps.append({"do": "gain_life", "player": "$you", "amount": "$amount"})
+        elif s == "you lose that much life":
+            steps.append({"do": "lose_life", "player": "$you", "amount": "$amount"})
+        elif (n := re.fullmatch(r"that player loses (\w+) life", s)) and to in ("player", "opponent"):
+            steps.append({"do": "lose_life", "player": "$that_player", "amount": _n(n.group(1))})
+        elif (n := re.fullmatch(r"put (an?|two|three) \+1/\+1 counters? on (?:this|it)", s)) and own:  # CR 122.1
+            steps.append({"do": "counters", "on": "$this", "counter": "+1/+1", "amount": COUNT[n.group(1)]})
+        elif (n := EACH_OF_THAT_PLAYER.fullmatch(s)) and own and to in ("player", "opponent"):
+            # Balefire Dragon, Shockmaw Dragon: the creatures that player controls as it resolves
+            amount = "$amount" if n.group(1) == "that much" else _n(n.group(1))
+            steps.append({"do": "damage", "amount": amount, "to": "$each_creature_of_that_player"})
+        elif s == "this deals that much damage to that creature" and not own and to is None:
+            # Guilty Conscience: the Aura deals it to the creature it enchants
+            steps.append({"do": "damage", "amount": "$amount", "to": "$attached"})
+        elif s == "destroy that creature" and to == "creature":  # CR 701.7
+            step: dict[str, Any] = {"do": "destroy", "what": "$that_creature"}
+            if nxt == "it can't be regenerated":  # CR 701.15c
+                step["no_regeneration"] = True
+                i += 1
+            steps.append(step)
+        elif re.search(r"\b(?:that|those|it|its|they|their|them)\b", s):
+            raise NotRecognised(f"triggered effect {s!r}")  # a word for what the trigger saw: not read here
+        else:
+            more, kind = _one_shot([s])
+            if kind is not None or any("$target" in str(part) for part in more):
+                raise NotRecognised(f"targeted triggered effect {s!r}")  # targets: chosen as it's put on the stack
+            steps += more
+        i += 1
+    if not steps:
+        raise NotRecognised("triggered effect")
+    return steps, None
 
 
 def _effect_steps(effect: str) -> tuple[list[dict[str, Any]], str | None]:
