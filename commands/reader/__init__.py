@@ -200,7 +200,8 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             raise taken_before_told(c.text)
         missing = [n for _, _, n in names.spans(c.text) if n not in present]
         missing += [n for n in had_cards(c.text, names) if n not in present and n not in missing]
-        missing += [n for n in misspelt_cards(c.text, index, game) if n not in present and n not in missing]
+        misspelt = misspelt_cards(c.text, index, game, names.lookups)
+        missing += [n for n in misspelt if n not in present and n not in missing]
         if missing:
             raise SituationError(
                 f'"{c.text}" names {", ".join(missing)}, which the rest of the message doesn\'t put in the '

@@ -59,15 +59,16 @@ _CAST = re.compile(
 )
 
 
-def misspelt_cards(text: str, index: Any, game: str) -> list[str]:
+def misspelt_cards(text: str, index: Any, game: str, memo: dict | None = None) -> list[str]:
     """The cards a set-aside clause names misspelt, each a very close misspelling of one card (commands/reader/
     typos.py): a capitalised run ("Heaing Salve on my Grizly Bears" names Healing Salve), or, whatever its case, a
     name where a card goes (_ON_TARGET, _CAST: "heaing salve on me", "Opponent plays Pyroclsm"). Exact names are
-    found by Names.spans; a misspelt one is as much a card of the situation, never commentary to ignore."""
+    found by Names.spans; a misspelt one is as much a card of the situation, never commentary to ignore. `memo`:
+    the card index's lookups for one reading (Names.lookups)."""
     from .typos import read_as
     from .unknown import misspelt_names  # (unknown imports the readers this module serves)
 
-    found = [card for _, card in misspelt_names(text, index, game)]
+    found = [card for _, card in misspelt_names(text, index, game, memo)]
     places = [m["p"] for m in (_ON_TARGET.match(text), *_CAST.finditer(text)) if m]
     for place in places:
         words = place.split()
@@ -75,7 +76,7 @@ def misspelt_cards(text: str, index: Any, game: str) -> list[str]:
             continue  # a card's exact name starts it ("cast Lightning Bolt claimed that …"): Names.spans' to find
         for n in range(len(words), 0, -1):  # the longest first: "heaing salve", not "heaing"
             typed = " ".join(words[:n]).rstrip(",")
-            card = read_as(text, typed, index, game) if len(typed.replace(" ", "")) >= 4 else None
+            card = read_as(text, typed, index, game, memo) if len(typed.replace(" ", "")) >= 4 else None
             if card is not None:
                 found += [card.name] if card.name not in found else []
                 break

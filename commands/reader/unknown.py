@@ -207,14 +207,8 @@ def unknown_names(
         if not any(w.lower() in _OPENERS | VERBS for w in q.split()[1:])
     ]
     listed = [item for run in runs(text) for item in list_items(run, index, game, text)]  # "Corpsejack, Ignoble …"
-    known = [n for i, j, n in names.spans(normalise(text)) if j - i > 1]  # cards the message names in full
+    known: list[str] | None = None  # cards the message names in full: looked up once a run is wanted
     for run in bracketed(text) + quoting + listed + linked + _examples(text) + lower_case_names(text):
-        if any(_part_of(run, name) for name in known):
-            continue  # "Eyes Open" of "Djeru With Eyes Open": part of a card named without its comma
-        if run in titled and _GAME_WORDS.search(run):
-            continue  # "Shield Counter Always Removed by Non-Lethal Damage": a report's title, not card names
-        if any(run != q and run in q for q in quoting):
-            continue  # "Bolg" of "Bolg of the north says …": the quoting name is the whole
         name = trim_edges(re.sub(r"['’]s$", "", run))  # "Kaldra Compleat's ability"; "Commander Righteous …"
         if (short := without_type_tail(name)) is not None:  # "a Gideon PWer": a short name and its card type
             if sum(_capitalised(w) for w in short.split()) < 2:
@@ -222,6 +216,14 @@ def unknown_names(
             name = short
         if wanted is not None and not any(wanted(" ".join(name.split()[k:])) for k in range(len(name.split()))):
             continue
+        if known is None:
+            known = [n for i, j, n in names.spans(normalise(text)) if j - i > 1]
+        if any(_part_of(run, name) for name in known):
+            continue  # "Eyes Open" of "Djeru With Eyes Open": part of a card named without its comma
+        if run in titled and _GAME_WORDS.search(run):
+            continue  # "Shield Counter Always Removed by Non-Lethal Damage": a report's title, not card names
+        if any(run != q and run in q for q in quoting):
+            continue  # "Bolg" of "Bolg of the north says …": the quoting name is the whole
         whole = index.lookup(name, game, memo=names.lookups)
         if whole.card is not None and whole.how == "word-prefix" and _starts_alike(name, whole):
             continue  # "Blood Baron Vizkopa": Blood Baron of Vizkopa, its words in order (not Flesh // Blood, then two)
@@ -297,15 +299,16 @@ def _starts_alike(name: str, found: Any) -> bool:
     return normalise_name(found.card.name).split()[:1] == normalise_name(name).split()[:1]
 
 
-def misspelt_names(text: str, index: Any, game: str) -> list[tuple[str, str]]:
+def misspelt_names(text: str, index: Any, game: str, memo: dict | None = None) -> list[tuple[str, str]]:
     """(name as typed, card) for each capitalised run of `text` that is a very close misspelling of one card of
     the kind the words around it need (commands/reader/typos.py): "Phyerxian Tyranny" → Phyrexian Tyranny. A report's
-    title before a dash is a run too, whatever the case of its later words ("Firesong and sunspear - Triggers …")."""
+    title before a dash is a run too, whatever the case of its later words ("Firesong and sunspear - Triggers …").
+    `memo`: the card index's lookups for one reading (Names.lookups)."""
     out: list[tuple[str, str]] = []
     title = _TITLE.match(text)
     for run in runs(text) + ([title[1]] if title else []):
         for name in _heads(re.sub(r"['’]s$", "", run)):
-            card = read_as(text, name, index, game)
+            card = read_as(text, name, index, game, memo)
             if card is not None:
                 if (name, card.name) not in out:
                     out.append((name, card.name))
