@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from .combat_targets import SPELL_KINDS, combat_mismatch, needs_status, spell_mismatch, wanted
-from .errors import BadInput, Unmodelled
+from .errors import BadInput, Unmodelled, line_not_modelled
 from .scenario import COLOR_WORDS
 
 
@@ -138,7 +138,7 @@ def static_effects(use: CardUse) -> list[tuple[dict[str, Any], bool]]:
             continue
         if not ability.modelled:
             if ability.relevant:
-                raise Unmodelled(f"{use.card.name}: {ability.reason}")
+                raise Unmodelled(line_not_modelled(use.card.name, ability.text, ability.reason))
             continue
         for step in ability.steps:
             if step.get("do") in ("attached_gets", "anthem", "keyword"):  # applied to the creatures (attached_bonus,

@@ -29,7 +29,7 @@ from .context import Run
 from .damage import choose_target, deal
 from .effects import Pending, Piece
 from .english import possessive
-from .errors import BadInput, Unmodelled
+from .errors import BadInput, Unmodelled, line_not_modelled
 from .events import gain_life
 from .misconceptions import believed
 from .scenario import ActivateAction, BecomeIn, CastAction, EffectIn, MoveIn
@@ -258,7 +258,7 @@ def spell_abilities_to_cast(use: CardUse) -> Sequence[Any]:
     if not abilities:
         unknown = next((a for a in use.card.abilities if a.face == use.face and not a.modelled), None)
         if unknown is not None and any(t in face.types for t in ("instant", "sorcery")):
-            raise Unmodelled(f"{face.name}: {unknown.reason}")  # its first unmodelled clause
+            raise Unmodelled(line_not_modelled(face.name, unknown.text, unknown.reason))  # its first unmodelled clause
         raise Unmodelled(
             f"casting {face.name} ({face.type_line}) isn't modelled: only instants and sorceries "
             "resolve here; put a permanent on the battlefield instead"
@@ -301,7 +301,7 @@ def cast(
                 legal[r.chooser.choose(f"{use.controller} chooses a mode for {face.name}", use.controller, labels)]
             ]
     if not ability.modelled:
-        raise Unmodelled(f"{face.name}: {ability.reason}")
+        raise Unmodelled(line_not_modelled(face.name, ability.text, ability.reason))
     targets = given
     shown = _shown_targets(r, targets)
     kicked = _kicked(r, ability.steps, action, face.name, use.controller, f"actions[{index}]")

@@ -14,7 +14,7 @@ from typing import Any
 
 from .cards import CardPlan
 from .english import tidy
-from .errors import Unmodelled
+from .errors import Unmodelled, line_not_modelled
 from .scenario import ActivateAction, CastAction, CombatAction, Scenario
 
 EVENTS = {
@@ -130,7 +130,7 @@ def _spell_lines(plan: CardPlan, scenario: Scenario) -> list[str]:
                 continue
             text = " ".join(ability.text.split())
             if ability.relevant:
-                raise Unmodelled(f"{name}: {text} — {ability.reason}")
+                raise Unmodelled(line_not_modelled(name, text, ability.reason))
             what = "keyword" if (ability.reason or "").startswith("keyword") else "line"
             why = (ability.reason or "").removeprefix("keyword: ")
             entry = f"{name}'s {what} ({text}) — {why}"
@@ -168,7 +168,7 @@ def _why_ignored(ability: Any, kinds: set[type], name: str) -> str | None:
         return none
     if event in EVENTS:
         return f"{EVENTS[event]} in no line of play here (if it did, the answer would stop)"
-    raise Unmodelled(f"{name}: {reason}")
+    raise Unmodelled(line_not_modelled(name, text, reason))
 
 
 def ignored_line(notes: list[str]) -> str:

@@ -182,7 +182,8 @@ def test_rd_005_a_geist_with_a_counter_and_rancor_ran_into_an_indestructible_ove
         INDEX,
         "I once ran a Strangleroot Geist with a +1/+1 and Rancor into an indestructible Angelic Overseer . Would the 2 "
         "damage roll over due to the trample?",
-        "Angelic Overseer: not recognised",
+        'Angelic Overseer: "As long as you control a Human, Angelic Overseer has hexproof and indestructible." isn\'t '
+        "modelled yet",
         3,
     )
 
