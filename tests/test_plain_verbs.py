@@ -39,7 +39,7 @@ def test_a_card_verb_still_casts(said, card, pool_index):
     casts = [a["cast"] for a in (reply.data or {}).get("scenario", {}).get("actions", []) if "cast" in a]
     assert casts == [card], reply.summary
     reply = ask_reply("Opponent controls Hill Giant. Hill Giant attacks me. I Exile Hill Giant.", index=pool_index)
-    assert reply.exit_code == 3 and reply.summary.startswith("Exile: Exile target nonwhite attacking creature")
+    assert reply.exit_code == 3 and reply.summary.startswith('Exile: "Exile target nonwhite attacking creature')
 
 
 @pytest.mark.parametrize(

@@ -32,7 +32,7 @@ def test_a_casting_restriction_refuses_naming_it(index):
         line = refused(
             index,
             f"Opponent controls Grizzly Bears. I cast {card}. Then Grizzly Bears attacks me.",
-            f"{card}: Cast {card} only during the declare attackers step and only if you've been attacked",
+            f"{card}: \"Cast {card} only during the declare attackers step and only if you've been attacked",
             3,
         )
         assert "601.3" in line
@@ -74,6 +74,6 @@ def test_an_effect_paragraph_the_compiler_cant_read_refuses(index):
     refused(
         index,
         f"{ATTACK} I cast Clinging Mists.",
-        "Clinging Mists: Fateful hour — If you have 5 or less life, tap all attacking creatures.",
+        'Clinging Mists: "Fateful hour — If you have 5 or less life, tap all attacking creatures.',
         3,
     )

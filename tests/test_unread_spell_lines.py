@@ -25,7 +25,7 @@ def test_an_unread_damage_line_is_named_not_a_target_count(pool_index):
     got 1" (exit 2). Electrolyze's divided damage is read now (and Cunning Strike's two targets); Needle Drop's
     "that was dealt damage this turn" isn't."""
     reply = ask_reply("I control Grizzly Bears. Opponent casts Needle Drop targeting Grizzly Bears.", index=pool_index)
-    assert reply.exit_code == 3 and reply.summary.startswith("Needle Drop: Needle Drop deals 1 damage to any target")
+    assert reply.exit_code == 3 and reply.summary.startswith('Needle Drop: "Needle Drop deals 1 damage to any target')
 
 
 def test_an_unread_x_line_is_named_not_said_to_have_no_x(pool_index):
@@ -34,7 +34,7 @@ def test_an_unread_x_line_is_named_not_said_to_have_no_x(pool_index):
     reply = ask_reply(
         "I control Grizzly Bears. Opponent casts Burn from Within with X=3 targeting Grizzly Bears.", index=pool_index
     )
-    assert reply.exit_code == 3 and reply.summary.startswith("Burn from Within: Burn from Within deals X damage")
+    assert reply.exit_code == 3 and reply.summary.startswith('Burn from Within: "Burn from Within deals X damage')
 
 
 def test_she_survives_is_a_question_not_a_cast_of_survive(pool_index):
