@@ -448,8 +448,12 @@ def run_steps(
                 r.say(f"{name}: the power of {of.name} is {of.power}", "resolve")
             gain_life(r.branch(), substitute(step["player"], bindings), amount, name, "gain")
         elif do == "counters":
-            obj = r.state.mut(substitute(step["on"], bindings))
+            ref = substitute(step["on"], bindings)
             n = substitute(step["amount"], bindings)
+            if not r.state.objects[ref].on_battlefield:  # CR 400.7: the card it became is a new object
+                r.say(f"{name}: {r.name(ref)} is no longer on the battlefield; no counter is put on it", "zone_change")
+                continue
+            obj = r.state.mut(ref)
             obj.add_counters(step["counter"], -n if step.get("remove") else n)
             r.say(
                 f"{name}: {n} {step['counter']} counter(s) {'removed from' if step.get('remove') else 'put on'} "
