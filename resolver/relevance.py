@@ -168,7 +168,8 @@ def _why_ignored(ability: Any, kinds: set[type], name: str) -> str | None:
         return none
     if event in EVENTS:
         return f"{EVENTS[event]} in no line of play here (if it did, the answer would stop)"
-    raise Unmodelled(f"{name}: {reason}")
+    # the compiler's reason quotes the sentence it couldn't read; any other names the line here
+    raise Unmodelled(f"{name}: {reason}" if reason.startswith("not recognised") else f"{name}: {text} — {reason}")
 
 
 def ignored_line(notes: list[str]) -> str:

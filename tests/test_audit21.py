@@ -4,9 +4,20 @@ Real Oracle text (2018 pool): Fungusaur 2/2 "Whenever Fungusaur is dealt damage,
 Snapping Sailback 4/4 "Flash", "Enrage — Whenever Snapping Sailback is dealt damage, put a +1/+1 counter on it.
 (It must survive the damage to get the counter.)"; Shock 2 damage; Flame Slash 4 damage to target creature.
 
+Council Guardian 5/5 "Will of the council — When Council Guardian enters, starting with you, each player votes for blue,
+black, red, or green. Council Guardian gains protection from each color with the most votes or tied for most votes.";
+Trench Gorger 6/6 "Trample", "When Trench Gorger enters, you may search your library for any number of land cards,
+exile them, then shuffle your library. If you do, Trench Gorger has base power and base toughness each equal to the
+number of cards exiled this way."; Earthbind "Enchant creature", "When Earthbind enters, if enchanted creature has
+flying, Earthbind deals 2 damage to that creature and Earthbind gains "Enchanted creature loses flying.""
+
 Wrong answers found (and fixed):
 - a "put a +1/+1 counter on it" trigger that resolved after its creature died said a counter was put on the card in
   the graveyard (CR 400.7: the card is a new object the ability can't find; nothing happens).
+- an enters trigger whose effect changes the permanent with no duration (CR 611.2a: it lasts) was ignored as "its
+  trigger never happens here": Lightning Bolt was answered as dealing 3 damage to Council Guardian, which has
+  protection from the colours voted for (red, perhaps: then Bolt can't even target it), and Trench Gorger was a 6/6
+  whatever it exiled. Such a line now refuses (exit 3), naming it.
 """
 
 from __future__ import annotations
@@ -51,3 +62,43 @@ def test_snapping_sailback_must_survive_to_get_the_counter(pool_index):
     (outcome,) = _outcomes(survived)
     sailback = _perm(outcome, "Snapping Sailback")
     assert sailback["zone"] == "battlefield" and sailback["counters"] == {"+1/+1": 1}
+
+
+# --- an enters trigger's lasting result on the permanent is part of it now (CR 611.2a): refused, not ignored ---
+
+
+def test_council_guardians_voted_protection_is_not_ignored(pool_index):
+    reply = ask_reply(
+        "I control Council Guardian. Opponent casts Lightning Bolt targeting Council Guardian.", index=pool_index
+    )
+    assert reply.exit_code == 3, reply.to_text()
+    assert "Council Guardian gains protection from each color with the most votes" in reply.summary
+    assert "611.2a" in reply.summary
+
+
+def test_trench_gorgers_base_size_is_not_assumed(pool_index):
+    reply = ask_reply(
+        "I control Trench Gorger. Opponent casts Lightning Bolt targeting Trench Gorger.", index=pool_index
+    )
+    assert reply.exit_code == 3, reply.to_text()
+    assert "Trench Gorger has base power and base toughness" in reply.summary
+
+
+def test_earthbinds_lost_flying_is_not_ignored(pool_index):
+    text = (
+        "Opponent controls Serra Angel. I control Earthbind attached to Serra Angel. I control Grizzly Bears. "
+        "Opponent attacks me with Serra Angel. Grizzly Bears blocks Serra Angel."
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 3, reply.to_text()
+    assert "Enchanted creature loses flying" in reply.summary
+
+
+def test_an_enters_trigger_that_lasts_only_this_turn_is_still_ignored(pool_index):
+    # Midvast Protector: "When Midvast Protector enters, target creature you control gains protection from the color
+    # of your choice until end of turn." — over before this scenario's turn
+    reply = ask_reply(
+        "I control Midvast Protector. Opponent casts Lightning Bolt targeting Midvast Protector.", index=pool_index
+    )
+    assert reply.exit_code == 0, reply.summary
+    assert "its trigger (something entering the battlefield) never happens here" in reply.to_text()
