@@ -931,7 +931,8 @@ def _damage(
             return
         recipients = [(walker, amount)]
     elif to == "$target" and "$target" not in bindings:
-        target = choose_target(r, Pending(name, source, amount, None, trigger=True))
+        probe = Pending(name, source, amount, None, trigger=True)
+        target = choose_target(r, probe, bindings.get("$target_kind"), step.get("target_filter"))
         recipients = [] if target is None else [(target, amount)]
     else:
         recipients = [(substitute(to, bindings), amount)]
@@ -977,7 +978,9 @@ def _queue(r: Run, use: CardUse, ability: Any, bindings: dict[str, Any]) -> None
             None,
             trigger=True,
             steps=tuple(ability.steps),
-            bindings=tuple(bindings.items()),
+            # what its text says it targets ("target creature an opponent controls"), for the choice as it is put
+            # on the stack (resolver/trigger_targets.py; CR 115.1, 603.3d)
+            bindings=tuple({**bindings, **({"$target_kind": kind} if (kind := ability.target_kind) else {})}.items()),
             optional=ability.optional,
         )
     )

@@ -18,6 +18,14 @@ Wrong answers found (and fixed):
   trigger never happens here": Lightning Bolt was answered as dealing 3 damage to Council Guardian, which has
   protection from the colours voted for (red, perhaps: then Bolt can't even target it), and Trench Gorger was a 6/6
   whatever it exiled. Such a line now refuses (exit 3), naming it.
+- a triggered ability that deals damage to "target creature [an opponent controls / attacking creature]" chose its
+  target as if it said "any target" (CR 115.1, 603.3d): Needletooth Raptor's enrage trigger (Bolted) hit either
+  player for 5, Bogardan Firefiend's dies trigger hit a player, and Elite Javelineer's block trigger hit players, a
+  creature not attacking, or itself. With no legal target the trigger is removed (603.3d, was cited 608.2b).
+
+Needletooth Raptor 5/5 "Enrage — Whenever Needletooth Raptor is dealt damage, it deals 5 damage to target creature an
+opponent controls."; Bogardan Firefiend 2/1 "When Bogardan Firefiend dies, it deals 2 damage to target creature.";
+Elite Javelineer 2/2 "Whenever Elite Javelineer blocks, it deals 1 damage to target attacking creature."
 """
 
 from __future__ import annotations
@@ -102,3 +110,54 @@ def test_an_enters_trigger_that_lasts_only_this_turn_is_still_ignored(pool_index
     )
     assert reply.exit_code == 0, reply.summary
     assert "its trigger (something entering the battlefield) never happens here" in reply.to_text()
+
+
+# --- a damage trigger's "target creature …" is chosen among what its text allows (CR 115.1, 603.3d) ---
+
+
+def test_needletooth_raptors_trigger_targets_only_an_opponents_creature(pool_index):
+    text = (
+        "I control Needletooth Raptor. Opponent controls Hill Giant. "
+        "Opponent casts Lightning Bolt targeting Needletooth Raptor."
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = _outcomes(reply)  # no outcome where it targets a player
+    assert outcome["players"]["You"]["life"] == 20 and outcome["players"]["Opponent"]["life"] == 20
+    assert _perm(outcome, "Hill Giant")["zone"] == "graveyard"
+
+
+def test_needletooth_raptors_trigger_without_a_legal_target_is_removed(pool_index):
+    reply = ask_reply(
+        "I control Needletooth Raptor. Opponent casts Lightning Bolt targeting Needletooth Raptor.", index=pool_index
+    )
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = _outcomes(reply)
+    assert outcome["players"]["You"]["life"] == 20 and outcome["players"]["Opponent"]["life"] == 20
+    text = reply.to_text()
+    assert "has no legal target as it goes on the stack: it is removed [603.3d]" in text
+
+
+def test_bogardan_firefiends_dies_trigger_targets_a_creature(pool_index):
+    text = (
+        "I control Bogardan Firefiend. Opponent controls Hill Giant. "
+        "Opponent casts Lightning Bolt targeting Bogardan Firefiend."
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = _outcomes(reply)
+    assert outcome["players"]["You"]["life"] == 20 and outcome["players"]["Opponent"]["life"] == 20
+    assert _perm(outcome, "Hill Giant")["damage"] == 2
+
+
+def test_elite_javelineers_block_trigger_targets_an_attacking_creature(pool_index):
+    text = (
+        "I control Elite Javelineer. Opponent controls Hill Giant and Grizzly Bears. "
+        "Opponent attacks me with Hill Giant. Elite Javelineer blocks Hill Giant."
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = _outcomes(reply)
+    assert outcome["players"]["You"]["life"] == 20 and outcome["players"]["Opponent"]["life"] == 20
+    assert _perm(outcome, "Grizzly Bears")["damage"] == 0
+    assert "Elite Javelineer deals 1 damage to Hill Giant" in reply.to_text()
