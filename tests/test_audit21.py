@@ -161,3 +161,20 @@ def test_elite_javelineers_block_trigger_targets_an_attacking_creature(pool_inde
     assert outcome["players"]["You"]["life"] == 20 and outcome["players"]["Opponent"]["life"] == 20
     assert _perm(outcome, "Grizzly Bears")["damage"] == 0
     assert "Elite Javelineer deals 1 damage to Hill Giant" in reply.to_text()
+
+
+# --- a prevention divided as its caster chooses (Remedy) is read like divided damage (CR 601.2d) ---
+
+
+def test_remedy_divided_among_two_creatures(pool_index):
+    # Remedy: "Prevent the next 5 damage that would be dealt this turn to any number of targets, divided as you
+    # choose." It was asked back as "Remedy deals no damage to targets as printed".
+    text = (
+        "I control Hill Giant and Grizzly Bears. Opponent casts Pyroclasm. "
+        "In response I cast Remedy dividing 2 to Hill Giant and 3 to Grizzly Bears."
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = _outcomes(reply)
+    assert _perm(outcome, "Hill Giant")["damage"] == 0 and _perm(outcome, "Grizzly Bears")["zone"] == "battlefield"
+    assert "dividing the prevention 2/3" in reply.to_text()
