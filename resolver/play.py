@@ -29,7 +29,7 @@ from .damage import choose_target, deal
 from .effects import Pending, Piece
 from .english import possessive
 from .errors import BadInput, Unmodelled
-from .events import gain_life
+from .events import gain_life, put_into_graveyard
 from .misconceptions import believed
 from .scenario import ActivateAction, BecomeIn, CastAction, EffectIn, MoveIn
 from .stack import Announcement
@@ -531,6 +531,14 @@ def run_steps(
             r.say(f"{name}: {champion.name} is a {step['class'].title()}, so the Class Bonus applies", "class_bonus")
         elif do == "move":
             obj = r.state.mut(substitute(step["what"], bindings))
+            if step.get("sacrifice"):  # "sacrifice it" (CR 701.17a): only a permanent can be sacrificed
+                if not obj.on_battlefield:
+                    r.say(f"{name}: {obj.name} is no longer on the battlefield, so it isn't sacrificed", "zone_change")
+                    continue
+                r.say(f"{name}: {obj.name} is sacrificed", "sacrifice")
+                zone = put_into_graveyard(r.branch(), obj.id, dies=obj.is_creature)
+                after_zone_change(r, obj.id, "battlefield", zone)
+                continue
             old = obj.zone
             obj.zone = step["zone"]
             obj.damage, obj.counters = 0, {}

@@ -178,3 +178,21 @@ def test_remedy_divided_among_two_creatures(pool_index):
     (outcome,) = _outcomes(reply)
     assert _perm(outcome, "Hill Giant")["damage"] == 0 and _perm(outcome, "Grizzly Bears")["zone"] == "battlefield"
     assert "dividing the prevention 2/3" in reply.to_text()
+
+
+# --- "sacrifice it" is a sacrifice (CR 701.17a), not a move to the graveyard (400.7) ---
+
+
+def test_force_bubble_is_sacrificed(pool_index):
+    # Force Bubble: "If damage would be dealt to you, put that many depletion counters on Force Bubble instead. / When
+    # there are four or more depletion counters on Force Bubble, sacrifice it."
+    text = (
+        "I control Force Bubble. Opponent controls Hill Giant and Craw Wurm. "
+        "Opponent attacks me with Hill Giant and Craw Wurm. I don't block."
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = _outcomes(reply)
+    assert outcome["players"]["You"]["life"] == 20  # both damage events replaced, then the state trigger
+    assert _perm(outcome, "Force Bubble")["zone"] == "graveyard"
+    assert "Force Bubble: Force Bubble is sacrificed [701.17a]" in reply.to_text()
