@@ -196,3 +196,20 @@ def test_force_bubble_is_sacrificed(pool_index):
     assert outcome["players"]["You"]["life"] == 20  # both damage events replaced, then the state trigger
     assert _perm(outcome, "Force Bubble")["zone"] == "graveyard"
     assert "Force Bubble: Force Bubble is sacrificed [701.17a]" in reply.to_text()
+
+
+# --- a one-word card name another card's name has as a possessive is still a card (Hallow, All Hallow's Eve) ---
+
+
+def test_hallow_is_a_card_not_an_unknown_name(pool_index):
+    reply = ask_reply("Opponent casts Lightning Bolt targeting me. In response I cast Hallow.", index=pool_index)
+    assert reply.exit_code == 2
+    assert "no card named" not in reply.summary  # it was refused as a card the index doesn't know
+    assert "Hallow needs 1 target" in reply.summary
+    answered = ask_reply(
+        "Opponent casts Lightning Bolt targeting me. In response I cast Hallow targeting Lightning Bolt.",
+        index=pool_index,
+    )
+    assert answered.exit_code == 0, answered.summary
+    (outcome,) = _outcomes(answered)
+    assert outcome["players"]["You"]["life"] == 23  # all 3 prevented, and 3 life gained
