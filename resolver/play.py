@@ -1218,4 +1218,9 @@ def run_trigger(r: Run, item: Pending) -> None:
         ):
             r.say(f"{bindings['$you']} declines {item.effect_name}'s optional ability", "trigger")
             return
-    run_steps(r, list(item.steps), bindings, item.effect_name, "trigger", None)
+    try:
+        run_steps(r, list(item.steps), bindings, item.effect_name, "trigger", None)
+    except Unmodelled as exc:  # "a card's effect needs a target": say whose (Reliquary Monk's dies trigger)
+        if not str(exc).startswith("a card's effect needs"):
+            raise
+        raise Unmodelled(f"{item.effect_name}'s triggered ability: {exc}, which isn't chosen here") from None

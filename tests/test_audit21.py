@@ -213,3 +213,15 @@ def test_hallow_is_a_card_not_an_unknown_name(pool_index):
     assert answered.exit_code == 0, answered.summary
     (outcome,) = _outcomes(answered)
     assert outcome["players"]["You"]["life"] == 23  # all 3 prevented, and 3 life gained
+
+
+def test_a_dies_trigger_whose_target_isnt_chosen_names_the_card(pool_index):
+    # Reliquary Monk: "When Reliquary Monk dies, destroy target artifact or enchantment." (refused: its target isn't
+    # chosen by the engine; the refusal said only "a card's effect needs a target")
+    text = (
+        "I control Reliquary Monk. Opponent controls Furnace of Rath. "
+        "Opponent casts Lightning Bolt targeting Reliquary Monk."
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 3
+    assert reply.summary.startswith("Reliquary Monk's triggered ability: a card's effect needs a target")
