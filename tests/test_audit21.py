@@ -225,3 +225,29 @@ def test_a_dies_trigger_whose_target_isnt_chosen_names_the_card(pool_index):
     reply = ask_reply(text, index=pool_index)
     assert reply.exit_code == 3
     assert reply.summary.startswith("Reliquary Monk's triggered ability: a card's effect needs a target")
+
+
+# --- "in response" said between the card and its choice ("… in response, choosing Lightning Bolt") ---
+
+
+def test_circle_of_protection_activated_in_response_choosing_the_bolt(pool_index):
+    text = (
+        "I control Circle of Protection: Red. Opponent casts Lightning Bolt targeting me. "
+        "I activate Circle of Protection: Red in response, choosing Lightning Bolt."
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = _outcomes(reply)
+    assert outcome["players"]["You"]["life"] == 20
+    assert "choosing Lightning Bolt as the source" in reply.to_text()
+
+
+def test_giant_growth_cast_in_response_targeting_the_bear(pool_index):
+    text = (
+        "I control Grizzly Bears. Opponent casts Lightning Bolt targeting Grizzly Bears. "
+        "I cast Giant Growth in response targeting Grizzly Bears."
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = _outcomes(reply)
+    assert _perm(outcome, "Grizzly Bears")["zone"] == "battlefield"
