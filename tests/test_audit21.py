@@ -23,7 +23,7 @@ Wrong answers found (and fixed):
   player for 5, Bogardan Firefiend's dies trigger hit a player, and Elite Javelineer's block trigger hit players, a
   creature not attacking, or itself. With no legal target the trigger is removed (603.3d, was cited 608.2b).
 
-Needletooth Raptor 5/5 "Enrage — Whenever Needletooth Raptor is dealt damage, it deals 5 damage to target creature an
+Needletooth Raptor 2/2 "Enrage — Whenever Needletooth Raptor is dealt damage, it deals 5 damage to target creature an
 opponent controls."; Bogardan Firefiend 2/1 "When Bogardan Firefiend dies, it deals 2 damage to target creature.";
 Elite Javelineer 2/2 "Whenever Elite Javelineer blocks, it deals 1 damage to target attacking creature."
 """
