@@ -56,6 +56,7 @@ COST_START = re.compile(
 MANA = re.compile(r"^add (?:\{[^}]+\}|one mana|two mana|three mana|x mana|an amount of|mana)", re.I)
 
 TRIGGER = re.compile(r"^(?:when|whenever|at)\b", re.I)
+ENTERS_NEVER = "its trigger (something entering the battlefield) never happens here"
 NEVER = [
     (
         re.compile(
@@ -67,7 +68,7 @@ NEVER = [
     ),
     (
         re.compile(r"^(?:when|whenever) [^,]*?\benters?(?: the battlefield)?\b(?! or)(?!, or)[^,]*,"),
-        "its trigger (something entering the battlefield) never happens here",
+        ENTERS_NEVER,
     ),
     (
         re.compile(r"^(?:when|whenever) [^,]*?\b(?:is|are) turned face up\b[^,]*,"),
@@ -114,6 +115,25 @@ NEVER = [
         "its trigger (casting it) happened before it was on the battlefield",
     ),
 ]
+# An enters trigger whose effect changes this permanent for as long as it stays (CR 611.2a: no duration stated, it
+# lasts): Council Guardian "this gains protection from each color with the most votes", Trench Gorger "this has base
+# power and base toughness each equal to …", Earthbind "this gains 'attached loses flying'", Flame-Wreathed Phoenix
+# "it gains haste and 'when this dies, return it to its owner's hand'". The trigger happened before the scenario,
+# but its result is part of the permanent now, and the scenario doesn't say what it was: it may change the answer.
+LASTING_SELF = re.compile(r"\bthis (?:gains?|has|loses?|becomes)\b|\bit (?:gains?|has|loses?)\b")
+NOT_LASTING = re.compile(r"until end of turn|\bthis turn\b|until your next turn|\bcreates?\b|onto the battlefield")
+LASTING_REASON = (
+    "its trigger (something entering the battlefield) happened before this scenario, but what it did to this "
+    "permanent lasts (CR 611.2a: no duration is stated), and the scenario doesn't say what that was"
+)
+
+
+def _lasting_self(bare: str) -> bool:
+    """Whether an enters trigger's effect (after its first comma) changes this permanent with no duration."""
+    effect = bare.split(",", 1)[1] if "," in bare else ""
+    return bool(LASTING_SELF.search(effect)) and not NOT_LASTING.search(effect)
+
+
 # Events the engine follows at run time (resolver/play.py): the ability refuses when its event happens.
 SELF_EVENTS: list[tuple[re.Pattern[str], dict[str, Any]]] = [
     (re.compile(r"^(?:when|whenever) this dies,"), {"event": "dies"}),
@@ -252,6 +272,8 @@ def unmodelled_line(line: str, norm: str, face: int, why: str) -> Ability:
     if TRIGGER.match(bare):
         for pattern, why_never in NEVER:
             if pattern.match(bare):
+                if why_never == ENTERS_NEVER and _lasting_self(bare):
+                    return Ability(kind="triggered", text=line, face=face, modelled=False, reason=LASTING_REASON)
                 return Ability(kind="triggered", text=line, face=face, modelled=False, relevant=False, reason=why_never)
         for pattern, trigger in SELF_EVENTS:
             if m := pattern.match(bare):

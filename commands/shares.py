@@ -45,7 +45,7 @@ def read_shares(r: Any, text: str, entry: dict[str, Any], card: Any, face: int) 
     if len(set(targets)) < len(targets):
         raise SituationError(f'"{text}": each target is named once (CR 115.3, 601.2d)')
     steps = [s for a in spell_abilities(CardUse(card, face, "", "")) if a.modelled for s in a.steps]
-    divided = any(s.get("do") == "damage" and s.get("divided") for s in steps)
+    divided = any(s.get("divided") for s in steps)  # divided damage, or prevention divided (Remedy)
     earlier = entry.get("targets")
     if divided:  # the targets in the order cast, each with its share
         order = earlier or targets
@@ -59,7 +59,8 @@ def read_shares(r: Any, text: str, entry: dict[str, Any], card: Any, face: int) 
     told = [] if earlier else ["targeting " + " and ".join(r.display(t) for t in order)]
     if divided:
         entry["divide"] = [amounts[targets.index(t)] for t in order]
-        return [*told, "dividing the damage " + "/".join(map(str, entry["divide"]))]
+        what = "damage" if any(s.get("do") == "damage" and s.get("divided") for s in steps) else "prevention"
+        return [*told, f"dividing the {what} " + "/".join(map(str, entry["divide"]))]
     if len(said) > 1:
         return told
     (n,) = amounts

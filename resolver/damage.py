@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import replace
+from typing import Any
 
 from .choices import InvalidLine
 from .context import Run
@@ -178,8 +179,12 @@ def resolve_pending(run: Run, item: Pending) -> None:
     deal(run, [Piece(item.source, target, item.amount)])
 
 
-def choose_target(run: Run, item: Pending) -> str | None:
-    """'Any target' chosen by the effect's controller: every legal choice is a branch."""
+def choose_target(
+    run: Run, item: Pending, kind: str | None = None, flt: dict[str, Any] | None = None, steps: tuple = ()
+) -> str | None:
+    """'Any target' chosen by the effect's controller: every legal choice is a branch. A triggered ability whose
+    text names what it targets ("target creature an opponent controls": `kind` and its step's `flt`) chooses only
+    among those (CR 115.1, 603.3d): Needletooth Raptor's trigger can't target a player."""
     st = run.state
     source = st.objects.get(item.source)
     controller = source.controller if source is not None else st.order[0]
@@ -188,7 +193,26 @@ def choose_target(run: Run, item: Pending) -> str | None:
         for o in st.objects.values()
         if o.on_battlefield and (o.is_creature or o.is_planeswalker) and o.id not in item.exclude
     ]
+    if kind is not None or flt:
+        from types import SimpleNamespace
+
+        from .cards import check_target
+        from .errors import BadInput
+
+        wanted = SimpleNamespace(target_kind=kind, steps=steps or ({"target_filter": flt},))
+
+        def allowed(ref: str) -> bool:
+            try:
+                check_target(st, wanted, ref, item.effect_name, "", controller)
+            except BadInput:
+                return False
+            return True
+
+        candidates = [c for c in candidates if allowed(c)]
     colors = source.colors if source is not None else frozenset()
+    if item.trigger:  # CR 603.3d: a triggered ability without a legal target as it is put on the stack
+        none_text = f"{item.effect_name}'s triggered ability has no legal target as it goes on the stack: it is removed"
+        return pick_target(run, item.effect_name, controller, colors, candidates, none_text, "trigger_no_target")
     none_text = f"{item.effect_name} has no legal target; nothing happens"
     return pick_target(run, item.effect_name, controller, colors, candidates, none_text)
 

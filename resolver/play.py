@@ -30,7 +30,7 @@ from .damage import choose_target, deal
 from .effects import Pending, Piece
 from .english import possessive
 from .errors import BadInput, Unmodelled, line_not_modelled
-from .events import gain_life
+from .events import gain_life, put_into_graveyard
 from .misconceptions import believed
 from .scenario import ActivateAction, BecomeIn, CastAction, EffectIn, MoveIn
 from .stack import Announcement
@@ -467,11 +467,11 @@ def run_steps(
                 lose_life(r, r.state.players[substitute(step["player"], bindings)], amount, name, "lose_life")
         elif do == "counters":
             ref = substitute(step["on"], bindings)
-            if not r.state.objects[ref].on_battlefield:  # CR 400.7: the card it became isn't that permanent
+            n = substitute(step["amount"], bindings)
+            if not r.state.objects[ref].on_battlefield:  # CR 400.7: the card it became is a new object
                 r.say(f"{name}: {r.name(ref)} is no longer on the battlefield; no counter is put on it", "zone_change")
                 continue
             obj = r.state.mut(ref)
-            n = substitute(step["amount"], bindings)
             obj.add_counters(step["counter"], -n if step.get("remove") else n)
             r.say(
                 f"{name}: {n} {step['counter']} counter(s) {'removed from' if step.get('remove') else 'put on'} "
@@ -549,6 +549,14 @@ def run_steps(
             r.say(f"{name}: {champion.name} is a {step['class'].title()}, so the Class Bonus applies", "class_bonus")
         elif do == "move":
             obj = r.state.mut(substitute(step["what"], bindings))
+            if step.get("sacrifice"):  # "sacrifice it" (CR 701.17a): only a permanent can be sacrificed
+                if not obj.on_battlefield:
+                    r.say(f"{name}: {obj.name} is no longer on the battlefield, so it isn't sacrificed", "zone_change")
+                    continue
+                r.say(f"{name}: {obj.name} is sacrificed", "sacrifice")
+                zone = put_into_graveyard(r.branch(), obj.id, dies=obj.is_creature)
+                after_zone_change(r, obj.id, "battlefield", zone)
+                continue
             old = obj.zone
             obj.zone = step["zone"]
             obj.damage, obj.counters = 0, {}
@@ -954,7 +962,8 @@ def _damage(
             (o.id, amount) for o in st.objects.values() if o.on_battlefield and o.is_creature and o.controller == owner
         ]
     elif to == "$target" and "$target" not in bindings:
-        target = choose_target(r, Pending(name, source, amount, None, trigger=True))
+        probe = Pending(name, source, amount, None, trigger=True)
+        target = choose_target(r, probe, bindings.get("$target_kind"), step.get("target_filter"))
         recipients = [] if target is None else [(target, amount)]
     elif to == "$each_opponent":  # CR 102.2: the caster's opponents still in the game
         you = bindings["$you"]
@@ -1007,7 +1016,9 @@ def _queue(r: Run, use: CardUse, ability: Any, bindings: dict[str, Any], because
             None,
             trigger=True,
             steps=tuple(ability.steps),
-            bindings=tuple(bindings.items()),
+            # what its text says it targets ("target creature an opponent controls"), for the choice as it is put
+            # on the stack (resolver/trigger_targets.py; CR 115.1, 603.3d)
+            bindings=tuple({**bindings, **({"$target_kind": kind} if (kind := ability.target_kind) else {})}.items()),
             optional=ability.optional,
         )
     )
@@ -1269,4 +1280,9 @@ def run_trigger(r: Run, item: Pending) -> None:
         ):
             r.say(f"{bindings['$you']} declines {item.effect_name}'s optional ability", "trigger")
             return
-    run_steps(r, list(item.steps), bindings, item.effect_name, "trigger", None)
+    try:
+        run_steps(r, list(item.steps), bindings, item.effect_name, "trigger", None)
+    except Unmodelled as exc:  # "a card's effect needs a target": say whose (Reliquary Monk's dies trigger)
+        if not str(exc).startswith("a card's effect needs"):
+            raise
+        raise Unmodelled(f"{item.effect_name}'s triggered ability: {exc}, which isn't chosen here") from None

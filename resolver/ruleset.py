@@ -283,6 +283,9 @@ MTG_CONCEPTS: dict[str, Concept] = {
     "tap_untap": Concept("Tapping and untapping a permanent", ("701.21a", "701.21b")),
     "resolve": Concept("A spell or ability resolves: follow its instructions in order", ("608.2",)),
     "trigger": Concept("A triggered ability triggers, then goes on the stack and resolves", ("603.2", "603.3")),
+    "trigger_no_target": Concept(
+        "A triggered ability with no legal target as it is put on the stack is removed from the stack", ("603.3d",)
+    ),
     "attack_trigger": Concept(
         "Abilities that trigger on attackers being declared trigger then, and resolve before blockers are declared",
         ("508.1m", "508.2"),

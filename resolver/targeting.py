@@ -102,13 +102,20 @@ def ward_countered(run: Run, targets: list[str], controller: str, what: str, unc
 
 
 def pick_target(
-    run: Run, name: str, controller: str, colors: Iterable[str], candidates: list[str], none_text: str
+    run: Run,
+    name: str,
+    controller: str,
+    colors: Iterable[str],
+    candidates: list[str],
+    none_text: str,
+    concept: str = "illegal_target",
 ) -> str | None:
     """The target `controller` picks for `name` among the candidates it may target (each pick a line of
-    play); None, said with `none_text`, when it may target none of them, or None when ward counters it."""
+    play); None, said with `none_text` (and `concept`'s rules), when it may target none of them, or None when
+    ward counters it."""
     legal = [c for c in candidates if untargetable(run.state, c, controller, colors) is None]
     if not legal:
-        run.say(none_text, "illegal_target")
+        run.say(none_text, concept)
         return None
     labels = [f"{name} targets {run.name(t)}" for t in legal]
     target = legal[run.chooser.choose(f"target for {name}", controller, labels)]

@@ -32,7 +32,8 @@ def choose_on_stacking(r: Run, item: Pending) -> Pending | None:
     if step["do"] == "damage":
         from .damage import choose_target
 
-        target = choose_target(r, Pending(item.effect_name, bindings["$this"], item.amount, None, trigger=True))
+        probe = Pending(item.effect_name, bindings["$this"], item.amount, None, trigger=True)
+        target = choose_target(r, probe, bindings.get("$target_kind"), step.get("target_filter"), item.steps)
     else:
         from .pumps import trigger_target
 

@@ -63,5 +63,5 @@ def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability 
     if not (m := SACRIFICE_AT.fullmatch(norm.rstrip("."))):
         return None
     trigger = {"event": "counters_at_least", "counter": m.group("kind"), "amount": _n(m.group("n"))}
-    steps = [{"do": "move", "what": "$this", "zone": "graveyard"}]
+    steps = [{"do": "move", "what": "$this", "zone": "graveyard", "sacrifice": True}]  # CR 701.17a
     return Ability(kind="triggered", text=text, trigger=trigger, steps=steps, face=face)

@@ -279,8 +279,12 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
 _RESPONSE_NO_COMMA = re.compile(
     r"(?<=[a-z0-9])(?<!then)(?<!\band)\s+(in\s+response)(?=,?\s+(?:I|Opponent|he|she|they|we)\s)", re.I
 )
+# "I activate Circle of Protection: Red in response, choosing Lightning Bolt", "I cast Giant Growth in response
+# targeting my bear": the response said between the card and its choice goes after it, where it is read
+_RESPONSE_BEFORE_CHOICE = re.compile(r"\s+(in\s+response)\s*,?\s+((?:choosing|targeting)\s[^.;!?]*)", re.I)
 _AFTER_WORDS: tuple[tuple[Sieved, Any], ...] = (
     (sieved(_RESPONSE_NO_COMMA), r", \1"),
+    (sieved(_RESPONSE_BEFORE_CHOICE), r" \2 \1"),
     (sieved(_WALKER), _walker),
     (sieved(_DOES_DAMAGE), lambda m: "deals " if m[1] else "deal " if m[2] else "dealt "),
 )

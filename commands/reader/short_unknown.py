@@ -130,7 +130,10 @@ def _known(word: str, index: Any, game: str) -> bool:
     words = _name_words(index)
     if words is None:
         return any(index.lookup(form, game).how in KNOWN_LOOKUPS for form in forms)
-    return any(normalise(form) in words for form in forms)
+    if any(normalise(form) in words for form in forms):
+        return True
+    # a one-word card name whose word another name has only as a possessive ("Hallow", beside "All Hallow's Eve")
+    return index.get(word, game) is not None
 
 
 _WORDS: dict[int, tuple[frozenset[str], frozenset[str]]] = {}  # by index: (its name_starts, their words)
