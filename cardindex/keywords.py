@@ -24,6 +24,18 @@ KEYWORDS = {
     "enchant creature",
     "menace",
     "indestructible",
+    # evasion the engine checks as blockers are declared (resolver/combat.py: CR 702.28b, 702.31b, 702.36b,
+    # 702.13b, 702.118b); landwalk refuses where a blocker is declared (the defender's lands aren't given)
+    "shadow",
+    "horsemanship",
+    "fear",
+    "intimidate",
+    "skulk",
+    "islandwalk",
+    "swampwalk",
+    "forestwalk",
+    "mountainwalk",
+    "plainswalk",
     # return a dying creature (CR 702.79a, 702.93a): the engine refuses when one would return (resolver/events.py)
     "persist",
     "undying",

@@ -30,7 +30,7 @@ from .cards import (
 from .choices import MAX_LINES
 from .combat_targets import targets_spell
 from .context import Run
-from .errors import BadInput, TooManyOutcomes, Unmodelled
+from .errors import BadInput, TooManyOutcomes, Unmodelled, line_not_modelled
 from .scenario import ActivateAction, CastAction
 from .targeting import untargetable
 
@@ -142,7 +142,8 @@ def _decide_activation(r: Run, action: ActivateAction, below: list[int], actions
     chosen = [modes[action.mode - 1]] if action.mode is not None else modes
     for mode in chosen:
         if not mode.modelled:
-            raise Unmodelled(f"{use.card.faces[use.face].name}'s ability {action.ability} ({mode.text}): {mode.reason}")
+            name = use.card.faces[use.face].name
+            raise Unmodelled(line_not_modelled(name, mode.text, mode.reason, "and it is activated here"))
     if not obj.on_battlefield:  # CR 113.6
         why = f"{obj.name} is no longer on the battlefield, so {by} can't activate its ability"
         return _cannot(r, question, by, dont, why, "ability_on_battlefield")
@@ -237,7 +238,7 @@ def _every_way(
 ) -> Iterator[Use]:
     for n, ability in enumerate(modes, 1):
         if not ability.modelled:  # casting it would stop the answer anyway: say so now, naming it
-            raise Unmodelled(f"{name}: {ability.reason}")
+            raise Unmodelled(line_not_modelled(name, ability.text, ability.reason))
         number = n if numbered else None
         for targets in _target_choices(r, ability, by, colors, spells, name):
             yield Use(targets, number)

@@ -376,7 +376,7 @@ def activate(
             labels = [f"{face.name}: mode {i + 1} ({modes[i].text.lstrip('• ')})" for i in legal]
             ability = modes[legal[r.chooser.choose(f"{by} chooses a mode for {face.name}'s ability", by, labels)]]
     if not ability.modelled:
-        raise Unmodelled(f"{face.name}'s ability {action.ability} ({ability.text}): {ability.reason}")
+        raise Unmodelled(line_not_modelled(face.name, ability.text, ability.reason, "and it is activated here"))
     costs = [s for s in ability.steps if s.get("do") == "pay"]
     effects = [s for s in ability.steps if s.get("do") not in ("pay", ANY_PLAYER)]
     _check_conditions(effects, action.conditions, face.name, f"actions[{index}]")
@@ -999,7 +999,7 @@ def _fight(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str) ->
 
 def _queue(r: Run, use: CardUse, ability: Any, bindings: dict[str, Any], because: str = "") -> None:
     if not ability.modelled:
-        raise Unmodelled(f"{use.card.name}: {ability.reason}")
+        raise Unmodelled(line_not_modelled(use.card.name, ability.text, ability.reason, "and it triggers here"))
     if "$targets" in placeholders(ability.steps):  # "… divided as you choose among one, two, or three targets"
         raise Unmodelled(
             f"{use.card.name}: {' '.join(ability.text.split())} — a triggered ability with several targets, chosen "

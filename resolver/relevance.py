@@ -99,12 +99,12 @@ def ignored_abilities(plan: CardPlan, scenario: Scenario) -> list[str]:
                 # "you can't cast …": who casts here?
                 sides = {None if by is None else "you" if by == use.controller else "opponent" for by in casters}
                 if CASTER[ability.note] in sides or None in sides:
-                    raise Unmodelled(f"{name}: {text} — {ability.reason}, as may happen here")
+                    raise Unmodelled(line_not_modelled(name, text, ability.reason, "as may happen here"))
             if ability.note == "equipped" and any(p.attached_to == use.object_id for p in scenario.battlefield):
-                raise Unmodelled(f"{name}: {text} — {ability.reason}, as something is here")
+                raise Unmodelled(line_not_modelled(name, text, ability.reason, "as something is here"))
             if (ability.trigger or {}).get("event") == "kicked" and any(_has_kicker(s) for s in plan.spells.values()):
                 raise Unmodelled(
-                    f"{name}: {text} — it may trigger here (a spell with kicker is cast): {ability.reason}"
+                    line_not_modelled(name, text, ability.reason, "it may trigger here: a spell with kicker is cast")
                 )
             why = _why_ignored(ability, kinds, name)
             if why is None:
@@ -152,7 +152,7 @@ def _why_ignored(ability: Any, kinds: set[type], name: str) -> str | None:
         if ability.note in CONDITIONS and not ability.relevant:
             actions, none = CONDITIONS[ability.note]
             if kinds & actions:
-                raise Unmodelled(f"{name}: {text} — {reason}, as it does here")
+                raise Unmodelled(line_not_modelled(name, text, reason, "as it does here"))
             return f"{reason}: {none}"
         return None if ability.relevant else reason.removeprefix("keyword: ")
     if ability.kind == "activated":
@@ -164,7 +164,7 @@ def _why_ignored(ability: Any, kinds: set[type], name: str) -> str | None:
     if event in CONDITIONS:
         actions, none = CONDITIONS[event]
         if kinds & actions:
-            raise Unmodelled(f"{name}: {text} — it may trigger here: {reason}")
+            raise Unmodelled(line_not_modelled(name, text, reason, "and it may trigger here"))
         return none
     if event in EVENTS:
         return f"{EVENTS[event]} in no line of play here (if it did, the answer would stop)"
