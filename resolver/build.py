@@ -60,7 +60,7 @@ from .scenario import (
     SourceIn,
 )
 from .state import GameObject, Keywords, Player, State
-from .targeting import RULE_OF, untargetable
+from .targeting import RULE_OF, granted_by, untargetable
 from .totem_armor import ARMOR
 
 KEYWORD_REFS = {"this", "recipient", "you", "source_controller"}
@@ -213,6 +213,8 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
                     if sid not in state.objects:
                         _add_source(state, dmg.source, sid, f"actions[{a}].damage[{d}].source")
                     prepared.inline_sources[(a, d)] = sid
+    for pid, use in plan.permanents.items():  # (before the casts: "You have shroud" decides what they may target)
+        _static_keywords(state, pid, use)
     _prepare_casts(scenario, prepared, cards)
     state.dup_names = _duplicates(state)
     plan.bonuses = apply_bonuses(state, plan.permanents)  # layer 7c and 6, while attached (CR 613.4c, 613.1f)
@@ -226,7 +228,6 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
     for player in state.players.values():
         state.effects += ruleset.player_effects(player)
     for pid, use in plan.permanents.items():
-        _static_keywords(state, pid, use)
         for n, (spec, about_attached) in enumerate(static_effects(use)):
             made = compile_effect(EffectIn.model_validate(spec), state, f"{pid}.static[{n}]", ruleset)
             for effect in made:
@@ -474,7 +475,7 @@ def _check_targets_at(
     if counted:
         _check_targets(state, abilities, action.targets, name, where, mode, action.x, controller, every)
     what = name if isinstance(action, CastAction) else f"{name}'s ability"
-    _check_targetable(state, action.targets, controller, colors, what, where, abilities)
+    _check_targetable(state, action.targets, controller, colors, what, where, abilities, a > 0)
     if any(targets_spell(ab) for ab in abilities):
         for i, t in enumerate(action.targets):
             if t not in order:
@@ -535,17 +536,33 @@ def _check_targets(
 
 
 def _check_targetable(
-    state: State, targets: list[str], controller: str, colors: Any, name: str, where: str, abilities: Any = ()
+    state: State,
+    targets: list[str],
+    controller: str,
+    colors: Any,
+    name: str,
+    where: str,
+    abilities: Any = (),
+    later: bool = False,
 ) -> None:
     """CR 601.2c: targets are chosen as it is cast or activated: the same one only once (115.3) unless the text
     says "target" again for it without "another" (Azorius Ploy's two paragraphs), and none that its shroud,
-    hexproof or protection forbids on the board the scenario starts from."""
+    hexproof or protection forbids on the board the scenario starts from. `later`: other actions come before it;
+    a player's shroud or hexproof that a permanent gives (Ivory Mask) may be gone by then, which isn't followed:
+    refused (exit 3), never decided on the board the scenario starts from."""
     declared = declared_targets(abilities[0]) if len(abilities) == 1 else None
     for i, t in enumerate(targets):
         again = declared is not None and i < len(declared) and not declared[i].get("another")
         if t in targets[:i] and not again:
             raise BadInput(f"{name} can't target {state.display(t)} twice (CR 115.3)", field=f"{where}.targets[{i}]")
         found = untargetable(state, t, controller, colors)
+        if found is not None and later and t in state.players and (giver := granted_by(state, t, found[1])):
+            word = "shroud" if found[1] == "shroud" else "hexproof"
+            raise Unmodelled(
+                f"{name} targets {state.display(t)}, who {'have' if t == 'You' else 'has'} {word} while {giver} is "
+                f"on the battlefield; whether it still is when {name} is cast, after what comes before it, isn't "
+                "followed"
+            )
         if found is not None:
             why, concept = found
             raise BadInput(

@@ -43,12 +43,16 @@ REPLACEMENT_KEYWORDS = frozenset({"totem armor", "umbra armor"})
 # static ability puts on it (cardindex/templates/assignment.py), read as combat damage is assigned (resolver/combat.py)
 AS_UNBLOCKED = "assigns as though unblocked"
 ASSIGNMENT_KEYWORDS = frozenset({AS_UNBLOCKED})
+# "You have shroud / hexproof" on a permanent (Ivory Mask, Leyline of Sanctity): its controller's while it is on the
+# battlefield, read where a player is targeted (resolver/targeting.py)
+CONTROLLER_KEYWORDS = frozenset({"controller shroud", "controller hexproof"})
 FLAG_KEYWORDS = (
     MODELLED_KEYWORDS
     | SITUATIONAL_KEYWORDS
     | BLOCKING_KEYWORDS
     | REPLACEMENT_KEYWORDS
     | ASSIGNMENT_KEYWORDS
+    | CONTROLLER_KEYWORDS
     | {"vigilance"}
 )  # kept on the object
 # Keywords that change nothing the engine decides: accepted and dropped.

@@ -23,13 +23,35 @@ RULE_OF = {
 }
 
 
+def _granted(state: State, ref: str) -> dict[str, str]:
+    """ "You have shroud" of a permanent the player controls (Ivory Mask, Leyline of Sanctity): each keyword it
+    gives, by the permanent's name."""
+    return {
+        word: o.name
+        for o in state.objects.values()
+        if o.controller == ref and o.on_battlefield
+        for word in ("shroud", "hexproof")
+        if o.keywords.has(f"controller {word}")
+    }
+
+
+def granted_by(state: State, ref: str, concept: str) -> str | None:
+    """The permanent whose "You have shroud / hexproof" is the only reason the player `ref` can't be targeted
+    (`concept`: untargetable's), or None when the player has it of their own."""
+    word = {"shroud": "shroud", "hexproof_player": "hexproof"}.get(concept)
+    if word is None or state.players[ref].keywords.has(word):
+        return None
+    return _granted(state, ref).get(word)
+
+
 def _player_untargetable(state: State, ref: str, controller: str, colors: Iterable[str]) -> tuple[str, str] | None:
     """A player's shroud (702.18a), hexproof (702.11c) and protection (702.16b, 702.16j)."""
     kw = state.players[ref].keywords
     has = f"{ref} {'have' if ref == 'You' else 'has'}"  # "You have", "Opponent has"
-    if kw.has("shroud"):
-        return f"{has} shroud", "shroud"
-    if kw.has("hexproof") and ref != controller:
+    granted = _granted(state, ref)
+    if kw.has("shroud") or "shroud" in granted:
+        return f"{has} shroud" + (f" ({granted['shroud']})" if "shroud" in granted else ""), "shroud"
+    if (kw.has("hexproof") or "hexproof" in granted) and ref != controller:
         whose = "your" if ref == "You" else "their"
         return f"{has} hexproof and {controller} {'are' if controller == 'You' else 'is'} {whose} opponent", (
             "hexproof_player"

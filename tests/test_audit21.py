@@ -80,7 +80,7 @@ def test_council_guardians_voted_protection_is_not_ignored(pool_index):
         "I control Council Guardian. Opponent casts Lightning Bolt targeting Council Guardian.", index=pool_index
     )
     assert reply.exit_code == 3, reply.to_text()
-    assert "Council Guardian gains protection from each color with the most votes" in reply.summary
+    assert reply.summary.startswith('Council Guardian: "Will of the council — When Council Guardian enters')
     assert "611.2a" in reply.summary
 
 
@@ -89,7 +89,7 @@ def test_trench_gorgers_base_size_is_not_assumed(pool_index):
         "I control Trench Gorger. Opponent casts Lightning Bolt targeting Trench Gorger.", index=pool_index
     )
     assert reply.exit_code == 3, reply.to_text()
-    assert "Trench Gorger has base power and base toughness" in reply.summary
+    assert reply.summary.startswith('Trench Gorger: "When Trench Gorger enters') and "611.2a" in reply.summary
 
 
 def test_earthbinds_lost_flying_is_not_ignored(pool_index):
@@ -99,7 +99,7 @@ def test_earthbinds_lost_flying_is_not_ignored(pool_index):
     )
     reply = ask_reply(text, index=pool_index)
     assert reply.exit_code == 3, reply.to_text()
-    assert "Enchanted creature loses flying" in reply.summary
+    assert reply.summary.startswith('Earthbind: "When Earthbind enters') and "611.2a" in reply.summary
 
 
 def test_an_enters_trigger_that_lasts_only_this_turn_is_still_ignored(pool_index):
