@@ -202,7 +202,7 @@ def regenerate(run: Run, ref: str, why: str) -> bool:
 def mtg_state_based_actions(run: Run) -> None:
     """CR 704.3: check and perform all state-based actions together, repeating until none apply."""
     st = run.state
-    told: set[str] = set()
+    told: set[str | tuple[str, str]] = set()  # objects told indestructible; (player, cause) told can't lose
     run.quiet_sba = False
     while True:
         quiet = True  # this pass finds nothing and changes nothing, reading nothing of combat status (Run.quiet_sba)
@@ -210,9 +210,11 @@ def mtg_state_based_actions(run: Run) -> None:
         for player in st.players.values():
             if player.lost:
                 continue
+            # each cause is its own state-based action (704.5a, 704.5c): an effect that stops only one of them
+            # (Phyrexian Unlife's "for having 0 or less life") leaves the other to be checked
             if player.life <= 0:
                 losers.append((player.name, "sba_life"))
-            elif player.poison >= 10:
+            if player.poison >= 10:
                 losers.append((player.name, "sba_poison"))
         leaving: list[tuple[str, str, str]] = []
         pairs: list[str] = []
@@ -221,6 +223,7 @@ def mtg_state_based_actions(run: Run) -> None:
         shields = bool(st.positions_of(Regeneration))  # (none: nothing regenerates, regenerate() is False)
         armored = run.plan is not None and run.plan.armored  # an Aura with totem armor (resolver/totem_armor.py)
         walkers = legends = 0
+        replaced = False  # a destruction was replaced in this pass
         for obj in st.objects.values():
             if not obj.on_battlefield:
                 continue
@@ -249,9 +252,11 @@ def mtg_state_based_actions(run: Run) -> None:
                     if obj.id not in told and step not in run.log:
                         told.add(obj.id)  # said once a line, not again by each later check
                         run.log.append(step)
-                elif not (
-                    replaces_destruction(run, obj.id, why) if armored else shields and regenerate(run, obj.id, why)
-                ):
+                elif replaces_destruction(run, obj.id, why) if armored else shields and regenerate(run, obj.id, why):
+                    # the replacement changed the game (totem armor destroyed the Aura and its bonus with it): the
+                    # actions are checked again (704.3), so a creature left at 0 toughness is put into the graveyard
+                    replaced = True
+                else:
                     leaving.append((obj.id, f"{run.name(obj.id)} has {why}: destroyed", concept))
             if walker and obj.loyalty == 0 and not (leaving and leaving[-1][0] == obj.id):
                 # not destruction: indestructible and regeneration don't stop it (704.5i)
@@ -273,16 +278,18 @@ def mtg_state_based_actions(run: Run) -> None:
             quiet = False
             st.mut(obj.id).deathtouched = False
         quiet = quiet and not losers and walkers <= 1 and legends <= 1  # (a loser told can't lose is told again)
-        losers = [(n, c) for n, c in losers if cant_lose(n, st, c) is None or n not in told] if losers else losers
-        if not (losers or leaving or pairs or unattach):
+        losers = [(n, c) for n, c in losers if cant_lose(n, st, c) is None or (n, c) not in told] if losers else losers
+        if not (losers or leaving or pairs or unattach or replaced):
             over = run.game_over
             end_if_one_left(run)  # a player who lost by an effect (104.3e) ends the game too, at once (104.2a)
             run.quiet_sba = quiet and run.game_over == over
             return
         for name, concept in losers:
+            if st.players[name].lost:  # (lost by the other cause, checked just before)
+                continue
             if (stop := cant_lose(name, st, concept)) is not None:  # checked each time (told once): 101.2 over 104.3
-                if name not in told:
-                    told.add(name)
+                if (name, concept) not in told:
+                    told.add((name, concept))
                     step = make_step(
                         run.ruleset,
                         f"{name} would lose the game, but {stop.name}: {name} can't lose the game",

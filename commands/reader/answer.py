@@ -660,11 +660,14 @@ def _player_phrase(facts: Facts, subject: Subject, o: OutcomeOut) -> str:
     if not p.lost:
         return _verb(subject, "survive") + (f" at {p.life} life" if with_life else "")
     why = []
-    if with_life and p.life <= 0:
-        why.append(f"{p.life} life")
-    if p.poison >= 10:
-        why.append(f"{p.poison} poison counters")
     step = next((s for s in o.log if (m := _LOSES_GAME.search(s.text)) and m["p"] == subject.key), None)
+    cited = set(step.rules) if step is not None else {"704.5a", "704.5c"}
+    # the cause the step cites, not every count past its limit: a player at 0 life whom Phyrexian Unlife keeps
+    # from losing for it loses for 10 poison counters (704.5c) alone
+    if with_life and p.life <= 0 and ("704.5a" in cited or "704.5c" not in cited):
+        why.append(f"{p.life} life")
+    if p.poison >= 10 and ("704.5c" in cited or "704.5a" not in cited):
+        why.append(f"{p.poison} poison counters")
     if step is not None:
         why += step.rules
     return _verb(subject, "lose") + (f" ({', '.join(why)})" if why else "")

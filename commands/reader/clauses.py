@@ -57,10 +57,12 @@ QUESTION_START = re.compile(
     r"any\s?thing\s+(?:I|we)\s+(?:can|could)\s+do)\b",  # "anything I can do?" (commands/reader/unused.py)
     re.I,
 )
-# a question said without "?" ("Is there something about trample I don't know."); "what a game": an exclamation
+# a question said without "?" ("Is there something about trample I don't know."); "what a game": an exclamation;
+# "what's my life total", "who gains the life": a contraction, and "who" before its verb ("who wins" has its form)
 _ASKING = re.compile(
-    r"^(?:does|do|is|are|am|can|could|will|would|should|did|was|were|how|why|what(?!\s+an?\s)|which)\s+"
-    r"(?:I|you|he|she|it|they|we|my|your|his|her|their|the|there|this|that|a|an|Opponent|[A-Z][a-z]|\d)",
+    r"^(?:(?:does|do|is|are|am|can|could|will|would|should|did|was|were|how|why|what(?!\s+an?\s)|what's|whats|which)"
+    r"\s+(?:I|you|he|she|it|they|we|my|your|his|her|their|the|there|this|that|a|an|Opponent|[A-Z][a-z]|\d)"
+    r"|who\s+(?:gains?|gets?|loses?|wins?|dies|survives|takes?|is|will|would|does|did|won|lost|gained|died)\b)",
     re.I,
 )
 _EXAMPLE = re.compile(
@@ -116,7 +118,9 @@ _SAME_SUBJECT = re.compile(
     r"(?:has|have|had)\s+[^,]+?\s+in\s+(?:my\s+|his\s+|her\s+|their\s+)?hand|(?:is|am|was)\s+attacking|"
     # "Opponent is at 2 life and controls Grizzly Bears", "… and has no creatures", "… controls X and is at 3" (or
     # "is at -2", "is on negative life")
-    r"controls|controlled|control|(?:is|am|was)\s+(?:at|on)\s+(?:\d+|-\d+|negative)|(?:has|have|had)\s+no)\b)"
+    # "… controls Platinum Angel and has 10 poison counters", "… and has 3 life"
+    r"controls|controlled|control|(?:is|am|was)\s+(?:at|on)\s+(?:\d+|-\d+|negative)|(?:has|have|had)\s+no"
+    r"|(?:has|have|had)\s+-?\d+\s+(?:life|poison))\b)"
     # "Efren is at 33 life, has no poison counters, and …": a list of what the player is and has, commas only
     r"|,\s*(?=(?:(?:is|am|was)\s+(?:at|on)\s+\d+|(?:has|have|had)\s+no|controls|controlled)\b)"
     # "I chump with a 1/1 and then Fog", "… and then Shock him": a card's name as the verb (frames read it)
