@@ -3368,9 +3368,9 @@ def form_block(r: Reader, s: str) -> bool:
         attacking = set((r.combat or {}).get("attackers", {})) | {attacker}
         r.block(_sole_creature(r, who, s, "blocking", attacking).id, attacker)
         return True
-    m = re.match(r"^((?:my|his|her|their|Opponent's|the)\s+\S+(?:\s+\S+){0,4})\s+blocks?$", s, re.I)
-    if m and r.player_word(m.group(1)) is None:
-        # "My Hill Giant attacks and his Grizzly Bears blocks": it blocks the one attacker
+    m = re.match(r"^((?:(?:my|his|her|their|Opponent's|the)\s+)?\S+(?:\s+\S+){0,4})\s+blocks?$", s, re.I)
+    if m and r.player_word(m.group(1)) is None and not _is_pronoun(m.group(1)) and r.combat:
+        # "My Hill Giant attacks and his Grizzly Bears blocks", "… Grizzly Bears blocks": it blocks the one attacker
         attacker = _sole_attacker(r, s)
         for b in r.refs(m.group(1), "blocker", _defender_hint(r, attacker)):
             r.block(b, attacker)

@@ -75,3 +75,24 @@ def test_damage_with_no_amount_or_source_is_no_particular_situation(pool_index, 
     assert reply.error and reply.exit_code == 2
     assert reply.summary.startswith("the message describes no particular situation")
     assert "how much damage" in reply.summary
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I attack with Hill Giant, Grizzly Bears blocks.",  # audit 22's Q39 shape: a card's name as the subject
+        "I attack with Hill Giant. Grizzly Bears blocks.",
+        "I attack with Hill Giant, Grizzly Bears blocks it.",
+    ],
+)
+def test_a_named_blocker_with_no_attacker_said_blocks_the_one_attacker(pool_index, text):
+    # only the defending player's creatures block (CR 509.1a): the Bears are Opponent's, blocking the one attacker
+    o = _only(pool_index, text)
+    bears = [p for p in o.permanents.values() if p.name == "Grizzly Bears"]
+    assert [(p.controller, p.zone) for p in bears] == [("Opponent", "graveyard")]
+    assert o.players["Opponent"].life == 20
+
+
+def test_a_named_blocker_with_two_attackers_is_asked_which(pool_index):
+    reply = ask_reply("I attack with Hill Giant and Serra Angel. Grizzly Bears blocks.", index=pool_index)
+    assert reply.error and reply.exit_code == 2

@@ -32,8 +32,14 @@ _SAY = r",\s*(?=(?:say|suppose|imagine|let's\s+say)\s+(?:I|Opponent|he|she|they|
 _APP = r",\s*(?=in\s+(?:forge|arena|mtga|mtgo|xmage|magarena|magic\s+arena|cockatrice|untap)\b)"
 # "…, then after damage he shocks my giant": when in the combat the next clause happens
 _WHEN_IN_COMBAT = r"(?:after|before)\s+(?:combat\s+)?(?:damage|blocks|blockers)\s*,?\s+"
+# "I attack with Hill Giant, Grizzly Bears blocks": after a comma, a capitalised name that blocks starts a clause (a
+# card's name isn't known here: only a run of capitalised words, then "blocks" or "blocked", said of one)
+_NAME_BLOCKS = (
+    r",\s*(?=(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*)){0,4}\s+(?:blocks|blocked)(?:\s+(?:it|him|her))?\s*$)"
+)
 _SPLIT = sieved(  # (a sentence without a comma, "and", "then" … isn't searched for where to split)
     rf"{_JOINER}(?=(?:then\s+)?(?:in\s+response(?:\s+to\s+\w+)?,?\s+|{_WHEN_IN_COMBAT})?{_SUBJECT})"
+    rf"|{_NAME_BLOCKS}"
     rf"|,\s*(?:so\s+|and\s+|but\s+)?(?={_ASKS})"
     rf"|{_SAY}|{_APP}|{_BECAUSE}",
     re.I,
