@@ -275,7 +275,6 @@ def test_a_player_can_t_pay_more_life_than_they_have(index):
 @pytest.mark.parametrize(
     ("text", "clause"),
     [
-        ("I control Solitary Confinement. Opponent casts Lightning Bolt targeting me.", "you have shroud"),
         (
             "I cast Teferi's Protection. Then opponent casts Lightning Bolt targeting me.",
             "your life total can't change and you have protection from everything",
@@ -288,6 +287,16 @@ def test_a_player_can_t_pay_more_life_than_they_have(index):
 )
 def test_cards_that_cant_be_modelled_yet_refuse_naming_the_one_clause(index, text, clause):
     assert "needs 0 targets" not in refused(index, text, clause, 3)
+
+
+def test_solitary_confinements_shroud_is_read_now(index):
+    # "You have shroud." compiles (tests/test_player_shroud_cards.py): the Bolt can't target its controller
+    refused(
+        index,
+        "I control Solitary Confinement. Opponent casts Lightning Bolt targeting me.",
+        "can't target You: You have shroud (Solitary Confinement)",
+        2,
+    )
 
 
 def test_argivian_blacksmith_shields_an_artifact_creature_only(index):
