@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import replace
+from typing import Any
 
 from .choices import InvalidLine
 from .context import Run
@@ -178,8 +179,10 @@ def resolve_pending(run: Run, item: Pending) -> None:
     deal(run, [Piece(item.source, target, item.amount)])
 
 
-def choose_target(run: Run, item: Pending) -> str | None:
-    """'Any target' chosen by the effect's controller: every legal choice is a branch."""
+def choose_target(run: Run, item: Pending, step: dict[str, Any] | None = None) -> str | None:
+    """'Any target' chosen by the effect's controller: every legal choice is a branch. A triggered ability's
+    damage step may narrow it (`target_kind`, `target_filter`: "target creature an opponent controls", "target
+    player"): only what its text allows is a choice (CR 115.1, 603.3d)."""
     st = run.state
     source = st.objects.get(item.source)
     controller = source.controller if source is not None else st.order[0]
@@ -188,9 +191,27 @@ def choose_target(run: Run, item: Pending) -> str | None:
         for o in st.objects.values()
         if o.on_battlefield and (o.is_creature or o.is_planeswalker) and o.id not in item.exclude
     ]
+    if step is not None and (step.get("target_kind") or step.get("target_filter")):
+        candidates = [c for c in candidates if _allowed(run, step, c, item.effect_name, controller)]
     colors = source.colors if source is not None else frozenset()
     none_text = f"{item.effect_name} has no legal target; nothing happens"
     return pick_target(run, item.effect_name, controller, colors, candidates, none_text)
+
+
+def _allowed(run: Run, step: dict[str, Any], ref: str, name: str, controller: str) -> bool:
+    """Whether the text of a triggered ability's damage step allows `ref` as its target (resolver/cards.py)."""
+    from types import SimpleNamespace
+
+    from .cards import check_target
+    from .errors import BadInput
+
+    try:
+        check_target(
+            run.state, SimpleNamespace(target_kind=step.get("target_kind"), steps=[step]), ref, name, "", controller
+        )
+    except BadInput:
+        return False
+    return True
 
 
 def _all_untouched(run: Run, live: list[Piece]) -> bool:

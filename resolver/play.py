@@ -900,7 +900,7 @@ def _damage(
 ) -> None:
     amount = substitute(step["amount"], bindings) + step.get("amount_plus", 0)  # "X plus 2"
     to = step["to"]
-    source = bindings["$this"]
+    source = bindings[step.get("from", "$this")]  # "from": "$attached": the creature an Aura is on deals it
     st = r.state
     if to == "$targets":
         targets = bindings["$targets"]
@@ -954,7 +954,7 @@ def _damage(
             (o.id, amount) for o in st.objects.values() if o.on_battlefield and o.is_creature and o.controller == owner
         ]
     elif to == "$target" and "$target" not in bindings:
-        target = choose_target(r, Pending(name, source, amount, None, trigger=True))
+        target = choose_target(r, Pending(name, source, amount, None, trigger=True), step)
         recipients = [] if target is None else [(target, amount)]
     elif to == "$each_opponent":  # CR 102.2: the caster's opponents still in the game
         you = bindings["$you"]
@@ -1040,11 +1040,19 @@ def after_damage(r: Run, dealt: list[Piece], prevented: Sequence[Piece] = ()) ->
         return total
 
     for use, ability in r.plan.triggers("dealt_damage"):
-        name = r.name(use.object_id)
-        extra = sum(p.amount for p in ghost if p.recipient == use.object_id)
-        total = sum(p.amount for p in dealt if p.recipient == use.object_id) + extra
+        watched = _dealer(r, use, ability.trigger)  # it, or (`"by": "attached"`) the creature it is attached to
+        if watched is None:
+            continue
+        name = r.name(watched)
+        extra = sum(p.amount for p in ghost if p.recipient == watched)
+        total = sum(p.amount for p in dealt if p.recipient == watched) + extra
         if believe(total, extra, f"dealt to {name}") > 0:
-            _queue(r, use, ability, {"$this": use.object_id, "$you": use.controller, "$amount": total})
+            bindings = {"$this": use.object_id, "$you": use.controller, "$amount": total}
+            because = ""
+            if watched != use.object_id:  # "that creature's controller", "its controller": as the damage is dealt
+                bindings |= {"$attached": watched, "$that_player": r.state.objects[watched].controller}
+                because = f" ({name} was dealt {total} damage)"
+            _queue(r, use, ability, bindings, because)
     for use, ability in r.plan.triggers("deals_damage"):
         trig = ability.trigger
         dealer = _dealer(r, use, trig)

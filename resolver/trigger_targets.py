@@ -32,7 +32,7 @@ def choose_on_stacking(r: Run, item: Pending) -> Pending | None:
     if step["do"] == "damage":
         from .damage import choose_target
 
-        target = choose_target(r, Pending(item.effect_name, bindings["$this"], item.amount, None, trigger=True))
+        target = choose_target(r, Pending(item.effect_name, bindings["$this"], item.amount, None, trigger=True), step)
     else:
         from .pumps import trigger_target
 

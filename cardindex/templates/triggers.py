@@ -11,6 +11,9 @@ The ability is compiled as kind "triggered" with its `trigger` event and the eff
   opponent | a creature]" as the damage is dealt (CR 603.2, 120.4b; resolver/play.py after_damage): once for each
   player or creature so named that was dealt damage (603.2c), once for all of it when no recipient is named;
   its amount ("that much") the damage dealt;
+- "whenever this (or the creature an Aura or Equipment is attached to) is dealt damage" likewise, once for all the
+  damage dealt to it at once, "that much" / "that many" the damage dealt; in an Aura's, "it" is the creature and
+  "its controller" that creature's controller as the damage was dealt;
 - events a scenario never has (this entering the battlefield, being turned face up) are compiled all the
   same, marked `relevant: false` with the reason the answer gives for ignoring them (resolver/relevance.py).
 
@@ -47,15 +50,26 @@ WRAPPERS: list[tuple[re.Pattern[str], dict[str, Any], str | None]] = [
     (re.compile(r"whenever this blocks or becomes blocked, (?P<effect>.+)"), {"event": "blocks_or_blocked"}, None),
     (re.compile(r"whenever this blocks, (?P<effect>.+)"), {"event": "blocks"}, None),
     (re.compile(r"whenever this becomes blocked, (?P<effect>.+)"), {"event": "becomes_blocked"}, None),
-    # "Whenever Spitemare is dealt damage, it deals that much damage to any target" (CR 603.2, 120.4; the
-    # engine's dealt_damage event, as for the bundled Boros Reckoner)
-    (re.compile(r"whenever this is dealt damage, (?P<effect>.+)"), {"event": "dealt_damage"}, None),
     (
         re.compile(r"whenever you cast a spell that targets this, (?P<effect>.+)"),  # heroic (CR 702 ability word)
         {"event": "becomes_target_of_spell", "by": "you"},
         None,
     ),
 ]
+
+# "Whenever this / attached is dealt damage, <effect>" (Spitemare, Jackal Pup, Frozen Solid): the engine's dealt_damage
+# event (after_damage), as for the bundled Boros Reckoner; "that much" the damage dealt (CR 603.2, 120.4)
+DEALT = re.compile(r"(?:when|whenever) (?P<who>this|attached) is dealt damage, (?P<effect>.+)")
+# "<it> deals that much damage to …": where to, and the target's kind (None: any target, or no target)
+THAT_MUCH_TO = {
+    "you": ("$you", None),
+    "each player": ("$each_player", None),
+    "any target": ("$target", None),
+    "target player": ("$target", "player"),
+    "target creature": ("$target", "creature"),
+    "target player or planeswalker": ("$target", "player_or_planeswalker"),
+}
+COUNTERS = re.compile(r"put (an?|two|three|that many) \+1/\+1 counters? on this")
 
 # "Whenever this / attached deals [combat] damage [to …], <effect>": the trigger's event (after_damage)
 DEALS = re.compile(
@@ -81,14 +95,12 @@ def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability 
     bare = re.sub(r"\s*\([^)]*\)", "", norm).strip().rstrip(".")
     if m := DEALS.fullmatch(bare):
         return _deals(m, text, face)
+    if m := DEALT.fullmatch(bare):
+        return _dealt(m, text, face)
     for pattern, trigger, never in WRAPPERS:
         if m := pattern.fullmatch(bare):
-            try:
-                steps, target_kind = _effect_steps(m.group("effect"))
-            except NotRecognised:
-                if trigger["event"] == "dealt_damage":
-                    return None  # only Spitemare's effect is read: any other is refused as a whole line, as before
-                raise
+            steps, target_kind = _effect_steps(m.group("effect"))
+            _narrow(steps, target_kind)
             return Ability(
                 kind="triggered",
                 text=text,
@@ -100,6 +112,75 @@ def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability 
                 reason=never,
             )
     return None
+
+
+def _narrow(steps: list[dict[str, Any]], target_kind: str | None) -> None:
+    """A triggered damage step's target is chosen as the ability goes on the stack, among what its text allows
+    (resolver/damage.py choose_target): "target creature" is no player (CR 115.1, 603.3d)."""
+    for step in steps:
+        if step.get("do") == "damage" and step.get("to") == "$target" and target_kind is not None:
+            step["target_kind"] = target_kind
+
+
+def _dealt(m: re.Match[str], text: str, face: int) -> Ability | None:
+    """A "whenever this / attached is dealt damage" trigger: its effect read sentence by sentence (None when any
+    sentence can't be: the line is classified as before, never half-compiled)."""
+    trigger: dict[str, Any] = {"event": "dealt_damage"}
+    own = m.group("who") == "this"
+    if not own:  # the creature an Aura or Equipment is attached to (CR 303.4, 301.5)
+        trigger["by"] = "attached"
+    try:
+        steps, target_kind = _dealt_steps(m.group("effect"), own)
+    except NotRecognised:
+        return None
+    _narrow(steps, target_kind)
+    return Ability(kind="triggered", text=text, face=face, steps=steps, trigger=trigger, target_kind=target_kind)
+
+
+def _dealt_steps(effect: str, own: bool) -> tuple[list[dict[str, Any]], str | None]:
+    """The steps of a dealt-damage trigger's effect: "that much" / "that many" is the damage dealt ($amount). In a
+    creature's own trigger "it" is the creature ($this); in an Aura's or Equipment's it is the creature the damage
+    was dealt to ($attached), "its controller" / "that creature's controller" that creature's controller as the
+    damage was dealt ($that_player)."""
+    if own:
+        effect = re.sub(r"\bit\b", "this", effect)
+    steps: list[dict[str, Any]] = []
+    target_kind = None
+    for s in _sentences(effect):
+        if s == "you gain that much life":  # CR 119.3
+            steps.append({"do": "gain_life", "player": "$you", "amount": "$amount"})
+        elif s == "you lose that much life":
+            steps.append({"do": "lose_life", "player": "$you", "amount": "$amount"})
+        elif own and (n := re.fullmatch(r"this deals that much damage to (.+)", s)) and n.group(1) in THAT_MUCH_TO:
+            to, kind = THAT_MUCH_TO[n.group(1)]
+            steps.append({"do": "damage", "amount": "$amount", "to": to})
+            target_kind = target_kind or kind
+        elif own and (n := COUNTERS.fullmatch(s)):  # CR 122.1
+            amount = "$amount" if n.group(1) == "that many" else COUNT[n.group(1)]
+            steps.append({"do": "counters", "on": "$this", "counter": "+1/+1", "amount": amount})
+        elif own and s == "draw that many cards":  # CR 121.1
+            steps.append({"do": "draw", "player": "$you", "amount": "$amount"})
+        elif own and s == "untap this":  # CR 701.21b
+            steps.append({"do": "untap", "what": "$this"})
+        elif not own and s == "destroy it":  # Frozen Solid, Mire Blight, Mortal Wound, Hot Soup (CR 701.7)
+            steps.append({"do": "destroy", "what": "$attached"})
+        elif not own and s == "its controller loses that much life":  # Ragged Veins
+            steps.append({"do": "lose_life", "player": "$that_player", "amount": "$amount"})
+        elif not own and s == "this deals that much damage to that creature's controller":  # Binding Agony
+            steps.append({"do": "damage", "amount": "$amount", "to": "$that_player"})
+        elif not own and s == "it deals that much damage to its controller":  # Spiteful Shadows: the creature's
+            steps.append({"do": "damage", "amount": "$amount", "to": "$that_player", "from": "$attached"})
+        elif not own or re.search(r"\b(?:that|those|its|they|their|them)\b", s):
+            raise NotRecognised(f"triggered effect {s!r}")  # a word for what the trigger saw: not read here
+        elif (mine := _own_sentence(s)) is not None:
+            steps += mine
+        else:
+            more, kind = _one_shot([s])
+            steps += more
+            target_kind = target_kind or kind
+    if not steps:
+        raise NotRecognised("triggered effect")
+    return steps, target_kind
 
 
 def _deals(m: re.Match[str], text: str, face: int) -> Ability | None:
@@ -168,8 +249,6 @@ def _effect_steps(effect: str) -> tuple[list[dict[str, Any]], str | None]:
     """The triggered effect's steps. In a self trigger "it" is this object ("prevent all damage that would
     be dealt to it this turn")."""
     effect = re.sub(r"\bit\b", "this", effect)
-    if effect == "this deals that much damage to any target":  # the damage it was dealt: $amount (after_damage)
-        return [{"do": "damage", "amount": "$amount", "to": "$target"}], None
     effect = re.sub(r"^put a \+1/\+1 counter on this and (?=prevent )", "put a +1/+1 counter on this. ", effect)
     steps: list[dict[str, Any]] = []
     rest = _sentences(effect)
