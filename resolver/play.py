@@ -1108,8 +1108,13 @@ def _because(r: Run, use: CardUse, dealer: str, total: int, kind: str, who: str 
 
 
 def after_zone_change(r: Run, obj_id: str, old: str, new: str) -> None:
-    """Leaves-the-battlefield and put-into-a-graveyard triggers of the object itself."""
-    if r.plan is None or obj_id not in r.plan.permanents:
+    """Leaves-the-battlefield and put-into-a-graveyard triggers of the object itself, and of permanents that
+    watch another creature die."""
+    if r.plan is None:
+        return
+    if old == "battlefield" and new == "graveyard" and r.state.objects[obj_id].is_creature:
+        _another_dies(r, obj_id)
+    if obj_id not in r.plan.permanents:
         return
     if old == "battlefield" and new != "battlefield":
         end_bonus(r, obj_id)  # an Aura's or Equipment's bonus to its creature stops (CR 613.4c)
@@ -1126,6 +1131,29 @@ def after_zone_change(r: Run, obj_id: str, old: str, new: str) -> None:
     for ability in use.card.abilities:
         if ability.kind == "triggered" and ability.trigger and ability.trigger.get("event") in events:
             _queue(r, use, ability, {"$this": obj_id, "$you": use.controller})
+
+
+def _another_dies(r: Run, obj_id: str) -> None:
+    """'Whenever a creature dealt damage by this this turn dies' (Sengir Vampire): a leaves-the-battlefield
+    ability, so it looks back in time (CR 603.10a): it triggers if this was on the battlefield just before the
+    creature died, also when both die at once (then its counter goes nowhere, 400.7). What dealt the creature
+    damage is known from the scenario on; damage marked before it, by sources not given, could have been this's,
+    which is asked for rather than guessed."""
+    dead = r.state.objects[obj_id]
+    for use, ability in r.plan.triggers("creature_dies"):
+        this = use.object_id
+        src = r.state.objects.get(this)
+        if this == obj_id or src is None or not (src.on_battlefield or this in r.leaving_together):
+            continue
+        if this in dead.dealt_by:
+            r.say(f"{dead.name}, dealt damage by {src.name} this turn, dies", "trigger", rules=("603.10a",))
+            _queue(r, use, ability, {"$this": this, "$you": use.controller})
+        elif "?" in dead.dealt_by:
+            raise Unmodelled(
+                f"{dead.name} had damage marked before this, and whether {src.name} dealt it this turn isn't given: "
+                f"it decides whether {src.name}'s ability ({' '.join(ability.text.split())}) triggers as "
+                f"{dead.name} dies (CR 603.10a)"
+            )
 
 
 def check_now(r: Run) -> None:

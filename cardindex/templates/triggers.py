@@ -69,6 +69,11 @@ THAT_MUCH_TO = {
     "target creature": ("$target", "creature"),
     "target player or planeswalker": ("$target", "player_or_planeswalker"),
 }
+# "Whenever a creature dealt damage by this this turn dies, put a +1/+1 (+2/+2) counter on this" (Sengir Vampire,
+# Baron Sengir): the engine knows what this dealt damage to in the scenario (resolver/play.py after_zone_change)
+DIES_DEALT = re.compile(
+    r"whenever a creature dealt damage by this this turn dies, put an? (?P<counter>\+1/\+1|\+2/\+2) counter on this"
+)
 COUNTERS = re.compile(r"put (an?|two|three|that many) \+1/\+1 counters? on this")
 
 # "Whenever this / attached deals [combat] damage [to …], <effect>": the trigger's event (after_damage)
@@ -97,6 +102,10 @@ def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability 
         return _deals(m, text, face)
     if m := DEALT.fullmatch(bare):
         return _dealt(m, text, face)
+    if m := DIES_DEALT.fullmatch(bare):  # CR 603.10a: it looks back in time (resolver/play.py after_zone_change)
+        step = {"do": "counters", "on": "$this", "counter": m.group("counter"), "amount": 1}
+        trigger = {"event": "creature_dies", "dealt_damage_by": "this"}
+        return Ability(kind="triggered", text=text, face=face, steps=[step], trigger=trigger)
     for pattern, trigger, never in WRAPPERS:
         if m := pattern.fullmatch(bare):
             steps, target_kind = _effect_steps(m.group("effect"))
