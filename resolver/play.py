@@ -961,6 +961,11 @@ def _damage(
         recipients = [(p, amount) for p in st.order if p != you and not st.players[p].lost]
     elif to == "$each_player":
         recipients = [(p, amount) for p in st.order if not st.players[p].lost]
+    elif to == "$that_creature" and not st.objects[bindings[to]].on_battlefield:  # (CR 400.7: a new object)
+        r.say(
+            f"{name}: {r.name(bindings[to])} is no longer on the battlefield; no damage is dealt to it", "zone_change"
+        )
+        recipients = []
     else:
         recipients = [(substitute(to, bindings), amount)]
     for more in step.get("also", []):  # "… and 2 damage to you" (Char): the same event (CR 120.2)
@@ -1275,6 +1280,20 @@ def on_blockers_declared(r: Run, blockers: dict[str, str]) -> None:
             if use.object_id in who and obj.on_battlefield:
                 r.say(f"{obj.name} {said[event]}", "block_trigger")
                 _queue(r, use, ability, {"$this": use.object_id, "$you": obj.controller, **attached_binding(r, use)})
+    for use, ability in r.plan.triggers("block_pair"):  # "… blocks or becomes blocked by a creature": once a creature
+        obj = r.state.objects[use.object_id]
+        how = ability.trigger["as"]
+        for blocker, attacker in blockers.items():
+            if not obj.on_battlefield or use.object_id not in (blocker, attacker):
+                continue
+            blocks = use.object_id == blocker
+            if how == ("becomes_blocked" if blocks else "blocks"):
+                continue
+            other = attacker if blocks else blocker
+            said = f"blocks {r.name(other)}" if blocks else f"becomes blocked by {r.name(other)}"
+            r.say(f"{obj.name} {said}", "block_trigger", rules=("603.2c",))
+            bindings = {"$this": use.object_id, "$you": obj.controller, "$that_creature": other}
+            _queue(r, use, ability, bindings | {"$that_player": r.state.objects[other].controller})
     for use, ability in r.plan.triggers("blocked_by_unflanked"):  # flanking: each such blocker is its own trigger
         obj = r.state.objects[use.object_id]
         for blocker, attacker in blockers.items():

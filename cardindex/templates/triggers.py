@@ -74,6 +74,18 @@ THAT_MUCH_TO = {
 DIES_DEALT = re.compile(
     r"whenever a creature dealt damage by this this turn dies, put an? (?P<counter>\+1/\+1|\+2/\+2) counter on this"
 )
+# "Whenever this blocks or becomes blocked by a creature, this deals N damage to that creature [and N damage to that
+# creature's controller]" (Ashmouth Hound, Inferno Elemental, Assembled Alphas): once for each creature it blocks
+# or is blocked by (CR 603.2c), as blockers are declared (509.1i, 509.5)
+BLOCK_PAIR = re.compile(
+    r"whenever this (?P<how>blocks or becomes blocked by|becomes blocked by|blocks) a creature, (?:this|it) deals "
+    r"(?P<n>\w+) damage to that creature(?: and (?P<m>\w+) damage to that creature's controller)?"
+)
+BLOCK_HOW = {
+    "blocks or becomes blocked by": "blocks_or_blocked",
+    "becomes blocked by": "becomes_blocked",
+    "blocks": "blocks",
+}
 COUNTERS = re.compile(r"put (an?|two|three|that many) \+1/\+1 counters? on this")
 
 # "Whenever this / attached deals [combat] damage [to …], <effect>": the trigger's event (after_damage)
@@ -102,6 +114,12 @@ def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability 
         return _deals(m, text, face)
     if m := DEALT.fullmatch(bare):
         return _dealt(m, text, face)
+    if m := BLOCK_PAIR.fullmatch(bare):
+        step: dict[str, Any] = {"do": "damage", "amount": _n(m.group("n")), "to": "$that_creature"}
+        if m.group("m"):  # one event with the damage to the creature (CR 120.2)
+            step["also"] = [{"to": "$that_player", "amount": _n(m.group("m"))}]
+        trigger = {"event": "block_pair", "as": BLOCK_HOW[m.group("how")]}
+        return Ability(kind="triggered", text=text, face=face, steps=[step], trigger=trigger)
     if m := DIES_DEALT.fullmatch(bare):  # CR 603.10a: it looks back in time (resolver/play.py after_zone_change)
         step = {"do": "counters", "on": "$this", "counter": m.group("counter"), "amount": 1}
         trigger = {"event": "creature_dies", "dealt_damage_by": "this"}
