@@ -205,6 +205,9 @@ def _allowed(run: Run, step: dict[str, Any], ref: str, name: str, controller: st
     from .cards import check_target
     from .errors import BadInput
 
+    if step.get("target_kind") == "opponent_or_planeswalker":  # "target opponent or planeswalker": any planeswalker
+        obj = run.state.objects.get(ref)
+        return (ref in run.state.players and ref != controller) or (obj is not None and obj.is_planeswalker)
     try:
         check_target(
             run.state, SimpleNamespace(target_kind=step.get("target_kind"), steps=[step]), ref, name, "", controller

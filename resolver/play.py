@@ -1045,6 +1045,9 @@ def after_damage(r: Run, dealt: list[Piece], prevented: Sequence[Piece] = ()) ->
         return total
 
     for use, ability in r.plan.triggers("dealt_damage"):
+        if ability.trigger.get("of") == "creature":  # "whenever a creature [you control …] is dealt damage"
+            _creature_dealt(r, use, ability, dealt, ghost, believe)
+            continue
         watched = _dealer(r, use, ability.trigger)  # it, or (`"by": "attached"`) the creature it is attached to
         if watched is None:
             continue
@@ -1093,6 +1096,32 @@ def after_damage(r: Run, dealt: list[Piece], prevented: Sequence[Piece] = ()) ->
                 that = "$that_creature" if to == "creature" else "$that_player"
                 because = _because(r, use, dealer, total, kind, who)
                 _queue(r, use, ability, {**base, "$amount": total, that: who}, because)
+
+
+def _creature_dealt(
+    r: Run, use: CardUse, ability: Any, dealt: list[Piece], ghost: list[Piece], believe: Callable[[int, int, str], int]
+) -> None:
+    """'Whenever a creature [you control | an opponent controls] is dealt damage': once for each such creature
+    dealt damage in the event (CR 603.2c), while this is on the battlefield; "that much" what that creature was
+    dealt, "that creature's controller" its controller as the damage was dealt."""
+    this = r.state.objects.get(use.object_id)
+    if this is None or not this.on_battlefield:
+        return
+    whose = ability.trigger.get("controller")
+    for who in dict.fromkeys(p.recipient for p in [*dealt, *ghost]):
+        obj = r.state.objects.get(who)
+        if obj is None or not obj.is_creature:
+            continue
+        if whose == "you" and obj.controller != use.controller:
+            continue
+        if whose == "opponent" and obj.controller not in r.state.opponents(use.controller):
+            continue
+        extra = sum(p.amount for p in ghost if p.recipient == who)
+        total = sum(p.amount for p in dealt if p.recipient == who) + extra
+        if believe(total, extra, f"dealt to {obj.name}") > 0:
+            bindings = {"$this": use.object_id, "$you": use.controller, "$amount": total}
+            bindings |= {"$that_creature": who, "$that_player": obj.controller}
+            _queue(r, use, ability, bindings, f" ({obj.name} was dealt {total} damage)")
 
 
 def _dealer(r: Run, use: CardUse, trig: dict[str, Any]) -> str | None:

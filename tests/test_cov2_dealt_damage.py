@@ -27,6 +27,8 @@ NAMES = (
     "Needletooth Raptor",
     "Bogardan Firefiend",
     "Mogg Maniac",
+    "Sun-Crowned Hunters",
+    "Grollub",
     "Druid's Call",
 )
 cards, index = pool.fixtures(NAMES)
@@ -68,7 +70,7 @@ def test_the_wordings_compile(cards):
 
 
 def test_an_effect_the_templates_cant_read_is_left_unmodelled(cards):
-    assert not trigger_of(cards["Mogg Maniac"], "is dealt damage").modelled  # "target opponent or planeswalker"
+    assert not trigger_of(cards["Grollub"], "is dealt damage").modelled  # "each opponent gains that much life"
     assert not trigger_of(cards["Druid's Call"], "is dealt damage").modelled  # tokens
 
 
@@ -182,3 +184,13 @@ def test_bogardan_firefiend_targets_no_player(index):
     )
     assert len(got) == 1 and got[0].permanents["grizzly-bears"].zone == "graveyard"
     assert got[0].players["Opponent"].life == 20
+
+
+def test_mogg_maniac_and_sun_crowned_hunters_target_an_opponent_or_a_planeswalker_never_their_controller(index):
+    for card, amount in (("Mogg Maniac", 3), ("Sun-Crowned Hunters", 3)):
+        o = pool.only(
+            index,
+            f"I control {card}. Opponent controls Grizzly Bears. Opponent casts Lightning Bolt targeting {card}.",
+        )
+        assert o.players["Opponent"].life == 20 - amount and o.players["You"].life == 20
+        assert o.permanents["grizzly-bears"].zone == "battlefield"

@@ -60,6 +60,12 @@ WRAPPERS: list[tuple[re.Pattern[str], dict[str, Any], str | None]] = [
 # "Whenever this / attached is dealt damage, <effect>" (Spitemare, Jackal Pup, Frozen Solid): the engine's dealt_damage
 # event (after_damage), as for the bundled Boros Reckoner; "that much" the damage dealt (CR 603.2, 120.4)
 DEALT = re.compile(r"(?:when|whenever) (?P<who>this|attached) is dealt damage, (?P<effect>.+)")
+# "Whenever a creature [you control | an opponent controls] is dealt damage, <effect>" (Death Pits of Rath,
+# Repercussion, Rite of Passage, Kazarov): once for each such creature dealt damage (CR 603.2c), "it" / "that
+# creature" the creature ($that_creature), "that creature's controller" its controller then ($that_player)
+DEALT_ANY = re.compile(
+    r"whenever a creature(?: (?P<whose>you control|an opponent controls))? is dealt damage, (?P<effect>.+)"
+)
 # "<it> deals that much damage to …": where to, and the target's kind (None: any target, or no target)
 THAT_MUCH_TO = {
     "you": ("$you", None),
@@ -68,6 +74,7 @@ THAT_MUCH_TO = {
     "target player": ("$target", "player"),
     "target creature": ("$target", "creature"),
     "target player or planeswalker": ("$target", "player_or_planeswalker"),
+    "target opponent or planeswalker": ("$target", "opponent_or_planeswalker"),  # (resolver/damage.py _allowed)
 }
 # "Whenever a creature dealt damage by this this turn dies, put a +1/+1 (+2/+2) counter on this" (Sengir Vampire,
 # Baron Sengir): the engine knows what this dealt damage to in the scenario (resolver/play.py after_zone_change)
@@ -120,6 +127,8 @@ def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability 
             step["also"] = [{"to": "$that_player", "amount": _n(m.group("m"))}]
         trigger = {"event": "block_pair", "as": BLOCK_HOW[m.group("how")]}
         return Ability(kind="triggered", text=text, face=face, steps=[step], trigger=trigger)
+    if m := DEALT_ANY.fullmatch(bare):
+        return _dealt_any(m, text, face)
     if m := DIES_DEALT.fullmatch(bare):  # CR 603.10a: it looks back in time (resolver/play.py after_zone_change)
         step = {"do": "counters", "on": "$this", "counter": m.group("counter"), "amount": 1}
         trigger = {"event": "creature_dies", "dealt_damage_by": "this"}
@@ -164,6 +173,28 @@ def _dealt(m: re.Match[str], text: str, face: int) -> Ability | None:
     return Ability(kind="triggered", text=text, face=face, steps=steps, trigger=trigger, target_kind=target_kind)
 
 
+def _dealt_any(m: re.Match[str], text: str, face: int) -> Ability | None:
+    """ "Whenever a creature [you control | an opponent controls] is dealt damage, <effect>": only the effects below
+    are read; any other leaves the line unmodelled (None), as before."""
+    trigger: dict[str, Any] = {"event": "dealt_damage", "of": "creature"}
+    if m.group("whose"):
+        trigger["controller"] = "you" if m.group("whose") == "you control" else "opponent"
+    effect = m.group("effect")
+    steps: list[dict[str, Any]]
+    if effect in ("destroy it", "destroy it. it can't be regenerated"):  # CR 701.7, 701.15c
+        steps = [{"do": "destroy", "what": "$that_creature"}]
+        if effect.endswith("regenerated"):
+            steps[0]["no_regeneration"] = True
+    elif effect == "this deals that much damage to that creature's controller":  # Repercussion
+        steps = [{"do": "damage", "amount": "$amount", "to": "$that_player"}]
+    elif n := re.fullmatch(r"put a \+1/\+1 counter on (this|it)", effect):  # CR 122.1
+        steps = [{"do": "counters", "on": "$this" if n.group(1) == "this" else "$that_creature", "counter": "+1/+1"}]
+        steps[0]["amount"] = 1
+    else:
+        return None
+    return Ability(kind="triggered", text=text, face=face, steps=steps, trigger=trigger)
+
+
 def _dealt_steps(effect: str, own: bool) -> tuple[list[dict[str, Any]], str | None]:
     """The steps of a dealt-damage trigger's effect: "that much" / "that many" is the damage dealt ($amount). In a
     creature's own trigger "it" is the creature ($this); in an Aura's or Equipment's it is the creature the damage
@@ -178,9 +209,12 @@ def _dealt_steps(effect: str, own: bool) -> tuple[list[dict[str, Any]], str | No
             steps.append({"do": "gain_life", "player": "$you", "amount": "$amount"})
         elif s == "you lose that much life":
             steps.append({"do": "lose_life", "player": "$you", "amount": "$amount"})
-        elif own and (n := re.fullmatch(r"this deals that much damage to (.+)", s)) and n.group(1) in THAT_MUCH_TO:
-            to, kind = THAT_MUCH_TO[n.group(1)]
-            steps.append({"do": "damage", "amount": "$amount", "to": to})
+        elif (
+            own and (n := re.fullmatch(r"this deals (that much|\d+) damage to (.+)", s)) and n.group(2) in THAT_MUCH_TO
+        ):
+            to, kind = THAT_MUCH_TO[n.group(2)]
+            amount = "$amount" if n.group(1) == "that much" else int(n.group(1))
+            steps.append({"do": "damage", "amount": amount, "to": to})
             target_kind = target_kind or kind
         elif own and (n := COUNTERS.fullmatch(s)):  # CR 122.1
             amount = "$amount" if n.group(1) == "that many" else COUNT[n.group(1)]
