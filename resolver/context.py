@@ -42,6 +42,9 @@ class Run:
     # the last state-based action check (CR 704.3) found nothing to do and changed nothing, and would find the
     # same on any state that differs only in combat status (attacking, blocking): set by MTG's check each time
     quiet_sba: bool = False
+    # the permanents leaving the battlefield at once (state-based actions, "destroy all"), as each is moved: a
+    # leaves-the-battlefield trigger looks back to just before the event (CR 603.10a)
+    leaving_together: frozenset[str] = frozenset()
 
     def say(self, text: str, *concepts: str, rules: tuple[str, ...] = ()) -> None:
         made = self.ruleset.steps.get((text, concepts, rules))  # make_step's own cache, without the call

@@ -180,11 +180,18 @@ def resolve_pending(run: Run, item: Pending) -> None:
 
 
 def choose_target(
-    run: Run, item: Pending, kind: str | None = None, flt: dict[str, Any] | None = None, steps: tuple = ()
+    run: Run,
+    item: Pending,
+    kind: str | None = None,
+    flt: dict[str, Any] | None = None,
+    steps: tuple = (),
+    step: dict[str, Any] | None = None,
 ) -> str | None:
     """'Any target' chosen by the effect's controller: every legal choice is a branch. A triggered ability whose
-    text names what it targets ("target creature an opponent controls": `kind` and its step's `flt`) chooses only
-    among those (CR 115.1, 603.3d): Needletooth Raptor's trigger can't target a player."""
+    text names what it targets chooses only among those (CR 115.1, 603.3d): its damage step's own `target_kind`
+    and `target_filter` ("target opponent or planeswalker": `step`), or the ability's target kind and the step's
+    filter (`kind`, `flt`: "target creature an opponent controls", so Needletooth Raptor's trigger can't target a
+    player)."""
     st = run.state
     source = st.objects.get(item.source)
     controller = source.controller if source is not None else st.order[0]
@@ -193,7 +200,9 @@ def choose_target(
         for o in st.objects.values()
         if o.on_battlefield and (o.is_creature or o.is_planeswalker) and o.id not in item.exclude
     ]
-    if kind is not None or flt:
+    if step is not None and step.get("target_kind"):
+        candidates = [c for c in candidates if _allowed(run, step, c, item.effect_name, controller)]
+    elif kind is not None or flt:
         from types import SimpleNamespace
 
         from .cards import check_target
@@ -215,6 +224,25 @@ def choose_target(
         return pick_target(run, item.effect_name, controller, colors, candidates, none_text, "trigger_no_target")
     none_text = f"{item.effect_name} has no legal target; nothing happens"
     return pick_target(run, item.effect_name, controller, colors, candidates, none_text)
+
+
+def _allowed(run: Run, step: dict[str, Any], ref: str, name: str, controller: str) -> bool:
+    """Whether the text of a triggered ability's damage step allows `ref` as its target (resolver/cards.py)."""
+    from types import SimpleNamespace
+
+    from .cards import check_target
+    from .errors import BadInput
+
+    if step.get("target_kind") == "opponent_or_planeswalker":  # "target opponent or planeswalker": any planeswalker
+        obj = run.state.objects.get(ref)
+        return (ref in run.state.players and ref != controller) or (obj is not None and obj.is_planeswalker)
+    try:
+        check_target(
+            run.state, SimpleNamespace(target_kind=step.get("target_kind"), steps=[step]), ref, name, "", controller
+        )
+    except BadInput:
+        return False
+    return True
 
 
 def _all_untouched(run: Run, live: list[Piece]) -> bool:

@@ -908,7 +908,7 @@ def _damage(
 ) -> None:
     amount = substitute(step["amount"], bindings) + step.get("amount_plus", 0)  # "X plus 2"
     to = step["to"]
-    source = bindings["$this"]
+    source = bindings[step.get("from", "$this")]  # "from": "$attached": the creature an Aura is on deals it
     st = r.state
     if to == "$targets":
         targets = bindings["$targets"]
@@ -963,13 +963,18 @@ def _damage(
         ]
     elif to == "$target" and "$target" not in bindings:
         probe = Pending(name, source, amount, None, trigger=True)
-        target = choose_target(r, probe, bindings.get("$target_kind"), step.get("target_filter"))
+        target = choose_target(r, probe, bindings.get("$target_kind"), step.get("target_filter"), step=step)
         recipients = [] if target is None else [(target, amount)]
     elif to == "$each_opponent":  # CR 102.2: the caster's opponents still in the game
         you = bindings["$you"]
         recipients = [(p, amount) for p in st.order if p != you and not st.players[p].lost]
     elif to == "$each_player":
         recipients = [(p, amount) for p in st.order if not st.players[p].lost]
+    elif to == "$that_creature" and not st.objects[bindings[to]].on_battlefield:  # (CR 400.7: a new object)
+        r.say(
+            f"{name}: {r.name(bindings[to])} is no longer on the battlefield; no damage is dealt to it", "zone_change"
+        )
+        recipients = []
     else:
         recipients = [(substitute(to, bindings), amount)]
     for more in step.get("also", []):  # "… and 2 damage to you" (Char): the same event (CR 120.2)
@@ -1051,11 +1056,22 @@ def after_damage(r: Run, dealt: list[Piece], prevented: Sequence[Piece] = ()) ->
         return total
 
     for use, ability in r.plan.triggers("dealt_damage"):
-        name = r.name(use.object_id)
-        extra = sum(p.amount for p in ghost if p.recipient == use.object_id)
-        total = sum(p.amount for p in dealt if p.recipient == use.object_id) + extra
+        if ability.trigger.get("of") == "creature":  # "whenever a creature [you control …] is dealt damage"
+            _creature_dealt(r, use, ability, dealt, ghost, believe)
+            continue
+        watched = _dealer(r, use, ability.trigger)  # it, or (`"by": "attached"`) the creature it is attached to
+        if watched is None:
+            continue
+        name = r.name(watched)
+        extra = sum(p.amount for p in ghost if p.recipient == watched)
+        total = sum(p.amount for p in dealt if p.recipient == watched) + extra
         if believe(total, extra, f"dealt to {name}") > 0:
-            _queue(r, use, ability, {"$this": use.object_id, "$you": use.controller, "$amount": total})
+            bindings = {"$this": use.object_id, "$you": use.controller, "$amount": total}
+            because = ""
+            if watched != use.object_id:  # "that creature's controller", "its controller": as the damage is dealt
+                bindings |= {"$attached": watched, "$that_player": r.state.objects[watched].controller}
+                because = f" ({name} was dealt {total} damage)"
+            _queue(r, use, ability, bindings, because)
     for use, ability in r.plan.triggers("deals_damage"):
         trig = ability.trigger
         dealer = _dealer(r, use, trig)
@@ -1093,6 +1109,32 @@ def after_damage(r: Run, dealt: list[Piece], prevented: Sequence[Piece] = ()) ->
                 _queue(r, use, ability, {**base, "$amount": total, that: who}, because)
 
 
+def _creature_dealt(
+    r: Run, use: CardUse, ability: Any, dealt: list[Piece], ghost: list[Piece], believe: Callable[[int, int, str], int]
+) -> None:
+    """'Whenever a creature [you control | an opponent controls] is dealt damage': once for each such creature
+    dealt damage in the event (CR 603.2c), while this is on the battlefield; "that much" what that creature was
+    dealt, "that creature's controller" its controller as the damage was dealt."""
+    this = r.state.objects.get(use.object_id)
+    if this is None or not this.on_battlefield:
+        return
+    whose = ability.trigger.get("controller")
+    for who in dict.fromkeys(p.recipient for p in [*dealt, *ghost]):
+        obj = r.state.objects.get(who)
+        if obj is None or not obj.is_creature:
+            continue
+        if whose == "you" and obj.controller != use.controller:
+            continue
+        if whose == "opponent" and obj.controller not in r.state.opponents(use.controller):
+            continue
+        extra = sum(p.amount for p in ghost if p.recipient == who)
+        total = sum(p.amount for p in dealt if p.recipient == who) + extra
+        if believe(total, extra, f"dealt to {obj.name}") > 0:
+            bindings = {"$this": use.object_id, "$you": use.controller, "$amount": total}
+            bindings |= {"$that_creature": who, "$that_player": obj.controller}
+            _queue(r, use, ability, bindings, f" ({obj.name} was dealt {total} damage)")
+
+
 def _dealer(r: Run, use: CardUse, trig: dict[str, Any]) -> str | None:
     """Whose damage the trigger watches: the permanent itself, or (`"by": "attached"`) the creature the Aura or
     Equipment is attached to — none once it has left the battlefield or become unattached (CR 704.5m, 704.5n)."""
@@ -1111,8 +1153,13 @@ def _because(r: Run, use: CardUse, dealer: str, total: int, kind: str, who: str 
 
 
 def after_zone_change(r: Run, obj_id: str, old: str, new: str) -> None:
-    """Leaves-the-battlefield and put-into-a-graveyard triggers of the object itself."""
-    if r.plan is None or obj_id not in r.plan.permanents:
+    """Leaves-the-battlefield and put-into-a-graveyard triggers of the object itself, and of permanents that
+    watch another creature die."""
+    if r.plan is None:
+        return
+    if old == "battlefield" and new == "graveyard" and r.state.objects[obj_id].is_creature:
+        _another_dies(r, obj_id)
+    if obj_id not in r.plan.permanents:
         return
     if old == "battlefield" and new != "battlefield":
         end_bonus(r, obj_id)  # an Aura's or Equipment's bonus to its creature stops (CR 613.4c)
@@ -1129,6 +1176,29 @@ def after_zone_change(r: Run, obj_id: str, old: str, new: str) -> None:
     for ability in use.card.abilities:
         if ability.kind == "triggered" and ability.trigger and ability.trigger.get("event") in events:
             _queue(r, use, ability, {"$this": obj_id, "$you": use.controller})
+
+
+def _another_dies(r: Run, obj_id: str) -> None:
+    """'Whenever a creature dealt damage by this this turn dies' (Sengir Vampire): a leaves-the-battlefield
+    ability, so it looks back in time (CR 603.10a): it triggers if this was on the battlefield just before the
+    creature died, also when both die at once (then its counter goes nowhere, 400.7). What dealt the creature
+    damage is known from the scenario on; damage marked before it, by sources not given, could have been this's,
+    which is asked for rather than guessed."""
+    dead = r.state.objects[obj_id]
+    for use, ability in r.plan.triggers("creature_dies"):
+        this = use.object_id
+        src = r.state.objects.get(this)
+        if this == obj_id or src is None or not (src.on_battlefield or this in r.leaving_together):
+            continue
+        if this in dead.dealt_by:
+            r.say(f"{dead.name}, dealt damage by {src.name} this turn, dies", "trigger", rules=("603.10a",))
+            _queue(r, use, ability, {"$this": this, "$you": use.controller})
+        elif "?" in dead.dealt_by:
+            raise Unmodelled(
+                f"{dead.name} had damage marked before this, and whether {src.name} dealt it this turn isn't given: "
+                f"it decides whether {src.name}'s ability ({' '.join(ability.text.split())}) triggers as "
+                f"{dead.name} dies (CR 603.10a)"
+            )
 
 
 def check_now(r: Run) -> None:
@@ -1250,6 +1320,20 @@ def on_blockers_declared(r: Run, blockers: dict[str, str]) -> None:
             if use.object_id in who and obj.on_battlefield:
                 r.say(f"{obj.name} {said[event]}", "block_trigger")
                 _queue(r, use, ability, {"$this": use.object_id, "$you": obj.controller, **attached_binding(r, use)})
+    for use, ability in r.plan.triggers("block_pair"):  # "… blocks or becomes blocked by a creature": once a creature
+        obj = r.state.objects[use.object_id]
+        how = ability.trigger["as"]
+        for blocker, attacker in blockers.items():
+            if not obj.on_battlefield or use.object_id not in (blocker, attacker):
+                continue
+            blocks = use.object_id == blocker
+            if how == ("becomes_blocked" if blocks else "blocks"):
+                continue
+            other = attacker if blocks else blocker
+            said = f"blocks {r.name(other)}" if blocks else f"becomes blocked by {r.name(other)}"
+            r.say(f"{obj.name} {said}", "block_trigger", rules=("603.2c",))
+            bindings = {"$this": use.object_id, "$you": obj.controller, "$that_creature": other}
+            _queue(r, use, ability, bindings | {"$that_player": r.state.objects[other].controller})
     for use, ability in r.plan.triggers("blocked_by_unflanked"):  # flanking: each such blocker is its own trigger
         obj = r.state.objects[use.object_id]
         for blocker, attacker in blockers.items():

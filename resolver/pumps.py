@@ -80,5 +80,7 @@ def destroy_all(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: st
     refs = affected(r, step, bindings)
     if not refs:
         r.say(f"{name}: there is nothing to destroy", "destroy")
+    r.leaving_together = frozenset(refs)  # at once (CR 603.10a looks back to before it)
     for ref in refs:
         destroy(r, ref, name, not step.get("no_regeneration"))
+    r.leaving_together = frozenset()

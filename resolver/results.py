@@ -306,11 +306,13 @@ def mtg_state_based_actions(run: Run) -> None:
             oid: replacements_now(branch, oid, st.objects[oid].is_creature) if replacing else []
             for oid, _, _ in leaving
         }
+        run.leaving_together = frozenset(oid for oid, _, _ in leaving)  # at once (CR 704.3)
         for oid, text, concept in leaving:
             run.say(text, concept)
             zone = put_into_graveyard(branch, oid, dies=st.objects[oid].is_creature, options=found[oid])
             if run.plan is not None:
                 after_zone_change(run, oid, "battlefield", zone)
+        run.leaving_together = frozenset()
         for oid, text, concept in unattach:
             st.mut(oid).unattached = True
             run.say(text, concept)

@@ -293,12 +293,14 @@ class GameObject:
     @property
     def power(self) -> int:
         c = self.counters
-        return (self.base_power or 0) + (c.get("+1/+1", 0) - c.get("-1/-1", 0) if c else 0)
+        return (self.base_power or 0) + (c.get("+1/+1", 0) - c.get("-1/-1", 0) + 2 * c.get("+2/+2", 0) if c else 0)
 
     @property
     def toughness(self) -> int:
         c = self.counters
-        return (self.base_toughness or 0) + (c.get("+1/+1", 0) - c.get("-1/-1", 0) if c else 0)
+        return (self.base_toughness or 0) + (
+            c.get("+1/+1", 0) - c.get("-1/-1", 0) + 2 * c.get("+2/+2", 0) if c else 0
+        )  # a +2/+2 counter (Baron Sengir): CR 122.1a
 
     def key(self) -> tuple:
         return (

@@ -33,7 +33,7 @@ def choose_on_stacking(r: Run, item: Pending) -> Pending | None:
         from .damage import choose_target
 
         probe = Pending(item.effect_name, bindings["$this"], item.amount, None, trigger=True)
-        target = choose_target(r, probe, bindings.get("$target_kind"), step.get("target_filter"), item.steps)
+        target = choose_target(r, probe, bindings.get("$target_kind"), step.get("target_filter"), item.steps, step)
     else:
         from .pumps import trigger_target
 

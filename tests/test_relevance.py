@@ -118,9 +118,9 @@ def test_a_relevant_static_line_still_refuses_naming_it(index):
 
 
 def test_a_trigger_refuses_only_when_its_event_happens(index):
-    quiet = ask(index, "I control Jackal Pup. Opponent casts Lightning Bolt targeting me.")
+    quiet = ask(index, "I control Hornet Nest. Opponent casts Lightning Bolt targeting me.")
     assert outcome(quiet)["players"]["You"]["life"] == 17
-    hit = ask(index, "I control Jackal Pup. Opponent casts Lightning Bolt targeting it.")
+    hit = ask(index, "I control Hornet Nest. Opponent casts Lightning Bolt targeting it.")
     assert hit.exit_code == 3
     assert "whenever this is dealt damage" in hit.summary
 

@@ -11,6 +11,9 @@ The ability is compiled as kind "triggered" with its `trigger` event and the eff
   opponent | a creature]" as the damage is dealt (CR 603.2, 120.4b; resolver/play.py after_damage): once for each
   player or creature so named that was dealt damage (603.2c), once for all of it when no recipient is named;
   its amount ("that much") the damage dealt;
+- "whenever this (or the creature an Aura or Equipment is attached to) is dealt damage" likewise, once for all the
+  damage dealt to it at once, "that much" / "that many" the damage dealt; in an Aura's, "it" is the creature and
+  "its controller" that creature's controller as the damage was dealt;
 - events a scenario never has (this entering the battlefield, being turned face up) are compiled all the
   same, marked `relevant: false` with the reason the answer gives for ignoring them (resolver/relevance.py).
 
@@ -47,15 +50,50 @@ WRAPPERS: list[tuple[re.Pattern[str], dict[str, Any], str | None]] = [
     (re.compile(r"whenever this blocks or becomes blocked, (?P<effect>.+)"), {"event": "blocks_or_blocked"}, None),
     (re.compile(r"whenever this blocks, (?P<effect>.+)"), {"event": "blocks"}, None),
     (re.compile(r"whenever this becomes blocked, (?P<effect>.+)"), {"event": "becomes_blocked"}, None),
-    # "Whenever Spitemare is dealt damage, it deals that much damage to any target" (CR 603.2, 120.4; the
-    # engine's dealt_damage event, as for the bundled Boros Reckoner)
-    (re.compile(r"whenever this is dealt damage, (?P<effect>.+)"), {"event": "dealt_damage"}, None),
     (
         re.compile(r"whenever you cast a spell that targets this, (?P<effect>.+)"),  # heroic (CR 702 ability word)
         {"event": "becomes_target_of_spell", "by": "you"},
         None,
     ),
 ]
+
+# "Whenever this / attached is dealt damage, <effect>" (Spitemare, Jackal Pup, Frozen Solid): the engine's dealt_damage
+# event (after_damage), as for the bundled Boros Reckoner; "that much" the damage dealt (CR 603.2, 120.4)
+DEALT = re.compile(r"(?:when|whenever) (?P<who>this|attached) is dealt damage, (?P<effect>.+)")
+# "Whenever a creature [you control | an opponent controls] is dealt damage, <effect>" (Death Pits of Rath,
+# Repercussion, Rite of Passage, Kazarov): once for each such creature dealt damage (CR 603.2c), "it" / "that
+# creature" the creature ($that_creature), "that creature's controller" its controller then ($that_player)
+DEALT_ANY = re.compile(
+    r"whenever a creature(?: (?P<whose>you control|an opponent controls))? is dealt damage, (?P<effect>.+)"
+)
+# "<it> deals that much damage to …": where to, and the target's kind (None: any target, or no target)
+THAT_MUCH_TO = {
+    "you": ("$you", None),
+    "each player": ("$each_player", None),
+    "any target": ("$target", None),
+    "target player": ("$target", "player"),
+    "target creature": ("$target", "creature"),
+    "target player or planeswalker": ("$target", "player_or_planeswalker"),
+    "target opponent or planeswalker": ("$target", "opponent_or_planeswalker"),  # (resolver/damage.py _allowed)
+}
+# "Whenever a creature dealt damage by this this turn dies, put a +1/+1 (+2/+2) counter on this" (Sengir Vampire,
+# Baron Sengir): the engine knows what this dealt damage to in the scenario (resolver/play.py after_zone_change)
+DIES_DEALT = re.compile(
+    r"whenever a creature dealt damage by this this turn dies, put an? (?P<counter>\+1/\+1|\+2/\+2) counter on this"
+)
+# "Whenever this blocks or becomes blocked by a creature, this deals N damage to that creature [and N damage to that
+# creature's controller]" (Ashmouth Hound, Inferno Elemental, Assembled Alphas): once for each creature it blocks
+# or is blocked by (CR 603.2c), as blockers are declared (509.1i, 509.5)
+BLOCK_PAIR = re.compile(
+    r"whenever this (?P<how>blocks or becomes blocked by|becomes blocked by|blocks) a creature, (?:this|it) deals "
+    r"(?P<n>\w+) damage to that creature(?: and (?P<m>\w+) damage to that creature's controller)?"
+)
+BLOCK_HOW = {
+    "blocks or becomes blocked by": "blocks_or_blocked",
+    "becomes blocked by": "becomes_blocked",
+    "blocks": "blocks",
+}
+COUNTERS = re.compile(r"put (an?|two|three|that many) \+1/\+1 counters? on this")
 
 # "Whenever this / attached deals [combat] damage [to …], <effect>": the trigger's event (after_damage)
 DEALS = re.compile(
@@ -81,14 +119,24 @@ def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability 
     bare = re.sub(r"\s*\([^)]*\)", "", norm).strip().rstrip(".")
     if m := DEALS.fullmatch(bare):
         return _deals(m, text, face)
+    if m := DEALT.fullmatch(bare):
+        return _dealt(m, text, face)
+    if m := BLOCK_PAIR.fullmatch(bare):
+        step: dict[str, Any] = {"do": "damage", "amount": _n(m.group("n")), "to": "$that_creature"}
+        if m.group("m"):  # one event with the damage to the creature (CR 120.2)
+            step["also"] = [{"to": "$that_player", "amount": _n(m.group("m"))}]
+        trigger = {"event": "block_pair", "as": BLOCK_HOW[m.group("how")]}
+        return Ability(kind="triggered", text=text, face=face, steps=[step], trigger=trigger)
+    if m := DEALT_ANY.fullmatch(bare):
+        return _dealt_any(m, text, face)
+    if m := DIES_DEALT.fullmatch(bare):  # CR 603.10a: it looks back in time (resolver/play.py after_zone_change)
+        step = {"do": "counters", "on": "$this", "counter": m.group("counter"), "amount": 1}
+        trigger = {"event": "creature_dies", "dealt_damage_by": "this"}
+        return Ability(kind="triggered", text=text, face=face, steps=[step], trigger=trigger)
     for pattern, trigger, never in WRAPPERS:
         if m := pattern.fullmatch(bare):
-            try:
-                steps, target_kind = _effect_steps(m.group("effect"))
-            except NotRecognised:
-                if trigger["event"] == "dealt_damage":
-                    return None  # only Spitemare's effect is read: any other is refused as a whole line, as before
-                raise
+            steps, target_kind = _effect_steps(m.group("effect"))
+            _narrow(steps, target_kind)
             return Ability(
                 kind="triggered",
                 text=text,
@@ -100,6 +148,100 @@ def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability 
                 reason=never,
             )
     return None
+
+
+def _narrow(steps: list[dict[str, Any]], target_kind: str | None) -> None:
+    """A triggered damage step's target is chosen as the ability goes on the stack, among what its text allows
+    (resolver/damage.py choose_target): "target creature" is no player (CR 115.1, 603.3d)."""
+    for step in steps:
+        if step.get("do") == "damage" and step.get("to") == "$target" and target_kind is not None:
+            step["target_kind"] = target_kind
+
+
+def _dealt(m: re.Match[str], text: str, face: int) -> Ability | None:
+    """A "whenever this / attached is dealt damage" trigger: its effect read sentence by sentence (None when any
+    sentence can't be: the line is classified as before, never half-compiled)."""
+    trigger: dict[str, Any] = {"event": "dealt_damage"}
+    own = m.group("who") == "this"
+    if not own:  # the creature an Aura or Equipment is attached to (CR 303.4, 301.5)
+        trigger["by"] = "attached"
+    try:
+        steps, target_kind = _dealt_steps(m.group("effect"), own)
+    except NotRecognised:
+        return None
+    _narrow(steps, target_kind)
+    return Ability(kind="triggered", text=text, face=face, steps=steps, trigger=trigger, target_kind=target_kind)
+
+
+def _dealt_any(m: re.Match[str], text: str, face: int) -> Ability | None:
+    """ "Whenever a creature [you control | an opponent controls] is dealt damage, <effect>": only the effects below
+    are read; any other leaves the line unmodelled (None), as before."""
+    trigger: dict[str, Any] = {"event": "dealt_damage", "of": "creature"}
+    if m.group("whose"):
+        trigger["controller"] = "you" if m.group("whose") == "you control" else "opponent"
+    effect = m.group("effect")
+    steps: list[dict[str, Any]]
+    if effect in ("destroy it", "destroy it. it can't be regenerated"):  # CR 701.7, 701.15c
+        steps = [{"do": "destroy", "what": "$that_creature"}]
+        if effect.endswith("regenerated"):
+            steps[0]["no_regeneration"] = True
+    elif effect == "this deals that much damage to that creature's controller":  # Repercussion
+        steps = [{"do": "damage", "amount": "$amount", "to": "$that_player"}]
+    elif n := re.fullmatch(r"put a \+1/\+1 counter on (this|it)", effect):  # CR 122.1
+        steps = [{"do": "counters", "on": "$this" if n.group(1) == "this" else "$that_creature", "counter": "+1/+1"}]
+        steps[0]["amount"] = 1
+    else:
+        return None
+    return Ability(kind="triggered", text=text, face=face, steps=steps, trigger=trigger)
+
+
+def _dealt_steps(effect: str, own: bool) -> tuple[list[dict[str, Any]], str | None]:
+    """The steps of a dealt-damage trigger's effect: "that much" / "that many" is the damage dealt ($amount). In a
+    creature's own trigger "it" is the creature ($this); in an Aura's or Equipment's it is the creature the damage
+    was dealt to ($attached), "its controller" / "that creature's controller" that creature's controller as the
+    damage was dealt ($that_player)."""
+    if own:
+        effect = re.sub(r"\bit\b", "this", effect)
+    steps: list[dict[str, Any]] = []
+    target_kind = None
+    for s in _sentences(effect):
+        if s == "you gain that much life":  # CR 119.3
+            steps.append({"do": "gain_life", "player": "$you", "amount": "$amount"})
+        elif s == "you lose that much life":
+            steps.append({"do": "lose_life", "player": "$you", "amount": "$amount"})
+        elif (
+            own and (n := re.fullmatch(r"this deals (that much|\d+) damage to (.+)", s)) and n.group(2) in THAT_MUCH_TO
+        ):
+            to, kind = THAT_MUCH_TO[n.group(2)]
+            amount = "$amount" if n.group(1) == "that much" else int(n.group(1))
+            steps.append({"do": "damage", "amount": amount, "to": to})
+            target_kind = target_kind or kind
+        elif own and (n := COUNTERS.fullmatch(s)):  # CR 122.1
+            amount = "$amount" if n.group(1) == "that many" else COUNT[n.group(1)]
+            steps.append({"do": "counters", "on": "$this", "counter": "+1/+1", "amount": amount})
+        elif own and s == "draw that many cards":  # CR 121.1
+            steps.append({"do": "draw", "player": "$you", "amount": "$amount"})
+        elif own and s == "untap this":  # CR 701.21b
+            steps.append({"do": "untap", "what": "$this"})
+        elif not own and s == "destroy it":  # Frozen Solid, Mire Blight, Mortal Wound, Hot Soup (CR 701.7)
+            steps.append({"do": "destroy", "what": "$attached"})
+        elif not own and s == "its controller loses that much life":  # Ragged Veins
+            steps.append({"do": "lose_life", "player": "$that_player", "amount": "$amount"})
+        elif not own and s == "this deals that much damage to that creature's controller":  # Binding Agony
+            steps.append({"do": "damage", "amount": "$amount", "to": "$that_player"})
+        elif not own and s == "it deals that much damage to its controller":  # Spiteful Shadows: the creature's
+            steps.append({"do": "damage", "amount": "$amount", "to": "$that_player", "from": "$attached"})
+        elif not own or re.search(r"\b(?:that|those|its|they|their|them)\b", s):
+            raise NotRecognised(f"triggered effect {s!r}")  # a word for what the trigger saw: not read here
+        elif (mine := _own_sentence(s)) is not None:
+            steps += mine
+        else:
+            more, kind = _one_shot([s])
+            steps += more
+            target_kind = target_kind or kind
+    if not steps:
+        raise NotRecognised("triggered effect")
+    return steps, target_kind
 
 
 def _deals(m: re.Match[str], text: str, face: int) -> Ability | None:
@@ -168,8 +310,6 @@ def _effect_steps(effect: str) -> tuple[list[dict[str, Any]], str | None]:
     """The triggered effect's steps. In a self trigger "it" is this object ("prevent all damage that would
     be dealt to it this turn")."""
     effect = re.sub(r"\bit\b", "this", effect)
-    if effect == "this deals that much damage to any target":  # the damage it was dealt: $amount (after_damage)
-        return [{"do": "damage", "amount": "$amount", "to": "$target"}], None
     effect = re.sub(r"^put a \+1/\+1 counter on this and (?=prevent )", "put a +1/+1 counter on this. ", effect)
     steps: list[dict[str, Any]] = []
     rest = _sentences(effect)
