@@ -34,12 +34,12 @@ _APP = r",\s*(?=in\s+(?:forge|arena|mtga|mtgo|xmage|magarena|magic\s+arena|cocka
 _WHEN_IN_COMBAT = r"(?:after|before)\s+(?:combat\s+)?(?:damage|blocks|blockers)\s*,?\s+"
 # "I attack with Hill Giant, Grizzly Bears blocks": after a comma, a capitalised name that blocks starts a clause (a
 # card's name isn't known here: only a run of capitalised words, then "blocks" or "blocked", said of one)
-_NAME_BLOCKS = (
-    r",\s*(?=(?-i:[A-Z][\w'-]*)(?:\s+(?-i:[A-Z][\w'-]*)){0,4}\s+(?:blocks|blocked)(?:\s+(?:it|him|her))?\s*$)"
+# (apart from _SPLIT: a pattern that turns case-folding off has no needles, and _SPLIT's would be lost)
+_NAME_BLOCKS = re.compile(
+    r",\s*(?=[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,4}\s+(?:blocks|blocked)(?:\s+(?:it|him|her))?\s*$)"
 )
 _SPLIT = sieved(  # (a sentence without a comma, "and", "then" … isn't searched for where to split)
     rf"{_JOINER}(?=(?:then\s+)?(?:in\s+response(?:\s+to\s+\w+)?,?\s+|{_WHEN_IN_COMBAT})?{_SUBJECT})"
-    rf"|{_NAME_BLOCKS}"
     rf"|,\s*(?:so\s+|and\s+|but\s+)?(?={_ASKS})"
     rf"|{_SAY}|{_APP}|{_BECAUSE}",
     re.I,
@@ -187,7 +187,10 @@ def _pieces(body: str) -> list[str]:
         *first, last = _pieces(body[: after.start()]) or [""]
         return [*first, *_pieces(body[after.end() :]), *([last] if last else [])]
     out: list[str] = []
-    for p in _SPLIT.split(body):
+    split = _SPLIT.split(body)
+    if "block" in body:  # "I attack with Hill Giant, Grizzly Bears blocks": the name's clause apart
+        split = [q for p in split for q in (_NAME_BLOCKS.split(p) if p else [p])]
+    for p in split:
         p = p.strip(" ,") if p else ""
         if not p:
             continue
