@@ -64,3 +64,20 @@ def refused(index: CardIndex, text: str, fragment: str, code: int = 2) -> str:
     assert reply.error and reply.exit_code == code and fragment in reply.summary, reply.summary
     assert "\n" not in reply.summary
     return reply.summary
+
+
+def trigger_of(card, fragment: str):
+    """The card's one triggered ability whose text has `fragment`."""
+    (ability,) = [a for a in card.abilities if a.kind == "triggered" and fragment in a.text]
+    return ability
+
+
+def log(o: OutcomeOut) -> list[str]:
+    """An outcome's Why steps, as text."""
+    return [s.text for s in o.log]
+
+
+def cites(o: OutcomeOut, fragment: str) -> list[str]:
+    """The rules the one Why step with `fragment` cites."""
+    (step,) = [s for s in o.log if fragment in s.text]
+    return step.rules

@@ -7,6 +7,7 @@ its controller. Other effects ('until end of turn, whenever …': Shriveling Rot
 from __future__ import annotations
 
 import pool_cards as pool
+from pool_cards import log
 
 NAMES = (
     "Death Pits of Rath",
@@ -22,10 +23,6 @@ cards, index = pool.fixtures(NAMES)
 def trigger(card):
     (ability,) = [a for a in card.abilities if a.kind == "triggered" or "dealt damage" in a.text]
     return ability
-
-
-def log(o) -> list[str]:
-    return [s.text for s in o.log]
 
 
 def test_the_wordings_compile(cards):

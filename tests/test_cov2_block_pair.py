@@ -7,6 +7,7 @@ creature's controller]' (Ashmouth Hound, Inferno Elemental, Kolaghan Aspirant, A
 from __future__ import annotations
 
 import pool_cards as pool
+from pool_cards import log
 
 NAMES = (
     "Ashmouth Hound",
@@ -23,10 +24,6 @@ cards, index = pool.fixtures(NAMES)
 def trigger(card):
     (ability,) = [a for a in card.abilities if a.kind == "triggered"]
     return ability
-
-
-def log(o) -> list[str]:
-    return [s.text for s in o.log]
 
 
 def test_the_wordings_compile(cards):

@@ -7,6 +7,7 @@ can't read leaves the line unmodelled, as before."""
 from __future__ import annotations
 
 import pool_cards as pool
+from pool_cards import cites, log, trigger_of
 
 NAMES = (
     "Jackal Pup",
@@ -32,20 +33,6 @@ NAMES = (
     "Druid's Call",
 )
 cards, index = pool.fixtures(NAMES)
-
-
-def trigger_of(card, fragment: str):
-    (ability,) = [a for a in card.abilities if a.kind == "triggered" and fragment in a.text]
-    return ability
-
-
-def log(o) -> list[str]:
-    return [s.text for s in o.log]
-
-
-def cites(o, fragment: str) -> list[str]:
-    (step,) = [s for s in o.log if fragment in s.text]
-    return step.rules
 
 
 # --- what compiles, and what stays as it was ------------------------------------------------------------------

@@ -8,15 +8,12 @@ scenario, by sources not given, could have been this's: that is asked for, never
 from __future__ import annotations
 
 import pool_cards as pool
+from pool_cards import log
 
 from commands.ask import ask_reply
 
 NAMES = ("Sengir Vampire", "Baron Sengir", "Blood Cultist", "Rot Wolf", "Craw Wurm", "Air Elemental", "Llanowar Elves")
 cards, index = pool.fixtures(NAMES)
-
-
-def log(o) -> list[str]:
-    return [s.text for s in o.log]
 
 
 def test_the_wording_compiles_and_others_stay_unmodelled(cards):

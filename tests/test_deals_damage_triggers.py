@@ -8,6 +8,7 @@ isn't dealt (615.6): nothing triggers. An effect the templates can't read leaves
 from __future__ import annotations
 
 import pool_cards as pool
+from pool_cards import cites, log, trigger_of
 
 NAMES = (
     "Slith Firewalker",
@@ -31,20 +32,6 @@ NAMES = (
     "Prey Upon",
 )
 cards, index = pool.fixtures(NAMES)
-
-
-def trigger_of(card, fragment: str):
-    (ability,) = [a for a in card.abilities if a.kind == "triggered" and fragment in a.text]
-    return ability
-
-
-def log(o) -> list[str]:
-    return [s.text for s in o.log]
-
-
-def cites(o, fragment: str) -> list[str]:
-    (step,) = [s for s in o.log if fragment in s.text]
-    return step.rules
 
 
 # --- what compiles, and what stays as it was ------------------------------------------------------------------
