@@ -131,6 +131,7 @@ RULING_FORMS += (
         "can I … with a card?",
         "Opponent casts Lightning Bolt targeting my Grizzly Bears. Can I save my bear with Giant Growth?",
     ),
+    ("a blocker named, the one attacker unsaid", "I attack with Hill Giant, Grizzly Bears blocks. Who dies?"),
 )
 
 
