@@ -558,6 +558,12 @@ def run_steps(
                 after_zone_change(r, obj.id, "battlefield", zone)
                 continue
             old = obj.zone
+            if step.get("from") and old != step["from"]:  # CR 400.7: the card left that zone; it is a new object
+                r.say(
+                    f"{name}: {obj.name} is no longer in its owner's {step['from']}, so it stays where it is",
+                    "zone_change",
+                )
+                continue
             obj.zone = step["zone"]
             obj.damage, obj.counters = 0, {}
             r.say(f"{name}: {obj.name} is put into its owner's {step['zone']}", "zone_change")

@@ -126,13 +126,19 @@ LEAVES_LOSE = re.compile(r"when this leaves the battlefield, you lose the game")
 
 
 SHUFFLE_BACK = re.compile(r"when this is put into a graveyard from anywhere, shuffle it into its owner's library")
+# Rancor, Aspect of Mongoose, Brilliant Halo: the card back to its owner's hand from the graveyard (CR 603.6c, 603.10a)
+BACK_TO_HAND = re.compile(r"when this is put into a graveyard from the battlefield, return this to its owner's hand")
 
 
 def line(norm: str, text: str, name: str, type_line: str, face: int) -> Ability | None:
     """'When this leaves the battlefield, you lose the game' (Nefarious Lich): CR 603.6c, 104.3e; 'When this is
-    put into a graveyard from anywhere, shuffle it into its owner's library' (Purity, the Incarnations; 603.6)."""
+    put into a graveyard from anywhere, shuffle it into its owner's library' (Purity, the Incarnations; 603.6); 'When
+    this is put into a graveyard from the battlefield, return this to its owner's hand' (Rancor)."""
     if SHUFFLE_BACK.fullmatch(norm.rstrip(".")):
         steps = [{"do": "move", "what": "$this", "zone": "library"}]
+        return Ability(kind="triggered", text=text, trigger={"event": "put_into_graveyard"}, steps=steps, face=face)
+    if BACK_TO_HAND.fullmatch(norm.rstrip(".")):  # (only from the graveyard: a card gone from there stays, 400.7)
+        steps = [{"do": "move", "what": "$this", "zone": "hand", "from": "graveyard"}]
         return Ability(kind="triggered", text=text, trigger={"event": "put_into_graveyard"}, steps=steps, face=face)
     if not LEAVES_LOSE.fullmatch(norm.rstrip(".")):
         return None
