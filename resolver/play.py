@@ -35,7 +35,7 @@ from .misconceptions import believed
 from .scenario import ActivateAction, BecomeIn, CastAction, EffectIn, MoveIn
 from .stack import Announcement
 from .targeting import legal_targets, pick_target, ward_countered
-from .trigger_targets import target_gone
+from .trigger_targets import refuse_ability_target, target_gone
 
 SHARE_A_COLOR = "$target_and_each_creature_sharing_a_color"
 NO_FLYING_AND_PLAYER = "$each_creature_without_flying_and_player"  # Breath of Darigaaz
@@ -377,6 +377,8 @@ def activate(
             ability = modes[legal[r.chooser.choose(f"{by} chooses a mode for {face.name}'s ability", by, labels)]]
     if not ability.modelled:
         raise Unmodelled(line_not_modelled(face.name, ability.text, ability.reason, "and it is activated here"))
+    for t in given:  # an Illusion's "when this becomes the target of a spell or ability": a spell's only
+        refuse_ability_target(r, t)
     costs = [s for s in ability.steps if s.get("do") == "pay"]
     effects = [s for s in ability.steps if s.get("do") not in ("pay", ANY_PLAYER)]
     _check_conditions(effects, action.conditions, face.name, f"actions[{index}]")
@@ -970,6 +972,8 @@ def _damage(
     elif to == "$target" and "$target" not in bindings:
         probe = Pending(name, source, amount, None, trigger=True)
         target = choose_target(r, probe, bindings.get("$target_kind"), step.get("target_filter"), step=step)
+        if target is not None:
+            refuse_ability_target(r, target)
         recipients = [] if target is None else [(target, amount)]
     elif to == "$each_opponent":  # CR 102.2: the caster's opponents still in the game
         you = bindings["$you"]

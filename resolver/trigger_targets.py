@@ -23,6 +23,20 @@ def _target_step(steps: tuple[dict[str, Any], ...]) -> dict[str, Any] | None:
     return None
 
 
+def refuse_ability_target(r: Run, target: str) -> None:
+    """An Illusion's "when this becomes the target of a spell or ability" (cardindex/templates/triggers.py) is
+    followed for a spell's target only (cast triggers): an ability that targets it refuses (exit 3), naming it."""
+    from .errors import Unmodelled, line_not_modelled
+
+    use = r.plan.permanents.get(target) if r.plan is not None else None
+    if use is None or not r.state.objects[target].on_battlefield:
+        return
+    for trig in use.card.abilities:
+        if (trig.trigger or {}).get("or_ability"):
+            why = "it triggers on becoming an ability's target"
+            raise Unmodelled(line_not_modelled(r.name(target), trig.text, why, "as it does here"))
+
+
 def choose_on_stacking(r: Run, item: Pending) -> Pending | None:
     """`item` with its target chosen as it goes on the stack; None when it has no legal target (603.3c)."""
     bindings = dict(item.bindings)
@@ -40,6 +54,7 @@ def choose_on_stacking(r: Run, item: Pending) -> Pending | None:
         target = bindings.get("$target") if trigger_target(r, step, bindings) else None
     if target is None:
         return None
+    refuse_ability_target(r, target)
     bindings["$target"] = target
     return replace(item, bindings=tuple(bindings.items()), chosen_target=True)
 

@@ -55,6 +55,13 @@ WRAPPERS: list[tuple[re.Pattern[str], dict[str, Any], str | None]] = [
         {"event": "becomes_target_of_spell", "by": "you"},
         None,
     ),
+    # the Illusions (Phantasmal Bear, Gossamer Phantasm: "… sacrifice it"), Angelic Protector: as a spell that targets
+    # it is cast (CR 603.2, 601.2i); an ability's target is refused where it is activated (resolver/play.py activate)
+    (
+        re.compile(r"when(?:ever)? this becomes the target of a spell or ability, (?P<effect>.+)"),
+        {"event": "becomes_target_of_spell", "or_ability": True},
+        None,
+    ),
 ]
 
 # "Whenever this / attached is dealt damage, <effect>" (Spitemare, Jackal Pup, Frozen Solid): the engine's dealt_damage
@@ -329,6 +336,8 @@ def _effect_steps(effect: str) -> tuple[list[dict[str, Any]], str | None]:
 
 
 def _own_sentence(s: str) -> list[dict[str, Any]] | None:
+    if s == "sacrifice this":  # CR 701.17a (an Illusion targeted)
+        return [{"do": "move", "what": "$this", "zone": "graveyard", "sacrifice": True}]
     if m := re.fullmatch(r"put an? (\+1/\+1) counter on this", s):
         return [{"do": "counters", "on": "$this", "counter": m.group(1), "amount": 1}]
     if m := re.fullmatch(r"prevent all (combat )?damage that would be dealt to (artifact creatures) this turn", s):
