@@ -137,6 +137,8 @@ def normalise(text: str, name: str, type_line: str = "") -> str:
         names.append(name.split()[0])  # legendary cards call themselves by their short name ("Rasputin")
     for n in sorted({n for n in names if n}, key=len, reverse=True):
         if n in t:
+            if " " not in n and f"{n} target" in t:  # "Regenerate target creature." (the card Regenerate): the verb
+                t = t.replace(f"{n} target", f"{n.lower()} target")
             t = _replace_word(t, n, "THIS")
     t = t.lower()
     t = re.sub(r"\bhim\b", "this", t)

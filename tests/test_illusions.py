@@ -58,3 +58,20 @@ def test_a_spell_that_targets_nothing_doesnt_trigger_it(pool_index):
 def test_an_ability_that_targets_it_refuses(pool_index, text):
     reply = ask_reply(text, index=pool_index)
     assert reply.error and reply.exit_code == 3 and "becomes the target of a spell or ability" in reply.summary
+
+
+def test_a_card_named_by_its_own_verb_compiles():
+    # "Regenerate target creature." on the card Regenerate: its name there is the verb, not "this" (the compiler read
+    # "this target creature" and refused; f11-028 asks it at an Illusionary Servant)
+    from cardindex.compiler import compile_card
+
+    (spell,) = [a for a in compile_card("Regenerate", "Regenerate target creature.", "Instant") if a.kind == "spell"]
+    assert spell.modelled and spell.steps[0]["effect"]["kind"] == "regenerate"
+
+
+def test_regenerate_at_an_illusion_never_resolves(pool_index):
+    o, text = _only(
+        pool_index, "Opponent controls Illusionary Servant. I cast Regenerate targeting Illusionary Servant."
+    )
+    (servant,) = o.permanents.values()
+    assert servant.zone == "graveyard" and "Regenerate's targets are all gone" in text
