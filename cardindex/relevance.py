@@ -583,17 +583,19 @@ def keyword_line_abilities(line: str, face: int) -> list[Ability] | None:
     out: list[Ability] = []
     for part in parts:
         category = keyword_category(part)
-        if category is not None:
-            out.append(keyword_ability(part, category, face))
+        if category is not None:  # one keyword alone on its line keeps the line, reminder text and all
+            out.append(keyword_ability(part, category, face, line.strip() if len(parts) == 1 else None))
         elif not (is_keyword_line(part) or PROTECTION.match(part)):
             return None
     return out if parts else None
 
 
-def keyword_ability(word: str, category: tuple[str, str], face: int) -> Ability:
+def keyword_ability(word: str, category: tuple[str, str], face: int, text: str | None = None) -> Ability:
     kind, why = category
     if kind == "ignored":
-        return Ability(kind="static", text=word, face=face, modelled=False, relevant=False, reason=f"keyword: {why}")
+        return Ability(
+            kind="static", text=text or word, face=face, modelled=False, relevant=False, reason=f"keyword: {why}"
+        )
     trigger = {"event": "combat"} if kind == "combat" else {"event": "dies"}
     return Ability(
         kind="triggered",

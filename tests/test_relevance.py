@@ -134,9 +134,16 @@ def test_a_cast_trigger_follows_who_casts(index):
 
 
 def test_a_target_trigger_refuses_when_something_targets(index):
-    reply = ask(index, "I control Task Force. Opponent casts Lightning Bolt targeting me.")
+    # Lava Runner's "… that spell or ability's controller sacrifices a land" isn't read: any target may trigger it
+    reply = ask(index, "I control Lava Runner. Opponent casts Lightning Bolt targeting me.")
     assert reply.exit_code == 3
-    assert "Task Force" in reply.summary
+    assert "Lava Runner" in reply.summary
+    # Task Force's "it gets +0/+3 until end of turn" is (cardindex/templates/triggers.py): only a spell at it triggers
+    o = outcome(ask(index, "I control Task Force. Opponent casts Lightning Bolt targeting me."))
+    assert o["players"]["You"]["life"] == 17
+    o = outcome(ask(index, "I control Task Force. Opponent casts Lightning Bolt targeting Task Force."))
+    (task_force,) = o["permanents"].values()
+    assert (task_force["zone"], task_force["toughness"]) == ("battlefield", 6)  # a 2/3 that got +0/+3
 
 
 def test_combat_keywords_refuse_only_in_combat(index):
