@@ -692,6 +692,7 @@ def _sentences(text: str) -> list[str]:
 TEMPLATE_WORDS = re.compile(
     r"damage|prevent|life|counter|lose|draw|tap|sacrifice|destroy|exile|shuffle|hexproof|gets?|gains?|becomes|regenerate|"
     r"instead|kicker|choose|chosen|any player may|spend only|cumulative upkeep|target of spells|activate|^when|"
+    r"^counter target|"
     r"^attached (?:gets|has) "
 )
 

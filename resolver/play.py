@@ -320,6 +320,9 @@ def cast(
         r.say(f"{use.controller} cast {face.name}{kick}", "kicker")
     on_cast(r, use, targets)
     settle(r)
+    if r.state.objects[use.object_id].zone != "stack":  # countered by a spell that resolved first (CR 701.5a)
+        r.say(f"{face.name} was countered: it doesn't resolve", "counter")
+        return
     if ward_countered(r, targets, use.controller, face.name, _uncounterable(use)):
         return
     colors = r.state.objects[use.object_id].colors
@@ -507,6 +510,8 @@ def run_steps(
                     continue
                 obj.keywords = Keywords.parse([*obj.keywords.names(), *step["keywords"]], obj.name)
                 r.say(f"{name}: {obj.name} gains {', '.join(step['keywords'])} until end of turn", "characteristics")
+        elif do == "counter":
+            _counter(r, substitute(step["what"], bindings), step.get("unless_pays"), name)
         elif do == "note":  # an instruction that changes nothing the engine answers, said as it happens
             r.say(f"{name} {step['say']}", step["concept"])
         elif do == "untap":  # CR 701.21b: it untaps (tracked: it can pay {T}, attack or block again)
@@ -991,6 +996,27 @@ def _damage(
         recipients.append((substitute(more["to"], bindings), more["amount"]))
     unpreventable = bool(step.get("unpreventable")) or amount >= step.get("unpreventable_if_x_at_least", 10**9)
     deal(r, [Piece(source, ref, n, False, unpreventable) for ref, n in recipients])
+
+
+def _counter(r: Run, ref: str, unless_pays: str | None, name: str) -> None:
+    """CR 701.5a: the spell is removed from the stack and put into its owner's graveyard; it doesn't resolve. One
+    that can't be countered isn't (101.2). "Unless its controller pays {N}": that player's choice, each an outcome
+    (mana isn't tracked, so paying is assumed possible)."""
+    spell = r.state.objects[ref]
+    use = next((u for u in r.plan.spells.values() if u.object_id == ref), None)
+    if use is not None and _uncounterable(use):
+        r.say(f"{name}: {spell.name} can't be countered", "uncounterable")
+        return
+    if unless_pays:
+        labels = [
+            f"{spell.controller} pays {unless_pays} for {spell.name}",
+            f"{spell.controller} doesn't pay {unless_pays}",
+        ]
+        if r.chooser.choose(f"{spell.controller} decides whether to pay {unless_pays}", spell.controller, labels) == 0:
+            r.say(f"{name}: {spell.controller} pays {unless_pays}, so {spell.name} isn't countered", "counter")
+            return
+    r.state.mut(ref).zone = "graveyard"
+    r.say(f"{name}: {spell.name} is countered and put into its owner's graveyard", "counter")
 
 
 def _fight(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str) -> None:

@@ -10,6 +10,7 @@ one line.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from .cards import CardPlan
@@ -113,7 +114,7 @@ def ignored_abilities(plan: CardPlan, scenario: Scenario) -> list[str]:
                 "activated": "mana ability" if not ability.relevant and "add" in text.lower() else "activated ability",
                 "triggered": "triggered ability",
             }.get(ability.kind, "keyword" if ability.reason and ability.reason.startswith("keyword") else "ability")
-            out.append(f"{name}'s {what} ({text}) — {why}")
+            out.append(f"{name}'s {what} ({_bare(text) if what == 'keyword' else text}) — {why}")
     return out + _spell_lines(plan, scenario)
 
 
@@ -133,7 +134,7 @@ def _spell_lines(plan: CardPlan, scenario: Scenario) -> list[str]:
                 raise Unmodelled(line_not_modelled(name, text, ability.reason))
             what = "keyword" if (ability.reason or "").startswith("keyword") else "line"
             why = (ability.reason or "").removeprefix("keyword: ")
-            entry = f"{name}'s {what} ({text}) — {why}"
+            entry = f"{name}'s {what} ({_bare(text) if what == 'keyword' else text}) — {why}"
             if entry not in out:  # the same card cast twice
                 out.append(entry)
     return out
@@ -169,6 +170,11 @@ def _why_ignored(ability: Any, kinds: set[type], name: str) -> str | None:
     if event in EVENTS:
         return f"{EVENTS[event]} in no line of play here (if it did, the answer would stop)"
     raise Unmodelled(line_not_modelled(name, text, reason))
+
+
+def _bare(text: str) -> str:
+    """A keyword's line without its reminder text ("Eternalize {3}{W}{W}", "Fading 4")."""
+    return re.sub(r"\s*\([^)]*\)", "", text).strip()
 
 
 def ignored_line(notes: list[str]) -> str:

@@ -225,6 +225,8 @@ MTG_CONCEPTS: dict[str, Concept] = {
     ),
     "cant_gain_life": Concept("A player who can't gain life doesn't", ("119.7",)),
     "shield_counter": Concept("A shield counter prevents damage to its permanent and is removed", ("122.1c",)),
+    "counter": Concept("A countered spell is put into its owner's graveyard and doesn't resolve", ("701.5a",)),
+    "uncounterable": Concept("A spell that can't be countered isn't", ("101.2",)),
     "totem_armor": Concept(
         "Totem armor: if the enchanted permanent would be destroyed, all damage is removed from it and the Aura is "
         "destroyed instead",

@@ -37,6 +37,7 @@ FAMILIES: list[str] = [
     "pumps",
     "anthems",
     "restrictions",
+    "counterspells",
     "assignment",
     "phrases",  # last: its line hook reads generic "prevent all … dealt to X by Y" wordings the others specialise
 ]
