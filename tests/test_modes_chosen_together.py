@@ -32,7 +32,7 @@ def test_silumgars_command_with_one_mode_said_is_refused_not_answered(index):
     summary = pool.refused(
         index,
         "Opponent controls Grizzly Bears. I cast Silumgar's Command targeting Grizzly Bears, choosing the third mode.",
-        "isn't modelled yet (a spell cast with two or more modes at once (CR 700.2) isn't modelled",
+        "two or more modes at once",
         code=3,
     )
     assert "\n" not in summary
