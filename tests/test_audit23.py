@@ -119,3 +119,32 @@ def test_opp_life_asked_tersely_with_repercussion_in_combat(pool_index):
     (outcome,) = _outcomes(reply)
     assert _player(outcome, "Opponent")["life"] == 14  # the Bears were dealt 6
     assert _player(outcome, "You")["life"] == 18  # the Wurm was dealt 2: Repercussion hits its controller
+
+
+# --- a keyword whose reminder text is a combat trigger matters only in combat (CR 603.1) ---
+
+
+def test_truefire_captain_bolted_outside_combat_is_answered_despite_mentor(pool_index):
+    text = "I control Truefire Captain. Opponent casts Lightning Bolt targeting Truefire Captain."
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    outcomes = _outcomes(reply)
+    # its trigger targets a player: me or the opponent
+    assert sorted((_player(o, "You")["life"], _player(o, "Opponent")["life"]) for o in outcomes) == [(17, 20), (20, 17)]
+
+
+def test_truefire_captain_trigger_cant_target_a_hexproof_opponent(pool_index):
+    text = (
+        "I control Truefire Captain and Opponent controls Leyline of Sanctity. "
+        "Opponent casts Lightning Bolt targeting Truefire Captain."
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = _outcomes(reply)
+    assert _player(outcome, "You")["life"] == 17 and _player(outcome, "Opponent")["life"] == 20
+
+
+def test_truefire_captain_attacking_still_refuses_for_mentor(pool_index):
+    reply = ask_reply("I attack with Truefire Captain and opp blocks with Hill Giant.", index=pool_index)
+    assert reply.exit_code == 3, reply.to_text()
+    assert "Mentor" in reply.to_text()
