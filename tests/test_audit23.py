@@ -20,7 +20,9 @@ Wrong answer found (and fixed):
 Misleading refusals fixed:
 - "<Aura> on <creature>" ("frozen solid on opp's shivan dragon", "armadillo cloak on my hill giant") was read as
   activating the Aura ("Frozen Solid has no activated ability"); it is attached to the creature (CR 303.4).
-- a terse last question ("life totals?", "his life?", "life gain?", "counter?") was refused as a clause not read.
+- a terse last question ("life totals?", "his life?", "life gain?", "counter?") was refused as a clause not read;
+- "<creature> with <Aura> on it" ("I control Spitemare with Armadillo Cloak on it") was refused: say keywords.
+- Truefire Captain bolted outside combat was refused for its mentor line (an attack trigger).
 """
 
 from __future__ import annotations
@@ -98,6 +100,14 @@ def test_armadillo_cloak_on_my_giant_double_blocked_gains_its_power(pool_index):
     outcomes = _outcomes(reply)
     assert len(outcomes) > 1  # trample: the ways to divide 5 damage
     assert all(_player(o, "You")["life"] == 25 for o in outcomes)  # all 5 dealt, wherever it goes
+
+
+def test_a_creature_with_an_aura_on_it_in_a_board_list(pool_index):
+    text = "Opponent controls Craw Wurm with Frozen Solid on it. I cast Shock targeting Craw Wurm."
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    (outcome,) = _outcomes(reply)
+    assert _perm(outcome, "Craw Wurm")["zone"] == "graveyard"
 
 
 # --- terse last questions ---
