@@ -256,6 +256,16 @@ def unmodelled_line(line: str, norm: str, face: int, why: str) -> Ability:
     marked with whether and when it could matter."""
     reason = f"not recognised by the oracle-text compiler ({why})"
     bare = re.sub(r"\s*\([^)]*\)", "", norm).strip().rstrip(".")
+    told = " ".join(re.findall(r"\(([^)]*)\)", norm)).strip().rstrip(".")
+    if 0 < len(bare.split()) <= 3 and not TRIGGER.match(bare) and TRIGGER.match(told):
+        # a keyword whose reminder text is its trigger ("Mentor (Whenever this creature attacks, put a +1/+1
+        # counter on …)", extort): a triggered ability (CR 603.1), judged by its trigger event as any other, so one
+        # that triggers only in combat matters only when there is combat (audit 23: Truefire Captain, bolted
+        # outside combat, was refused for its mentor). Only a trigger with an event the engine checks is taken:
+        # one judged never to happen (cascade's "when you cast this spell", champion's enters) stays refused.
+        trig = unmodelled_line(line, told, face, why)
+        if trig.kind == "triggered" and trig.relevant and trig.trigger:
+            return trig
     if (m := ACTIVATED.fullmatch(bare)) and COST_START.match(m.group("cost").strip()) and not TRIGGER.match(bare):
         beyond_mana = re.sub(r"^add [^.]*\.?", "", m.group("effect"))  # what else it does
         if MANA.match(m.group("effect")) and not RELEVANT_STATIC.search(beyond_mana):

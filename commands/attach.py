@@ -2,6 +2,7 @@
 
     Grizzly Bears is enchanted by Rancor        Rancor is attached to Grizzly Bears
     Hill Giant is equipped with Bonesplitter    Bonesplitter equips Hill Giant
+    Rancor on my Grizzly Bears                  Rancor is on Grizzly Bears   (an Aura only)
     I control Cho-Manno, Revolutionary with Pariah       (in a board list, after "with")
 
 An attachment named for the first time is put on the battlefield under the controller of what it is attached to;
@@ -78,8 +79,19 @@ _ATTACHED_TO = re.compile(
 )
 
 
+# "Frozen Solid on opp's Craw Wurm", "Armadillo Cloak is on my Hill Giant": an Aura on a permanent is attached to
+# it (CR 303.4); casting one isn't modelled, and an Aura has no activated ability to use "on" something
+_AURA_ON = re.compile(r"^(?P<y>.+?)\s+(?:(?:is|was)\s+)?on\s+(?P<x>.+)$", re.I)
+
+
 def form_attached(r: Reader, s: str) -> bool:
-    """ "Grizzly Bears is enchanted by Rancor", "Rancor is attached to Grizzly Bears", "It equips Hill Giant"."""
+    """ "Grizzly Bears is enchanted by Rancor", "Rancor is attached to Grizzly Bears", "It equips Hill Giant",
+    "Rancor on my Grizzly Bears" (an Aura: the chat shorthand "<card> on <target>" would otherwise read it as
+    activated, and an Aura on a permanent is attached to it, CR 303.4; audit 23)."""
+    m = _AURA_ON.match(s)
+    if m and (card := attachment_card(r, m["y"])) is not None and attachment_kind(card) == "Aura":
+        attach(r, r.ref(m["x"], "target"), m["y"].strip(), s)
+        return True
     m = _ENCHANTED_BY.match(s)
     if m:
         names = r.split_list(m["y"])

@@ -964,6 +964,10 @@ class Reader:
             return "chosen", ("color", lx.COLORS[word]) if word in lx.COLORS else ("type", word.capitalize())
         if attachment_card(self, t) is not None:  # "Strangleroot Geist with Rancor" (commands/attach.py)
             return "attached", t
+        # "Spitemare with Armadillo Cloak on it": the same, said with where it is (CR 303.4; audit 23)
+        on = re.fullmatch(r"(.+?)\s+on\s+(?:it|him|her|them)", t, re.I)
+        if on and attachment_card(self, on.group(1)) is not None:
+            return "attached", on.group(1)
         return None
 
     def with_clause(self, text: str) -> tuple[str, list[tuple[str, Any]]]:

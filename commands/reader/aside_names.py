@@ -25,12 +25,26 @@ _HAVING = re.compile(
 _KEYWORDS = frozenset(KEYWORDS + OTHER_KEYWORDS + ("shroud", "protection"))
 
 
+# a player said to have or control what follows: "opp has repercussion", "i have pestilence", "he controls …"
+_PLAYER_HAS = re.compile(
+    r"^\s*(?:i|we|he|she|they|opp|opponent|my\s+opponent)\s+(?:has|have|had|controls?|controlled|got)\s+"
+    r"(?:(?:a|an|the)\s+)?(?P<w>[a-z][a-z'’-]+)\b",
+    re.I,
+)
+_PERMANENT_TYPES = ("Artifact", "Creature", "Enchantment", "Land", "Planeswalker")
+
+
 def had_cards(text: str, names: Names) -> list[str]:
     """The Auras and Equipment a set-aside clause says something has, each named by a single lower-case word of
-    4 or more letters that is the card's exact name and not a keyword ("lifelink" is the ability, as said)."""
+    4 or more letters that is the card's exact name and not a keyword ("lifelink" is the ability, as said); and
+    the permanent such a word names right after a player said to have or control it ("opp has repercussion",
+    "i have pestilence"): a permanent on a player's side is part of the board (CR 110.1, 110.2) and may change
+    the answer (audit 23: Repercussion said so was ignored as commentary, and its damage to the creature's
+    controller left out)."""
     if not _HAVING.search(text):
         return []
     found = []
+    owned = _PLAYER_HAS.match(text)
     for word in text.split():
         span = word.strip(_EDGES)
         if len(span) < 4 or not span.isalpha() or not span.islower() or span in _KEYWORDS:
@@ -39,7 +53,13 @@ def had_cards(text: str, names: Names) -> list[str]:
         attached = card is not None and any(
             kind in face.type_line for face in card.faces for kind in ("Aura", "Equipment")
         )
-        if attached and card.name not in found:
+        had = (
+            card is not None
+            and owned is not None
+            and owned["w"] == span
+            and any(kind in face.type_line for face in card.faces for kind in _PERMANENT_TYPES)
+        )
+        if (attached or had) and card.name not in found:
             found.append(card.name)
     return found
 

@@ -57,6 +57,13 @@ _CONDITION = re.compile(
     r"once|assuming)\s+(?=\S)",
     re.I,
 )
+# "life totals?", "my life?", "his life?", "life gained?", "counters?": a terse question, the last clause of a
+# sentence ending in "?", that names only what is asked about (audit 23: refused as a clause it couldn't read)
+_TERSE_ASK = re.compile(
+    r"^(?:(?:and|so)\s+)?(?:(?:my|his|her|their|your|our|the|both|opp(?:'?s)?|Opponent(?:'?s)?|each|new|final)\s+)*"
+    r"(?:life(?:\s+totals?)?|life\s+(?:gain(?:ed)?|lost|loss|change)|counters?|(?:\+1/\+1\s+)?counters?\s+on\s+it)$",
+    re.I,
+)
 QUESTION_START = re.compile(
     r"^(?:what|how|who|which|why|whose|does|do|is|are|am|can|could|will|would|should|did|was|were|has|have|"
     r"whats|what's|wouldn't|couldn't|can't|doesn't|isn't|shouldn't|won't|don't|didn't|any\s+idea|so\s+(?:does|do|is|what|how)|"
@@ -272,7 +279,12 @@ def clauses(text: str) -> list[Clause]:
         if tail and pieces:
             pieces[-1] = f"{pieces[-1]} {tail.strip()}"
         for i, piece in enumerate(pieces):
-            if asked and i == len(pieces) - 1 and raw.rstrip().endswith("?") and _FATE_STATED.match(piece):
+            if (
+                asked
+                and i == len(pieces) - 1
+                and raw.rstrip().endswith("?")
+                and (_FATE_STATED.match(piece) or _TERSE_ASK.match(piece))
+            ):
                 out.append(Clause(piece, True, n))  # "Chandra survives?": a yes-or-no question said as a statement
                 continue
             if asked and QUESTION_START.match(piece):
