@@ -58,7 +58,7 @@ def mtg_damage_results(run: Run, pieces: list[Piece], prevented: Sequence[Piece]
     withering = st.effects_of(AsThoughWither)
     all_wither = bool(withering) and any(e.active(st) for e in withering)
     # players dealt damage as though its source had infect: at 0 or less life as the damage is dealt (one event)
-    infected = _infected(st, pieces) if st.effects_of(AsThoughInfect) else frozenset()
+    infected = _infected(st, pieces) if st.effects_of(AsThoughInfect) else {}
     gains: dict[str, int] = defaultdict(int)
     for p in pieces:
         src = st.objects[p.source]
