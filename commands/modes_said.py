@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from resolver.cards import modes_to_choose
 from resolver.errors import Unmodelled
 
 # "both", "both modes", "all modes", "all three modes", "modes 1 and 2", "mode 1 and mode 3", "the first and second
@@ -21,24 +22,22 @@ _SEVERAL = re.compile(
     r"(?:[0-9]|first|second|third|fourth))+(?:\s+modes)?)$",
     re.I,
 )
-_CHOOSE = re.compile(r"\bchoose (one or both|one or more|any number|two|three|four|one)\b", re.I)
 
 
 def several_modes(text: str, card: Any, face: int) -> None:
     """Refuse "choosing <text>" when it names more than one mode (see the module docstring); nothing otherwise."""
     if not _SEVERAL.match(text.strip()):
         return
-    oracle = card.faces[face].oracle_text or ""
-    found = _CHOOSE.search(oracle)
-    if found is None or found.group(1).lower() in ("two", "three", "four"):
+    found = modes_to_choose(card.faces[face].oracle_text or "")
+    if found is None or found in ("two", "three", "four"):
         return  # "Choose two —": every mode refuses already, naming that line (cardindex/compiler.py SEVERAL_MODES)
-    if found.group(1).lower() == "one":
+    if found == "one":
         from .situation import SituationError  # (situation.py imports this module)
 
         raise SituationError(
             f'"choosing {text}": {card.name} says "Choose one", so only one mode is chosen (CR 700.2): say "mode N"'
         )
     raise Unmodelled(
-        f'{card.name} cast with more than one mode ("Choose {found.group(1)}"; CR 700.2d, 608.2c) isn\'t modelled '
+        f'{card.name} cast with more than one mode ("Choose {found}"; CR 700.2d, 608.2c) isn\'t modelled '
         'yet: the engine plays one mode ("choosing mode N"), so this isn\'t answered'
     )

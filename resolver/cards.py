@@ -8,6 +8,7 @@ Step language: docs/cards.md.
 from __future__ import annotations
 
 import copy
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -397,3 +398,14 @@ ANY_PLAYER = "any_player_may_activate"  # a step marking "Any player may activat
 def may_activate(ability: Any, player: str, controller: str) -> bool:
     """CR 602.2: only its controller may activate an ability, unless it says otherwise."""
     return player == controller or any(s.get("do") == ANY_PLAYER for s in ability.steps)
+
+
+_CHOOSE = re.compile(r"\bchoose (one or both|one or more|any number|two|three|four|one)\b", re.I)
+SEVERAL_ALLOWED = ("one or both", "one or more", "any number")  # may be cast with one mode, or more at once
+
+
+def modes_to_choose(oracle: str) -> str | None:
+    """How many modes a modal card's text has its controller choose (CR 700.2): "one", "one or both", "one or more",
+    "any number", "two" …; None when it says none."""
+    found = _CHOOSE.search(oracle)
+    return found.group(1).lower() if found else None

@@ -200,24 +200,11 @@ def choose_target(
         for o in st.objects.values()
         if o.on_battlefield and (o.is_creature or o.is_planeswalker) and o.id not in item.exclude
     ]
-    if step is not None and step.get("target_kind"):
-        candidates = [c for c in candidates if _allowed(run, step, c, item.effect_name, controller)]
-    elif kind is not None or flt:
-        from types import SimpleNamespace
-
-        from .cards import check_target
-        from .errors import BadInput
-
-        wanted = SimpleNamespace(target_kind=kind, steps=steps or ({"target_filter": flt},))
-
-        def allowed(ref: str) -> bool:
-            try:
-                check_target(st, wanted, ref, item.effect_name, "", controller)
-            except BadInput:
-                return False
-            return True
-
-        candidates = [c for c in candidates if allowed(c)]
+    if step is not None and step.get("target_kind"):  # the step's own kind and filter
+        kind, steps, flt = step["target_kind"], (step,), None
+    if kind is not None or flt:  # else the ability's kind and the step's filter
+        steps = steps or ({"target_filter": flt},)
+        candidates = [c for c in candidates if _allowed(run, kind, steps, c, item.effect_name, controller)]
     colors = source.colors if source is not None else frozenset()
     if item.trigger:  # CR 603.3d: a triggered ability without a legal target as it is put on the stack
         none_text = f"{item.effect_name}'s triggered ability has no legal target as it goes on the stack: it is removed"
@@ -226,20 +213,19 @@ def choose_target(
     return pick_target(run, item.effect_name, controller, colors, candidates, none_text)
 
 
-def _allowed(run: Run, step: dict[str, Any], ref: str, name: str, controller: str) -> bool:
-    """Whether the text of a triggered ability's damage step allows `ref` as its target (resolver/cards.py)."""
+def _allowed(run: Run, kind: str | None, steps: tuple, ref: str, name: str, controller: str) -> bool:
+    """Whether a triggered ability's text (its target `kind`, its steps' filters) allows `ref` as its target
+    (resolver/cards.py check_target)."""
     from types import SimpleNamespace
 
     from .cards import check_target
     from .errors import BadInput
 
-    if step.get("target_kind") == "opponent_or_planeswalker":  # "target opponent or planeswalker": any planeswalker
+    if kind == "opponent_or_planeswalker":  # "target opponent or planeswalker": any planeswalker
         obj = run.state.objects.get(ref)
         return (ref in run.state.players and ref != controller) or (obj is not None and obj.is_planeswalker)
     try:
-        check_target(
-            run.state, SimpleNamespace(target_kind=step.get("target_kind"), steps=[step]), ref, name, "", controller
-        )
+        check_target(run.state, SimpleNamespace(target_kind=kind, steps=list(steps)), ref, name, "", controller)
     except BadInput:
         return False
     return True

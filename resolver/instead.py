@@ -170,16 +170,13 @@ def destroy(run: Run, ref: str, name: str, regenerates: bool = True) -> None:
     if obj.keywords.has("indestructible"):
         run.say(f"{name}: {obj.name} is indestructible, so it isn't destroyed", "indestructible")
         return
-    armored = run.plan is not None and run.plan.armored and bool(armors(run, ref))
-    if (
-        not armored
-        and obj.count("shield")
-        and _shield_counter_instead(run, ref, name, regenerates and has_shield(run, ref))
-    ):
+    found = armors(run, ref) if run.plan is not None and run.plan.armored else []
+    if found:  # totem armor (CR 702.89a), or a regeneration shield beside it: one replaces it
+        replaces_destruction(run, ref, name, regenerates, found)
         return
-    if armored and replaces_destruction(run, ref, name, regenerates):  # totem armor (CR 702.89a)
+    if obj.count("shield") and _shield_counter_instead(run, ref, name, regenerates and has_shield(run, ref)):
         return
-    if not armored and regenerates and regenerate(run, ref, name):
+    if regenerates and regenerate(run, ref, name):
         return
     if not regenerates and has_shield(run, ref):
         run.say(f"{name}: {obj.name} can't be regenerated, so its regeneration shield doesn't apply", "cant_regenerate")

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -12,6 +11,7 @@ from .anthems import end_anthems
 from .attached_bonus import end_bonus
 from .cards import (
     ANY_PLAYER,
+    SEVERAL_ALLOWED,
     CardUse,
     ability_modes,
     activated_abilities,
@@ -19,6 +19,7 @@ from .cards import (
     chosen_bindings,
     declared_targets,
     legal_modes,
+    modes_to_choose,
     placeholders,
     positional_name,
     spell_abilities,
@@ -245,11 +246,6 @@ def _resolves(r: Run, name: str, waiting: bool) -> None:
         r.say(f"{name} resolves", "resolve")
 
 
-# a modal spell whose caster may choose more than one mode ("Choose one or both —"; "Choose two —" compiles its
-# modes unmodelled: cardindex/compiler.py SEVERAL_MODES)
-SEVERAL_ALLOWED = re.compile(r"\bchoose (one or both|one or more|any number)\b", re.I)
-
-
 def spell_abilities_to_cast(use: CardUse) -> Sequence[Any]:
     """The spell abilities (modes) of a card being cast; a card without one can't be cast here (only instants
     and sorceries resolve), which stops the answer naming its first unmodelled clause or its type."""
@@ -291,9 +287,10 @@ def cast(
             ability = abilities[number - 1]
         else:  # each mode these targets suit is an outcome (CR 700.2a: chosen as the spell is cast)
             legal = legal_modes(r.state, abilities, given, face.name, f"actions[{index}]", use.controller)
-            if len(legal) > 1 and (several := SEVERAL_ALLOWED.search(face.oracle_text or "")):
+            several = modes_to_choose(face.oracle_text or "")  # ("Choose two —" compiles its modes unmodelled)
+            if len(legal) > 1 and several in SEVERAL_ALLOWED:
                 raise Unmodelled(  # more than one mode at once would be another outcome, which isn't played
-                    f'{face.name} says "Choose {several.group(1)}": its caster may choose more than one mode '
+                    f'{face.name} says "Choose {several}": its caster may choose more than one mode '
                     '(CR 700.2d), which isn\'t modelled; say which mode was chosen ("choosing mode N")'
                 )
             labels = [f"{face.name}: mode {i + 1} ({abilities[i].text.lstrip('• ')})" for i in legal]
@@ -1099,8 +1096,7 @@ def after_damage(r: Run, dealt: list[Piece], prevented: Sequence[Piece] = ()) ->
         if watched is None:
             continue
         name = r.name(watched)
-        extra = sum(p.amount for p in ghost if p.recipient == watched)
-        total = sum(p.amount for p in dealt if p.recipient == watched) + extra
+        total, extra = _dealt_to(dealt, ghost, watched)
         if believe(total, extra, f"dealt to {name}") > 0:
             bindings = {"$this": use.object_id, "$you": use.controller, "$amount": total}
             because = ""
@@ -1137,12 +1133,18 @@ def after_damage(r: Run, dealt: list[Piece], prevented: Sequence[Piece] = ()) ->
                     continue
             elif who not in r.state.players or (to == "opponent" and who not in r.state.opponents(use.controller)):
                 continue
-            extra = sum(p.amount for p in extra_mine if p.recipient == who)
-            total = sum(p.amount for p in mine if p.recipient == who) + extra
+            total, extra = _dealt_to(mine, extra_mine, who)
             if believe(total, extra, f"{name} would deal to {r.name(who)}") > 0:
                 that = "$that_creature" if to == "creature" else "$that_player"
                 because = _because(r, use, dealer, total, kind, who)
                 _queue(r, use, ability, {**base, "$amount": total, that: who}, because)
+
+
+def _dealt_to(dealt: Sequence[Piece], ghost: Sequence[Piece], who: str) -> tuple[int, int]:
+    """The damage dealt to `who` in the event, and the part of it only a misconception counts (`ghost`: combat damage
+    Fog prevented, after_damage): (total with that part, that part)."""
+    extra = sum(p.amount for p in ghost if p.recipient == who)
+    return sum(p.amount for p in dealt if p.recipient == who) + extra, extra
 
 
 def _creature_dealt(
@@ -1163,8 +1165,7 @@ def _creature_dealt(
             continue
         if whose == "opponent" and obj.controller not in r.state.opponents(use.controller):
             continue
-        extra = sum(p.amount for p in ghost if p.recipient == who)
-        total = sum(p.amount for p in dealt if p.recipient == who) + extra
+        total, extra = _dealt_to(dealt, ghost, who)
         if believe(total, extra, f"dealt to {obj.name}") > 0:
             bindings = {"$this": use.object_id, "$you": use.controller, "$amount": total}
             bindings |= {"$that_creature": who, "$that_player": obj.controller}

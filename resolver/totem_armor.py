@@ -39,13 +39,15 @@ def armors(run: Run, ref: str) -> list[str]:
     return out
 
 
-def replaces_destruction(run: Run, ref: str, why: str, regenerates: bool = True) -> bool:
+def replaces_destruction(
+    run: Run, ref: str, why: str, regenerates: bool = True, found: list[str] | None = None
+) -> bool:
     """Whatever replaces `ref`'s destruction (`why`: "lethal damage", an effect's name): totem armor or a
     regeneration shield (not when it "can't be regenerated"), the controller's choice when both could (616.1).
-    True when it isn't destroyed."""
+    True when it isn't destroyed. `found`: its armors() when the caller has them."""
     from .results import has_shield, regenerate
 
-    found = armors(run, ref)
+    found = armors(run, ref) if found is None else found
     shield = regenerates and has_shield(run, ref)
     if not found:
         return shield and regenerate(run, ref, why)
