@@ -40,7 +40,8 @@ BLOCKING_KEYWORDS = frozenset(
 # destruction happens (resolver/totem_armor.py)
 REPLACEMENT_KEYWORDS = frozenset({"totem armor", "umbra armor"})
 # "You may have this assign its combat damage as though it weren't blocked" (Thorn Elemental): a flag its card's
-# static ability puts on it (cardindex/templates/assignment.py), read as combat damage is assigned (resolver/combat.py)
+# static ability puts on it (cardindex/templates/static_flags.py), read as combat damage is assigned
+# (resolver/combat.py)
 AS_UNBLOCKED = "assigns as though unblocked"
 ASSIGNMENT_KEYWORDS = frozenset({AS_UNBLOCKED})
 # "You have shroud / hexproof" on a permanent (Ivory Mask, Leyline of Sanctity): its controller's while it is on the

@@ -1,4 +1,4 @@
-"""'You may have this assign its combat damage as though it weren't blocked' (cardindex/templates/assignment.py,
+"""'You may have this assign its combat damage as though it weren't blocked' (cardindex/templates/static_flags.py,
 resolver/combat.py): blocked, its controller may have all its combat damage go to the player or planeswalker it
 attacks (510.1b), or assign it to its blockers as usual (510.1c) — each an outcome. Before, every such card refused.
 

@@ -38,7 +38,7 @@ FAMILIES: list[str] = [
     "anthems",
     "restrictions",
     "counterspells",
-    "assignment",
+    "static_flags",
     "phrases",  # last: its line hook reads generic "prevent all … dealt to X by Y" wordings the others specialise
 ]
 
