@@ -1,5 +1,6 @@
 """'You have shroud.' / 'You have hexproof.' on a permanent (cardindex/templates/static_flags.py,
-resolver/targeting.py): its controller can't be targeted (CR 702.18a; hexproof: by an opponent, 702.11c) while it is on the battlefield.
+resolver/targeting.py): its controller can't be targeted (CR 702.18a; hexproof: by an opponent, 702.11c) while it
+is on the battlefield.
 Before, every such card refused ("not recognised by the oracle-text compiler"), even beside a Pyroclasm (audit 21).
 
 Oracle text (the 2018 pool): Ivory Mask "You have shroud. (You can't be the target of spells or abilities.)"; True
