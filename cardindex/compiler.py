@@ -776,6 +776,8 @@ def _cost(cost: str) -> list[dict[str, Any]]:
             out.append({"do": "pay", "remove_counters": {"counter": m.group(2), "amount": _n(m.group(1))}})
         elif m := re.fullmatch(r"pay (\w+) life", part):
             out.append({"do": "pay", "life": _n(m.group(1))})
+        elif m := re.fullmatch(r"\[?([+\u2212-])(\d+)\]?", part):  # a loyalty cost, "[+1]", "[−3]" (CR 606.4)
+            out.append({"do": "pay", "loyalty": int(m.group(2)) * (1 if m.group(1) == "+" else -1)})
         elif part == "sacrifice this":
             out.append({"do": "pay", "sacrifice": "$this"})
         elif re.fullmatch(r"(\{[^}]+\})+", part) or part in ("discard a card", "sacrifice a snow mountain", "0", "[0]"):

@@ -121,6 +121,12 @@ def odd_digits(text: str) -> str | None:
 
 # Leading words that only order things: "then" lets the stack resolve first, "in response" doesn't.
 THEN_RE = re.compile(r"^(?:and\s+)?(?:then|next|after that|afterwards|after it resolves|finally|later)\b[,\s]*", re.I)
+# "Before blocks, …", "before blockers are declared, …": in the declare attackers step (CR 508.8), after the attack
+BEFORE_BLOCKS_RE = re.compile(
+    r"^(?:before|prior\s+to)\s+(?:(?:the\s+)?(?:blocks|blockers|blocking)(?:\s+(?:are|were)\s+declared)?|declaring\s+"
+    r"blockers|any\s+blocks)\s*,?\s*",
+    re.I,
+)
 FILLER_RE = re.compile(r"^(?:and|so|now|also|meanwhile|ok|okay|well)\b[,\s]+", re.I)
 # (not "what a game", "what a take down": an exclamation, read like any other clause)
 QUESTION_RE = re.compile(

@@ -43,11 +43,13 @@ from .damage_stack import damage_counters, form_damage_on_stack, no_life_total
 from .entering import form_enters, on_entering
 from .modes_said import several_modes
 from .offers import Offer, _told, _used_offer, form_hand, offered
+from .regenerate_said import form_regenerate_said
 from .sacrifice import VERBS as SACRIFICE_VERBS
 from .sacrifice import sacrifice_ability
 from .safe_text import neutral, plain
 from .shares import KEYWORDS as SHARE_KEYWORDS
 from .shares import read_shares
+from .size_said import form_size_said
 
 # "one of them", "one of my Grizzly Bears": which one isn't said (and it is never a card's name)
 _ONE_OF = re.compile(
@@ -627,6 +629,13 @@ class Reader:
                 break
             then = then or m.re is lx.THEN_RE
             s = s[m.end() :]
+        if before := lx.BEFORE_BLOCKS_RE.match(s):  # "Before blocks he bolted my face": told in order, after the attack
+            if not self.combat or not self.combat.get("attackers") or self.combat.get("blockers"):
+                raise SituationError(
+                    f'"{raw.strip()}" happens before blockers are declared: tell the attack first and the blocks after '
+                    "it (see /help ruling)"
+                )
+            s = s[before.end() :]
         s, to, trailing = _response_clause(s)
         if then and to == "" and self.spells:  # "then I … in response": after the stack resolved, or on it?
             raise SituationError(
@@ -1071,6 +1080,9 @@ class Reader:
                 raise SituationError(f'"{item}": between 1 and {lx.MAX_COUNT} copies at a time')
         if not self._is_card(text):  # "The Abyss" keeps its article
             text = re.sub(r"^(?:the|another)\s+", "", text, flags=re.I)
+        if _LANDS_UNNAMED.fullmatch(text):  # "… and two untapped lands": mana, which the answer doesn't track
+            self.note(f'"{item.strip()}" is set aside: mana isn\'t tracked (a use said is assumed paid for)')
+            return []
         text, tapped = _tapped_part(text)
         text, this_turn = self.this_turn_part(text)
         text, parts = self.with_clause(text)
@@ -2502,6 +2514,10 @@ _TAPPED_PARTS = (
 )
 
 
+# lands said without their names ("two untapped lands", "4 lands untapped"): mana to pay with
+_LANDS_UNNAMED = re.compile(r"(?:(?:un)?tapped\s+)?lands?(?:\s+(?:un)?tapped|\s+open|\s+up)?", re.I)
+
+
 def _tapped_part(text: str) -> tuple[str, bool]:
     """The rest of a board item, and whether it is said tapped (CR 110.5: untapped unless said)."""
     for rx in _TAPPED_PARTS:
@@ -2952,6 +2968,8 @@ _ABILITY_OF_RE = re.compile(
 )
 # after the card: "'s first ability", "'s 0 ability", "ability 2", or a loyalty cost alone ("Chandra's +1")
 _ABILITY_RE = re.compile(rf"^(?:'s?)?\s*(?:{_WHICH}\s+)?(?:loyalty\s+)?(?:ability|abilities)(?:\s+([0-9]+))?", re.I)
+_LOYALTY_AFTER = r"\s+(?:[+\-−][0-9x]+|\[[+\-−]?[0-9x]+\])(?=[\s,]|$)"  # "Chandra, Torch of Defiance -3"
+_LOYALTY_AFTER_RE = re.compile(_LOYALTY_AFTER + "$", re.I)
 _LOYALTY_ALONE_RE = re.compile(r"^(?:'s?)?\s+([+\-−][0-9]+|[+\-−]x|0|\[[+\-−]?[0-9x]+\])(?=[\s,]|$)", re.I)
 
 
@@ -3005,7 +3023,8 @@ def _ability_by_word(r: Reader, actor: str | None, rest: str) -> str:
 
 def _activate(r: Reader, actor: str | None, rest: str, offer: Offer | None = None) -> None:
     """ "<player> activates <permanent> …"; with `offer`, an ability its player may activate or not."""
-    stops = (*_CAST_STOPS, r"'s?\s", r"\s+ability\b", r"\s+abilities\b")
+    # a loyalty cost right after the name ("Chandra, Torch of Defiance -3 targeting …") ends it too
+    stops = (*_CAST_STOPS, r"'s?\s", r"\s+ability\b", r"\s+abilities\b", _LOYALTY_AFTER)
     which: str | None = None
     if of := _ABILITY_OF_RE.match(rest.strip()):  # "the first ability of Chandra": the card comes after
         which, rest = (of.group(1), of.group(2)) if of.group(1) else (f"#{of.group(3)}", of.group(4))
@@ -3068,6 +3087,9 @@ def _activate(r: Reader, actor: str | None, rest: str, offer: Offer | None = Non
         " " + " ".join(words) if words else ""
     )
     ability = abilities[number - 1]
+    printed = card.faces[face].loyalty
+    if obj.loyalty is None and printed is not None and any("loyalty" in st for st in ability.steps):
+        r.note(f"{r.display(pid)}'s loyalty wasn't said: read as {printed}, the loyalty it enters with (CR 306.5b)")
     # {T} alone is paid as it resolves with the same result (resolver/play.py `_pay`): not a cost to refuse for
     paid = ability.cost if any(st.get("do") == "pay" and set(st) != {"do", "tap_self"} for st in ability.steps) else ""
     if offer is not None:
@@ -3323,6 +3345,8 @@ def form_block(r: Reader, s: str) -> bool:
     m = re.match(r"^(.+?)\s+(?:is|are|gets?|got)\s+blocked\s+by\s+(.+)$", s, re.I)
     if m:
         attacker = r.ref(m.group(1), "attacker")
+        if attacker in r.players:  # "when you get blocked by more than one creature": a creature is blocked
+            raise SituationError(f'"{m.group(1).strip()}" is a player, not a creature: {_hint(r, "attacker")}')
         for b in r.refs(m.group(2), "blocker", _defender_hint(r, attacker)):
             r.block(b, attacker)
         return True
@@ -3534,8 +3558,9 @@ def form_shorthand(r: Reader, s: str) -> bool:
     m = re.match(r"^(.+?)\s+(targets?|on|at)\s+(.+)$", s, re.I)
     if not m:
         return False
+    head = _LOYALTY_AFTER_RE.sub("", m.group(1))  # "Chandra, Torch of Defiance -3 on …": the card, then its cost
     try:
-        card, face = r.card(split_ordinal(_strip_article(m.group(1)))[1])
+        card, face = r.card(split_ordinal(_strip_article(head))[1])
     except SituationError:
         if r.player_word(m.group(1).split()[0]) is not None:
             return False
@@ -3618,10 +3643,12 @@ HANDLERS = (
     form_player_keywords,
     form_tapped,
     form_has,
+    form_size_said,
     form_attached,
     form_enters,
     form_cast,
     form_sacrifice,
+    form_regenerate_said,
     form_activate,
     form_deals,
     form_block,

@@ -382,6 +382,11 @@ def activate(
     costs = [s for s in ability.steps if s.get("do") == "pay"]
     effects = [s for s in ability.steps if s.get("do") not in ("pay", ANY_PLAYER)]
     _check_conditions(effects, action.conditions, face.name, f"actions[{index}]")
+    if announced and any("loyalty" in s for s in costs):  # paid as it was activated, before what was done since
+        raise Unmodelled(
+            f"{obj.name}'s loyalty cost ({ability.cost}) was paid as the ability was activated (CR 606.4), before what "
+            "was done in response, and paying it then isn't modelled: ask without the response"
+        )
     if not obj.on_battlefield and any(k in s for s in costs for k in COSTS_ON_THE_BATTLEFIELD):
         raise Unmodelled(
             f"{obj.name} left the battlefield before its ability resolved, but its cost ({ability.cost}) was paid "
@@ -770,6 +775,12 @@ def _pay(r: Run, step: dict[str, Any], bindings: dict[str, Any], name: str, wher
             raise BadInput(f"{payer.name} has {payer.life} life: they can't pay {n} life", field=where)
         payer.life -= n
         r.say(f"Cost paid: {payer.name} pays {n} life ({payer.life})", "pay_life")
+    if "loyalty" in step:  # a loyalty ability's cost (CR 606.4): counters put on or removed
+        n, has = step["loyalty"], obj.loyalty or 0
+        if has + n < 0:  # CR 606.6
+            raise BadInput(f"{obj.name} has {has} loyalty: it can't pay {n} (CR 606.6)", field=where)
+        r.state.mut(obj.id).loyalty = has + n
+        r.say(f"Cost paid: {obj.name} {'+' if n > 0 else ''}{n} loyalty ({has + n})", "pay_cost", "loyalty_cost")
     if "remove_counters" in step:
         kind, n = step["remove_counters"]["counter"], step["remove_counters"]["amount"]
         if obj.count(kind) < n:

@@ -214,6 +214,10 @@ MTG_CONCEPTS: dict[str, Concept] = {
     ),
     "poison": Concept("Infect damage to a player gives poison counters instead", ("120.3b", "702.90b")),
     "loyalty": Concept("Damage to a planeswalker removes loyalty counters", ("120.3c", "306.8")),
+    "loyalty_cost": Concept(
+        "A loyalty ability's cost puts on or removes loyalty counters; a negative cost needs at least that many",
+        ("606.4", "606.6"),
+    ),
     "wither_counters": Concept("Wither damage to a creature becomes -1/-1 counters", ("120.3d", "702.80a")),
     "infect_counters": Concept("Infect damage to a creature becomes -1/-1 counters", ("120.3d", "702.90c")),
     "damage_marked": Concept("Other damage to a creature is marked on it", ("120.3e",)),

@@ -22,7 +22,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 CORPUS = ROOT / "tests" / "corpus"
 # The dev sets' controlled versions (never the held-out fresh2–fresh5, named here one by one, never by a pattern).
-DEV_SETS = ("questions", "fresh", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12")
+DEV_SETS = ("questions", "fresh", "fresh6", "fresh7", "fresh8", "fresh9", "fresh10", "fresh11", "fresh12", "fresh13")
 
 
 def situations() -> list[tuple[str, str]]:

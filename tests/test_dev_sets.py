@@ -1,4 +1,4 @@
-"""The dev sets of real questions (tests/corpus/fresh6.jsonl … fresh12.jsonl): each collected after the earlier
+"""The dev sets of real questions (tests/corpus/fresh6.jsonl … fresh13.jsonl): each collected after the earlier
 sets as its `freshN.md` describes (none in questions.jsonl, fresh.jsonl, the held-out fresh2–fresh5 or another dev
 set, by source or text). Unlike fresh2–fresh5 they are asked as typed here (reader work uses them, as it uses
 fresh.jsonl): none may be answered wrongly, answered when it should refuse, or crash, and the entries right as
@@ -48,6 +48,7 @@ DEV_SETS = (
     DevSet("fresh10", 35, 28, pages_repeat=True),
     DevSet("fresh11", 35, 31, pages_repeat=True),
     DevSet("fresh12", 14, 12, pages_repeat=True),
+    DevSet("fresh13", 15, 10, pages_repeat=True),
 )
 IDS = [s.name for s in DEV_SETS]
 OTHER_SETS = entries() + [e for path in (FRESH, FRESH2, FRESH3, FRESH4, FRESH5) for e in entries(path)]

@@ -31,6 +31,7 @@ from .declined import declined, passed_with_stack
 from .entered import no_attacker_just_played, no_entering_triggers, no_just_played_attacking
 from .entities import POSSESSOR, Names, controls, is_spell, player_casts_by_name, subject
 from .frames import rewrite, without_lead
+from .general import NO_SITUATION
 from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
 from .loose import no_loose_board, no_unnamed_board
 from .named import named_players
@@ -232,7 +233,7 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     assumed += no_entering_triggers(normal, reading.scenario, names)  # "Opponent plays Flametongue Kavu": refused
     no_attacker_just_played({r.obj(a).name: said for a, said in r.inferred.items()}, normal, names)
     no_just_played_attacking(reading.scenario, normal, names)  # "Opponent plays Hill Giant. Hill Giant attacks me."
-    _no_action_only_asked(reading, questions, names)
+    _no_action_only_asked(reading, questions, names, len({c.sentence for c in parts}) == 1)
     for q in questions:
         no_unsaid_card(q, _present(r), names)  # "should I block with Grizzly Bears?" when it isn't there
     no_type_word_guess(reading.notes)  # "my elf" read as Glistener Elf, the one elf of the index (audit13)
@@ -271,10 +272,11 @@ _GIVEN = re.compile(
 )
 
 
-def _no_action_only_asked(reading: Reading, questions: list[str], names: Names) -> None:
+def _no_action_only_asked(reading: Reading, questions: list[str], names: Names, one_sentence: bool = False) -> None:
     """Nothing happens in the situation read, but a question names something happening ("I'm at 3 life. Does
     opponent's Lightning Bolt kill me?"): questions aren't read into the situation, so answering would answer a
-    board where nothing happens. Asked back."""
+    board where nothing happens. Asked back; a message that is that one sentence ("If I have Lashknife Barrier in
+    play, does it reduce the redirected damage …?") only asks a question, and the refusal says so first."""
     for q in questions:
         if step := _STEP.search(q):  # "The Abyss is out. What happens at my upkeep?": not a moment played here
             raise SituationError(
@@ -306,8 +308,9 @@ def _no_action_only_asked(reading: Reading, questions: list[str], names: Names) 
         spells = [n for _, _, n in names.spans(q) if (card := names.card(n)) is not None and is_spell(card)]
         if spells or _ACTION_WORDS.search(q) or names.spell_verb(subject(q)[1]) is not None:
             raise SituationError(
-                f'"{q}" asks about something happening that the message doesn\'t say happens: say it as a sentence '
-                '(e.g. "Opponent casts Lightning Bolt targeting me. Do I die?"; see /help ruling)'
+                f'{NO_SITUATION[0] + ": " if one_sentence else ""}"{q}" asks about something happening that the '
+                "message doesn't say happens: say it as a sentence (e.g. \"Opponent casts Lightning Bolt targeting me. "
+                'Do I die?"; see /help ruling)'
             )
 
 

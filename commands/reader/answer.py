@@ -106,9 +106,10 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             r"(?P<s>[a-z0-9' -]{1,40}?)$",
             lambda m: Question("fate", m["s"]),
         ),
-        (  # "Chandra survives?", "my bear dies?": asked as a statement (commands/reader/clauses.py)
-            r"^(?P<s>[a-z0-9 ,'-]+?) (?P<v>survives|lives|dies|is dead|is destroyed)$",
-            lambda m: Question("fate", m["s"], negated=m["v"] not in ("survives", "lives")),
+        (  # "Chandra survives?", "my bear dies?", "bears dead?": asked as a statement (commands/reader/clauses.py)
+            r"^(?P<s>[a-z0-9 ,'-]+?) (?P<v>survives|lives|dies|(?:is )?dead|(?:is )?alive|is destroyed)"
+            r"(?:,? (?:right|correct|too|then))?$",
+            lambda m: Question("fate", m["s"], negated=m["v"] not in ("survives", "lives", "alive", "is alive")),
         ),
         (
             r"^how much (?:combat )?damage " + _AUX + r" (?P<s>.+?) "

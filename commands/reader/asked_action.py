@@ -100,23 +100,12 @@ def asked_action(question: str, r: Reader, names: Names) -> tuple[str, str] | No
     target = _the_creature(m["x"], r, names)
     if target is None:
         raise SituationError(f'"{question}": say which creature is regenerated, by its name (see /help ruling)')
-    who = lx.YOU if p == "I" else lx.OPPONENT
-    ways = [o for o in r.objects if o.controller == who and _regenerates(o, target)]
-    if len(ways) != 1:
-        whose = "you control" if p == "I" else f"{p} {lx.verb(p, 'control')}"
-        what = f"nothing {whose} regenerates it" if not ways else "several permanents could"
-        raise SituationError(
-            f'"{question}": {what} — say what is activated ("In response, Opponent activates <card>"; see /help ruling)'
-        )
+    source, named = regenerator(r, p, target, question)
     if not r.stack and r.actions:  # "Lightning Bolt resolves. Can he regenerate it?": too late, or before? unsaid
         raise SituationError(
-            f'"{question}": say when it is activated ("In response to <spell>, {p} activates {ways[0].name}"; '
+            f'"{question}": say when it is activated ("In response to <spell>, {p} activates {source.name}"; '
             "see /help ruling)"
         )
-    source = ways[0]
-    abilities = activated_abilities(source.card, source.face)
-    which = next(n for n, a in enumerate(abilities, 1) if _regeneration_of(a))
-    named = source.name if len(abilities) == 1 else f"{source.name} ability {which}"  # "which ability?" otherwise
     verb = lx.verb(p, "activate")
     lead = "In response, " if r.stack else ""
     then = "in response to what is on the stack" if r.stack else "at this point"
@@ -177,7 +166,25 @@ def _the_creature(text: str, r: Reader, names: Names) -> Any:
     return found[0] if len(found) == 1 else None
 
 
-def _regenerates(source: Any, target: Any) -> bool:
+def regenerator(r: Reader, p: str, target: Any, said: str) -> tuple[Any, str]:
+    """The one permanent of player `p`'s ("I", "Opponent") whose activated ability regenerates `target`, and how
+    to name that ability ("Drudge Skeletons", "River Boa ability 2"); none or several (or two of its name): asked."""
+    who = lx.YOU if p == "I" else lx.OPPONENT
+    ways = [o for o in r.objects if o.permanent and o.controller == who and regenerates_by(o, target)]
+    if len(ways) != 1 or sum(o.name == ways[0].name for o in r.objects) > 1:
+        whose = "you control" if p == "I" else f"{p} {lx.verb(p, 'control')}"
+        what = f"nothing {whose} regenerates it" if not ways else "several permanents could"
+        raise SituationError(
+            f'"{said}": {what} — say what is activated ("In response, {p} {lx.verb(p, "activate")} <card>"; see '
+            "/help ruling)"
+        )
+    source = ways[0]
+    abilities = activated_abilities(source.card, source.face)
+    which = next(n for n, a in enumerate(abilities, 1) if _regeneration_of(a))
+    return source, source.name if len(abilities) == 1 else f"{source.name} ability {which}"  # "which ability?"
+
+
+def regenerates_by(source: Any, target: Any) -> bool:
     """Whether an activated ability of `source` regenerates `target`: its own ("{1}{G}: Regenerate Skyshroud Troll")
     or an Aura's for what it enchants ("{G}: Regenerate enchanted creature")."""
     whom = regenerated(source.card)

@@ -47,9 +47,12 @@ _SPLIT = sieved(  # (a sentence without a comma, "and", "then" … isn't searche
 _WITH_LEAD = re.compile(
     r"^(with\s+[^,]+?\s+(?:on\s+the\s+(?:battlefield|field|board|table)|in\s+play|out|on\s+board))\s*,\s*", re.I
 )
-# "Chandra survives?", "my bear dies?": the last clause of a sentence ending in "?", said as a statement
+# "Chandra survives?", "my bear dies?", "bears dead?": the last clause of a sentence ending in "?", said as a
+# statement
 _FATE_STATED = re.compile(
-    r"^(?!(?:I|Opponent|we|you)\s)[\w ,'-]{1,60}?\s(?:survives|lives|dies|is\s+dead|is\s+destroyed)$", re.I
+    r"^(?!(?:I|Opponent|we|you)\s)[\w ,'-]{1,60}?\s(?:survives|lives|dies|(?:is\s+)?dead|(?:is\s+)?alive|"
+    r"is\s+destroyed)(?:,?\s+(?:right|correct|too|then))?$",
+    re.I,
 )
 _CONDITION = re.compile(
     # "… after combat?", "… after that?": when it is asked about, not a situation of its own
@@ -76,6 +79,12 @@ _ASKING = re.compile(
     r"^(?:(?:does|do|is|are|am|can|could|will|would|should|did|was|were|how|why|what(?!\s+an?\s)|what's|whats|which)"
     r"\s+(?:I|you|he|she|it|they|we|my|your|his|her|their|the|there|this|that|a|an|Opponent|[A-Z][a-z]|\d)"
     r"|who\s+(?:gains?|gets?|loses?|wins?|dies|survives|takes?|is|will|would|does|did|won|lost|gained|died)\b)",
+    re.I,
+)
+# "… giant dies right? and does opp gain 2 or 3": a question joined on by "and" (or "but", "also") asks all the same
+_AND_ASK = re.compile(
+    r"^(?:and|but|also|plus|or)\s+(?=(?:does|do|is|are|am|can|could|will|would|should|did|was|were|how|why|what|"
+    r"who|which)\b)",
     re.I,
 )
 _EXAMPLE = re.compile(
@@ -250,7 +259,7 @@ def clauses(text: str) -> list[Clause]:
     out: list[Clause] = []
     for n, m in enumerate(_SENTENCE.finditer(text)):
         raw = m.group(0)
-        body = raw.rstrip(".;!?\n ").strip()
+        body = _AND_ASK.sub("", raw.rstrip(".;!?\n ").strip())
         supposed = bool(_SUPPOSING.match(body))
         # "e.g.", "Example:", "Scenario:" only introduce what follows; "Next," after a sentence that states says when
         # ("Opponent casts Pyroclasm. Next, Grizzly Bears has protection from red": after it, as "then" is read)
@@ -279,6 +288,8 @@ def clauses(text: str) -> list[Clause]:
         if tail and pieces:
             pieces[-1] = f"{pieces[-1]} {tail.strip()}"
         for i, piece in enumerate(pieces):
+            if asked and isinstance(piece, str) and not isinstance(piece, Aside):
+                piece = _AND_ASK.sub("", piece)  # "I attack, and does he die?"
             if (
                 asked
                 and i == len(pieces) - 1

@@ -18,13 +18,16 @@ from .needles import Sieved, alternatives, found, lowered, sieved
 _PATTERNS = (
     # greetings, thanks, asides
     r"^(?:hi|hey|hello|yo|thanks|thank\s+you|ty|cheers|lol|lmao|ugh|help|please|pls|plz|edit|update|tl;?dr)\b",
-    r"^(?:quick|rules?|simple|dumb|stupid|weird|odd|interesting)\s+(?:rules?\s+)?question\b",
+    r"^(?:quick|rules?|simple|dumb|stupid|weird|odd|interesting)\s+(?:rules?\s+)?(?:questions?|qs?)\b",
     r"^(?:so\s+)?(?:this|that|it|the\s+situation|the\s+following|something)\s+(?:came\s+up|happened|is\s+from|was\s+in)\b"
     # … unless it goes on to say what happened ("… came up last FNM where I was attacking for lethal")
     r"(?!.*\b(?:where|when|in\s+which|and)\s+(?:I|we|Opponent|he|she|they|my|his|her|their)\b)",
     r"^(?:we|i|my\s+\w+|the\s+judge|a\s+judge|everyone|nobody)\s+(?:were|was|are|got|had)?\s*"
     r"(?:arguing|argued|disagree|disagreed|debated|debating|discussing|playing|confused)\b",
     r"\b(?:an?\s+)?(?:argument|debate|discussion|disagreement|dispute)\s+(?:with|over|about|between)\b",
+    # "it turned into a 20 minute argument": how the talk went (its number is minutes, no part of the game)
+    r"\b(?:turned|turns|became|ended)\s+(?:into|up\s+(?:as|in))\s+an?\s+(?:[\w-]+\s+){0,3}"
+    r"(?:argument|debate|discussion|disagreement|dispute|fight)\b",
     r"^(?:it\s+is|it's)\s+my\s+(?:understanding|belief|impression)\b",
     # opinions and beliefs
     r"^(?:i|we|Opponent|he|she|they|my\s+\w+|people|the\s+judge)\s+(?:then\s+|also\s+|just\s+|always\s+|still\s+)?"
@@ -32,6 +35,13 @@ _PATTERNS = (
     r"assume|assumed|said|says|claim|claims|claimed|argue|argues|argued|feel|felt|guess|suspect|figured|"
     r"was\s+under\s+the\s+impression|were\s+under\s+the\s+impression|understand|understood|know|knew)\b",
     r"^(?:i\s+am|i'm)\s+(?:pretty\s+)?(?:sure|confused|not\s+sure|wondering|curious)\b",
+    # "Seems like regen should save it", "feels wrong", "looks like a bug": an impression
+    r"^(?:it\s+|that\s+|this\s+)?(?:seems|seemed|feels|felt|looks|looked|sounds)\s+(?:like|to\s+me|wrong|right|off|"
+    r"weird|odd|broken|strange|fishy)\b",
+    # "thinking the lifelink would get me out of burn range": what a player thought as they did it
+    r"^(?:thinking|hoping|expecting|figuring|assuming|believing)\b",
+    # "my Giant was a 2/2 for the rest of the game": what came of it later, seen
+    r"\bfor\s+the\s+rest\s+of\s+the\s+(?:game|match)\b",
     r"^(?:in\s+my\s+opinion|imo|iirc|afaik|as\s+far\s+as\s+i\s+know|apparently|obviously|clearly)\b",
     # hypotheticals and reasoning ("I could make it deal the damage to the 1/1 first", "… such that …")
     r"^(?:I|we|Opponent|he|she|they|it|you|Card|the\s+card)\s+(?:could|would|might|should|must|has\s+to|have\s+to|"

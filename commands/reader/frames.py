@@ -86,6 +86,14 @@ _LIFE = re.compile(
     r"\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?(?:,?\s+and\s+(?P<poison>[0-9]+)\s+poison(?:\s+counters?)?)?$",
     re.I,
 )
+# "in play", "out": where the permanents are, said after each or all ("with Circle of Protection: Red out and …")
+_SAID_OF_ALL = re.compile(r"\s+(?:in\s+play|out|on\s+the\s+(?:battlefield|board|field))(?=\s+and\s|,|$)", re.I)
+# "Opponent at 9 poison and 20 life": the poison counters said first
+_POISON_FIRST = re.compile(
+    r"^(?P<p>I|Opponent|he|she|they)(?:\s+(?:am|is|are|was|were))?\s+(?:at|on)\s+(?P<poison>[0-9]+)\s+poison"
+    r"(?:\s+counters?)?,?\s+(?:and|with)\s+(?P<n>[0-9]+)\s+life$",
+    re.I,
+)
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
                  "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen",
                  "twenty")  # fmt: skip
@@ -120,9 +128,15 @@ _BOTH_AT = re.compile(
 )
 
 
-@guarded(_BOTH_AT, _LIFE)
+@guarded(_BOTH_AT, _LIFE, _POISON_FIRST)
 def frame_life(clause: str, names: Names) -> str | None:
     """ "I'm at 3", "Opponent is on 4", "my life is at 2" → "I am at 3 life"; "we are both at 1 life"."""
+    if first := _POISON_FIRST.match(clause):
+        who = "Opponent" if first["p"].lower() in ("he", "she", "they") else first["p"]
+        has = "have" if who == "I" else "has"
+        return (
+            f"{who} {'am' if who == 'I' else 'is'} at {first['n']} life. {who} {has} {first['poison']} poison counters"
+        )
     both = _BOTH_AT.match(clause)
     if both:
         n = both["n"] or both["h"]
@@ -161,7 +175,10 @@ def frame_life_with(clause: str, names: Names) -> str | None:
     who = subject(m["p"])[0]
     if who is None:
         return None
-    board = re.sub(r"\s+(?:in\s+play|on\s+the\s+(?:battlefield|board|field))$", "", m["x"], flags=re.I)  # said of all
+    # said of all, or of each before "and": "with Circle of Protection: Red out and two untapped lands"
+    board = re.sub(
+        r"\s+(?:in\s+play|out|on\s+the\s+(?:battlefield|board|field))(?=\s+and\s|,|$)", "", m["x"], flags=re.I
+    )
     return f"{who} {lx.verb(who, 'be')} at {m['n'] or m['w'] or m['h']} life. {who} {lx.verb(who, 'control')} {board}"
 
 
@@ -203,13 +220,18 @@ def frame_attack_with(clause: str, names: Names) -> str | None:
             f'"{clause}": "{target}" could be a planeswalker or a player, and {p} can\'t attack themselves: say who '
             'or what is attacked ("… attacks me", "… attacks <planeswalker>"; see /help ruling)'
         )
-    bare, unblocked = UNBLOCKED_AFTER.subn("", m["x"])  # "I attack with a 3/3 infect, unblocked"
+    after = UNBLOCKED_AFTER.search(m["x"])  # "I attack with a 3/3 infect, unblocked"
+    bare = m["x"][: after.start()] if after else m["x"]
     x, attached = attachments_off(bare, names)
     plural = bool(re.search(r"\band\b|,|^(?:two|three|four|five|both|all|my\s+two|my\s+three)\b", x, re.I))
-    if unblocked and plural:
-        return None  # which of them is unblocked? "… unblocked" after several attackers isn't read
+    none_block = after is not None and "no" in after[0].lower().split()  # "…, no blocks": none of them is blocked
+    if after and plural and not none_block:  # which of them is unblocked?
+        raise SituationError(
+            f'"{clause}": "{after[0].strip(" ,")}" after several attackers: say which is unblocked ("Hill Giant is '
+            'unblocked"), or "no blocks" if none is blocked (see /help ruling)'
+        )
     attack = f"{x} {'attack' if plural else 'attacks'} {defender}{attached}"
-    return said(attack, f'"{clause}": no creature blocks it') if unblocked else attack
+    return said(attack, f'"{clause}": no creature blocks{"" if plural else " it"}') if after else attack
 
 
 # "opp swings Hill Giant at me", "I send my bear at him", "he swung his angel at my Gideon": the creature, then who
@@ -227,6 +249,24 @@ def frame_swing_at(clause: str, names: Names) -> str | None:
     if not m:
         return None
     return frame_attack_with(f"{m['p']} attacks {m['d']} with {m['x']}", names)
+
+
+# "I swung hill giant and kird ape", "he swings his angel": the creatures, at the one other player (said "at" who:
+# frame_swing_at)
+_SWING_BARE = re.compile(
+    rf"^{_P}\s+(?:swings?|swung)\s+(?P<x>(?!(?:at|with|in|into|over|back|through|for|out|first|alone|by)\b)[^,]+?)"
+    r"(?P<after>\s*,\s*(?:no\s+blocks?|no\s+blockers?|unblocked))?$",
+    re.I,
+)
+
+
+@guarded(_SWING_BARE)
+def frame_swing_bare(clause: str, names: Names) -> str | None:
+    """ "I swung Hill Giant and Kird Ape, no blocks" → "I attack with Hill Giant and Kird Ape, no blocks"."""
+    m = _SWING_BARE.match(clause)
+    if not m or not names.spans(m["x"]):
+        return None
+    return frame_attack_with(f"{m['p']} {lx.verb(m['p'], 'attack')} with {m['x']}{m['after'] or ''}", names)
 
 
 # "Opponent's Hill Giant swings at me", "Hill Giant and a 1/1 swing at me": a creature said to swing, at a player or
@@ -407,7 +447,7 @@ def frame_card_verb(clause: str, names: Names) -> str | None:
         return None
     tail = verb.rest
     extra = ""
-    m = re.search(r"(?:,\s*|\s+)(in\s+response(?:\s+to\s+.+)?|with\s+kicker|kicked)$", tail, re.I)
+    m = re.search(r"(?:^|,\s*|\s+)(in\s+response(?:\s+to\s+.+)?|with\s+kicker|kicked)$", tail, re.I)
     if m:
         tail, extra = tail[: m.start()], " " + m.group(1)
     tail = re.sub(r"^(?:on|at)\s+", "", tail.strip(), flags=re.I)
@@ -767,6 +807,7 @@ FRAMES: tuple[Frame, ...] = (
     frame_has_blocking,
     frame_has_blocked,
     frame_swing_at,
+    frame_swing_bare,
     frame_creature_swings,
     frame_attack_with,
     frame_attack_into,
@@ -876,6 +917,9 @@ def rewrite(clause: str, names: Names) -> str:
         rest = rewrite(text[then.end() :], names)
         if rest != text[then.end() :]:
             return said(f"{then.group(0).strip().rstrip(',')} {rest}", *getattr(rest, "notes", ()))
+    if (before := lx.BEFORE_BLOCKS_RE.match(text)) and before.end() < len(text):  # "Before blocks he bolted me":
+        rest = rewrite(text[before.end() :], names)  # the rest read as a clause; the reader checks when (situation)
+        return said(f"Before blocks, {rest}", *getattr(rest, "notes", ()))
     lead = _IN_RESPONSE_LEAD.match(text) or _RESPONSE_TO_THEN_PLAYER.match(text)
     if lead:  # "in response I used Samite Healer on my bear": the rest is read as a clause of its own
         rest, words = rewrite(text[lead.end() :], names), (lead.group(1) or lead.group(2)).strip()

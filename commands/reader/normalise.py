@@ -80,6 +80,34 @@ _ASIDE = re.compile(
     r"doesn't|don't|probably|maybe|or)\b[^()]{2,300})\)\s*(?:[.;!?]+|$)",
     re.I,
 )
+# "I attacked with my Vampire Nighthawk, thinking the lifelink would …": the thought, a sentence of its own
+_THINKING = re.compile(r",\s+(?=(?:thinking|hoping|expecting|figuring|believing)\s)", re.I)
+# "Opponent has Shivan Dragon out with 4 Mountains untapped": what else they have, said after "out"
+_OUT_WITH = re.compile(
+    r"\s+(?:out|in\s+play)\s+with\s+(?=(?:[0-9]+|two|three|four|five|six)\s+\w+\s+(?:un)?tapped\b)", re.I
+)
+# "I have a creature with double strike and it is a 2/2": the size said after the creature, as one description
+_SIZE_AFTER = re.compile(
+    r"\b(?P<a>an?)\s+creature\s+with\s+(?P<with>[a-z ]{3,40}?)\s*(?:,\s*(?:and\s+)?|\s+and\s+)"
+    r"(?:it\s+is|it's|its)\s+an?\s+(?P<pt>[0-9]{1,2}/[0-9]{1,2})\b",
+    re.I,
+)
+# "Hill Giant + Grizzly Bears": a plus sign between two words, as "and" (not "+1/+1", nor "trample + deathtouch",
+# read before as a creature's keywords)
+_PLUS_AND = re.compile(r"(?<=[A-Za-z])\s+\+\s+(?=[A-Za-z])")
+# "swung w glistener elf, opp blocked …", "Attacked alone with Master of Cruelties": a story told with its subject
+# left out at a sentence's start is the teller's own (the first person): "I swung …"
+_NO_SUBJECT = re.compile(
+    r"(?:^|(?<=[.!?;] ))(?=(?:swung|swinging|attacked|blocked|chumped|chump[- ]blocked)\s+(?:with|w|w/|alone\s+with)\s|"
+    r"swung\s+(?!at\b|back\b|by\b|over\b|through\b)\w)",
+    re.I | re.M,
+)
+# "does it die lol", "quick q, thanks in advance :)": laughter and emoticons carry nothing of the game; at a clause's
+# end they are dropped, before more words they end the thought (a sentence break)
+_LAUGH = re.compile(
+    r"(?:\s+|(?<=[.!?,]))(?:(?i:lol|lmao|lmfao|rofl|haha+|hehe+|xd)|:\)|:\(|:D|:P|;\)|:/|\^\^)(?=\s|[.!?,;]|$)"
+    r"(?P<end>\s*(?:[.!?,;]|$))?"
+)
 _CUT = re.compile(r"\s*[\[(]\s*(?:\.{2,}|…)\s*[\])]\s*")  # "[...]": a quote's cut, where one thought ends
 
 
@@ -113,14 +141,17 @@ _KEYWORD_RES = [(re.compile(rf"(?<![\w/'])(?:{pattern})(?![\w/'])", re.I), repl)
 
 # Whole words (case-insensitive) → their plain spelling. The opponent is "Opponent"; the asker is "I".
 _WORDS: tuple[tuple[str, str], ...] = (
-    (r"(?:my|the)\s+(?:opp|opponent|oponent|opponet)'?s|my\s+(?:buddy|friend|mate|pal|buddie)'s", "Opponent's"),
-    (r"(?:opp|opponent|oponent|opponet)'?s", "Opponent's"),
+    (
+        r"(?:my|the)\s+(?:opp|opponent|oponent|opponet|opponant|oppenent)'?s|my\s+(?:buddy|friend|mate|pal|buddie)'s",
+        "Opponent's",
+    ),
+    (r"(?:opp|opponent|oponent|opponet|opponant|oppenent)'?s", "Opponent's"),
     # "My friends Ornithopter is enchanted …": a possessive typed without its apostrophe, before a card's capitals
     (r"my\s+(?:buddy|friend|mate|pal|buddie)s(?=(?-i:\s+[A-Z][a-z]))", "Opponent's"),
-    (r"(?:my|the|an?)\s+(?:opp|opponent|oponent|opponet|buddy|friend|mate|pal)", "Opponent"),
+    (r"(?:my|the|an?)\s+(?:opp|opponent|oponent|opponet|opponant|oppenent|buddy|friend|mate|pal)", "Opponent"),
     (r"the\s+other\s+(?:guy|player|person|dude)", "Opponent"),
     (r"the\s+(?:computer|ai|a\.i\.|cpu|bot)", "Opponent"),  # a game against the program: it is the opponent
-    (r"opp|opps|opponent|oponent|opponet|villain", "Opponent"),
+    (r"opp|opps|opponent|oponent|opponet|opponant|oppenent|villain", "Opponent"),
     (r"(?:me|I)\s+and\s+Opponent|Opponent\s+and\s+(?:me|I)", "we"),
     (r"i\s*'?ve\s+got|i\s+have\s+got|i\s+got", "I have"),
     (r"i\s*'?ve", "I have"),
@@ -182,6 +213,10 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"(my|his|her|their|your)\s+own", r"\1"),  # "my own Serra Angel": mine
     (r"w/", "with"),
     (r"w/o", "without"),
+    # "I attacked alone with Hill Giant": the attackers are the ones named anyway
+    (r"(attack(?:s|ed)?|swung|swings?)\s+alone\s+with", r"\1 with"),
+    # "swung w glistener elf", "blocked w his bears": "w" alone after a combat verb
+    (r"(swung|swings?|swinging|attack(?:s|ed|ing)?|block(?:s|ed|ing)?|chump(?:s|ed)?)\s+w", r"\1 with"),
     (r"dmg", "damage"),
     (r"ETBs?", "enters"),
     (r"pw", "planeswalker"),
@@ -268,6 +303,12 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_DASH, "; "),
         (_GENERIC_PLURAL, r"\1 creatures"),
         (_KEYWORD_PLUS, _keywords_joined),
+        (_LAUGH, lambda m: m["end"].strip() or "." if m["end"] is not None else "."),
+        (_PLUS_AND, " and "),
+        (_SIZE_AFTER, r"\g<a> \g<pt> creature with \g<with>"),
+        (_THINKING, ". "),
+        (_OUT_WITH, " and "),
+        (_NO_SUBJECT, "I "),
         (_RESTATED_SIZE, _size_once),
         (_THAT_HAS, r"\1 with "),
         (_PT_COUNTER_TYPO, r"\1/\2"),
@@ -282,7 +323,14 @@ _RESPONSE_NO_COMMA = re.compile(
 # "I activate Circle of Protection: Red in response, choosing Lightning Bolt", "I cast Giant Growth in response
 # targeting my bear": the response said between the card and its choice goes after it, where it is read
 _RESPONSE_BEFORE_CHOICE = re.compile(r"\s+(in\s+response)\s*,?\s+((?:choosing|targeting)\s[^.;!?]*)", re.I)
+# "I blocked with River Boa and paid G to regenerate it": the second verb's subject is the first's, said again so
+# the clause after "and" reads on its own
+_AND_PAID = re.compile(
+    r"\b(I|he|she|they|Opponent)\b(?P<rest>[^.;!?]*?)\s+and\s+(?=(?:paid|pays)\s+(?:\S+\s+)?(?:mana\s+)?to\s+regen)",
+    re.I,
+)
 _AFTER_WORDS: tuple[tuple[Sieved, Any], ...] = (
+    (sieved(_AND_PAID), r"\1\g<rest> and \1 "),
     (sieved(_RESPONSE_NO_COMMA), r", \1"),
     (sieved(_RESPONSE_BEFORE_CHOICE), r" \2 \1"),
     (sieved(_WALKER), _walker),

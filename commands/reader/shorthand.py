@@ -22,7 +22,8 @@ from .story import casts, said
 
 _NOT_BLOCK = (
     r"(?:does\s+not|doesn't|doesnt|did\s+not|didn't|didnt|do\s+not|don't|dont|won't|will\s+not|can't|cannot|"
-    r"(?:chooses?|chose|decides?|decided|elects?|elected)\s+not\s+to)\s+block(?:\s+(?:it|them|him|her|at\s+all))?|"
+    r"(?:chooses?|chose|decides?|decided|elects?|elected)\s+not\s+to)\s+block(?:\s+(?:it|them|him|her|at\s+all))?"
+    r"(?:\s+or\s+prevent\s+(?:the\s+|any\s+)?damage)?|"  # "… does not block it or prevent damage": neither happens
     r"(?:has|had|have)\s+no\s+(?:blockers?|blocks?)|(?:is|was)\s+not\s+blocking|(?:isn't|wasn't)\s+blocking|"
     r"(?:makes?|made|declares?|declared)\s+no\s+(?:blocks?|blockers?)|"
     # "he has no creatures (on the battlefield)", "Opponent controls no untapped creatures": none to block with
@@ -38,7 +39,7 @@ _PLAYER_NO_BLOCK = re.compile(
 # "I attack with a 3/3 infect, unblocked", "… and goes unblocked", "… (unblocked)": after an attack with its attacker
 UNBLOCKED_AFTER = re.compile(
     r"\s*(?:,\s*|\s+and\s+(?:is|was|goes|went|gets|got|stays|remains)\s+|\s+)"
-    r"(?:\(unblocked\)|unblocked|\(?no\s+blocks?\)?|\(?no\s+blockers?\)?)$",
+    r"(?:\(unblocked\)|unblocked|\(?no\s+blocks?\)?|\(?no\s+blockers?\)?|not\s+blocked)$",
     re.I,
 )
 _ATTACK_WITH = re.compile(r"^(?:I|Opponent|he|she|they|we)\s+(?:attacks?|attacked|swings?|swung)\b.*\bwith\s", re.I)

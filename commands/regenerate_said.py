@@ -1,0 +1,39 @@
+"""Regeneration told as done ("I regenerate it", "he paid to regenerate it", "I paid {B} to regen my Skeletons"):
+read as the one permanent of that player's whose activated ability regenerates that creature being activated
+(CR 701.15a), as "I activate <card>" reads. None or several such permanents: asked back, never guessed."""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from .referent_fit import fitting_ref
+
+if TYPE_CHECKING:
+    from .situation import Reader
+
+_REGENERATE_DONE = re.compile(
+    r"^(?P<p>I|Opponent|he|she|they)\s+(?:then\s+|also\s+|just\s+)?"
+    r"(?:(?:paid|pays|pay)\s+(?:(?:the\s+)?\S+\s+)?(?:mana\s+)?to\s+)?"
+    r"(?:regenerates?|regenerated|regen(?:s|ed|ned)?)\s+(?P<x>.+?)(?:\s+in\s+response)?$",
+    re.I,
+)
+
+
+def form_regenerate_said(r: Reader, s: str) -> bool:
+    """ "<player> [paid … to] regenerate(s) <creature>": that player activates what regenerates it."""
+    from .reader.asked_action import regenerates_by, regenerator
+    from .situation import form_activate
+
+    m = _REGENERATE_DONE.match(s.strip())
+    if not m:
+        return False
+    who = r.player_word(m["p"])
+    if who is None:
+        return False
+    p = "I" if who == "You" else "Opponent"
+    mine = [o for o in r.objects if o.permanent and o.controller == who]
+    target = fitting_ref(r, m["x"], lambda t: any(regenerates_by(o, t) for o in mine))
+    source, named = regenerator(r, p, target, s.strip())
+    r.notes.append(f'"{s.strip()}" is read as {who} activating {source.name} to regenerate {target.name} (CR 701.15a)')
+    return form_activate(r, f"{'I activate' if p == 'I' else 'Opponent activates'} {named}")
