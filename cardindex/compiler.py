@@ -217,11 +217,27 @@ def _target_kind(phrase: str) -> str | None:
     }.get(phrase)
 
 
+def negated_quality(quality: str) -> dict[str, Any] | None:
+    """'nonwhite', 'nonartifact', 'nonartifact, nonblack' (Terror): what the target must not be (CR 105.2, 205.2a),
+    checked as it is chosen and on resolution (resolver/cards.quality_mismatch); None for any other quality."""
+    out: dict[str, Any] = {}
+    for q in re.split(r",\s*(?:and\s+)?|\s+and\s+", quality):
+        if q.startswith("non") and q[3:] in COLORS:
+            out.setdefault("not_colors", []).append(COLORS[q[3:]])
+        elif q == "nonartifact":
+            out.setdefault("not_types", []).append("artifact")
+        else:
+            return None
+    return out or None
+
+
 def _damage_target_filter(quality: str) -> dict[str, Any]:
-    """'target [red | white or blue | artifact | attacking | attacking or blocking] creature': what the target must
-    be, checked as it is chosen and on resolution (CR 601.2c, 608.2b). A quality the target check can't verify
-    (nonblack, tapped, a creature type) isn't recognised: dropping it would let the spell target creatures it can't
-    (Sunlance)."""
+    """'target [red | white or blue | artifact | nonwhite | nonartifact, nonblack | attacking | attacking or
+    blocking] creature': what the target must be, checked as it is chosen and on resolution (CR 601.2c, 608.2b). A
+    quality the target check can't verify (tapped, a creature type) isn't recognised: dropping it would let the
+    spell target creatures it can't."""
+    if (negated := negated_quality(quality)) is not None:  # Sunlance: "target nonwhite creature"
+        return negated
     colors = quality.split(" or ")
     if all(c in COLORS for c in colors):
         return {"colors": [COLORS[c] for c in colors], "kind": "creature"}

@@ -35,5 +35,6 @@ def form_regenerate_said(r: Reader, s: str) -> bool:
     mine = [o for o in r.objects if o.permanent and o.controller == who]
     target = fitting_ref(r, m["x"], lambda t: any(regenerates_by(o, t) for o in mine))
     source, named = regenerator(r, p, target, s.strip())
-    r.notes.append(f'"{s.strip()}" is read as {who} activating {source.name} to regenerate {target.name} (CR 701.15a)')
+    whom = "you" if p == "I" else who
+    r.notes.append(f'"{s.strip()}" is read as {whom} activating {source.name} to regenerate {target.name} (CR 701.15a)')
     return form_activate(r, f"{'I activate' if p == 'I' else 'Opponent activates'} {named}")

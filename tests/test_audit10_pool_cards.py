@@ -283,10 +283,13 @@ def test_chat_without_a_spell_is_still_set_aside(index):
     assert o.permanents["grizzly-bears"].zone == "graveyard"
 
 
-def test_regen_in_chat_is_asked_back_not_dropped(index):
+def test_regen_in_chat_is_read_or_asked_back_not_dropped(index):
     # audit: "I control River Boa. opp bolts it, I regen it. does it survive?" → "River Boa dies", with "I regen it"
-    # listed as not part of the situation
-    refused(index, "I control River Boa. opp bolts it, I regen it. does it survive?", 'can\'t read "I regen it"')
+    # listed as not part of the situation. Since 2026-11-29 it is read (commands/regenerate_said.py): River Boa's
+    # own ability, activated in response (said in the reading), so the shield replaces its destruction
+    reply = pool.ask_reply("I control River Boa. opp bolts it, I regen it. does it survive?", index=index)
+    assert reply.data["answer"] == "River Boa survives"
+    assert any("I regen it" in n and "activating River Boa" in n for n in reply.data["interpretation"])
     refused(index, "I control Drudge Skeletons. opp casts Pyroclasm and I regen. does it survive?", '"I regen"')
 
 

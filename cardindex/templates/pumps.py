@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from cardindex.compiler import COLORS, NotRecognised, _effect, _n
+from cardindex.compiler import COLORS, NotRecognised, _effect, _n, negated_quality
 
 from . import OneShot
 
@@ -123,12 +123,10 @@ def _amount(signed: str) -> Any:
 def _target_filter(quality: str) -> dict[str, Any]:
     """'target nonblack / black / nonartifact creature': what check_target checks as the target is chosen and
     as the spell resolves (CR 601.2c, 608.2b); any other quality isn't recognised (never dropped)."""
-    if quality.startswith("non") and quality[3:] in COLORS:
-        return {"not_colors": [COLORS[quality[3:]]]}
+    if (negated := negated_quality(quality)) is not None:  # "nonblack", "nonartifact, nonblack" (Terror)
+        return negated
     if quality in COLORS:
         return {"colors": [COLORS[quality]]}
-    if quality == "nonartifact":
-        return {"not_types": ["artifact"]}
     raise NotRecognised(f"target 'target {quality} creature'")
 
 
@@ -199,7 +197,7 @@ def one_shot(s: str, nxt: str) -> OneShot | None:
         what = m.group(1)
         if what in DESTROY_TARGETS:
             kind, flt = DESTROY_TARGETS[what]
-        elif q := re.fullmatch(r"(\w+) creature", what):
+        elif q := re.fullmatch(r"(\w+(?:, \w+)?) creature", what):  # "nonartifact, nonblack creature" (Terror)
             kind, flt = "creature", _target_filter(q.group(1))
         else:
             return None
