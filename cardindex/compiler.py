@@ -415,6 +415,9 @@ def _one_shot(sentences: list[str]) -> tuple[list[dict[str, Any]], str | None]:
             if nxt == "the damage can't be prevented":
                 step["unpreventable"] = True
                 i += 1
+            elif nxt == "a creature dealt damage this way can't be regenerated this turn":  # Incinerate
+                step["no_regeneration"] = True
+                i += 1
             steps.append(step)
             if gain is not None:  # CR 119.3: after the damage, in the order written (608.2c)
                 steps.append({"do": "gain_life", "player": "$you", "amount": _n(gain)})

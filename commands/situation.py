@@ -1080,6 +1080,9 @@ class Reader:
                 raise SituationError(f'"{item}": between 1 and {lx.MAX_COUNT} copies at a time')
         if not self._is_card(text):  # "The Abyss" keeps its article
             text = re.sub(r"^(?:the|another)\s+", "", text, flags=re.I)
+        if _NOTHING.fullmatch(text):  # "he has nothing with flying or reach": none, said
+            self.none_said(item)
+            return []
         if _LANDS_UNNAMED.fullmatch(text):  # "… and two untapped lands": mana, which the answer doesn't track
             self.note(f'"{item.strip()}" is set aside: mana isn\'t tracked (a use said is assumed paid for)')
             return []
@@ -2514,6 +2517,8 @@ _TAPPED_PARTS = (
 )
 
 
+# "nothing", "nothing with flying or reach", "nothing untapped": no permanent of that kind
+_NOTHING = re.compile(r"nothing(?:\s+(?:with|that\s+has|that\s+can|untapped|to\s+block)\b.*)?", re.I)
 # lands said without their names ("two untapped lands", "4 lands untapped"): mana to pay with
 _LANDS_UNNAMED = re.compile(r"(?:(?:un)?tapped\s+)?lands?(?:\s+(?:un)?tapped|\s+open|\s+up)?", re.I)
 

@@ -161,9 +161,12 @@ def _believed_results(run: Run, prevented: Sequence[Piece], gains: dict[str, int
             )
 
 
-def _shield(run: Run, ref: str) -> int | None:
-    """The position of an unused regeneration shield on `ref` (CR 701.15a), if any."""
+def _shield(run: Run, ref: str, barred_too: bool = False) -> int | None:
+    """The position of an unused regeneration shield on `ref` (CR 701.15a), if any; none applies to a permanent that
+    can't be regenerated this turn (Incinerate's, CR 701.15c) unless `barred_too`."""
     st = run.state
+    if not barred_too and st.objects[ref].no_regeneration:
+        return None
     for i in st.positions_of(Regeneration):
         e = st.effects[i]
         if not e.used and e.active(st) and matches_any(e.to, ref, st, e.controller, e.source):
@@ -182,6 +185,11 @@ def regenerate(run: Run, ref: str, why: str) -> bool:
     st = run.state
     i = _shield(run, ref)
     if i is None:
+        if st.objects[ref].no_regeneration and _shield(run, ref, barred_too=True) is not None:
+            run.say(
+                f"{run.name(ref)} can't be regenerated this turn, so its regeneration shield doesn't apply",
+                "cant_regenerate",
+            )
         return False
     shield = st.effects[i].clone()
     shield.used = True

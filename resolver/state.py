@@ -259,6 +259,9 @@ class GameObject:
     # its power/toughness was changed until end of turn by a resolving spell or ability (layer 7c, CR 613.4c),
     # which an effect setting them (layer 7b) wouldn't undo: resolver/actions.py refuses that combination
     modified: bool = False
+    # "a creature dealt damage this way can't be regenerated this turn" (Incinerate): no regeneration shield applies
+    # to it for the rest of the turn (CR 701.15c)
+    no_regeneration: bool = False
     cached_key: tuple | None = None  # only ever set while the object is shared, i.e. immutable
     cached_value: Value | None = None  # likewise, for value()
 

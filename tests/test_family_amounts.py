@@ -435,17 +435,19 @@ def test_gangrenous_zombies_asks_about_a_snow_swamp(index):
 
 
 def test_a_damage_targets_quality_is_kept_or_the_spell_refuses(index):
-    """'target red / white or blue / artifact creature' is checked; a quality the check can't verify ('nonwhite',
-    'tapped', a creature type) leaves the spell unmodelled rather than dropped (Sunlance would hit a white
-    creature)."""
+    """'target red / white or blue / artifact / nonwhite creature' is checked; a quality the check can't verify
+    ('tapped', a creature type) leaves the spell unmodelled rather than dropped. (Sunlance and Strafe's negated
+    colour is checked since day 11: compiler.negated_quality.)"""
     import json
 
     from conftest import SHARED
 
     pool_json = {c["name"]: c for c in json.loads((SHARED / "cards" / "oracle-cards-2018.json").read_text())}
+    for name, colour in (("Sunlance", "W"), ("Strafe", "R")):
+        c = pool_json[name]
+        (spell,) = compile_card(name, c["oracle_text"], c["type_line"])
+        assert spell.modelled and spell.steps[0]["target_filter"] == {"not_colors": [colour]}
     for name, clause in (
-        ("Sunlance", "target nonwhite creature"),
-        ("Strafe", "target nonred creature"),
         ("Summary Judgment", "target tapped creature"),
         ("Fever Charm", "target wizard creature"),
     ):

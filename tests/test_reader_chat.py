@@ -188,6 +188,7 @@ def test_commentary_is_listed_not_dropped():
     )
     assert not reply.error, reply.summary
     lines = reply.data["interpretation"]
+    lines = [line.replace('"; "', " ") for line in lines]  # "… any target"; "lol": both listed, in order
     assert any("Not part of the situation" in line and "I think it says any target lol" in line for line in lines)
 
 

@@ -436,25 +436,20 @@ def test_a_loyalty_ability_by_its_cost_or_number():
 
 def test_chandras_plus_one():
     index = index_with(pool_cards(("Chandra, the Firebrand", "Chandra, Torch of Defiance")))
-    # "Chandra" is two cards; the one on the battlefield is meant (said in the reading). Its ability is read; the
-    # engine doesn't model a loyalty cost yet, and says so naming the ability (exit 3)
+    # "Chandra" is two cards; the one on the battlefield is meant (said in the reading). Its ability is read, and
+    # (since day 11) its loyalty cost paid: +1 (CR 606.4) on the loyalty it enters with (3, said): 4
     for activation in ("Chandra's +1", "the first ability of Chandra", "Chandra's first ability", "the +1 of Chandra"):
-        pool.refused(
-            index,
-            f"I control Chandra, the Firebrand. I activate {activation} targeting opponent's face.",
-            "Chandra, the Firebrand's ability 1 (+1: Chandra, the Firebrand deals 1 damage to any target.)",
-            code=3,
-        )
+        o = pool.only(index, f"I control Chandra, the Firebrand. I activate {activation} targeting opponent's face.")
+        assert o.players["Opponent"].life == 19
+        assert o.permanents["chandra-the-firebrand"].loyalty == 4
+        assert "606.4" in pool.cites(o, "Cost paid: Chandra, the Firebrand +1 loyalty")
     message = pool.refused(index, "I control Chandra, Torch of Defiance. I activate Chandra's +1.", "2 abilities")
     assert (
         "with cost +1" in message and "ability 1: [+1]: Exile" in message and "ability 2: [+1]: Add {R}{R}." in message
     )
-    pool.refused(
-        index,
-        "I control Chandra, Torch of Defiance. I activate Chandra's -3 targeting a 3/3.",
-        "ability 3 ([-3]: Chandra, Torch of Defiance deals 4 damage to target creature.)",
-        code=3,
-    )
+    o = pool.only(index, "I control Chandra, Torch of Defiance. I activate Chandra's -3 targeting a 3/3.")
+    assert [p.zone for p in o.permanents.values() if p.name == "3/3 creature"] == ["graveyard"]
+    assert o.permanents["chandra-torch-of-defiance"].loyalty == 1
 
 
 def test_kicked_burst_lightning():

@@ -110,7 +110,7 @@ def test_a_rewrite_offered_keeps_the_player_after_then():
     # the tip was 'try "I control Hill Giant"': the subject after "then" was lost (reader.suggestion)
     reply = ask_reply("Opp casts Shock targeting me, then he plays Hill Giant")
     assert reply.error and 'try "I control Hill Giant"' not in reply.summary
-    reply = ask_reply("Then he plays a Hill Giant with flying lol")
+    reply = ask_reply("Then he plays a Hill Giant with flying tbh")  # ("lol" is a remark of its own since day 11)
     assert reply.error and "I control Hill Giant" not in reply.summary, reply.summary
 
 

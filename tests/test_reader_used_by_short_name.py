@@ -44,4 +44,4 @@ def test_a_remark_about_a_permanent_without_abilities_stays_commentary(pool_inde
     assert reply.exit_code == 0, reply.summary
     (outcome,) = reply.data["outcomes"]
     assert outcome["permanents"]["grizzly-bears"]["zone"] == "graveyard"
-    assert "I love my bear lol" in " ".join(reply.data["interpretation"])
+    assert "I love my bear lol" in " ".join(reply.data["interpretation"]).replace('"; "', " ")

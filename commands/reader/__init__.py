@@ -31,7 +31,7 @@ from .declined import declined, passed_with_stack
 from .entered import no_attacker_just_played, no_entering_triggers, no_just_played_attacking
 from .entities import POSSESSOR, Names, controls, is_spell, player_casts_by_name, subject
 from .frames import rewrite, without_lead
-from .general import NO_SITUATION
+from .general import NO_SITUATION, rules_pointer
 from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
 from .loose import no_loose_board, no_unnamed_board
 from .named import named_players
@@ -217,7 +217,8 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         said = "; ".join(f'"{c.text}"' for c in aside)
         raise SituationError(
             f"nothing in the message says what is on the battlefield or what happens (set aside as commentary: "
-            f'{said}): e.g. "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it" (see /help ruling)'
+            f'{said}): e.g. "I control Grizzly Bears. Opponent casts Lightning Bolt targeting it" (see /help '
+            f"ruling); for what the rules say in general, {rules_pointer(text)}"
         )
     for q in questions:
         not_done(q, " ".join(read_so_far), names)

@@ -24,10 +24,11 @@ _PATTERNS = (
     r"(?!.*\b(?:where|when|in\s+which|and)\s+(?:I|we|Opponent|he|she|they|my|his|her|their)\b)",
     r"^(?:we|i|my\s+\w+|the\s+judge|a\s+judge|everyone|nobody)\s+(?:were|was|are|got|had)?\s*"
     r"(?:arguing|argued|disagree|disagreed|debated|debating|discussing|playing|confused)\b",
-    r"\b(?:an?\s+)?(?:argument|debate|discussion|disagreement|dispute)\s+(?:with|over|about|between)\b",
-    # "it turned into a 20 minute argument": how the talk went (its number is minutes, no part of the game)
+    # … and "it turned into a 20 minute argument": how the talk went (its number is minutes, no part of the game);
+    # "my Giant was a 2/2 for the rest of the game": what came of it later, seen
+    r"\b(?:an?\s+)?(?:argument|debate|discussion|disagreement|dispute)\s+(?:with|over|about|between)\b|"
     r"\b(?:turned|turns|became|ended)\s+(?:into|up\s+(?:as|in))\s+an?\s+(?:[\w-]+\s+){0,3}"
-    r"(?:argument|debate|discussion|disagreement|dispute|fight)\b",
+    r"(?:argument|debate|discussion|disagreement|dispute|fight)\b|\bfor\s+the\s+rest\s+of\s+the\s+(?:game|match)\b",
     r"^(?:it\s+is|it's)\s+my\s+(?:understanding|belief|impression)\b",
     # opinions and beliefs
     r"^(?:i|we|Opponent|he|she|they|my\s+\w+|people|the\s+judge)\s+(?:then\s+|also\s+|just\s+|always\s+|still\s+)?"
@@ -40,8 +41,6 @@ _PATTERNS = (
     r"weird|odd|broken|strange|fishy)\b",
     # "thinking the lifelink would get me out of burn range": what a player thought as they did it
     r"^(?:thinking|hoping|expecting|figuring|assuming|believing)\b",
-    # "my Giant was a 2/2 for the rest of the game": what came of it later, seen
-    r"\bfor\s+the\s+rest\s+of\s+the\s+(?:game|match)\b",
     r"^(?:in\s+my\s+opinion|imo|iirc|afaik|as\s+far\s+as\s+i\s+know|apparently|obviously|clearly)\b",
     # hypotheticals and reasoning ("I could make it deal the damage to the 1/1 first", "… such that …")
     r"^(?:I|we|Opponent|he|she|they|it|you|Card|the\s+card)\s+(?:could|would|might|should|must|has\s+to|have\s+to|"

@@ -102,12 +102,25 @@ _NO_SUBJECT = re.compile(
     r"swung\s+(?!at\b|back\b|by\b|over\b|through\b)\w)",
     re.I | re.M,
 )
-# "does it die lol", "quick q, thanks in advance :)": laughter and emoticons carry nothing of the game; at a clause's
-# end they are dropped, before more words they end the thought (a sentence break)
+# "does it die lol", "quick q, thanks in advance :)": laughter ends a thought, and is a sentence of its own (listed
+# as such, never inside a card's name: "blocked by his darksteel myr lol"); an emoticon ends the thought too
 _LAUGH = re.compile(
-    r"(?:\s+|(?<=[.!?,]))(?:(?i:lol|lmao|lmfao|rofl|haha+|hehe+|xd)|:\)|:\(|:D|:P|;\)|:/|\^\^)(?=\s|[.!?,;]|$)"
-    r"(?P<end>\s*(?:[.!?,;]|$))?"
+    r"(?P<sp>\s+|(?<=[.!?,]))(?:(?P<laugh>(?i:lol|lmao|lmfao|rofl|haha+|hehe+|xd))|:\)|:\(|:D|:P|;\)|:/|\^\^)"
+    r"(?=\s|[.!?,;]|$)(?P<end>\s*[.!?;,]|\s*$)?"
 )
+
+
+def _laugh(m: re.Match[str]) -> str:
+    before = m.string[: m.start()].rstrip()
+    end = (m["end"] or "").strip()
+    stop = end if end and end != "," else "."  # the sentence before keeps its own "?" ("does it die lol?")
+    if not m["laugh"]:  # an emoticon: the thought ends there
+        return stop if before and before[-1] not in ".!?" else ""
+    if not before or before[-1] in ".!?":  # "lol rip.": a sentence of its own already
+        return m.group(0)
+    return f"{stop} {m['laugh']}."
+
+
 _CUT = re.compile(r"\s*[\[(]\s*(?:\.{2,}|…)\s*[\])]\s*")  # "[...]": a quote's cut, where one thought ends
 
 
@@ -303,7 +316,7 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_DASH, "; "),
         (_GENERIC_PLURAL, r"\1 creatures"),
         (_KEYWORD_PLUS, _keywords_joined),
-        (_LAUGH, lambda m: m["end"].strip() or "." if m["end"] is not None else "."),
+        (_LAUGH, _laugh),
         (_PLUS_AND, " and "),
         (_SIZE_AFTER, r"\g<a> \g<pt> creature with \g<with>"),
         (_THINKING, ". "),

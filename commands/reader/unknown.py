@@ -27,7 +27,10 @@ from .lower_names import lower_case_names
 from .name_edges import item_names, list_items, quoting_names, trim_edges, without_type_tail
 from .normalise import CARD_TAGS, normalise
 from .not_names import rules_terms, type_token, verb_on_a_card
+from .sets import SET_NAMES
 from .typos import read_as
+
+_SETS = frozenset(SET_NAMES)
 
 _JOINERS = frozenset("of the and to in on from for by a an at into de du la le von".split())  # noqa: SIM905
 # Words that start a run without being part of a card's name: sentence openers, players, possessives.
@@ -128,6 +131,7 @@ def runs(text: str) -> list[str]:
                 and run.lower().replace(",", "") not in _NOT_CARDS
                 and not _all_keywords(run)
                 and not rules_terms(run)
+                and run.lower().replace(",", "") not in _SETS  # "In Champions of Kamigawa, there are …": a set
             ):
                 out.append(run)
             i = last + 1
