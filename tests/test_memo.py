@@ -119,6 +119,7 @@ def test_an_objects_value_covers_every_field_and_a_clone_keeps_them():
         "tapped": True,
         "unattached": True,
         "modified": True,
+        "no_regeneration": True,
     }
     names = {f.name for f in fields(GameObject)} - {"cached_key", "cached_value"}
     assert names == set(changed)

@@ -42,7 +42,9 @@ from .retold import life_after, no_correction, no_unresolved, taken_before_told,
 from .second_person import as_first_person
 from .shorthand import NoBlock, check_no_blocks, no_block, no_numbered_cases
 from .stated_within import counted_sizes, loyalty_within
+from .steps import as_steps
 from .supposed import supposed_refusal
+from .title import named_in_body, unread_title
 from .type_words import no_type_word_guess
 
 _MY_SIDE = re.compile(r"\bon\s+my\s+side\b", re.I)  # "Torbran is on my side": whose it is, said
@@ -58,7 +60,19 @@ _NO_MANA = re.compile(
 
 
 def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
-    """Read a message as a player typed it into a situation (see the package docstring)."""
+    """Read a message as a player typed it into a situation (see the package docstring); a title that reads as no
+    situation is set aside (title.py)."""
+    text = as_steps(text)  # "Steps to reproduce: 1. … 2. …": one game, in order (steps.py)
+    titled = unread_title(text, lambda title: _read(title, index, ruleset))
+    if titled is None or not named_in_body(*titled, Names(index, GAME_OF.get(ruleset, "mtg"))):
+        return _read(text, index, ruleset)
+    title, body = titled
+    reading = _read(body, index, ruleset)
+    reading.notes.append(f'The title, not part of the situation (ignored): "{title}"')
+    return reading
+
+
+def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     game = GAME_OF.get(ruleset, "mtg")
     r = Reader(index, game, ruleset)
     names = Names(index, game)

@@ -92,6 +92,10 @@ _SIZE_AFTER = re.compile(
     r"(?:it\s+is|it's|its)\s+an?\s+(?P<pt>[0-9]{1,2}/[0-9]{1,2})\b",
     re.I,
 )
+# "[MTG Arena] Can't assign …", "[XMage] …": the app a report is about, in brackets (no card of the game)
+_APP_TAG = re.compile(
+    r"\[(?:MTG\s*Arena|MTGA|Arena|XMage|Forge|MTGO|Magic\s+Online|Cockatrice|Untap|Magarena)\]\s*", re.I
+)
 # "Hill Giant + Grizzly Bears": a plus sign between two words, as "and" (not "+1/+1", nor "trample + deathtouch",
 # read before as a creature's keywords)
 _PLUS_AND = re.compile(r"(?<=[A-Za-z])\s+\+\s+(?=[A-Za-z])")
@@ -317,6 +321,7 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_GENERIC_PLURAL, r"\1 creatures"),
         (_KEYWORD_PLUS, _keywords_joined),
         (_LAUGH, _laugh),
+        (_APP_TAG, ""),
         (_PLUS_AND, " and "),
         (_SIZE_AFTER, r"\g<a> \g<pt> creature with \g<with>"),
         (_THINKING, ". "),

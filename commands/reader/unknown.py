@@ -41,7 +41,8 @@ _OPENERS = frozenset(
     what why how which who where a an this that these those there here today yesterday now in on at with
     pro protection he she they we you however actually basically instead unfortunately apparently first
     second last next meanwhile still just well even only targeting
-    xmage forge arena mtga mtgo magarena cockatrice untap unless im ive id dont didnt doesnt isnt wasnt""".split()  # noqa: SIM905
+    xmage forge arena mtga mtgo magarena cockatrice untap unless im ive id dont didnt doesnt isnt wasnt dear
+    one two three four five six seven eight nine ten""".split()  # noqa: SIM905
 )
 # Title-case phrases that are game or app terms, never a card.
 _NOT_CARDS = frozenset(
@@ -180,9 +181,21 @@ _EXAMPLE = re.compile(
     r"(?=\s*(?:[,.;:!?)]|$)|\s+with\b)",
     re.I,
 )
-_KINDS = re.compile(
-    r"\b(?:cards?|lands?|artifacts?|enchantments?|battles?|instants?|sorcer\w+|one|thing|stuff)\b", re.I
+_KINDS = re.compile(  # (and times of a turn: "like main phase", "like end of turn")
+    r"\b(?:cards?|lands?|artifacts?|enchantments?|battles?|instants?|sorcer\w+|one|thing|stuff|phase|step|turn|"
+    r"combat|upkeep|priority|stack)\b",
+    re.I,
 )
+
+
+def _the_card_again(name: str, known: list[str]) -> bool:
+    """ "The Prison", "the Warhammer": "the" and the last word of a card the message names in full."""
+    words = name.split()
+    return (
+        len(words) == 2
+        and words[0].lower() == "the"
+        and any(n.split()[-1].lower() == words[1].lower() for n in known if len(n.split()) > 1)
+    )
 
 
 def _examples(text: str) -> list[str]:
@@ -224,6 +237,8 @@ def unknown_names(
             known = [n for i, j, n in names.spans(normalise(text)) if j - i > 1]
         if any(_part_of(run, name) for name in known):
             continue  # "Eyes Open" of "Djeru With Eyes Open": part of a card named without its comma
+        if _the_card_again(name, known):
+            continue  # "The Prison says …" after Ghostly Prison: the card named before, by its last word
         if run in titled and _GAME_WORDS.search(run):
             continue  # "Shield Counter Always Removed by Non-Lethal Damage": a report's title, not card names
         if any(run != q and run in q for q in quoting):
