@@ -132,6 +132,9 @@ RULING_FORMS += (
         "Opponent casts Lightning Bolt targeting my Grizzly Bears. Can I save my bear with Giant Growth?",
     ),
     ("a blocker named, the one attacker unsaid", "I attack with Hill Giant, Grizzly Bears blocks. Who dies?"),
+    ("chat shorthand for an attack", "opp at 5. swung w hill giant + grizzly bears, no blocks. is he dead?"),
+    ("a size said again, a fate asked short", "Opp's Hill Giant blocked my Grizzly Bears. its a 2/2. bears dead?"),
+    ("regeneration told as done", "His Blight Mamba blocked my Hill Giant and he paid to regenerate it. Who dies?"),
 )
 
 

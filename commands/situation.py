@@ -2998,12 +2998,28 @@ def _which_ability(name: str, abilities: list[Any], which: str) -> int:
     return found[0]
 
 
+_OWNED_ABILITY_WORD_RE = re.compile(
+    r"^(?P<owner>(?:the\s+|my\s+|his\s+|her\s+|their\s+|Opponent's\s+)?[\w ,-]+?)['’]s?\s+"
+    r"(?P<word>regenerat\w*|regen|prevent\w*|prevention|pump|ping|damage)\s+abilit(?:y|ies)\b(?P<tail>.*)$",
+    re.I,
+)
 _ABILITY_WORD_RE = re.compile(r"^(?:the|its|that|this|my|his|her|their)\s+([a-z][\w-]*)\s+abilit(?:y|ies)\b(.*)$", re.I)
 
 
 def _ability_by_word(r: Reader, actor: str | None, rest: str) -> str:
     """ "the regenerate ability" (Blight Mamba's), "its prevention ability": the one permanent on the battlefield
-    (the actor's) with an activated ability saying that word, as "<card> ability N"; none or several: asked."""
+    (the actor's) with an activated ability saying that word, as "<card> ability N"; none or several: asked.
+    "the Boa's regenerate ability": that permanent's."""
+    if owned := _OWNED_ABILITY_WORD_RE.match(rest.strip()):
+        obj = r.obj(r.ref(owned["owner"], "activated"))
+        word = owned["word"].lower().rstrip("s")[:6]
+        abilities = activated_abilities(obj.card, obj.face) if obj.card is not None else []
+        found = [n for n, a in enumerate(abilities, 1) if word in a.text.lower()]
+        if len(found) != 1:
+            said = owned["word"]
+            raise SituationError(f'"{rest.strip()}": {r.display(obj.id)} has no one ability with "{said}" in it')
+        r.notes.append(f'"{owned.group(0).strip()}" is read as {r.display(obj.id)}\'s ability {found[0]}.')
+        return f"{r.display(obj.id)} ability {found[0]}{owned['tail']}"
     m = _ABILITY_WORD_RE.match(rest.strip())
     if not m or (r._is_card(m.group(1)) and m.group(1)[:1].isupper()):
         return rest

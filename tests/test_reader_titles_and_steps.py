@@ -7,7 +7,8 @@ bug report (Card-Forge/forge #8985) and on a probe of posts written in players' 
   body names its cards; one naming a card the body doesn't is read with the message ("Ob Nixilis Reignited");
 - "Dear Judge," and "Thanks, Priya" are a letter's greeting and sign-off, never a card's name; "[MTG Arena]" is the
   app, never the card Arena; "The Prison" after Ghostly Prison is that card; "Three Hellrider triggers" names
-  Hellrider; a set's name ("In Champions of Kamigawa, …") is no unknown card; "like main phase" gives no card."""
+  Hellrider; a set's name ("In Champions of Kamigawa, …") is no unknown card; "like main phase" gives no card;
+  a sign-off with a city ("-Tomasz, Kraków"), an app's version line, "AI opponent", "a Cat Soldier token", "ELI5:"."""
 
 from __future__ import annotations
 
@@ -102,3 +103,43 @@ def test_names_that_are_no_unknown_cards(pool_index):
         index=pool_index,
     )
     assert reply.error and "no card named" not in reply.summary
+
+
+def test_a_letters_sign_off_with_a_city_is_no_card(pool_index):
+    text = (
+        "I cast Blightning targeting my opponent, who has Leyline of Sanctity. Does he still discard two cards, and "
+        "does he take the 3 damage?\n-Tomasz, Kraków"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith("Blightning:"), reply.summary
+    f11 = {e["id"]: e for e in entries(CORPUS / "fresh11.jsonl")}
+    assert evaluate(f11["f11-006"], pool_index) == "right"  # "Can Nefashu give …?\n\n-Nick D.": Nefashu's line
+
+
+def test_report_furniture_is_no_card(pool_index):
+    # a bug report's app version on a line of its own, "AI opponent", a token named by its creature types, a spell
+    # said as a verb on "the <word>" of a card named in full, "ELI5:", "Noob question:"
+    text = (
+        "**Describe the bug**\nBrimaz, King of Oreskos blocked a Centaur Courser but no Cat Soldier token was created "
+        "blocking it.\n\nForge 1.6.49\n\nGame log:\nAI attacks with Centaur Courser"
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith("Brimaz, King of Oreskos:"), reply.summary
+    assert unknown_names("I block with Spined Wurm. Before damage I Incinerated the Wurm.", pool_index, "mtg") == []
+    reply = ask_reply("ELI5: What is the difference between first strike and double strike?", index=pool_index)
+    assert reply.exit_code == 2 and "ELI5" not in reply.summary and "no card named" not in reply.summary
+    (o,) = [
+        OutcomeOut.model_validate(x)
+        for x in ask_reply("AI opponent was at 5 life. I cast Lava Axe targeting him.", index=pool_index).data[
+            "outcomes"
+        ]
+    ]
+    assert o.players["Opponent"].lost
+
+
+def test_a_comma_inside_a_cards_brackets(pool_index):
+    reply = ask_reply(
+        "I attack with Colossal Dreadmaw. Opponent blocks with Giant Spider (2/4, reach).", index=pool_index
+    )
+    assert not reply.error, reply.summary
+    assert '"(2/4 reach)" restates Giant Spider as printed: nothing to add' in reply.data["interpretation"]

@@ -44,7 +44,7 @@ from .shorthand import NoBlock, check_no_blocks, no_block, no_numbered_cases
 from .stated_within import counted_sizes, loyalty_within
 from .steps import as_steps
 from .supposed import supposed_refusal
-from .title import named_in_body, unread_title
+from .title import named_in_body, split_title
 from .type_words import no_type_word_guess
 
 _MY_SIDE = re.compile(r"\bon\s+my\s+side\b", re.I)  # "Torbran is on my side": whose it is, said
@@ -60,14 +60,21 @@ _NO_MANA = re.compile(
 
 
 def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
-    """Read a message as a player typed it into a situation (see the package docstring); a title that reads as no
-    situation is set aside (title.py)."""
+    """Read a message as a player typed it into a situation (see the package docstring). A message that doesn't read
+    with its title reads without it, when the body names the title's cards (title.py): the title is listed."""
     text = as_steps(text)  # "Steps to reproduce: 1. … 2. …": one game, in order (steps.py)
-    titled = unread_title(text, lambda title: _read(title, index, ruleset))
-    if titled is None or not named_in_body(*titled, Names(index, GAME_OF.get(ruleset, "mtg"))):
+    try:
         return _read(text, index, ruleset)
+    except SituationError as exc:
+        first = exc
+    titled = split_title(text)  # a title the whole message doesn't read with: the body alone, the title listed
+    if titled is None or not named_in_body(*titled, Names(index, GAME_OF.get(ruleset, "mtg"))):
+        raise first
     title, body = titled
-    reading = _read(body, index, ruleset)
+    try:
+        reading = _read(body, index, ruleset)
+    except SituationError:
+        raise first from None  # (the message's own problem, read whole)
     reading.notes.append(f'The title, not part of the situation (ignored): "{title}"')
     return reading
 

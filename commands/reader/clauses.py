@@ -311,6 +311,9 @@ def clauses(text: str) -> list[Clause]:
                 out.append(Clause(piece, True, n))
             else:
                 asks = bool(asked and not lead and QUESTION_START.match(piece))
+                # "my baneslayer swings in unblocked, do i still gain 5 from lifelink": the last clause asks (no "?")
+                last = i == len(pieces) - 1 and i > 0 and not isinstance(piece, Aside)
+                asks = asks or (last and asks_unmarked(piece))
                 out.append(Clause(piece, asks, n, isinstance(piece, Aside), supposed and not asks, timed and not asks))
     return out
 

@@ -18,7 +18,7 @@ from .needles import Sieved, alternatives, found, lowered, sieved
 _PATTERNS = (
     # greetings, thanks, asides
     r"^(?:hi|hey|hello|yo|dear|thanks|thank\s+you|ty|cheers|lol|lmao|ugh|help|please|pls|plz|edit|update|tl;?dr)\b",
-    r"^(?:quick|rules?|simple|dumb|stupid|weird|odd|interesting)\s+(?:rules?\s+)?(?:questions?|qs?)\b",
+    r"^(?:quick|rules?|simple|dumb|stupid|weird|odd|interesting|noob|newbie|beginner)\s+(?:rules?\s+)?(?:questions?|qs?)\b",
     r"^(?:so\s+)?(?:this|that|it|the\s+situation|the\s+following|something)\s+(?:came\s+up|happened|is\s+from|was\s+in)\b"
     # … unless it goes on to say what happened ("… came up last FNM where I was attacking for lethal")
     r"(?!.*\b(?:where|when|in\s+which|and)\s+(?:I|we|Opponent|he|she|they|my|his|her|their)\b)",

@@ -96,6 +96,19 @@ _SIZE_AFTER = re.compile(
 _APP_TAG = re.compile(
     r"\[(?:MTG\s*Arena|MTGA|Arena|XMage|Forge|MTGO|Magic\s+Online|Cockatrice|Untap|Magarena)\]\s*", re.I
 )
+# "his Giant Spider (2/4, reach)": a comma inside brackets joins what they say of one thing (no list of the sentence)
+_BRACKET_COMMA = re.compile(r"\((?P<a>[^(),\n]{1,40}),\s*(?P<b>[^(),\n]{1,40})\)")
+# "XMage 1.4.50-V2", "Forge version: 1.6.53-SNAPSHOT", "Forge 1.6.49" on a line of their own: which app and build,
+# nothing of the game (its dots would end sentences)
+_APP_VERSION = re.compile(
+    r"^[ \t]*(?:xmage|forge|mtga|mtg\s+arena|arena|magarena|cockatrice|wagic|untap|phase-rs|mtgo)"
+    r"(?:[ \t]+(?:version|build|v))?[ \t]*:?[ \t]*v?[0-9]+(?:[.-][0-9]+)+[\w.-]*[ \t]*$",
+    re.I | re.M,
+)
+# a letter's sign-off on its last line: "-Tomasz, Kraków", "— Olu, Lagos", "~Sam" (no unknown card: unknown.py)
+SIGNED = re.compile(r"\n[ \t]*[-–—~][ \t]*[A-Z][^\n]{0,40}[ \t]*$")
+# "ELI5: …", "Noob question: …": how the question is asked, before it
+_ASKED_HOW = re.compile(r"^[ \t]*(?:ELI5|TL;?DR)[ \t]*[:,-]?[ \t]*", re.I | re.M)
 # "Hill Giant + Grizzly Bears": a plus sign between two words, as "and" (not "+1/+1", nor "trample + deathtouch",
 # read before as a creature's keywords)
 _PLUS_AND = re.compile(r"(?<=[A-Za-z])\s+\+\s+(?=[A-Za-z])")
@@ -168,6 +181,7 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"(?:my|the|an?)\s+(?:opp|opponent|oponent|opponet|opponant|oppenent|buddy|friend|mate|pal)", "Opponent"),
     (r"the\s+other\s+(?:guy|player|person|dude)", "Opponent"),
     (r"the\s+(?:computer|ai|a\.i\.|cpu|bot)", "Opponent"),  # a game against the program: it is the opponent
+    (r"(?:the\s+|an?\s+)?(?:ai|cpu|computer|bot)\s+(?:opp|opponent)", "Opponent"),  # "AI opponent was at 5 life"
     (r"opp|opps|opponent|oponent|opponet|opponant|oppenent|villain", "Opponent"),
     (r"(?:me|I)\s+and\s+Opponent|Opponent\s+and\s+(?:me|I)", "we"),
     (r"i\s*'?ve\s+got|i\s+have\s+got|i\s+got", "I have"),
@@ -230,6 +244,12 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"(my|his|her|their|your)\s+own", r"\1"),  # "my own Serra Angel": mine
     (r"w/", "with"),
     (r"w/o", "without"),
+    # "I had a Forest open", "two Swamps up": lands said with the mana they could make, which isn't tracked
+    (
+        r"((?:an?|one|two|three|four|five|[0-9])\s+(?:untapped\s+)?(?:forests?|islands?|swamps?|mountains?|plains|"
+        r"lands?))\s+(?:open|up)",
+        r"\1",
+    ),
     # "I attacked alone with Hill Giant": the attackers are the ones named anyway
     (r"(attack(?:s|ed)?|swung|swings?)\s+alone\s+with", r"\1 with"),
     # "swung w glistener elf", "blocked w his bears": "w" alone after a combat verb
@@ -322,6 +342,9 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_KEYWORD_PLUS, _keywords_joined),
         (_LAUGH, _laugh),
         (_APP_TAG, ""),
+        (_BRACKET_COMMA, r"(\g<a> \g<b>)"),
+        (_APP_VERSION, ""),
+        (_ASKED_HOW, ""),
         (_PLUS_AND, " and "),
         (_SIZE_AFTER, r"\g<a> \g<pt> creature with \g<with>"),
         (_THINKING, ". "),

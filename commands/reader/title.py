@@ -1,19 +1,13 @@
-"""A message's title (issue #16): a bug report's or a forum post's first line, a blank line after it, that reads as
-no sentence of the situation ("Boros Swiftblade vs Typhoid Rats", "Double block on a Craw Wurm - does he kill
-both?", "[MTG Arena] Can't assign extra damage to blocker with trample"). The body is read without it and the title
-is listed as set aside. A title naming a card the body doesn't (what the message may be about: commands/reader/
-heading.py) is read with the message, as told; so is a title that reads ("Serra Angel attacks, I block with
-Grizzly Bears"), and one with a number in it (a life total, a size) is never set aside."""
+"""A message's title (issue #16): a bug report's or a forum post's first line, a blank line after it ("Boros
+Swiftblade vs Typhoid Rats", "Double block on a Craw Wurm - does he kill both?", "How much damage tramples over when
+Colossal Dreadmaw is blocked by Giant Spider?"). When the message doesn't read with it, the body is read without it
+and the title is listed as set aside — only when the body names the title's cards (a title naming another card may be
+what the message is about: commands/reader/heading.py), and never a title with a number in it (a life total, a size)."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from typing import Any
 
-from resolver.errors import RulekeeperError
-
-from ..situation import SituationError
 from .entities import Names
 from .normalise import normalise
 
@@ -32,23 +26,9 @@ def split_title(text: str) -> tuple[str, str] | None:
     return title, m["body"]
 
 
-def unread_title(text: str, read: Callable[[str], Any]) -> tuple[str, str] | None:
-    """(title, body) when the message's title doesn't read as a situation on its own (`read` raises the reader's
-    own error for it), else None."""
-    split = split_title(text)
-    if split is None:
-        return None
-    try:
-        read(split[0])
-    except SituationError:
-        return split
-    except RulekeeperError:  # a card's line not modelled: the message is refused as told, title and all
-        return None
-    return None
-
-
 def named_in_body(title: str, body: str, names: Names) -> bool:
-    """Whether every card the title names is named in the body too (a title naming another card may be what the
-    message is about, "Ob Nixilis Reignited": then the message is read whole, as told)."""
+    """Whether every card the title names is named in the body too, or said there as a verb ("Incinerated"); a title
+    naming another card may be what the message is about ("Ob Nixilis Reignited"): then it is read whole, as told."""
     said = {n for *_, n in names.spans(normalise(body))}
-    return all(n in said for *_, n in names.spans(normalise(title)))
+    low = body.lower()
+    return all(n in said or n.split()[0].lower()[:6] in low for *_, n in names.spans(normalise(title)))

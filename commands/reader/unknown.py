@@ -25,7 +25,7 @@ from .entities import VERBS, Names
 from .links import linked_names, without_links
 from .lower_names import lower_case_names
 from .name_edges import item_names, list_items, quoting_names, trim_edges, without_type_tail
-from .normalise import CARD_TAGS, normalise
+from .normalise import CARD_TAGS, SIGNED, normalise
 from .not_names import rules_terms, type_token, verb_on_a_card
 from .sets import SET_NAMES
 from .typos import read_as
@@ -188,14 +188,24 @@ _KINDS = re.compile(  # (and times of a turn: "like main phase", "like end of tu
 )
 
 
-def _the_card_again(name: str, known: list[str]) -> bool:
-    """ "The Prison", "the Warhammer": "the" and the last word of a card the message names in full."""
+def _the_card_again(name: str, known: list[str], names: Names) -> bool:
+    """ "The Prison", "the Warhammer": "the" and a word of a card the message names in full; also after a spell said
+    as a verb ("Incinerated the Wurm", "Shocked the Sower")."""
     words = name.split()
+    if len(words) == 3 and names.spell_verb(" ".join(words)) is not None:
+        words = words[1:]
     return (
         len(words) == 2
         and words[0].lower() == "the"
-        and any(n.split()[-1].lower() == words[1].lower() for n in known if len(n.split()) > 1)
+        and len(words[1]) >= 4
+        and any(words[1].lower() in n.lower().split() for n in known if len(n.split()) > 1)
     )
+
+
+def _creature_types_only(name: str) -> bool:
+    """ "Cat Soldier", "Elf Warrior": creature types (CR 205.3m) only, a token's name, not a card's."""
+    words = name.split()
+    return len(words) >= 2 and all(creature_type(w) is not None for w in words)
 
 
 def _examples(text: str) -> list[str]:
@@ -216,6 +226,7 @@ def unknown_names(
     "Geralfs"), told before the index is asked (the rest are left out unasked)."""
     names = names or Names(index, game)
     out: list[tuple[str, list[str]]] = []
+    text = SIGNED.sub("", text)  # "-Tomasz, Kraków": a letter's sign-off, no card
     linked, text = linked_names(text), without_links(text)  # an address's words are no card's name
     titled = {run for line in text.splitlines() if _title_cased(line) for run in runs(line)}
     quoting = [  # "Nora then says "…"": a player's words, not a card's
@@ -237,8 +248,8 @@ def unknown_names(
             known = [n for i, j, n in names.spans(normalise(text)) if j - i > 1]
         if any(_part_of(run, name) for name in known):
             continue  # "Eyes Open" of "Djeru With Eyes Open": part of a card named without its comma
-        if _the_card_again(name, known):
-            continue  # "The Prison says …" after Ghostly Prison: the card named before, by its last word
+        if _the_card_again(name, known, names) or _creature_types_only(name):
+            continue  # "The Prison says …" after Ghostly Prison: the card named before; "a Cat Soldier token"
         if run in titled and _GAME_WORDS.search(run):
             continue  # "Shield Counter Always Removed by Non-Lethal Damage": a report's title, not card names
         if any(run != q and run in q for q in quoting):
