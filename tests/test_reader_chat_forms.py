@@ -238,3 +238,19 @@ def test_a_real_report_of_a_loyalty_ability_still_refuses_its_unmodelled_line(po
         code=3,
     )
     assert said.startswith('Liliana of the Veil: "[-2]: Target player sacrifices a creature."')
+
+
+def test_an_ability_by_its_owners_name_and_a_last_clause_asking(pool_index):
+    text = (
+        "My opponent targeted my River Boa with Incinerate. I had a Forest open and activated the Boa's regenerate "
+        "ability in response."
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert not reply.error, reply.summary
+    (o,) = [OutcomeOut.model_validate(x) for x in reply.data["outcomes"]]
+    assert zone(o, "River Boa") == "graveyard"  # Incinerate: it can't be regenerated this turn (CR 701.15c)
+    assert any(
+        "the Boa's regenerate ability" in n and "River Boa's ability 1" in n for n in reply.data["interpretation"]
+    )
+    (o,), first = answer(pool_index, "I attack with Hill Giant, he blocks with Serra Angel, does my giant die")
+    assert first == "Hill Giant dies" and zone(o, "Hill Giant") == "graveyard"
