@@ -143,3 +143,17 @@ def test_a_comma_inside_a_cards_brackets(pool_index):
     )
     assert not reply.error, reply.summary
     assert '"(2/4 reach)" restates Giant Spider as printed: nothing to add' in reply.data["interpretation"]
+
+
+def test_a_word_of_a_card_named_in_full_is_that_card_and_the_bodys_problem_is_said(pool_index):
+    text = (
+        "Holy Day during a block?\n\nMy opponent attacked with Craw Wurm and I blocked with Glory Seeker, then cast "
+        "Holy Day. He says his Wurm still kills my Seeker because Holy Day only stops damage to players. I thought it "
+        "prevents all combat damage. Which is it?"
+    )
+    reply = ask_reply(text, index=pool_index)
+    # "my Seeker" is Glory Seeker (not the Aura Seeker, whose line isn't modelled); the refusal is the body's, not
+    # the title's (a report of what happened, said as a belief)
+    assert reply.exit_code == 2 and reply.summary.startswith('"He says his Wurm still kills my Seeker"'), reply.summary
+    reply = ask_reply("My friend insists a 9/9 is too big for it. Opponent casts Lightning Bolt at my Grizzly Bears.")
+    assert not reply.error and any("insists" in n for n in reply.data["interpretation"])

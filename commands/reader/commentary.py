@@ -33,7 +33,8 @@ _PATTERNS = (
     # opinions and beliefs
     r"^(?:i|we|Opponent|he|she|they|my\s+\w+|people|the\s+judge)\s+(?:then\s+|also\s+|just\s+|always\s+|still\s+)?"
     r"(?:think|thinks|thought|believe|believed|"
-    r"assume|assumed|said|says|claim|claims|claimed|argue|argues|argued|feel|felt|guess|suspect|figured|"
+    r"assume|assumed|said|says|claim|claims|claimed|argue|argues|argued|feel|felt|guess|suspect|figured|insists?|"
+    r"insisted|swears|swore|reckons?|"
     r"was\s+under\s+the\s+impression|were\s+under\s+the\s+impression|understand|understood|know|knew)\b",
     r"^(?:i\s+am|i'm)\s+(?:pretty\s+)?(?:sure|confused|not\s+sure|wondering|curious)\b",
     # "Seems like regen should save it", "feels wrong", "looks like a bug": an impression

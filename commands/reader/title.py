@@ -27,8 +27,11 @@ def split_title(text: str) -> tuple[str, str] | None:
 
 
 def named_in_body(title: str, body: str, names: Names) -> bool:
-    """Whether every card the title names is named in the body too, or said there as a verb ("Incinerated"); a title
+    """Whether every card the title names is named in the body too, or a word of it ("Incinerated", "Helix"); a title
     naming another card may be what the message is about ("Ob Nixilis Reignited"): then it is read whole, as told."""
     said = {n for *_, n in names.spans(normalise(body))}
     low = body.lower()
-    return all(n in said or n.split()[0].lower()[:6] in low for *_, n in names.spans(normalise(title)))
+    return all(
+        n in said or any(len(w) >= 5 and w[:5] in low for w in n.lower().replace(",", "").split())
+        for *_, n in names.spans(normalise(title))
+    )

@@ -47,6 +47,10 @@ def unmodelled_lines(
     named = [
         (i, name) for i, j, name in spans if names_the_card(words, i, j, names.card(name)) and not _english(words, i, j)
     ]
+    # "… I blocked with Glory Seeker. He says his Wurm still kills my Seeker": one word of a card named in full is
+    # that card again, not the card of that one word (Seeker)
+    longer = {w.lower() for *_, name in spans if len(name.split()) > 1 for w in name.replace(",", "").split()}
+    named = [(i, n) for i, n in named if len(n.split()) > 1 or n.lower() not in longer]
     within = {k for i, j, _ in spans for k in range(i, j)}  # "sigil of sleep": not Sleep too
     named += [(i, n) for i, n in lower_case_cards(words, index, game) if i not in within]
     named += _short_names(words, index, game)
