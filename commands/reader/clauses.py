@@ -81,6 +81,12 @@ _ASKING = re.compile(
     r"|who\s+(?:gains?|gets?|loses?|wins?|dies|survives|takes?|is|will|would|does|did|won|lost|gained|died)\b)",
     re.I,
 )
+# a yes-or-no question by its word order ("do i still gain 5 from lifelink"), not a relative clause ("which has …")
+_YES_NO_ASKED = re.compile(
+    r"^(?:do|does|did|is|are|am|can|could|will|would|should|was|were)\s+"
+    r"(?:i|you|he|she|it|they|we|my|his|her|their|the|Opponent)\s",
+    re.I,
+)
 # "… giant dies right? and does opp gain 2 or 3": a question joined on by "and" (or "but", "also") asks all the same
 _AND_ASK = re.compile(
     r"^(?:and|but|also|plus|or)\s+(?=(?:does|do|is|are|am|can|could|will|would|should|did|was|were|how|why|what|"
@@ -313,7 +319,7 @@ def clauses(text: str) -> list[Clause]:
                 asks = bool(asked and not lead and QUESTION_START.match(piece))
                 # "my baneslayer swings in unblocked, do i still gain 5 from lifelink": the last clause asks (no "?")
                 last = i == len(pieces) - 1 and i > 0 and not isinstance(piece, Aside)
-                asks = asks or (last and asks_unmarked(piece))
+                asks = asks or (last and bool(_YES_NO_ASKED.match(piece)))
                 out.append(Clause(piece, asks, n, isinstance(piece, Aside), supposed and not asks, timed and not asks))
     return out
 

@@ -96,8 +96,8 @@ _SIZE_AFTER = re.compile(
 _APP_TAG = re.compile(
     r"\[(?:MTG\s*Arena|MTGA|Arena|XMage|Forge|MTGO|Magic\s+Online|Cockatrice|Untap|Magarena)\]\s*", re.I
 )
-# "his Giant Spider (2/4, reach)": a comma inside brackets joins what they say of one thing (no list of the sentence)
-_BRACKET_COMMA = re.compile(r"\((?P<a>[^(),\n]{1,40}),\s*(?P<b>[^(),\n]{1,40})\)")
+# "his Giant Spider (2/4, reach)": a comma after a size in brackets joins what they say of one card (not a list)
+_BRACKET_COMMA = re.compile(r"\((?P<a>[0-9]{1,2}/[0-9]{1,2}),\s*(?P<b>[^(),\n]{1,40})\)")
 # "XMage 1.4.50-V2", "Forge version: 1.6.53-SNAPSHOT", "Forge 1.6.49" on a line of their own: which app and build,
 # nothing of the game (its dots would end sentences)
 _APP_VERSION = re.compile(

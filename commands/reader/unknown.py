@@ -192,13 +192,19 @@ def _the_card_again(name: str, known: list[str], names: Names) -> bool:
     """ "The Prison", "the Warhammer": "the" and a word of a card the message names in full; also after a spell said
     as a verb ("Incinerated the Wurm", "Shocked the Sower")."""
     words = name.split()
-    if len(words) == 3 and names.spell_verb(" ".join(words)) is not None:
+    said = words[0].lower()[:5]
+    verb = names.spell_verb(" ".join(words)) if len(words) == 3 else None
+    if verb is not None:
         words = words[1:]
     return (
         len(words) == 2
         and words[0].lower() == "the"
         and len(words[1]) >= 4
-        and any(words[1].lower() in n.lower().split() for n in known if len(n.split()) > 1)
+        and any(
+            words[1].lower() in n.lower().split()
+            for n in known  # (not a card named by its own first word: "Survived the Night" is Survive the Night)
+            if len(n.split()) > 1 and (verb is None or not n.lower().startswith(said))
+        )
     )
 
 
