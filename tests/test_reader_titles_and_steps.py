@@ -145,15 +145,40 @@ def test_a_comma_inside_a_cards_brackets(pool_index):
     assert '"(2/4 reach)" restates Giant Spider as printed: nothing to add' in reply.data["interpretation"]
 
 
-def test_a_word_of_a_card_named_in_full_is_that_card_and_the_bodys_problem_is_said(pool_index):
+def test_a_word_of_a_card_named_in_full_is_that_card(pool_index):
     text = (
         "Holy Day during a block?\n\nMy opponent attacked with Craw Wurm and I blocked with Glory Seeker, then cast "
         "Holy Day. He says his Wurm still kills my Seeker because Holy Day only stops damage to players. I thought it "
         "prevents all combat damage. Which is it?"
     )
     reply = ask_reply(text, index=pool_index)
-    # "my Seeker" is Glory Seeker (not the Aura Seeker, whose line isn't modelled); the refusal is the body's, not
-    # the title's (a report of what happened, said as a belief)
-    assert reply.exit_code == 2 and reply.summary.startswith('"He says his Wurm still kills my Seeker"'), reply.summary
+    # "my Seeker" is Glory Seeker, not the Aura Seeker (whose line isn't modelled: it was refused naming it)
+    assert reply.exit_code == 2 and "Seeker:" not in reply.summary, reply.summary
     reply = ask_reply("My friend insists a 9/9 is too big for it. Opponent casts Lightning Bolt at my Grizzly Bears.")
     assert not reply.error and any("insists" in n for n in reply.data["interpretation"])
+
+
+def test_a_reports_subjects_and_totals(pool_index):
+    # "AI attacked with …" (the program, the opponent), "Cast X on my Y, then activated it …" (the reporter),
+    # "Opponent was at 9 poison counters", "noob question: …"
+    reply = ask_reply("AI attacked with Colossal Dreadmaw, I blocked with Drudge Skeletons.", index=pool_index)
+    assert not reply.error, reply.summary
+    outs = [OutcomeOut.model_validate(x) for x in reply.data["outcomes"]]  # (trample: each split an outcome)
+    assert all({p.name: p.controller for p in o.permanents.values()}["Colossal Dreadmaw"] == "Opponent" for o in outs)
+    text = (
+        "Spikeshot Elder ignores pumps\n\nCast Giant Growth on my Spikeshot Elder, then activated it targeting the "
+        "AI's Siege Mastodon. Only 1 damage was dealt, should be 4."
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 3 and reply.summary.startswith("Spikeshot Elder:"), reply.summary
+    (o,) = [
+        OutcomeOut.model_validate(x)
+        for x in ask_reply(
+            "Opponent was at 9 poison counters. I attacked with Plague Stinger, no blocks.", index=pool_index
+        ).data["outcomes"]
+    ]
+    assert o.players["Opponent"].poison == 10 and o.players["Opponent"].lost
+    reply = ask_reply(
+        "noob question: I attacked with Fencing Ace and my friend chumped with a Llanowar Elves.", index=pool_index
+    )
+    assert not reply.error, reply.summary

@@ -73,16 +73,10 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     title, body = titled
     try:
         reading = _read(body, index, ruleset)
-    except SituationError as exc:  # the message's own problem, read whole; the body's, when that was the title's
-        raise (exc if _quotes(str(first), title) else first) from None
+    except SituationError:
+        raise first from None  # (the message's own problem, read whole)
     reading.notes.append(f'The title, not part of the situation (ignored): "{title}"')
     return reading
-
-
-def _quotes(refusal: str, title: str) -> bool:
-    """Whether a refusal is about the title: it quotes the title's words (or names a card of it first)."""
-    head = " ".join(title.split()[:3]).lower()
-    return head in refusal.lower() or any(w in refusal for w in re.findall(r'"([^"]+)"', refusal)[:1] if w in title)
 
 
 def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:

@@ -91,7 +91,7 @@ _SAID_OF_ALL = re.compile(r"\s+(?:in\s+play|out|on\s+the\s+(?:battlefield|board|
 # "Opponent at 9 poison and 20 life": the poison counters said first
 _POISON_FIRST = re.compile(
     r"^(?P<p>I|Opponent|he|she|they)(?:\s+(?:am|is|are|was|were))?\s+(?:at|on)\s+(?P<poison>[0-9]+)\s+poison"
-    r"(?:\s+counters?)?,?\s+(?:and|with)\s+(?P<n>[0-9]+)\s+life$",
+    r"(?:\s+counters?)?(?:,?\s+(?:and|with)\s+(?P<n>[0-9]+)\s+life)?$",
     re.I,
 )
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
@@ -134,9 +134,8 @@ def frame_life(clause: str, names: Names) -> str | None:
     if first := _POISON_FIRST.match(clause):
         who = "Opponent" if first["p"].lower() in ("he", "she", "they") else first["p"]
         has = "have" if who == "I" else "has"
-        return (
-            f"{who} {'am' if who == 'I' else 'is'} at {first['n']} life. {who} {has} {first['poison']} poison counters"
-        )
+        poison = f"{who} {has} {first['poison']} poison counters"  # ("Opponent was at 9 poison counters")
+        return f"{who} {'am' if who == 'I' else 'is'} at {first['n']} life. {poison}" if first["n"] else poison
     both = _BOTH_AT.match(clause)
     if both:
         n = both["n"] or both["h"]

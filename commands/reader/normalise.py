@@ -108,7 +108,17 @@ _APP_VERSION = re.compile(
 # a letter's sign-off on its last line: "-Tomasz, Kraków", "— Olu, Lagos", "~Sam" (no unknown card: unknown.py)
 SIGNED = re.compile(r"\n[ \t]*[-–—~][ \t]*[A-Z][^\n]{0,40}[ \t]*$")
 # "ELI5: …", "Noob question: …": how the question is asked, before it
-_ASKED_HOW = re.compile(r"^[ \t]*(?:ELI5|TL;?DR)[ \t]*[:,-]?[ \t]*", re.I | re.M)
+_ASKED_HOW = re.compile(
+    r"^[ \t]*(?:ELI5|TL;?DR|(?:quick|noob|newbie|beginner|simple|dumb)[ \t]+(?:rules?[ \t]+)?(?:question|q)[ \t]*[:-])"
+    r"[ \t]*[:,-]?[ \t]*",
+    re.I | re.M,
+)
+# "AI attacked with Colossal Dreadmaw": the program playing against the reporter, as a subject
+_AI_SUBJECT = re.compile(
+    r"(?:^|(?<=[.!?;] )|(?<=\n))(?:the\s+)?AI(?=\s+(?:attack|attacks|attacked|block|blocks|blocked|cast|casts|"
+    r"activated|activates|had|has|was|is|controls|controlled|played|plays)\b)",
+    re.M,
+)
 # "Hill Giant + Grizzly Bears": a plus sign between two words, as "and" (not "+1/+1", nor "trample + deathtouch",
 # read before as a creature's keywords)
 _PLUS_AND = re.compile(r"(?<=[A-Za-z])\s+\+\s+(?=[A-Za-z])")
@@ -116,7 +126,8 @@ _PLUS_AND = re.compile(r"(?<=[A-Za-z])\s+\+\s+(?=[A-Za-z])")
 # left out at a sentence's start is the teller's own (the first person): "I swung …"
 _NO_SUBJECT = re.compile(
     r"(?:^|(?<=[.!?;] ))(?=(?:swung|swinging|attacked|blocked|chumped|chump[- ]blocked)\s+(?:with|w|w/|alone\s+with)\s|"
-    r"swung\s+(?!at\b|back\b|by\b|over\b|through\b)\w)",
+    r"swung\s+(?!at\b|back\b|by\b|over\b|through\b)\w|"
+    r"(?:cast|casted|activated)\s+(?-i:[A-Z]))",  # "Cast Giant Growth on my Spikeshot Elder, then activated it …"
     re.I | re.M,
 )
 # "does it die lol", "quick q, thanks in advance :)": laughter ends a thought, and is a sentence of its own (listed
@@ -345,6 +356,7 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_BRACKET_COMMA, r"(\g<a> \g<b>)"),
         (_APP_VERSION, ""),
         (_ASKED_HOW, ""),
+        (_AI_SUBJECT, "Opponent"),
         (_PLUS_AND, " and "),
         (_SIZE_AFTER, r"\g<a> \g<pt> creature with \g<with>"),
         (_THINKING, ". "),
