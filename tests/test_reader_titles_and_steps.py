@@ -182,3 +182,13 @@ def test_a_reports_subjects_and_totals(pool_index):
         "noob question: I attacked with Fencing Ace and my friend chumped with a Llanowar Elves.", index=pool_index
     )
     assert not reply.error, reply.summary
+
+
+def test_a_title_that_may_tell_a_fact_is_never_set_aside(pool_index):
+    # the title says the blocker has protection; the body alone would be answered without it
+    text = (
+        "Bolt doesn't kill a blocker with protection\n\nI attack with Hill Giant, he blocks with Grizzly Bears. I bolt "
+        "it."
+    )
+    assert split_title(text) is None
+    assert ask_reply(text, index=pool_index).error

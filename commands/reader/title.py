@@ -2,7 +2,8 @@
 Swiftblade vs Typhoid Rats", "Double block on a Craw Wurm - does he kill both?", "How much damage tramples over when
 Colossal Dreadmaw is blocked by Giant Spider?"). When the message doesn't read with it, the body is read without it
 and the title is listed as set aside — only when the body names the title's cards (a title naming another card may be
-what the message is about: commands/reader/heading.py), and never a title with a number in it (a life total, a size)."""
+what the message is about: commands/reader/heading.py), and never a title that may say a fact of the board (a number,
+a keyword, counters, a tapped or attached permanent, a life total)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,14 @@ from .normalise import normalise
 
 _TITLE = re.compile(r"^\s*(?P<t>[^\n]{3,120}?)[ \t]*\n[ \t]*\n(?P<body>\s*\S.*)$", re.S)
 _MAX_WORDS = 14
+# what a title may say of the board that the body doesn't (a number, a keyword, counters, a tapped or attached
+# permanent, a life total): such a title is never set aside ("Bolt doesn't kill a blocker with protection")
+_FACTS = re.compile(
+    r"[0-9]|\b(?:protection|pro|hexproof|shroud|indestructible|flying|flyer|reach|trample|trampler|deathtouch|lifelink|"
+    r"first\s+strike|double\s+strike|infect|wither|vigilance|menace|counters?|tapped|untapped|equipped|enchanted|"
+    r"life|loyalty|poison|damage\s+marked|regenerat\w*|shield)\b",
+    re.I,
+)
 
 
 def split_title(text: str) -> tuple[str, str] | None:
@@ -21,8 +30,8 @@ def split_title(text: str) -> tuple[str, str] | None:
     if m is None:
         return None
     title = m["t"].strip()
-    if title.endswith((".", ":", ",")) or len(title.split()) > _MAX_WORDS or re.search(r"[0-9]", title):
-        return None  # a sentence, a lead-in ("Steps:", "Dear Judge,"), or numbers the answer may need
+    if title.endswith((".", ":", ",")) or len(title.split()) > _MAX_WORDS or _FACTS.search(title):
+        return None  # a sentence, a lead-in ("Steps:", "Dear Judge,"), or what may be a fact the answer needs
     return title, m["body"]
 
 
