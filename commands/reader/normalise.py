@@ -127,7 +127,8 @@ _PLUS_AND = re.compile(r"(?<=[A-Za-z])\s+\+\s+(?=[A-Za-z])")
 _NO_SUBJECT = re.compile(
     r"(?:^|(?<=[.!?;] ))(?=(?:swung|swinging|attacked|blocked|chumped|chump[- ]blocked)\s+(?:with|w|w/|alone\s+with)\s|"
     r"swung\s+(?!at\b|back\b|by\b|over\b|through\b)\w|"
-    r"(?:cast|casted|activated)\s+(?-i:[A-Z]))",  # "Cast Giant Growth on my Spikeshot Elder, then activated it …"
+    # "Cast Giant Growth on my Spikeshot Elder, then activated it …" (not the cards Cast Down, Cast Out, Cast Through …)
+    r"(?:cast|casted|activated)\s+(?!(?:down|out|through|off)\b)(?-i:[A-Z]))",
     re.I | re.M,
 )
 # "does it die lol", "quick q, thanks in advance :)": laughter ends a thought, and is a sentence of its own (listed
