@@ -254,3 +254,9 @@ def test_an_ability_by_its_owners_name_and_a_last_clause_asking(pool_index):
     )
     (o,), first = answer(pool_index, "I attack with Hill Giant, he blocks with Serra Angel, does my giant die")
     assert first == "Hill Giant dies" and zone(o, "Hill Giant") == "graveyard"
+
+
+def test_a_quoted_part_across_lines_stays_one_line(pool_index):
+    # Hypothesis found it: a creature not said, quoted with the message's line break inside the one-line refusal
+    said = refusal(pool_index, "0 targeting \n a creature")
+    assert '("targeting a creature": it doesn\'t say which creatures or how big)' in said

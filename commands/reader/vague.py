@@ -195,13 +195,13 @@ def vague_refusal(text: str, names: Names) -> str | None:
     parts = vague_parts(text, names)
     if not parts and not casts(text, names) and (damage := _VAGUE_DAMAGE.search(text)) and not _SIZE.search(text):
         return (
-            f'the message describes no particular situation ("{damage.group(0)}": it doesn\'t say how much damage '
-            'or from what): say what deals the damage, as a sentence ("Opponent casts Lightning Bolt targeting me"; '
-            "see /help ruling)"
+            f'the message describes no particular situation ("{" ".join(damage.group(0).split())}": it doesn\'t say '
+            'how much damage or from what): say what deals the damage, as a sentence ("Opponent casts Lightning Bolt '
+            'targeting me"; see /help ruling)'
         )
     if not parts or _particular(text, names) >= 2 or casts(text, names):
         return None
-    quoted = ", ".join(f'"{p}"' for p in parts[:3])
+    quoted = ", ".join(f'"{" ".join(p.split())}"' for p in parts[:3])  # (one line, whatever the message's lines)
     return (
         f"the message describes no particular situation ({quoted}: it doesn't say which creatures or how big): "
         'say what is on the battlefield and what happens, each creature named or sized, e.g. "I attack with two '
