@@ -260,3 +260,11 @@ def test_a_quoted_part_across_lines_stays_one_line(pool_index):
     # Hypothesis found it: a creature not said, quoted with the message's line break inside the one-line refusal
     said = refusal(pool_index, "0 targeting \n a creature")
     assert '("targeting a creature": it doesn\'t say which creatures or how big)' in said
+
+
+def test_a_fate_asked_with_the_plural_verb(pool_index):
+    # "bears survive?", "bears die?": Grizzly Bears is one card, asked of with the verb its name sounds like
+    (o,), first = answer(pool_index, "I control Grizzly Bears. Opp shocks my bears. bears survive?")
+    assert first == "Grizzly Bears dies" and zone(o, "Grizzly Bears") == "graveyard"
+    (o,), first = answer(pool_index, "I attack with Hill Giant, Grizzly Bears blocks. bears die?")
+    assert first == "Grizzly Bears dies"

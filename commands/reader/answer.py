@@ -107,9 +107,11 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             lambda m: Question("fate", m["s"]),
         ),
         (  # "Chandra survives?", "my bear dies?", "bears dead?": asked as a statement (commands/reader/clauses.py)
-            r"^(?P<s>[a-z0-9 ,'-]+?) (?P<v>survives|lives|dies|(?:is )?dead|(?:is )?alive|is destroyed)"
-            r"(?:,? (?:right|correct|too|then))?$",
-            lambda m: Question("fate", m["s"], negated=m["v"] not in ("survives", "lives", "alive", "is alive")),
+            r"^(?P<s>[a-z0-9 ,'-]+?) (?:(?:just|still) )?(?P<v>survives?|lives?|dies|die|(?:is )?dead|(?:is )?alive|"
+            r"is destroyed)(?:,? (?:right|correct|too|then))?$",
+            lambda m: Question(
+                "fate", m["s"], negated=m["v"] not in ("survives", "survive", "lives", "live", "alive", "is alive")
+            ),
         ),
         (
             r"^how much (?:combat )?damage " + _AUX + r" (?P<s>.+?) "

@@ -50,8 +50,8 @@ _WITH_LEAD = re.compile(
 # "Chandra survives?", "my bear dies?", "bears dead?": the last clause of a sentence ending in "?", said as a
 # statement
 _FATE_STATED = re.compile(
-    r"^(?!(?:I|Opponent|we|you)\s)[\w ,'-]{1,60}?\s(?:survives|lives|dies|(?:is\s+)?dead|(?:is\s+)?alive|"
-    r"is\s+destroyed)(?:,?\s+(?:right|correct|too|then))?$",
+    r"^(?!(?:I|Opponent|we|you)\s)[\w ,'-]{1,60}?\s(?:(?:just|still)\s+)?(?:survives?|lives?|dies|die|"
+    r"(?:is\s+)?dead|(?:is\s+)?alive|is\s+destroyed)(?:,?\s+(?:right|correct|too|then))?$",
     re.I,
 )
 _CONDITION = re.compile(
