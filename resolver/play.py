@@ -1003,15 +1003,17 @@ def _damage(
     for more in step.get("also", []):  # "… and 2 damage to you" (Char): the same event (CR 120.2)
         recipients.append((substitute(more["to"], bindings), more["amount"]))
     unpreventable = bool(step.get("unpreventable")) or amount >= step.get("unpreventable_if_x_at_least", 10**9)
-    barred = [ref for ref, _ in recipients if step.get("no_regeneration") and _creature_there(st, ref)]
+    barred = [ref for ref, _ in recipients if _creature_there(st, ref)] if step.get("no_regeneration") else []
     for ref in barred:  # marked first: the damage's own destruction isn't regenerated (CR 701.15c)
         st.mut(ref).no_regeneration = True
     dealt = deal(r, [Piece(source, ref, n, False, unpreventable) for ref, n in recipients])
     for ref in barred:  # "a creature dealt damage this way": one all of whose damage was prevented wasn't
-        if not any(p.recipient == ref for p in dealt) and ref in r.state.objects:
-            r.state.mut(ref).no_regeneration = False
-        elif ref in r.state.objects:
+        if ref not in r.state.objects:
+            continue
+        if any(p.recipient == ref for p in dealt):
             r.say(f"{name}: {r.name(ref)} can't be regenerated this turn", "cant_regenerate")
+        else:
+            r.state.mut(ref).no_regeneration = False
 
 
 def _creature_there(st: Any, ref: str) -> bool:

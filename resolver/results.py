@@ -161,12 +161,9 @@ def _believed_results(run: Run, prevented: Sequence[Piece], gains: dict[str, int
             )
 
 
-def _shield(run: Run, ref: str, barred_too: bool = False) -> int | None:
-    """The position of an unused regeneration shield on `ref` (CR 701.15a), if any; none applies to a permanent that
-    can't be regenerated this turn (Incinerate's, CR 701.15c) unless `barred_too`."""
+def _shield(run: Run, ref: str) -> int | None:
+    """The position of an unused regeneration shield on `ref` (CR 701.15a), if any."""
     st = run.state
-    if not barred_too and st.objects[ref].no_regeneration:
-        return None
     for i in st.positions_of(Regeneration):
         e = st.effects[i]
         if not e.used and e.active(st) and matches_any(e.to, ref, st, e.controller, e.source):
@@ -175,8 +172,9 @@ def _shield(run: Run, ref: str, barred_too: bool = False) -> int | None:
 
 
 def has_shield(run: Run, ref: str) -> bool:
-    """Whether a regeneration shield would apply to `ref` the next time it would be destroyed."""
-    return _shield(run, ref) is not None
+    """Whether a regeneration shield would apply to `ref` the next time it would be destroyed: none does to a
+    permanent that can't be regenerated this turn (Incinerate's, CR 701.15c)."""
+    return not run.state.objects[ref].no_regeneration and _shield(run, ref) is not None
 
 
 def regenerate(run: Run, ref: str, why: str) -> bool:
@@ -185,11 +183,12 @@ def regenerate(run: Run, ref: str, why: str) -> bool:
     st = run.state
     i = _shield(run, ref)
     if i is None:
-        if st.objects[ref].no_regeneration and _shield(run, ref, barred_too=True) is not None:
-            run.say(
-                f"{run.name(ref)} can't be regenerated this turn, so its regeneration shield doesn't apply",
-                "cant_regenerate",
-            )
+        return False
+    if st.objects[ref].no_regeneration:  # CR 701.15c: the shield stays, unused
+        run.say(
+            f"{run.name(ref)} can't be regenerated this turn, so its regeneration shield doesn't apply",
+            "cant_regenerate",
+        )
         return False
     shield = st.effects[i].clone()
     shield.used = True

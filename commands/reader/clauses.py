@@ -294,7 +294,7 @@ def clauses(text: str) -> list[Clause]:
         if tail and pieces:
             pieces[-1] = f"{pieces[-1]} {tail.strip()}"
         for i, piece in enumerate(pieces):
-            if asked and isinstance(piece, str) and not isinstance(piece, Aside):
+            if asked and not isinstance(piece, Aside):
                 piece = _AND_ASK.sub("", piece)  # "I attack, and does he die?"
             if (
                 asked

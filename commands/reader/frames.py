@@ -174,10 +174,7 @@ def frame_life_with(clause: str, names: Names) -> str | None:
     who = subject(m["p"])[0]
     if who is None:
         return None
-    # said of all, or of each before "and": "with Circle of Protection: Red out and two untapped lands"
-    board = re.sub(
-        r"\s+(?:in\s+play|out|on\s+the\s+(?:battlefield|board|field))(?=\s+and\s|,|$)", "", m["x"], flags=re.I
-    )
+    board = _SAID_OF_ALL.sub("", m["x"])
     return f"{who} {lx.verb(who, 'be')} at {m['n'] or m['w'] or m['h']} life. {who} {lx.verb(who, 'control')} {board}"
 
 
