@@ -122,6 +122,7 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     read_so_far: list[str] = []
     read_at: list[int] = []  # which clauses were read, for what a clause set aside tells before them
     supposed: list[str] = []  # read from a supposition ("if he blocks with …"): answered as happening, said
+    intents: list[str] = []  # read from what a player means to do ("I want to bolt it"): answered as done, said
     aside: list[Clause] = []
     unblocked: list[tuple[NoBlock, str | None]] = []  # "Opponent doesn't block", "it's unblocked"
     for n, c in enumerate(parts):
@@ -167,6 +168,7 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         if note := declined(bare, r, names):  # "I have Giant Growth in hand. I don't cast it"
             assumed.append(note)
             supposed += [c.text] if c.supposed else []
+            intents += [c.intent] if c.intent else []
             continue
         passed_with_stack(bare, r, next((p.text for p in parts[n + 1 :] if not p.question), None))  # "I pass. …"
         if c.aside or either(is_opinion, c.text, bare) or _reason_for(c, parts[n - 1] if n else None, aside):
@@ -207,6 +209,7 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         read_so_far.append(controlled)
         read_at.append(n)
         supposed += [c.text] if c.supposed else []
+        intents += [c.intent] if c.intent else []
         assumed += getattr(controlled, "notes", ())
         if claim is not None:  # "Grizzly Bears is unblocked": read as it attacking; which one, for the check
             unblocked.append((claim, r.last.id if r.last is not None else None))
@@ -246,6 +249,9 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     if supposed:  # "I attack with Hill Giant. if he blocks with Grizzly Bears, I Giant Growth my giant"
         told = "; ".join(f'"{t}"' for t in supposed)
         assumed.append(f'Told as a supposition ("if …"), answered as if it happens: {told}')
+    if intents:  # "I have Grizzly Bears out and want to bolt his Hill Giant"
+        told = "; ".join(f'"{t}"' for t in intents)
+        assumed.append(f'Told as what a player means to do ("want to …"), answered as if it is done: {told}')
     check_pumped(r, assumed)  # "… making it a 3/3" beside counters or an anthem: asked
     r.no_block_said = bool(unblocked)  # "I don't block": no block to offer (situation._no_block_offered)
     reading = r.finish()

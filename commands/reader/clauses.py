@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .commentary import carries_nothing
+from .indirect import asked_directly
+from .intent import intended
 from .needles import sieved
 
 _SENTENCE = re.compile(r"[^.;!?\n]+[.;!?\n]*")
@@ -136,6 +138,7 @@ class Clause:
     aside: bool = False  # a report of what came of the sentence's situation (commentary)
     supposed: bool = False  # told as a supposition ("if …", "suppose …"): answered as if it happens, said so
     timed: bool = False  # when a question in its sentence asks about ("Can I cast X after Pyroclasm resolves?")
+    intent: str = ""  # told as what a player means to do, these words ("I want to bolt it"): read as done, said so
 
 
 _SAME_SUBJECT = re.compile(
@@ -148,7 +151,10 @@ _SAME_SUBJECT = re.compile(
     # "is at -2", "is on negative life")
     # "… controls Platinum Angel and has 10 poison counters", "… and has 3 life"
     r"controls|controlled|control|(?:is|am|was)\s+(?:at|on)\s+(?:\d+|-\d+|negative)|(?:has|have|had)\s+no"
-    r"|(?:has|have|had)\s+-?\d+\s+(?:life|poison))\b)"
+    r"|(?:has|have|had)\s+-?\d+\s+(?:life|poison)"
+    # "I have Grizzly Bears out and want to bolt his Hill Giant": what the player means to do (intent.py)
+    r"|(?:wants?|wanted|tried|tries|plans?|planned|intends?|intended)\s+to|(?:is|am|was)\s+(?:going|planning|about|"
+    r"trying)\s+to)\b)"
     # "Efren is at 33 life, has no poison counters, and …": a list of what the player is and has, commas only
     r"|,\s*(?=(?:(?:is|am|was)\s+(?:at|on)\s+\d+|(?:has|have|had)\s+no|controls|controlled)\b)"
     # "I chump with a 1/1 and then Fog", "… and then Shock him": a card's name as the verb (frames read it)
@@ -271,7 +277,7 @@ def clauses(text: str) -> list[Clause]:
         # ("Opponent casts Pyroclasm. Next, Grizzly Bears has protection from red": after it, as "then" is read)
         when = bool(n and "?" not in raw and _NEXT_LEAD.match(body))
         body = body if when else _EXAMPLE.sub("", body)
-        asked = "?" in raw or asks_unmarked(body)
+        asked_in_sentence = "?" in raw or asks_unmarked(body)
         if not body:
             continue
         said = _SAID_LEAD.match(body) if ":" in body else None  # (a colon: cheap to test, costly to look for)
@@ -290,10 +296,14 @@ def clauses(text: str) -> list[Clause]:
         if lead:  # "If Opponent bolts my bear in response, does it die?" — a statement, then the question
             body = body[lead.end() :]
         pieces = [p if isinstance(p, Aside) or when else _EXAMPLE.sub("", p) for p in _pieces(body)]
-        timed = bool(asked and QUESTION_START.match(body) and _AFTER.search(body))  # "Can I …, after he …?"
+        timed = bool(asked_in_sentence and QUESTION_START.match(body) and _AFTER.search(body))  # "Can I …, after he …?"
         if tail and pieces:
             pieces[-1] = f"{pieces[-1]} {tail.strip()}"
         for i, piece in enumerate(pieces):
+            direct = None if isinstance(piece, Aside) else asked_directly(piece)
+            if direct:  # "I was wondering if my bear survives": the question it asks
+                piece = direct
+            asked = asked_in_sentence or bool(direct)
             if asked and not isinstance(piece, Aside):
                 piece = _AND_ASK.sub("", piece)  # "I attack, and does he die?"
             if (
@@ -320,6 +330,10 @@ def clauses(text: str) -> list[Clause]:
                 # "my baneslayer swings in unblocked, do i still gain 5 from lifelink": the last clause asks (no "?")
                 last = i == len(pieces) - 1 and i > 0 and not isinstance(piece, Aside)
                 asks = asks or (last and bool(_YES_NO_ASKED.match(piece)))
+                acted = None if asks or isinstance(piece, Aside) else intended(piece)
+                if acted:  # "I want to bolt his Hill Giant": read as done, said so
+                    out.append(Clause(acted, False, n, intent=piece))
+                    continue
                 out.append(Clause(piece, asks, n, isinstance(piece, Aside), supposed and not asks, timed and not asks))
     return out
 
