@@ -2223,8 +2223,9 @@ def _card_name(card: Any, face: int) -> str:
 
 
 def _strip_counts(text: str) -> str:
-    """ "two Gisela, Blade of Goldnight" -> the name, with the same number words board_item counts."""
-    return _strip_article(lx.COUNT_RE.sub("", text.strip()))
+    """ "two Gisela, Blade of Goldnight" -> the name, with the same number words board_item counts ("another
+    Thriss, Nantuko Primus": one more, its name whole)."""
+    return _strip_article(re.sub(r"^another\s+", "", lx.COUNT_RE.sub("", text.strip()), flags=re.I))
 
 
 def _head(item: str) -> str:

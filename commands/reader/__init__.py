@@ -84,6 +84,7 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     r = Reader(index, game, ruleset)
     names = Names(index, game)
     normal = normalise(text)
+    names.spans(normal)  # the names said in full first: a part of one may name its card again (Names._short_at)
     plain, second = as_first_person(r.clean(normal, formatted=False), names)
     split = once_each()  # (the players' passes split the text read below: split once)
     told, by_name = named_players(plain, names, split, text)

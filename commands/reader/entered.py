@@ -19,15 +19,15 @@ from typing import Any
 from resolver.errors import Unmodelled
 
 from ..situation import SituationError
-from .entities import Names
+from .entities import Names, is_spell
 
 # "When(ever) <subject> enters …" (after an ability word: "Constellation — Whenever …")
 _ENTERS_TRIGGER = re.compile(r"^(?:[A-Z][\w' ]*\s+—\s+)?(?:when|whenever)\s+(?P<subject>[^,]*?)\s+enters?\b", re.I)
 _OTHERS = re.compile(r"\b(?:another|other|a|an|one or more|each|any)\b", re.I)
 # the words before a card's name that say it was played or put onto the battlefield now
 _PLAYED_BEFORE = re.compile(
-    r"\b(?:play|plays|played|playing|put|puts|putting|drop|drops|dropped|slam|slams|slammed)"
-    r"(?:\s+(?:a|an|the|my|his|her|their|out|down|in))*\s*$",
+    r"\b(?:play|plays|played|playing|put|puts|putting|drop|drops|dropped|slam|slams|slammed|cast|casts|casted|"
+    r"flash|flashes|flashed)(?:\s+(?:a|an|the|my|his|her|their|out|down|in))*\s*$",
     re.I,
 )
 # … and after it: "X enters (the battlefield)", "X came into play", "X ETBs"; "X which entered …": a report
@@ -38,7 +38,8 @@ _ENTERS_AFTER = re.compile(
 _SENTENCES = re.compile(r"(?<=[.;!?])\s+|\n+")
 # a verb one of the two patterns above needs: a sentence without one tells no card entered (no name looked up)
 _ENTERING_VERB = re.compile(
-    r"\b(?:play|plays|played|playing|put|puts|putting|drop|drops|dropped|slam|slams|slammed|enters?|entered|entering|"
+    r"\b(?:play|plays|played|playing|put|puts|putting|drop|drops|dropped|slam|slams|slammed|cast|casts|casted|"
+    r"flash|flashes|flashed|enters?|entered|entering|"
     r"etbs?|etb'?d|c(?:ame|omes)\s+into\s+play)\b",
     re.I,
 )
@@ -53,6 +54,8 @@ def entered(normal: str, names: Names) -> dict[str, bool]:
             continue
         words = sentence.split()
         for i, j, name in names.spans(" ".join(words)):
+            if (card := names.card(name)) is not None and is_spell(card):
+                continue  # an instant or sorcery cast never enters
             after = _ENTERS_AFTER.match(" ".join(words[j:]))
             if _PLAYED_BEFORE.search(" ".join(words[:i])) or after:
                 out[name] = out.get(name, True) and bool(after and after["report"])

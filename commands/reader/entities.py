@@ -60,10 +60,13 @@ class Names:
         self.index = index
         self.game = game
         self.card = lru_cache(maxsize=512)(self._card)
-        self._spans: dict[tuple[str, int], list[tuple[int, int, str]]] = {}  # a reading asks for a clause's often
+        self._spans: dict[tuple[str, int, int], list[tuple[int, int, str]]] = {}  # a reading asks for a clause's often
         # what the words from a place name (their span's length and card), by those words: clauses of one reading
         # share most of their words
         self._at: dict[tuple[str, ...], tuple[int, str] | None] = {}
+        # the names said in full that have a comma, by their part before it ("thriss": Thriss, Nantuko Primus): that
+        # part, capitalised, names the card again ("… and I play another Thriss")
+        self._shorts: dict[str, str] = {}
         self._normed: dict[str, str] = {}
         self._starts: dict[str, bool] = {}  # CardIndex.name_reach's memo
         self._verbs: dict[str, CardVerb | None] = {}  # spell_verb's: a clause is asked of again (him.py, frames)
@@ -72,9 +75,10 @@ class Names:
     def spans(self, text: str, max_words: int = 7) -> list[tuple[int, int, str]]:
         """Card names in `text` as (start word, end word, card name), longest first, not overlapping. A single
         lower-case word counts only if it is a nickname or a name of more than one word ("bolt", not "shock")."""
-        found = self._spans.get((text, max_words))
+        key = (text, max_words, len(self._shorts))  # (a name said in full since may name a card again here)
+        found = self._spans.get(key)
         if found is None:
-            found = self._spans[text, max_words] = self._find_spans(text, max_words)
+            found = self._spans[key] = self._find_spans(text, max_words)
         return list(found)
 
     def _card(self, text: str) -> Any:
@@ -101,11 +105,26 @@ class Names:
             reach = tuple(words[i:longest])
             if reach not in self._at:
                 self._at[reach] = self._name_at(reach, normed[i:longest])
-            if (found := self._at[reach]) is not None:
+            found = self._at[reach] or (self._short_at(words, i, normed) if self._shorts else None)
+            if found is not None:
                 out.append((i, i + found[0], found[1]))
+                if "," in found[1] and found[0] > 1:
+                    self._shorts.setdefault(normalise(found[1].split(",")[0]), found[1])
                 i += found[0] - 1
             i += 1
         return out
+
+    def _short_at(self, words: list[str], i: int, normed: list[str]) -> tuple[int, str] | None:
+        """(1 or 2, the card's name) when words[i:] start with the part before the comma of a name said in full
+        before, capitalised ("another Thriss" after Thriss, Nantuko Primus), and no epithet follows it ("Thriss,
+        the Unseen": another card)."""
+        if not words[i][:1].isupper():
+            return None
+        for j in (2, 1):
+            key = " ".join(w for w in normed[i : i + j] if w)
+            if i + j <= len(words) and key in self._shorts and not _epithet_after(words, i + j):
+                return j, self._shorts[key]
+        return None
 
     def _name_at(self, words: tuple[str, ...], normed: list[str]) -> tuple[int, str] | None:
         """The longest start of `words` (as far as a name can reach) that names a card, as (its length, the
@@ -177,6 +196,20 @@ class Names:
                 if card is not None and is_spell(card):
                     return CardVerb(card.name, k, " ".join(words[k:]))
         return None
+
+
+def _epithet_after(words: list[str], k: int) -> bool:
+    """Whether words[k:] start with a name's epithet ("Atraxa, Grand Unifier", "Sheoldred, the Apocalypse",
+    "Sheoldred the Apocalypse": another card than the one whose name starts so), not a clause ("Thriss, I attack
+    …", "Thriss, Opponent …", "Thriss, which …")."""
+    if k < len(words) and words[k].lower() == "the":
+        k += 1
+    return k < len(words) and words[k][:1].isupper() and words[k].lower().rstrip(",.;:!?") not in _CLAUSE_STARTS
+
+
+_CLAUSE_STARTS = frozenset(
+    "i i'm i've i'd i'll he she they we it my his her their opponent and but so then when if".split()  # noqa: SIM905
+)
 
 
 def _a_phrase(head: list[str], last: str) -> bool:

@@ -564,7 +564,8 @@ def frame_died_to_blockers(clause: str, names: Names) -> str | None:
 
 
 _PUT_INTO_PLAY = re.compile(
-    rf"^{_P}\s+(?:just\s+|then\s+)?(?:put|puts|played|plays)\s+(?P<x>.+?)"
+    rf"^{_P}\s+(?:just\s+|then\s+)?(?:put|puts|played|plays|play|(?P<cast>cast|casts|casted|flash(?:es|ed)?\s+in|"
+    r"flash(?:es|ed)?))\s+(?P<x>.+?)"
     r"(?:\s+(?:into\s+play|onto\s+the\s+battlefield|on\s+the\s+battlefield|in\s+play)(?:\s+at\s+the\s+same\s+time)?)?"
     r"(?:\s+and\s+(?:ends?|ended|passe[sd]?)\s+(?:his|her|their|my)\s+turn)?$",
     re.I,
@@ -573,8 +574,10 @@ _PUT_INTO_PLAY = re.compile(
 
 @guarded(_PUT_INTO_PLAY)
 def frame_put_into_play(clause: str, names: Names) -> str | None:
-    """ "I just put two Umezawa's Jittes into play" / "Opponent plays an Avatar of Might" (a permanent spell:
-    it resolved, so it is on the battlefield — the reading shows it as controlled)."""
+    """ "I just put two Umezawa's Jittes into play" / "Opponent plays an Avatar of Might" / "I cast Thriss, Nantuko
+    Primus" / "I flashed in Pestilence Demon" (a permanent spell: it resolved, so it is on the battlefield, CR 608.3
+    — the reading shows it as controlled, and says so of a cast one; a spell cast in response to it has no spell to
+    target and is refused; commands/reader/entered.py asks about what its entering would trigger)."""
     m = _PUT_INTO_PLAY.match(clause)
     if not m:
         return None
@@ -585,7 +588,12 @@ def frame_put_into_play(clause: str, names: Names) -> str | None:
     if any(c is None or is_spell(c) for c in cards):
         return None  # a spell: cast (frame_tense)
     p = subject(m["p"])[0] or "I"
-    return controls(p, m["x"])
+    if not m["cast"]:
+        return controls(p, m["x"])
+    return said(
+        controls(p, m["x"]),
+        f'"{clause}": read as resolved — {", ".join(n for *_, n in spans)} entered the battlefield (CR 608.3)',
+    )
 
 
 _RESPOND_WITH = re.compile(

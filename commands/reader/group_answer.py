@@ -22,7 +22,9 @@ GROUP_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question | N
     for p, f in (
         (
             r"^(?:who|what|which(?: ones?| creatures?)?) (?:(?:will|would|does|do) )?(?:ends? up )?"
-            r"(?P<v>dies|die|survives|survive|lives|live|goes to the graveyard|is left standing)$",
+            r"(?P<v>dies|die|survives|survive|lives|live|goes to the graveyard|is left standing|"
+            # "which one would be sent to the graveyard" (the legend rule's, CR 704.5j)
+            r"(?:is|gets|would be|will be) (?:sent|put) (?:in)?to (?:the|its owner's) graveyard)$",
             lambda m: _q("who", m["v"]),
         ),
         (rf"^{_AUX} {_BOTH} {_DIE}$", lambda m: _q("both", m["v"])),
@@ -37,7 +39,7 @@ GROUP_FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question | N
 
 def _q(detail: str, verb: str) -> Question:
     """ "trade" asks whether both die (each kills the other)."""
-    dies = verb.startswith(("die", "trade", "goes", "dead"))
+    dies = verb.startswith(("die", "trade", "goes", "dead")) or verb.endswith("graveyard")
     return Question("group", negated=dies, detail=detail)
 
 

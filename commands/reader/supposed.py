@@ -15,11 +15,14 @@ from .general import rules_pointer
 from .normalise import normalise
 from .vague import casts
 
-# Something happening: what the engine resolves (CR 506-511 combat, 601-602 spells and abilities, 120 damage).
+# Something happening: what the engine resolves (CR 506-511 combat, 601-602 spells and abilities, 120 damage,
+# 608.3 a permanent spell resolving).
 _HAPPENS = re.compile(
     r"\b(?:attack\w*|block\w*|cast\w*|activat\w*|deal\w*|dealt|hit\w*|target\w*|swing\w*|swung|fight\w*|"
     r"fought|redirect\w*|prevent\w*|kill\w*|destroy\w*|sacrific\w*|ping\w*|damag\w*|respond\w*|resolv\w*|"
-    r"use[sd]?|using|tap\w*|trigger\w*|dies|died|lose|loses|lost|gain\w*|pump\w*|bolt\w*|shock\w*)\b",
+    r"use[sd]?|using|tap\w*|trigger\w*|dies|died|lose|loses|lost|gain\w*|pump\w*|bolt\w*|shock\w*|"
+    # a permanent played ("… and I play another Thriss"; "in play" is where it is: CR 110.1)
+    r"(?<!\bin\s)(?<!\binto\s)(?:play|plays|played)|flash(?:es|ed)?|enters?|entered)\b",
     re.I,
 )
 _SENTENCES = re.compile(r"(?<=[.!?])\s+|\n+")
