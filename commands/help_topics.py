@@ -135,6 +135,9 @@ RULING_FORMS += (
     ("chat shorthand for an attack", "opp at 5. swung w hill giant + grizzly bears, no blocks. is he dead?"),
     ("a size said again, a fate asked short", "Opp's Hill Giant blocked my Grizzly Bears. its a 2/2. bears dead?"),
     ("regeneration told as done", "His Blight Mamba blocked my Hill Giant and he paid to regenerate it. Who dies?"),
+    ("what a player means to do", "I have Grizzly Bears out and want to bolt his Hill Giant. Does the giant die?"),
+    ("a question asked indirectly", "Opp bolts my Grizzly Bears. I was wondering if my bear survives."),
+    ("a creature spell, read as resolved", "I cast Grizzly Bears. Opponent casts Lightning Bolt targeting it."),
 )
 
 

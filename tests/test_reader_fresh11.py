@@ -88,7 +88,13 @@ def test_casting_a_permanent_that_does_something_as_it_enters_names_that_line(te
     assert reply.exit_code == 3 and reply.summary.startswith('Animate Dead: "When Animate Dead enters')
 
 
-def test_casting_a_permanent_that_does_nothing_as_it_enters_is_still_asked_as_controlled(pool_index):
-    # f11-003's board (Pojo 2002-12-07): Thriss enters doing nothing, so "say I control it" gives the same answer
+def test_casting_a_permanent_that_does_nothing_as_it_enters_is_read_as_resolved(pool_index):
+    # f11-003's board (Pojo 2002-12-07): Thriss enters doing nothing; cast alone, it is read as resolved (CR 608.3),
+    # said; cast with more (an X, a target) it is still asked about
     reply = ask_reply("My friend controls Thriss, Nantuko Primus. I cast Thriss, Nantuko Primus.", index=pool_index)
-    assert reply.exit_code == 2 and "casting it isn't modelled" in reply.summary
+    assert reply.exit_code == 0
+    (o,) = reply.data["outcomes"]
+    assert sorted(p["zone"] for p in o["permanents"].values()) == ["battlefield", "battlefield"]
+    assert any("read as resolved" in line for line in reply.data["interpretation"])
+    more = ask_reply("My friend controls Hill Giant. I cast Thriss, Nantuko Primus for X=1.", index=pool_index)
+    assert more.exit_code == 2 and "casting it isn't modelled" in more.summary

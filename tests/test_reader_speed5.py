@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from corpus.run import entries
 
-from commands.reader.entities import Names
+from commands.reader.entities import Names, is_spell
 from commands.reader.normalise import normalise
 
 entering = importlib.import_module("commands.reader.entered")
@@ -38,6 +38,8 @@ def _entered_every_sentence(names: Names, text: str) -> dict[str, bool]:
     for sentence in entering._SENTENCES.split(normalise(text)):
         words = sentence.split()
         for i, j, name in names.spans(" ".join(words)):
+            if (card := names.card(name)) is not None and is_spell(card):
+                continue  # an instant or sorcery cast never enters
             after = entering._ENTERS_AFTER.match(" ".join(words[j:]))
             if entering._PLAYED_BEFORE.search(" ".join(words[:i])) or after:
                 out[name] = out.get(name, True) and bool(after and after["report"])

@@ -221,7 +221,10 @@ _LEADING = re.compile(r"^(?:and|so|but|then|ok|okay|well|now|also|or|in the end|
 _TRAILING = re.compile(
     r"\s*,?\s*(?:in the end|at the end|after all (?:of )?(?:that|this)|after (?:that|this)|here|now|then|this turn"
     r"|after (?:the )?(?:combat(?: damage)?|damage|attack|fight|blocks?)"
-    r"|at all|in this case|in that case|afterwards|after|right)$"
+    r"|at all|in this case|in that case|afterwards|after|right"
+    # "…, since they are both the same legend": the asker's reason (a board fact said so is asked back before:
+    # reader._no_action_only_asked)
+    r"|, (?:since|because) [^,?]+)$"
 )
 _FILLER_WORDS = re.compile(r"\b(?:still|actually|really|even|ever|eventually|finally|end up|ultimately)\s+")
 

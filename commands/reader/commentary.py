@@ -22,7 +22,7 @@ _PATTERNS = (
     # "I have a question about legends, particularly Thriss", "Question about Grizzly Bears", "got a rules question
     # regarding …": what the message is about (a card it names must still be in the situation: reader/aside_names)
     r"^(?:(?:i|we)\s+)?(?:have|had|got|'ve\s+got)\s+(?:a|an|another|one|some|two|a\s+few)\s+(?:\w+\s+){0,2}?"
-    r"(?:questions?|qs?)\b|^(?:an?\s+)?(?:\w+\s+)?(?:questions?|qs?)\s+(?:about|regarding|on|concerning|re:?|with)\s",
+    r"questions?\b|^(?:an?\s+)?(?:\w+\s+)?questions?\s+(?:about|regarding|on|concerning|re:?|with)\s",
     r"^(?:so\s+)?(?:this|that|it|the\s+situation|the\s+following|something)\s+(?:came\s+up|happened|is\s+from|was\s+in)\b"
     # … unless it goes on to say what happened ("… came up last FNM where I was attacking for lethal")
     r"(?!.*\b(?:where|when|in\s+which|and)\s+(?:I|we|Opponent|he|she|they|my|his|her|their)\b)",

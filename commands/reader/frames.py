@@ -590,11 +590,17 @@ def frame_put_into_play(clause: str, names: Names) -> str | None:
     p = subject(m["p"])[0] or "I"
     if not m["cast"]:
         return controls(p, m["x"])
+    words = m["x"].split()
+    named = {k for i, j, _ in spans for k in range(i, j)}
+    if any(k not in named and w.lower().strip(",") not in _LIST_WORDS for k, w in enumerate(words)):
+        return None  # "I cast Primordial Hydra for X=1": cast with more than the card (situation's cast says)
     return said(
         controls(p, m["x"]),
         f'"{clause}": read as resolved — {", ".join(n for *_, n in spans)} entered the battlefield (CR 608.3)',
     )
 
+
+_LIST_WORDS = frozenset({"a", "an", "another", "and", "my", "his", "her", "their", "", *lx.NUMBER_WORDS})
 
 _RESPOND_WITH = re.compile(
     rf"^{_P}\s+(?:responded|responds|respond|responding)\s+(?:with|by\s+casting|by\s+activating|by\s+using)\s+"
