@@ -19,12 +19,17 @@ VERBS = "sacs?|sacrifices?|sacced|sacrificed"
 _AIM = re.compile(r"\s+(?:to\s+(?:ping|shoot|hit|deal\s+\w+(?:\s+damage)?\s+to)|at)\s+", re.I)
 
 
+def aimed(rest: str) -> str:
+    """ "Mogg Fanatic to ping the giant" → "Mogg Fanatic targeting the giant": what a use is aimed at."""
+    return _AIM.sub(" targeting ", rest, count=1)
+
+
 def sacrifice_ability(r: Reader, actor: str | None, rest: str) -> None:
     """ "<player> sacrifices <permanent> [targeting|to ping <target>]": that permanent's sacrifice ability."""
     from .situation import SituationError, _activate
 
     depth = len(r.stack)
-    _activate(r, actor, _AIM.sub(" targeting ", rest, count=1))
+    _activate(r, actor, aimed(rest))
     if len(r.stack) <= depth:
         return
     action = r.stack[-1].action

@@ -45,7 +45,7 @@ from .modes_said import several_modes
 from .offers import Offer, _told, _used_offer, form_hand, offered
 from .regenerate_said import form_regenerate_said
 from .sacrifice import VERBS as SACRIFICE_VERBS
-from .sacrifice import sacrifice_ability
+from .sacrifice import aimed, sacrifice_ability
 from .safe_text import neutral, plain
 from .shares import KEYWORDS as SHARE_KEYWORDS
 from .shares import read_shares
@@ -3158,7 +3158,9 @@ def _player_form(verbs: str, run: Callable[[Reader, str | None, str], None]) -> 
 
 
 form_cast = _player_form("casts?", _cast)
-form_activate = _player_form("activates?|uses?|taps?", _activate)
+form_activate = _player_form(  # "I use Prodigal Sorcerer to ping his goblin": its target (commands/sacrifice.py)
+    "activates?|uses?|taps?", lambda r, actor, rest: _activate(r, actor, aimed(rest))
+)
 form_sacrifice = _player_form(SACRIFICE_VERBS, sacrifice_ability)  # its own sacrifice ability (commands/sacrifice.py)
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..situation import SituationError
 from .dispatch import guarded
-from .entities import Names, has_type, subject
+from .entities import Names, has_type, is_spell, subject
 from .needles import sieved
 from .story import casts, said
 
@@ -219,7 +219,7 @@ def frame_role(clause: str, names: Names, rewrite: Callable[[str, Names], str]) 
 
 
 _HIT_WITH = re.compile(
-    r"^(?P<p>I|Opponent|he|she|they|we)\s+(?:hit|hits|hitting|zapped|zaps|pinged|pings|shot|shoots|burned|burnt|"
+    r"^(?P<p>I|Opponent|he|she|they|we)\s+(?:hit|hits|hitting|zapped|zaps|zap|pinged|pings|ping|shot|shoots|shoot|burned|burnt|"
     r"burns|nailed|nails|killed|kills|finished\s+off|finishes\s+off|tried\s+to\s+kill|tries\s+to\s+kill)\s+"
     r"(?P<t>.+?)\s+with\s+(?:an?\s+|my\s+|his\s+|her\s+|their\s+|the\s+)?(?P<x>.+?)"
     r"(?:\s+on\s+(?P<turn>his|her|my|their|Opponent's)\s+turn)?$",
@@ -227,11 +227,20 @@ _HIT_WITH = re.compile(
 )
 
 
+# the verbs that say a permanent's damage ability was used ("I pinged his goblin with Prodigal Sorcerer")
+_PINGED = re.compile(r"^(?:pinged|pings|ping|shot|shoots|shoot|zapped|zaps|zap)$", re.I)
+
+
 @guarded(_HIT_WITH)
 def frame_hit_with(clause: str, names: Names) -> str | None:
     """ "My opponent hit me with a Lightning Bolt", "he killed my bear with a Shock" → "<player> casts <spell>
-    targeting <target>": only an instant or sorcery (a creature "hitting" someone may be an attack or an ability)."""
+    targeting <target>": only an instant or sorcery (a creature "hitting" someone may be an attack or an ability).
+    "I pinged his goblin with Prodigal Sorcerer": a permanent's ability, by the verbs of a pinger only ("shot",
+    "zapped"), read as activating it (CR 602.2; which ability, when it has several, is asked there)."""
     m = _HIT_WITH.match(clause.strip())
+    pinged = m is not None and _PINGED.match(m.group(0).split()[1]) is not None
+    if pinged and (card := names.card(m["x"])) is not None and not is_spell(card):
+        return f"{m['p']} {'activate' if m['p'].lower() == 'i' else 'activates'} {m['x']} targeting {m['t']}"
     cast = casts(m, names)
     if m is None or cast is None:
         return None
