@@ -473,6 +473,7 @@ class Reader:
         self.made: list[tuple[Obj, str]] = []
         self.stated: set[str] = set()  # ids of the permanents a board sentence put there ("I control …")
         self.alike: list[tuple[str, list[str]]] = []  # "I block one with …": what was said, the alike attackers
+        self.only_said: list[tuple[Obj, str]] = []  # "Grizzly Bears (my only creature)": checked in finish
         self.inferred: dict[str, str] = {}  # attacker -> what was said: read as attacking only to be blocked
         self.no_block_said = False  # "I don't block", "it's unblocked" (the chat reader sets it)
         self.resolved_said = False  # "<spell> resolves" was said: what is told after it comes after it
@@ -521,6 +522,7 @@ class Reader:
                 f'"in response to {self.expecting}": say what is cast or activated in response '
                 '("In response to Shock, I cast Giant Growth targeting Grizzly Bears")'
             )
+        self.check_only_said()
         self._unused_abilities()
         self.resolve_stack()
         self.end_combat()
@@ -1113,6 +1115,37 @@ class Reader:
             made.append(obj)
         return made
 
+    def restated_in_brackets(self, obj: Obj, pt: str, plain: bool, said: str) -> None:
+        """ "Centaur Courser (the 3/3 with no abilities)": a size (and "no abilities") restated in brackets. Kept,
+        said, when it is the creature's as read; else asked about, as a size said as a sentence is (size_said.py)."""
+        from .size_said import _size
+
+        now = _size(obj)
+        if now != pt:
+            raise SituationError(
+                f'"({said})": {self.display(obj.id)} is {now or "not sized so"} as I read it; say what made it {pt} '
+                f'(e.g. "{self.display(obj.id)} (+N/+N)" for a pump this turn; see /help ruling)'
+            )
+        if plain and obj.card is not None and obj.card.faces[obj.face].oracle_text.strip():
+            raise SituationError(
+                f'"({said})": {self.display(obj.id)} has abilities ("{obj.card.faces[obj.face].oracle_text.strip()}"); '
+                "say which creature it is (see /help ruling)"
+            )
+        self.note(f'"({said})" restates {self.display(obj.id)}: nothing to add')
+
+    def check_only_said(self) -> None:
+        """ "Grizzly Bears (my only creature)": the one creature its controller has in the reading, said; else
+        asked (another creature of theirs is named)."""
+        for obj, said in self.only_said:
+            theirs = [o for o in self.objects if o.permanent and o.controller == obj.controller and _is_creature(o)]
+            if [o.id for o in theirs] != [obj.id]:
+                others = ", ".join(self.display(o.id) for o in theirs if o is not obj)
+                raise SituationError(
+                    f'"({said})": {self.display(obj.id)} isn\'t the only creature of its controller here ({others} '
+                    "too); say which creatures are on the battlefield (see /help ruling)"
+                )
+            self.note(f'"({said})": {self.display(obj.id)} is the only creature its controller has here')
+
     def note(self, text: str) -> None:
         """Say `text` in the reading, once however often the reading comes to it."""
         if text not in self.notes:
@@ -1130,8 +1163,14 @@ class Reader:
             return text, {}
         change: dict[str, Any] = {}
         for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(2).strip()):
-            word = " ".join(part.lower().split())
+            word = _BRACKET_REMARK.sub("", " ".join(part.lower().split()))  # "(menace lol)"
             if word in lx.THIS_TURN_WORDS:
+                continue
+            if restated := _BRACKET_SIZE.match(word):  # "(the 3/3 with no abilities)": checked (give_this_turn)
+                change["restated"] = (restated["pt"], bool(restated["plain"]), m.group(2).strip())
+                continue
+            if _BRACKET_ONLY.match(word):  # "(my only creature)": checked as the reading ends (finish)
+                change["only"] = m.group(2).strip()
                 continue
             word = re.sub(r"^(?:gets|got|gains|gained|has|with)\s+|\s+(?:until end of turn|this turn)$", "", word)
             size = lx.PT_CHANGE_RE.match(word)
@@ -1145,9 +1184,14 @@ class Reader:
                     f'can\'t read "({m.group(2)})" after {m.group(1).strip()}: in brackets after a creature, give what '
                     'changed this turn ("Grizzly Bears (+2/+2 and lifelink)")'
                 )
-        return m.group(1).strip(), change
+        return _BOARD_PLACE.sub("", m.group(1).strip()), change
 
     def give_this_turn(self, obj: Obj, change: dict[str, Any], said: str) -> None:
+        change = dict(change)
+        if restated := change.pop("restated", None):
+            self.restated_in_brackets(obj, *restated)
+        if only := change.pop("only", None):
+            self.only_said.append((obj, only))
         if not change:
             return
         if "power" in change and not _is_creature(obj):
@@ -2220,6 +2264,20 @@ def split_ordinal(text: str) -> tuple[int | None, str]:
 def _card_name(card: Any, face: int) -> str:
     """The name an object of this card goes by: the face's for a card with several faces."""
     return card.faces[face].name if len(card.faces) > 1 else card.name
+
+
+# in brackets after a creature: a chat remark at a part's end ("(menace lol)"); a size restated, perhaps with "no
+# abilities" ("(the 3/3 with no abilities)"); "(my only creature)"; and the place said before them ("Grizzly Bears
+# on the battlefield (my only creature)")
+_BRACKET_REMARK = re.compile(r"\s+(?:lol|lmao|haha|xd|tho)$")
+_BRACKET_SIZE = re.compile(
+    r"^(?:(?:the|a|an|it'?s|it\s+is|just|only)\s+)*(?P<pt>[0-9]{1,2}/[0-9]{1,2})(?:\s+creature)?"
+    r"(?P<plain>\s+(?:with|and)\s+no\s+(?:other\s+)?abilities|,?\s+vanilla)?$"
+)
+_BRACKET_ONLY = re.compile(
+    r"^(?:my|his|her|their|the|its\s+controller's)\s+only\s+creature(?:\s+(?:on\s+the\s+board|in\s+play))?$"
+)
+_BOARD_PLACE = re.compile(r"\s+(?:on\s+the\s+(?:battlefield|board|field|table)|in\s+play)$", re.I)
 
 
 def _strip_counts(text: str) -> str:

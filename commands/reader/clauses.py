@@ -38,7 +38,10 @@ _WHEN_IN_COMBAT = r"(?:after|before)\s+(?:combat\s+)?(?:damage|blocks|blockers)\
 # card's name isn't known here: only a run of capitalised words, then "blocks" or "blocked", said of one)
 # (apart from _SPLIT: a pattern that turns case-folding off has no needles, and _SPLIT's would be lost)
 _NAME_BLOCKS = re.compile(
-    r",\s*(?=[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,4}\s+(?:blocks|blocked)(?:\s+(?:it|him|her))?\s*$)"
+    r",\s*(?=[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,4}\s+(?:blocks|blocked)(?:\s+(?:it|him|her))?\s*$|"
+    # "…, Grizzly Bears dies", "…, Bears die": what came of it, a clause of its own (a report: commentary)
+    r"(?:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,4}|(?:my|his|her|their|the)(?:\s+[\w'-]+){1,3})\s+"
+    r"(?:dies|died|die|survives|survived)\s*$)"
 )
 _SPLIT = sieved(  # (a sentence without a comma, "and", "then" … isn't searched for where to split)
     rf"{_JOINER}(?=(?:then\s+)?(?:in\s+response(?:\s+to\s+\w+)?,?\s+|{_WHEN_IN_COMBAT})?{_SUBJECT})"
@@ -216,7 +219,7 @@ def _pieces(body: str) -> list[str]:
         return [*first, *_pieces(body[after.end() :]), *([last] if last else [])]
     out: list[str] = []
     split = _SPLIT.split(body)
-    if "block" in body:  # "I attack with Hill Giant, Grizzly Bears blocks": the name's clause apart
+    if "block" in body or "die" in body or "surviv" in body:  # "I attack with Hill Giant, Grizzly Bears blocks"
         split = [q for p in split for q in (_NAME_BLOCKS.split(p) if p else [p])]
     for p in split:
         p = p.strip(" ,") if p else ""
