@@ -192,3 +192,15 @@ def test_a_title_that_may_tell_a_fact_is_never_set_aside(pool_index):
     )
     assert split_title(text) is None
     assert ask_reply(text, index=pool_index).error
+
+
+def test_a_title_it_cant_read_gives_way_to_the_bodys_own_problem(pool_index):
+    # a probe's report: the title can't be read, and the body can't be answered either — its reason is the one said
+    text = (
+        "Giant Spider blocking Spined Wurm with Monstrous Growth - what survives?\n\nOpponent attacked with Spined "
+        "Wurm, I blocked with Giant Spider and cast Monstrous Growth on the Spider."
+    )
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 2
+    assert "Monstrous Growth is a sorcery" in reply.summary and "(CR 307.1)" in reply.summary
+    assert "Giant Spider blocking Spined Wurm" not in reply.summary

@@ -73,7 +73,10 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     title, body = titled
     try:
         reading = _read(body, index, ruleset)
-    except SituationError:
+    except SituationError as again:
+        quoted = re.match(r'can\'t read "([^"]+)"', str(first))
+        if quoted and quoted.group(1) in " ".join(normalise(title).split()):  # the title was what it couldn't read:
+            raise again from None  # the body's own problem is the one to say
         raise first from None  # (the message's own problem, read whole)
     reading.notes.append(f'The title, not part of the situation (ignored): "{title}"')
     return reading
