@@ -85,6 +85,11 @@ _FORMS: tuple[tuple[re.Pattern[str], Callable[[re.Match[str]], Question]], ...] 
             r"^who (?:wins|win|would win|will win|won)(?: the game)?(?: here)?$",
             lambda m: Question("winner"),
         ),
+        (  # "Is it a draw?": who wins, answered the same way ("It's a draw: both players lose (104.4a)")
+            r"^(?:is it|is that|would it be|will it be|would that be|does it end in|does the game end in|"
+            r"does it end as|is the game) (?:a )?(?:draw|tie)$",
+            lambda m: Question("winner"),
+        ),
         (  # "Does Shock kill my bear?": whether the bear dies (the answer says that, not what killed it)
             r"^(?:does|do|did|will|would|can|could) (?P<src>[a-z0-9+/'\-, ]+?) kill (?P<s>.+?)"
             r"(?: (?:with|using) (?:my |his |her |their |an? )?[a-z0-9' -]+?)?$",

@@ -123,7 +123,10 @@ _BOTH_AT = re.compile(
     r"both\s+(?:the\s+)?attacking\s+and\s+(?:the\s+)?defending\s+players?|"
     r"(?:me|I)\s+and\s+Opponent|Opponent\s+and\s+(?:me|I))\s+"
     r"(?:(?:(?:are|were|is|was)\s+)?(?:both\s+)?(?:at|on)\s+(?P<n>[0-9]+|[a-z]+)(?:\s+life)?|"
-    r"(?:both\s+)?(?:have|had)\s+(?P<h>[0-9]+|[a-z]+)\s+life(?:\s+left)?)$",
+    r"(?:both\s+)?(?:have|had)\s+(?P<h>[0-9]+|[a-z]+)\s+life(?:\s+left)?|"
+    # "both players go to 0 life at the same time": both totals at once (then state-based actions, CR 704.5a)
+    r"(?:both\s+)?(?:go|went|drop|dropped|fall|fell)\s+to\s+(?P<g>[0-9]+|[a-z]+)(?:\s+life)?"
+    r"(?:\s+at\s+the\s+same\s+time|\s+simultaneously|\s+together)?)$",
     re.I,
 )
 
@@ -138,7 +141,7 @@ def frame_life(clause: str, names: Names) -> str | None:
         return f"{who} {'am' if who == 'I' else 'is'} at {first['n']} life. {poison}" if first["n"] else poison
     both = _BOTH_AT.match(clause)
     if both:
-        n = both["n"] or both["h"]
+        n = both["n"] or both["h"] or both["g"]
         return f"I am at {n} life. Opponent is at {n} life"
     m = _LIFE.match(clause)
     if not m or (m["p"] and not m["verb"] and not re.fullmatch(r"[0-9]+|" + "|".join(_NUMBER_WORDS), m["n"], re.I)):
