@@ -40,6 +40,7 @@ from .players import story_players
 from .restated import check_pumped, still_blocking
 from .retold import life_after, no_correction, no_unresolved, taken_before_told, took_before
 from .second_person import as_first_person
+from .sets import labelled_words
 from .shorthand import NoBlock, check_no_blocks, no_block, no_numbered_cases
 from .stated_within import counted_sizes, loyalty_within
 from .steps import as_steps
@@ -227,7 +228,8 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         no_readable_aside(c.text, present, kills, names, index, game, bool(r.combat))  # "my giant is gone", …
         if took_before(c.text) and any(k > at for k in read_at):  # "I took 3. I was at 20. opp bolts me": asked
             raise taken_before_told(c.text)
-        missing = [n for _, _, n in names.spans(c.text) if n not in present]
+        labels = labelled_words(c.text)  # "a Scars of Mirrodin cube", "my Goblins deck": no card here
+        missing = [n for i, _, n in names.spans(c.text) if n not in present and i not in labels]
         missing += [n for n in had_cards(c.text, names) if n not in present and n not in missing]
         misspelt = misspelt_cards(c.text, index, game, names.lookups)
         missing += [n for n in misspelt if n not in present and n not in missing]

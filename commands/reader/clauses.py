@@ -11,7 +11,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from .commentary import carries_nothing
+from .commentary import carries_nothing, is_opinion
 from .indirect import asked_directly
 from .intent import intended
 from .needles import sieved
@@ -166,6 +166,12 @@ _SAME_SUBJECT = re.compile(
     re.I,
 )
 _NEXT_LEAD = re.compile(r"^next\s*,", re.I)
+# a clause that tells a play, in an opinion's sentence ("I think he's wrong, I attack with …"): read on its own
+_A_PLAY = re.compile(
+    r"^(?:then\s+)?(?:I|Opponent|he|she|they|we)\s+(?:attack|attacks|attacked|block|blocks|blocked|cast|casts|activate|"
+    r"activates|activated|swing|swings|swung)\b",
+    re.I,
+)
 _ONLY_RESPONSE = re.compile(r"^in\s+response(?:\s+to\s+.+)?$", re.I)
 # "Later, I control …": a word of time alone leads the clause after it (it says when that happened)
 _ONLY_WHEN = re.compile(r"^(?:and\s+)?(?:then|next|after\s+that|afterwards|finally|later(?:\s+on)?|eventually)$", re.I)
@@ -299,6 +305,13 @@ def clauses(text: str) -> list[Clause]:
         if lead:  # "If Opponent bolts my bear in response, does it die?" — a statement, then the question
             body = body[lead.end() :]
         pieces = [p if isinstance(p, Aside) or when else _EXAMPLE.sub("", p) for p in _pieces(body)]
+        if (
+            len(pieces) > 1
+            and not asked_in_sentence
+            and is_opinion(pieces[0])
+            and not any(_A_PLAY.match(p) or p.lower().startswith("because ") for p in pieces)
+        ):  # "I figured …, so the Giant is dead …": what follows an opinion is the opinion's (a reason after it is
+            pieces = [body]  # set aside as the opinion's already: reader._reason_for)
         timed = bool(asked_in_sentence and QUESTION_START.match(body) and _AFTER.search(body))  # "Can I …, after he …?"
         if tail and pieces:
             pieces[-1] = f"{pieces[-1]} {tail.strip()}"

@@ -144,8 +144,9 @@ def frame_life(clause: str, names: Names) -> str | None:
         n = both["n"] or both["h"] or both["g"]
         return f"I am at {n} life. Opponent is at {n} life"
     m = _LIFE.match(clause)
-    if not m or (m["p"] and not m["verb"] and not re.fullmatch(r"[0-9]+|" + "|".join(_NUMBER_WORDS), m["n"], re.I)):
-        return None  # "Opp at 3", never "Opponent at least" (said short, only with a number)
+    number = m is not None and re.fullmatch(r"[0-9]+|" + "|".join(_NUMBER_WORDS), m["n"], re.I) is not None
+    if not m or (m["p"] and not number and (not m["verb"] or not re.search(r"\blife\b", clause, re.I))):
+        return None  # "Opp at 3", never "Opponent at least" (said short, only with a number); "I'm on Bant": a deck
     who = m["p"] or POSSESSOR[m["q"].lower()]
     who = "Opponent" if who.lower() in ("he", "she", "they") else "I" if who.lower() == "me" else who
     poison = f". {who} {'have' if who == 'I' else 'has'} {m['poison']} poison counters" if m["poison"] else ""

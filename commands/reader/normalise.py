@@ -106,13 +106,22 @@ _APP_VERSION = re.compile(
     re.I | re.M,
 )
 # a letter's sign-off on its last line: "-Tomasz, Kraków", "— Olu, Lagos", "~Sam" (no unknown card: unknown.py)
-SIGNED = re.compile(r"\n[ \t]*[-–—~][ \t]*[A-Z][^\n]{0,40}[ \t]*$")
+SIGNED = re.compile(
+    r"\n[ \t]*[-–—~]+[ \t]*[A-Z][^\n]{0,40}[ \t]*$|"  # "-- Sarah, Melbourne"
+    # "Thanks,\nPete from Ohio": a name on the line after a closing word
+    r"\n[ \t]*(?i:thanks|thank\s+you|cheers|regards|best|sincerely|ty)\b[^\n]{0,30}\n[ \t]*[A-Z][^\n]{0,40}[ \t]*$|"
+    r"\n[ \t]*\n[ \t]*(?:[A-Z]\.){1,3}[ \t]*$"  # "J.R." alone on the last line
+)
 # "ELI5: …", "Noob question: …": how the question is asked, before it
 _ASKED_HOW = re.compile(
     r"^[ \t]*(?:ELI5|TL;?DR|(?:quick|noob|newbie|beginner|simple|dumb)[ \t]+(?:rules?[ \t]+)?(?:question|q)[ \t]*[:-])"
     r"[ \t]*[:,-]?[ \t]*",
     re.I | re.M,
 )
+# "menace q - my two-headed zombie …": a topic line ended by "q" says "question" (commentary.py: a topic line)
+_Q_TOPIC = re.compile(r"^([ \t]*(?:[\w'+/&]+[ \t]+){1,3})q[ \t]*(?=[-–:;,.!?]|$)", re.I | re.M)
+# "Q: My opponent cast Pyroclasm …": a column's question mark-up, at a line's start
+_QA_LEAD = re.compile(r"^[ \t]*Q[ \t]*:[ \t]*(?=\S)", re.M)
 # "AI attacked with Colossal Dreadmaw": the program playing against the reporter, as a subject
 _AI_SUBJECT = re.compile(
     r"(?:^|(?<=[.!?;] )|(?<=\n))(?:the\s+)?AI(?=\s+(?:attack|attacks|attacked|block|blocks|blocked|cast|casts|"
@@ -357,6 +366,8 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_BRACKET_COMMA, r"(\g<a> \g<b>)"),
         (_APP_VERSION, ""),
         (_ASKED_HOW, ""),
+        (_Q_TOPIC, r"\1question"),
+        (_QA_LEAD, ""),
         (_AI_SUBJECT, "Opponent"),
         (_PLUS_AND, " and "),
         (_SIZE_AFTER, r"\g<a> \g<pt> creature with \g<with>"),

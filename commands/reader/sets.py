@@ -31,3 +31,21 @@ SET_IN_BRACKETS = re.compile(
     r"(?<=[\w'])\s*\((?:" + "|".join(re.escape(n) for n in sorted(SET_NAMES, key=len, reverse=True)) + r")\)",
     re.I,
 )
+
+
+# a set's name in running text ("we're playing a Scars of Mirrodin cube"), or a card's name as a deck's or a
+# format's ("my Goblins deck", "a Slivers cube"): no card of the situation (commands/reader/__init__.py's asides)
+_SET_OR_LABEL = re.compile(
+    r"\b(?:" + "|".join(re.escape(n) for n in sorted(SET_NAMES, key=len, reverse=True)) + r")\b|"
+    r"\b[\w',-]+(?:\s+[\w',-]+){0,3}(?=\s+(?:deck|decks|cube|draft|precon|block|sealed|league|tribal)\b)",
+    re.I,
+)
+
+
+def labelled_words(text: str) -> set[int]:
+    """The indexes of `text`'s words (split on spaces) inside a set's name or a deck's or format's label."""
+    out: set[int] = set()
+    for m in _SET_OR_LABEL.finditer(text):
+        first = len(text[: m.start()].split())
+        out.update(range(first, first + len(m.group(0).split())))
+    return out

@@ -1,0 +1,70 @@
+"""A letter's and a chat post's furniture (commands/reader/normalise.py SIGNED, _QA_LEAD, _Q_TOPIC; commentary.py;
+frames.py frame_life; clauses.py an opinion's sentence): "Q: …" as Cranial Insertion prints a reader's question,
+"Thanks,\\nPete from Ohio", "-- Sarah, Melbourne", "J.R.", "Lifelink + Fog question.", "menace q - …", "Newer
+player here, we're playing a … cube", "Story time from game night", "he's on some R/G aggro pile and I'm on Bant",
+"I figured …, so the Giant is dead …" (the fifth probe's posts, written from real columns and threads)."""
+
+from __future__ import annotations
+
+import pytest
+from test_reader_chat_forms import answer, refusal, zone
+
+from commands.ask import ask_reply
+from commands.reader.normalise import SIGNED, normalise
+
+SITUATION = "I attack with Grizzly Bears and my buddy blocks with Hill Giant. Does my bear die?"
+
+
+@pytest.mark.parametrize(
+    "signed",
+    ["\n\nThanks,\nPete from Ohio", "\n\n-- Sarah, Melbourne", "\n\nJ.R.", "\n\n- Tomasz, Kraków", "\n\nCheers,\nMo"],
+)
+def test_a_letters_sign_off_is_no_card(pool_index, signed):
+    assert SIGNED.search(f"{SITUATION}{signed}")
+    (o,), first = answer(pool_index, f"Dear CI,\n{SITUATION}{signed}")
+    assert zone(o, "Grizzly Bears") == "graveyard" and first == "Grizzly Bears dies"
+
+
+def test_a_columns_q_lead_is_dropped():
+    assert normalise("Q: My opponent cast Pyroclasm.").endswith("cast Pyroclasm.")
+    assert not normalise("Q: My opponent cast Pyroclasm.").startswith("Q")
+    assert normalise("Opponent casts Fog. Q: why?") == "Opponent casts Fog. Q: why?"  # only at a line's start
+
+
+@pytest.mark.parametrize(
+    "lead",
+    [
+        "Trample + deathtouch question.",
+        "menace q - anyway.",
+        "Newer player here, we're playing a Scars of Mirrodin cube.",
+        "Story time from game night.",
+        "Kitchen-table game with my brother, he's on some R/G aggro pile and I'm on Bant.",
+    ],
+)
+def test_talk_around_the_situation_is_set_aside(pool_index, lead):
+    (o,), first = answer(pool_index, f"{lead} {SITUATION}")
+    assert zone(o, "Grizzly Bears") == "graveyard" and first == "Grizzly Bears dies"
+    reading = ask_reply(f"{lead} {SITUATION}", index=pool_index).data["interpretation"]
+    assert any(line.startswith("Not part of the situation (ignored):") for line in reading)
+
+
+def test_on_with_a_number_is_still_a_life_total(pool_index):
+    (o,), _ = answer(pool_index, "I'm on 2. Opponent casts Shock targeting me.")
+    assert o.players["You"].life == 0 and o.players["You"].lost
+    assert "say the life total as a number" in refusal(
+        pool_index, "Opponent is on negative life. I attack with Hill Giant."
+    )
+
+
+def test_what_follows_an_opinion_in_its_sentence_is_the_opinions(pool_index):
+    text = (
+        "I attacked with my Hill Giant and my buddy blocked with Grizzly Bears. I figured the Giant deals 3 first, so "
+        "the Bears are dead and never get to hit back. Who keeps their creature?"
+    )
+    (o,), _ = answer(pool_index, text)
+    assert zone(o, "Grizzly Bears") == "graveyard" and zone(o, "Hill Giant") == "battlefield"
+    reading = ask_reply(text, index=pool_index).data["interpretation"]
+    assert any("so the Bears are dead and never get to hit back" in line for line in reading if "ignored" in line)
+    # a play told after an opinion is still read: "I think he's wrong, I attack with …"
+    (o,), _ = answer(pool_index, "I think he's wrong, I attack with Hill Giant and he blocks with Grizzly Bears.")
+    assert zone(o, "Grizzly Bears") == "graveyard"
