@@ -45,6 +45,7 @@ from .shorthand import NoBlock, check_no_blocks, no_block, no_numbered_cases
 from .stated_within import counted_sizes, loyalty_within
 from .steps import as_steps
 from .supposed import supposed_refusal
+from .table_talk import table_talk
 from .title import named_in_body, split_title
 from .type_words import no_type_word_guess
 
@@ -176,7 +177,12 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             intents += [c.intent] if c.intent else []
             continue
         passed_with_stack(bare, r, next((p.text for p in parts[n + 1 :] if not p.question), None))  # "I pass. …"
-        if c.aside or either(is_opinion, c.text, bare) or _reason_for(c, parts[n - 1] if n else None, aside):
+        if (
+            c.aside
+            or either(is_opinion, c.text, bare)
+            or _reason_for(c, parts[n - 1] if n else None, aside)
+            or table_talk(bare)  # "Newer player here", "I'm on Bant": the table, not the game
+        ):
             _no_belief(c.text)
             aside.append(c)  # "I believe …": before any frame, which could read "believe" as a card
             continue

@@ -21,17 +21,6 @@ _PATTERNS = (
     r"^(?:quick|rules?|simple|dumb|stupid|weird|odd|interesting|noob|newbie|beginner)\s+(?:rules?\s+)?(?:questions?|qs?)\b",
     # "Lifelink + Fog question", "menace question" (normalise says "q" so): a short topic line
     r"^(?:[\w'+/&-]+\s+){1,4}(?:rules?\s+)?question$",
-    # "Newer player here", "we're playing a Scars cube", "Story time from game night", "Kitchen-table game with my
-    # brother", "he's on some R/G aggro pile", "I'm on Bant": who plays, what, where (never "I'm on 3": a life total)
-    r"^(?:new|newer|newish|returning|casual|new-ish|old)\s+player\s+here\b|^story\s*time\b|"
-    r"^(?:a\s+)?(?:kitchen[\s-]table|casual|friendly|commander|edh|draft|sealed|cube)\s+(?:game|match|night|pod)\b|"
-    r"^(?:we|i)(?:'re|'m|\s+are|\s+am|\s+were|\s+was)\s+playing\s+(?:a|an|some|in\s+a)\s+(?:[\w'/-]+\s+){0,3}?"
-    r"(?:cube|draft|sealed|commander|edh|league|prerelease|fnm|pauper|modern|standard|legacy|format|precon|deck|"
-    r"game|match)s?\b|"
-    r"^(?:i|he|she|they|we|opponent|my\s+\w+)(?:'s|'m|'re|\s+is|\s+am|\s+are|\s+was|\s+were)\s+on\s+"
-    r"(?!-?\d|negative\b|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
-    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b|the\s+(?:battlefield|stack|board)\b)"
-    r"(?:some|a|an|the|his|her|my|their)?\s*[\w/-]+(?:\s+[\w/-]+){0,3}$",
     # "I have a question about legends, particularly Thriss", "Question about Grizzly Bears", "got a rules question
     # regarding …": what the message is about (a card it names must still be in the situation: reader/aside_names)
     r"^(?:(?:i|we)\s+)?(?:have|had|got|'ve\s+got)\s+(?:a|an|another|one|some|two|a\s+few)\s+(?:\w+\s+){0,2}?"
