@@ -767,7 +767,11 @@ class Reader:
         match = self.index.lookup(span, self.game, memo=self.lookups, singulars=lx.singulars)
         if match.how == "word-prefix" and _PRONOUN_WORDS & set(span.lower().split()):
             raise SituationError(f'no card named "{span}"')  # "burns me out" is not Melira, Sylvok Outcast
-        if match.how == "prefix" and match.card is not None and _cut_word(span, match.card.name):
+        singular = match.card is not None and normalise_name(match.card.name) in (
+            normalise_name(span) + "s",
+            normalise_name(span) + "es",
+        )  # "Mending Hand": Mending Hands typed without its last "s" (said: "the card whose name starts so")
+        if match.how == "prefix" and match.card is not None and _cut_word(span, match.card.name) and not singular:
             raise SituationError(  # "2 bears" is not Bearscape: a name's start cut inside a word is no name
                 f'no card named "{span}" (did you mean {match.card.name}, or a creature described by its size, '
                 '"a 2/2 Bear creature"?)'
@@ -1162,6 +1166,11 @@ class Reader:
         if not m or not m.group(1).strip():
             return text, {}
         change: dict[str, Any] = {}
+        from .reader.commentary import carries_nothing  # (the reader's package imports this module)
+
+        if carries_nothing(m.group(2)) and not _BRACKET_ONLY.match(" ".join(m.group(2).lower().split())):
+            self.note(f'"({m.group(2).strip()})" after {m.group(1).strip()} is a remark: set aside')  # "(yes, on
+            return _BOARD_PLACE.sub("", m.group(1).strip()), change  # purpose)": no game word, number or name
         for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(2).strip()):
             word = _BRACKET_REMARK.sub("", " ".join(part.lower().split()))  # "(menace lol)"
             if word in lx.THIS_TURN_WORDS:

@@ -49,3 +49,19 @@ def test_my_only_creature_is_checked(pool_index):
 def test_a_result_told_with_a_cards_name_after_a_comma_is_its_own_clause(pool_index):
     text = "Opponent casts Lightning Bolt on my Grizzly Bears, Grizzly Bears dies."
     assert refusal(pool_index, text).startswith('can\'t read "Grizzly Bears dies"')  # not a name "… dies"
+
+
+def test_a_remark_in_brackets_is_set_aside(pool_index):
+    text = "I put Pariah on my own Grizzly Bears (yes, on purpose). Opponent casts Lava Axe targeting me."
+    (o,), _ = answer(pool_index, text)
+    assert zone(o, "Grizzly Bears") == "graveyard" and o.players["You"].life == 20  # Pariah: dealt to it instead
+    reading = ask_reply(text, index=pool_index).data["interpretation"]
+    assert any('"(yes, on purpose)" after' in line and "is a remark: set aside" in line for line in reading)
+
+
+def test_as_my_only_creature_is_checked_as_in_brackets(pool_index):
+    text = "I'm at 6 life with Worship and Llanowar Elves as my only creature. Opponent casts Lava Axe targeting me."
+    (o,), _ = answer(pool_index, text)
+    assert o.players["You"].life == 1  # Worship, with a creature (its replacement: CR 614.1)
+    reading = ask_reply(text, index=pool_index).data["interpretation"]
+    assert '"(my only creature)": Llanowar Elves is the only creature its controller has here' in reading

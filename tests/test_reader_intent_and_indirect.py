@@ -127,3 +127,20 @@ def test_an_indirect_question_gets_the_answers_first_line(pool_index, ask):
     (o,), first = answer(pool_index, f"I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. {ask}")
     assert zone(o, "Grizzly Bears") == "graveyard"
     assert first == "Grizzly Bears dies"
+
+
+def test_a_plural_named_card_typed_in_the_singular(pool_index):
+    text = "opp lava axes me and i respond with mending hand on myself. i take 1 right?"
+    (o,), first = answer(pool_index, text)
+    assert o.players["You"].life == 19 and first == "You: 1 damage"  # Mending Hands prevents 4 of Lava Axe's 5
+    reading = ask_reply(text, index=pool_index).data["interpretation"]
+    assert '"mending hand" is read as Mending Hands, the card whose name starts so.' in reading
+
+
+@pytest.mark.parametrize(
+    ("said", "first"),
+    [("so he takes 3?", "Opponent: 3 damage"), ("he takes 3, right?", "Opponent: 3 damage")],
+)
+def test_an_amount_asked_as_a_statement(pool_index, said, first):
+    (o,), line = answer(pool_index, f"I attack with Hill Giant, opp doesn't block. {said}")
+    assert o.players["Opponent"].life == 17 and line == first

@@ -59,6 +59,22 @@ _FATE_STATED = re.compile(
     r"(?:is\s+)?dead|(?:is\s+)?alive|is\s+destroyed)(?:,?\s+(?:right|correct|too|then))?$",
     re.I,
 )
+# "i take 1 right?", "he gains 3, correct?", "so I take 4?": an amount asked as a statement; asked directly
+_AMOUNT_STATED = re.compile(
+    r"^(?:so\s+)?(?P<s>I|we|he|she|they|Opponent)\s+(?:(?:only|just|still)\s+)?(?P<v>take|takes|lose|loses|gain|gains)"
+    r"\s+(?:[0-9]+|[a-z]+)(?:\s+(?:damage|dmg|life))?(?:,?\s+(?:right|correct|too|then))?$",
+    re.I,
+)
+
+
+def _amount_asked(m: re.Match[str]) -> str:
+    """ "i take 1 right" → "how much damage do i take"; "he gains 3" → "how much life does he gain"."""
+    verb = m["v"].lower().removesuffix("s")
+    does = "do" if m["s"].lower() in ("i", "we", "they") else "does"
+    what = "damage" if verb == "take" else "life"
+    return f"how much {what} {does} {m['s']} {verb}"
+
+
 _CONDITION = re.compile(
     # "… after combat?", "… after that?": when it is asked about, not a situation of its own
     r"\s*,?\s+(?:if|when|after(?!\s+(?:the\s+)?(?:combat(?:\s+damage)?|damage|attack|fight|blocks?|that|this|all)\s*$)|"
@@ -329,6 +345,9 @@ def clauses(text: str) -> list[Clause]:
                 and (_FATE_STATED.match(piece) or _TERSE_ASK.match(piece))
             ):
                 out.append(Clause(piece, True, n))  # "Chandra survives?": a yes-or-no question said as a statement
+                continue
+            if asked and i == len(pieces) - 1 and raw.rstrip().endswith("?") and (said := _AMOUNT_STATED.match(piece)):
+                out.append(Clause(_amount_asked(said), True, n))  # "i take 1 right?": how much, asked
                 continue
             if asked and QUESTION_START.match(piece):
                 cond = _CONDITION.search(piece)

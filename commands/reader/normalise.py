@@ -120,6 +120,8 @@ _ASKED_HOW = re.compile(
 )
 # "menace q - my two-headed zombie …": a topic line ended by "q" says "question" (commentary.py: a topic line)
 _Q_TOPIC = re.compile(r"^([ \t]*(?:[\w'+/&]+[ \t]+){1,3})q[ \t]*(?=[-–:;,.!?]|$)", re.I | re.M)
+# "Llanowar Elves as my only creature": said in brackets, as "(my only creature)" is (situation.py checks it)
+_AS_ONLY = re.compile(r"\s+as\s+((?:my|his|her|their)\s+only\s+creature)\b", re.I)
 # "Q: My opponent cast Pyroclasm …": a column's question mark-up, at a line's start
 _QA_LEAD = re.compile(r"^[ \t]*Q[ \t]*:[ \t]*(?=\S)", re.M)
 # "AI attacked with Colossal Dreadmaw": the program playing against the reporter, as a subject
@@ -368,6 +370,7 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_ASKED_HOW, ""),
         (_Q_TOPIC, r"\1question"),
         (_QA_LEAD, ""),
+        (_AS_ONLY, r" (\1)"),
         (_AI_SUBJECT, "Opponent"),
         (_PLUS_AND, " and "),
         (_SIZE_AFTER, r"\g<a> \g<pt> creature with \g<with>"),
