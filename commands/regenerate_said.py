@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 _REGENERATE_DONE = re.compile(
     r"^(?P<p>I|Opponent|he|she|they)\s+(?:then\s+|also\s+|just\s+)?"
     r"(?:(?:paid|pays|pay)\s+(?:(?:the\s+)?\S+\s+)?(?:mana\s+)?to\s+)?"
-    r"(?:regenerates?|regenerated|regen(?:s|ed|ned)?)\s+(?P<x>.+?)(?:\s+in\s+response)?$",
+    r"(?:regenerates?|regenerated|regen(?:s|ed|ned)?)(?:\s+(?!in\s+response$)(?P<x>.+?))?(?:\s+in\s+response)?$",
     re.I,
 )
 
@@ -33,7 +33,13 @@ def form_regenerate_said(r: Reader, s: str) -> bool:
         return False
     p = "I" if who == "You" else "Opponent"
     mine = [o for o in r.objects if o.permanent and o.controller == who]
-    target = fitting_ref(r, m["x"], lambda t: any(regenerates_by(o, t) for o in mine))
+    if m["x"] is None:  # "I paid G to regenerate in response": the one creature of theirs they can regenerate
+        able = [t for t in mine if any(regenerates_by(o, t) for o in mine)]
+        if len(able) != 1:
+            return False  # none or several: the form doesn't say which (the reader's own refusal quotes it)
+        target = able[0]
+    else:
+        target = fitting_ref(r, m["x"], lambda t: any(regenerates_by(o, t) for o in mine))
     source, named = regenerator(r, p, target, s.strip())
     whom = "you" if p == "I" else who
     r.notes.append(f'"{s.strip()}" is read as {whom} activating {source.name} to regenerate {target.name} (CR 701.15a)')

@@ -268,3 +268,18 @@ def test_a_fate_asked_with_the_plural_verb(pool_index):
     assert first == "Grizzly Bears dies" and zone(o, "Grizzly Bears") == "graveyard"
     (o,), first = answer(pool_index, "I attack with Hill Giant, Grizzly Bears blocks. bears die?")
     assert first == "Grizzly Bears dies"
+
+
+def test_regeneration_paid_for_in_response_with_no_creature_said(pool_index):
+    # the fifth probe's post: Wrath of God's "can't be regenerated" (CR 701.15c) wins over the shield made in response
+    text = (
+        "My opponent cast Wrath of God while I had a Cudgel Troll and an untapped Forest. I paid G to regenerate in "
+        "response, but he said the Troll still goes."
+    )
+    (o,), _ = answer(pool_index, text)
+    assert zone(o, "Cudgel Troll") == "graveyard"
+    assert any("701.15c" in step.rules for step in o.log)
+    (o,), _ = answer(
+        pool_index, "Opponent casts Lightning Bolt targeting my Cudgel Troll. I paid G to regenerate in response."
+    )
+    assert zone(o, "Cudgel Troll") == "battlefield"
