@@ -30,6 +30,7 @@ from .counted import no_uncounted_lands
 from .declined import declined, passed_with_stack
 from .entered import no_attacker_just_played, no_entering_triggers, no_just_played_attacking
 from .entities import POSSESSOR, Names, controls, is_spell, player_casts_by_name, subject
+from .fact_check import keywords_it_has
 from .frames import rewrite, without_lead
 from .general import NO_SITUATION, rules_pointer
 from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
@@ -183,7 +184,7 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             or _reason_for(c, parts[n - 1] if n else None, aside)
             or table_talk(bare)  # "Newer player here", "I'm on Bant": the table, not the game
         ):
-            _no_belief(c.text)
+            _no_belief(c.text, r)
             aside.append(c)  # "I believe …": before any frame, which could read "believe" as a card
             continue
         controlled = rewrite(c.text, names)
@@ -200,7 +201,7 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             if restates := still_blocking(c.text, r):  # "the remaining 3 goblins were still blocking"
                 assumed.append(restates)
                 continue
-            _no_belief(c.text)
+            _no_belief(c.text, r)
             no_loose_board(c.text, r.combat is not None)  # "opp has a bear too", "same as before", "we trade": asked
             aside.append(c)
             continue
@@ -360,10 +361,11 @@ def _masked_comment(clause: str, bare: str, names: Names) -> bool:
     return any(may_be_commentary(text) and is_commentary(names.masked(text)) for text in dict.fromkeys((clause, bare)))
 
 
-def _no_belief(clause: str) -> None:
+def _no_belief(clause: str, r: Reader) -> None:
     """A board fact said as a belief ("I believe it has a +1/+1 counter") is asked back: set aside, the answer could
-    be wrong for the board the asker has; read, it would be assumed."""
-    if fact := believed_fact(clause):
+    be wrong for the board the asker has; read, it would be assumed. A keyword the board already gives the permanent
+    ("the Archer … (it has reach??)") changes nothing: set aside (fact_check.py)."""
+    if (fact := believed_fact(clause)) and not keywords_it_has(clause, r):
         plain = f' ("{fact}")' if fact != clause else ""
         raise SituationError(
             f'"{clause}" says what the board may be: if it is so, say it as a fact of its own{plain}; else leave it '

@@ -119,6 +119,8 @@ _EXAMPLE = re.compile(
     r"think\s+of|consider|picture|"
     # "First, if I have …": an ordinal leading a question in a list of them (only with its comma: "First strike …")
     r"(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|lastly),|"
+    # "First he said …", "Firstly I attack …": without its comma, only before a player ("First Strike …" stays)
+    r"(?:first(?:ly)?|second(?:ly)?|lastly)(?=\s+(?:he|she|they|I|we|Opponent|my\s+opponent)\s)|"
     # "This is the scenario:", "Here's the situation:", "The scenario is:": a lead-in before the situation
     r"(?:this\s+is|here\s+is|here's|heres)\s+(?:the|my|a|an|our)\s+(?:\w+\s+)?(?:scenario|situation|example|"
     r"board(?:\s+state)?|setup|play)\s*:|the\s+(?:\w+\s+)?(?:scenario|situation|setup|board\s+state)\s+(?:is|was)\s*:|"

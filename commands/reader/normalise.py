@@ -80,6 +80,8 @@ _ASIDE = re.compile(
     r"doesn't|don't|probably|maybe|or)\b[^()]{2,300})\)\s*(?:[.;!?]+|$)",
     re.I,
 )
+# "(it has reach??)": question marks that close a bracket end no sentence (the bracket does, or the text after it)
+_ASKED_IN_BRACKETS = re.compile(r"[?!]+(?=\))")
 # "I attacked with my Vampire Nighthawk, thinking the lifelink would …": the thought, a sentence of its own
 _THINKING = re.compile(r",\s+(?=(?:thinking|hoping|expecting|figuring|believing)\s)", re.I)
 # "Opponent has Shivan Dragon out with 4 Mountains untapped": what else they have, said after "out"
@@ -355,6 +357,7 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
     for rx, repl in (
         *_ABBREVIATIONS,  # before the ellipsis and the sentences: "e.g." isn't two sentences
         (SET_IN_BRACKETS, ""),  # "Shinewend (morningtide)": the printing doesn't change the card
+        (_ASKED_IN_BRACKETS, ""),
         (_CUT, ". "),
         (_RUN_ON_QUESTION, ". "),
         (_TURN_LEAD, r"It's \1 turn. "),

@@ -1,0 +1,33 @@
+"""A keyword claimed inside a belief or report that the board as read already gives (commands/reader/fact_check.py):
+set aside, not asked back; anything else said as a fact there still is (reader._no_belief). And "(it has reach??)":
+question marks closing a bracket end no sentence (normalise)."""
+
+from __future__ import annotations
+
+from test_reader_chat_forms import answer, refusal, zone
+
+from commands.reader.normalise import normalise
+
+BLOCK = "Opponent attacks with Serra Angel and I block with Thornweald Archer."
+
+
+def test_a_keyword_the_creature_has_is_no_fact_to_ask(pool_index):
+    (o,), _ = answer(pool_index, f"{BLOCK} My friend says the Archer has reach (it has reach??). Who dies?")
+    assert zone(o, "Serra Angel") == "graveyard" and zone(o, "Thornweald Archer") == "graveyard"  # deathtouch
+
+
+def test_a_keyword_the_creature_lacks_is_still_asked(pool_index):
+    said = refusal(pool_index, f"{BLOCK} My friend says the Archer has flying. Who dies?")
+    assert "says what the board may be" in said
+
+
+def test_a_keyword_of_an_unclear_subject_is_still_asked(pool_index):
+    text = (
+        "Opponent attacks with Serra Angel and I block with Thornweald Archer and Giant Spider. I think the Spider "
+        "has deathtouch."
+    )
+    assert "says what the board may be" in refusal(pool_index, text)
+
+
+def test_question_marks_closing_a_bracket_end_no_sentence():
+    assert normalise("blocked fliers (it has reach??) and then") == "blocked fliers (it has reach) and then"
