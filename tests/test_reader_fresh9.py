@@ -57,7 +57,8 @@ def test_a_first_person_report_naming_no_card_and_no_number_has_no_situation(poo
     assert _ask(comment, pool_index).summary.startswith(f"{NO_PARTICULAR} (no card, no numbers)")
     # a precise ask-back stays: a fact to say, not a missing situation; and words that aren't of the game are unread
     assert "say its loyalty" in _ask("I control a planeswalker.", pool_index).summary
-    assert _ask("I am on fire.", pool_index).summary.startswith("can't read")
+    # ("I am on fire": no number, no life total; talk about the table, set aside: no situation is left)
+    assert _ask("I am on fire.", pool_index).summary.startswith("nothing in the message says")
 
 
 def test_a_report_that_may_name_a_card_or_says_a_spell_as_a_verb_is_not_called_cardless(pool_index):

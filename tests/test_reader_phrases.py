@@ -395,7 +395,7 @@ def test_my_face_and_life_said_short():
         players = {p["name"]: p.get("life", 20) for p in scenario(text)["players"]}
         assert (players["You"], players["Opponent"]) == life, text
     assert {p["name"]: p.get("poison", 0) for p in scenario("I'm at 3 poison.")["players"]}["You"] == 3
-    refused("I am on fire.", 'can\'t read "I am on fire"')  # no number: not a life total
+    refused("I am on fire.", 'set aside as commentary: "I am on fire"')  # no number: not a life total (table talk)
 
 
 # --- 5. small forms -----------------------------------------------------------------------------------------------
