@@ -68,3 +68,18 @@ def test_what_follows_an_opinion_in_its_sentence_is_the_opinions(pool_index):
     # a play told after an opinion is still read: "I think he's wrong, I attack with …"
     (o,), _ = answer(pool_index, "I think he's wrong, I attack with Hill Giant and he blocks with Grizzly Bears.")
     assert zone(o, "Grizzly Bears") == "graveyard"
+
+
+def test_a_reports_template_fields_are_no_cards(pool_index):
+    text = f"{SITUATION}\n\nPlatform: PC, Direct Challenge\n- OS: Windows 10\nGame mode: AI"
+    assert normalise(text) == normalise(SITUATION)
+    (o,), _ = answer(pool_index, text)
+    assert zone(o, "Grizzly Bears") == "graveyard"
+
+
+def test_attacking_as_a_storys_participle():
+    assert normalise("attacking their ajani goldmane with vizkopa vampire, they dont block").startswith(
+        "I attack their ajani goldmane with vizkopa vampire"
+    )
+    # a noun phrase stays: "Attacking creature with trample …" (a dev set's question)
+    assert normalise("Attacking creature with trample and deathtouch is forced to …").startswith("Attacking creature")

@@ -107,6 +107,14 @@ _APP_VERSION = re.compile(
     r"(?:[ \t]+(?:version|build|v))?[ \t]*:?[ \t]*v?[0-9]+(?:[.-][0-9]+)+[\w.-]*[ \t]*$",
     re.I | re.M,
 )
+# a bug report's template fields on a line of their own ("Platform: PC, Direct Challenge", "- OS: Windows 10", "Game
+# mode: AI", "Version 1.6.41", "Desktop (please complete the following information):"): which client, nothing of the
+# game
+REPORT_FIELD = re.compile(
+    r"^[ \t]*(?:[-*][ \t]*)?(?:platform|os|device|browser|client|build|version|game[ \t]+mode|mode|desktop|smartphone|"
+    r"game[ \t]+version|app[ \t]+version|operating[ \t]+system)\b(?:[ \t]*\([^)\n]*\))?[ \t]*:?(?:[ \t][^\n]{0,60})?$",
+    re.I | re.M,
+)
 # a letter's sign-off on its last line: "-Tomasz, Kraków", "— Olu, Lagos", "~Sam" (no unknown card: unknown.py)
 SIGNED = re.compile(
     r"\n[ \t]*[-–—~]+[ \t]*[A-Z][^\n]{0,40}[ \t]*$|"  # "-- Sarah, Melbourne"
@@ -142,6 +150,13 @@ _NO_SUBJECT = re.compile(
     r"swung\s+(?!at\b|back\b|by\b|over\b|through\b)\w|"
     # "Cast Giant Growth on my Spikeshot Elder, then activated it …" (not the cards Cast Down, Cast Out, Cast Through …)
     r"(?:cast|casted|activated)\s+(?!(?:down|out|through|off)\b)(?-i:[A-Z]))",
+    re.I | re.M,
+)
+# "attacking their ajani goldmane with vizkopa vampire, they dont block": a story's "I attack" as a participle, what
+# is attacked and with what both said (never "Attacking creature with trample …": a noun)
+_ATTACKING_LEAD = re.compile(
+    r"(?:^|(?<=[.!?;] ))(?:attacking|swinging\s+at)\s+(?=(?:their|his|her|opp'?s|opponent'?s|my\s+opponent'?s)\s+"
+    r"[^.!?;,]+?\s+(?:with|w/?)\s)",
     re.I | re.M,
 )
 # "does it die lol", "quick q, thanks in advance :)": laughter ends a thought, and is a sentence of its own (listed
@@ -370,6 +385,7 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_APP_TAG, ""),
         (_BRACKET_COMMA, r"(\g<a> \g<b>)"),
         (_APP_VERSION, ""),
+        (REPORT_FIELD, ""),
         (_ASKED_HOW, ""),
         (_Q_TOPIC, r"\1question"),
         (_QA_LEAD, ""),
@@ -380,6 +396,7 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_THINKING, ". "),
         (_OUT_WITH, " and "),
         (_NO_SUBJECT, "I "),
+        (_ATTACKING_LEAD, "I attack "),
         (_RESTATED_SIZE, _size_once),
         (_THAT_HAS, r"\1 with "),
         (_PT_COUNTER_TYPO, r"\1/\2"),

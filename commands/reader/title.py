@@ -19,7 +19,7 @@ _MAX_WORDS = 14
 _FACTS = re.compile(
     r"[0-9]|\b(?:protection|pro|hexproof|shroud|indestructible|flying|flyer|reach|trample|trampler|deathtouch|lifelink|"
     r"first\s+strike|double\s+strike|infect|wither|vigilance|menace|counters?|tapped|untapped|equipped|enchanted|"
-    r"life|loyalty|poison|damage\s+marked|regenerat\w*|shield)\b",
+    r"damage\s+marked|regenerat\w*|shield)\b",  # (a life, loyalty or poison total is a number: caught first)
     re.I,
 )
 

@@ -25,7 +25,7 @@ from .entities import VERBS, Names
 from .links import linked_names, without_links
 from .lower_names import lower_case_names
 from .name_edges import item_names, list_items, quoting_names, trim_edges, without_type_tail
-from .normalise import CARD_TAGS, SIGNED, normalise
+from .normalise import CARD_TAGS, REPORT_FIELD, SIGNED, normalise
 from .not_names import rules_terms, type_token, verb_on_a_card
 from .sets import SET_NAMES
 from .typos import read_as
@@ -232,7 +232,7 @@ def unknown_names(
     "Geralfs"), told before the index is asked (the rest are left out unasked)."""
     names = names or Names(index, game)
     out: list[tuple[str, list[str]]] = []
-    text = SIGNED.sub("", text)  # "-Tomasz, Kraków": a letter's sign-off, no card
+    text = REPORT_FIELD.sub("", SIGNED.sub("", text))  # "-Tomasz, Kraków", "Platform: PC, Direct Challenge": no card
     linked, text = linked_names(text), without_links(text)  # an address's words are no card's name
     titled = {run for line in text.splitlines() if _title_cased(line) for run in runs(line)}
     quoting = [  # "Nora then says "…"": a player's words, not a card's
