@@ -290,7 +290,12 @@ def test_regen_in_chat_is_read_or_asked_back_not_dropped(index):
     reply = pool.ask_reply("I control River Boa. opp bolts it, I regen it. does it survive?", index=index)
     assert reply.data["answer"] == "River Boa survives"
     assert any("I regen it" in n and "activating River Boa" in n for n in reply.data["interpretation"])
-    refused(index, "I control Drudge Skeletons. opp casts Pyroclasm and I regen. does it survive?", '"I regen"')
+    # "I regen" with no creature said: the one creature I can regenerate (since 2026-11-29; before, asked back)
+    reply = pool.ask_reply("I control Drudge Skeletons. opp casts Pyroclasm and I regen. does it survive?", index=index)
+    assert reply.data["answer"] == "Drudge Skeletons survives"
+    assert any("activating Drudge Skeletons" in n for n in reply.data["interpretation"])
+    two = "I control Drudge Skeletons and River Boa. opp casts Pyroclasm and I regen. does it survive?"
+    refused(index, two, '"I regen"')  # two creatures I can regenerate: which isn't said
 
 
 def test_when_players_may_cast_is_never_said_to_change_nothing(index):
