@@ -65,3 +65,19 @@ def test_as_my_only_creature_is_checked_as_in_brackets(pool_index):
     assert o.players["You"].life == 1  # Worship, with a creature (its replacement: CR 614.1)
     reading = ask_reply(text, index=pool_index).data["interpretation"]
     assert '"(my only creature)": Llanowar Elves is the only creature its controller has here' in reading
+
+
+def test_next_turn_where_nothing_happened_yet_starts_the_story(pool_index):
+    text = (
+        "I put Pariah on my own Grizzly Bears (yes, on purpose). Next turn my opponent cast Lava Axe at me. Do the "
+        "Bears take the 5 instead of me?"
+    )
+    (o,), _ = answer(pool_index, text)
+    assert o.players["You"].life == 20 and zone(o, "Grizzly Bears") == "graveyard"  # CR 614.9: dealt to it instead
+    reading = ask_reply(text, index=pool_index).data["interpretation"]
+    assert '"Next turn": nothing happened before it, so the story starts there' in reading
+
+
+def test_next_turn_after_something_happened_is_asked(pool_index):
+    text = "Opponent casts Shock targeting my Grizzly Bears. Next turn he casts Lightning Bolt targeting me."
+    assert "a turn passes after what happened before it" in refusal(pool_index, text)

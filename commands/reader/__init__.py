@@ -9,6 +9,7 @@ clause carries that no frame reads is either commentary (listed under "I read th
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from resolver.ruleset import GAME_OF
@@ -52,6 +53,12 @@ from .type_words import no_type_word_guess
 
 _MY_SIDE = re.compile(r"\bon\s+my\s+side\b", re.I)  # "Torbran is on my side": whose it is, said
 # a clause that goes back in time: what follows happened before what was just told (an order never guessed)
+# "Next turn …", "On his next turn, …", "The following turn …": a turn passing (only where nothing happened yet)
+_NEXT_TURN = re.compile(
+    r"^(?:(?:and|so|then)\s+)?(?:on\s+)?(?:the\s+|my\s+|his\s+|her\s+|their\s+|Opponent's\s+)?(?:next|following)\s+"
+    r"turn\s*,?\s+(?=\S)",
+    re.I,
+)
 _BEFORE_THAT = re.compile(r"^(?:(?:but|and|so)\s+)?(?:before\s+(?:that|this)|prior\s+to\s+(?:that|this))\b", re.I)
 _POSSESSIVE_CARD = re.compile(r"\b(my|Opponent's|his|her|their)\s+$", re.I)
 
@@ -161,6 +168,15 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
                 continue
             r.sentence(c.text, True)  # kept, with what "it" means at this point, for the answer's first line
             continue
+        if turn := _NEXT_TURN.match(c.text):  # "Next turn my opponent cast Lava Axe at me"
+            if r.actions or r.stack or r.spells or r.combat:
+                raise SituationError(
+                    f'"{c.text}": a turn passes after what happened before it, and the answer plays one turn (damage '
+                    "and effects until end of turn wear off as it ends, CR 514.2): say the board as that turn "
+                    "begins, then what happens (see /help ruling)"
+                )
+            assumed.append(f'"{turn.group(0).strip(" ,")}": nothing happened before it, so the story starts there')
+            c = replace(c, text=c.text[turn.end() :])
         if _BEFORE_THAT.match(c.text):  # "Opponent Shocked my bear. Before that, I Giant Grew it."
             raise SituationError(
                 f'"{c.text}" tells what happened earlier after what came later: tell the spells and abilities in '
@@ -299,7 +315,9 @@ _STEP = re.compile(
 )
 # A question that changes the situation it asks about ("What if I was at 4?", "Would he die at 3 life?")
 _WHAT_IF = re.compile(
-    r"\bwhat\s+(?:if|about)\b|\binstead\b|\bif\s+(?:I|he|she|they|Opponent|it|we|you)\s+(?:was|were|had|am|is|are)\b|"
+    # ("… take the 5 instead of me": where damage is redirected, asked of this situation, CR 614.9)
+    r"\bwhat\s+(?:if|about)\b|\binstead\b(?!\s+of\s+(?:me|him|her|them|us|you|the\s+player|Opponent)\b)|"
+    r"\bif\s+(?:I|he|she|they|Opponent|it|we|you)\s+(?:was|were|had|am|is|are)\b|"
     r"\b(?:at|on|with)\s+(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?:life|loyalty|damage|"
     r"[+-][0-9]+/[+-][0-9]+|counters?|poison)\b",
     re.I,
