@@ -83,3 +83,15 @@ def test_attacking_as_a_storys_participle():
     )
     # a noun phrase stays: "Attacking creature with trample …" (a dev set's question)
     assert normalise("Attacking creature with trample and deathtouch is forced to …").startswith("Attacking creature")
+
+
+def test_what_the_table_did_is_set_aside(pool_index):
+    text = (
+        "I attacked with Bishop's Soldier, they didn't block, then they cast Fog. My friend still gave me 2 life "
+        "because lifelink. That felt wrong so we rewound it. Did we do it right?"
+    )
+    (o,), _ = answer(pool_index, text)
+    assert o.players["You"].life == 20 and o.players["Opponent"].life == 20  # Fog: no damage, no lifelink gain
+    reading = ask_reply(text, index=pool_index).data["interpretation"]
+    ignored = next(line for line in reading if line.startswith("Not part of the situation"))
+    assert '"Opponent still gave me 2 life"' in ignored and '"we rewound it"' in ignored

@@ -72,6 +72,7 @@ _PATTERNS = (
     # what the asker saw happen (the reader works it out itself)
     r"^(?:it|he|she|they|i|Opponent|my\s+[\w' ,-]+?|his\s+[\w' ,-]+?|the\s+[\w' ,-]+?|[\w' ,-]+?)\s+"
     r"(?:only\s+|still\s+|just\s+|also\s+|never\s+|then\s+)?(?:took|lost|died|survived|didn't|did\s+not|"
+    r"gave\s+(?:me|him|her|them|us)\s+(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\s+life|"
     r"wasn't|was\s+not|weren't|ended\s+up|went\s+to|got\s+(?:\w+ly\s+|still\s+)?(?:destroyed|exiled|killed)|"
     r"(?:was|were|got)\s+(?:still\s+|\w+ly\s+|then\s+)?(?:destroyed|exiled|killed|dealt|assigned)|stayed|remained|kept|(?:was|were)\s+still\s+(?:blocking|attacking|alive|there|around)\b|fizzled|worked|"
     r"happened|seems?|looks?|appears?)\b",

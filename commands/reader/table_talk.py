@@ -13,6 +13,10 @@ _TALK = re.compile(
     r"^(?:we|i)(?:'re|'m|\s+are|\s+am|\s+were|\s+was)\s+playing\s+(?:a|an|some|in\s+a)\s+(?:[\w'/-]+\s+){0,3}?"
     r"(?:cube|draft|sealed|commander|edh|league|prerelease|fnm|pauper|modern|standard|legacy|format|precon|deck|"
     r"game|match)s?\b|"
+    # "we rewound it", "we called a judge", "we looked it up": what the table did about the game
+    r"^(?:(?:so|and|but|then)\s+)?(?:we|they|i|he|she)\s+(?:(?:just|then|eventually)\s+)?(?:rewound|rewind|redid|re-did|"
+    r"took\s+it\s+back|called\s+(?:a|the|over\s+a)\s+judge|looked\s+it\s+up|googled\s+it|agreed|settled\s+on|"
+    r"rolled\s+(?:a\s+)?(?:die|dice))\b|"
     # "I'm on Bant", "he's on some R/G aggro pile": a deck (never "I'm on 3", "on negative life": a life total)
     r"^(?:i|he|she|they|we|opponent|my\s+\w+)(?:'s|'m|'re|\s+is|\s+am|\s+are|\s+was|\s+were)\s+on\s+"
     r"(?!-?\d|negative\b|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"

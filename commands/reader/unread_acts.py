@@ -38,6 +38,7 @@ _STOP = (
     r"read|reads|google|googled|look|looked|agree|agreed|disagree|disagreed|hope|hoped|feel|felt|can|could|would|"
     r"should|will|won't|can't|don't|didn't|doesn't|must|might|may|shall|not|never|always|really|still|even|only|"
     r"dont|didnt|cant|wont|answer|answered|explain|explained|argue|argued|claim|claimed|mention|mentioned|win|won|"
+    r"rewound|rewind|rewinds|redid|redo|undid|undo|"  # "we rewound it": what the table did about the game
     r"wins|lose|loses|lost|concede|conceded|reply|replied|quote|quoted|report|reported|write|wrote|post|posted|"
     r"expect|expected|assume|assumed|suppose|supposed|gotta|wanna|gonna|asking|saying|thinking|told|judge|judged|"
     r"rule|ruled|overrule|overruled|decide|decided|decides|chose|choose|chooses|plan|plans|planned|went|go|goes|"
