@@ -95,3 +95,13 @@ def test_what_the_table_did_is_set_aside(pool_index):
     reading = ask_reply(text, index=pool_index).data["interpretation"]
     ignored = next(line for line in reading if line.startswith("Not part of the situation"))
     assert '"Opponent still gave me 2 life"' in ignored and '"we rewound it"' in ignored
+
+
+def test_a_question_word_isnt_a_cards_first_word(pool_index):
+    text = "Opponent controls Solemnity. I attacked with Glistener Elf, unblocked. Shouldn't Solemnity stop it?"
+    assert refusal(pool_index, text, 3).startswith("Solemnity:")  # its line, not 'no card named "Shouldn't …"'
+
+
+def test_an_aura_put_on_with_the_i_left_off(pool_index):
+    assert normalise("Put Lure on my Typhoid Rats and attacked.").startswith("I put Lure on my Typhoid Rats")
+    assert refusal(pool_index, "Put Lure on my Typhoid Rats and attacked.", 3).startswith("Lure:")

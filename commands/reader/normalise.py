@@ -149,7 +149,9 @@ _NO_SUBJECT = re.compile(
     r"(?:^|(?<=[.!?;] ))(?=(?:swung|swinging|attacked|blocked|chumped|chump[- ]blocked)\s+(?:with|w|w/|alone\s+with)\s|"
     r"swung\s+(?!at\b|back\b|by\b|over\b|through\b)\w|"
     # "Cast Giant Growth on my Spikeshot Elder, then activated it …" (not the cards Cast Down, Cast Out, Cast Through …)
-    r"(?:cast|casted|activated)\s+(?!(?:down|out|through|off)\b)(?-i:[A-Z]))",
+    r"(?:cast|casted|activated)\s+(?!(?:down|out|through|off)\b)(?-i:[A-Z])|"
+    # "Put Lure on my Typhoid Rats and attacked": an Aura or Equipment put on a creature
+    r"(?:put|played)\s+(?-i:[A-Z])[^.!?;\n]{0,60}?\s+on\s+(?:my|his|her|their|the|a|an)\s)",
     re.I | re.M,
 )
 # "attacking their ajani goldmane with vizkopa vampire, they dont block": a story's "I attack" as a participle, what

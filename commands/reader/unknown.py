@@ -42,7 +42,8 @@ _OPENERS = frozenset(
     pro protection he she they we you however actually basically instead unfortunately apparently first
     second last next meanwhile still just well even only targeting
     xmage forge arena mtga mtgo magarena cockatrice untap unless im ive id dont didnt doesnt isnt wasnt dear
-    one two three four five six seven eight nine ten""".split()  # noqa: SIM905
+    one two three four five six seven eight nine ten shouldn't wouldn't couldn't can't doesn't isn't wasn't didn't
+    won't don't aren't weren't haven't hasn't shouldnt wouldnt couldnt cant wont""".split()  # noqa: SIM905
 )
 # Title-case phrases that are game or app terms, never a card.
 _NOT_CARDS = frozenset(
