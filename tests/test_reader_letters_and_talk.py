@@ -103,5 +103,5 @@ def test_a_question_word_isnt_a_cards_first_word(pool_index):
 
 
 def test_an_aura_put_on_with_the_i_left_off(pool_index):
-    assert normalise("Put Lure on my Typhoid Rats and attacked.").startswith("I put Lure on my Typhoid Rats")
+    assert normalise("Put Lure on my Typhoid Rats and attacked.").startswith("I Put Lure on my Typhoid Rats")
     assert refusal(pool_index, "Put Lure on my Typhoid Rats and attacked.", 3).startswith("Lure:")
