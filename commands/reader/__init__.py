@@ -344,7 +344,9 @@ def _no_action_only_asked(reading: Reading, questions: list[str], names: Names, 
                 "as a sentence, if the engine models it (see /help ruling)"
             )
         tail = _GIVEN.search(q)  # "does it die, given it has 1 damage?", "do I survive, as I control Worship?"
-        if tail and (believed_fact(tail["fact"]) or names.spans(tail["fact"])):
+        said = {n for *_, n in names.spans(tail["fact"])} if tail else set()
+        if tail and (believed_fact(tail["fact"]) or said - _cards_of(reading.scenario)):  # ("… since the Lava Axe
+            # already happened": a spell the situation has cast restates it)
             raise SituationError(
                 f'"{q}" tells the board inside the question ("{tail["fact"]}"): say it as a sentence of its own, so '
                 "the answer counts it (see /help ruling)"
@@ -371,6 +373,16 @@ def _no_action_only_asked(reading: Reading, questions: list[str], names: Names, 
                 "message doesn't say happens: say it as a sentence (e.g. \"Opponent casts Lightning Bolt targeting me. "
                 'Do I die?"; see /help ruling)'
             )
+
+
+def _cards_of(node: Any) -> set[str]:
+    """The card names a scenario (or any part of it) names: its permanents' cards, the spells cast."""
+    if isinstance(node, dict):
+        own = {v for k, v in node.items() if k in ("card", "cast") and isinstance(v, str)}
+        return own.union(*(_cards_of(v) for v in node.values()))
+    if isinstance(node, list):
+        return set().union(*(_cards_of(v) for v in node))
+    return set()
 
 
 def _masked_comment(clause: str, bare: str, names: Names) -> bool:

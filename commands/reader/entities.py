@@ -15,6 +15,7 @@ from typing import Any
 from cardindex.fuzzy import MAX_QUERY, normalise
 
 from .. import lexicon as lx
+from ..creature_types import creature_type
 from ..lexicon import CARD_VERBS, PHRASE_VERBS, PLURALS
 from ..situation import SPELL_TYPES
 
@@ -67,6 +68,7 @@ class Names:
         # the names said in full that have a comma, by their part before it ("thriss": Thriss, Nantuko Primus): that
         # part, capitalised, names the card again ("… and I play another Thriss")
         self._shorts: dict[str, str] = {}
+        self._said = 0  # how often _shorts changed: a text's spans are kept for one state of it
         self._normed: dict[str, str] = {}
         self._starts: dict[str, bool] = {}  # CardIndex.name_reach's memo
         self._verbs: dict[str, CardVerb | None] = {}  # spell_verb's: a clause is asked of again (him.py, frames)
@@ -75,7 +77,7 @@ class Names:
     def spans(self, text: str, max_words: int = 7) -> list[tuple[int, int, str]]:
         """Card names in `text` as (start word, end word, card name), longest first, not overlapping. A single
         lower-case word counts only if it is a nickname or a name of more than one word ("bolt", not "shock")."""
-        key = (text, max_words, len(self._shorts))  # (a name said in full since may name a card again here)
+        key = (text, max_words, self._said)  # (a name said in full since may name a card again here)
         found = self._spans.get(key)
         if found is None:
             found = self._spans[key] = self._find_spans(text, max_words)
@@ -97,6 +99,8 @@ class Names:
         while i < len(words):
             if normed[i] and normed[i] not in starts and len(words[i]) <= MAX_QUERY:  # no name starts with the word
                 if not words[i].rstrip(_EDGES).endswith("s"):  # nor is it one, or one's plural: none starts here
+                    if self._shorts.get(normed[i]) and (short := self._short_at(words, i, normed)) is not None:
+                        out.append((i, i + short[0], short[1]))  # "Unlife" after Phyrexian Unlife was said
                     i += 1
                     continue
                 longest = i + 1  # (what name_reach finds)
@@ -108,11 +112,26 @@ class Names:
             found = self._at[reach] or (self._short_at(words, i, normed) if self._shorts else None)
             if found is not None:
                 out.append((i, i + found[0], found[1]))
-                if "," in found[1] and found[0] > 1:
-                    self._shorts.setdefault(normalise(found[1].split(",")[0]), found[1])
+                if found[0] > 1:
+                    self._remember(found[1])
                 i += found[0] - 1
             i += 1
         return out
+
+    def _remember(self, name: str) -> None:
+        """A name said in full (of several words): its part before the comma ("Thriss") and its last word, when no
+        creature type ("Unlife", not "Bears"), name it again; a part two such names share names neither."""
+        keys = [normalise(name.split(",")[0])] if "," in name else []
+        last = name.replace(",", "").split()[-1]
+        if len(last) >= 4 and creature_type(last) is None:
+            keys.append(normalise(last))
+        for key in keys:
+            if self._shorts.get(key, name) != name:
+                self._shorts[key] = ""  # (two cards': neither)
+                self._said += 1
+            elif key not in self._shorts:
+                self._shorts[key] = name
+                self._said += 1
 
     def _short_at(self, words: list[str], i: int, normed: list[str]) -> tuple[int, str] | None:
         """(1 or 2, the card's name) when words[i:] start with the part before the comma of a name said in full
@@ -122,7 +141,7 @@ class Names:
             return None
         for j in (2, 1):
             key = " ".join(w for w in normed[i : i + j] if w)
-            if i + j <= len(words) and key in self._shorts and not _epithet_after(words, i + j):
+            if i + j <= len(words) and self._shorts.get(key) and not _epithet_after(words, i + j):
                 return j, self._shorts[key]
         return None
 

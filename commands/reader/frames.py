@@ -606,6 +606,27 @@ def frame_put_into_play(clause: str, names: Names) -> str | None:
 
 _LIST_WORDS = frozenset({"a", "an", "another", "and", "my", "his", "her", "their", "", *lx.NUMBER_WORDS})
 
+# "he follows up with a Shock on the Angel", "then I followed it up with Giant Growth": the next spell cast
+_FOLLOW_UP = re.compile(
+    rf"^{_P}\s+(?:then\s+)?(?:follows?|followed|following)\s+(?:it\s+|that\s+)?up\s+with\s+(?:an?\s+)?(?P<x>.+?)"
+    r"(?:\s+(?:on|at|targeting)\s+(?P<t>.+))?$",
+    re.I,
+)
+
+
+@guarded(_FOLLOW_UP)
+def frame_follow_up(clause: str, names: Names) -> str | None:
+    """ "he follows up with a Shock on the Angel" → "Opponent casts Shock targeting the Angel" (then: after what
+    was cast before it resolved; an instant or sorcery only)."""
+    m = _FOLLOW_UP.match(clause)
+    card = names.card(m["x"]) if m else None
+    if m is None or card is None or not is_spell(card):
+        return None
+    p = subject(m["p"])[0] or "I"
+    cast = f"{p} {'cast' if p == 'I' else 'casts'} {m['x']}"
+    return f"then {cast} targeting {m['t']}" if m["t"] else f"then {cast}"
+
+
 _RESPOND_WITH = re.compile(
     rf"^{_P}\s+(?:responded|responds|respond|responding)\s+(?:with|by\s+casting|by\s+activating|by\s+using)\s+"
     r"(?P<x>.+)$",
@@ -813,6 +834,7 @@ FRAMES: tuple[Frame, ...] = (
     frame_with_attachment,
     frame_enters,
     frame_respond,
+    frame_follow_up,
     frame_could_not_target,
     frame_put_into_play,
     frame_died_to_blockers,

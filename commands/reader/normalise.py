@@ -132,6 +132,18 @@ _ASKED_HOW = re.compile(
 _Q_TOPIC = re.compile(r"^([ \t]*(?:[\w'+/&]+[ \t]+){1,3})q[ \t]*(?=[-–:;,.!?]|$)", re.I | re.M)
 # "Llanowar Elves as my only creature": said in brackets, as "(my only creature)" is (situation.py checks it)
 _AS_ONLY = re.compile(r"\s+as\s+((?:my|his|her|their)\s+only\s+creature)\b", re.I)
+# "Opponent Lava Axes me down to -2", "he bolts me to 1": the life the asker says it came to, a report of its own
+# ("I went to -2", set aside as what the asker saw: commentary)
+_DOWN_TO = re.compile(
+    r"\b(?P<t>me|him|her|them)\s+(?:down\s+)?to\s+(?P<n>-?[0-9]{1,3})(?:\s+life)?(?=\s*(?:[,.;!?]|\band\b|$))", re.I
+)
+
+
+def _down_to(m: re.Match[str]) -> str:
+    who = "I" if m["t"].lower() == "me" else "Opponent"
+    return f"{m['t']}. {who} went to {m['n']}"
+
+
 # "Q: My opponent cast Pyroclasm …": a column's question mark-up, at a line's start
 _QA_LEAD = re.compile(r"^[ \t]*Q[ \t]*:[ \t]*(?=\S)", re.M)
 # "AI attacked with Colossal Dreadmaw": the program playing against the reporter, as a subject
@@ -392,6 +404,7 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_Q_TOPIC, r"\1question"),
         (_QA_LEAD, ""),
         (_AS_ONLY, r" (\1)"),
+        (_DOWN_TO, _down_to),
         (_AI_SUBJECT, "Opponent"),
         (_PLUS_AND, " and "),
         (_SIZE_AFTER, r"\g<a> \g<pt> creature with \g<with>"),
