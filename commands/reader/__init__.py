@@ -200,7 +200,7 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             or _reason_for(c, parts[n - 1] if n else None, aside)
             or table_talk(bare)  # "Newer player here", "I'm on Bant": the table, not the game
         ):
-            _no_belief(c.text, r)
+            _no_belief(c.text, r, parts[n - 1].text if n and c.text.lower().startswith("because ") else "")
             aside.append(c)  # "I believe …": before any frame, which could read "believe" as a card
             continue
         controlled = rewrite(c.text, names)
@@ -391,11 +391,11 @@ def _masked_comment(clause: str, bare: str, names: Names) -> bool:
     return any(may_be_commentary(text) and is_commentary(names.masked(text)) for text in dict.fromkeys((clause, bare)))
 
 
-def _no_belief(clause: str, r: Reader) -> None:
+def _no_belief(clause: str, r: Reader, before: str = "") -> None:
     """A board fact said as a belief ("I believe it has a +1/+1 counter") is asked back: set aside, the answer could
     be wrong for the board the asker has; read, it would be assumed. A keyword the board already gives the permanent
     ("the Archer … (it has reach??)") changes nothing: set aside (fact_check.py)."""
-    if (fact := believed_fact(clause)) and not keywords_it_has(clause, r):
+    if (fact := believed_fact(clause)) and not keywords_it_has(clause, r, before):
         plain = f' ("{fact}")' if fact != clause else ""
         raise SituationError(
             f'"{clause}" says what the board may be: if it is so, say it as a fact of its own{plain}; else leave it '

@@ -1,9 +1,10 @@
-"""A keyword said of a creature inside a belief or a report that the board as read already gives it ("First he
-said the Archer can't block fliers at all (it has reach??)", "The Knight has first strike so the Poisoner should be
-dead"): such a fact can't change the answer, so the clause is set aside as commentary rather than asked back
-(reader._no_belief). Only a printed or described keyword of the one permanent the words name counts: "it" is the
-permanent named last; a word is one of a single permanent's name ("the Archer": Thornweald Archer). Anything else
-said as a fact in the clause keeps it asked back."""
+"""A fact said inside a belief or a report that the board as read already has ("First he said the Archer can't block
+fliers at all (it has reach??)", "thinking it's indestructible so it's fine", "his Wurm lives because it has 4
+toughness"): such a fact can't change the answer, so the clause is set aside as commentary rather than asked back
+(reader._no_belief). The facts checked: a keyword ("has reach", "is indestructible"), a power or toughness ("has 4
+toughness"), a size ("is a 6/4"), each of the one permanent the words name, as printed or described with its
+counters: "it" is the permanent the clause names last before it, else the one the reading named last; a word is one
+of a single permanent's name ("the Archer": Thornweald Archer). Anything else said as a fact keeps it asked back."""
 
 from __future__ import annotations
 
@@ -11,35 +12,62 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from .. import lexicon as lx
+from ..size_said import _size
 from .commentary import believed_fact
 
 if TYPE_CHECKING:
     from ..situation import Reader
 
 _KEYWORDS = "|".join(sorted((k.replace(" ", r"\s+") for k in lx.KEYWORDS), key=len, reverse=True))
-_KEYWORD_HAD = re.compile(
-    rf"\b(?P<s>it|the\s+[a-z][\w'-]*|(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){{0,3}}))\s+(?:has|had|have|'s\s+got|got)\s+"
-    rf"(?P<k>{_KEYWORDS})\b",
+_ADJECTIVES = "indestructible|hexproof|unblockable"
+_SUBJECT = r"(?P<s>it|the\s+[a-z][\w'-]*|(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}))"
+_CLAIM = re.compile(
+    rf"\b{_SUBJECT}(?:\s+|(?='s\s))(?:"
+    rf"(?:has|had|have|'s\s+got|got)\s+(?P<k>{_KEYWORDS})|"
+    rf"(?:is\s+|'s\s+|was\s+)(?:still\s+|also\s+)?(?P<a>{_ADJECTIVES})|"
+    r"(?:has|had|have)\s+(?P<n>[0-9]{1,2})\s+(?P<pt>toughness|power)|"
+    r"(?:is\s+|'s\s+|was\s+)(?:an?\s+)?(?P<size>[0-9]{1,2}/[0-9]{1,2})(?!\s*/)"
+    r")\b",
     re.I,
 )
 
 
-def keywords_it_has(clause: str, r: Reader) -> bool:
-    """Whether every board fact `clause` states is a keyword the board as read gives the permanent it names."""
-    claims = list(_KEYWORD_HAD.finditer(clause))
-    if not claims or believed_fact(_KEYWORD_HAD.sub(" ", clause)):
+def keywords_it_has(clause: str, r: Reader, before: str = "") -> bool:
+    """Whether every board fact `clause` states is one the board as read has of the permanent it names; `before`:
+    the clause a reason follows ("his Wurm lives" before "because it has 4 toughness"), where "it" may be named."""
+    claims = list(_CLAIM.finditer(clause))
+    if not claims or believed_fact(_CLAIM.sub(" ", clause)):
         return False
-    return all(_has(r, m["s"], " ".join(m["k"].lower().split())) for m in claims)
+    return all(_holds(_named(r, m["s"], f"{before} {clause[: m.start()]}"), m) for m in claims)
 
 
-def _has(r: Reader, subject: str, keyword: str) -> bool:
+def _named(r: Reader, subject: str, before: str) -> Any:
+    """The one permanent `subject` names ("it": the last one `before` names, else the reading's last), or None."""
     said = re.sub(r"^the\s+", "", subject.strip(), flags=re.I).lower()
     permanents = [o for o in r.objects if o.permanent]
     if said == "it":
-        named = [r.last] if r.last is not None and r.last.permanent else []
-    else:
-        named = [o for o in permanents if o.name.lower() == said or said in o.name.lower().replace(",", "").split()]
-    return len(named) == 1 and keyword in _keywords(named[0])
+        words = [w.strip(".,;:!?()'\"").lower() for w in before.split()]
+        for w in reversed(words):
+            hit = [o for o in permanents if w and w in o.name.lower().replace(",", "").split()]
+            if hit:
+                return hit[0] if len(hit) == 1 else None
+        return r.last if r.last is not None and r.last.permanent else None
+    named = [o for o in permanents if o.name.lower() == said or said in o.name.lower().replace(",", "").split()]
+    return named[0] if len(named) == 1 else None
+
+
+def _holds(obj: Any, m: re.Match[str]) -> bool:
+    if obj is None:
+        return False
+    if m["k"] or m["a"]:
+        return " ".join((m["k"] or m["a"]).lower().split()) in _keywords(obj)
+    size = _size(obj)
+    if size is None:
+        return False
+    if m["size"]:
+        return size == m["size"]
+    power, toughness = size.split("/")
+    return (toughness if m["pt"].lower() == "toughness" else power) == m["n"]
 
 
 def _keywords(obj: Any) -> set[str]:
