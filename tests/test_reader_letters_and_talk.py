@@ -105,3 +105,11 @@ def test_a_question_word_isnt_a_cards_first_word(pool_index):
 def test_an_aura_put_on_with_the_i_left_off(pool_index):
     assert normalise("Put Lure on my Typhoid Rats and attacked.").startswith("I Put Lure on my Typhoid Rats")
     assert refusal(pool_index, "Put Lure on my Typhoid Rats and attacked.", 3).startswith("Lure:")
+
+
+def test_a_capitalised_name_the_index_lacks_after_a_play_verb(pool_index):
+    # the sixth probe's post: "I evoked Fury" was set aside as chat, and the answer was a board where nothing happens
+    text = "Q: I evoked Fury while my opponent controlled a Serra Angel. Can I put 3 damage on the Angel?"
+    assert refusal(pool_index, text).startswith('no card named "Fury" in the cards I know')
+    (o,), _ = answer(pool_index, "I control Hill Giant. I blame Wizards. Opponent casts Shock targeting it.")
+    assert zone(o, "Hill Giant") == "battlefield"  # "blame": chat, its capitalised object no card

@@ -246,8 +246,10 @@ def no_unread_act(clause: str, present: set[str], names: Names) -> None:
         _KEYWORD_SAID,
     ):
         m = pattern.match(clause)
-        # "I murder gideon": a bare word only as a word of a permanent's name ("I blame wotc" isn't)
-        if m and (not m.groupdict().get("bare") or m.group("bare").lower() in words):
+        # "I murder gideon": a bare word only as a word of a permanent's name ("I blame wotc" isn't), or capitalised
+        # after a verb no chat word ("I evoked Fury": a card, perhaps one the index doesn't know)
+        bare = m.groupdict().get("bare") if m else None
+        if m and (not bare or bare.lower() in words or (m.re is _ACTS and bare[:1].isupper() and bare != "I")):
             break
     else:
         m = None
@@ -257,6 +259,12 @@ def no_unread_act(clause: str, present: set[str], names: Names) -> None:
         return
     said = m.groupdict().get("verb") or m.group("name")
     last = said.split()[-1].lower()
+    bare = m.groupdict().get("bare")
+    if bare and bare[:1].isupper() and bare.lower() not in words and names.card(bare) is None:
+        from .unknown import unknown_refusal  # "I evoked Fury": a card's name the index lacks (unknown imports this)
+
+        near = [c for c, _ in names.index.lookup(bare, names.game).candidates[:3]]
+        raise SituationError(unknown_refusal("", names.index, names.game, names, found=[(bare, near)]) or "")
     if m.re is _GOES_AT and " " not in said and m.group("how").lower().startswith("hit"):
         return  # "my bear hits him": a creature's hit, not a spell's (a spell's name here is of two words or more)
     if m.re in (_THROWS, _TAKES) and (last in _HAS_CHAT or last.rstrip("s") in _HAS_CHAT or last in _THROWN_CHAT):
