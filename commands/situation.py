@@ -1125,6 +1125,12 @@ class Reader:
         from .size_said import _size
 
         now = _size(obj)
+        if now != pt:  # with what is attached to it and anthems, as the engine builds the board
+            from .reader.could_block import _board
+
+            built = _board(self)
+            there = built.state.objects.get(obj.id) if built is not None else None
+            now = f"{there.power}/{there.toughness}" if there is not None else now
         if now != pt:
             raise SituationError(
                 f'"({said})": {self.display(obj.id)} is {now or "not sized so"} as I read it; say what made it {pt} '
@@ -2280,7 +2286,8 @@ def _card_name(card: Any, face: int) -> str:
 # on the battlefield (my only creature)")
 _BRACKET_REMARK = re.compile(r"\s+(?:lol|lmao|haha|xd|tho)$")
 _BRACKET_SIZE = re.compile(
-    r"^(?:(?:the|a|an|it'?s|it\s+is|just|only)\s+)*(?P<pt>[0-9]{1,2}/[0-9]{1,2})(?:\s+creature)?"
+    r"^(?:(?:the|a|an|it'?s|it\s+is|just|only|so|it\s+was|which\s+made\s+it|making\s+it|now)\s+)*"
+    r"(?P<pt>[0-9]{1,2}/[0-9]{1,2})(?:\s+creature)?"
     r"(?P<plain>\s+(?:with|and)\s+no\s+(?:other\s+)?abilities|,?\s+vanilla)?$"
 )
 _BRACKET_ONLY = re.compile(

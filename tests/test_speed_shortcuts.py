@@ -11,6 +11,7 @@ import pytest
 from corpus.run import entries
 
 from cardindex.fuzzy import normalise
+from commands.creature_types import creature_type
 from commands.reader.entities import Names, _epithet_after
 
 normalising = importlib.import_module("commands.reader.normalise")
@@ -19,7 +20,8 @@ TEXTS = [text for e in entries() for text in (e["question"], e.get("controlled",
 
 def _spans_one_by_one(names: Names, text: str, max_words: int = 7) -> list[tuple[int, int, str]]:
     """Names.spans as it was: every span of up to `max_words` words looked up; then a name said in full before
-    named again by its part before the comma ("another Thriss"), as one reading of `text` alone finds it."""
+    named again by its part before the comma ("another Thriss") or its last word ("Unlife"), as one reading of `text`
+    alone finds it."""
     words = text.split()
     out: list[tuple[int, int, str]] = []
     shorts: dict[str, str] = {}
@@ -33,8 +35,12 @@ def _spans_one_by_one(names: Names, text: str, max_words: int = 7) -> list[tuple
             card = names.card(span) or names._plural(span)
             if card is not None and (j - i > 1 or not span.islower() or names._is_nickname(span)):
                 out.append((i, j, card.name))
-                if "," in card.name and j - i > 1:
-                    shorts.setdefault(normalise(card.name.split(",")[0]), card.name)
+                if j - i > 1:  # (as Names._remember: the part before the comma, the last word unless a type)
+                    keys = [normalise(card.name.split(",")[0])] if "," in card.name else []
+                    last = card.name.replace(",", "").split()[-1]
+                    keys += [normalise(last)] if len(last) >= 4 and creature_type(last) is None else []
+                    for key in keys:
+                        shorts[key] = "" if shorts.get(key, card.name) != card.name else card.name
                 i = j - 1
                 break
         else:
@@ -43,7 +49,7 @@ def _spans_one_by_one(names: Names, text: str, max_words: int = 7) -> list[tuple
                 if (
                     words[i][:1].isupper()
                     and i + j <= len(words)
-                    and said in shorts
+                    and shorts.get(said)
                     and not _epithet_after(words, i + j)
                 ):
                     out.append((i, i + j, shorts[said]))

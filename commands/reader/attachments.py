@@ -47,16 +47,44 @@ def _attachment(text: str, names: Names) -> str | None:
     return card.name
 
 
+# "I enchanted my own Wall of Stone with Pariah", "he equipped his Hill Giant with Bonesplitter": the creature first
+_ENCHANTED_WITH = re.compile(
+    r"^(?P<p>I|Opponent|he|she|they)\s+(?:then\s+|just\s+)?(?P<v>enchanted|enchants?|equipped|equips?)\s+(?P<x>.+?)\s+"
+    rf"with\s+(?P<y>.+?){_END_TURN}$",
+    re.I,
+)
+# the verbs that move an Equipment already there (CR 702.6a) or attach what is there: no new permanent
+_MOVES = re.compile(r"^(?:equip|equips|equipped|attach|attaches|attached)$", re.I)
+
+
+@guarded(_ENCHANTED_WITH)
+def frame_enchanted_with(clause: str, names: Names) -> str | None:
+    """ "I enchanted my own Wall of Stone with Pariah" → "I control Pariah. Pariah is attached to my Wall of Stone";
+    "he equipped his Hill Giant with Bonesplitter" → "Bonesplitter is attached to his Hill Giant"."""
+    m = _ENCHANTED_WITH.match(clause)
+    name = _attachment(m["y"], names) if m else None
+    if m is None or name is None:
+        return None
+    creature = re.sub(r"\b(my|his|her|their)\s+own\b", r"\1", m["x"], flags=re.I)
+    if m["v"].lower().startswith("equip"):
+        return f"{name} is attached to {creature}"
+    return f"{controls(subject(m['p'])[0] or 'I', name)}. {name} is attached to {creature}"
+
+
 @guarded(_PLAY_ON)
 def frame_play_attachment(clause: str, names: Names) -> str | None:
     """ "I play a Floating Shield (Pro Green) on my Stormscape Familiar and end my turn": on the battlefield,
-    attached to the creature; a colour in brackets is the one chosen, for a card that chooses one."""
+    attached to the creature; a colour in brackets is the one chosen, for a card that chooses one. "I equip Basilisk
+    Collar to Rootbreaker Wurm": the Equipment there already, attached (a second one isn't put there)."""
     m = _PLAY_ON.match(clause) if _ON_WORD.search(clause) else None
     if not m:
         return None
     name = _attachment(m["y"], names)
     if name is None:
         return None
+    verb = re.match(r"^\S+\s+(?:just\s+|then\s+|had\s+)?(\S+)", clause)
+    if verb and _MOVES.match(verb.group(1)) and not m["note"]:
+        return f"{name} is attached to {m['x']}"
     p = subject(m["p"])[0] or "I"
     has = ""
     if m["note"]:

@@ -89,7 +89,7 @@ _TERSE_ASK = re.compile(
     re.I,
 )
 QUESTION_START = re.compile(
-    r"^(?:what|how|who|which|why|whose|does|do|is|are|am|can|could|will|would|should|did|was|were|has|have|"
+    r"^(?:what|how|who|which|why|whose|where|does|do|is|are|am|can|could|will|would|should|did|was|were|has|have|"
     r"whats|what's|wouldn't|couldn't|can't|doesn't|isn't|shouldn't|won't|don't|didn't|any\s+idea|so\s+(?:does|do|is|what|how)|"
     r"any\s?thing\s+(?:I|we)\s+(?:can|could)\s+do)\b",  # "anything I can do?" (commands/reader/unused.py)
     re.I,

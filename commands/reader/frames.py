@@ -20,7 +20,7 @@ from .. import lexicon as lx
 from ..situation import SituationError, parse_generic
 from .aims import frame_try_by
 from .asked_action import frame_regenerate
-from .attachments import attachments_off, frame_play_attachment, frame_with_attachment
+from .attachments import attachments_off, frame_enchanted_with, frame_play_attachment, frame_with_attachment
 from .could import frame_could_card_verb, frame_hand_and_board, frame_holding
 from .dispatch import first_words, frame_heads, guarded
 from .enters import frame_enters
@@ -236,7 +236,7 @@ def frame_attack_with(clause: str, names: Names) -> str | None:
 
 # "opp swings Hill Giant at me", "I send my bear at him", "he swung his angel at my Gideon": the creature, then who
 _SWING_AT = re.compile(
-    rf"^{_P}\s+(?:swings?|swung|sends?|sent|throws?|threw)\s+(?P<x>(?!at\b|with\b|in\b|into\b|over\b|back\b).+?)\s+"
+    rf"^{_P}\s+(?:swings?|swung|sends?|sent|throws?|threw|flew|flies|fly)\s+(?P<x>(?!at\b|with\b|in\b|into\b|over\b|back\b).+?)\s+"
     r"(?:at|towards?)\s+(?P<d>me|my\s+face|him|her|them|Opponent|you|(?:my|his|her|their|Opponent's)\s+\S.*)$",
     re.I,
 )
@@ -627,6 +627,35 @@ def frame_follow_up(clause: str, names: Names) -> str | None:
     return f"then {cast} targeting {m['t']}" if m["t"] else f"then {cast}"
 
 
+# "My Gideon Jura with 6 loyalty.", "my ajani goldmane was on 4", "his Hill Giant (tapped)": a board line without a
+# verb, or a planeswalker's loyalty said as a player's life is
+_POSSESSED = re.compile(
+    r"^(?P<q>my|his|her|their|Opponent's)\s+(?P<x>.+?)"
+    r"(?:\s+(?:is|was|'s)\s+(?:on|at)\s+(?P<n>[0-9]{1,2})(?:\s+loyalty)?)?$",
+    re.I,
+)
+
+
+@guarded(_POSSESSED)
+def frame_possessed(clause: str, names: Names) -> str | None:
+    """ "My Gideon Jura with 6 loyalty" → "I control Gideon Jura with 6 loyalty"; "my ajani goldmane was on 4" →
+    "I control ajani goldmane with 4 loyalty" (a planeswalker only): the card's name first, then only what it has."""
+    m = _POSSESSED.match(clause)
+    spans = names.spans(m["x"]) if m else []
+    if not m or not spans or spans[0][0] != 0:
+        return None
+    card = names.card(spans[0][2])
+    rest = " ".join(m["x"].split()[spans[0][1] :])
+    if card is None or is_spell(card) or not (rest or m["n"]) or (rest and not re.match(r"^(?:with\b|\()", rest, re.I)):
+        return None  # (the name alone: a clause stated_within.py left of "my Gideon Jura (6 loyalty)", read there)
+    who = POSSESSOR[m["q"].lower()]
+    if m["n"]:
+        if not any("planeswalker" in map(str.lower, f.types) for f in card.faces):
+            return None  # "my bear is on 2": no loyalty, no life of its own
+        return controls(who, f"{m['x']} with {m['n']} loyalty")
+    return controls(who, m["x"])
+
+
 _RESPOND_WITH = re.compile(
     rf"^{_P}\s+(?:responded|responds|respond|responding)\s+(?:with|by\s+casting|by\s+activating|by\s+using)\s+"
     r"(?P<x>.+)$",
@@ -831,10 +860,12 @@ FRAMES: tuple[Frame, ...] = (
     frame_damaging_kills,
     frame_respond_to,
     frame_play_attachment,
+    frame_enchanted_with,
     frame_with_attachment,
     frame_enters,
     frame_respond,
     frame_follow_up,
+    frame_possessed,
     frame_could_not_target,
     frame_put_into_play,
     frame_died_to_blockers,

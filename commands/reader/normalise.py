@@ -144,6 +144,27 @@ def _down_to(m: re.Match[str]) -> str:
     return f"{m['t']}. {who} went to {m['n']}"
 
 
+# "a +1/+1 counter on it from earlier in the game": counters stay from turn to turn (CR 122.1), so when they came
+# changes nothing; said of damage it isn't dropped (damage wears off as a turn ends: CR 514.2)
+_COUNTERS_FROM_EARLIER = re.compile(
+    r"(\bcounters?(?:\s+on\s+(?:it|him|her|them))?)\s+from\s+(?:earlier|before|a\s+previous\s+turn|last\s+turn|an?\s+"
+    r"earlier\s+turn)(?:\s+in\s+the\s+game|\s+on)?\b",
+    re.I,
+)
+# "Opponent Shocked my Goblin Piker that had Unholy Strength on it": what is attached to it, said first as a sentence
+# of its own ("Unholy Strength is attached to my Goblin Piker. Opponent Shocked my Goblin Piker"): the board before
+_THAT_HAD_ON = re.compile(
+    r"(?:^|(?<=[.!?] ))(?P<head>[^.!?]*?)"
+    r"(?P<c>\b(?:my|his|her|their|Opponent's)\s+(?-i:[A-Z])[\w',-]*(?:\s+[\w',-]+){0,3}?)"
+    r"\s+(?:that|which)\s+(?:has|had)\s+(?:an?\s+)?(?P<a>(?-i:[A-Z])[\w',-]*(?:\s+[\w',-]+){0,4}?)\s+on\s+it\b",
+    re.I | re.M,
+)
+
+
+def _that_had_on(m: re.Match[str]) -> str:
+    return f"{m['a']} is attached to {m['c']}. {m['head']}{m['c']}"
+
+
 # "Q: My opponent cast Pyroclasm …": a column's question mark-up, at a line's start
 _QA_LEAD = re.compile(r"^[ \t]*Q[ \t]*:[ \t]*(?=\S)", re.M)
 # "AI attacked with Colossal Dreadmaw": the program playing against the reporter, as a subject
@@ -405,6 +426,8 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_QA_LEAD, ""),
         (_AS_ONLY, r" (\1)"),
         (_DOWN_TO, _down_to),
+        (_COUNTERS_FROM_EARLIER, r"\1"),
+        (_THAT_HAD_ON, _that_had_on),
         (_AI_SUBJECT, "Opponent"),
         (_PLUS_AND, " and "),
         (_SIZE_AFTER, r"\g<a> \g<pt> creature with \g<with>"),

@@ -77,7 +77,9 @@ def loyalty_within(parts: list[Clause], names: Any) -> list[Clause]:
             out.append(c)
             continue
         out.append(replace(c, text=f"{controls(POSSESSOR[m['q'].lower()], m['x'])} with {m['n']} loyalty"))
-        out.append(replace(c, text=f"{c.text[: m.start()]}{m['q']} {m['x']}{c.text[m.end() :]}"))
+        rest = f"{c.text[: m.start()]}{m['q']} {m['x']}{c.text[m.end() :]}"
+        if rest.strip(" ,.").lower() != f"{m['q']} {m['x']}".lower():  # "My Gideon Jura with 6 loyalty.": all said
+            out.append(replace(c, text=rest))
     return out  # (the board fact shows in the reading as any is)
 
 
