@@ -3509,7 +3509,8 @@ def form_block(r: Reader, s: str) -> bool:
         hint = _defender_hint(r, attackers[0]) if len(attackers) == 1 else None
         blockers = _subjects(r, m.group(1), "blocker", hint)
         attacker = r.ref(m.group(2), "attacker", _other_side(r, blockers), besides=blockers)  # not itself
-    elif has_size(m.group(2)) and not has_size(m.group(1)):  # "Hill Giant blocks a 2/2": the 2/2 is the other's
+    elif (has_size(m.group(2)) and not has_size(m.group(1))) or re.match(r"^(?i:an?)\s+[A-Z]", m.group(2).strip()):
+        # "Hill Giant blocks a 2/2", "My Cudgel Troll blocked a Sedge Scorpion": a new attacker, the other player's
         blockers = r.refs(m.group(1), "blocker")
         attacker = r.ref(m.group(2), "attacker", _other_side(r, blockers))
     else:

@@ -58,3 +58,19 @@ def test_a_planeswalkers_loyalty_said_as_life(pool_index):
     (o,), _ = answer(pool_index, "My Gideon Jura with 6 loyalty. Opponent attacks it with Serra Angel.")
     assert [p.loyalty for p in o.permanents.values() if p.name == "Gideon Jura"] == [2]
     refusal(pool_index, "my Grizzly Bears is on 2. Opponent casts Shock targeting me.")  # no loyalty: not read so
+
+
+def test_a_new_creature_blocked_is_the_other_players(pool_index):
+    (o,), _ = answer(pool_index, "My Grizzly Bears blocked a Hill Giant.")
+    assert zone(o, "Grizzly Bears") == "graveyard" and o.permanents  # the Giant attacked me: it is Opponent's
+    assert {p.controller for p in o.permanents.values() if p.name == "Hill Giant"} == {"Opponent"}
+
+
+def test_whether_regeneration_would_save_it_offers_the_regeneration(pool_index):
+    # the sixth probe's post: answered for the line where no one regenerates, "Cudgel Troll dies" misled
+    text = (
+        "Q: Can regeneration save a creature from deathtouch? My Cudgel Troll blocked a Sedge Scorpion and I had a "
+        "Forest open."
+    )
+    outcomes, _ = answer(pool_index, text)
+    assert sorted(zone(o, "Cudgel Troll") for o in outcomes) == ["battlefield", "graveyard"]  # CR 701.15a, 702.2b

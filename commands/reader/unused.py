@@ -24,7 +24,10 @@ _WHAT_I_CAN = re.compile(
     rf"^(?:(?:so|but|and)\s+)?(?:(?:can|could|may)\s+(?:i|we)\s+{_SAVE}\b|"
     r"is\s+there\s+(?:any\s?thing|a\s+way|any\s+way)\b|any\s?thing\s+(?:i|we)\s+(?:can|could)\s+do\b|"
     rf"how\s+(?:can|could|do|would)\s+(?:i|we)\s+{_SAVE}\b|what\s+(?:can|could|should)\s+(?:i|we)\s+do\b|"
-    r"what\s+are\s+my\s+options\b)",
+    r"what\s+are\s+my\s+options\b|"
+    # "Can regeneration save a creature from deathtouch?": whether a use would help, asked of the use
+    r"(?:can|could|does|do|would|will)\s+(?:a\s+)?(?:regeneration|regenerating|regen|regeneration\s+shield)\s+"
+    r"(?:save|work|help|stop|beat|prevent|protect|keep)\b)",
     re.I,
 )
 
