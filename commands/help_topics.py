@@ -138,6 +138,16 @@ RULING_FORMS += (
     ("what a player means to do", "I have Grizzly Bears out and want to bolt his Hill Giant. Does the giant die?"),
     ("a question asked indirectly", "Opp bolts my Grizzly Bears. I was wondering if my bear survives."),
     ("a creature spell, read as resolved", "I cast Grizzly Bears. Opponent casts Lightning Bolt targeting it."),
+    ("a column's question", "Q: My opponent cast Pyroclasm while I had Grizzly Bears and Serra Angel out. Who dies?"),
+    (
+        "an ability used for a purpose",
+        "I control Samite Healer and Grizzly Bears. Opp shocks my bear and I use Samite Healer to save it. "
+        "Does it survive?",
+    ),
+    (
+        "a fact in brackets, checked",
+        "Opponent attacks me with Hill Giant. I block with Grizzly Bears (my only creature). Who dies?",
+    ),
 )
 
 

@@ -15,8 +15,11 @@ if TYPE_CHECKING:
 
 # the verbs (situation.py's `form_sacrifice`, a "<player> <verb> <rest>" form)
 VERBS = "sacs?|sacrifices?|sacced|sacrificed"
-# "to ping X", "to deal 1 damage to X", "to shoot X", "at X": the ability's target
-_AIM = re.compile(r"\s+(?:to\s+(?:ping|shoot|hit|deal\s+\w+(?:\s+damage)?\s+to)|at)\s+", re.I)
+# "to ping X", "to deal 1 damage to X", "to shoot X", "to save X", "at X": the ability's target
+_AIM = re.compile(
+    r"\s+(?:to\s+(?:ping|shoot|hit|save|protect|shield|deal\s+\w+(?:\s+damage)?\s+to|prevent\s+(?:\w+\s+)?damage\s+to)|at)\s+",
+    re.I,
+)  # ("to save it": what a prevention ability is aimed at, Samite Healer's "any target")
 
 
 def aimed(rest: str) -> str:

@@ -37,3 +37,9 @@ def test_a_creature_without_an_ability_shot_at_something_is_asked(pool_index):
         pool_index, "Opponent controls Hill Giant. I control Raging Goblin. He shot my goblin with his Hill Giant."
     )
     assert "Hill Giant has no activated ability" in said
+
+
+def test_a_prevention_ability_used_to_save_a_creature(pool_index):
+    text = "I control Samite Healer and Grizzly Bears. Opp shocks my bear and I use Samite Healer to save it."
+    (o,), _ = answer(pool_index, text)
+    assert zone(o, "Grizzly Bears") == "battlefield"  # Samite Healer prevents 1 of Shock's 2 (CR 615.1)
