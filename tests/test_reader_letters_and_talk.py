@@ -113,3 +113,10 @@ def test_a_capitalised_name_the_index_lacks_after_a_play_verb(pool_index):
     assert refusal(pool_index, text).startswith('no card named "Fury" in the cards I know')
     (o,), _ = answer(pool_index, "I control Hill Giant. I blame Wizards. Opponent casts Shock targeting it.")
     assert zone(o, "Hill Giant") == "battlefield"  # "blame": chat, its capitalised object no card
+
+
+def test_w_for_with_and_a_lower_case_name_out(pool_index):
+    assert normalise("youthful knight w jitte attacks") == "youthful knight with jitte attacks"
+    assert normalise("I pay W to regenerate it") == "I pay W to regenerate it"  # a mana symbol stays
+    said = refusal(pool_index, "Opponent has vein ripper out. I cast Lightning Bolt targeting it.")
+    assert said.startswith('no card named "vein ripper"')  # a card's place: "has … out" (Vein Ripper is of 2021)

@@ -37,6 +37,11 @@ _PLACES = (
     ),
     # "a herald of eternal dawn on the field", "… in play"
     re.compile(rf"\b{_OWNER}\s+{_PHRASE}\s+(?:on\s+the\s+(?:field|battlefield|board|table)|in\s+play)\b"),
+    # "Opponent has vein ripper out", "I had soul-scar mage in play": what a player has on the battlefield
+    re.compile(
+        rf"\b(?:has|had|have|got)\s+(?:(?:a|an|the)\s+)?(?!lot\b|bit\b|couple\b|few\b){_PHRASE}\s+(?:out|in\s+play)"
+        r"(?=\s*(?:[,.;:!?]|\band\b|\bbut\b|$))"
+    ),
     # "my anti venom deck"
     re.compile(rf"\b(?:my|his|her|their|your)\s+{_PHRASE}\s+deck\b"),
     # "the mindlink mech attacks", "the mindlink mech is crewed"

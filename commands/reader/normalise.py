@@ -329,6 +329,9 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"(attack(?:s|ed)?|swung|swings?)\s+alone\s+with", r"\1 with"),
     # "swung w glistener elf", "blocked w his bears": "w" alone after a combat verb
     (r"(swung|swings?|swinging|attack(?:s|ed|ing)?|block(?:s|ed|ing)?|chump(?:s|ed)?)\s+w", r"\1 with"),
+    # "youthful knight w jitte", "brute w menace": a lower-case "w" alone before a word is "with" (never "W", a
+    # mana symbol: "I pay W to …")
+    (r"(?-i:w)(?=\s+(?!(?:to|and|or|for|mana)\b)[a-z])", "with"),
     (r"dmg", "damage"),
     (r"ETBs?", "enters"),
     (r"pw", "planeswalker"),
