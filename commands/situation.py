@@ -239,6 +239,9 @@ class Reading:
     # order; and for each, the permanent "it" meant when it was read (the one named last), by id
     questions: list[str] = field(default_factory=list)
     referents: dict[str, str] = field(default_factory=dict)
+    # a question's answer the reader tells from the board itself, by the question ("Can my Hill Giant block it?":
+    # commands/reader/block_legal.py): the answer's first line for it
+    told: dict[str, str] = field(default_factory=dict)
 
     def interpretation(self) -> list[str]:
         return [*self.lines, *self.notes]

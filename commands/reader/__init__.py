@@ -23,6 +23,7 @@ from .asked_block import supposed_block
 from .asked_combat import asked_combat
 from .asked_spell import spell_asked
 from .asked_unsaid import block_asked, no_unsaid_card
+from .block_legal import block_answer
 from .clauses import Clause, once_each
 from .commentary import believed_fact, carries_nothing, either, idle_talk, is_commentary, is_opinion, without_commentary
 from .commentary_words import may_be_commentary
@@ -282,15 +283,20 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         told = "; ".join(f'"{t}"' for t in intents)
         assumed.append(f'Told as what a player means to do ("want to …"), answered as if it is done: {told}')
     check_pumped(r, assumed)  # "… making it a 3/3" beside counters or an anthem: asked
-    r.no_block_said = bool(unblocked)  # "I don't block": no block to offer (situation._no_block_offered)
+    told = {q: line for q in questions if (line := block_answer(r, q))}  # "Can my Hill Giant block it?" (CR 509.1)
+    # "I don't block", or whether a block is legal asked: no block to offer (situation._no_block_offered)
+    r.no_block_said = bool(unblocked) or bool(told)
     reading = r.finish()
+    reading.told = told
     no_him_beside_his_creature(text, names, r.creatures())
     check_no_blocks(unblocked, reading.scenario, r.creatures())
     no_uncounted_lands(reading.scenario, names)  # "Kavu Scout attacks": its size counts lands never named
     assumed += no_entering_triggers(normal, reading.scenario, names)  # "Opponent plays Flametongue Kavu": refused
     no_attacker_just_played({r.obj(a).name: said for a, said in r.inferred.items()}, normal, names)
     no_just_played_attacking(reading.scenario, normal, names)  # "Opponent plays Hill Giant. Hill Giant attacks me."
-    _no_action_only_asked(reading, questions, names, len({c.sentence for c in parts}) == 1)
+    _no_action_only_asked(
+        reading, [q for q in questions if q not in told], names, len({c.sentence for c in parts}) == 1
+    )
     for q in questions:
         no_unsaid_card(q, _present(r), names)  # "should I block with Grizzly Bears?" when it isn't there
     no_type_word_guess(reading.notes)  # "my elf" read as Glistener Elf, the one elf of the index (audit13)
