@@ -144,6 +144,7 @@ RULING_FORMS += (
         "I control Samite Healer and Grizzly Bears. Opp shocks my bear and I use Samite Healer to save it. "
         "Does it survive?",
     ),
+    ("whether it can block", "Opponent attacks with Serra Angel. Can my Hill Giant block it?"),
     (
         "a fact in brackets, checked",
         "Opponent attacks me with Hill Giant. I block with Grizzly Bears (my only creature). Who dies?",
