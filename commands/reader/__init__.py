@@ -283,11 +283,11 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         told = "; ".join(f'"{t}"' for t in intents)
         assumed.append(f'Told as what a player means to do ("want to …"), answered as if it is done: {told}')
     check_pumped(r, assumed)  # "… making it a 3/3" beside counters or an anthem: asked
-    told = {q: line for q in questions if (line := block_answer(r, q))}  # "Can my Hill Giant block it?" (CR 509.1)
+    legal = {q: line for q in questions if (line := block_answer(r, q))}  # "Can my Hill Giant block it?" (509.1)
     # "I don't block", or whether a block is legal asked: no block to offer (situation._no_block_offered)
-    r.no_block_said = bool(unblocked) or bool(told)
+    r.no_block_said = bool(unblocked) or bool(legal)
     reading = r.finish()
-    reading.told = told
+    reading.told = legal
     no_him_beside_his_creature(text, names, r.creatures())
     check_no_blocks(unblocked, reading.scenario, r.creatures())
     no_uncounted_lands(reading.scenario, names)  # "Kavu Scout attacks": its size counts lands never named
@@ -295,7 +295,7 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     no_attacker_just_played({r.obj(a).name: said for a, said in r.inferred.items()}, normal, names)
     no_just_played_attacking(reading.scenario, normal, names)  # "Opponent plays Hill Giant. Hill Giant attacks me."
     _no_action_only_asked(
-        reading, [q for q in questions if q not in told], names, len({c.sentence for c in parts}) == 1
+        reading, [q for q in questions if q not in legal], names, len({c.sentence for c in parts}) == 1
     )
     for q in questions:
         no_unsaid_card(q, _present(r), names)  # "should I block with Grizzly Bears?" when it isn't there
