@@ -1177,7 +1177,8 @@ class Reader:
         change: dict[str, Any] = {}
         from .reader.commentary import carries_nothing  # (the reader's package imports this module)
 
-        if carries_nothing(m.group(2)) and not _BRACKET_ONLY.match(" ".join(m.group(2).lower().split())):
+        inside = " ".join(m.group(2).lower().split())
+        if (carries_nothing(m.group(2)) or _BRACKET_ASIDE.search(inside)) and not _BRACKET_ONLY.match(inside):
             self.note(f'"({m.group(2).strip()})" after {m.group(1).strip()} is a remark: set aside')  # "(yes, on
             return _BOARD_PLACE.sub("", m.group(1).strip()), change  # purpose)": no game word, number or name
         for part in re.split(r"\s*,\s*(?:and\s+)?|\s+and\s+", m.group(2).strip()):
@@ -2288,6 +2289,11 @@ def _card_name(card: Any, face: int) -> str:
 # abilities" ("(the 3/3 with no abilities)"); "(my only creature)"; and the place said before them ("Grizzly Bears
 # on the battlefield (my only creature)")
 _BRACKET_REMARK = re.compile(r"\s+(?:lol|lmao|haha|xd|tho)$")
+# "(blocking the Wurm would be pointless)", "(not that it matters)": what the asker thinks, in brackets: a remark
+_BRACKET_ASIDE = re.compile(
+    r"\b(?:would|could|should|might|pointless|useless|obviously|of\s+course|i\s+think|i\s+guess|not\s+that\s+it\s+"
+    r"matters|don't\s+ask|on\s+purpose)\b"
+)
 _BRACKET_SIZE = re.compile(
     r"^(?:(?:the|a|an|it'?s|it\s+is|just|only|so|it\s+was|which\s+made\s+it|making\s+it|now)\s+)*"
     r"(?P<pt>[0-9]{1,2}/[0-9]{1,2})(?:\s+creature)?"

@@ -50,3 +50,16 @@ def test_a_follow_up_spell_is_cast_after_the_first_resolves(pool_index):
     assert "has left the battlefield" in refusal(pool_index, text)  # then: the Shock resolved, the Bears died
     (o,), _ = answer(pool_index, "Opponent casts Shock targeting me. He follows up with a Lightning Bolt on me.")
     assert o.players["You"].life == 15
+
+
+def test_two_cards_said_again_by_a_word_each(pool_index):
+    from commands.reader.unknown import unknown_names
+
+    text = "Opponent attacks with Gray Ogre and Craw Wurm. The Ogre and the Wurm are big."
+    assert unknown_names(text, pool_index, "mtg") == []  # not 'no card named "Ogre and the Wurm"'
+
+
+def test_a_bracket_of_what_the_asker_thinks_is_a_remark(pool_index):
+    text = "Opponent attacks with Hill Giant. I block with Grizzly Bears (blocking would be pointless otherwise)."
+    (o,), _ = answer(pool_index, text)
+    assert zone(o, "Grizzly Bears") == "graveyard"

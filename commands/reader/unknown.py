@@ -209,6 +209,16 @@ def _the_card_again(name: str, known: list[str], names: Names) -> bool:
     )
 
 
+def _cards_again(name: str, known: list[str]) -> bool:
+    """ "Ogre and the Wurm" after Gray Ogre and Craw Wurm were named in full: two cards said again by a word of each,
+    joined by "and"."""
+    if not re.search(r"\s(?:and|or)\s", name, re.I):
+        return False
+    words = [w for w in name.split() if w.lower() not in ("and", "or", "the", "his", "my", "her", "their")]
+    said = [n.lower().replace(",", "").split() for n in known if len(n.split()) > 1]
+    return len(words) >= 2 and all(len(w) >= 4 and any(w.lower() in n for n in said) for w in words)
+
+
 def _creature_types_only(name: str) -> bool:
     """ "Cat Soldier", "Elf Warrior": creature types (CR 205.3m) only, a token's name, not a card's."""
     words = name.split()
@@ -255,7 +265,7 @@ def unknown_names(
             known = [n for i, j, n in names.spans(normalise(text)) if j - i > 1]
         if any(_part_of(run, name) for name in known):
             continue  # "Eyes Open" of "Djeru With Eyes Open": part of a card named without its comma
-        if _the_card_again(name, known, names) or _creature_types_only(name):
+        if _the_card_again(name, known, names) or _creature_types_only(name) or _cards_again(name, known):
             continue  # "The Prison says …" after Ghostly Prison: the card named before; "a Cat Soldier token"
         if run in titled and _GAME_WORDS.search(run):
             continue  # "Shield Counter Always Removed by Non-Lethal Damage": a report's title, not card names
