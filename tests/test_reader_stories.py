@@ -60,6 +60,6 @@ def test_two_cards_said_again_by_a_word_each(pool_index):
 
 
 def test_a_bracket_of_what_the_asker_thinks_is_a_remark(pool_index):
-    text = "Opponent attacks with Hill Giant. I block with Grizzly Bears (blocking would be pointless otherwise)."
+    text = "Opponent attacks with Hill Giant. I block with Grizzly Bears (blocking with more would be pointless)."
     (o,), _ = answer(pool_index, text)
     assert zone(o, "Grizzly Bears") == "graveyard"
