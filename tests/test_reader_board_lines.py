@@ -74,3 +74,26 @@ def test_whether_regeneration_would_save_it_offers_the_regeneration(pool_index):
     )
     outcomes, _ = answer(pool_index, text)
     assert sorted(zone(o, "Cudgel Troll") for o in outcomes) == ["battlefield", "graveyard"]  # CR 701.15a, 702.2b
+
+
+def test_a_loyalty_ability_by_its_cost_then_the_planeswalker(pool_index):
+    reply = ask_reply(
+        "I control Gideon, Ally of Zendikar. I used the +1 on Gideon, Ally of Zendikar.", index=pool_index
+    )
+    assert not reply.error, reply.summary
+    assert any(
+        line.startswith("1. You activate Gideon, Ally of Zendikar ([+1]:") for line in reply.data["interpretation"]
+    )
+
+
+def test_both_before_two_names_and_an_aura_enchanting(pool_index):
+    text = "Opponent attacks with Hill Giant. I blocked with both Llanowar Elves and Fyndhorn Elves."
+    outcomes, _ = answer(pool_index, text)
+    assert {zone(o, "Hill Giant") for o in outcomes} == {"battlefield"}  # 1 + 1 damage to a 3/3
+    assert len(outcomes) == 3  # the Giant's 3 damage divided among the two 1/1s (CR 510.1c)
+    (o,), _ = answer(
+        pool_index, "I control Pariah enchanting my Sea Sprite. Opponent casts Lightning Bolt targeting me."
+    )
+    assert (
+        o.players["You"].life == 20 and zone(o, "Sea Sprite") == "battlefield"
+    )  # redirected, then prevented (702.16e)

@@ -26,11 +26,11 @@ _ATTACH_VERBS = (
 _END_TURN = r"(?:\s*,?\s+and\s+(?:end|ends|ended|pass|passes|passed)\s+(?:my|his|her|their|the)\s+turn)?"
 _PLAY_ON = re.compile(
     rf"^(?P<p>I|Opponent|he|she|they)\s+{_ATTACH_VERBS}\s+(?P<y>.+?)(?:\s*\((?P<note>[^()]*)\))?"
-    r"(?:\s+(?:attached|equipped|enchanting))?\s+(?:on|onto|to)\s+"
+    r"(?:\s+(?:attached|equipped))?\s+(?:on|onto|to|enchanting|equipping)\s+"
     rf"(?P<x>.+?){_END_TURN}$",
     re.I,
 )
-_ON_WORD = re.compile(r"\s(?:on|onto|to)\s", re.I)  # what _PLAY_ON puts it on follows: without it, no match
+_ON_WORD = re.compile(r"\s(?:on|onto|to|enchanting|equipping)\s", re.I)  # what _PLAY_ON puts it on follows
 # "(Pro Green)", "(protection from green)", "(green)", "(naming green)": the colour chosen as it entered
 _CHOSEN_COLOR = re.compile(
     r"^(?:pro(?:tection)?(?:\s+from)?\s+|naming\s+|chose\s+|chosen:?\s+)?(white|blue|black|red|green)(?:\s+chosen)?$",

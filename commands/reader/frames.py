@@ -656,6 +656,27 @@ def frame_possessed(clause: str, names: Names) -> str | None:
     return controls(who, m["x"])
 
 
+# "I used the +1 on Gideon, Ally of Zendikar", "he activated the -3 of his Chandra targeting my bear": a loyalty
+# ability by its cost, the planeswalker after it
+_COST_OF = re.compile(
+    rf"^{_P}\s+(?:then\s+)?(?:use|used|uses|activate|activated|activates)\s+(?:the\s+|his\s+|her\s+|my\s+)?"
+    r"(?P<c>[+\-−][0-9]{1,2}|0)\s+(?:ability\s+)?(?:on|of|from)\s+(?:my\s+|his\s+|her\s+|their\s+)?(?P<x>.+?)"
+    r"(?P<rest>\s+(?:targeting|on|at|choosing)\s+.+)?$",
+    re.I,
+)
+
+
+@guarded(_COST_OF)
+def frame_cost_of(clause: str, names: Names) -> str | None:
+    """ "I used the +1 on Gideon, Ally of Zendikar" → "I activate Gideon, Ally of Zendikar's +1" (CR 606.4)."""
+    m = _COST_OF.match(clause)
+    card = names.card(m["x"]) if m else None
+    if m is None or card is None or not any("planeswalker" in map(str.lower, f.types) for f in card.faces):
+        return None
+    p = subject(m["p"])[0] or "I"
+    return f"{p} {'activate' if p == 'I' else 'activates'} {m['x']}'s {m['c']}{m['rest'] or ''}"
+
+
 _RESPOND_WITH = re.compile(
     rf"^{_P}\s+(?:responded|responds|respond|responding)\s+(?:with|by\s+casting|by\s+activating|by\s+using)\s+"
     r"(?P<x>.+)$",
@@ -866,6 +887,7 @@ FRAMES: tuple[Frame, ...] = (
     frame_respond,
     frame_follow_up,
     frame_possessed,
+    frame_cost_of,
     frame_could_not_target,
     frame_put_into_play,
     frame_died_to_blockers,

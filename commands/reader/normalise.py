@@ -317,6 +317,10 @@ _WORDS: tuple[tuple[str, str], ...] = (
         r"\1 \3 \2",
     ),
     (r"(my|his|her|their|your)\s+own", r"\1"),  # "my own Serra Angel": mine
+    # "I blocked with both Llanowar Elves and Fyndhorn Elves": the two named (not "with both": the two he has)
+    (r"with\s+both(?=\s+(?-i:[A-Z])[^.;!?]*?\s+and\s+(?-i:[A-Z]))", "with"),
+    # "…, just to be safe", "…, just in case": why, not what
+    (r",?\s+(?:just\s+)?(?:to\s+be\s+safe|in\s+case|to\s+be\s+sure)(?=\s*(?:[.;!?,]|$))", ""),
     (r"w/", "with"),
     (r"w/o", "without"),
     # "I had a Forest open", "two Swamps up": lands said with the mana they could make, which isn't tracked
