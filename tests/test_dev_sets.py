@@ -46,7 +46,7 @@ DEV_SETS = (
     # the message itself lacks (a life total said as "negative", a question about a multiplayer variant, a plan
     # the asker hopes to carry out), which the harness counts as refused (their checks name the new reasons)
     DevSet("fresh10", 35, 28, pages_repeat=True),
-    DevSet("fresh11", 35, 31, pages_repeat=True),
+    DevSet("fresh11", 35, 32, pages_repeat=True),
     DevSet("fresh12", 14, 12, pages_repeat=True),
     DevSet("fresh13", 15, 10, pages_repeat=True),
 )
