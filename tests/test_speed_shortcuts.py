@@ -12,7 +12,8 @@ from corpus.run import entries
 
 from cardindex.fuzzy import normalise
 from commands.creature_types import creature_type
-from commands.reader.entities import Names, _epithet_after
+from commands.reader.entities import _COMMON_CAPS, _OPENING, Names, _epithet_after
+from commands.reader.lower_names import game_words
 
 normalising = importlib.import_module("commands.reader.normalise")
 TEXTS = [text for e in entries() for text in (e["question"], e.get("controlled", "")) if text]
@@ -46,8 +47,14 @@ def _spans_one_by_one(names: Names, text: str, max_words: int = 7) -> list[tuple
         else:
             for j in (2, 1):
                 said = normalise(" ".join(words[i : i + j]))
+                bare = words[i].strip(" ,.;:!?\"'()").lower()
+                opening = i == 0 or words[i - 1].endswith((".", "!", "?", ":", ";"))
                 if (
                     words[i][:1].isupper()
+                    and bare not in _COMMON_CAPS
+                    and bare not in game_words()
+                    and not words[i].strip(" ,.;:!?\"'()").isupper()
+                    and not (opening and bare in _OPENING)
                     and i + j <= len(words)
                     and shorts.get(said)
                     and not _epithet_after(words, i + j)

@@ -98,7 +98,7 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     r = Reader(index, game, ruleset)
     names = Names(index, game)
     normal = normalise(text)
-    names.spans(normal)  # the names said in full first: a part of one may name its card again (Names._short_at)
+    names.said_in(normal)  # the names said in full: a part of one may name its card again (Names._short_at)
     plain, second = as_first_person(r.clean(normal, formatted=False), names)
     split = once_each()  # (the players' passes split the text read below: split once)
     told, by_name = named_players(plain, names, split, text)
@@ -252,8 +252,11 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         no_readable_aside(c.text, present, kills, names, index, game, bool(r.combat))  # "my giant is gone", …
         if took_before(c.text) and any(k > at for k in read_at):  # "I took 3. I was at 20. opp bolts me": asked
             raise taken_before_told(c.text)
-        labels = labelled_words(c.text)  # "a Scars of Mirrodin cube", "my Goblins deck": no card here
-        missing = [n for i, _, n in names.spans(c.text) if n not in present and i not in labels]
+        missing = [(i, n) for i, _, n in names.spans(c.text) if n not in present]
+        if missing:  # "a Scars of Mirrodin cube", "my Goblins deck": no card here
+            labels = labelled_words(c.text)
+            missing = [(i, n) for i, n in missing if i not in labels]
+        missing = [n for _, n in missing]
         missing += [n for n in had_cards(c.text, names) if n not in present and n not in missing]
         misspelt = misspelt_cards(c.text, index, game, names.lookups)
         missing += [n for n in misspelt if n not in present and n not in missing]

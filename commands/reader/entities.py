@@ -18,6 +18,7 @@ from .. import lexicon as lx
 from ..creature_types import creature_type
 from ..lexicon import CARD_VERBS, PHRASE_VERBS, PLURALS
 from ..situation import SPELL_TYPES
+from .lower_names import game_words
 
 PLAYER_SUBJECTS = {"i": "I", "opponent": "Opponent", "he": "Opponent", "she": "Opponent", "they": "Opponent"}
 # whose something is: "my Furnace", "his Angel"
@@ -61,13 +62,16 @@ class Names:
         self.index = index
         self.game = game
         self.card = lru_cache(maxsize=512)(self._card)
-        self._spans: dict[tuple[str, int, int], list[tuple[int, int, str]]] = {}  # a reading asks for a clause's often
+        # a text's spans, with the state of _shorts they were found in (a name said in full since may name a card
+        # again in it)
+        self._spans: dict[tuple[str, int], tuple[int, list[tuple[int, int, str]]]] = {}
         # what the words from a place name (their span's length and card), by those words: clauses of one reading
         # share most of their words
         self._at: dict[tuple[str, ...], tuple[int, str] | None] = {}
         # the names said in full that have a comma, by their part before it ("thriss": Thriss, Nantuko Primus): that
         # part, capitalised, names the card again ("… and I play another Thriss")
         self._shorts: dict[str, str] = {}
+        self._message: str | None = None  # the message, until its names said in full are looked for (said_in)
         self._said = 0  # how often _shorts changed: a text's spans are kept for one state of it
         self._normed: dict[str, str] = {}
         self._starts: dict[str, bool] = {}  # CardIndex.name_reach's memo
@@ -77,11 +81,22 @@ class Names:
     def spans(self, text: str, max_words: int = 7) -> list[tuple[int, int, str]]:
         """Card names in `text` as (start word, end word, card name), longest first, not overlapping. A single
         lower-case word counts only if it is a nickname or a name of more than one word ("bolt", not "shock")."""
-        key = (text, max_words, self._said)  # (a name said in full since may name a card again here)
-        found = self._spans.get(key)
-        if found is None:
-            found = self._spans[key] = self._find_spans(text, max_words)
-        return list(found)
+        kept = self._spans.get((text, max_words))
+        if kept is not None and kept[0] != self._said and not self._names_again(text, kept[1]):
+            kept = self._spans[text, max_words] = (self._said, kept[1])  # (no word of it a name said in full since)
+        if kept is None or kept[0] != self._said:
+            kept = self._spans[text, max_words] = (self._said, self._find_spans(text, max_words))
+        return list(kept[1])
+
+    def _names_again(self, text: str, found: list[tuple[int, int, str]]) -> bool:
+        """Whether a capitalised word of `text` outside the names `found` in it is one a name said in full is named
+        again by (Names._short_at)."""
+        known = self._normed
+        named = {k for i, j, _ in found for k in range(i, j)}
+        return any(
+            w[:1].isupper() and k not in named and self._shorts.get(known.get(w) or known.setdefault(w, normalise(w)))
+            for k, w in enumerate(text.split())
+        )
 
     def _card(self, text: str) -> Any:
         if not text or len(text) > 80:
@@ -99,7 +114,11 @@ class Names:
         while i < len(words):
             if normed[i] and normed[i] not in starts and len(words[i]) <= MAX_QUERY:  # no name starts with the word
                 if not words[i].rstrip(_EDGES).endswith("s"):  # nor is it one, or one's plural: none starts here
-                    if self._shorts.get(normed[i]) and (short := self._short_at(words, i, normed)) is not None:
+                    if (
+                        words[i][:1].isupper()
+                        and self._may_name_again(words, i)
+                        and (short := self._short_at(words, i, normed)) is not None
+                    ):
                         out.append((i, i + short[0], short[1]))  # "Unlife" after Phyrexian Unlife was said
                     i += 1
                     continue
@@ -109,7 +128,9 @@ class Names:
             reach = tuple(words[i:longest])
             if reach not in self._at:
                 self._at[reach] = self._name_at(reach, normed[i:longest])
-            found = self._at[reach] or (self._short_at(words, i, normed) if self._shorts else None)
+            found = self._at[reach]
+            if found is None and words[i][:1].isupper() and self._may_name_again(words, i):
+                found = self._short_at(words, i, normed)
             if found is not None:
                 out.append((i, i + found[0], found[1]))
                 if found[0] > 1:
@@ -117,6 +138,27 @@ class Names:
                 i += found[0] - 1
             i += 1
         return out
+
+    def said_in(self, text: str) -> None:
+        """The whole message (normalised): its names said in full are found once a word may name one again."""
+        self._message = text
+
+    def _may_name_again(self, words: list[str], i: int) -> bool:
+        """Whether words[i], capitalised and no name, may name again a card said in full ("another Thriss", "with
+        Unlife out"; a sentence's first word only when no everyday word): the message's names are found then, once
+        (most messages' words name none again)."""
+        word = words[i]
+        bare = word.strip(_EDGES).lower()
+        if not word[:1].isupper() or bare in _COMMON_CAPS or bare in game_words() or word.strip(_EDGES).isupper():
+            return (
+                False  # (a word of the rules' own, "Since", "Trample", "Player", or "MTG": no card's part said again)
+            )
+        if (i == 0 or words[i - 1].endswith((".", "!", "?", ":", ";"))) and bare in _OPENING:
+            return False
+        if self._message is not None:
+            message, self._message = self._message, None
+            self._find_spans(message, 7)  # (remembers each name said in full)
+        return bool(self._shorts)
 
     def _remember(self, name: str) -> None:
         """A name said in full (of several words): its part before the comma ("Thriss") and its last word, when no
@@ -215,6 +257,20 @@ class Names:
                 if card is not None and is_spell(card):
                     return CardVerb(card.name, k, " ".join(words[k:]))
         return None
+
+
+# capitalised words that are no card's part ("I", "Opponent", a sentence's first word of the game's language)
+_COMMON_CAPS = frozenset(
+    "i i'm i've i'd i'll opponent opponent's the a an it my his her their he she they we you if when then so but and "  # noqa: SIM905
+    "what does do is are can could would should how who which why in on at after before this that".split()
+)
+
+
+# a sentence's everyday first words ("Story time …", "Also, …", "Both …", "Thanks"): no card named again
+_OPENING = frozenset(
+    "also both story thanks thank hey hello dear so yes no ok okay well now then there here edit update hi yeah "  # noqa: SIM905
+    "just anyway basically actually sorry please let lets let's was were has have had did does will not".split()
+)
 
 
 def _epithet_after(words: list[str], k: int) -> bool:

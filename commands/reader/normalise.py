@@ -154,7 +154,7 @@ _COUNTERS_FROM_EARLIER = re.compile(
 # "Opponent Shocked my Goblin Piker that had Unholy Strength on it": what is attached to it, said first as a sentence
 # of its own ("Unholy Strength is attached to my Goblin Piker. Opponent Shocked my Goblin Piker"): the board before
 _THAT_HAD_ON = re.compile(
-    r"(?:^|(?<=[.!?] ))(?P<head>[^.!?]*?)"
+    r"(?:^|(?<=[.!?] ))(?=[^.!?]*?\son\s+it\b)(?P<head>[^.!?]*?)"  # (a sentence without "on it": passed at once)
     r"(?P<c>\b(?:my|his|her|their|Opponent's)\s+(?-i:[A-Z])[\w',-]*(?:\s+[\w',-]+){0,3}?)"
     r"\s+(?:that|which)\s+(?:has|had)\s+(?:an?\s+)?(?P<a>(?-i:[A-Z])[\w',-]*(?:\s+[\w',-]+){0,4}?)\s+on\s+it\b",
     re.I | re.M,
