@@ -312,7 +312,9 @@ def test_progress_counts_bytes_when_the_length_is_unknown(apis, root):
 
 
 def test_the_download_streams_in_chunks(apis, tmp_path):
-    """A 6 MB body goes to the file a chunk at a time: never the whole of it in memory."""
+    """A 6 MB body goes to the file a chunk at a time: never the whole of it in memory. (The peak counts every
+    thread's allocations, the fake server's sending included: it was 1.54 MB once on a clean clone, so the bound is
+    half the body, which a whole-body read still breaks.)"""
     import tracemalloc
 
     apis.body = b"[" + b" " * 6_000_000 + b"]"
@@ -322,7 +324,7 @@ def test_the_download_streams_in_chunks(apis, tmp_path):
         peak = tracemalloc.get_traced_memory()[1]
         tracemalloc.stop()
     assert copied == len(apis.body) and (tmp_path / "out").stat().st_size == copied
-    assert peak < 1_500_000, peak
+    assert peak < 3_000_000, peak
 
 
 # --- the bot's start-up update ------------------------------------------------------------------------------
