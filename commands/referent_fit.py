@@ -4,6 +4,7 @@ them: that one. Otherwise the reader's own question stands ("it could mean eithe
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -29,3 +30,17 @@ def fitting_ref(r: Reader, text: str, fits: Callable[[Any], bool]) -> Any:
             raise
         r.last = found[0]
         return found[0]
+
+
+def one_named(r: Reader, said: str) -> Any:
+    """The one permanent of the board `said` names, by its name or words of it ("the Archer": Thornweald Archer;
+    "my Giant Spider"), or None when none or several do."""
+    words = re.sub(r"^(?:the|my|his|her|their|Opponent's|opp's|a|an)\s+", "", said.strip(), flags=re.I).lower()
+    found = [
+        o
+        for o in r.objects
+        if o.permanent
+        and words
+        and (o.name.lower() == words or all(w in o.name.lower().replace(",", "").split() for w in words.split()))
+    ]
+    return found[0] if len(found) == 1 else None

@@ -1125,20 +1125,17 @@ class Reader:
     def restated_in_brackets(self, obj: Obj, pt: str, plain: bool, said: str) -> None:
         """ "Centaur Courser (the 3/3 with no abilities)": a size (and "no abilities") restated in brackets. Kept,
         said, when it is the creature's as read; else asked about, as a size said as a sentence is (size_said.py)."""
-        from .size_said import _size
+        from .size_said import not_its_size, size_read
 
-        now = _size(obj)
+        now = size_read(obj)
         if now != pt:  # with what is attached to it and anthems, as the engine builds the board
-            from .reader.could_block import _board
+            from .reader.could_block import built_board
 
-            built = _board(self)
+            built = built_board(self)
             there = built.state.objects.get(obj.id) if built is not None else None
             now = f"{there.power}/{there.toughness}" if there is not None else now
         if now != pt:
-            raise SituationError(
-                f'"({said})": {self.display(obj.id)} is {now or "not sized so"} as I read it; say what made it {pt} '
-                f'(e.g. "{self.display(obj.id)} (+N/+N)" for a pump this turn; see /help ruling)'
-            )
+            raise not_its_size(f"({said})", self.display(obj.id), now, pt)
         if plain and obj.card is not None and obj.card.faces[obj.face].oracle_text.strip():
             raise SituationError(
                 f'"({said})": {self.display(obj.id)} has abilities ("{obj.card.faces[obj.face].oracle_text.strip()}"); '

@@ -23,7 +23,6 @@ _SIZE_SAID = re.compile(
 
 def form_size_said(r: Reader, s: str) -> bool:
     """ "<creature> is (a) P/T", "it's a P/T": the size of a creature already in the reading, restated."""
-    from .situation import SituationError
 
     m = _SIZE_SAID.match(s.strip())
     if not m:
@@ -32,22 +31,30 @@ def form_size_said(r: Reader, s: str) -> bool:
     if r.player_word(who) is not None:
         return False
     said = m["pt"]
-    obj = fitting_ref(r, who, lambda o: _size(o) == said)
-    now = _size(obj)
+    obj = fitting_ref(r, who, lambda o: size_read(o) == said)
+    now = size_read(obj)
     if now is None:  # not a creature, or one whose text sizes it (Tarmogoyf): not read here
         return False
     if said != now:
-        raise SituationError(
-            f'"{s.strip()}": {r.display(obj.id)} is {now} as I read it; say what made it {said} (e.g. '
-            f'"{r.display(obj.id)} (+N/+N)" for a pump this turn, or "with N +1/+1 counters"; see /help ruling)'
-        )
+        raise not_its_size(s.strip(), r.display(obj.id), now, said)
     r.notes.append(f'"{s.strip()}" restates the size of {r.display(obj.id)}: nothing to add')
     if m["so"]:
         r.questions.append(m["so"].strip())
     return True
 
 
-def _size(obj: Any) -> str | None:
+def not_its_size(quoted: str, shown: str, now: str | None, said: str) -> Exception:
+    """The refusal for a size said again that isn't the creature's as read (a sentence or a bracket: situation.py
+    Reader.restated_in_brackets)."""
+    from .situation import SituationError
+
+    return SituationError(
+        f'"{quoted}": {shown} is {now or "not sized so"} as I read it; say what made it {said} (e.g. "{shown} '
+        '(+N/+N)" for a pump this turn, or "with N +1/+1 counters"; see /help ruling)'
+    )
+
+
+def size_read(obj: Any) -> str | None:
     """The object's power/toughness as the reading has it so far ("2/3"): printed or described, with its +1/+1 and
     -1/-1 counters (CR 122.1a) and a change this turn said in brackets; None without a size, or a "*" one."""
     face = obj.card.faces[obj.face] if obj.card is not None else None

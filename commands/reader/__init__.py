@@ -297,11 +297,11 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     assumed += no_entering_triggers(normal, reading.scenario, names)  # "Opponent plays Flametongue Kavu": refused
     no_attacker_just_played({r.obj(a).name: said for a, said in r.inferred.items()}, normal, names)
     no_just_played_attacking(reading.scenario, normal, names)  # "Opponent plays Hill Giant. Hill Giant attacks me."
-    _no_action_only_asked(
-        reading, [q for q in questions if q not in legal], names, len({c.sentence for c in parts}) == 1
-    )
+    present = _present(r)
+    untold = [q for q in questions if q not in legal]
+    _no_action_only_asked(reading, untold, names, present, len({c.sentence for c in parts}) == 1)
     for q in questions:
-        no_unsaid_card(q, _present(r), names)  # "should I block with Grizzly Bears?" when it isn't there
+        no_unsaid_card(q, present, names)  # "should I block with Grizzly Bears?" when it isn't there
     no_type_word_guess(reading.notes)  # "my elf" read as Glistener Elf, the one elf of the index (audit13)
     reading.notes[:0] = assumed
     if aside:
@@ -340,7 +340,9 @@ _GIVEN = re.compile(
 )
 
 
-def _no_action_only_asked(reading: Reading, questions: list[str], names: Names, one_sentence: bool = False) -> None:
+def _no_action_only_asked(
+    reading: Reading, questions: list[str], names: Names, present: set[str], one_sentence: bool = False
+) -> None:
     """Nothing happens in the situation read, but a question names something happening ("I'm at 3 life. Does
     opponent's Lightning Bolt kill me?"): questions aren't read into the situation, so answering would answer a
     board where nothing happens. Asked back; a message that is that one sentence ("If I have Lashknife Barrier in
@@ -354,7 +356,7 @@ def _no_action_only_asked(reading: Reading, questions: list[str], names: Names, 
             )
         tail = _GIVEN.search(q)  # "does it die, given it has 1 damage?", "do I survive, as I control Worship?"
         said = {n for *_, n in names.spans(tail["fact"])} if tail else set()
-        if tail and (believed_fact(tail["fact"]) or said - _cards_of(reading.scenario)):  # ("… since the Lava Axe
+        if tail and (believed_fact(tail["fact"]) or said - present):  # ("… since the Lava Axe
             # already happened": a spell the situation has cast restates it)
             raise SituationError(
                 f'"{q}" tells the board inside the question ("{tail["fact"]}"): say it as a sentence of its own, so '
@@ -382,16 +384,6 @@ def _no_action_only_asked(reading: Reading, questions: list[str], names: Names, 
                 "message doesn't say happens: say it as a sentence (e.g. \"Opponent casts Lightning Bolt targeting me. "
                 'Do I die?"; see /help ruling)'
             )
-
-
-def _cards_of(node: Any) -> set[str]:
-    """The card names a scenario (or any part of it) names: its permanents' cards, the spells cast."""
-    if isinstance(node, dict):
-        own = {v for k, v in node.items() if k in ("card", "cast") and isinstance(v, str)}
-        return own.union(*(_cards_of(v) for v in node.values()))
-    if isinstance(node, list):
-        return set().union(*(_cards_of(v) for v in node))
-    return set()
 
 
 def _masked_comment(clause: str, bare: str, names: Names) -> bool:

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Any
 
 from resolver.combat import block_refusal
 
+from ..referent_fit import one_named
+
 if TYPE_CHECKING:
     from ..situation import Reader
 
@@ -25,24 +27,15 @@ CAN_BLOCK = re.compile(
 
 
 def _one(r: Reader, said: str, last: Any) -> Any:
-    """The one creature of the board `said` names: "it" is `last`; else by a word of its name."""
-    words = re.sub(r"^(?:the|my|his|her|their|Opponent's|opp's|a|an)\s+", "", said.strip(), flags=re.I).lower()
-    if words in ("it", "him", "her", "them"):
-        return last
-    found = [
-        o
-        for o in r.objects
-        if o.permanent
-        and (o.name.lower() == words or all(w in o.name.lower().replace(",", "").split() for w in words.split()))
-    ]
-    return found[0] if len(found) == 1 else None
+    """The one creature of the board `said` names: "it" is `last`; else by its name or words of it."""
+    return last if said.strip().lower() in ("it", "him", "her", "them") else one_named(r, said)
 
 
 def block_answer(r: Reader, question: str) -> str | None:
     """The first line for "can <blocker> block <attacker>?", or None when it can't be told (see the docstring). Asked
     once the board is read; "it" is what it meant where the question was (Reader.referents)."""
     from ..lexicon import YOU
-    from .could_block import _board, _told_could_enable, _unread_blocking
+    from .could_block import _told_could_enable, _unread_blocking, built_board
 
     m = CAN_BLOCK.match(question.strip())
     if m is None:
@@ -57,7 +50,7 @@ def block_answer(r: Reader, question: str) -> str | None:
         return None
     if attacker.controller == YOU or _told_could_enable(r):
         return None
-    prepared = _board(r)
+    prepared = built_board(r)
     if prepared is None or _unread_blocking(prepared):
         return None
     att, blk = prepared.state.objects.get(attacker.id), prepared.state.objects.get(blocker.id)

@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     from ..situation import Obj, Reader
 
 
-def _board(r: Reader) -> Any | None:
+def built_board(r: Reader) -> Any | None:
     """The battlefield as the engine starts it (no actions), or None when it can't be built."""
     players = list(dict.fromkeys([*r.players, lx.YOU, lx.OPPONENT]))
     specs = [{"controller": lx.YOU, **spec} for spec in r.battlefield()]  # (the asker's, where not said)
@@ -83,7 +83,7 @@ def could_block(r: Reader, attackers: list[str], mine: list[Obj]) -> list[tuple[
     pairs = [(a, o.id) for a in attackers for o in mine]
     if _told_could_enable(r):
         return pairs
-    prepared = _board(r)
+    prepared = built_board(r)
     if prepared is None or _unread_blocking(prepared):
         return pairs
     objects = prepared.state.objects

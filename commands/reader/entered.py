@@ -19,7 +19,7 @@ from typing import Any
 from resolver.errors import Unmodelled
 
 from ..situation import SituationError
-from .entities import Names, is_spell
+from .entities import Names, has_type, is_spell
 
 # "When(ever) <subject> enters …" (after an ability word: "Constellation — Whenever …")
 _ENTERS_TRIGGER = re.compile(r"^(?:[A-Z][\w' ]*\s+—\s+)?(?:when|whenever)\s+(?P<subject>[^,]*?)\s+enters?\b", re.I)
@@ -146,7 +146,7 @@ def no_just_played_attacking(scenario: dict[str, Any], normal: str, names: Names
     ids = {p["id"]: p["card"] for p in scenario.get("battlefield", []) if p.get("card") in came}
     for pid, name in ids.items():
         card = names.card(name)
-        if card is None or not any("creature" in map(str.lower, f.types) for f in card.faces):
+        if not has_type(card, "creature"):
             continue
         if _hasty(card):
             continue

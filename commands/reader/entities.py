@@ -68,8 +68,8 @@ class Names:
         # what the words from a place name (their span's length and card), by those words: clauses of one reading
         # share most of their words
         self._at: dict[tuple[str, ...], tuple[int, str] | None] = {}
-        # the names said in full that have a comma, by their part before it ("thriss": Thriss, Nantuko Primus): that
-        # part, capitalised, names the card again ("… and I play another Thriss")
+        # what names again a card said in full, capitalised (Names._remember): the part of its name before the comma
+        # ("thriss": "… and I play another Thriss"), its last word ("unlife"); "" for a part two names share
         self._shorts: dict[str, str] = {}
         self._message: str | None = None  # the message, until its names said in full are looked for (said_in)
         self._said = 0  # how often _shorts changed: a text's spans are kept for one state of it
@@ -149,10 +149,9 @@ class Names:
         (most messages' words name none again)."""
         word = words[i]
         bare = word.strip(_EDGES).lower()
+        # (a word of the rules' own, "Since", "Trample", "Player", or "MTG": no card's part said again)
         if not word[:1].isupper() or bare in _COMMON_CAPS or bare in game_words() or word.strip(_EDGES).isupper():
-            return (
-                False  # (a word of the rules' own, "Since", "Trample", "Player", or "MTG": no card's part said again)
-            )
+            return False
         if (i == 0 or words[i - 1].endswith((".", "!", "?", ":", ";"))) and bare in _OPENING:
             return False
         if self._message is not None:
@@ -176,11 +175,9 @@ class Names:
                 self._said += 1
 
     def _short_at(self, words: list[str], i: int, normed: list[str]) -> tuple[int, str] | None:
-        """(1 or 2, the card's name) when words[i:] start with the part before the comma of a name said in full
-        before, capitalised ("another Thriss" after Thriss, Nantuko Primus), and no epithet follows it ("Thriss,
-        the Unseen": another card)."""
-        if not words[i][:1].isupper():
-            return None
+        """(1 or 2, the card's name) when words[i:], capitalised (as the callers check), start with what names again
+        a card said in full ("another Thriss" after Thriss, Nantuko Primus; "Unlife"), and no epithet follows it
+        ("Thriss, the Unseen": another card)."""
         for j in (2, 1):
             key = " ".join(w for w in normed[i : i + j] if w)
             if i + j <= len(words) and self._shorts.get(key) and not _epithet_after(words, i + j):

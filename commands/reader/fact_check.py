@@ -12,7 +12,8 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from .. import lexicon as lx
-from ..size_said import _size
+from ..referent_fit import one_named
+from ..size_said import size_read
 from .commentary import believed_fact
 
 if TYPE_CHECKING:
@@ -43,17 +44,14 @@ def keywords_it_has(clause: str, r: Reader, before: str = "") -> bool:
 
 def _named(r: Reader, subject: str, before: str) -> Any:
     """The one permanent `subject` names ("it": the last one `before` names, else the reading's last), or None."""
-    said = re.sub(r"^the\s+", "", subject.strip(), flags=re.I).lower()
+    if subject.strip().lower() != "it":
+        return one_named(r, subject)
     permanents = [o for o in r.objects if o.permanent]
-    if said == "it":
-        words = [w.strip(".,;:!?()'\"").lower() for w in before.split()]
-        for w in reversed(words):
-            hit = [o for o in permanents if w and w in o.name.lower().replace(",", "").split()]
-            if hit:
-                return hit[0] if len(hit) == 1 else None
-        return r.last if r.last is not None and r.last.permanent else None
-    named = [o for o in permanents if o.name.lower() == said or said in o.name.lower().replace(",", "").split()]
-    return named[0] if len(named) == 1 else None
+    for w in reversed([w.strip(".,;:!?()'\"").lower() for w in before.split()]):
+        hit = [o for o in permanents if w and w in o.name.lower().replace(",", "").split()]
+        if hit:
+            return hit[0] if len(hit) == 1 else None
+    return r.last if r.last is not None and r.last.permanent else None
 
 
 def _holds(obj: Any, m: re.Match[str]) -> bool:
@@ -61,7 +59,7 @@ def _holds(obj: Any, m: re.Match[str]) -> bool:
         return False
     if m["k"] or m["a"]:
         return " ".join((m["k"] or m["a"]).lower().split()) in _keywords(obj)
-    size = _size(obj)
+    size = size_read(obj)
     if size is None:
         return False
     if m["size"]:

@@ -24,7 +24,7 @@ from .attachments import attachments_off, frame_enchanted_with, frame_play_attac
 from .could import frame_could_card_verb, frame_hand_and_board, frame_holding
 from .dispatch import first_words, frame_heads, guarded
 from .enters import frame_enters
-from .entities import POSSESSOR, Names, controls, is_spell, subject
+from .entities import POSSESSOR, Names, controls, has_type, is_spell, subject
 from .leads import frame_after, frame_damage_step
 from .needles import sieved
 from .only_one import frame_only_creature
@@ -623,7 +623,7 @@ def frame_follow_up(clause: str, names: Names) -> str | None:
     if m is None or card is None or not is_spell(card):
         return None
     p = subject(m["p"])[0] or "I"
-    cast = f"{p} {'cast' if p == 'I' else 'casts'} {m['x']}"
+    cast = f"{p} {lx.verb(p, 'cast')} {m['x']}"
     return f"then {cast} targeting {m['t']}" if m["t"] else f"then {cast}"
 
 
@@ -650,7 +650,7 @@ def frame_possessed(clause: str, names: Names) -> str | None:
         return None  # (the name alone: a clause stated_within.py left of "my Gideon Jura (6 loyalty)", read there)
     who = POSSESSOR[m["q"].lower()]
     if m["n"]:
-        if not any("planeswalker" in map(str.lower, f.types) for f in card.faces):
+        if not has_type(card, "planeswalker"):
             return None  # "my bear is on 2": no loyalty, no life of its own
         return controls(who, f"{m['x']} with {m['n']} loyalty")
     return controls(who, m["x"])
@@ -671,10 +671,10 @@ def frame_cost_of(clause: str, names: Names) -> str | None:
     """ "I used the +1 on Gideon, Ally of Zendikar" → "I activate Gideon, Ally of Zendikar's +1" (CR 606.4)."""
     m = _COST_OF.match(clause)
     card = names.card(m["x"]) if m else None
-    if m is None or card is None or not any("planeswalker" in map(str.lower, f.types) for f in card.faces):
+    if m is None or not has_type(card, "planeswalker"):
         return None
     p = subject(m["p"])[0] or "I"
-    return f"{p} {'activate' if p == 'I' else 'activates'} {m['x']}'s {m['c']}{m['rest'] or ''}"
+    return f"{p} {lx.verb(p, 'activate')} {m['x']}'s {m['c']}{m['rest'] or ''}"
 
 
 _RESPOND_WITH = re.compile(

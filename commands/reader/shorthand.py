@@ -14,6 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from .. import lexicon as lx
 from ..situation import SituationError
 from .dispatch import guarded
 from .entities import Names, has_type, is_spell, subject
@@ -240,7 +241,8 @@ def frame_hit_with(clause: str, names: Names) -> str | None:
     m = _HIT_WITH.match(clause.strip())
     pinged = m is not None and _PINGED.match(m.group(0).split()[1]) is not None
     if pinged and (card := names.card(m["x"])) is not None and not is_spell(card):
-        return f"{m['p']} {'activate' if m['p'].lower() == 'i' else 'activates'} {m['x']} targeting {m['t']}"
+        p = subject(m["p"])[0] or "I"
+        return f"{p} {lx.verb(p, 'activate')} {m['x']} targeting {m['t']}"
     cast = casts(m, names)
     if m is None or cast is None:
         return None

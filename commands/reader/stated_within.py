@@ -20,7 +20,7 @@ from typing import Any
 
 from ..situation import SituationError
 from .clauses import Clause
-from .entities import POSSESSOR, controls
+from .entities import POSSESSOR, controls, has_type
 
 _SIZED = re.compile(r"\b(?P<q>(?i:my|his|her|their|Opponent's))\s+(?P<n>[0-9]{1,2})/(?P<m>[0-9]{1,2})\s+(?=[A-Z])")
 _X_COUNTERS = re.compile(r"\benters(?: the battlefield)? with X \+1/\+1 counters\b")
@@ -73,7 +73,7 @@ def loyalty_within(parts: list[Clause], names: Any) -> list[Clause]:
         m = None if c.question or _BOARD.match(c.text) else _LOYALTY.search(c.text)
         spans = names.spans(m["x"]) if m else []
         card = names.card(spans[0][2]) if len(spans) == 1 and spans[0][:2] == (0, len(m["x"].split())) else None
-        if m is None or card is None or not any("planeswalker" in map(str.lower, f.types) for f in card.faces):
+        if m is None or not has_type(card, "planeswalker"):
             out.append(c)
             continue
         out.append(replace(c, text=f"{controls(POSSESSOR[m['q'].lower()], m['x'])} with {m['n']} loyalty"))
