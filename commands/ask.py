@@ -167,8 +167,11 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             raise SituationError(short_refusal) from None
         if exc.exit_code != 2 or _NAME_WITH_NEAREST.match(said):
             raise  # a name with its nearest cards already
-        if not not_read:  # a precise problem, unless a card named has a line that may decide it (other than an
-            # ability the message may not use): fixing the problem would only lead to that refusal
+        if not not_read:  # a precise problem, unless a card named isn't known ("Liliana, Dreadhorde General on 6":
+            # nothing can be answered without its text) or has a line that may decide it (other than an ability the
+            # message may not use): fixing the problem would only lead to that refusal
+            if unknown := unknown_refusal(text, index, game, examples=False):
+                raise SituationError(unknown) from None
             if unmodelled := unmodelled_refusal(text, index, game, used=False, told=" — read as " not in said):
                 raise Unmodelled(unmodelled) from None
             raise

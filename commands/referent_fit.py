@@ -15,7 +15,8 @@ if TYPE_CHECKING:
 
 
 def fitting_ref(r: Reader, text: str, fits: Callable[[Any], bool]) -> Any:
-    """The object `text` names; a pronoun that could mean several named together is the one `fits` holds for."""
+    """The object `text` names; a pronoun that could mean several named together (in the last sentence that named
+    any, else with the one before) is the one `fits` holds for."""
     from .situation import SituationError
 
     try:
@@ -24,8 +25,12 @@ def fitting_ref(r: Reader, text: str, fits: Callable[[Any], bool]) -> Any:
         if text.strip().lower() not in lx.PRONOUNS or not r.mentions:
             raise
         last = max(r.mentioned_in)
-        group = {o.id: o for o, n in zip(r.mentions, r.mentioned_in, strict=True) if n == last and o.permanent}
-        found = [o for o in group.values() if fits(o)]
+        found = []
+        for since in (last, last - 1):  # named together last; else with the sentence before ("the 'it' before")
+            group = {o.id: o for o, n in zip(r.mentions, r.mentioned_in, strict=True) if n >= since and o.permanent}
+            found = [o for o in group.values() if fits(o)]
+            if found:
+                break
         if len(found) != 1:
             raise
         r.last = found[0]

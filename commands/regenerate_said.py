@@ -14,8 +14,11 @@ if TYPE_CHECKING:
 
 _REGENERATE_DONE = re.compile(
     r"^(?P<p>I|Opponent|he|she|they)\s+(?:then\s+|also\s+|just\s+)?"
-    r"(?:(?:paid|pays|pay)\s+(?:(?:the\s+)?\S+\s+)?(?:mana\s+)?to\s+)?"
-    r"(?:regenerates?|regenerated|regen(?:s|ed|ned)?)(?:\s+(?!in\s+response$)(?P<x>.+?))?(?:\s+in\s+response)?$",
+    r"(?:respond(?:s|ed)?\s+by\s+)?"  # "The AI responded by paying 2 to regenerate"
+    r"(?:(?:paid|pays|pay|paying)\s+(?:(?:the\s+)?\S+\s+)?(?:mana\s+)?to\s+)?"
+    r"(?:regenerates?|regenerated|regenerating|regen(?:s|ed|ned)?|activat(?:e|es|ed)\s+(?:the\s+|its\s+)?(?-i:regenerat(?:e|ion))(?:\s+(?:ability|shield))?(?:\s+(?:on|for))?)"
+    r"(?:\s+(?!in\s+response$|before\s)(?P<x>.+?))?"
+    r"(?:\s+(?:in\s+response|(?P<before>before\s+(?:the\s+)?(?:combat\s+)?damage(?:\s+(?:is|was)\s+dealt)?)))?$",
     re.I,
 )
 
@@ -28,6 +31,8 @@ def form_regenerate_said(r: Reader, s: str) -> bool:
     m = _REGENERATE_DONE.match(s.strip())
     if not m:
         return False
+    if m["before"] and r.combat is None:
+        return False  # "… before damage" told after the combat damage: not where the story puts it (asked back)
     who = r.player_word(m["p"])
     if who is None:
         return False

@@ -478,6 +478,11 @@ class Reader:
         self.alike: list[tuple[str, list[str]]] = []  # "I block one with …": what was said, the alike attackers
         self.only_said: list[tuple[Obj, str]] = []  # "Grizzly Bears (my only creature)": checked in finish
         self.inferred: dict[str, str] = {}  # attacker -> what was said: read as attacking only to be blocked
+        # attackers whose controller was only assumed and whose defender wasn't said ("Goliath Beetle attacks"), and
+        # the one of them the active player was taken from: a block by one side tells whose they are (block)
+        self.sides_assumed: list[str] = []
+        self.active_from: str | None = None
+        self.told_combat: dict[str, Any] | None = None  # a combat whose damage the story told (reader/told_damage.py)
         self.no_block_said = False  # "I don't block", "it's unblocked" (the chat reader sets it)
         self.resolved_said = False  # "<spell> resolves" was said: what is told after it comes after it
         self.resolved_last = False  # the stack was emptied since the last spell, ability, attack or block was told
@@ -974,6 +979,8 @@ class Reader:
             return ("loyalty", n) if kind == "loyalty" else ("counters", (kind, n))
         if lx.KEYWORD_RE.match(t):
             return "keyword", t.lower()
+        if _MANA_OPEN.fullmatch(t):  # "Clay Statue with 2 mana open": mana, which the answer doesn't track
+            return "mana", t
         m = re.fullmatch(
             r"(?:the\s+)?([a-z][a-z-]*)\s+(?:as\s+the\s+)?chosen(?:\s+(?:color|creature\s+type))?", t, re.I
         )
@@ -1027,6 +1034,8 @@ class Reader:
                 obj.chosen[value[0]] = value[1]
             elif kind == "attached":
                 attach(self, obj.id, value, self.clause or value)
+            elif kind == "mana":
+                self.note(f'"with {value}" is set aside: mana isn\'t tracked (a use said is assumed paid for)')
             elif value not in obj.keywords:
                 obj.keywords.append(value)
 
@@ -1987,8 +1996,11 @@ class Reader:
             if other is None:
                 raise SituationError(f'whose {obj.name} attacks? say "<player>\'s {obj.name} attacks …"')
             obj.controller, obj.assumed = other, False
+        if obj.assumed and defender is None:
+            self.sides_assumed.append(attacker)
         if self.active is None and obj.controller:
             self.active = obj.controller  # only the active player attacks (CR 506.2)
+            self.active_from = attacker if obj.assumed else None
         if defender is None:
             defender = self.default_defender(obj)
         combat["attackers"][attacker] = defender
@@ -2015,12 +2027,32 @@ class Reader:
         a = self.obj(attacker)
         if b.controller == a.controller and b.assumed:
             b.controller = combat["attackers"][attacker]
+        elif b.controller == a.controller and attacker in self.sides_assumed:
+            self._attacked_by_other(attacker, b)
         if blocker in combat["blockers"]:  # "Blocker: 2/2. Blocker: 2/2.": a second creature meant, one read
             raise SituationError(
                 f"{self.display(blocker)} is said to block twice, read as one creature: say how many block "
                 '("two 2/2 creatures block it") or tell them apart (see /help ruling)'
             )
         combat["blockers"][blocker] = attacker
+
+    def _attacked_by_other(self, attacker: str, blocker: Obj) -> None:
+        """ "Goliath Beetle attacks, I block with Hired Poisoner": an attacker whose controller was only assumed,
+        blocked by a creature said to be that player's, is the other player's, and so are the attackers assumed with
+        it; the blocker's controller is the defending player, and the active one (CR 506.2, 509.1a). Not when whose
+        turn it is was said otherwise."""
+        other = self.the_other(blocker.controller) if blocker.controller else None
+        if other is None or (self.active is not None and self.active_from not in self.sides_assumed):
+            return
+        combat = self.combat_action()
+        for a in [a for a in self.sides_assumed if self.obj(a).controller == blocker.controller]:
+            obj = self.obj(a)
+            obj.controller, obj.assumed = other, False
+            combat["attackers"][a] = blocker.controller
+            whose = "your" if blocker.controller == lx.YOU else f"{blocker.controller}'s"
+            self.notes.append(f"{self.display(a)} is read as {other}'s: {whose} {self.display(blocker.id)} blocks it.")
+        self.sides_assumed = []
+        self.active, self.active_from = other, None
 
     def obj(self, ident: str) -> Obj:
         for o in self.objects:
@@ -2601,6 +2633,11 @@ _TAPPED_PARTS = (
 # "nothing", "nothing with flying or reach", "nothing untapped": no permanent of that kind
 _NOTHING = re.compile(r"nothing(?:\s+(?:with|that\s+has|that\s+can|untapped|to\s+block)\b.*)?", re.I)
 # lands said without their names ("two untapped lands", "4 lands untapped"): mana to pay with
+_MANA_OPEN = re.compile(
+    r"(?:(?:[0-9]+|one|two|three|four|five|six|seven|x)\s+|(?:enough|some|the)\s+)?(?:(?:un)?tapped\s+)?"
+    r"(?:mana|lands?)(?:\s+(?:open|up|untapped|available|to\s+spare|left))+",
+    re.I,
+)
 _LANDS_UNNAMED = re.compile(r"(?:(?:un)?tapped\s+)?lands?(?:\s+(?:un)?tapped|\s+open|\s+up)?", re.I)
 
 

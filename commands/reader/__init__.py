@@ -32,7 +32,7 @@ from .counted import no_uncounted_lands
 from .declined import declined, passed_with_stack
 from .entered import no_attacker_just_played, no_entering_triggers, no_just_played_attacking
 from .entities import POSSESSOR, Names, controls, is_spell, player_casts_by_name, subject
-from .fact_check import keywords_it_has
+from .fact_check import keyword_reason, keywords_it_has
 from .frames import rewrite, without_lead
 from .general import NO_SITUATION, rules_pointer
 from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
@@ -49,7 +49,8 @@ from .stated_within import counted_sizes, loyalty_within
 from .steps import as_steps
 from .supposed import supposed_refusal
 from .table_talk import table_talk
-from .title import named_in_body, split_title
+from .title import has_facts, named_in_body, says_nothing_more, split_title
+from .told_damage import told_combat_damage
 from .type_words import no_type_word_guess
 
 _MY_SIDE = re.compile(r"\bon\s+my\s+side\b", re.I)  # "Torbran is on my side": whose it is, said
@@ -86,11 +87,25 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         reading = _read(body, index, ruleset)
     except SituationError as again:
         quoted = re.match(r'can\'t read "([^"]+)"', str(first))
+        if has_facts(title):  # (a title that may say a fact is set aside only when the body reads without it)
+            raise first from None
         if quoted and quoted.group(1) in " ".join(normalise(title).split()):  # the title was what it couldn't read:
             raise again from None  # the body's own problem is the one to say
         raise first from None  # (the message's own problem, read whole)
+    if not says_nothing_more(title, body, _keywords_read(reading, index)):
+        raise first from None  # the title may say a fact of the board the body doesn't
     reading.notes.append(f'The title, not part of the situation (ignored): "{title}"')
     return reading
+
+
+def _keywords_read(reading: Reading, index: Any) -> set[str]:
+    """The keywords of the permanents a reading has, printed or said (lower case)."""
+    out: set[str] = set()
+    for spec in reading.scenario.get("battlefield") or []:
+        out |= {k.lower() for k in spec.get("keywords") or ()}
+        card = index.get(spec["card"]) if spec.get("card") else None
+        out |= {k.lower() for face in (card.faces if card is not None else ()) for k in face.keywords}
+    return out
 
 
 def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
@@ -200,9 +215,13 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             or either(is_opinion, c.text, bare)
             or _reason_for(c, parts[n - 1] if n else None, aside)
             or table_talk(bare)  # "Newer player here", "I'm on Bant": the table, not the game
+            or (n > 0 and keyword_reason(c.text, r, parts[n - 1].text))  # "… with ukud cobra because deathtouch"
         ):
             _no_belief(c.text, r, parts[n - 1].text if n and c.text.lower().startswith("because ") else "")
             aside.append(c)  # "I believe …": before any frame, which could read "believe" as a card
+            continue
+        if told := told_combat_damage(bare, r):  # "In the first strike step the Hurda dealt 3 to my Troll"
+            assumed.append(told)
             continue
         controlled = rewrite(c.text, names)
         claim = no_block(bare)
@@ -312,7 +331,9 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
 _NOW_LEAD = re.compile(r"^(?:(?:and|so|but|ok(?:ay)?)[,\s]+)?(?:now|by\s+now|by\s+then|at\s+this\s+point)\b", re.I)
 _ACTION_WORDS = re.compile(
     r"\b(?:attack\w*|block\w*|cast\w*|activat\w*|deal\w*|dealt|hit\w*|target\w*|swing\w*|swung|trampl\w*|"
-    r"fight\w*|redirect\w*|prevent\w*|kill\w*)\b",
+    r"fight\w*|redirect\w*|prevent\w*|kill\w*)\b|"
+    # "Can I Strangle my opponent's Nissa?": a capitalised word as the verb, a spell's name (known or not)
+    r"\b(?:can|could|should|would)\s+I\s+(?-i:[A-Z][a-z]+)\s+(?:my|his|her|their|Opponent's|the)\b",
     re.I,
 )
 # A question about a step of the turn, which no answer plays ("what happens at my upkeep?", "on his end step")

@@ -284,6 +284,21 @@ def _then(join: str, who: re.Match[str], rest: str) -> str:
     return f"then {clause}" if re.search(r"\bthen\b", join, re.I) else clause
 
 
+def _opinion_groups(body: str, pieces: list[str]) -> list[str]:
+    """An opinion's sentence as one piece; with reasons in it, a piece per reason and per opinion, each with what
+    follows it that is neither ("he says the cobra never gets to hit", "because first strike, AND he still tramples 1
+    over me"): in the order said."""
+    if not any(p.lower().startswith("because ") for p in pieces[1:]):
+        return [body]
+    groups = [str(pieces[0])]
+    for p in pieces[1:]:
+        if p.lower().startswith("because ") or is_opinion(p):
+            groups.append(str(p))
+        else:
+            groups[-1] = f"{groups[-1]}, {p}"
+    return groups
+
+
 def asks_unmarked(sentence: str) -> bool:
     """A question typed without its "?": "Is there something about trample I don't know.", or after a supposition,
     "If the 7/5 trampler had deathtouch, would 1 be lethal and 6 would spill over"."""
@@ -325,11 +340,12 @@ def clauses(text: str) -> list[Clause]:
         pieces = [p if isinstance(p, Aside) or when else _EXAMPLE.sub("", p) for p in _pieces(body)]
         if (
             len(pieces) > 1
-            and not asked_in_sentence
+            # (asked: "he says …, AND he still tramples 1 over me??", unless a later piece asks: "…, does it die?")
+            and (not asked_in_sentence or not any(QUESTION_START.match(p) for p in pieces[1:]))
             and is_opinion(pieces[0])
-            and not any(_A_PLAY.match(p) or p.lower().startswith("because ") for p in pieces)
+            and not any(_A_PLAY.match(p) for p in pieces)
         ):  # "I figured …, so the Giant is dead …": what follows an opinion is the opinion's (a reason after it is
-            pieces = [body]  # set aside as the opinion's already: reader._reason_for)
+            pieces = _opinion_groups(body, pieces)  # set aside as the opinion's already: reader._reason_for)
         timed = bool(asked_in_sentence and QUESTION_START.match(body) and _AFTER.search(body))  # "Can I …, after he …?"
         if tail and pieces:
             pieces[-1] = f"{pieces[-1]} {tail.strip()}"

@@ -131,6 +131,14 @@ class Names:
             found = self._at[reach]
             if found is None and words[i][:1].isupper() and self._may_name_again(words, i):
                 found = self._short_at(words, i, normed)
+            elif (
+                found is not None
+                and found[0] == 1
+                and words[i][:1].isupper()
+                and normalise(found[1]) != normed[i]
+                and self._may_name_again(words, i)
+            ):  # "the Vindicator" after Swiftblade Vindicator: the card said in full, not the nickname's (Phyrexian …)
+                found = self._short_at(words, i, normed) or found
             if found is not None:
                 out.append((i, i + found[0], found[1]))
                 if found[0] > 1:
@@ -161,11 +169,15 @@ class Names:
 
     def _remember(self, name: str) -> None:
         """A name said in full (of several words): its part before the comma ("Thriss") and its last word, when no
-        creature type ("Unlife", not "Bears"), name it again; a part two such names share names neither."""
+        creature type ("Unlife", not "Bears"), name it again, and a planeswalker's first word ("Jace" for Jace
+        Beleren); a part two such names share names neither."""
         keys = [normalise(name.split(",")[0])] if "," in name else []
         last = name.replace(",", "").split()[-1]
         if len(last) >= 4 and creature_type(last) is None:
             keys.append(normalise(last))
+        first = name.split()[0]
+        if "," not in name and len(first) >= 4 and creature_type(first) is None and self._walker(name):
+            keys.append(normalise(first))  # "Jace" for Jace Beleren: a planeswalker by its first name
         for key in keys:
             if self._shorts.get(key, name) != name:
                 self._shorts[key] = ""  # (two cards': neither)
@@ -173,6 +185,10 @@ class Names:
             elif key not in self._shorts:
                 self._shorts[key] = name
                 self._said += 1
+
+    def _walker(self, name: str) -> bool:
+        card = self.card(name)
+        return card is not None and any("Planeswalker" in face.type_line for face in card.faces)
 
     def _short_at(self, words: list[str], i: int, normed: list[str]) -> tuple[int, str] | None:
         """(1 or 2, the card's name) when words[i:], capitalised (as the callers check), start with what names again

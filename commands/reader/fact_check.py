@@ -42,6 +42,28 @@ def keywords_it_has(clause: str, r: Reader, before: str = "") -> bool:
     return all(_holds(_named(r, m["s"], f"{before} {clause[: m.start()]}"), m) for m in claims)
 
 
+# "i block with ukud cobra because deathtouch", "… since it has first strike and trample": a reason that is only
+# keywords, of the permanent named last before it
+_KEYWORD_REASON = re.compile(
+    rf"^(?:because|since|as|cause|cuz|bc)\s+(?:of\s+)?(?:(?:it|he|she|{_SUBJECT[6:-1]})\s+(?:has|had|have)\s+)?"
+    rf"(?P<k>(?:{_KEYWORDS})(?:\s*(?:,|and|&|\+|,\s*and)\s*(?:{_KEYWORDS}))*)$",
+    re.I,
+)
+
+
+def keyword_reason(clause: str, r: Reader, before: str) -> bool:
+    """Whether `clause` is a reason that is only keywords ("because deathtouch") the board as read gives the
+    permanent `before` names last (or the one it names, "since the Cobra has deathtouch"): it changes nothing."""
+    m = _KEYWORD_REASON.match(clause.strip())
+    if m is None:
+        return False
+    said = re.match(r"^\S+\s+(?:of\s+)?(?P<s>.+?)\s+(?:has|had|have)\s", clause.strip(), re.I)
+    subject = said["s"] if said and said["s"].lower() not in ("he", "she") else "it"
+    obj = _named(r, subject, before)
+    wanted = [" ".join(k.lower().split()) for k in re.split(r"\s*(?:,\s*and|,|\band\b|&|\+)\s*", m["k"]) if k.strip()]
+    return obj is not None and all(k in _keywords(obj) for k in wanted)
+
+
 def _named(r: Reader, subject: str, before: str) -> Any:
     """The one permanent `subject` names ("it": the last one `before` names, else the reading's last), or None."""
     if subject.strip().lower() != "it":

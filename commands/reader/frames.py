@@ -66,7 +66,7 @@ _WHERE = (
 _PAST = {  # past or chat verbs → the situation language's
     r"attacked|swung|swings|swing|was\s+attacking|were\s+attacking|am\s+attacking|is\s+attacking|are\s+attacking|"
     r"went\s+in|attacking": "attacks",
-    r"blocked|was\s+blocking|were\s+blocking|chumped|chump\s+block(?:s|ed)?|chumps|chump": "blocks",
+    r"blocked|was\s+blocking|were\s+blocking|chump[-\s]+block(?:s|ed)?|chumped|chumps|chump": "blocks",
     r"activated": "activates",
     r"played|plays|play|threw|fired\s+off|flashed\s+in|flashes\s+in|flash\s+in|cast|casted": "casts",
     r"used": "uses",
@@ -777,12 +777,12 @@ def frame_tense(clause: str, names: Names) -> str | None:
 # "Opponent's Hill Giant attacked me", "Grizzly Bears blocked it", "It dealt 1 damage to Opponent": a creature or
 # source told in the past (a player's verbs: frame_tense); not a passive ("Hill Giant was blocked by …")
 _CREATURE_PAST = re.compile(
-    r"^(?P<x>\S.*?)\s+(?P<v>attacked|swung|blocked|dealt|(?:was|were|is|are)\s+(?:attacking|blocking))"
-    r"\s+(?!by\b|and\b|but\b|so\b|then\b)(?P<rest>\S.*)$",
+    r"^(?P<x>\S.*?)\s+(?:(?P<v>attacked|swung|swings|blocked|dealt|(?:was|were|is|are)\s+(?:attacking|blocking))"
+    r"\s+(?!by\b|and\b|but\b|so\b|then\b)(?P<rest>\S.*)|(?P<bare>attacked|swung|swings|(?:was|were)\s+attacking))$",
     re.I,
 )
 _NOT_DONE_BY = re.compile(r"\b(?:was|were|got|gets|get|is|are|been|being|then)\b", re.I)  # a passive, a report
-_CREATURE_VERB = {"attacked": "attack", "swung": "attack", "blocked": "block", "dealt": "deal"}
+_CREATURE_VERB = {"attacked": "attack", "swung": "attack", "swings": "attack", "blocked": "block", "dealt": "deal"}
 
 
 @guarded(_CREATURE_PAST)
@@ -791,10 +791,11 @@ def frame_creature_tense(clause: str, names: Names) -> str | None:
     m = _CREATURE_PAST.match(clause)
     if not m or subject(clause)[0] is not None or _NOT_DONE_BY.search(m["x"]):
         return None
-    said = m["v"].lower().split()
+    said = (m["v"] or m["bare"]).lower().split()
     verb = _CREATURE_VERB.get(said[-1], said[-1].removesuffix("ing"))
     plural = said[0] in ("were", "are") or re.search(r"\s(?:and|&)\s", m["x"]) is not None
-    return f"{m['x']} {verb if plural else verb + 's'} {m['rest']}"
+    # "Swiftblade Vindicator attacked", "goliath beetle swings": whom it attacks is left to the rest of the story
+    return f"{m['x']} {verb if plural else verb + 's'}" + (f" {m['rest']}" if m["rest"] else "")
 
 
 _BARE_SIZE = re.compile(

@@ -44,10 +44,18 @@ _PLACES = (
     ),
     # "my anti venom deck"
     re.compile(rf"\b(?:my|his|her|their|your)\s+{_PHRASE}\s+deck\b"),
-    # "the mindlink mech attacks", "the mindlink mech is crewed"
+    # "the mindlink mech attacks", "the mindlink mech is crewed", "my fervent champion swings"
     re.compile(
-        rf"\b(?:the|my|his|her|their|your)\s+{_PHRASE}\s+(?:attack(?:s|ed)|block(?:s|ed)|died|dies|"
-        r"(?:is|was|got|gets)\s+(?:crewed|blocked|attacked|killed|destroyed|exiled|equipped|enchanted))\b"
+        rf"\b(?:the|my|his|her|their|your)\s+{_PHRASE}\s+(?:attack(?:s|ed)|block(?:s|ed)|died|dies|swings|swung|"
+        r"(?:is|was)\s+(?:attacking|blocking)|"
+        r"(?:is|was|got|gets)\s+(?:crewed|blocked|chumped|attacked|killed|destroyed|exiled|equipped|enchanted))\b"
+    ),
+    # "opp swings glissa sunslayer, i double block", "he swung in with vengevine": what a player attacks with
+    re.compile(rf"\b(?:swings|swing|swung|swinging)\s+(?:in\s+)?(?:with\s+)?(?:{_OWNER}\s+)?{_PHRASE}{_END}"),
+    # "blocked ragavan, nimble pilferer with tundra wolves": a name with its epithet after a comma, as blocked
+    re.compile(
+        rf"\b(?:block(?:s|ed)?|chump(?:s|ed)?|attack(?:s|ed)?|bolt(?:s|ed)?|target(?:s|ed|ing)?)\s+(?:{_OWNER}\s+)?"
+        rf"(?P<p>{_WORD},\s+{_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_WORD}){{0,2}})\s+with\b"
     ),
     # "I can attack with the calming licid", "I dealt combat damage to my opponent's screaming nemesis and …", "I
     # attack with archfiend of the dross", "he attacked me with flayer of loyalties."
@@ -94,6 +102,11 @@ _PLACES = (
     re.compile(rf"\b{_OWNER}\s+{_PHRASE}\s+under\s+(?:my|his|her|their|your)\s+control\b"),
 )
 _JOINERS = frozenset({"of", "the"})
+# Where a player's own creature is said by its name, acting in combat ("my fervent champion swings"): there one long
+# word of no rule is enough (its other word may be the game's: "champion")
+_OWN_IN_COMBAT = re.compile(
+    rf"\b(?:my|his|her|their|your)\s+(?P<p>{_WORD}\s+{_WORD})\s+(?:attacks|attacked|blocks|blocked|swings|swung)\b"
+)
 
 
 @cache
@@ -107,8 +120,9 @@ def game_words() -> frozenset[str]:
     return frozenset(w.lower() for t in texts for w in re.findall(r"[A-Za-z][a-z'’-]*", t))
 
 
-def _a_name(phrase: str) -> bool:
-    """The words of a card's name, not the game's (see the module docstring)."""
+def _a_name(phrase: str, enough: int = 2) -> bool:
+    """The words of a card's name, not the game's (see the module docstring): `enough` of them in no rule (one must
+    then be of six letters or more)."""
     words = phrase.split()
     if words[-1] in _JOINERS or words[0] in _JOINERS:
         return False
@@ -116,7 +130,7 @@ def _a_name(phrase: str) -> bool:
     if creature_type(head) is not None or head in lx.CREATURE_NOUNS or head.rstrip("s") in lx.CREATURE_NOUNS:
         return False
     foreign = [w for w in words if w not in _JOINERS and w.lower().strip("'’") not in game_words()]
-    return len(foreign) >= 2
+    return len(foreign) >= enough and (enough > 1 or any(len(w) >= 6 for w in foreign))
 
 
 def lower_case_names(text: str) -> list[str]:
@@ -127,6 +141,7 @@ def lower_case_names(text: str) -> list[str]:
             phrase = m["p"].strip()
             if _a_name(phrase):
                 found.append((m.start("p"), phrase))
+    found += [(m.start("p"), m["p"]) for m in _OWN_IN_COMBAT.finditer(text) if _a_name(m["p"], enough=1)]
     out: list[str] = []
     for _, phrase in sorted(found):
         if phrase not in out:

@@ -169,8 +169,12 @@ def _that_had_on(m: re.Match[str]) -> str:
 _QA_LEAD = re.compile(r"^[ \t]*Q[ \t]*:[ \t]*(?=\S)", re.M)
 # "AI attacked with Colossal Dreadmaw": the program playing against the reporter, as a subject
 _AI_SUBJECT = re.compile(
-    r"(?:^|(?<=[.!?;] )|(?<=\n))(?:the\s+)?AI(?=\s+(?:attack|attacks|attacked|block|blocks|blocked|cast|casts|"
-    r"activated|activates|had|has|was|is|controls|controlled|played|plays)\b)",
+    r"(?:^|(?<=[.!?;,] )|(?<=\n)|(?<=\band )|(?<=\bthen ))(?:the\s+)?AI"
+    r"(?=\s+(?:attack|attacks|attacked|block|blocks|blocked|cast|casts|"
+    r"activated|activates|had|has|was|is|controls|controlled|played|plays|responded|responds|regenerated|regenerates|"
+    r"paid|pays|chose|chooses|sacrificed|sacrifices)\b)|"
+    # "Cast Incinerate on the AI's Clay Statue", "Attacked the AI's Garruk": what the program controls
+    r"(?<![\w'’])(?:[Tt]he\s+)?AI(?=['’]s\s)",
     re.M,
 )
 # "Hill Giant + Grizzly Bears": a plus sign between two words, as "and" (not "+1/+1", nor "trample + deathtouch",
@@ -264,6 +268,8 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"i\s*'?m|im", "I am"),
     (r"i\s*'?d", "I would"),
     (r"(?:he|she|they)\s*'?s\s+got", "Opponent has"),
+    # "She's on 3 loyalty", "he was at 5 loyalty": a planeswalker, not a player (loyalty said)
+    (r"(?:he|she)(?:\s*'s|\s+is|\s+was)\s+(?:on|at)\s+([0-9]+)\s+loyalty", r"it has \1 loyalty"),
     (r"(?:he|she)\s*'s|hes|shes", "Opponent is"),  # "hes at 2": typed without its apostrophe
     (r"they\s*'re", "they are"),
     # "It's got deathtouch", "it's got 2 damage marked": what it has
@@ -273,8 +279,8 @@ _WORDS: tuple[tuple[str, str], ...] = (
     # "Its my turn", "its opponent's turn": the apostrophe left out
     (r"its(?=\s+(?:my|your|his|her|their|Opponent's|opp's|opps|opponents)\s+turn\b)", "it's"),
     # "Gideon Jura at 8 loyalty": with that loyalty ("is at 8 loyalty": has it)
-    (r"(?:is|was)\s+at\s+([0-9]+)\s+loyalty", r"has \1 loyalty"),
-    (r"at\s+([0-9]+)\s+loyalty", r"with \1 loyalty"),
+    (r"(?:is|was)\s+(?:at|on)\s+([0-9]+)\s+loyalty", r"has \1 loyalty"),
+    (r"(?:at|on)\s+([0-9]+)\s+loyalty", r"with \1 loyalty"),  # "Opponent had Jace Beleren on 3 loyalty"
     # contractions typed without their apostrophe ("didnt", "doesnt", "wouldnt"): not "its", "were", "well", "ill"
     (r"didnt", "didn't"),
     (r"doesnt", "doesn't"),
@@ -409,6 +415,12 @@ _TURN_LEAD = re.compile(
     r"(?:^|(?<=[.!?;]\s))(?:on|during)\s+(my|his|her|their|opponent'?s|opp'?s|my\s+opponent'?s)\s+turn\s*,\s*",
     re.I | re.M,
 )
+# "On top of that my opponent said …", "Plus, he had …": a sentence added to what came before, as if said alone
+_ADDED_LEAD = re.compile(
+    r"(?:^|(?<=[.!?;]\s))(?:on\s+top\s+of\s+(?:that|this|it)|in\s+addition|what'?s\s+more|to\s+make\s+(?:it|things|matters)"
+    r"\s+worse|besides(?:\s+that)?|plus|additionally|moreover|furthermore|not\s+only\s+that(?:\s+but)?)\s*,?\s+(?=\S)",
+    re.I | re.M,
+)
 _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
     (sieved(rx), repl)
     for rx, repl in (
@@ -418,6 +430,7 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_CUT, ". "),
         (_RUN_ON_QUESTION, ". "),
         (_TURN_LEAD, r"It's \1 turn. "),
+        (_ADDED_LEAD, ""),
         (_ELLIPSIS, "."),
         (_ASIDE, r". \1. "),
         (_DASH, "; "),

@@ -50,8 +50,11 @@ _PLACES = (
     # "Korvold triggers twice", "Kenrith didn't trigger"
     rf"\b{_W}\s+(?:(?:does|did|should|would|will|won't|doesn't|didn't|never|always|only)\s+(?:not\s+)?)?"
     r"(?:triggers?|triggered|triggering)\b",
-    # "when I cast Korvold", "after playing Kenrith"
-    rf"\b(?:[Cc]ast|[Cc]asts|[Cc]asting|[Cc]asted|[Pp]layed|[Pp]laying|[Ss]ummoned|[Ff]lashed\s+in)\s+{_W}\b(?!\s+[A-Z])",
+    # "when I cast Korvold", "after playing Kenrith", "I kicked Cinderclasm"
+    rf"\b(?:[Cc]ast|[Cc]asts|[Cc]asting|[Cc]asted|[Pp]layed|[Pp]laying|[Ss]ummoned|[Ff]lashed\s+in|[Kk]icked|"
+    rf"[Ee]voked|[Ee]scaped|[Ff]lashbacked|[Ff]oretold|[Oo]verloaded)\s+{_W}\b(?!\s+[A-Z])",
+    # "Can I Strangle my opponent's Nissa?": a spell said as the verb
+    rf"\b(?:[Cc]an|[Cc]ould|[Ss]hould)\s+I\s+{_W}\s+(?:my|his|her|their|Opponent's|[Mm]y\s+opponent's|the|a|an)\b",
     # "Grist's -2", "Wrenn's +1"
     rf"\b{_W}['’]s\s+[+\-−][0-9X]+\b",
     # "a 6/6 Murktide", "my 3/3 Kharn"

@@ -3,7 +3,7 @@ Swiftblade vs Typhoid Rats", "Double block on a Craw Wurm - does he kill both?",
 Colossal Dreadmaw is blocked by Giant Spider?"). When the message doesn't read with it, the body is read without it
 and the title is listed as set aside — only when the body names the title's cards (a title naming another card may be
 what the message is about: commands/reader/heading.py), and never a title that may say a fact of the board (a number,
-a keyword, counters, a tapped or attached permanent, a life total)."""
+a keyword, counters, a tapped or attached permanent, a life total) that the body doesn't say too."""
 
 from __future__ import annotations
 
@@ -30,9 +30,28 @@ def split_title(text: str) -> tuple[str, str] | None:
     if m is None:
         return None
     title = m["t"].strip()
-    if title.endswith((".", ":", ",")) or len(title.split()) > _MAX_WORDS or _FACTS.search(title):
-        return None  # a sentence, a lead-in ("Steps:", "Dear Judge,"), or what may be a fact the answer needs
+    if title.endswith((".", ":", ",")) or len(title.split()) > _MAX_WORDS:
+        return None  # a sentence, a lead-in ("Steps:", "Dear Judge,")
     return title, m["body"]
+
+
+def has_facts(title: str) -> bool:
+    """Whether the title says what may be a fact of the board (a number, a keyword, counters …)."""
+    return _FACTS.search(title) is not None
+
+
+def says_nothing_more(title: str, body: str, keywords: set[str]) -> bool:
+    """Whether each fact word of the title (a number, a keyword, counters …: _FACTS) is said in the body too, or is
+    a keyword of a permanent the body was read to have (`keywords`): "Regenerated attacker …" over "I activated
+    regenerate", "Double strike damage doesn't add up …" over a log of Marisi's Twinclaws' damage. A title with any
+    other fact may say what the answer needs ("Bolt doesn't kill a blocker with protection"): never set aside."""
+    low = body.lower()
+    for m in _FACTS.finditer(title):
+        said = " ".join(m.group(0).lower().split())
+        stem = said if said.isdigit() or " " in said else said[:7]
+        if said not in keywords and not re.search(r"(?<![\w/+-])" + r"\s+".join(map(re.escape, stem.split())), low):
+            return False
+    return True
 
 
 def named_in_body(title: str, body: str, names: Names) -> bool:

@@ -43,7 +43,9 @@ _OPENERS = frozenset(
     second last next meanwhile still just well even only targeting
     xmage forge arena mtga mtgo magarena cockatrice untap unless im ive id dont didnt doesnt isnt wasnt dear
     one two three four five six seven eight nine ten shouldn't wouldn't couldn't can't doesn't isn't wasn't didn't
-    won't don't aren't weren't haven't hasn't shouldnt wouldnt couldnt cant wont""".split()  # noqa: SIM905
+    won't don't aren't weren't haven't hasn't shouldnt wouldnt couldnt cant wont
+    kicked multikicked evoked escaped flashbacked foretold overloaded bestowed entwined unearthed morphed
+    megamorphed blitzed dashed""".split()  # noqa: SIM905
 )
 # Title-case phrases that are game or app terms, never a card.
 _NOT_CARDS = frozenset(
@@ -225,12 +227,20 @@ def _creature_types_only(name: str) -> bool:
     return len(words) >= 2 and all(creature_type(w) is not None for w in words)
 
 
+# "like normal", "like usual": how, not an example
+_HOW = frozenset("normal normally usual always before expected intended crazy magic that this so".split())  # noqa: SIM905
+
+
 def _examples(text: str) -> list[str]:
-    """Lower-case names given as examples ("such as invasion of azgol"), not kinds of things ("like a damage spell")."""
+    """Lower-case names given as examples ("such as invasion of azgol"), not kinds of things ("like a damage spell")
+    nor how ("lose loyalty like normal")."""
     return [
         m["n"]
         for m in _EXAMPLE.finditer(text)
-        if m["n"][:1].islower() and not _GAME_WORDS.search(m["n"]) and not _KINDS.search(m["n"])
+        if m["n"][:1].islower()
+        and not _GAME_WORDS.search(m["n"])
+        and not _KINDS.search(m["n"])
+        and m["n"].lower() not in _HOW
     ]
 
 
@@ -263,7 +273,7 @@ def unknown_names(
             continue
         if known is None:
             known = [n for i, j, n in names.spans(normalise(text)) if j - i > 1]
-        if any(_part_of(run, name) for name in known):
+        if any(_part_of(run, k) or _part_of(name, k) for k in known):
             continue  # "Eyes Open" of "Djeru With Eyes Open": part of a card named without its comma
         if _the_card_again(name, known, names) or _creature_types_only(name) or _cards_again(name, known):
             continue  # "The Prison says …" after Ghostly Prison: the card named before; "a Cat Soldier token"
@@ -306,9 +316,17 @@ def unknown_names(
 
 
 def _part_of(run: str, name: str) -> bool:
-    """The run's words are words of the card's name, in order ("Eyes Open" of "Djeru, With Eyes Open")."""
+    """The run's words are words of the card's name, in order ("Eyes Open" of "Djeru, With Eyes Open"), the last
+    maybe shortened ("Ob Nix" of "Ob Nixilis, the Fallen")."""
     part, whole = _key_words(run), _key_words(name)
-    return 0 < len(part) < len(whole) and any(whole[k : k + len(part)] == part for k in range(len(whole)))
+    if not 0 < len(part) < len(whole):
+        return False
+    n = len(part)
+    return any(
+        whole[k : k + n - 1] == part[:-1]
+        and (whole[k + n - 1] == part[-1] or (len(part[-1]) >= 3 and whole[k + n - 1].startswith(part[-1])))
+        for k in range(len(whole) - n + 1)
+    )
 
 
 def _key_words(name: str) -> list[str]:

@@ -1,0 +1,224 @@
+"""Whose an attacker is when only the block says it; reports' "the AI"; regeneration told in a story's words; a
+sentence added with "On top of that"; a reason that is only keywords the board has; what follows an opinion in an
+asked sentence; a title whose facts the body has; combat damage told inside the combat it belongs to
+(commands/reader/told_damage.py); "with 2 mana open"; a short name over another card's nickname."""
+
+from __future__ import annotations
+
+from test_reader_chat_forms import answer, refusal, zone
+
+
+def _reading(index, text: str) -> list[str]:
+    from commands.ask import ask_reply
+
+    reply = ask_reply(text, index=index)
+    assert not reply.error, reply.summary
+    return next(s.lines for s in reply.sections if s.title == "I read this as")
+
+
+# --- an attacker's side from its blocker ------------------------------------------------------------------------
+
+
+def test_an_unowned_attacker_blocked_by_mine_is_the_opponents(pool_index):
+    text = (
+        "goliath beetle (3/1 trample) swings, i block with hired poisoner. how much do i take and does the beetle die"
+    )
+    outcomes, line = answer(pool_index, text)
+    assert line.startswith("You: 0, 1 or 2 damage, depending on how Goliath Beetle assigns its combat damage")
+    assert {o.players["You"].life for o in outcomes} == {20, 19, 18}
+    assert all(zone(o, "Goliath Beetle") == "graveyard" for o in outcomes)  # deathtouch (CR 702.2b)
+    assert "Goliath Beetle is read as Opponent's: your Hired Poisoner blocks it." in _reading(pool_index, text)
+
+
+def test_a_told_turn_keeps_the_attacker_assumed(pool_index):
+    """Whose turn it is, said, isn't overturned by a block: the contradiction is still refused."""
+    said = refusal(pool_index, "It's my turn. Goliath Beetle attacks. I block with Hired Poisoner.")
+    assert "can't block its own controller's creature" in said
+
+
+def test_a_creature_attacked_with_its_blocker_told_after(pool_index):
+    text = (
+        "Swiftblade Vindicator (double strike, vigilance, trample) attacked and my opponent chump-blocked with a "
+        "Mountain Goat. The goat died in the first strike damage step. He claims the second hit does nothing because "
+        "the Vindicator was blocked. I claim trample lets it go through. How much does he take?"
+    )
+    (o,), line = answer(pool_index, text)
+    assert line == "Opponent: 1 damage"  # the second strike tramples over (CR 702.19d)
+    assert zone(o, "Mountain Goat") == "graveyard" and o.players["Opponent"].life == 19
+
+
+# --- "the AI", regeneration in a story's words -----------------------------------------------------------------
+
+
+def test_the_ais_permanent_and_its_regeneration_in_response(pool_index):
+    text = "I cast Incinerate on the AI's Clay Statue. The AI responded by paying 2 to regenerate. Does it die?"
+    (o,), line = answer(pool_index, text)
+    assert line == "Clay Statue dies"  # Incinerate: can't be regenerated this turn
+    assert zone(o, "Clay Statue") == "graveyard"
+    lines = _reading(pool_index, text)
+    assert "Opponent: 20 life; controls Clay Statue" in lines
+    assert any("read as Opponent activating Clay Statue to regenerate Clay Statue (CR 701.15a)" in x for x in lines)
+
+
+def test_regeneration_activated_before_damage_in_a_first_strike_combat(pool_index):
+    text = (
+        "I attacked with Skyshroud Troll, AI blocked with Battle Hurda. I activated regenerate before damage. "
+        "Does the Hurda die?"
+    )
+    (o,), line = answer(pool_index, text)
+    assert line == "Battle Hurda survives"  # the Troll regenerates and is removed from combat (CR 701.15a)
+    assert zone(o, "Skyshroud Troll") == "battlefield"
+
+
+def test_regeneration_paid_before_damage_against_wither(pool_index):
+    text = (
+        "Q: My opponent attacked with Sickle Ripper. I blocked with my Horned Troll and paid G to regenerate it before "
+        "damage, just to be safe. He said my Troll dies anyway and the shield does nothing. Which of us is right, and "
+        "does his Ripper die?"
+    )
+    (o,), line = answer(pool_index, text)
+    assert line == "Sickle Ripper dies"
+    assert zone(o, "Horned Troll") == "graveyard"  # two -1/-1 counters: 0 toughness, no regeneration (CR 704.5f)
+
+
+def test_the_regenerate_ability_and_regeneration_on_it(pool_index):
+    for text in (
+        "I swung a Blight Mamba into a 7/7. Before combat damage, I activate the regenerate ability.",
+        "I swung a Blight Mamba into a 7/7. Before combat damage, I activated regeneration on it.",
+    ):
+        (o,), _ = answer(pool_index, text)
+        assert zone(o, "Blight Mamba") == "battlefield"
+        assert next(p for p in o.permanents.values() if p.name != "Blight Mamba").counters == {"-1/-1": 1}
+
+
+def test_before_damage_told_after_the_damage_is_asked(pool_index):
+    text = (
+        "Hill Giant attacks me. I block with Drudge Skeletons. Hill Giant deals 3 damage to Drudge Skeletons. I "
+        "regenerate it before damage."
+    )
+    refusal(pool_index, text)
+
+
+# --- leads, reasons, opinions ----------------------------------------------------------------------------------
+
+
+def test_a_sentence_added_on_top_of_the_story(pool_index):
+    text = (
+        "I attacked with my Knight of Meadowgrain and my opponent blocked with an Alaborn Trooper. I thought first "
+        "strike meant I hit first and was safe, but my Knight ended up in the graveyard anyway! On top of that my "
+        "opponent said the 2 life from lifelink doesn't count because my Knight died in the end. What went wrong?"
+    )
+    (o,), _ = answer(pool_index, text)
+    assert zone(o, "Knight of Meadowgrain") == "graveyard" and zone(o, "Alaborn Trooper") == "battlefield"
+    assert o.players["You"].life == 22  # first strike damage with lifelink, before it dies (CR 702.15b)
+
+
+def test_a_keyword_reason_the_board_has_is_set_aside(pool_index):
+    (o,), line = answer(
+        pool_index, "opp swings Hill Giant at me and i block with Typhoid Rats because deathtouch. does the giant die"
+    )
+    assert line == "Hill Giant dies" and zone(o, "Typhoid Rats") == "graveyard"
+
+
+def test_a_keyword_reason_the_board_lacks_is_asked(pool_index):
+    said = refusal(pool_index, "opp swings Hill Giant at me and i block with grizzly bears because deathtouch")
+    assert 'can\'t read "because deathtouch"' in said
+
+
+def test_what_follows_an_opinion_and_its_reason_in_an_asked_sentence(pool_index):
+    text = (
+        "ok weird one. opp swings Pilgrim of the Fires at me and i block with ukud cobra because deathtouch. he says "
+        "the cobra never even gets to hit because first strike, AND he still tramples 1 over me?? i thought vs "
+        "deathtouch he has to dump everything into the cobra"
+    )
+    outcomes, _ = answer(pool_index, text)
+    assert {o.players["You"].life for o in outcomes} == {20, 19}  # 5 or 6 to the Cobra (CR 702.19b)
+    assert all(
+        zone(o, "Ukud Cobra") == "graveyard" and zone(o, "Pilgrim of the Fires") == "battlefield" for o in outcomes
+    )
+
+
+# --- titles and told combat damage -----------------------------------------------------------------------------
+
+
+def test_a_title_whose_keywords_the_body_says_is_set_aside(pool_index):
+    text = (
+        "Regenerated attacker deals no damage after first strike\n\nI attacked with Skyshroud Troll, AI blocked with "
+        "Battle Hurda. I activated regenerate before damage. In the first strike step the Hurda dealt 3 to my Troll. "
+        "Does the Hurda die?"
+    )
+    (o,), line = answer(pool_index, text)
+    assert (
+        line == "Battle Hurda survives"
+        and next(p for p in o.permanents.values() if p.name == "Battle Hurda").damage == 0
+    )
+    lines = _reading(pool_index, text)
+    assert (
+        'The title, not part of the situation (ignored): "Regenerated attacker deals no damage after first strike"'
+        in lines
+    )
+    assert any(
+        x.startswith('"In the first strike step the Hurda dealt 3 to my Troll" is the combat damage told')
+        for x in lines
+    )
+
+
+def test_a_title_with_a_fact_the_body_lacks_is_not_set_aside(pool_index):
+    text = "Trample damage wrong vs a 4/4\n\nHill Giant attacks me. I block with Grizzly Bears. How much do I take?"
+    refusal(pool_index, text)
+
+
+def test_told_combat_damage_more_than_its_power_is_not_set_aside(pool_index):
+    """Told as 5 from a 3/3: a pump not said. The clause is asked back, never read as the combat's own damage."""
+    text = "Hill Giant attacks me. I block with Grizzly Bears. Hill Giant dealt 5 to my Grizzly Bears. Do I take any?"
+    said = refusal(pool_index, text)
+    assert "Hill Giant dealt 5" in said or "deals 5" in said
+
+
+def test_what_is_told_after_the_combat_damage_comes_after_it(pool_index):
+    """Told damage ends the combat where the story tells it: a regeneration told after it is too late."""
+    said = refusal(
+        pool_index,
+        "Hill Giant attacks me. I block with Drudge Skeletons. Hill Giant deals 3 damage to Drudge Skeletons. "
+        "I regenerate it.",
+    )
+    assert "Drudge Skeletons has left the battlefield (graveyard) before its ability is activated" in said
+
+
+def test_both_sides_damage_told_in_one_sentence(pool_index):
+    text = (
+        "Hill Giant attacks me. I block with Drudge Skeletons. Hill Giant deals 3 damage to Drudge Skeletons and the "
+        "Skeletons deal 1 damage to the Giant. Does the Giant survive?"
+    )
+    (o,), line = answer(pool_index, text)
+    giant = next(p for p in o.permanents.values() if p.name == "Hill Giant")
+    assert line == "Hill Giant survives" and giant.damage == 1  # dealt once (CR 510.2)
+    assert zone(o, "Drudge Skeletons") == "graveyard"
+
+
+def test_told_combat_damage_is_not_dealt_twice(pool_index):
+    text = "Opponent attacks with Hill Giant. I block with Wall of Stone. Hill Giant dealt 3 to my Wall of Stone."
+    (o,), _ = answer(pool_index, text)
+    wall = next(p for p in o.permanents.values() if p.name == "Wall of Stone")
+    assert wall.damage == 3 and wall.zone == "battlefield"
+
+
+# --- mana, short names -----------------------------------------------------------------------------------------
+
+
+def test_mana_open_is_set_aside_as_untracked(pool_index):
+    text = "Opponent controls Clay Statue with 2 mana open. I cast Lightning Bolt targeting Clay Statue."
+    (o,), _ = answer(pool_index, text)
+    assert zone(o, "Clay Statue") == "graveyard"
+    assert any('"with 2 mana open" is set aside: mana isn\'t tracked' in x for x in _reading(pool_index, text))
+
+
+def test_a_short_name_is_the_card_said_in_full_not_another_cards_nickname(pool_index):
+    from commands.reader.entities import Names
+
+    names = Names(pool_index, "mtg")
+    names.said_in("Swiftblade Vindicator attacked. He claims nothing happens because the Vindicator was blocked.")
+    assert names.spans("Swiftblade Vindicator attacked") == [(0, 2, "Swiftblade Vindicator")]
+    assert names.spans("because the Vindicator was blocked") == [(2, 3, "Swiftblade Vindicator")]
+    alone = Names(pool_index, "mtg")
+    assert alone.spans("because the Vindicator was blocked") == [(2, 3, "Phyrexian Vindicator")]
