@@ -126,6 +126,10 @@ _QUOTED_NOT_READ = re.compile(
     r": between \d+ and \d+ copies|: the message tells of two players| says what the board may be|"
     r': [^"]*? wasn\'t cast here|: say its loyalty|: [^"]*? size counts what|: say the board it left as facts)'
 )
+# ""my creature": You control no creatures: name the creature", ""she attacks": Opponent controls no creatures": a
+# creature said without a name or size, where the board has none: not read, as "some goblins" isn't (the message
+# may be a general question, or describe no particular creature)
+_NONE_THERE = re.compile(r'^"[^"]*": (?:\w+ controls? no |there are no )\w')
 # "no card named "Serra Avenger" (did you mean Serra Angel?)": a name typed as one, with its nearest cards (not
 # "no card named "doesn't kill Emrakul"": words the reader took for a name)
 _NAME_WITH_NEAREST = re.compile(r"""^no card named "[A-Z][\w'-]*(?: [A-Z][\w'-]*)*" \(did you mean""")
@@ -162,7 +166,7 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     except SituationError as exc:
         said = str(exc)
         numbered = said.startswith(NUMBERED_ITEMS)  # steps or cases: a card it can't read decides each of them
-        not_read = numbered or said.startswith(_NOT_READ) or _QUOTED_NOT_READ.match(said)
+        not_read = numbered or said.startswith(_NOT_READ) or _QUOTED_NOT_READ.match(said) or _NONE_THERE.match(said)
         if exc.exit_code == 2 and (short_refusal := _first_names_refusal(text, index, game)):
             raise SituationError(short_refusal) from None
         if exc.exit_code != 2 or _NAME_WITH_NEAREST.match(said):

@@ -125,20 +125,44 @@ def test_a_response_to_what_waits_or_to_an_attack_is_still_read(pool_index, text
 # 2 damage to Hill Giant. Opponent casts Shock targeting Hill Giant." had the Giant die before combat damage and the
 # Bears survive; the Giant deals its 3 to the Bears as they deal theirs (CR 510.1, 510.2). "… Opponent casts Shock
 # targeting Grizzly Bears. Hill Giant deals 3 damage to me." had a blocked Giant hit its player (510.1c: it doesn't).
+# Damage a blocked or blocking creature deals to what it fights, no more than its power, is now read as the combat
+# damage told where the story tells it (reader/told_damage.py): the combat ends there, once.
 @pytest.mark.parametrize(
     "text",
     [
-        "Opponent attacks with Hill Giant. I block with Grizzly Bears. Grizzly Bears deals 2 damage to Hill Giant. "
-        "Opponent casts Shock targeting Hill Giant.",
         "Opponent attacks with Hill Giant. I block with Grizzly Bears. Opponent casts Shock targeting Grizzly Bears. "
         "Hill Giant deals 3 damage to me.",
-        "Hill Giant attacks me. I block with Grizzly Bears. Hill Giant deals 3 damage to Grizzly Bears.",
         "Hill Giant attacks me. I don't block. Hill Giant deals 3 damage to me. Then I cast Lightning Bolt targeting "
         "Hill Giant.",
     ],
 )
 def test_combat_damage_told_as_an_effect_is_asked_back(pool_index, text):
     _asked(ask_reply(text, index=pool_index), "is in combat, and the answer deals the combat damage itself")
+
+
+@pytest.mark.parametrize(
+    ("text", "giant", "damage"),
+    [
+        (
+            "Opponent attacks with Hill Giant. I block with Grizzly Bears. Grizzly Bears deals 2 damage to Hill Giant. "
+            "Opponent casts Shock targeting Hill Giant.",
+            "graveyard",  # 2 combat damage, then Shock's 2 (CR 704.5g)
+            None,
+        ),
+        (
+            "Hill Giant attacks me. I block with Grizzly Bears. Hill Giant deals 3 damage to Grizzly Bears.",
+            "battlefield",
+            2,
+        ),
+    ],
+)
+def test_combat_damage_told_in_its_combat_is_that_combat_once(pool_index, text, giant, damage):
+    reply = ask_reply(text, index=pool_index)
+    assert reply.exit_code == 0, reply.summary
+    assert _zones(reply, "Grizzly Bears") == {"graveyard"} and _zones(reply, "Hill Giant") == {giant}
+    if damage is not None:
+        (o,) = reply.data["outcomes"]
+        assert [p["damage"] for p in o["permanents"].values() if p["name"] == "Hill Giant"] == [damage]
 
 
 # 5. A step after combat leading a clause ("Postcombat,", "In the end step,", "Second main phase,"): set aside as

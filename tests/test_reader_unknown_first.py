@@ -117,3 +117,30 @@ def test_a_spell_asked_by_its_capitalised_name_where_nothing_happens_is_no_answe
 )
 def test_general_questions_have_no_situation(pool_index, text):
     assert refusal(pool_index, text).startswith("the message describes no particular situation")
+
+
+@pytest.mark.parametrize(
+    ("text", "quoted"),
+    [
+        (
+            "Dear Judge,\n\nCan you respond to a state-based action? For example, if my creature has lethal damage, "
+            "can I cast a spell to save it before it dies?\n\n-Gabe",
+            "",
+        ),
+        (
+            "opps trampler gets blocked by my deathtouch guy, how much tramples over me? is it just his power minus 1",
+            '"opps trampler", "my deathtouch guy"',
+        ),
+    ],
+)
+def test_a_creature_said_by_no_name_or_size_where_the_board_has_none(pool_index, text, quoted):
+    """ "my creature: You control no creatures": no particular creature, as "some goblins" (ask.py _NONE_THERE)."""
+    said = refusal(pool_index, text)
+    assert said.startswith("the message describes no particular situation") and quoted in said
+
+
+def test_a_creature_said_by_a_keyword_where_the_board_has_one_is_read(pool_index):
+    (o,), _ = answer(
+        pool_index, "Opponent controls Hill Giant and Wind Drake. I cast Lightning Bolt targeting his flier."
+    )
+    assert next(p for p in o.permanents.values() if p.name == "Wind Drake").zone == "graveyard"

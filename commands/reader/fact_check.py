@@ -61,7 +61,7 @@ def keyword_reason(clause: str, r: Reader, before: str) -> bool:
     subject = said["s"] if said and said["s"].lower() not in ("he", "she") else "it"
     obj = _named(r, subject, before)
     wanted = [" ".join(k.lower().split()) for k in re.split(r"\s*(?:,\s*and|,|\band\b|&|\+)\s*", m["k"]) if k.strip()]
-    return obj is not None and all(k in _keywords(obj) for k in wanted)
+    return obj is not None and all(k in keywords_of(obj) for k in wanted)
 
 
 def _named(r: Reader, subject: str, before: str) -> Any:
@@ -80,7 +80,7 @@ def _holds(obj: Any, m: re.Match[str]) -> bool:
     if obj is None:
         return False
     if m["k"] or m["a"]:
-        return " ".join((m["k"] or m["a"]).lower().split()) in _keywords(obj)
+        return " ".join((m["k"] or m["a"]).lower().split()) in keywords_of(obj)
     size = size_read(obj)
     if size is None:
         return False
@@ -90,6 +90,7 @@ def _holds(obj: Any, m: re.Match[str]) -> bool:
     return (toughness if m["pt"].lower() == "toughness" else power) == m["n"]
 
 
-def _keywords(obj: Any) -> set[str]:
+def keywords_of(obj: Any) -> set[str]:
+    """The keywords a permanent has as read: its card's, given and described (lower case)."""
     printed = obj.card.faces[obj.face].keywords if obj.card is not None else []
     return {k.lower() for k in (*printed, *obj.keywords, *obj.explicit.get("keywords", ()))}

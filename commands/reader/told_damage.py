@@ -2,7 +2,8 @@
 Troll, AI blocked with Battle Hurda. … In the first strike step the Hurda dealt 3 to my Troll"): the combat damage
 step is the engine's to play (CR 510.1, 510.2), so such a clause is no new damage event; read as one, the damage
 would be dealt twice. It is set aside, said, when the source is a creature of that combat, what it was dealt to is
-what the source fights there (the creature blocking it or blocked by it, the player or planeswalker it attacks), and
+what the source fights there (the creature blocking it or blocked by it; the player or planeswalker it attacks, when
+it is unblocked or has trample), and
 the amount is no more than the source's power as read: the answer then plays that combat, every way it can go.
 Anything else (more than its power, another target, no combat declared) is left to the frames, which ask back."""
 
@@ -14,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from .. import lexicon as lx
 from ..referent_fit import one_named
 from ..size_said import size_read
+from .fact_check import keywords_of
 
 if TYPE_CHECKING:
     from ..situation import Reader
@@ -78,8 +80,10 @@ def _in_combat(told: str, r: Reader, combat: dict[str, Any]) -> bool:
     attackers: dict[str, Any] = combat["attackers"]
     blockers: dict[str, Any] = combat["blockers"]
     fights: set[str] = set()
-    if source.id in attackers:
-        fights = {b for b, a in blockers.items() if a == source.id} | {attackers[source.id]}
+    if source.id in attackers:  # what blocks it; the player or planeswalker it attacks, if unblocked or trampling
+        fights = {b for b, a in blockers.items() if a == source.id}
+        if not fights or "trample" in keywords_of(source):
+            fights.add(attackers[source.id])
     elif source.id in blockers:
         fights = {blockers[source.id]}
     return bool(fights) and _whom(r, m["y"], source) in fights

@@ -17,7 +17,10 @@ from .normalise import normalise
 from .unmodelled import an_example, names_the_card
 
 # The things a player's creatures are called ("creatures", "blockers", "dudes"), singular and plural.
-_NOUN = r"(?:creatures?|blockers?|attackers?|dudes?|guys?|critters?|tokens?|permanents?|planeswalkers?)"
+_NOUN = (
+    r"(?:creatures?|blockers?|attackers?|dudes?|guys?|critters?|tokens?|permanents?|planeswalkers?|tramplers?|"
+    r"fliers?|flyers?|lifelinkers?)"
+)
 # Words between the quantity and the noun that don't make it particular ("remaining", "unblocked", "deathtouch").
 _ADJ = r"(?:(?:remaining|other|unblocked|blocked|attacking|blocking|damaged|big|small|little|random|different|" + (
     r"deathtouch|lifelink|trample|flying|first[ -]strike|double[ -]strike|indestructible|infect|wither|"
@@ -83,6 +86,17 @@ _GROUPS = (
         _UNLESS_NAMED,
         re.compile(
             r"\b(?:my|his|her|their|your)\s+" + _ADJ + r"(?P<noun>creature)\b(?!\s*(?:card|spell|type)s?\b)", re.I
+        ),
+    ),
+    # one creature of a player's said by a keyword or a chat word, never named or sized: "opps trampler gets blocked
+    # by my deathtouch guy"
+    (
+        _UNLESS_NAMED,
+        re.compile(
+            r"\b(?:my|his|her|their|your|opps|opp's|opponents|opponent's)\s+"
+            + _ADJ
+            + r"(?P<noun>guy|dude|critter|trampler|flier|flyer|lifelinker)\b",
+            re.I,
         ),
     ),
     (_BESIDE, re.compile(r"\bthe\s+" + _ADJ + r"(?P<noun>creatures|blockers|attackers)\b", re.I)),
