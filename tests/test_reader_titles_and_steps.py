@@ -17,7 +17,7 @@ from test_dev_sets import CORPUS
 
 from commands.ask import ask_reply
 from commands.reader.steps import as_steps
-from commands.reader.title import split_title
+from commands.reader.title import says_nothing_more, split_title
 from commands.reader.unknown import runs, unknown_names
 from resolver.outcome import OutcomeOut
 
@@ -60,7 +60,7 @@ def test_a_title_that_reads_as_no_situation_is_set_aside(pool_index):
         "Boros Swiftblade vs Typhoid Rats",
         "I attacked …",
     )
-    assert split_title("Opponent is at 3\n\nI attack") is None  # a number: never set aside
+    assert not says_nothing_more("Opponent is at 3", "I attack", set())  # a number the body lacks: never set aside
     text = (
         "Boros Swiftblade vs Typhoid Rats\n\nI attacked with Boros Swiftblade and my opponent blocked with Typhoid "
         "Rats. He says deathtouch kills my Swiftblade. I say double strike means my first-strike damage kills the Rats "
@@ -190,7 +190,8 @@ def test_a_title_that_may_tell_a_fact_is_never_set_aside(pool_index):
         "Bolt doesn't kill a blocker with protection\n\nI attack with Hill Giant, he blocks with Grizzly Bears. I bolt "
         "it."
     )
-    assert split_title(text) is None
+    title, body = split_title(text)
+    assert not says_nothing_more(title, body, {"reach"})  # (protection: said in the title only)
     assert ask_reply(text, index=pool_index).error
 
 

@@ -144,3 +144,60 @@ def test_a_creature_said_by_a_keyword_where_the_board_has_one_is_read(pool_index
         pool_index, "Opponent controls Hill Giant and Wind Drake. I cast Lightning Bolt targeting his flier."
     )
     assert next(p for p in o.permanents.values() if p.name == "Wind Drake").zone == "graveyard"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "opp bolts my grizzly bears, i respond tamiyos safekeeping. bears live? does bolt even resolve",
+            "tamiyos safekeeping",
+        ),
+        ("sanctifier en-vec blocking a fire elemental, does it just eat the 5? its pro red right", "sanctifier en-vec"),
+        (
+            "meathook massacre for x=1 kills darksteel myr even tho its indestructible right? and i gain 1?",
+            "meathook massacre",
+        ),
+        (
+            "put shadowspear on my llanowar elves and blocked his grizzly bears with it. both die right? and i gain 2?",
+            "shadowspear",
+        ),
+        (
+            "flashed in embercleave after blocks onto my centaur courser, which got blocked by a grizzly bears. how "
+            "much tramples over in total?",
+            "embercleave",
+        ),
+        (
+            "When Uro, Titan of Nature's Wrath is cast without escape and the sacrifice trigger is on the stack, can I "
+            "respond with a Lightning Bolt at it?",
+            "Uro, Titan of Nature's Wrath",
+        ),
+        (
+            "**Describe the bug**\nRagavan dealt combat damage to opponent but no treasure and no exile happened. "
+            "Dashed him on turn 2.",
+            "Ragavan",
+        ),
+    ],
+)
+def test_more_places_a_card_the_index_lacks_is_named(pool_index, text, name):
+    _unknown(refusal(pool_index, text), name)
+
+
+def test_words_in_those_places_that_are_no_names(pool_index):
+    from commands.reader.lower_names import lower_case_names
+
+    assert lower_case_names("i put pressure on my opponent") == []
+    assert lower_case_names("then grizzly bears blocking a hill giant") == []
+    assert lower_case_names("flashed in embercleave after blocks") == ["embercleave"]  # (not "flashed in …")
+
+
+def test_a_list_after_a_comma_is_no_epithet(pool_index):
+    """ "Ulrich, Kessig Dire Swine (w/ trample), Howlpack wolf": Kessig Dire Swine right after the comma is a list's
+    item; Watcher in the Web's line decides it (exit 3)."""
+    said = refusal(
+        pool_index,
+        "I blocked all (four) attacking creatures with my watcher in the web, in this order: Ulrich, Kessig Dire Swine "
+        "(w/ trample), Howlpack wolf, Incorrigible youths. How did he lose 7 life from this??",
+        code=3,
+    )
+    assert said.startswith("Watcher in the Web:")

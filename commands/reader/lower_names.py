@@ -30,6 +30,11 @@ _ASKS = "where|what|when|how|why|if|whether"
 _OWN_WORD = rf"(?!(?:{_ENDS}|{_ASKS}|from|by|about)\b){_WORD}"
 _OWNER = r"(?:a|an|the|my|his|her|their|your|(?:my\s+|the\s+|your\s+)?opponent(?:'s|s)|opp'?s)"
 _END = r"(?=\s+(?:and|but|so|with|while|that|which|who|when|to|into|for)\b|\s*[,.;:!?)]|\s*$)"
+# a story's first word that is its verb ("flashed in embercleave after blocks"), no name's
+_A_VERB = (
+    r"(?:flashed|flash|cast|casted|put|played|blocked|attacked|swung|used|activated|gave|had|got|tapped|sacrificed|"
+    r"then|so|but|and|if|when|after|before)\b"
+)
 _PLACES = (
     # "a 6/6 abhorrent oculus while …", "my 2/2 grizzly bears."
     re.compile(
@@ -100,6 +105,31 @@ _PLACES = (
     re.compile(rf"\(via\s+(?:{_OWNER}\s+)?{_PHRASE}\)"),
     # "I have a lightshield array under my control"
     re.compile(rf"\b{_OWNER}\s+{_PHRASE}\s+under\s+(?:my|his|her|their|your)\s+control\b"),
+    # "i respond tamiyos safekeeping", "he responded with settle the wreckage": what a player responds with
+    re.compile(rf"\brespond(?:s|ed)?\s+(?:with\s+)?(?:{_OWNER}\s+)?{_PHRASE}{_END}"),
+    # "sanctifier en-vec blocking a fire elemental", "wandering emperor flashed in during my attack", "meathook
+    # massacre for x=1 kills …", "lurrus of the dream-den let me recast …": a sentence's first words, then what the
+    # card does
+    re.compile(
+        rf"(?:^|[.!?]\s+)(?!{_A_VERB})(?P<p>{_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_WORD}){{1,3}}?)\s+(?:blocking|attacking|blocks|"
+        r"attacks|swings|flashed\s+in|let\s+me|lets\s+me|for\s+x\s*=|cant\s|can't\s)",
+        re.M,
+    ),
+    # "kenrith the returned king, can i use …": a legend with its epithet, alone before a comma at a sentence's start
+    re.compile(rf"(?:^|[.!?]\s+)(?!{_A_VERB})(?P<p>{_WORD}\s+the\s+{_WORD}(?:\s+{_WORD})?)\s*,", re.M),
+)
+# A card named by one lower-case word where only a card goes: "put shadowspear on my llanowar elves", "flashed in
+# embercleave after blocks", "escaped kroxa": a long word in no rule
+_ONE_WORD_PLACES = (
+    re.compile(
+        r"\bput\s+(?:an?\s+|the\s+|my\s+)?(?!(?:something|everything|anything|pressure)\b)(?P<p>[a-z][a-z'’-]{8,})"
+        r"\s+on\s+(?:my|his|her|their|the|opp'?s|opponent'?s)\b"
+    ),
+    re.compile(r"\b(?:flashed|flash|flashes)\s+in\s+(?:an?\s+|my\s+)?(?P<p>[a-z][a-z'’-]{7,})\b"),
+    re.compile(
+        r"\b(?:escaped|evoked|kicked|foretold|flashbacked|overloaded|equipped\s+with)\s+(?:my\s+|his\s+|an?\s+)?"
+        r"(?P<p>[a-z][a-z'’-]{4,})\b"
+    ),
 )
 _JOINERS = frozenset({"of", "the"})
 # Where a player's own creature is said by its name, acting in combat ("my fervent champion swings"): there one long
@@ -133,6 +163,12 @@ def _a_name(phrase: str, enough: int = 2) -> bool:
     return len(foreign) >= enough and (enough > 1 or any(len(w) >= 6 for w in foreign))
 
 
+def _one_word_name(word: str) -> bool:
+    """A lower-case word that may be a card's whole name: in no rule, no creature type or word for a creature."""
+    w = word.strip("'’").lower()
+    return w not in game_words() and creature_type(w) is None and w.rstrip("s") not in lx.CREATURE_NOUNS
+
+
 def lower_case_names(text: str) -> list[str]:
     """The lower-case phrases of `text` in a card's place that read as names, in order, once each."""
     found: list[tuple[int, str]] = []
@@ -142,6 +178,7 @@ def lower_case_names(text: str) -> list[str]:
             if _a_name(phrase):
                 found.append((m.start("p"), phrase))
     found += [(m.start("p"), m["p"]) for m in _OWN_IN_COMBAT.finditer(text) if _a_name(m["p"], enough=1)]
+    found += [(m.start("p"), m["p"]) for rx in _ONE_WORD_PLACES for m in rx.finditer(text) if _one_word_name(m["p"])]
     out: list[str] = []
     for _, phrase in sorted(found):
         if phrase not in out:

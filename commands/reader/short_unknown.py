@@ -38,7 +38,7 @@ _PLACES = (
     # "Whenever Drakuseth attacks", "when Exocrine enters"
     rf"\b(?:[Ww]henever|[Ww]hen|[Ii]f|[Oo]nce|[Aa]fter)\s+{_W}\s+(?:attacks|blocks|deals|dies|enters|is\s+dealt|becomes)\b",
     # "Exocrine deals no damage", "Obosh dealt 3"
-    rf"\b{_W}\s+(?:deals|dealt|does|did)\s+(?:no\s+|only\s+|[0-9]+\s+)?(?:damage|[0-9]+\b)",
+    rf"\b{_W}\s+(?:deals|dealt|does|did)\s+(?:no\s+|only\s+|[0-9]+\s+)?(?:combat\s+)?(?:damage|[0-9]+\b)",
     # "Drizzt is not getting +1/+1 counters", "Betor doesn't get counters"
     rf"\b{_W}\s+(?:is\s+|was\s+|isn't\s+|wasn't\s+|doesn't\s+|didn't\s+|does\s+not\s+|did\s+not\s+|is\s+not\s+)?"
     r"(?:get|gets|getting|got|gains?|gaining|gained)\s+(?:[a-z]+\s+)?(?:[+-][0-9]+/[+-][0-9]+|counters?)",

@@ -285,6 +285,9 @@ def unknown_names(
         if whole.card is not None and whole.how == "word-prefix" and _starts_alike(name, whole):
             continue  # "Blood Baron Vizkopa": Blood Baron of Vizkopa, its words in order (not Flesh // Blood, then two)
         spans = names.spans(name)
+        if spans and spans[0][0] > 1 and re.match(r"^[A-Z][\w'’-]*,\s+[A-Z]", name):
+            spans = []  # "Uro, Titan of Nature's Wrath": a card named inside its epithet is part of the name (a card
+            # right after the comma is a list's: "Ulrich, Kessig Dire Swine")
         if spans and spans[0] == (0, 1, spans[0][2]) and re.match(r"^\S+['’]s\s+[A-Z]", name):
             spans = spans[1:]  # "Trailblazer's Torch": a one-word card's possessive starts another name
         elif spans and spans[0][0] == 0:  # "Solemnity Geralfs": a card the index knows, then a word
