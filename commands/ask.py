@@ -120,7 +120,8 @@ def ask_reply(
 
 # How the reader's refusals start when it couldn't read a part ("can't read …", a quoted part, a name it doesn't
 # know) or found no situation, rather than a precise problem with what it read.
-_NOT_READ = ("can't read", "no card named", "which mode of", *NO_SITUATION)
+# (and "the situation is empty": all of it set aside or asked, "Can you regenerate …? Asking for future reference")
+_NOT_READ = ("can't read", "no card named", "which mode of", "the situation is empty", *NO_SITUATION)
 _QUOTED_NOT_READ = re.compile(
     r'^"[^"]*"(?: names |(?: is|: "[^"]*" is) ambiguous|: there are no |: "[^"]*" names no card| is not a number|'
     r": between \d+ and \d+ copies|: the message tells of two players| says what the board may be|"
@@ -133,6 +134,24 @@ _NONE_THERE = re.compile(r'^"[^"]*": (?:\w+ controls? no |there are no )\w')
 # "no card named "Serra Avenger" (did you mean Serra Angel?)": a name typed as one, with its nearest cards (not
 # "no card named "doesn't kill Emrakul"": words the reader took for a name)
 _NAME_WITH_NEAREST = re.compile(r"""^no card named "[A-Z][\w'-]*(?: [A-Z][\w'-]*)*" \(did you mean""")
+
+
+def _epithet_refusal(text: str, index: Any, game: str) -> str | None:
+    """The refusal for a legend's full name the index doesn't know, said with its epithet after a comma ("Elesh
+    Norn, Mother of Machines"): a card's name beyond doubt, which comes before a known card's line not modelled."""
+    found = [(n, near) for n, near in unknown_names(text, index, game) if re.search(r"\w,\s+\w", n)]
+    return unknown_refusal(text, index, game, examples=False, found=found) if found else None
+
+
+def _formed(said: str) -> bool:
+    """Whether a refusal read a clause's form and found a problem with it (" — read as "…": a precise one), not only
+    words it couldn't read in it ("… — read as "Opponent controls Sower of Temptation and took my Serra Angel": no
+    card named "took my Serra Angel"")."""
+    if " — read as " not in said:
+        return False
+    inner = said.split(" — read as ", 1)[1]
+    problem = inner.split('": ', 1)[1] if '": ' in inner else inner
+    return not problem.startswith(("no card named", "can't read"))
 
 
 def _first_names_refusal(text: str, index: Any, game: str) -> str | None:
@@ -159,9 +178,9 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     game = GAME_OF.get(ruleset, "mtg")
     try:
         return read(text, index, ruleset)
-    except Unmodelled:
-        if short_refusal := _first_names_refusal(text, index, game):
-            raise SituationError(short_refusal) from None  # a card not known comes before one not modelled
+    except Unmodelled:  # a card not known comes before one not modelled
+        if unknown := _first_names_refusal(text, index, game) or _epithet_refusal(text, index, game):
+            raise SituationError(unknown) from None
         raise
     except SituationError as exc:
         said = str(exc)
@@ -185,7 +204,7 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         better = unknown_refusal(text, index, game, examples=False, found=unknown)
         told = without_commentary(text)  # "Is this a bug or am I wrong?" tells nothing of the situation
         better = better or (None if numbered else supposed_refusal(told, names))
-        formed = " — read as " in said  # (a clause's form read, and a problem found with it: no line told of first)
+        formed = _formed(said)  # (a clause's form read, and a problem found with it: no line told of first)
         if better is None and (unmodelled := unmodelled_refusal(text, index, game, names, told=not formed)):
             raise Unmodelled(unmodelled) from None
         if better is None and (headed := heading_refusal(text, index, game, names)):
@@ -197,7 +216,7 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             # (a message whose board was read in part has a particular situation)
             # in the first person, "no card" only when no name was asked back ("did you mean …?")
             report = said.startswith("can't read")  # not read at all: a report of the game may have no situation
-            better = general_refusal(told, None if "did you mean" in said else names, report)
+            better = general_refusal(told, None if "did you mean" in said else names, report, whole=text)
             better = better or vague_refusal(told, names)
             if better and (about := about_card_refusal(better, text, index, game, names)):
                 raise Unmodelled(about) from None  # a report about a card whose line isn't modelled

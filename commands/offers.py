@@ -117,6 +117,8 @@ _HAND_RE = re.compile(
     r"(?P<cards>.+?)\s+in\s+(?:(?P<whose>my|your|their|his|her|the|[a-z][a-z' -]{0,30}?'s?)\s+)?hand$",
     re.I,
 )
+# a permanent said on the battlefield among what a player has in hand: "Samite Healer out", "a Healer in play"
+_OUT_RE = re.compile(r"^(?P<x>.+?)\s+(?:out|in\s+play|on\s+the\s+(?:battlefield|board|field))$", re.I)
 _COULD_RE = re.compile(
     r"^(?P<who>.+?)\s+(?:could|can|may|might)\s+(?:also\s+|still\s+)?(?P<verb>cast|activate|use|tap)\s+(?P<rest>.+)$",
     re.I,
@@ -152,6 +154,9 @@ def form_hand(r: Reader, s: str) -> bool:
         offer = Offer.now(r)
         cast = {a["cast"] for a in _told(r) if "cast" in a and not a.get("optional") and (a.get("by") or lx.YOU) == who}
         for item in r.split_list(hand["cards"]):
+            if out := _OUT_RE.match(item.strip()):  # "I have Samite Healer out and Healing Salve in hand"
+                r.board_item(out["x"], who)
+                continue
             more = _ANOTHER_RE.match(item.strip())  # "another Shock", "a second Shock": a new copy, said
             count, text = 1, _strip_article(item.strip()[more.end() :] if more else item)
             m = lx.COUNT_RE.match(text)

@@ -25,6 +25,7 @@ from .cards import (
     spell_abilities,
     substitute,
 )
+from .choices import InvalidLine
 from .combat_targets import targets_spell
 from .context import Run
 from .damage import choose_target, deal
@@ -188,7 +189,7 @@ def announce(r: Run, said: Announcement, action: Any, actions: list[Any], chosen
     ability = activated_abilities(use.card, use.face)[action.ability - 1]
     by = action.by or obj.controller
     if chosen is None:
-        check_on_battlefield(obj, f"actions[{said.index}]")
+        check_on_battlefield(obj, f"actions[{said.index}]", r)
     modes = ability_modes(use.card, use.face, ability)
     number = action.mode if chosen is None or chosen.mode is None else chosen.mode
     mode = f", mode {number}" if len(modes) > 1 and number is not None else ""
@@ -200,11 +201,19 @@ def announce(r: Run, said: Announcement, action: Any, actions: list[Any], chosen
     )
 
 
-def check_on_battlefield(obj: Any, where: str) -> None:
+def _used_offer(r: Run) -> bool:
+    """Whether this line of play used an optional cast or activation (resolver/optional.py) so far."""
+    return any(use is not None for use in r.uses.values())
+
+
+def check_on_battlefield(obj: Any, where: str, r: Run | None = None) -> None:
     """An activation the scenario states is made as it is put on the stack: a permanent's ability can't be
     activated once it has left the battlefield (CR 113.6, 602.2), so the situation can't happen as told. (An
-    optional one is simply not offered then: resolver/optional.py.)"""
+    optional one is simply not offered then: resolver/optional.py.) A line where an optional action was used
+    before it may be what took the permanent away: that line can't be the story told, and is dropped."""
     if not obj.on_battlefield:
+        if r is not None and _used_offer(r):
+            raise InvalidLine
         raise BadInput(
             f"{obj.name} has left the battlefield ({obj.zone}) before its ability is activated, and a permanent's "
             'abilities work only on the battlefield (CR 113.6, 602.2): activate it earlier ("in response to …") '
@@ -217,10 +226,13 @@ def check_targets_there(r: Run, targets: list[str], what: str, where: str) -> No
     """A cast or activation the scenario states chooses its targets as it is put on the stack (CR 601.2c, 602.2b),
     and a permanent is a legal target only on the battlefield (115.2): one that has already left it (a creature
     that died to what resolved before) can't be chosen, so the situation can't happen as told. (An optional one
-    chooses among the targets there are: resolver/optional.py.)"""
+    chooses among the targets there are: resolver/optional.py.) A line where an optional action was used before
+    it (a player's own Shock on the creature, offered from hand) can't be the story told: it is dropped."""
     for t in targets:
         obj = r.state.objects.get(t)
         if obj is not None and obj.is_permanent and not obj.on_battlefield:
+            if _used_offer(r):
+                raise InvalidLine
             raise BadInput(
                 f"{obj.name} has left the battlefield ({obj.zone}) before {what} is put on the stack targeting it, "
                 "and only a permanent on the battlefield can be targeted (CR 115.2, 601.2c): cast or activate it "
@@ -362,7 +374,7 @@ def activate(
     ability = activated_abilities(card, use.face)[action.ability - 1]
     by = action.by or obj.controller  # CR 113.8: whoever activates it controls it (and pays its costs, 602.1a)
     if not announced and chosen is None:
-        check_on_battlefield(obj, f"actions[{index}]")
+        check_on_battlefield(obj, f"actions[{index}]", r)
         if action.on_stack_before is None:  # put on the stack now (else: engine._put_on_stack)
             check_targets_there(r, list(action.targets), f"{obj.name}'s ability", f"actions[{index}]")
     modes = ability_modes(card, use.face, ability)

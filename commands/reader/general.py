@@ -37,13 +37,19 @@ _NOT_NUMBERS = re.compile(
 _ASKS = re.compile(r"\?|\b(?:if|when|whenever)\b|\byou\s+(?:can|can't|cannot|shd|should|have to|must|may)\b", re.I)
 # A word that may be a card's name the index doesn't know: capitalised inside a sentence, or a capitalised possessive
 # ("Kibo's atack trigger …"), or in [[brackets]]; not "I", "I'm" and the like.
-_NAME_LIKE = re.compile(r"\[\[|(?<![.!?:\n]\s)(?<!^)\b(?!I\b|I['’])[A-Z][\w-]*|\b[A-Z][\w-]*['’]s\b", re.M)
+_NAME_LIKE = re.compile(
+    r"\[\[|(?<![.!?:\n]\s)(?<!^)\b(?!I\b|I['’])(?![A-Z]+\b)[A-Z][\w-]*|\b[A-Z][\w-]*['’]s\b", re.M
+)  # (not "AI", "MTG", "PC": a word all in capitals is an acronym)
 # A number of a situation: digits, or a count in words ("two 2/2s" has digits anyway; "three creatures"); not
-# "one" as a pronoun, anyone at all ("How does one determine …", "can one …", "one can't …", "one has to …")
+# "one" as a pronoun, anyone at all ("How does one determine …", "can one …", "one can't …", "one has to …"), or
+# a thing said before ("quick one", "the second one", "which one")
+_BEFORE_ONE = "quick first second third last other another which every each the that this same".split()  # noqa: SIM905
 _NUMBER = re.compile(
     r"\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|twenty)\b|"
     r"(?<!\bdoes\s)(?<!\bdo\s)(?<!\bcan\s)(?<!\bcould\s)(?<!\bwould\s)(?<!\bshould\s)(?<!\bmust\s)"
-    r"(?<!\bmay\s)(?<!\bmight\s)(?<!\bwill\s)\bone\b(?!\s+(?:can|can't|cannot|could|couldn't|must|should|would|"
+    r"(?<!\bmay\s)(?<!\bmight\s)(?<!\bwill\s)"
+    + "".join(rf"(?<!\b{w}\s)" for w in _BEFORE_ONE)
+    + r"\bone\b(?!\s+(?:can|can't|cannot|could|couldn't|must|should|would|"
     r"may|might|will|won't|has\s+to|have\s+to|needs?\s+to|is\s+able)\b)",
     re.I,
 )
@@ -77,18 +83,21 @@ NO_BOARD = f"{_NO_PARTICULAR} (no player, no numbers)"
 _EXAMPLE = '"I attack with a 2/2 creature with deathtouch. Opponent blocks with a 5/5 creature."'
 
 
-def general_refusal(text: str, names: Names | None = None, report: bool = False) -> str | None:
+def general_refusal(
+    text: str, names: Names | None = None, report: bool = False, whole: str | None = None
+) -> str | None:
     """The one-line refusal for a message with no particular situation, or None when it names a player or a
     number. With `names` (the card index's), a message in the first person that names no card and gives no number
     is no particular situation either, asked ("if i have an indestructible creature …") or told as a report of what
     went wrong ("Secondary effect is causing me to lose life, instead of the creatures owner"). A report counts only
     with `report` (the reader couldn't read a part of it at all, rather than asking one fact back), when it talks of
     the game and has no word that may be a name the index doesn't know ("Kibo's atack trigger … forced me"): no
-    creature in it has a size and no card its text, so the engine has nothing to resolve."""
+    creature in it has a size and no card its text, so the engine has nothing to resolve. `whole`: the message
+    before its commentary was set aside ("He played Sower of Temptation and took my Serra Angel" names cards)."""
     bare = _NOT_NUMBERS.sub(" ", text)
     refusal = NO_BOARD
     if _PARTICULAR.search(bare):
-        if names is None or _NUMBER.search(bare) or _names_a_card(text, names):
+        if names is None or _NUMBER.search(bare) or _names_a_card(whole or text, names):
             return None
         if not _ASKS.search(bare) and not (report and _GAME_WORDS.search(bare) and not _NAME_LIKE.search(bare)):
             return None  # told, not asked: only a report of the game that may name no card the index doesn't know

@@ -89,7 +89,7 @@ _PLACES = (
     # "my friend played flare of fortitude on his turn", "he cast settle the wreckage and …": what a player cast
     # (its words no word that ends it: "I cast ulamog for free with …" names no "ulamog for free")
     re.compile(
-        rf"\b(?:cast|casts|casted|casting|play|plays|played|playing)\s+(?:{_OWNER}\s+)?"
+        rf"\b(?:cast|casts|casted|casting|play|plays|played|playing|flash(?:ed|es)?\s+in)\s+(?:{_OWNER}\s+)?"
         rf"(?P<p>{_CAST_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_CAST_WORD}){{1,3}}?)"
         rf"(?=\s+(?:{_ENDS})\b|\s*[,.;:!?)]|\s*$)"
     ),
@@ -111,10 +111,13 @@ _PLACES = (
     # massacre for x=1 kills …", "lurrus of the dream-den let me recast …": a sentence's first words, then what the
     # card does
     re.compile(
-        rf"(?:^|[.!?]\s+)(?!{_A_VERB})(?P<p>{_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_WORD}){{1,3}}?)\s+(?:blocking|attacking|blocks|"
-        r"attacks|swings|flashed\s+in|let\s+me|lets\s+me|for\s+x\s*=|cant\s|can't\s)",
+        rf"(?:^|[.!?,]\s+)(?!{_A_VERB})(?P<p>{_WORD}(?:\s+(?:of\s+(?:the\s+)?)?{_WORD}){{1,3}}?)\s+(?:blocking|attacking|"
+        r"blocks|attacks|swings|pings|pinged|triggers|triggered|flashed\s+in|let\s+me|lets\s+me|for\s+x\s*=|cant\s|"
+        r"can't\s)",
         re.M,
     ),
+    # "minsc & boo -2 deals the wrong amount": a planeswalker's loyalty ability, said by its cost after the name
+    re.compile(rf"(?:^|[.!?]\s+)(?P<p>{_WORD}(?:\s+(?:&|and)\s+{_WORD})?)\s+[+\-−][0-9]+\b", re.M),
     # "kenrith the returned king, can i use …": a legend with its epithet, alone before a comma at a sentence's start
     re.compile(rf"(?:^|[.!?]\s+)(?!{_A_VERB})(?P<p>{_WORD}\s+the\s+{_WORD}(?:\s+{_WORD})?)\s*,", re.M),
 )
@@ -226,6 +229,8 @@ def where_a_card_goes(words: list[str], i: int, j: int) -> bool:
     if words[j - 1].lower().endswith(("'s", "’s")) and any(_OF_A_CARD.match(w.lower()) for w in words[j : j + 2]):
         return True  # "bloodchief ascension's second triggered ability": whose ability
     after = " ".join(words[j : j + 3]).lower().strip(",.;:!?")
+    if re.match(r"(?:for\s+)?x\s*=\s*[0-9]+|for\s+[0-9]+\b", after):
+        return True  # "fireball x=4 at their bears", "i banefire for 5": a spell's X
     return bool(_AFTER.match(after.split(" ")[0] if after else "")) or after.startswith(_ON_BOARD)
 
 
@@ -241,6 +246,19 @@ def lower_case_cards(words: list[str], index: Any, game: str) -> list[tuple[int,
         if len(bare) < 5 or not bare.isalpha() or not bare.islower() or bare in game_words():
             continue
         found = index.named(bare, game)
-        if found.card is not None and found.how == "exact" and where_a_card_goes(words, i, i + 1):
+        if (
+            found.card is not None
+            and found.how == "exact"
+            and (where_a_card_goes(words, i, i + 1) or _cast_by_its_name(words, i, found.card))
+        ):
             out.append((i, found.card.name))
     return out
+
+
+_CASTERS = frozenset("i he she they we opp opponent".split())  # noqa: SIM905
+
+
+def _cast_by_its_name(words: list[str], i: int, card: Any) -> bool:
+    """ "i banefire him", "he fireballs my bears": an instant's or sorcery's name as the verb right after a player."""
+    spell = any(t in face.type_line for face in card.faces for t in ("Instant", "Sorcery"))
+    return spell and i > 0 and words[i - 1].lower().strip(",.;:!?") in _CASTERS

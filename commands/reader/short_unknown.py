@@ -55,6 +55,12 @@ _PLACES = (
     rf"[Ee]voked|[Ee]scaped|[Ff]lashbacked|[Ff]oretold|[Oo]verloaded)\s+{_W}\b(?!\s+[A-Z])",
     # "Can I Strangle my opponent's Nissa?": a spell said as the verb
     rf"\b(?:[Cc]an|[Cc]ould|[Ss]hould)\s+I\s+{_W}\s+(?:my|his|her|their|Opponent's|[Mm]y\s+opponent's|the|a|an)\b",
+    # "Korvold vs deathtouch??", "Ragavan — dash doesn't …": a report's title, the card it is about first
+    rf"(?m:^){_W}\s+(?:vs\.?|versus|[—–-])\s",
+    # "Ragavan hit the opponent for 2": a creature's hit
+    rf"\b{_W}\s+(?:hit|hits|swung|swings)\s+(?:the\s+|my\s+|his\s+|her\s+)?(?:[Oo]pponent|me|him|her|them|AI)\b",
+    # "Adeline power not updating": whose power, the apostrophe and its "s" left out
+    rf"(?m:^){_W}\s+(?:power|toughness|trigger|triggers|ability|abilities|damage)\s+(?:not|isn't|doesn't|is|was)\b",
     # "Grist's -2", "Wrenn's +1"
     rf"\b{_W}['’]s\s+[+\-−][0-9X]+\b",
     # "a 6/6 Murktide", "my 3/3 Kharn"
@@ -154,11 +160,14 @@ def _name_words(index: Any) -> frozenset[str] | None:
         words: set[str] = set()
         owners: set[str] = set()  # words followed by "s" (normalise splits "Kumano's" into "kumano s")
         named: set[str] = set()  # words followed by another word
+        shorter = {key.rsplit(" ", 1)[0] for key in keys if " " in key}  # (keys are closed under their starts)
         for key in keys:
             split = key.split()
             words.update(split)
             for w, after in pairwise(split):
                 (owners if after == "s" else named).add(w)
+            if key not in shorter:  # a whole name's last word ("marshal" of Mogg War Marshal, beside Marshal's Anthem)
+                named.add(split[-1])
         # possessive only: followed by "s" somewhere and by no other word anywhere
         kept = _WORDS[id(index)] = (keys, frozenset(words - (owners - named)))
     return kept[1]

@@ -16,6 +16,7 @@ from cardindex.relevance import COMBAT_ONLY, RELEVANT_STATIC
 
 # When a "never here" trigger happens ("At the beginning of each player's end step", "When … enters"), and how a
 # message says it happened.
+_ENTERS = re.compile(r"^(?:when|whenever) [^,]*\benters?\b", re.I)
 _EVENTS = (
     (
         re.compile(r"^at the beginning of [^,]*\bend step|^at the beginning of the end of turn", re.I),
@@ -26,7 +27,7 @@ _EVENTS = (
         re.compile(r"\bupkeeps?\b", re.I),
     ),
     (
-        re.compile(r"^(?:when|whenever) [^,]*\benters?\b", re.I),
+        _ENTERS,
         # flickering (blinking) a permanent exiles it and returns it: it enters again
         re.compile(r"\b(?:enter(?:s|ed|ing)?|etb'?s?|ETB'?d?|c(?:ame|omes) into play|flicker\w*|blink\w*)\b", re.I),
     ),
@@ -73,9 +74,24 @@ def brought_in(ability: Any, card_name: str, text: str) -> bool:
         return True
     if any(when.search(line) and said.search(text) for when, said in _EVENTS):
         return True
+    if _ENTERS.search(line) and _cast_named(card_name, text):  # "He played Sower of Temptation": it entered
+        return True
     if any(does.search(line) and said.search(text) for does, said in _EFFECTS):
         return True
     return bool(_DEALS.search(line)) and _says_it_dealt(card_name, text)
+
+
+def _cast_named(card_name: str, text: str) -> bool:
+    """ "He played Sower of Temptation", "I cast Siege-Gang Commander": the card itself told as cast (it entered)."""
+    names = "|".join(re.escape(n) for n in {card_name, card_name.split(",")[0]})
+    return bool(
+        re.search(
+            rf"\b(?:cast|casts|casted|casting|play|played|plays|playing|flashed\s+in|flashes\s+in)\s+"
+            rf"(?:(?:my|his|her|their|your|an?|the|opponent'?s)\s+)?(?:{names})\b",
+            text,
+            re.I,
+        )
+    )
 
 
 def _cast_itself(line: str, card_name: str) -> bool:

@@ -45,7 +45,8 @@ _OPENERS = frozenset(
     one two three four five six seven eight nine ten shouldn't wouldn't couldn't can't doesn't isn't wasn't didn't
     won't don't aren't weren't haven't hasn't shouldnt wouldnt couldnt cant wont
     kicked multikicked evoked escaped flashbacked foretold overloaded bestowed entwined unearthed morphed
-    megamorphed blitzed dashed""".split()  # noqa: SIM905
+    megamorphed blitzed dashed reported tested posted happened happens alternatively similarly likewise otherwise
+    additionally""".split()  # noqa: SIM905
 )
 # Title-case phrases that are game or app terms, never a card.
 _NOT_CARDS = frozenset(
@@ -109,7 +110,8 @@ def _starts(word: str) -> bool:
 def runs(text: str) -> list[str]:
     """The capitalised runs of `text` that could be card names (see the module docstring), in order."""
     out: list[str] = []
-    for sentence in re.split(r"[.!?;()\[\]\"“”\n]+|:\s|\s*(?:--+|—)\s*", text):  # "Threshold-- Werebear gets"
+    # ("Threshold-- Werebear gets"; "**Thread:** Toxrill": a template's field, then its value)
+    for sentence in re.split(r"[.!?;()\[\]\"“”\n]+|:[*_]*\s|\*\*|\s*(?:--+|—)\s*", text):
         words = _WORD.findall(sentence)
         i = 0
         while i < len(words):
@@ -261,7 +263,9 @@ def unknown_names(
         for q in quoting_names(text) + item_names(text)
         if not any(w.lower() in _OPENERS | VERBS for w in q.split()[1:])
     ]
-    listed = [item for run in runs(text) for item in list_items(run, index, game, text)]  # "Corpsejack, Ignoble …"
+    listed = [  # "Corpsejack, Ignoble …"; "Elesh Norn, Mother of Machines, Inferno Titan": a legend, then a card
+        _without_known_tail(item, index, game) for run in runs(text) for item in list_items(run, index, game, text)
+    ]
     known: list[str] | None = None  # cards the message names in full: looked up once a run is wanted
     for run in bracketed(text) + quoting + listed + linked + _examples(text) + lower_case_names(text):
         name = trim_edges(re.sub(r"['’]s$", "", run))  # "Kaldra Compleat's ability"; "Commander Righteous …"
@@ -269,6 +273,14 @@ def unknown_names(
             if sum(_capitalised(w) for w in short.split()) < 2:
                 continue  # one word: a short name, read (or asked back) elsewhere
             name = short
+        if " and " in name:  # "Isshin and Hellrider": a card the index has, and a name it knows nothing of
+            parts = re.split(r"\s+and\s+", name)
+            unknown = [p for p in parts if index.get(p, game) is None]
+            if unknown and len(unknown) < len(parts):
+                first = unknown[0]
+                if not _capitalised(first.split()[0]) or index.lookup(first, game).how in KNOWN_LOOKUPS:
+                    continue  # ("Rot Wolf and a Wight"; "Hapatra and Nest of Scarabs": Hapatra, Vizier of Poisons)
+                name = first
         if wanted is not None and not any(wanted(" ".join(name.split()[k:])) for k in range(len(name.split()))):
             continue
         if known is None:
@@ -318,18 +330,29 @@ def unknown_names(
     return out
 
 
+def _without_known_tail(run: str, index: Any, game: str) -> str:
+    """A run of names listed with commas, less the cards the index knows at its end: "Toxrill, the Corrosive, Grizzly
+    Bears" is Toxrill, the Corrosive, then Grizzly Bears (a name and its epithet stay: "Sisay, Weatherlight Captain")."""
+    while run.count(",") >= 2:
+        head, _, last = run.rpartition(",")
+        if index.get(last.strip(), game) is None:
+            break
+        run = head.strip()
+    return run
+
+
 def _part_of(run: str, name: str) -> bool:
-    """The run's words are words of the card's name, in order ("Eyes Open" of "Djeru, With Eyes Open"), the last
-    maybe shortened ("Ob Nix" of "Ob Nixilis, the Fallen")."""
+    """The run's words are words of the card's name, in order ("Eyes Open" of "Djeru, With Eyes Open"), or all of
+    them, some shortened ("Ob Nix" of "Ob Nixilis, the Fallen", "Lab Maniac" of Laboratory Maniac)."""
     part, whole = _key_words(run), _key_words(name)
-    if not 0 < len(part) < len(whole):
-        return False
     n = len(part)
-    return any(
-        whole[k : k + n - 1] == part[:-1]
-        and (whole[k + n - 1] == part[-1] or (len(part[-1]) >= 3 and whole[k + n - 1].startswith(part[-1])))
-        for k in range(len(whole) - n + 1)
-    )
+    if not 0 < n <= len(whole) or part == whole:
+        return False
+
+    def word(said: str, full: str) -> bool:
+        return said == full or (len(said) >= 3 and full.startswith(said))
+
+    return any(all(word(p, w) for p, w in zip(part, whole[k : k + n], strict=True)) for k in range(len(whole) - n + 1))
 
 
 def _key_words(name: str) -> list[str]:

@@ -19,7 +19,7 @@ from .unmodelled import an_example, names_the_card
 # The things a player's creatures are called ("creatures", "blockers", "dudes"), singular and plural.
 _NOUN = (
     r"(?:creatures?|blockers?|attackers?|dudes?|guys?|critters?|tokens?|permanents?|planeswalkers?|tramplers?|"
-    r"fliers?|flyers?|lifelinkers?)"
+    r"fliers?|flyers?|lifelinkers?|pingers?)"
 )
 # Words between the quantity and the noun that don't make it particular ("remaining", "unblocked", "deathtouch").
 _ADJ = r"(?:(?:remaining|other|unblocked|blocked|attacking|blocking|damaged|big|small|little|random|different|" + (

@@ -1,0 +1,127 @@
+"""A refused message says its own reason (issue #16, on refuse-heavy probes written like the real sets): a card the
+index doesn't know, named in a report's template fields, a title, a list with known cards, or by a first name; a
+known card's line the message tells of (a card told as played, so its enters trigger happened); no particular
+situation, where the only "numbers" are "quick one" or "the second one", where "AI" is the only capitalised word,
+where creatures are "a couple of pingers", or where every sentence was set aside."""
+
+from __future__ import annotations
+
+import pytest
+from test_reader_chat_forms import refusal
+
+
+def _unknown(said: str, name: str) -> None:
+    assert said.startswith("no card named"), said
+    assert f'"{name}"' in said.split(" in the cards I know")[0], said
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "Ragavan — dash doesn't return it to hand\n\nReported in Discord\n\n**Thread:** Ragavan\n**Cards:** ragavan"
+            "\n\n## Summary\nRagavan hit the opponent for 2, I got the treasure and exiled their top card, but at the end "
+            "step it just stayed on the battlefield even though I paid the dash cost.",
+            "Ragavan",
+        ),
+        (
+            "Adeline power not updating after tokens are created. I had 2 other creatures, attacked, got the Human "
+            "token, and Adeline still dealt only 3 damage when she went unblocked. She should have been a 4/4 at that "
+            "point.",
+            "Adeline",
+        ),
+        (
+            "Isshin not doubling Hellrider\n\nI control Isshin and Hellrider, attacked with 3 creatures. Hellrider only "
+            "pinged 3 times. Isshin should make each of those attack triggers trigger an additional time, so 6 damage.",
+            "Isshin",
+        ),
+        (
+            "**Card(s):** Elesh Norn, Mother of Machines, Inferno Titan\n\n**Actual:** Inferno Titan's enters trigger "
+            "happened only once with Elesh Norn on my side.\n\n**Expected:** Elesh Norn makes permanents entering "
+            "trigger an additional time, so two triggers of 3 damage divided.",
+            "Elesh Norn, Mother of Machines",
+        ),
+        (
+            "Korvold vs deathtouch?? My opp swung Korvold at me after sacrificing a bunch of stuff (it had like 4 "
+            "counters so 8/8) and I blocked with my Vampire Champion. He says the counters mean it just eats the "
+            "Champion. I'm pretty sure deathtouch doesn't care how big it is?",
+            "Korvold",
+        ),
+        (
+            "Slime counters don't shrink creatures\n\n**Thread:** Toxrill\n**Cards:** Toxrill, the Corrosive, Grizzly "
+            "Bears\n\n## Summary\nAt the end step my opponent's Grizzly Bears got a slime counter but it's still a 2/2. "
+            "It should be 1/1.",
+            "Toxrill, the Corrosive",
+        ),
+    ],
+)
+def test_a_card_the_index_lacks_is_said_first(pool_index, text, name):
+    _unknown(refusal(pool_index, text), name)
+
+
+def test_template_fields_and_platforms_are_no_names(pool_index):
+    from commands.reader.unknown import runs, unknown_names
+
+    assert runs("**Thread:** Toxrill\n**Expected:** Elesh Norn should double it") == ["Elesh Norn"]
+    said = unknown_names("Reported in Discord\n\n**Thread:** protection bug", pool_index, "mtg")
+    assert said == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hapatra and Nest of Scarabs do not trigger when token with wither or infect deal combat damage to a creature.",
+        "Laboratory Maniac: lost the game\n\nLab Maniac on the battlefield, 1 card left in library.",
+        "Example: A Rot Wolf and a Wight fight. Alternatively Seraph and Sengir Vampire.",
+    ],
+)
+def test_known_cards_said_short_or_beside_an_unknown_word_are_known(pool_index, text):
+    from commands.reader.unknown import unknown_names
+
+    assert unknown_names(text, pool_index, "mtg") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        (
+            "Mogg War Marshal no token on death\n\nI had Mogg War Marshal and its goblin token. Opponent cast "
+            "Pyroclasm, both died, and the Marshal's dies trigger never made a new goblin. I ended with no creatures.",
+            "Mogg War Marshal",
+        ),
+        (
+            "He played Sower of Temptation and took my Serra Angel. Next turn he attacked me with my own Angel. After "
+            "blockers I Shocked the Sower. Do I get the Angel back before damage, and does it still hit me?",
+            "Sower of Temptation",
+        ),
+    ],
+)
+def test_a_known_cards_line_the_message_tells_of(pool_index, text, card):
+    said = refusal(pool_index, text, code=3)
+    assert said.startswith(f"{card}:")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "quick one. if a creature has both +1/+1 counters and -1/-1 counters, which ones come off first? or do they "
+        "just sit there",
+        "Double strike + trample vs a chump blocker\n\nIf I attack with a double striker that has trample and they "
+        "chump it, does the chump soak damage in both steps, or does everything go through in the second one? "
+        "Thinking of building around this.",
+        "Lifelink stops working after a few turns\n\nPlayed a full game vs AI, lifelink worked early and then at some "
+        "point stopped giving me life. Game log attached.\n\n[game-20240311-2201.txt]",
+        "Deathtouch doesn't kill creatures when the damage comes from a noncombat source. Tested with a couple of "
+        "pingers, the creature just gets 1 damage and survives.",
+        "Can you regenerate a creature that got -X/-X'd to 0 toughness? Asking for future reference, no specific game.",
+    ],
+)
+def test_no_particular_situation(pool_index, text):
+    assert refusal(pool_index, text).startswith("the message describes no particular situation")
+
+
+def test_a_count_of_one_is_still_a_number():
+    from commands.reader.general import _NUMBER
+
+    assert _NUMBER.search("I attack with one creature") and _NUMBER.search("one of my creatures")
+    assert not _NUMBER.search("that one dies") and not _NUMBER.search("quick one.")
