@@ -19,9 +19,9 @@ def _unknown(said: str, name: str) -> None:
     ("text", "name"),
     [
         (
-            "Ragavan — dash doesn't return it to hand\n\nReported in Discord\n\n**Thread:** Ragavan\n**Cards:** ragavan"
-            "\n\n## Summary\nRagavan hit the opponent for 2, I got the treasure and exiled their top card, but at the end "
-            "step it just stayed on the battlefield even though I paid the dash cost.",
+            "Ragavan — dash doesn't return it to hand\n\nReported in Discord\n\n**Thread:** Ragavan\n**Cards:** "
+            "ragavan\n\n## Summary\nRagavan hit the opponent for 2, I got the treasure and exiled their top card, but "
+            "at the end step it just stayed on the battlefield even though I paid the dash cost.",
             "Ragavan",
         ),
         (
@@ -31,8 +31,9 @@ def _unknown(said: str, name: str) -> None:
             "Adeline",
         ),
         (
-            "Isshin not doubling Hellrider\n\nI control Isshin and Hellrider, attacked with 3 creatures. Hellrider only "
-            "pinged 3 times. Isshin should make each of those attack triggers trigger an additional time, so 6 damage.",
+            "Isshin not doubling Hellrider\n\nI control Isshin and Hellrider, attacked with 3 creatures. Hellrider "
+            "only pinged 3 times. Isshin should make each of those attack triggers trigger an additional time, so 6 "
+            "damage.",
             "Isshin",
         ),
         (
@@ -48,9 +49,9 @@ def _unknown(said: str, name: str) -> None:
             "Korvold",
         ),
         (
-            "Slime counters don't shrink creatures\n\n**Thread:** Toxrill\n**Cards:** Toxrill, the Corrosive, Grizzly "
-            "Bears\n\n## Summary\nAt the end step my opponent's Grizzly Bears got a slime counter but it's still a 2/2. "
-            "It should be 1/1.",
+            "Slime counters don't shrink creatures\n\n**Thread:** Toxrill\n**Cards:** Toxrill, the Corrosive, "
+            "Grizzly Bears\n\n## Summary\nAt the end step my opponent's Grizzly Bears got a slime counter but it's "
+            "still a 2/2. It should be 1/1.",
             "Toxrill, the Corrosive",
         ),
     ],

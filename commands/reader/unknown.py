@@ -332,7 +332,8 @@ def unknown_names(
 
 def _without_known_tail(run: str, index: Any, game: str) -> str:
     """A run of names listed with commas, less the cards the index knows at its end: "Toxrill, the Corrosive, Grizzly
-    Bears" is Toxrill, the Corrosive, then Grizzly Bears (a name and its epithet stay: "Sisay, Weatherlight Captain")."""
+    Bears" is Toxrill, the Corrosive, then Grizzly Bears (a name and its epithet stay: "Sisay, Weatherlight
+    Captain")."""
     while run.count(",") >= 2:
         head, _, last = run.rpartition(",")
         if index.get(last.strip(), game) is None:
