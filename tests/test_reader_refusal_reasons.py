@@ -126,3 +126,24 @@ def test_a_count_of_one_is_still_a_number():
 
     assert _NUMBER.search("I attack with one creature") and _NUMBER.search("one of my creatures")
     assert not _NUMBER.search("that one dies") and not _NUMBER.search("quick one.")
+
+
+def test_a_planeswalkers_starting_loyalty_where_it_is_and_no_use_told(pool_index):
+    from test_reader_chat_forms import answer
+
+    for text in (
+        "My friend had Ajani, Caller of the Pride on the battlefield with its starting loyalty of 4 (he hadn't "
+        "activated it yet). I attacked Ajani with my Trained Armodon and he didn't block.",
+        "Opponent controls Ajani, Caller of the Pride on the battlefield with 4 loyalty. My Trained Armodon attacks "
+        "Ajani, Caller of the Pride.",
+    ):
+        (o,), _ = answer(pool_index, text)
+        (ajani,) = [p for p in o.permanents.values() if p.name.startswith("Ajani")]
+        assert ajani.loyalty == 1  # 3 damage from the Armodon (CR 120.3c)
+
+
+def test_a_use_told_as_not_made_is_no_use(pool_index):
+    from commands.reader.unmodelled import _NOT_USED, _USES
+
+    said = "he hadn't activated it yet"
+    assert _USES.search(said) and not _USES.search(_NOT_USED.sub(" ", said))

@@ -18,12 +18,13 @@ from .entities import Names, subject
 _DECLINED = re.compile(
     r"^(?P<p>I|Opponent|he|she|they|we)\s+(?:"
     r"(?:doesn't|does\s+not|didn't|did\s+not|don't|do\s+not|won't|will\s+not|(?:chooses?|chose|decides?|decided)\s+"
-    r"not\s+to)(?:\s+(?P<v>respond|activate|cast|use|play)\b(?P<what>[^,;]*))?"
+    r"not\s+to|(?P<had>hadn't|had\s+not|hasn't|has\s+not|never))(?:\s+(?P<v>respond|activated?|cast|used?|played?)\b"
+    r"(?P<what>[^,;]*))?"
     r"|pass(?:es|ed)?(?:\s+priority)?|(?:have|has|had)\s+no\s+(?:response|responses|answer)"
     r"|(?:holds?|held|keeps?|kept)\s+(?:it|that|onto\s+it|on\s+to\s+it|it\s+back)(?:\s+in\s+(?:my\s+|his\s+|her\s+)?hand)?)$",
     re.I,
 )
-_ANY = re.compile(r"\s*\b(?:in\s+response(?:\s+to\s+.+)?|either|at\s+all|anything|now)$", re.I)
+_ANY = re.compile(r"\s*\b(?:in\s+response(?:\s+to\s+.+)?|either|at\s+all|anything|now|yet)$", re.I)
 _IT = {"it", "that", "this", "them", "those", "that one", "that card", "the card", "that spell", "the spell"}
 
 
@@ -35,6 +36,10 @@ def declined(clause: str, r: Reader, names: Names) -> str | None:
     player = subject(m["p"])[0] if m else None
     who = r.player_word(player) if player else None
     held = offered(r, who) if who else []
+    if m is not None and who is not None and not held and m["had"] and m["v"]:
+        # "(he hadn't activated it yet)": nothing used, as the reading has it (nothing was offered)
+        does = lx.verb(who, "don't")
+        return f'"{clause.strip()}": {who} {does} use anything here, as read'
     if m is None or who is None or not held:
         return None
     what = _ANY.sub("", (m["what"] or "").strip()).strip()

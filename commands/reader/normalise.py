@@ -280,6 +280,8 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"its(?=\s+(?:my|your|his|her|their|Opponent's|opp's|opps|opponents)\s+turn\b)", "it's"),
     # "Gideon Jura at 8 loyalty": with that loyalty ("is at 8 loyalty": has it)
     (r"(?:is|was)\s+(?:at|on)\s+([0-9]+)\s+loyalty", r"has \1 loyalty"),
+    # "with its starting loyalty of 4": with 4 loyalty
+    (r"with\s+(?:its|his|her)\s+(?:starting\s+|printed\s+|base\s+)?loyalty\s+of\s+([0-9]+)", r"with \1 loyalty"),
     (r"(?:at|on)\s+([0-9]+)\s+loyalty", r"with \1 loyalty"),  # "Opponent had Jace Beleren on 3 loyalty"
     # contractions typed without their apostrophe ("didnt", "doesnt", "wouldnt"): not "its", "were", "well", "ill"
     (r"didnt", "didn't"),
@@ -421,6 +423,8 @@ _ADDED_LEAD = re.compile(
     r"\s+worse|besides(?:\s+that)?|plus|additionally|moreover|furthermore|not\s+only\s+that(?:\s+but)?)\s*,?\s+(?=\S)",
     re.I | re.M,
 )
+# "Ajani, Caller of the Pride on the battlefield with 4 loyalty": where it is, said before what it has
+_WHERE_BEFORE_WITH = re.compile(r"(?<=[a-z])\s+(?:on\s+the\s+(?:battlefield|board|field)|in\s+play)(?=\s+with\s)", re.I)
 _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
     (sieved(rx), repl)
     for rx, repl in (
@@ -431,6 +435,7 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_RUN_ON_QUESTION, ". "),
         (_TURN_LEAD, r"It's \1 turn. "),
         (_ADDED_LEAD, ""),
+        (_WHERE_BEFORE_WITH, ""),
         (_ELLIPSIS, "."),
         (_ASIDE, r". \1. "),
         (_DASH, "; "),

@@ -19,6 +19,12 @@ from .told import brought_in
 from .unknown import _OPENERS, misspelt_names
 
 _USES = re.compile(r"\b(?:activat\w*|abilit(?:y|ies)|use[sd]?|using|ping\w*|sacrific\w*|tap(?:s|ped)?)\b", re.I)
+# "(he hadn't activated it yet)", "I never used it": no use told
+_NOT_USED = re.compile(
+    r"\b(?:hadn't|had\s+not|hasn't|has\s+not|didn't|did\s+not|haven't|have\s+not|never|wasn't|was\s+not)\s+"
+    r"(?:yet\s+|been\s+)?(?:activat\w*|used|using|tapped)\b",
+    re.I,
+)
 _MAX_QUOTE = 90
 _MAX_ALSO = 4  # other cards named with such a line: each may be the one that decides it
 
@@ -40,7 +46,7 @@ def unmodelled_lines(
     others, when the message tells of what it does (_told) — not where the reader read a clause's form and found a
     problem with it ("I had planeswalker": its loyalty)."""
     names = names or Names(index, game)
-    uses = about or (used and bool(_USES.search(text)))
+    uses = about or (used and bool(_USES.search(_NOT_USED.sub(" ", text))))
     out: list[tuple[str, str]] = []
     words = normalise(text).split()
     spans = names.spans(" ".join(words))
