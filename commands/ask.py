@@ -15,7 +15,7 @@ from .reader.about_card import about_card_refusal
 from .reader.answer import answer_line
 from .reader.commentary import without_commentary
 from .reader.entities import Names
-from .reader.general import NO_SITUATION, general_refusal
+from .reader.general import FIRST_PERSON, NO_SITUATION, general_refusal
 from .reader.heading import heading_refusal, heading_unknown
 from .reader.short_unknown import short_unknown_names, with_short_names
 from .reader.shorthand import NUMBERED_ITEMS
@@ -216,8 +216,9 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             # (a message whose board was read in part has a particular situation)
             # in the first person, "no card" only when no name was asked back ("did you mean …?")
             report = said.startswith("can't read")  # not read at all: a report of the game may have no situation
-            better = general_refusal(told, None if "did you mean" in said else names, report, whole=text)
-            better = better or vague_refusal(told, names)
+            general = general_refusal(told, None if "did you mean" in said else names, report, whole=text)
+            vague = vague_refusal(told, names)  # (in the first person, the creatures it doesn't say, quoted first)
+            better = vague if vague and (general is None or general.startswith(FIRST_PERSON)) else general
             if better and (about := about_card_refusal(better, text, index, game, names)):
                 raise Unmodelled(about) from None  # a report about a card whose line isn't modelled
         if better is None:

@@ -313,9 +313,12 @@ JB_054 = (
 )  # tests/corpus jb-054 (magefree/mage #3048)
 
 
-def test_jb_054_reads_in_order_and_asks_the_loyalty():
-    summary = refused(INDEX, JB_054, "say its loyalty")
-    assert "understood so far: Opponent controls Vexing Devil" in summary
+def test_jb_054_refuses_on_the_devils_own_line():
+    """The Devil is told as played, so its enters trigger, the damage asked about, happened: that line isn't modelled,
+    and it is the refusal (before "I had planeswalker", which would only lead to it)."""
+    refused(INDEX, JB_054, 'Vexing Devil: "When Vexing Devil enters, any opponent may have it deal 4 damage', code=3)
+    told = "Opponent controls Vexing Devil. I control a planeswalker with 4 loyalty. Opponent casts Lava Axe at me."
+    assert ask_reply(told, index=INDEX).exit_code == 0  # on the battlefield, and not told as played: no refusal
 
 
 def test_after_a_cast_the_next_cast_is_a_response():

@@ -38,8 +38,8 @@ _ASKS = re.compile(r"\?|\b(?:if|when|whenever)\b|\byou\s+(?:can|can't|cannot|shd
 # A word that may be a card's name the index doesn't know: capitalised inside a sentence, or a capitalised possessive
 # ("Kibo's atack trigger …"), or in [[brackets]]; not "I", "I'm" and the like.
 _NAME_LIKE = re.compile(
-    r"\[\[|(?<![.!?:\n]\s)(?<!^)\b(?!I\b|I['’])(?![A-Z]+\b)[A-Z][\w-]*|\b[A-Z][\w-]*['’]s\b", re.M
-)  # (not "AI", "MTG", "PC": a word all in capitals is an acronym)
+    r"\[\[|(?<![.!?:\n]\s)(?<!^)\b(?!I\b|I['’])(?![A-Z]{2,}\b)[A-Z][\w-]*|\b[A-Z][\w-]*['’]s\b", re.M
+)  # (not "AI", "MTG", "PC": a word all in capitals is an acronym; "Player A" stays a name)
 # A number of a situation: digits, or a count in words ("two 2/2s" has digits anyway; "three creatures"); not
 # "one" as a pronoun, anyone at all ("How does one determine …", "can one …", "one can't …", "one has to …"), or
 # a thing said before ("quick one", "the second one", "which one")
@@ -80,6 +80,8 @@ NO_SITUATION = ("the message only asks a question", "nothing in the message says
 _NO_PARTICULAR = "the message describes no particular situation"
 # general_refusal's refusal for a message that names no player and gives no number (about_card.py reads it)
 NO_BOARD = f"{_NO_PARTICULAR} (no player, no numbers)"
+# … and for a message in the first person that names no card and gives no number
+FIRST_PERSON = f"{_NO_PARTICULAR} (no card, no numbers)"
 _EXAMPLE = '"I attack with a 2/2 creature with deathtouch. Opponent blocks with a 5/5 creature."'
 
 
@@ -102,7 +104,7 @@ def general_refusal(
         if not _ASKS.search(bare) and not (report and _GAME_WORDS.search(bare) and not _NAME_LIKE.search(bare)):
             return None  # told, not asked: only a report of the game that may name no card the index doesn't know
         # "if i have an indestructible creature to block a creature with trample"
-        refusal = f"{_NO_PARTICULAR} (no card, no numbers)"
+        refusal = FIRST_PERSON
     return (
         f"{refusal}: say what is on the battlefield "
         f"and what happens, e.g. {_EXAMPLE}; for what the rules say in general, {rules_pointer(text)}"
