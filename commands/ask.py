@@ -130,7 +130,7 @@ _QUOTED_NOT_READ = re.compile(
 # ""my creature": You control no creatures: name the creature", ""she attacks": Opponent controls no creatures": a
 # creature said without a name or size, where the board has none: not read, as "some goblins" isn't (the message
 # may be a general question, or describe no particular creature)
-_NONE_THERE = re.compile(r'^"[^"]*": (?:\w+ controls? no |there are no )\w')
+_NONE_THERE = re.compile(r'^"[^"]*": (?:\w+ controls? no |there are no |which attacker is blocked\? name it)')
 # "no card named "Serra Avenger" (did you mean Serra Angel?)": a name typed as one, with its nearest cards (not
 # "no card named "doesn't kill Emrakul"": words the reader took for a name)
 _NAME_WITH_NEAREST = re.compile(r"""^no card named "[A-Z][\w'-]*(?: [A-Z][\w'-]*)*" \(did you mean""")

@@ -147,3 +147,24 @@ def test_a_use_told_as_not_made_is_no_use(pool_index):
 
     said = "he hadn't activated it yet"
     assert _USES.search(said) and not _USES.search(_NOT_USED.sub(" ", said))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "can a 0 power creature with deathtouch kill something if it blocks",
+        "Indestructible vs -X/-X?\n\nIf something with indestructible gets -X/-X until its toughness is 0, does it "
+        "die? What about if it just gets a bunch of damage?",
+        "Double strike creature dealt damage 3 times\n\nHappened twice this game. Log didn't save.",
+        "if i double block does the attacker get to choose how the damage is split or do i",
+    ],
+)
+def test_the_rules_numbers_and_no_attacker_make_no_situation(pool_index, text):
+    """ "0 power", "toughness is 0", "3 times" are the rules' thresholds or a count of events, no board's number;
+    a block with no attacker said is no particular combat."""
+    assert refusal(pool_index, text).startswith("the message describes no particular situation")
+
+
+def test_a_size_still_makes_it_particular(pool_index):
+    said = refusal(pool_index, "a 3/3 with trample becomes blocked by a creature, do the excess hit")
+    assert not said.startswith("the message describes no particular situation")

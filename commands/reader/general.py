@@ -29,8 +29,10 @@ _NOT_NUMBERS = re.compile(
     r"\bv?\d+\.\d+\.\d+\b|\b(?:version|xmage|forge|magarena|wagic|cockatrice|mtga|arena)\s+v?\d+(?:\.\d+)+\b|"
     r"[+-] ?\d+ ?/? ?[+-] ?\d+(?=\s+counters?\b)|(?m:^\s*[*-]?\s*\(?\d{1,2}[.)](?=\s))|"
     r"\b0\s+or\s+(?:less|lower|fewer|below|negative)\b|"
-    # a file attached ("replay_0412.dat"); the rules' "0 toughness" ("When does a creature with 0 toughness die?")
-    r"\b[\w-]+\.(?:dat|txt|log|png|jpe?g|gif|zip|mp4|json|xml)\b|\b0\s+toughness\b",
+    # a file attached ("replay_0412.dat"); the rules' "0 toughness" ("When does a creature with 0 toughness die?",
+    # "a 0 power creature", "until its toughness is 0"); how often something happened ("dealt damage 3 times")
+    r"\b[\w-]+\.(?:dat|txt|log|png|jpe?g|gif|zip|mp4|json|xml)\b|\b0\s+(?:toughness|power)\b|"
+    r"\b(?:toughness|power)\s+(?:is\s+|of\s+|becomes\s+)?0\b|\b[0-9]+\s+times\b",
     re.I,
 )
 # How a general question is put: asked, supposed ("if i have …", "when …"), or of anyone ("you can't")
