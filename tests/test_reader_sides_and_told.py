@@ -222,3 +222,30 @@ def test_a_short_name_is_the_card_said_in_full_not_another_cards_nickname(pool_i
     assert names.spans("because the Vindicator was blocked") == [(2, 3, "Swiftblade Vindicator")]
     alone = Names(pool_index, "mtg")
     assert alone.spans("because the Vindicator was blocked") == [(2, 3, "Phyrexian Vindicator")]
+
+
+def test_a_wish_that_is_no_play_is_set_aside(pool_index):
+    text = (
+        "I attacked with my Carnassid and my opponent blocked with his Enormous Baloth. I paid to regenerate Carnassid "
+        "before damage. I wanted to trample over, but my opponent said none of my damage gets through. How much does "
+        "he take?"
+    )
+    (o,), line = answer(pool_index, text)
+    assert line == "Opponent: 0 damage"  # 5 power, 7 toughness: nothing left to trample over (CR 702.19b)
+    assert zone(o, "Carnassid") == "battlefield"  # regenerated
+
+
+def test_a_wish_with_a_play_in_it_is_still_read(pool_index):
+    from commands.reader.intent import wished
+
+    assert wished("I wanted to trample over")
+    assert not wished("I try to get rid of the Ornithopter by playing Disenchant")
+    assert not wished("I want to bolt his Hill Giant")  # a play: read as done (intent.py)
+
+
+def test_a_reason_after_a_comma_with_since(pool_index):
+    from commands.reader.clauses import clauses
+
+    said = [c.text for c in clauses("I blocked with my Juvenile Gloomwidow, since it has reach. Since my last turn, …")]
+    assert said[:2] == ["I blocked with my Juvenile Gloomwidow", "since it has reach"]
+    refusal(pool_index, "Opponent attacks me with Hill Giant and I block with Grizzly Bears, since it has reach.")

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .commentary import carries_nothing, is_opinion
 from .indirect import asked_directly
-from .intent import intended
+from .intent import intended, wished
 from .needles import sieved
 
 _SENTENCE = re.compile(r"[^.;!?\n]+[.;!?\n]*")
@@ -26,7 +26,11 @@ _SUBJECT = (
 # "then" stays with the clause it starts ("…, then Opponent casts …"): it orders the two (the first resolves first)
 _JOINER = r"(?:,\s*(?:and\s+|but\s+|so\s+)?|\s+(?:and|but|so|while)\s+|\s+(?=then\s))"
 # ", because I block three damage …": a reason starts a clause of its own, kept with its word (commentary)
-_BECAUSE = r",?\s+(?=because\s+)"
+# a reason: "… because deathtouch"; ", since it has reach" (a comma before it: "since my last turn" is a time)
+_BECAUSE = (
+    r",?\s+(?=because\s+)|"
+    r",\s+(?=since\s+(?:it|he|she|they|the\s+\w+|my\s+\w+|his\s+\w+|her\s+\w+)\s+(?:has|had|have)\s)"
+)
 _ASKS = r"(?:does|do|is|are|am|can|could|will|would|should|did|what|how|who|which|why)\s"
 # ", say I swing …": an example the sentence goes on to give (its lead word is dropped with the clause's)
 _SAY = r",\s*(?=(?:say|suppose|imagine|let's\s+say)\s+(?:I|Opponent|he|she|they|we|my|an?)\s)"
@@ -387,7 +391,8 @@ def clauses(text: str) -> list[Clause]:
                 if acted:  # "I want to bolt his Hill Giant": read as done, said so
                     out.append(Clause(acted, False, n, intent=piece))
                     continue
-                out.append(Clause(piece, asks, n, isinstance(piece, Aside), supposed and not asks, timed and not asks))
+                aside = isinstance(piece, Aside) or (not asks and wished(piece))  # "I wanted to trample over"
+                out.append(Clause(piece, asks, n, aside, supposed and not asks, timed and not asks))
     return out
 
 

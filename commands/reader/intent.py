@@ -26,8 +26,23 @@ _PLAY = re.compile(
     r"(?-i:[A-Z])[\w'-]+)\b",
     re.I,
 )
+# a play anywhere in what was meant ("I try to get rid of the Ornithopter by playing Disenchant"), or a card's name
+_A_PLAY = re.compile(
+    r"\b(?:cast\w*|play\w*|activat\w*|attack\w*|block\w*|sacrific\w*|sac|us(?:e|ing)|tap\w*|equip\w*|target\w*)\b|"
+    r"(?-i:\b[A-Z])",
+    re.I,
+)
 # a capitalised word after "to" that is no play ("I want to Know …" never comes; "I tried to Google it" may)
 _NOT_A_PLAY = re.compile(r"^(?:know|ask|understand|clarify|confirm|check|see|learn|google|find|make\s+sure)\b", re.I)
+
+
+def wished(clause: str) -> bool:
+    """ "I wanted to trample over", "he was trying to get lethal": what a player meant to come of it, no play (so
+    nothing done): set aside as a wish. "I want to know …" is commentary already."""
+    m = _MEANS.match(clause)
+    return (
+        m is not None and not _PLAY.match(m["act"]) and not _NOT_A_PLAY.match(m["act"]) and not _A_PLAY.search(m["act"])
+    )
 
 
 def intended(clause: str) -> str | None:
