@@ -15,7 +15,7 @@ from .reader.about_card import about_card_refusal
 from .reader.answer import answer_line
 from .reader.commentary import without_commentary
 from .reader.entities import Names
-from .reader.general import FIRST_PERSON, NO_SITUATION, general_refusal
+from .reader.general import FIRST_PERSON, NO_SITUATION, follow_up_refusal, general_refusal
 from .reader.heading import heading_refusal, heading_unknown
 from .reader.short_unknown import short_unknown_names, with_short_names
 from .reader.shorthand import NUMBERED_ITEMS
@@ -27,6 +27,7 @@ from .render import render_resolution
 from .reply import JSON_CHOICES_SHORT, Reply, Section, error_reply
 from .resolve import run_scenario
 from .situation import Reading, SituationError
+from .told_results import checked
 
 ASK_HELP = """Describe the situation in sentences (split on . ; or new lines). Forms:
   Board:    I control Grizzly Bears and two Samite Healers. Opponent controls a 3/3 red creature with trample.
@@ -87,6 +88,10 @@ def answer_reading(reading: Reading, compare: bool = False, index: Any = None, b
             resolution = run_scenario(reading.scenario, index)
         except RulekeeperError as exc:
             return error_reply(situation_message(exc), exc.exit_code)
+        notes, problem = checked(reading.results, resolution.outcomes)
+        if problem is not None:
+            return error_reply(problem, 2)
+        reading.notes.extend(notes)
         reply = render_resolution(resolution, book)
         answer = answer_line(reading.questions, reading, resolution)
         if answer:
@@ -131,6 +136,8 @@ _QUOTED_NOT_READ = re.compile(
 # creature said without a name or size, where the board has none: not read, as "some goblins" isn't (the message
 # may be a general question, or describe no particular creature)
 _NONE_THERE = re.compile(r'^"[^"]*": (?:\w+ controls? no |there are no |which attacker is blocked\? name it)')
+# "no card named "lifegain instant"": a card said by its kind, not named
+_A_KIND = re.compile(r'^no card named "(?:[a-z]+\s+)?(?:instant|sorcery|spell|trick)s?"')
 # "no card named "Serra Avenger" (did you mean Serra Angel?)": a name typed as one, with its nearest cards (not
 # "no card named "doesn't kill Emrakul"": words the reader took for a name)
 _NAME_WITH_NEAREST = re.compile(r"""^no card named "[A-Z][\w'-]*(?: [A-Z][\w'-]*)*" \(did you mean""")
@@ -212,11 +219,15 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         if numbered and better is None:
             raise  # otherwise only the asker can say which case, or that they are steps
         better = better or unknown_refusal(text, index, game, found=unknown)  # only examples the index doesn't know
+        if better is None and _A_KIND.match(said):  # "no card named "lifegain instant"": a card said by its kind
+            better = vague_refusal(told, names)
         if better is None and not said.startswith(NO_SITUATION) and "understood so far" not in said:
             # (a message whose board was read in part has a particular situation)
             # in the first person, "no card" only when no name was asked back ("did you mean …?")
             report = said.startswith("can't read")  # not read at all: a report of the game may have no situation
-            general = general_refusal(told, None if "did you mean" in said else names, report, whole=text)
+            general = follow_up_refusal(text) or general_refusal(
+                told, None if "did you mean" in said else names, report, whole=text
+            )
             vague = vague_refusal(told, names)  # (in the first person, the creatures it doesn't say, quoted first)
             better = vague if vague and (general is None or general.startswith(FIRST_PERSON)) else general
             if better and (about := about_card_refusal(better, text, index, game, names)):

@@ -49,7 +49,7 @@ from .sacrifice import aimed, sacrifice_ability
 from .safe_text import neutral, plain
 from .shares import KEYWORDS as SHARE_KEYWORDS
 from .shares import read_shares
-from .size_said import form_size_said
+from .size_said import form_size_said, not_its_size
 
 # "one of them", "one of my Grizzly Bears": which one isn't said (and it is never a card's name)
 _ONE_OF = re.compile(
@@ -242,6 +242,8 @@ class Reading:
     # a question's answer the reader tells from the board itself, by the question ("Can my Hill Giant block it?":
     # commands/reader/block_legal.py): the answer's first line for it
     told: dict[str, str] = field(default_factory=dict)
+    # what the story says came of it (commands/told_results.py), checked against the answer
+    results: list[Any] = field(default_factory=list)
 
     def interpretation(self) -> list[str]:
         return [*self.lines, *self.notes]
@@ -466,6 +468,7 @@ class Reader:
         self.needs_combat: set[int] = set()  # id() of such actions
         self.combat_lines: dict[int, list[Line]] = {}  # id() of a combat dict -> the lines resolved inside it
         self.questions: list[str] = []  # clauses skipped as questions, as written (see Reading)
+        self.results: list[Any] = []  # sizes told of what came of it, checked against the answer (told_results.py)
         self.referents: dict[str, str] = {}  # question -> the id of the permanent "it" meant then
         self.offer_note: str | None = None  # the note on cards offered together (form_hand)
         self.player_keywords: dict[str, list[str]] = {}  # "I have protection from red" (CR 702.16, 702.11c)
@@ -508,6 +511,9 @@ class Reader:
             raise SituationError("the situation is empty: describe the board and what happens")
         for sentence, question in sentences:
             self.sentence(sentence, question)
+        if self.results:  # the situation language states the board: a size told after it isn't checked here
+            told = self.results[0]
+            raise not_its_size(told.quote, told.shown, told.before, told.size)
         return self.finish()
 
     def clean(self, text: str, *, formatted: bool = True) -> str:
@@ -2128,7 +2134,9 @@ class Reader:
             for o, clause in self.made
         ]
         lines = [rules.word(x) for x in self.board_lines(players) + lines]
-        return Reading(scenario, lines, [*made, *self.notes], list(self.questions), dict(self.referents))
+        reading = Reading(scenario, lines, [*made, *self.notes], list(self.questions), dict(self.referents))
+        reading.results = list(self.results)
+        return reading
 
     def battlefield(self) -> list[dict[str, Any]]:
         """The permanents as the scenario's battlefield: what an attachment is attached to is listed before it

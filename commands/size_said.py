@@ -35,6 +35,13 @@ def form_size_said(r: Reader, s: str) -> bool:
     now = size_read(obj)
     if now is None:  # not a creature, or one whose text sizes it (Tarmogoyf): not read here
         return False
+    if said != now and (r.actions or r.combat or r.stack):  # after something happened: what came of it, told
+        from .told_results import ToldResult  # (it imports this module)
+
+        r.results.append(ToldResult(s.strip(), obj.id, r.display(obj.id), said, now))
+        if m["so"]:
+            r.questions.append(m["so"].strip())
+        return True
     if said != now:
         raise not_its_size(s.strip(), r.display(obj.id), now, said)
     r.notes.append(f'"{s.strip()}" restates the size of {r.display(obj.id)}: nothing to add')

@@ -12,7 +12,7 @@ from test_reader_chat_forms import refusal
 
 def _unknown(said: str, name: str) -> None:
     assert said.startswith("no card named"), said
-    assert f'"{name}"' in said.split(" in the cards I know")[0], said
+    assert f'"{name.lower()}"' in said.split(" in the cards I know")[0].lower(), said
 
 
 @pytest.mark.parametrize(
@@ -168,3 +168,73 @@ def test_the_rules_numbers_and_no_attacker_make_no_situation(pool_index, text):
 def test_a_size_still_makes_it_particular(pool_index):
     said = refusal(pool_index, "a 3/3 with trample becomes blocked by a creature, do the excess hit")
     assert not said.startswith("the message describes no particular situation")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "Reported in Discord\n\n**Thread:** grist minus two\n**Cards:** grist, the hunger tide\n**Parser status:** "
+            "has_gaps\n\n## Summary\n-2 lets me destroy a creature without sacrificing anything first",
+            "grist, the hunger tide",
+        ),
+        (
+            "**Describe the bug**\nHalana puts the counters on the wrong creature. At the beginning of combat the "
+            "counters went on Halana itself instead of the creature I targeted.",
+            "Halana",
+        ),
+        (
+            "Wrenn and Six -1 can't target planeswalkers\n\nIt only lets me pick creatures and players. The card says "
+            "any target, and my opponent's Chandra was at 1 loyalty.",
+            "Wrenn",
+        ),
+        (
+            "AI unholy heated my Hill Giant with delirium on (4 card types in its yard) but it only dealt 2. With "
+            "delirium it's supposed to be 6.",
+            "unholy heat",
+        ),
+        (
+            "if my ragavan gets chumped by his 1/1 do i still get the treasure and exile his top card? he says no "
+            "because it didn't connect.",
+            "ragavan",
+        ),
+    ],
+)
+def test_a_card_the_index_lacks_in_fields_verbs_and_first_names(pool_index, text, name):
+    _unknown(refusal(pool_index, text), name)
+
+
+def test_a_cards_field_keeps_epithets_and_lists_known_cards_apart(pool_index):
+    from commands.reader.unknown import field_cards
+
+    said = field_cards("**Card(s):** Elesh Norn, Mother of Machines, Inferno Titan", pool_index, "mtg")
+    assert said == ["Elesh Norn, Mother of Machines", "Inferno Titan"]
+    assert field_cards("**Cards:** _none detected_", pool_index, "mtg") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "quoted"),
+    [
+        ("ok same board as before but now he's holding the bolt, does that change anything", "same board as before"),
+        (
+            "Thanks all for the answers above. One more about the same board: if he had blocked with the other "
+            "creature instead, would I still have taken the 3?",
+            "same board",
+        ),
+        (
+            "If I'm at 0 life but I have a lifegain instant in hand, can I cast it before I lose? Like, does the game "
+            "give me a chance to respond?",
+            '"a lifegain instant": it doesn\'t say which card',
+        ),
+        (
+            "Does damage on a creature wear off at the end of my turn or at the start of the next one? Someone at my "
+            "store insisted it stays until their untap step.",
+            "",
+        ),
+    ],
+)
+def test_follow_ups_cards_said_by_kind_and_someones_opinion(pool_index, text, quoted):
+    from commands.reader.general import NO_SITUATION
+
+    said = refusal(pool_index, text)
+    assert said.startswith(("the message describes no particular situation", *NO_SITUATION)) and quoted in said

@@ -249,3 +249,32 @@ def test_a_reason_after_a_comma_with_since(pool_index):
     said = [c.text for c in clauses("I blocked with my Juvenile Gloomwidow, since it has reach. Since my last turn, …")]
     assert said[:2] == ["I blocked with my Juvenile Gloomwidow", "since it has reach"]
     refusal(pool_index, "Opponent attacks me with Hill Giant and I block with Grizzly Bears, since it has reach.")
+
+
+def test_a_size_told_after_the_combat_is_checked_against_the_answer(pool_index):
+    """commands/told_results.py: what came of it, told, stands when every outcome gives it; else asked back, saying
+    what the rules give."""
+    text = (
+        "Q: My opponent attacked me with a Wind Drake and I blocked with my Juvenile Gloomwidow, since it has reach. "
+        "After combat the Drake was a 1/1. How?"
+    )
+    (o,), _ = answer(pool_index, text)
+    drake = next(p for p in o.permanents.values() if p.name == "Wind Drake")
+    assert drake.counters == {"-1/-1": 1} and (drake.power, drake.toughness) == (1, 1)  # wither (CR 702.80a)
+    assert any(
+        "is what came of it, told: the rules give it too (Wind Drake is 1/1)" in x for x in _reading(pool_index, text)
+    )
+    said = refusal(
+        pool_index,
+        "Opponent attacks me with Hill Giant and I block with Grizzly Bears. After combat the Giant was a 1/1.",
+    )
+    assert "Hill Giant is 3/3 as I read it, and the answer leaves it 3/3; say what made it 1/1" in said
+
+
+def test_the_situation_language_refuses_a_told_size(pool_index):
+    import pytest as _pytest
+
+    from commands.situation import SituationError, parse_situation
+
+    with _pytest.raises(SituationError, match="say what made it 1/1"):
+        parse_situation("Hill Giant attacks me. Grizzly Bears blocks it. Hill Giant is a 1/1.", pool_index)

@@ -37,7 +37,9 @@ _PATTERNS = (
     r"(?:argument|debate|discussion|disagreement|dispute|fight)\b|\bfor\s+the\s+rest\s+of\s+the\s+(?:game|match)\b",
     r"^(?:it\s+is|it's)\s+my\s+(?:understanding|belief|impression)\b",
     # opinions and beliefs
-    r"^(?:i|we|Opponent|he|she|they|my\s+\w+|people|the\s+judge)\s+(?:then\s+|also\s+|just\s+|always\s+|still\s+)?"
+    r"^(?:i|we|Opponent|he|she|they|my\s+\w+|people|the\s+judge|someone|somebody|everyone|everybody|nobody|"
+    r"a\s+(?:friend|guy|player|judge)(?:\s+at\s+(?:my|the)\s+\w+)?|someone\s+at\s+(?:my|the)\s+\w+)\s+"
+    r"(?:then\s+|also\s+|just\s+|always\s+|still\s+)?"
     r"(?:think|thinks|thought|believe|believed|"
     r"assume|assumed|said|says|claim|claims|claimed|argue|argues|argued|feel|felt|guess|suspect|figured|insists?|"
     r"insisted|swears|swore|reckons?|"

@@ -113,6 +113,30 @@ def general_refusal(
     )
 
 
+# a message that goes on from an earlier one: its board is there, not here
+_FOLLOW_UP = re.compile(
+    r"\b(?:(?:the\s+)?same\s+(?:board|situation|scenario|setup|game\s+state)(?:\s+as\s+(?:before|above|earlier))?|"
+    r"(?:the\s+)?(?:board|situation|scenario|example)\s+(?:from|in)\s+(?:my|the)\s+(?:last|previous|earlier|first)\s+"
+    r"(?:post|message|question|comment)|(?:in\s+)?the\s+(?:post|example|scenario|situation)\s+above|"
+    r"one\s+more\s+(?:about|on|question\s+about)\s+(?:the\s+same(?:\s+(?:board|situation|scenario|game))?|that)|"
+    r"follow[- ]?up(?:\s+question)?|"
+    r"as\s+(?:i\s+)?(?:said|mentioned|described)\s+(?:above|before|earlier))\b",
+    re.I,
+)
+
+
+def follow_up_refusal(text: str) -> str | None:
+    """The one-line refusal for a message that goes on from an earlier one ("same board as before but now he's
+    holding the bolt"): the board it means isn't in it (each message is read on its own)."""
+    m = _FOLLOW_UP.search(text)
+    if m is None:
+        return None
+    return (
+        f'{_NO_PARTICULAR} ("{" ".join(m.group(0).split())}": its board is in an earlier message, and each message is '
+        "read on its own): say the board and what happens again, in this message (see /help ruling)"
+    )
+
+
 def rules_pointer(text: str) -> str:
     """Where the rules on what a message asks about are: "/define trample", or "/rules <words> …"."""
     low = text.lower().replace("death touch", "deathtouch").replace("regenerat", "regenerate ")

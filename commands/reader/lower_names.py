@@ -118,6 +118,11 @@ _PLACES = (
     ),
     # "minsc & boo -2 deals the wrong amount": a planeswalker's loyalty ability, said by its cost after the name
     re.compile(rf"(?:^|[.!?]\s+)(?P<p>{_WORD}(?:\s+(?:&|and)\s+{_WORD})?)\s+[+\-−][0-9]+\b", re.M),
+    # "AI unholy heated my Hill Giant", "opp lightning helixed my bear": a spell's name as the verb, past tense
+    re.compile(
+        rf"\b(?:AI|opponent|opp|he|she|they|i)\s+(?P<p>{_WORD}\s+[a-z][a-z'’-]*?)(?:ed|d|'d)\s+(?:my|his|her|their|opp'?s)\b",
+        re.I,
+    ),
     # "kenrith the returned king, can i use …": a legend with its epithet, alone before a comma at a sentence's start
     re.compile(rf"(?:^|[.!?]\s+)(?!{_A_VERB})(?P<p>{_WORD}\s+the\s+{_WORD}(?:\s+{_WORD})?)\s*,", re.M),
 )
@@ -129,6 +134,11 @@ _ONE_WORD_PLACES = (
         r"\s+on\s+(?:my|his|her|their|the|opp'?s|opponent'?s)\b"
     ),
     re.compile(r"\b(?:flashed|flash|flashes)\s+in\s+(?:an?\s+|my\s+)?(?P<p>[a-z][a-z'’-]{7,})\b"),
+    # "if my ragavan gets chumped by his 1/1", "his kroxa swings": a player's creature by its one-word name in combat
+    re.compile(
+        r"\b(?:my|his|her|their)\s+(?P<p>[a-z][a-z'’-]{5,})\s+(?:gets\s+(?:chumped|blocked|bolted)|got\s+(?:chumped|blocked)|"
+        r"swings|swung|attacks|attacked)\b"
+    ),
     re.compile(
         r"\b(?:escaped|evoked|kicked|foretold|flashbacked|overloaded|equipped\s+with)\s+(?:my\s+|his\s+|an?\s+)?"
         r"(?P<p>[a-z][a-z'’-]{4,})\b"
@@ -166,10 +176,18 @@ def _a_name(phrase: str, enough: int = 2) -> bool:
     return len(foreign) >= enough and (enough > 1 or any(len(w) >= 6 for w in foreign))
 
 
+_CHAT_CREATURES = frozenset("walker walkers beater beaters fatty fatties dork dorks chumper blockers".split())  # noqa: SIM905
+
+
 def _one_word_name(word: str) -> bool:
     """A lower-case word that may be a card's whole name: in no rule, no creature type or word for a creature."""
     w = word.strip("'’").lower()
-    return w not in game_words() and creature_type(w) is None and w.rstrip("s") not in lx.CREATURE_NOUNS
+    return (
+        w not in game_words()
+        and creature_type(w) is None
+        and w.rstrip("s") not in lx.CREATURE_NOUNS
+        and w not in _CHAT_CREATURES
+    )
 
 
 def lower_case_names(text: str) -> list[str]:

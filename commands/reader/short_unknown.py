@@ -61,6 +61,10 @@ _PLACES = (
     rf"\b{_W}\s+(?:hit|hits|swung|swings)\s+(?:the\s+|my\s+|his\s+|her\s+)?(?:[Oo]pponent|me|him|her|them|AI)\b",
     # "Adeline power not updating": whose power, the apostrophe and its "s" left out
     rf"(?m:^){_W}\s+(?:power|toughness|trigger|triggers|ability|abilities|damage)\s+(?:not|isn't|doesn't|is|was)\b",
+    # "Halana puts the counters on …": a sentence's first word, a card doing what its text says
+    rf"(?:^|(?<=\n)|(?<=[.!?]\s)){_W}\s+(?:puts|gives|makes|creates|copies|exiles|returns)\s+(?:the|a|an|my|his|her|its)\b",
+    # "Wrenn and Six -1 can't target …": a planeswalker's loyalty ability by its cost
+    rf"\b{_W}(?:\s+and\s+[A-Z][a-z]+)?\s+[+\-−][0-9X]+\s",
     # "Grist's -2", "Wrenn's +1"
     rf"\b{_W}['’]s\s+[+\-−][0-9X]+\b",
     # "a 6/6 Murktide", "my 3/3 Kharn"

@@ -46,6 +46,7 @@ _OPENERS = frozenset(
     won't don't aren't weren't haven't hasn't shouldnt wouldnt couldnt cant wont
     kicked multikicked evoked escaped flashbacked foretold overloaded bestowed entwined unearthed morphed
     megamorphed blitzed dashed reported tested posted happened happens alternatively similarly likewise otherwise
+    nobody someone somebody everyone everybody anyone anybody
     additionally""".split()  # noqa: SIM905
 )
 # Title-case phrases that are game or app terms, never a card.
@@ -267,7 +268,8 @@ def unknown_names(
         _without_known_tail(item, index, game) for run in runs(text) for item in list_items(run, index, game, text)
     ]
     known: list[str] | None = None  # cards the message names in full: looked up once a run is wanted
-    for run in bracketed(text) + quoting + listed + linked + _examples(text) + lower_case_names(text):
+    fields = field_cards(text, index, game)  # "**Cards:** grist, the hunger tide": a report's cards, whatever the case
+    for run in bracketed(text) + fields + quoting + listed + linked + _examples(text) + lower_case_names(text):
         name = trim_edges(re.sub(r"['’]s$", "", run))  # "Kaldra Compleat's ability"; "Commander Righteous …"
         if (short := without_type_tail(name)) is not None:  # "a Gideon PWer": a short name and its card type
             if sum(_capitalised(w) for w in short.split()) < 2:
@@ -371,6 +373,30 @@ def _title_cased(line: str) -> bool:
     long = [w for w in re.findall(r"[A-Za-z][\w'’-]*", line) if len(w) >= 4]
     lower = sum(not w[0].isupper() for w in long)
     return len(long) >= 4 and lower <= 1
+
+
+# a bug report's field that lists the cards it is about: "**Cards:** grist, the hunger tide", "### Card(s)\n\nLathiel"
+_CARDS_FIELD = re.compile(r"(?im)^[#*\s]*cards?(?:\(s\))?\s*:?[*\s]*:?[ \t]*(?:\n[ \t]*\n?)?(?P<v>[^\n]+)$")
+
+
+def field_cards(text: str, index: Any, game: str) -> list[str]:
+    """The names a report's "Card(s):" field lists, split at commas; an epithet kept with its name ("grist, the hunger
+    tide", "Elesh Norn, Mother of Machines": neither part a card the index has)."""
+    out: list[str] = []
+    for m in _CARDS_FIELD.finditer(text):
+        value = m["v"].strip().strip("*_").strip()
+        if not value or value.lower().startswith(("none", "n/a", "_none")):
+            continue
+        parts = [p for p in re.split(r",\s*", value) if p]
+        for k, part in enumerate(parts):
+            epithet = re.match(r"(?i)(?:the|of)\b", part) or (
+                k and index.get(part, game) is None and index.get(parts[k - 1], game) is None
+            )
+            if k and epithet:
+                out[-1] = f"{out[-1]}, {part}"
+            else:
+                out.append(part)
+    return out
 
 
 _BRACKETED = re.compile(r"\[\[([^\[\]|]{2,80})(?:\|[^\[\]]*)?\]\]?")  # "[[Tribute to the World Tree]": one left off

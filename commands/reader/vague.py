@@ -19,7 +19,7 @@ from .unmodelled import an_example, names_the_card
 # The things a player's creatures are called ("creatures", "blockers", "dudes"), singular and plural.
 _NOUN = (
     r"(?:creatures?|blockers?|attackers?|dudes?|guys?|critters?|tokens?|permanents?|planeswalkers?|tramplers?|"
-    r"fliers?|flyers?|lifelinkers?|pingers?)"
+    r"fliers?|flyers?|lifelinkers?|pingers?|instant|sorcery|spell|trick)"
 )
 # Words between the quantity and the noun that don't make it particular ("remaining", "unblocked", "deathtouch").
 _ADJ = r"(?:(?:remaining|other|unblocked|blocked|attacking|blocking|damaged|big|small|little|random|different|" + (
@@ -99,6 +99,16 @@ _GROUPS = (
             re.I,
         ),
     ),
+    # a card said by its kind, never named: "I have a lifegain instant in hand", "with a pump spell" (which card
+    # decides it)
+    (
+        _ALWAYS,
+        re.compile(
+            r"\b(?:an?|some)\s+(?:(?:lifegain|life\s+gain|pump|burn|removal|damage|prevention|combat)\s+)"
+            r"(?P<noun>instant|sorcery|spell|trick)s?\b",
+            re.I,
+        ),
+    ),
     (_BESIDE, re.compile(r"\bthe\s+" + _ADJ + r"(?P<noun>creatures|blockers|attackers)\b", re.I)),
 )
 # A board said to be something the asker leaves open, or an attack with no attackers named.
@@ -111,6 +121,9 @@ _OPEN = (
 _SIZE = re.compile(r"(?<![+\-−/\w])[0-9]+/[0-9]+\b")
 # A size right after a group makes it particular ("3 creatures 2/2 each", "two creatures with 3/3").
 _SIZED = re.compile(r"^\s*(?:with\s+)?[0-9]+/[0-9]+", re.I)
+
+
+_CARD_KIND = re.compile(r"\b(?:instant|sorcery|spell|trick)s?$", re.I)
 
 
 def vague_parts(text: str, names: Names) -> list[str]:
@@ -216,8 +229,10 @@ def vague_refusal(text: str, names: Names) -> str | None:
     if not parts or _particular(text, names) >= 2 or casts(text, names):
         return None
     quoted = ", ".join(f'"{" ".join(p.split())}"' for p in parts[:3])  # (one line, whatever the message's lines)
+    cards = all(_CARD_KIND.search(p) for p in parts[:3])  # "a lifegain instant": which card, not which creature
+    what = "which card" if cards else "which creatures or how big"
     return (
-        f"the message describes no particular situation ({quoted}: it doesn't say which creatures or how big): "
+        f"the message describes no particular situation ({quoted}: it doesn't say {what}): "
         'say what is on the battlefield and what happens, each creature named or sized, e.g. "I attack with two '
         '1/1 Goblins. Opponent blocks one with a 2/2 creature with lifelink" (see /help ruling)'
     )
