@@ -238,3 +238,11 @@ def test_follow_ups_cards_said_by_kind_and_someones_opinion(pool_index, text, qu
 
     said = refusal(pool_index, text)
     assert said.startswith(("the message describes no particular situation", *NO_SITUATION)) and quoted in said
+
+
+def test_keyword_nouns_and_wishes_are_no_names(pool_index):
+    from commands.reader.lower_names import lower_case_names
+    from commands.reader.unknown import runs
+
+    assert lower_case_names("when my trampler gets blocked by something with protection") == []
+    assert runs("Tried to cast Collective Brutality choosing -2/-2") == ["Collective Brutality"]

@@ -167,7 +167,9 @@ def _a_name(phrase: str, enough: int = 2) -> bool:
     """The words of a card's name, not the game's (see the module docstring): `enough` of them in no rule (one must
     then be of six letters or more)."""
     words = phrase.split()
-    if words[-1] in _JOINERS or words[0] in _JOINERS:
+    if words[-1] in _JOINERS or words[0] in _JOINERS or words[-1].lower() in _VERB_ENDS:
+        return False  # ("my trampler gets blocked": a creature word, then its verb)
+    if any(w.lower() in _CHAT_CREATURES for w in words):
         return False
     head = (words[words.index("of") - 1] if "of" in words else words[-1]).lower()
     if creature_type(head) is not None or head in lx.CREATURE_NOUNS or head.rstrip("s") in lx.CREATURE_NOUNS:
@@ -176,7 +178,9 @@ def _a_name(phrase: str, enough: int = 2) -> bool:
     return len(foreign) >= enough and (enough > 1 or any(len(w) >= 6 for w in foreign))
 
 
-_CHAT_CREATURES = frozenset("walker walkers beater beaters fatty fatties dork dorks chumper blockers".split())  # noqa: SIM905
+_VERB_ENDS = frozenset("gets got get is was has had does did just still then also keeps kept".split())  # noqa: SIM905
+_CHAT_WORDS = "walker walkers beater beaters fatty fatties dork dorks chumper blocker blockers attacker trampler flier"
+_CHAT_CREATURES = frozenset(f"{_CHAT_WORDS} flyer lifelinker deathtoucher striker".split())
 
 
 def _one_word_name(word: str) -> bool:
