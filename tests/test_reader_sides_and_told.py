@@ -278,3 +278,20 @@ def test_the_situation_language_refuses_a_told_size(pool_index):
 
     with _pytest.raises(SituationError, match="say what made it 1/1"):
         parse_situation("Hill Giant attacks me. Grizzly Bears blocks it. Hill Giant is a 1/1.", pool_index)
+
+
+def test_regeneration_joined_by_and_and_said_just_in_case(pool_index):
+    outcomes, line = answer(
+        pool_index,
+        "he swings colossal dreadmaw, i block with dutiful thrull and regen it before dmg. how much do i take",
+    )
+    assert line.startswith("You: 0, 1, 2, 3, 4 or 5 damage")  # lethal to a 1/1 is 1, shield or not (CR 702.19b)
+    assert all(zone(o, "Dutiful Thrull") == "battlefield" for o in outcomes)
+    (o,), line = answer(
+        pool_index,
+        "I attacked with my Albino Troll and my opponent blocked with Harvest Gwyllion. I paid to regenerate the Troll "
+        "just in case. Did my Troll kill his Gwyllion?",
+    )
+    assert line == "Harvest Gwyllion survives"
+    troll = next(p for p in o.permanents.values() if p.name == "Albino Troll")
+    assert troll.counters == {"-1/-1": 2}  # wither (CR 702.80a); the shield is never used

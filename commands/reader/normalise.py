@@ -327,8 +327,6 @@ _WORDS: tuple[tuple[str, str], ...] = (
     (r"(my|his|her|their|your)\s+own", r"\1"),  # "my own Serra Angel": mine
     # "I blocked with both Llanowar Elves and Fyndhorn Elves": the two named (not "with both": the two he has)
     (r"with\s+both(?=\s+(?-i:[A-Z])[^.;!?]*?\s+and\s+(?-i:[A-Z]))", "with"),
-    # "…, just to be safe", "…, just in case": why, not what
-    (r",?\s+(?:just\s+)?(?:to\s+be\s+safe|in\s+case|to\s+be\s+sure)(?=\s*(?:[.;!?,]|$))", ""),
     (r"w/", "with"),
     (r"w/o", "without"),
     # "I had a Forest open", "two Swamps up": lands said with the mana they could make, which isn't tracked
@@ -423,6 +421,8 @@ _ADDED_LEAD = re.compile(
     r"\s+worse|besides(?:\s+that)?|plus|additionally|moreover|furthermore|not\s+only\s+that(?:\s+but)?)\s*,?\s+(?=\S)",
     re.I | re.M,
 )
+# "…, just to be safe", "… the Troll just in case": why, not what
+_JUST_IN_CASE = re.compile(r",?\s+(?:just\s+)?(?:to\s+be\s+safe|in\s+case|to\s+be\s+sure)(?=\s*(?:[.;!?,]|$))", re.I)
 # "Ajani, Caller of the Pride on the battlefield with 4 loyalty": where it is, said before what it has
 _WHERE_BEFORE_WITH = re.compile(r"(?<=[a-z])\s+(?:on\s+the\s+(?:battlefield|board|field)|in\s+play)(?=\s+with\s)", re.I)
 _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
@@ -436,6 +436,7 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_TURN_LEAD, r"It's \1 turn. "),
         (_ADDED_LEAD, ""),
         (_WHERE_BEFORE_WITH, ""),
+        (_JUST_IN_CASE, ""),
         (_ELLIPSIS, "."),
         (_ASIDE, r". \1. "),
         (_DASH, "; "),
@@ -477,7 +478,8 @@ _RESPONSE_BEFORE_CHOICE = re.compile(r"\s+(in\s+response)\s*,?\s+((?:choosing|ta
 # "I blocked with River Boa and paid G to regenerate it": the second verb's subject is the first's, said again so
 # the clause after "and" reads on its own
 _AND_PAID = re.compile(
-    r"\b(I|he|she|they|Opponent)\b(?P<rest>[^.;!?]*?)\s+and\s+(?=(?:paid|pays)\s+(?:\S+\s+)?(?:mana\s+)?to\s+regen)",
+    r"\b(I|he|she|they|Opponent)\b(?P<rest>(?:(?!\b(?:I|he|she|they|Opponent)\b)[^.;!?])*?)\s+and\s+"
+    r"(?=(?:(?:paid|pays)\s+(?:\S+\s+)?(?:mana\s+)?to\s+)?(?-i:regen))",  # (not the card Regeneration)
     re.I,
 )
 _AFTER_WORDS: tuple[tuple[Sieved, Any], ...] = (
