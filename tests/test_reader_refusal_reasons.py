@@ -8,11 +8,7 @@ from __future__ import annotations
 
 import pytest
 from test_reader_chat_forms import refusal
-
-
-def _unknown(said: str, name: str) -> None:
-    assert said.startswith("no card named"), said
-    assert f'"{name.lower()}"' in said.split(" in the cards I know")[0].lower(), said
+from test_reader_unknown_first import unknown_said
 
 
 @pytest.mark.parametrize(
@@ -57,7 +53,7 @@ def _unknown(said: str, name: str) -> None:
     ],
 )
 def test_a_card_the_index_lacks_is_said_first(pool_index, text, name):
-    _unknown(refusal(pool_index, text), name)
+    unknown_said(refusal(pool_index, text), name)
 
 
 def test_template_fields_and_platforms_are_no_names(pool_index):
@@ -201,7 +197,7 @@ def test_a_size_still_makes_it_particular(pool_index):
     ],
 )
 def test_a_card_the_index_lacks_in_fields_verbs_and_first_names(pool_index, text, name):
-    _unknown(refusal(pool_index, text), name)
+    unknown_said(refusal(pool_index, text), name)
 
 
 def test_a_cards_field_keeps_epithets_and_lists_known_cards_apart(pool_index):

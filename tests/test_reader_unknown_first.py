@@ -10,11 +10,12 @@ import pytest
 from test_reader_chat_forms import answer, refusal
 
 
-def _unknown(said: str, *names: str) -> None:
+def unknown_said(said: str, *names: str) -> None:
+    """The refusal is "no card named" each of `names` (as typed, any case)."""
     assert said.startswith("no card named"), said
-    head = said.split(" in the cards I know")[0]
+    head = said.split(" in the cards I know")[0].lower()
     for name in names:
-        assert f'"{name}"' in head, said
+        assert f'"{name.lower()}"' in head, said
 
 
 def test_an_unknown_card_comes_before_a_precise_problem(pool_index):
@@ -23,7 +24,7 @@ def test_an_unknown_card_comes_before_a_precise_problem(pool_index):
         "Lightning Bolted her in response. He says the ability still happens even though she's dead. Is that right, "
         "and do I still have to sacrifice?"
     )
-    _unknown(refusal(pool_index, text), "Liliana, Dreadhorde General")
+    unknown_said(refusal(pool_index, text), "Liliana, Dreadhorde General")
 
 
 def test_a_word_cut_short_of_a_card_named_in_full_is_that_card(pool_index):
@@ -54,7 +55,7 @@ def test_a_word_cut_short_of_a_card_named_in_full_is_that_card(pool_index):
     ],
 )
 def test_a_lower_case_name_in_combat_the_index_lacks(pool_index, text, name):
-    _unknown(refusal(pool_index, text), name)
+    unknown_said(refusal(pool_index, text), name)
 
 
 def test_a_creature_word_in_combat_is_no_name(pool_index):
@@ -69,7 +70,7 @@ def test_a_casting_word_is_no_part_of_the_name(pool_index):
         "Kicked Cinderclasm vs Kor Firewalker\n\nI kicked Cinderclasm, so 2 damage to each creature. My opponent has "
         "Kor Firewalker and Elvish Visionary. Do both die, or does the Firewalker's protection from red save it?"
     )
-    _unknown(refusal(pool_index, text), "Cinderclasm")
+    unknown_said(refusal(pool_index, text), "Cinderclasm")
 
 
 def test_loyalty_said_with_on_and_by_she(pool_index):
@@ -180,7 +181,7 @@ def test_a_creature_said_by_a_keyword_where_the_board_has_one_is_read(pool_index
     ],
 )
 def test_more_places_a_card_the_index_lacks_is_named(pool_index, text, name):
-    _unknown(refusal(pool_index, text), name)
+    unknown_said(refusal(pool_index, text), name)
 
 
 def test_words_in_those_places_that_are_no_names(pool_index):
