@@ -5,6 +5,7 @@ asked sentence; a title whose facts the body has; combat damage told inside the 
 
 from __future__ import annotations
 
+import pytest
 from test_reader_chat_forms import answer, refusal, zone
 
 
@@ -295,3 +296,29 @@ def test_regeneration_joined_by_and_and_said_just_in_case(pool_index):
     assert line == "Harvest Gwyllion survives"
     troll = next(p for p in o.permanents.values() if p.name == "Albino Troll")
     assert troll.counters == {"-1/-1": 2}  # wither (CR 702.80a); the shield is never used
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "opp is on 9 poison but still 20 life. i swing with plague stinger. is he dead",
+        "opp is on 9 poison (still at 20 life), i swing with Plague Stinger and he doesn't block. is he dead",
+    ],
+)
+def test_poison_then_life_said_in_chat(pool_index, text):
+    (o,), line = answer(pool_index, text)
+    assert line == "Opponent loses (10 poison counters, 704.5c)" and o.players["Opponent"].life == 20
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "swinging silver knight in, he only has typhoid rats back. if he blocks does the deathtouch still kill my "
+        "knight or does first strike just win that",
+        "I'm swinging in with silver knight, he blocks with typhoid rats. does my knight die",
+    ],
+)
+def test_swinging_in_a_creature_left_back_and_if_then_asked(pool_index, text):
+    (o,), line = answer(pool_index, text)
+    assert line == "Silver Knight survives"  # first strike kills the Rats first (CR 702.7b)
+    assert zone(o, "Typhoid Rats") == "graveyard"

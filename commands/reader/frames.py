@@ -60,11 +60,12 @@ from .unsaid import frame_damaging_kills, frame_prevented_with
 _P = r"(?P<p>I|Opponent|he|she|they|we)"
 _WHERE = (
     r"(?:\s+(?:out|down|in\s+play|into\s+play|on\s+(?:the\s+)?(?:battlefield|board|field|table)|on\s+my\s+side|"
-    r"on\s+(?:his|her|their|Opponent's)\s+side|untapped|already|still|around|left\s+back(?:\s+to\s+block)?|"
+    r"on\s+(?:his|her|their|Opponent's)\s+side|untapped|already|still|around|(?:left\s+)?back(?:\s+to\s+block)?|"
     r"back\s+on\s+defense|at\s+the\s+time|on\s+board|in\s+play))+$"
 )
 _PAST = {  # past or chat verbs → the situation language's
-    r"attacked|swung|swings|swing|was\s+attacking|were\s+attacking|am\s+attacking|is\s+attacking|are\s+attacking|"
+    r"attacked|(?:am\s+|is\s+|are\s+|was\s+|were\s+)?swinging(?:\s+in)?|swung\s+in|swings\s+in|swing\s+in|"
+    r"swung|swings|swing|was\s+attacking|were\s+attacking|am\s+attacking|is\s+attacking|are\s+attacking|"
     r"went\s+in|attacking": "attacks",
     r"blocked|was\s+blocking|were\s+blocking|chump[-\s]+block(?:s|ed)?|chumped|chumps|chump": "blocks",
     r"activated": "activates",
@@ -91,7 +92,7 @@ _SAID_OF_ALL = re.compile(r"\s+(?:in\s+play|out|on\s+the\s+(?:battlefield|board|
 # "Opponent at 9 poison and 20 life": the poison counters said first
 _POISON_FIRST = re.compile(
     r"^(?P<p>I|Opponent|he|she|they)(?:\s+(?:am|is|are|was|were))?\s+(?:at|on)\s+(?P<poison>[0-9]+)\s+poison"
-    r"(?:\s+counters?)?(?:,?\s+(?:and|with)\s+(?P<n>[0-9]+)\s+life)?$",
+    r"(?:\s+counters?)?(?:,?\s+(?:and|with|but)\s+(?:still\s+)?(?:at\s+|on\s+)?(?P<n>[0-9]+)\s+life)?$",
     re.I,
 )
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
@@ -471,7 +472,10 @@ def _names_a_permanent(text: str, names: Names) -> bool:
 
 
 _IN_HAND = sieved(r"\bin\s+(?:my\s+|his\s+|her\s+|their\s+|the\s+)?hand\b", re.I)
-_HAS_OUT = sieved(rf"^(?:{_P}\s+)?(?:have|has|had|got|control|controls|controlled)\s+(?P<x>.+?){_WHERE}", re.I)
+_HAS_OUT = sieved(
+    rf"^(?:{_P}\s+)?(?:only\s+|just\s+|still\s+|also\s+)?(?:have|has|had|got|control|controls|controlled)\s+(?P<x>.+?){_WHERE}",
+    re.I,
+)
 _HAD = re.compile(rf"^{_P}\s+(?:had|got)\s+(?P<x>(?:(?:an?|one|two|three|four|five|[0-9]+)\s+)?(?P<y>.+))$", re.I)
 _WITH_OUT = sieved(rf"^with\s+(?P<q>my\s+|Opponent's\s+|his\s+|her\s+|their\s+)?(?P<x>.+?){_WHERE}", re.I)
 _WHOSE_IS_OUT = sieved(rf"^(?P<q>my|Opponent's|his|her|their)\s+(?P<x>.+?)\s+(?:is|are|was|were){_WHERE}", re.I)

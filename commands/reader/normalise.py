@@ -423,6 +423,21 @@ _ADDED_LEAD = re.compile(
 )
 # "…, just to be safe", "… the Troll just in case": why, not what
 _JUST_IN_CASE = re.compile(r",?\s+(?:just\s+)?(?:to\s+be\s+safe|in\s+case|to\s+be\s+sure)(?=\s*(?:[.;!?,]|$))", re.I)
+# "if he blocks does the deathtouch still kill my knight": the supposition, then the question, its comma left out
+_IF_THEN_ASKED = re.compile(
+    r"(?<![\w,])(if\s+(?:I|he|she|they|we|Opponent|opp)\s+[a-z]+(?:\s+[a-z']+){0,3}?)\s+"
+    r"(?=(?:does|do|is|are|can|will|would|did|am)\s+(?:the|my|his|her|their|it|he|she|they|I|Opponent)\b[^.;!,?\n]*"
+    r"(?:\?|$|\n))",
+    re.I,
+)
+# "opp is on 9 poison (still at 20 life)": the life said in brackets after the poison, as "… and 20 life"
+_LIFE_IN_BRACKETS = re.compile(r"(?<=poison)\s*\(\s*(?:still\s+)?(?:at\s+|on\s+)?([0-9]+)\s+life\s*\)", re.I)
+# "swinging silver knight in, he …": a story's "I attack with" in chat, its subject left out (or "I'm swinging X in")
+_SWINGING_IN = re.compile(
+    r"(?:^|(?<=[.!?;]\s))(?:I\s+am\s+|I'm\s+)?(?:swinging|swing)\s+(?P<x>(?!at\b|back\b|in\b|with\b)[^.;!?,]+?)"
+    r"\s+in(?=\s*(?:[,.;!?]|$))",
+    re.I | re.M,
+)
 # "Ajani, Caller of the Pride on the battlefield with 4 loyalty": where it is, said before what it has
 _WHERE_BEFORE_WITH = re.compile(r"(?<=[a-z])\s+(?:on\s+the\s+(?:battlefield|board|field)|in\s+play)(?=\s+with\s)", re.I)
 _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
@@ -435,6 +450,9 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_RUN_ON_QUESTION, ". "),
         (_TURN_LEAD, r"It's \1 turn. "),
         (_ADDED_LEAD, ""),
+        (_LIFE_IN_BRACKETS, r" and \1 life"),
+        (_IF_THEN_ASKED, r"\1, "),
+        (_SWINGING_IN, r"I attack with \g<x>"),
         (_WHERE_BEFORE_WITH, ""),
         (_JUST_IN_CASE, ""),
         (_ELLIPSIS, "."),
