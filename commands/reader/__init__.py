@@ -49,7 +49,7 @@ from .stated_within import counted_sizes, loyalty_within
 from .steps import as_steps
 from .supposed import supposed_refusal
 from .table_talk import table_talk
-from .title import has_facts, named_in_body, says_nothing_more, split_title
+from .title import named_in_body, says_nothing_more, split_title
 from .told_damage import told_combat_damage
 from .type_words import no_type_word_guess
 
@@ -87,8 +87,6 @@ def read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         reading = _read(body, index, ruleset)
     except SituationError as again:
         quoted = re.match(r'can\'t read "([^"]+)"', str(first))
-        if has_facts(title):  # (a title that may say a fact is set aside only when the body reads without it)
-            raise first from None
         if quoted and quoted.group(1) in " ".join(normalise(title).split()):  # the title was what it couldn't read:
             raise again from None  # the body's own problem is the one to say
         raise first from None  # (the message's own problem, read whole)

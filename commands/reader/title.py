@@ -35,11 +35,6 @@ def split_title(text: str) -> tuple[str, str] | None:
     return title, m["body"]
 
 
-def has_facts(title: str) -> bool:
-    """Whether the title says what may be a fact of the board (a number, a keyword, counters …)."""
-    return _FACTS.search(title) is not None
-
-
 def says_nothing_more(title: str, body: str, keywords: set[str]) -> bool:
     """Whether each fact word of the title (a number, a keyword, counters …: _FACTS) is said in the body too, or is
     a keyword of a permanent the body was read to have (`keywords`): "Regenerated attacker …" over "I activated
