@@ -322,3 +322,23 @@ def test_swinging_in_a_creature_left_back_and_if_then_asked(pool_index, text):
     (o,), line = answer(pool_index, text)
     assert line == "Silver Knight survives"  # first strike kills the Rats first (CR 702.7b)
     assert zone(o, "Typhoid Rats") == "graveyard"
+
+
+def test_a_board_had_when_something_was_cast(pool_index):
+    (o,), line = answer(
+        pool_index,
+        "I had Paladin en-Vec and a Grizzly Bears on the battlefield when my opponent cast Pyroclasm. What survives?",
+    )
+    assert zone(o, "Paladin en-Vec") == "battlefield" and zone(o, "Grizzly Bears") == "graveyard"  # protection
+    (o,), line = answer(pool_index, "I had Grizzly Bears out when opp cast Pyroclasm. Does it survive?")
+    assert line == "Grizzly Bears dies"
+
+
+def test_the_only_blocker_a_player_had(pool_index):
+    (o,), line = answer(
+        pool_index,
+        "Did I actually survive this or did we play it wrong? I was at 3. Opp swung Hill Giant and Gray Ogre at me. "
+        "Only blocker I had was Vault Skirge so I chumped the Ogre with it. Do I survive?",
+    )
+    assert line == "You survive at 1 life"  # lifelink at the same time as the Giant's damage (CR 510.2, 120.3f)
+    assert o.players["You"].life == 1 and zone(o, "Vault Skirge") == "graveyard"

@@ -430,6 +430,19 @@ _IF_THEN_ASKED = re.compile(
     r"(?:\?|$|\n))",
     re.I,
 )
+# "I had Grizzly Bears out when opp cast Pyroclasm": the board, then what happened, as two sentences in that order
+_HAD_WHEN = re.compile(
+    r"(?P<board>\b(?:I|he|she|they|we|Opponent)\s+(?:had|have|has|controlled|control|controls)\s+[^.;!?]*?)\s+when\s+"
+    r"(?=(?:I|he|she|they|Opponent|my\s+opponent|opp|the\s+AI)\s+(?:cast|casts|casted|attacked|attacks|played|plays|"
+    r"swung|swings|activated|activates|used|uses|flashed)\b)",
+    re.I,
+)
+# "Only blocker I had was Vault Skirge", "the only creature he has is …": what that player controls
+_ONLY_ONE_HAD = re.compile(
+    r"(?:^|(?<=[.!?;]\s))(?:the\s+|my\s+)?only\s+(?:blocker|creature|guy|permanent)\s+(?P<p>I|he|she|they)\s+(?:had|have|has)\s+"
+    r"(?:was|is)\s+",
+    re.I | re.M,
+)
 # "opp is on 9 poison (still at 20 life)": the life said in brackets after the poison, as "… and 20 life"
 _LIFE_IN_BRACKETS = re.compile(r"(?<=poison)\s*\(\s*(?:still\s+)?(?:at\s+|on\s+)?([0-9]+)\s+life\s*\)", re.I)
 # "swinging silver knight in, he …": a story's "I attack with" in chat, its subject left out (or "I'm swinging X in")
@@ -451,6 +464,8 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_TURN_LEAD, r"It's \1 turn. "),
         (_ADDED_LEAD, ""),
         (_LIFE_IN_BRACKETS, r" and \1 life"),
+        (_HAD_WHEN, r"\g<board>. "),
+        (_ONLY_ONE_HAD, r"\g<p> control "),
         (_IF_THEN_ASKED, r"\1, "),
         (_SWINGING_IN, r"I attack with \g<x>"),
         (_WHERE_BEFORE_WITH, ""),
