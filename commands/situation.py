@@ -49,7 +49,8 @@ from .sacrifice import aimed, sacrifice_ability
 from .safe_text import neutral, plain
 from .shares import KEYWORDS as SHARE_KEYWORDS
 from .shares import read_shares
-from .size_said import form_size_said, not_its_size
+from .size_said import form_size_said
+from .told_results import form_life_told
 
 # "one of them", "one of my Grizzly Bears": which one isn't said (and it is never a card's name)
 _ONE_OF = re.compile(
@@ -511,9 +512,8 @@ class Reader:
             raise SituationError("the situation is empty: describe the board and what happens")
         for sentence, question in sentences:
             self.sentence(sentence, question)
-        if self.results:  # the situation language states the board: a size told after it isn't checked here
-            told = self.results[0]
-            raise not_its_size(told.quote, told.shown, told.before, told.size)
+        if self.results:  # the situation language states the board: what is told after it isn't checked here
+            raise SituationError(self.results[0].plain())
         return self.finish()
 
     def clean(self, text: str, *, formatted: bool = True) -> str:
@@ -3794,6 +3794,7 @@ HANDLERS = (
     form_tapped,
     form_has,
     form_size_said,
+    form_life_told,
     form_attached,
     form_enters,
     form_cast,

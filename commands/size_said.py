@@ -36,9 +36,9 @@ def form_size_said(r: Reader, s: str) -> bool:
     if now is None:  # not a creature, or one whose text sizes it (Tarmogoyf): not read here
         return False
     if said != now and (r.actions or r.combat or r.stack):  # after something happened: what came of it, told
-        from .told_results import ToldResult  # (it imports this module)
+        from .told_results import ToldSize  # (it imports this module)
 
-        r.results.append(ToldResult(s.strip(), obj.id, r.display(obj.id), said, now))
+        r.results.append(ToldSize(s.strip(), obj.id, r.display(obj.id), said, now))
         if m["so"]:
             r.questions.append(m["so"].strip())
         return True

@@ -342,3 +342,17 @@ def test_the_only_blocker_a_player_had(pool_index):
     )
     assert line == "You survive at 1 life"  # lifelink at the same time as the Giant's damage (CR 510.2, 120.3f)
     assert o.players["You"].life == 1 and zone(o, "Vault Skirge") == "graveyard"
+
+
+def test_life_told_after_what_happened_is_checked_against_the_answer(pool_index):
+    text = "I attacked with my Vampire Nighthawk and opp didn't block. I gained 2 life."
+    (o,), _ = answer(pool_index, text)
+    assert o.players["You"].life == 22 and o.players["Opponent"].life == 18  # lifelink (CR 702.15b)
+    assert any("the rules give it too (You: +2 life)" in x for x in _reading(pool_index, text))
+    said = refusal(pool_index, "Opp attacks with Hill Giant, I block with Grizzly Bears. Opponent gained 2 life.")
+    assert "the answer gives Opponent +0 life, not +2" in said
+
+
+def test_life_told_with_nothing_happened_is_not_a_result(pool_index):
+    said = refusal(pool_index, "I gained 2 life. I control Grizzly Bears.")
+    assert "gained 2 life" in said
