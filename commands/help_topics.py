@@ -149,6 +149,18 @@ RULING_FORMS += (
         "a fact in brackets, checked",
         "Opponent attacks me with Hill Giant. I block with Grizzly Bears (my only creature). Who dies?",
     ),
+    ("whose attacker it is, from who blocks it", "Hill Giant swings, I block with Grizzly Bears. Does my bear die?"),
+    ("a board, then what happened", "I had Grizzly Bears out when opp cast Pyroclasm. Does it survive?"),
+    (
+        "combat damage told as it happened",
+        "Opp attacks with Hill Giant, I block with Grizzly Bears. Hill Giant dealt 3 to my Grizzly Bears. "
+        "Did the giant die?",
+    ),
+    (
+        "what came of it, checked against the answer",
+        "I attack with a 2/2 creature with lifelink and opp doesn't block. I gained 2 life. Right?",
+    ),
+    ("poison, then life", "opp at 9 poison but still 20 life. I swing with a 1/1 infect creature. Is he dead?"),
 )
 
 
