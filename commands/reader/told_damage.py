@@ -4,7 +4,8 @@ step is the engine's to play (CR 510.1, 510.2), so such a clause is no new damag
 would be dealt twice. It is set aside, said, when the source is a creature of that combat, what it was dealt to is
 what the source fights there (the creature blocking it or blocked by it; the player or planeswalker it attacks, when
 it is unblocked or has trample), and
-the amount is no more than the source's power as read: the answer then plays that combat, every way it can go.
+the amount is no more than the source's power as read, and no creature of it has first or double strike (two damage
+steps, with time to act between them: asked back): the answer then plays that combat, every way it can go.
 Anything else (more than its power, another target, no combat declared) is left to the frames, which ask back."""
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ def told_combat_damage(clause: str, r: Reader) -> str | None:
         return None
     told = r.actions[-1][0].get("combat") if r.actions and r.combat is None else None
     combat = r.combat or (told if told is not None and told is r.told_combat else None)
-    if not combat or not combat.get("blockers"):
+    if not combat or not combat.get("blockers") or _two_steps(r, combat):
         return None
     # "Hill Giant deals 3 damage to Drudge Skeletons and the Skeletons deal 1 damage to the Giant": each part
     if not all(_in_combat(part, r, combat) for part in _BOTH.split(clause.strip())):
@@ -87,6 +88,14 @@ def _in_combat(told: str, r: Reader, combat: dict[str, Any]) -> bool:
     elif source.id in blockers:
         fights = {blockers[source.id]}
     return bool(fights) and _whom(r, m["y"], source) in fights
+
+
+def _two_steps(r: Reader, combat: dict[str, Any]) -> bool:
+    """Whether a creature of the combat has first strike or double strike: there are two combat damage steps, and
+    players act between them (CR 510.4), so where told damage falls, and what was done between, isn't one place in
+    the story: asked back, as before."""
+    ids = {*combat["attackers"], *combat["blockers"]}
+    return any({"first strike", "double strike"} & keywords_of(o) for o in r.objects if o.id in ids and o.permanent)
 
 
 def _within(source: Any, n: int) -> bool:
