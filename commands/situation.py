@@ -1377,6 +1377,7 @@ class Reader:
                 items[-1] += f" and {item}"  # "a 3/3 with deathtouch and trample"
             else:
                 items.append(item)
+        items = _owner_shared(items, self)
         out: list[str] = []
         for item in items:
             group = self.group_ref(item, default)
@@ -3443,6 +3444,32 @@ def form_attack(r: Reader, s: str) -> bool:
     for a in attackers:
         r.attack(a, defender)
     return True
+
+
+_OWNER_WORD = re.compile(r"^(?P<o>my|his|her|their|Opponent's|opp's|your)\s+(?=\S)", re.I)
+
+
+def _owner_shared(items: list[str], r: Reader) -> list[str]:
+    """ "targeting Opponent's Goblin Piker, Centaur Courser and Rumbling Baloth": the first item's owner is the list's,
+    for each later item that says none and is no player, pronoun or count ("… and me", "… and it", "… and two …")."""
+    head = _OWNER_WORD.match(items[0].strip()) if len(items) > 1 else None
+    if head is None:
+        return items
+    out = [items[0]]
+    for item in items[1:]:
+        bare = item.strip()
+        low = bare.lower()
+        if (
+            _OWNER_WORD.match(bare)
+            or r.player_word(bare) is not None
+            or low in lx.PRONOUNS
+            or low.split()[0] in ("a", "an", "the", "another", "both", "each", "all")
+            or lx.COUNT_RE.match(bare)
+        ):
+            out.append(item)
+        else:
+            out.append(f"{head['o']} {bare}")
+    return out
 
 
 def _creatures_of(r: Reader, player: str, besides: Collection[str] = ()) -> list[Obj]:

@@ -360,3 +360,17 @@ def test_life_told_after_what_happened_is_checked_against_the_answer(pool_index)
 def test_life_told_with_nothing_happened_is_not_a_result(pool_index):
     said = refusal(pool_index, "I gained 2 life. I control Grizzly Bears.")
     assert "gained 2 life" in said
+
+
+def test_an_owner_said_once_is_the_whole_lists(pool_index):
+    text = (
+        "If I cast Fireball with X = 9 targeting my opponent's Goblin Piker, Centaur Courser and Rumbling Baloth, does "
+        "each one take 3?"
+    )
+    (o,), _ = answer(pool_index, text)
+    assert {p.controller for p in o.permanents.values()} == {"Opponent"}
+    assert zone(o, "Rumbling Baloth") == "battlefield" and zone(o, "Centaur Courser") == "graveyard"  # 3 each
+    (o,), _ = answer(
+        pool_index, "Opponent controls Hill Giant. I cast Fireball with X = 4 targeting his Hill Giant and me."
+    )
+    assert o.players["You"].life == 18 and zone(o, "Hill Giant") == "battlefield"  # 2 each: a player stays a player
