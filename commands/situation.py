@@ -3451,7 +3451,8 @@ _OWNER_WORD = re.compile(r"^(?P<o>my|his|her|their|Opponent's|opp's|your)\s+(?=\
 
 def _owner_shared(items: list[str], r: Reader) -> list[str]:
     """ "targeting Opponent's Goblin Piker, Centaur Courser and Rumbling Baloth": the first item's owner is the list's,
-    for each later item that says none and is no player, pronoun or count ("… and me", "… and it", "… and two …")."""
+    for each later item that says none, is no player, pronoun or count ("… and me", "… and it", "… and two …"), and
+    isn't on the battlefield already ("targeting my 2/2 and Hill Giant" with Opponent's Hill Giant there: that one)."""
     head = _OWNER_WORD.match(items[0].strip()) if len(items) > 1 else None
     if head is None:
         return items
@@ -3465,6 +3466,7 @@ def _owner_shared(items: list[str], r: Reader) -> list[str]:
             or low in lx.PRONOUNS
             or low.split()[0] in ("a", "an", "the", "another", "both", "each", "all")
             or lx.COUNT_RE.match(bare)
+            or any(o.permanent and o.name.lower() == low for o in r.objects)
         ):
             out.append(item)
         else:
