@@ -374,3 +374,13 @@ def test_an_owner_said_once_is_the_whole_lists(pool_index):
         pool_index, "Opponent controls Hill Giant. I cast Fireball with X = 4 targeting his Hill Giant and me."
     )
     assert o.players["You"].life == 18 and zone(o, "Hill Giant") == "battlefield"  # 2 each: a player stays a player
+
+
+def test_the_card_regeneration_in_lower_case_is_no_regeneration_told(pool_index):
+    """ "… controls ornithopter and regeneration": the Aura, not "and regen …" (metamorphic check, lower case)."""
+    text = (
+        "Opponent controls ornithopter and regeneration. regeneration is attached to ornithopter. I cast disenchant "
+        "targeting ornithopter. In response, opponent activates regeneration."
+    )
+    (o,), _ = answer(pool_index, text)
+    assert zone(o, "Ornithopter") == "battlefield"  # regenerated (CR 701.15a)

@@ -512,7 +512,7 @@ _RESPONSE_BEFORE_CHOICE = re.compile(r"\s+(in\s+response)\s*,?\s+((?:choosing|ta
 # the clause after "and" reads on its own
 _AND_PAID = re.compile(
     r"\b(I|he|she|they|Opponent)\b(?P<rest>(?:(?!\b(?:I|he|she|they|Opponent)\b)[^.;!?])*?)\s+and\s+"
-    r"(?=(?:(?:paid|pays)\s+(?:\S+\s+)?(?:mana\s+)?to\s+)?(?-i:regen))",  # (not the card Regeneration)
+    r"(?=(?:(?:paid|pays)\s+(?:\S+\s+)?(?:mana\s+)?to\s+)?(?-i:regen(?:erate[sd]?|s|ed|ned)?)\b)",  # (not Regeneration)
     re.I,
 )
 _AFTER_WORDS: tuple[tuple[Sieved, Any], ...] = (
