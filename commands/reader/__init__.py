@@ -218,7 +218,7 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
             _no_belief(c.text, r, parts[n - 1].text if n and c.text.lower().startswith("because ") else "")
             aside.append(c)  # "I believe …": before any frame, which could read "believe" as a card
             continue
-        if told := told_combat_damage(bare, r):  # "In the first strike step the Hurda dealt 3 to my Troll"
+        if told := told_combat_damage(bare, r):  # "Hill Giant deals 3 damage to Drudge Skeletons"
             assumed.append(told)
             continue
         controlled = rewrite(c.text, names)

@@ -1,12 +1,12 @@
-"""Combat damage told as it happened, inside the combat the message has just declared ("I attacked with Skyshroud
-Troll, AI blocked with Battle Hurda. … In the first strike step the Hurda dealt 3 to my Troll"): the combat damage
-step is the engine's to play (CR 510.1, 510.2), so such a clause is no new damage event; read as one, the damage
-would be dealt twice. It is set aside, said, when the source is a creature of that combat, what it was dealt to is
-what the source fights there (the creature blocking it or blocked by it; the player or planeswalker it attacks, when
-it is unblocked or has trample), and
-the amount is no more than the source's power as read, and no creature of it has first or double strike (two damage
-steps, with time to act between them: asked back): the answer then plays that combat, every way it can go.
-Anything else (more than its power, another target, no combat declared) is left to the frames, which ask back."""
+"""Combat damage told as it happened, inside the combat the message has just declared ("Hill Giant attacks me. I block
+with Drudge Skeletons. Hill Giant deals 3 damage to Drudge Skeletons and the Skeletons deal 1 damage to the Giant"):
+the combat damage step is the engine's to play (CR 510.1, 510.2), so such a clause is no new damage event; read as
+one, the damage would be dealt twice. It is set aside, said, when the source is a creature of that combat, what it
+was dealt to is what the source fights there (the creature blocking it or blocked by it; the player or planeswalker
+it attacks, when it is unblocked or has trample), the amount is no more than the source's power as read, and no
+creature of the combat has first or double strike (two damage steps, with time to act between them: asked back). The
+answer then plays that combat, every way it can go. Anything else (more than its power, another target, no combat
+declared) is left to the frames, which ask back."""
 
 from __future__ import annotations
 
