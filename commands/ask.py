@@ -22,7 +22,7 @@ from .reader.shorthand import NUMBERED_ITEMS
 from .reader.supposed import supposed_refusal
 from .reader.unknown import bracketed, unknown_names, unknown_refusal
 from .reader.unmodelled import unmodelled_refusal
-from .reader.vague import vague_refusal
+from .reader.vague import CARD_KINDS, vague_refusal
 from .render import render_resolution
 from .reply import JSON_CHOICES_SHORT, Reply, Section, error_reply
 from .resolve import run_scenario
@@ -130,14 +130,14 @@ _NOT_READ = ("can't read", "no card named", "which mode of", "the situation is e
 _QUOTED_NOT_READ = re.compile(
     r'^"[^"]*"(?: names |(?: is|: "[^"]*" is) ambiguous|: there are no |: "[^"]*" names no card| is not a number|'
     r": between \d+ and \d+ copies|: the message tells of two players| says what the board may be|"
-    r': [^"]*? wasn\'t cast here|: say its loyalty|: [^"]*? size counts what|: say the board it left as facts)'
+    r': [^"]*? wasn\'t cast here|: say its loyalty|: [^"]*? size counts what|: say the board it left as facts|'
+    # ""my creature": You control no creatures", ""she attacks": Opponent controls no creatures", "which attacker is
+    # blocked? name it" with none: a creature said without a name or size where the board has none, not read as "some
+    # goblins" isn't (the message may be a general question, or describe no particular creature)
+    r": \w+ controls? no |: which attacker is blocked\? name it)"
 )
-# ""my creature": You control no creatures: name the creature", ""she attacks": Opponent controls no creatures": a
-# creature said without a name or size, where the board has none: not read, as "some goblins" isn't (the message
-# may be a general question, or describe no particular creature)
-_NONE_THERE = re.compile(r'^"[^"]*": (?:\w+ controls? no |there are no |which attacker is blocked\? name it)')
 # "no card named "lifegain instant"": a card said by its kind, not named
-_A_KIND = re.compile(r'^no card named "(?:[a-z]+\s+)?(?:instant|sorcery|spell|trick)s?"')
+_A_KIND = re.compile(rf'^no card named "(?:[a-z]+\s+)?(?:{CARD_KINDS})s?"')
 # "no card named "Serra Avenger" (did you mean Serra Angel?)": a name typed as one, with its nearest cards (not
 # "no card named "doesn't kill Emrakul"": words the reader took for a name)
 _NAME_WITH_NEAREST = re.compile(r"""^no card named "[A-Z][\w'-]*(?: [A-Z][\w'-]*)*" \(did you mean""")
@@ -192,7 +192,7 @@ def read_message(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     except SituationError as exc:
         said = str(exc)
         numbered = said.startswith(NUMBERED_ITEMS)  # steps or cases: a card it can't read decides each of them
-        not_read = numbered or said.startswith(_NOT_READ) or _QUOTED_NOT_READ.match(said) or _NONE_THERE.match(said)
+        not_read = numbered or said.startswith(_NOT_READ) or _QUOTED_NOT_READ.match(said)
         if exc.exit_code == 2 and (short_refusal := _first_names_refusal(text, index, game)):
             raise SituationError(short_refusal) from None
         if exc.exit_code != 2 or _NAME_WITH_NEAREST.match(said):

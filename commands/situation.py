@@ -1041,7 +1041,7 @@ class Reader:
             elif kind == "attached":
                 attach(self, obj.id, value, self.clause or value)
             elif kind == "mana":
-                self.note(f'"with {value}" is set aside: mana isn\'t tracked (a use said is assumed paid for)')
+                self.mana_said(f"with {value}")
             elif value not in obj.keywords:
                 obj.keywords.append(value)
 
@@ -1108,7 +1108,7 @@ class Reader:
             self.none_said(item)
             return []
         if _LANDS_UNNAMED.fullmatch(text):  # "… and two untapped lands": mana, which the answer doesn't track
-            self.note(f'"{item.strip()}" is set aside: mana isn\'t tracked (a use said is assumed paid for)')
+            self.mana_said(item.strip())
             return []
         text, tapped = _tapped_part(text)
         text, this_turn = self.this_turn_part(text)
@@ -1175,6 +1175,10 @@ class Reader:
         """Say `text` in the reading, once however often the reading comes to it."""
         if text not in self.notes:
             self.notes.append(text)
+
+    def mana_said(self, said: str) -> None:
+        """ "two untapped lands", "with 2 mana open": set aside, said (mana isn't tracked)."""
+        self.note(f'"{said}" is set aside: mana isn\'t tracked (a use said is assumed paid for)')
 
     def none_said(self, item: str) -> None:
         """ "no creatures", "no cards": a count of none adds nothing; the reading says so."""
@@ -2135,9 +2139,8 @@ class Reader:
             for o, clause in self.made
         ]
         lines = [rules.word(x) for x in self.board_lines(players) + lines]
-        reading = Reading(scenario, lines, [*made, *self.notes], list(self.questions), dict(self.referents))
-        reading.results = list(self.results)
-        return reading
+        notes = [*made, *self.notes]
+        return Reading(scenario, lines, notes, list(self.questions), dict(self.referents), results=list(self.results))
 
     def battlefield(self) -> list[dict[str, Any]]:
         """The permanents as the scenario's battlefield: what an attachment is attached to is listed before it

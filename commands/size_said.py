@@ -35,16 +35,14 @@ def form_size_said(r: Reader, s: str) -> bool:
     now = size_read(obj)
     if now is None:  # not a creature, or one whose text sizes it (Tarmogoyf): not read here
         return False
-    if said != now and (r.actions or r.combat or r.stack):  # after something happened: what came of it, told
+    if said == now:
+        r.notes.append(f'"{s.strip()}" restates the size of {r.display(obj.id)}: nothing to add')
+    elif r.actions or r.combat or r.stack:  # after something happened: what came of it, told (checked later)
         from .told_results import ToldSize  # (it imports this module)
 
         r.results.append(ToldSize(s.strip(), obj.id, r.display(obj.id), said, now))
-        if m["so"]:
-            r.questions.append(m["so"].strip())
-        return True
-    if said != now:
+    else:
         raise not_its_size(s.strip(), r.display(obj.id), now, said)
-    r.notes.append(f'"{s.strip()}" restates the size of {r.display(obj.id)}: nothing to add')
     if m["so"]:
         r.questions.append(m["so"].strip())
     return True

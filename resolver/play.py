@@ -206,13 +206,13 @@ def _used_offer(r: Run) -> bool:
     return any(use is not None for use in r.uses.values())
 
 
-def check_on_battlefield(obj: Any, where: str, r: Run | None = None) -> None:
+def check_on_battlefield(obj: Any, where: str, r: Run) -> None:
     """An activation the scenario states is made as it is put on the stack: a permanent's ability can't be
     activated once it has left the battlefield (CR 113.6, 602.2), so the situation can't happen as told. (An
     optional one is simply not offered then: resolver/optional.py.) A line where an optional action was used
     before it may be what took the permanent away: that line can't be the story told, and is dropped."""
     if not obj.on_battlefield:
-        if r is not None and _used_offer(r):
+        if _used_offer(r):
             raise InvalidLine
         raise BadInput(
             f"{obj.name} has left the battlefield ({obj.zone}) before its ability is activated, and a permanent's "

@@ -30,19 +30,8 @@ _TOLD = re.compile(
     r"(?:combat\s+)?(?:damage\s+)?step))?$",
     re.I,
 )
-_ME = {"me", "my face", "myself", "i"}
-_OTHER = {
-    "him",
-    "her",
-    "them",
-    "opponent",
-    "my opponent",
-    "his face",
-    "her face",
-    "their face",
-    "opponent's face",
-    "opp",
-}
+_ME = lx.YOU_WORDS | {"my face"}
+_OTHER = lx.OPPONENT_WORDS | {"him", "her", "them", "his face", "her face", "their face", "opponent's face"}
 
 
 def told_combat_damage(clause: str, r: Reader) -> str | None:

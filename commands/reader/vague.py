@@ -16,10 +16,12 @@ from .entities import Names, is_spell
 from .normalise import normalise
 from .unmodelled import an_example, names_the_card
 
-# The things a player's creatures are called ("creatures", "blockers", "dudes"), singular and plural.
+# A card said by its kind, not named ("a lifegain instant", "a pump spell")
+CARD_KINDS = r"instant|sorcery|spell|trick"
+# What a player's creatures (or a card of a kind) are called ("creatures", "dudes"), singular and plural.
 _NOUN = (
     r"(?:creatures?|blockers?|attackers?|dudes?|guys?|critters?|tokens?|permanents?|planeswalkers?|tramplers?|"
-    r"fliers?|flyers?|lifelinkers?|pingers?|instant|sorcery|spell|trick)"
+    rf"fliers?|flyers?|lifelinkers?|pingers?|{CARD_KINDS})"
 )
 # Words between the quantity and the noun that don't make it particular ("remaining", "unblocked", "deathtouch").
 _ADJ = r"(?:(?:remaining|other|unblocked|blocked|attacking|blocking|damaged|big|small|little|random|different|" + (
@@ -105,7 +107,7 @@ _GROUPS = (
         _ALWAYS,
         re.compile(
             r"\b(?:an?|some)\s+(?:(?:lifegain|life\s+gain|pump|burn|removal|damage|prevention|combat)\s+)"
-            r"(?P<noun>instant|sorcery|spell|trick)s?\b",
+            rf"(?P<noun>{CARD_KINDS})s?\b",
             re.I,
         ),
     ),
@@ -123,7 +125,7 @@ _SIZE = re.compile(r"(?<![+\-−/\w])[0-9]+/[0-9]+\b")
 _SIZED = re.compile(r"^\s*(?:with\s+)?[0-9]+/[0-9]+", re.I)
 
 
-_CARD_KIND = re.compile(r"\b(?:instant|sorcery|spell|trick)s?$", re.I)
+_CARD_KIND = re.compile(rf"\b(?:{CARD_KINDS})s?$", re.I)
 
 
 def vague_parts(text: str, names: Names) -> list[str]:
