@@ -107,6 +107,19 @@ def test_a_spell_asked_by_its_capitalised_name_where_nothing_happens_is_no_answe
 @pytest.mark.parametrize(
     "text",
     [
+        "can i parch his water elemental for 4 since its blue? its 5/4 so it dies?",  # was "Water Elemental survives"
+        "can he fry my hill giant? it's a 3/3 so it dies?",  # was "Hill Giant survives"
+    ],
+)
+def test_a_lower_case_verb_asked_on_a_permanent_where_nothing_happens_is_no_answer(pool_index, text):
+    """Only the question names the permanent and nothing happens: the board read from it would answer "survives"
+    to a spell never cast (the verb, a card's name in lower case, isn't read)."""
+    assert "asks about something happening that the message doesn't say happens" in refusal(pool_index, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
         "Q: When a creature with infect deals damage to a planeswalker, does the planeswalker's controller get poison "
         "counters, or does the planeswalker lose loyalty like normal?\n\n-Sasha",
         "First strike damage disappears before the regular damage step\n\nWhenever a first striker hits a double "

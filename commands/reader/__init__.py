@@ -330,8 +330,11 @@ _NOW_LEAD = re.compile(r"^(?:(?:and|so|but|ok(?:ay)?)[,\s]+)?(?:now|by\s+now|by\
 _ACTION_WORDS = re.compile(
     r"\b(?:attack\w*|block\w*|cast\w*|activat\w*|deal\w*|dealt|hit\w*|target\w*|swing\w*|swung|trampl\w*|"
     r"fight\w*|redirect\w*|prevent\w*|kill\w*)\b|"
-    # "Can I Strangle my opponent's Nissa?": a capitalised word as the verb, a spell's name (known or not)
-    r"\b(?:can|could|should|would)\s+I\s+(?-i:[A-Z][a-z]+)\s+(?:my|his|her|their|Opponent's|the)\b",
+    # "Can I Strangle my opponent's Nissa?": a capitalised word as the verb, a spell's name (known or not); "can i
+    # parch his water elemental?": any verb a player's question uses on a permanent, which nothing here does
+    r"\b(?:can|could|should|would)\s+I\s+(?-i:[A-Z][a-z]+)\s+(?:my|his|her|their|Opponent's|the)\b|"
+    r"\b(?:can|could|should|would)\s+(?:I|he|she|they)\s+(?!(?:still|just|also|only|not|even|really|have|be|get|"
+    r"keep|do|lose|win|take|die|survive|need)\b)[a-z]+\s+(?:my|his|her|their|Opponent's|opp's)\b",
     re.I,
 )
 # A question about a step of the turn, which no answer plays ("what happens at my upkeep?", "on his end step")
