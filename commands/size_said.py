@@ -14,7 +14,9 @@ if TYPE_CHECKING:
     from .situation import Reader
 
 _SIZE_SAID = re.compile(
-    r"^(?:(?P<it>it'?s|it\s+is|it\s+was)|(?P<who>.+?)\s+(?:is|was|'s))\s+"
+    # "it stays a 2/1", "the Wolves ended up a 1/1": what came of it, said as its size
+    r"^(?:(?P<it>it'?s|it\s+is|it\s+was|it\s+(?=stay|remain|end))|(?P<who>.+?)\s+(?:is|was|'s|(?=stay|remain|end)))\s*"
+    r"(?:(?P<after>stays|stayed|remains|remained|ends\s+up|ended\s+up)(?:\s+as)?\s+)?"
     r"(?:(?:only|just|still)\s+)?(?:an?\s+)?(?P<pt>[0-9]{1,2}/[0-9]{1,2})(?:\s+creature)?"
     r"(?:\s+so\s+(?P<so>.+))?$",  # "its a 2/3 so its just dead right": the question after it is kept
     re.I,
@@ -35,9 +37,10 @@ def form_size_said(r: Reader, s: str) -> bool:
     now = size_read(obj)
     if now is None:  # not a creature, or one whose text sizes it (Tarmogoyf): not read here
         return False
-    if said == now:
+    happened = bool(r.actions or r.combat or r.stack)
+    if said == now and not (m["after"] and happened):  # ("stays a 3/3" after a fight: what came of it)
         r.notes.append(f'"{s.strip()}" restates the size of {r.display(obj.id)}: nothing to add')
-    elif r.actions or r.combat or r.stack:  # after something happened: what came of it, told (checked later)
+    elif happened:  # after something happened: what came of it, told (checked later)
         from .told_results import ToldSize  # (it imports this module)
 
         r.results.append(ToldSize(s.strip(), obj.id, r.display(obj.id), said, now))

@@ -32,7 +32,7 @@ from .counted import no_uncounted_lands
 from .declined import declined, passed_with_stack
 from .entered import no_attacker_just_played, no_entering_triggers, no_just_played_attacking
 from .entities import POSSESSOR, Names, controls, is_spell, player_casts_by_name, subject
-from .fact_check import keyword_reason, keywords_it_has
+from .fact_check import keyword_reason, keywords_it_has, restated_fact
 from .frames import rewrite, without_lead
 from .general import NO_SITUATION, rules_pointer
 from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
@@ -217,6 +217,9 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
         ):
             _no_belief(c.text, r, parts[n - 1].text if n and c.text.lower().startswith("because ") else "")
             aside.append(c)  # "I believe …": before any frame, which could read "believe" as a card
+            continue
+        if restated_fact(bare, r, parts[n - 1].text if n else ""):  # "my elf only has 1 toughness": as read
+            assumed.append(f'"{c.text}" restates the board as read: nothing to add')
             continue
         if told := told_combat_damage(bare, r):  # "Hill Giant deals 3 damage to Drudge Skeletons"
             assumed.append(told)

@@ -61,6 +61,13 @@ _PATTERNS = (
     r"\b(?:such\s+that|so\s+that|in\s+order\s+to|whereas|otherwise|instead\s+of\s+only)\b",
     # what should have happened ("all 3 damage should have been soaked by them"): an expectation, not an event
     r"\b(?:should|would|could|must|might)(?:n't|\s+not)?\s+have\s+(?:been|\w+ed|dealt|taken|died|gone|done|had)\b",
+    # what the damage, a counter or an ability should do ("The trample damage should hit Sarkhan", "Infect should put a
+    # -1/-1 counter on it"): what the asker expects, which the answer works out itself
+    r"^(?:the\s+|its\s+|his\s+|my\s+)?(?:[\w-]+\s+){0,2}(?:damage|life|lifelink|infect|wither|trample|deathtouch|"
+    r"counters?|loyalty|ability|trigger|effect|shield|prevention)\s+(?:should|shouldn't|should\s+not|ought\s+to)\s",
+    # "he's the one being attacked", "it's the one blocking": a role the story has told, said again as a reason
+    r"^(?:it|he|she|they|I|Opponent|Card|that|this)(?:'s|'re|'m|\s+is|\s+was|\s+are|\s+were|\s+am)\s+the\s+ones?\s+"
+    r"(?:(?:being|getting|that's|that\s+is|who's|who\s+is)\s+)?(?:attack\w*|block\w*)\b",
     # what a role in combat must or may do ("the attacker has to assign 4 damage to the blocker"): reasoning
     r"^(?:the\s+)?(?:attacker|defender|blocker|trampler|attacking\s+(?:player|creature)|defending\s+(?:player|creature)|"
     r"blocking\s+(?:player|creature)|active\s+player|non-?active\s+player)\s+(?:could|would|might|should|must|"
@@ -78,6 +85,11 @@ _PATTERNS = (
     r"wasn't|was\s+not|weren't|ended\s+up|went\s+to|got\s+(?:\w+ly\s+|still\s+)?(?:destroyed|exiled|killed)|"
     r"(?:was|were|got)\s+(?:still\s+|\w+ly\s+|then\s+)?(?:destroyed|exiled|killed|dealt|assigned)|stayed|remained|kept|(?:was|were)\s+still\s+(?:blocking|attacking|alive|there|around)\b|fizzled|worked|"
     r"happened|seems?|looks?|appears?)\b",
+    # "Any infect blocker vs a non-infect attacker", "every deathtouch creature against a trampler": how to make it
+    # happen again, said in general (a report's steps to reproduce), no board of its own
+    r"^(?:any|every|each|all)\s+[\w/+ -]{2,40}?\s+(?:vs\.?|versus|against)\s+",
+    # what the client showed ("The Roughrider was shown with 1 damage", "it showed as a 3/2"): the asker's screen
+    r"\b(?:was|were|is|are)\s+(?:still\s+)?(?:shown|displayed|listed)\s+(?:with|as|at)\b|\b(?:showed|shows)\s+(?:up\s+)?as\b",
     # the software or the game client
     r"\b(?:bugs?|bugged|buggy|glitch\w*|the\s+app|the\s+client|the\s+game\s+(?:did|does|says|shows)|"
     r"the\s+(?:engine|program|simulator|simulation|software|implementation|code)\s+(?:\w+ed|sent|did|does|put|gave|"

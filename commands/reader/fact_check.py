@@ -12,6 +12,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from .. import lexicon as lx
+from ..creature_types import creature_type
 from ..referent_fit import one_named
 from ..size_said import size_read
 from .commentary import believed_fact
@@ -21,9 +22,12 @@ if TYPE_CHECKING:
 
 _KEYWORDS = "|".join(sorted((k.replace(" ", r"\s+") for k in lx.KEYWORDS), key=len, reverse=True))
 _ADJECTIVES = "indestructible|hexproof|unblockable"
-_SUBJECT = r"(?P<s>it|the\s+[a-z][\w'-]*|(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3}))"
+_SUBJECT = (
+    r"(?P<s>it|(?:the|my|his|her|their|Opponent's|opp's)\s+[a-z][\w'-]*|(?-i:[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,3})|"
+    r"(?-i:[a-z][a-z'-]{3,}))"  # "croc has 5 power": a word of one permanent's name, in lower case (_loosely_named)
+)
 _CLAIM = re.compile(
-    rf"\b{_SUBJECT}(?:\s+|(?='s\s))(?:"
+    rf"\b{_SUBJECT}(?:\s+only|\s+just|\s+still)?(?:\s+|(?='s\s))(?:"
     rf"(?:has|had|have|'s\s+got|got)\s+(?P<k>{_KEYWORDS})|"
     rf"(?:is\s+|'s\s+|was\s+)(?:still\s+|also\s+)?(?P<a>{_ADJECTIVES})|"
     r"(?:has|had|have)\s+(?P<n>[0-9]{1,2})\s+(?P<pt>toughness|power)|"
@@ -38,6 +42,16 @@ def keywords_it_has(clause: str, r: Reader, before: str = "") -> bool:
     the clause a reason follows ("his Wurm lives" before "because it has 4 toughness"), where "it" may be named."""
     claims = list(_CLAIM.finditer(clause))
     if not claims or believed_fact(_CLAIM.sub(" ", clause)):
+        return False
+    return all(_holds(_named(r, m["s"], f"{before} {clause[: m.start()]}"), m) for m in claims)
+
+
+def restated_fact(clause: str, r: Reader, before: str = "") -> bool:
+    """Whether `clause` is only facts the board as read has ("my elf only has 1 toughness", "the croc has 5 power"):
+    a restatement, which changes nothing (the reading says so)."""
+    claims = list(_CLAIM.finditer(clause))
+    rest = _CLAIM.sub(" ", clause).lower()
+    if not claims or re.sub(r"\b(?:and|but|so|also|only|just|still|too|though|because|since)\b|[\s,.;:!?]", "", rest):
         return False
     return all(_holds(_named(r, m["s"], f"{before} {clause[: m.start()]}"), m) for m in claims)
 
@@ -67,13 +81,36 @@ def keyword_reason(clause: str, r: Reader, before: str) -> bool:
 def _named(r: Reader, subject: str, before: str) -> Any:
     """The one permanent `subject` names ("it": the last one `before` names, else the reading's last), or None."""
     if subject.strip().lower() != "it":
-        return one_named(r, subject)
+        return one_named(r, subject) or _loosely_named(r, subject)
     permanents = [o for o in r.objects if o.permanent]
     for w in reversed([w.strip(".,;:!?()'\"").lower() for w in before.split()]):
         hit = [o for o in permanents if w and w in o.name.lower().replace(",", "").split()]
         if hit:
             return hit[0] if len(hit) == 1 else None
     return r.last if r.last is not None and r.last.permanent else None
+
+
+_OWNERS = {"my": lx.YOU, **dict.fromkeys(("his", "her", "their", "opponent's", "opp's"), lx.OPPONENT)}
+
+
+def _loosely_named(r: Reader, said: str) -> Any:
+    """The one permanent a chat word names ("croc": Dross Crocodile, a start of one of its name's words of 4 letters
+    or more; "my elf": my one Elf), of the owner said, or None when none or several do."""
+    words = said.strip().lower().split()
+    owner = _OWNERS.get(words[0]) if len(words) > 1 else None
+    word = words[-1]
+    kind = creature_type(word)
+    found = [
+        o
+        for o in r.objects
+        if o.permanent
+        and (owner is None or o.controller == owner)
+        and (
+            (len(word) >= 4 and any(w.startswith(word) for w in o.name.lower().replace(",", "").split()))
+            or (kind is not None and o.card is not None and kind in o.card.faces[o.face].subtypes)
+        )
+    ]
+    return found[0] if len(found) == 1 else None
 
 
 def _holds(obj: Any, m: re.Match[str]) -> bool:

@@ -107,6 +107,11 @@ _APP_VERSION = re.compile(
     r"(?:[ \t]+(?:version|build|v))?[ \t]*:?[ \t]*v?[0-9]+(?:[.-][0-9]+)+[\w.-]*[ \t]*$",
     re.I | re.M,
 )
+# "### Card(s)\n\nPriests of Norn": a report form's cards field, its heading on a line above its value, said as one
+# line ("Cards: Priests of Norn"), as "**Cards:** …" is: what the report is about, no clause of the story
+_CARDS_HEADING = re.compile(
+    r"^[ \t]*#{1,6}[ \t]*cards?(?:\(s\))?[ \t]*:?[ \t]*\n(?:[ \t]*\n)?(?=[ \t]*[^\s#])", re.I | re.M
+)
 # a bug report's template fields on a line of their own ("Platform: PC, Direct Challenge", "- OS: Windows 10", "Game
 # mode: AI", "Version 1.6.41", "Desktop (please complete the following information):"): which client, nothing of the
 # game
@@ -169,12 +174,12 @@ def _that_had_on(m: re.Match[str]) -> str:
 _QA_LEAD = re.compile(r"^[ \t]*Q[ \t]*:[ \t]*(?=\S)", re.M)
 # "AI attacked with Colossal Dreadmaw": the program playing against the reporter, as a subject
 _AI_SUBJECT = re.compile(
-    r"(?:^|(?<=[.!?;,] )|(?<=\n)|(?<=\band )|(?<=\bthen ))(?:the\s+)?AI"
+    r"(?:^|(?<=[.!?;,] )|(?<=\n)|(?<=\band )|(?<=\bthen ))(?:the\s+)?(?:AI|[Bb]ot)"
     r"(?=\s+(?:attack|attacks|attacked|block|blocks|blocked|cast|casts|"
     r"activated|activates|had|has|was|is|controls|controlled|played|plays|responded|responds|regenerated|regenerates|"
     r"paid|pays|chose|chooses|sacrificed|sacrifices)\b)|"
     # "Cast Incinerate on the AI's Clay Statue", "Attacked the AI's Garruk": what the program controls
-    r"(?<![\w'’])(?:[Tt]he\s+)?AI(?=['’]s\s)",
+    r"(?<![\w'’])(?:[Tt]he\s+)?AI(?=['’]s\s)|(?<![\w'’])[Tt]he\s+bot(?=['’]s\s)",
     re.M,
 )
 # "Hill Giant + Grizzly Bears": a plus sign between two words, as "and" (not "+1/+1", nor "trample + deathtouch",
@@ -479,6 +484,7 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_APP_TAG, ""),
         (_BRACKET_COMMA, r"(\g<a> \g<b>)"),
         (_APP_VERSION, ""),
+        (_CARDS_HEADING, "Cards: "),
         (REPORT_FIELD, ""),
         (_ASKED_HOW, ""),
         (_Q_TOPIC, r"\1question"),

@@ -21,7 +21,10 @@ _TALK = re.compile(
     r"^(?:i|he|she|they|we|opponent|my\s+\w+)(?:'s|'m|'re|\s+is|\s+am|\s+are|\s+was|\s+were)\s+on\s+"
     r"(?!-?\d|negative\b|(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
     r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty)\b|the\s+(?:battlefield|stack|board|play|draw)\b)"
-    r"(?:some|a|an|the|his|her|my|their)?\s*[\w/-]+(?:\s+[\w/-]+){0,3}$",
+    r"(?:some|a|an|the|his|her|my|their)?\s*[\w/-]+(?:\s+[\w/-]+){0,3}$|"
+    # "Cards: Priests of Norn", "Card(s): Tajuru Pathwarden, Sarkhan, Fireblood": a report form's field naming the
+    # cards it is about (the story says where they are; a name the story doesn't place is asked about)
+    r"^(?:the\s+)?cards?(?:\(s\))?(?:\s+(?:involved|used|affected))?\s*:\s*\S",
     re.I,
 )
 
