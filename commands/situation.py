@@ -1551,6 +1551,10 @@ class Reader:
         ]
         side = owner or (default if role in ("attacker", "blocker") else None)  # "I block with the giant": mine
         found = self._named(pool, rest, False, want, board, side)
+        if not found and nth is None and re.match(r"the\s", phrase, re.I) and self._is_card(rest):
+            # "regenerate the Exile" after Tel-Jilad Exile: "the" says a permanent already named, by a word of its
+            # name, before another card of that name (Exile, an instant)
+            found = self._by_words([o for o in pool if side is None or o.controller in (side, None)], rest, want)
         if owner is not None and nth is None:  # likewise a permanent whose controller was only assumed
             assumed = [
                 o

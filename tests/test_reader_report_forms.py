@@ -83,3 +83,86 @@ def test_a_size_a_creature_stays_after_a_fight_is_checked(pool_index):
         pool_index, "I attack with a 3/3 creature. Opponent blocks with a 1/1 creature with infect. Mine ends up a 2/2."
     )
     assert [(p.power, p.toughness) for p in o.permanents.values() if p.controller == "You"] == [(2, 2)]
+
+
+def test_brackets_restating_colour_a_flier_and_protection(pool_index):
+    text = (
+        "Lifelink into a pro-black blocker?\n\nCasual vampire deck here. I swung with Sadistic Skymarcher (2/2 flying, "
+        "lifelink) and my buddy blocked with Nightwind Glider (2/1 flier, protection from black). Who's right about "
+        "the life?"
+    )
+    (o,), _ = answer(pool_index, text)  # protection prevents the damage; lifelink gains only for damage dealt
+    assert o.players["You"].life == 20 and o.players["Opponent"].life == 20
+    assert zone(o, "Sadistic Skymarcher") == "graveyard" and zone(o, "Nightwind Glider") == "battlefield"
+    outcomes, _ = answer(
+        pool_index,
+        "I attacked with Siege Wurm (5/5 trample, green) and my opponent blocked with Zombie Outlander (2/2, "
+        "protection from green). None of the Wurm's damage can hurt the Outlander anyway, so can I just assign all 5 "
+        "to the player?",
+    )
+    # lethal for trample ignores protection (CR 702.19c): 2 or more on the Outlander, all of it prevented
+    assert sorted(o.players["Opponent"].life for o in outcomes) == [17, 18, 19, 20]
+    assert all(zone(o, "Zombie Outlander") == "battlefield" for o in outcomes)
+
+
+def test_which_is_a_size_a_division_meant_and_a_guess(pool_index):
+    text = (
+        "Q: I attacked with Brambleweft Behemoth (6/6 trample) and my opponent blocked with his Feral Abomination, "
+        "which is a 5/5 with deathtouch. I wanted to put 5 damage on the Abomination and trample 1 over, but he told "
+        "me that deathtouch on a blocker turns off trample and all 6 has to go into his creature. Who's right? And "
+        "I'm guessing my Behemoth is dead either way?\n\n-Priya, Leicester"
+    )
+    outcomes, _ = answer(pool_index, text)
+    assert sorted(o.players["Opponent"].life for o in outcomes) == [19, 20]  # 5 is lethal for the 5/5 (702.19c)
+    assert all(zone(o, "Brambleweft Behemoth") == zone(o, "Feral Abomination") == "graveyard" for o in outcomes)
+    said = refusal(pool_index, "I attack with Grizzly Bears. Opponent blocks with his Hill Giant, which is a 4/4.")
+    assert "Hill Giant is 3/3 as I read it" in said
+
+
+def test_the_last_word_of_a_card_said_in_full_before_a_card_of_that_name(pool_index):
+    text = (
+        "Q: My opponent attacked with a Shatterskull Giant and I blocked with my Tel-Jilad Exile. Before damage I paid "
+        "{1}{G} to regenerate the Exile. What really happens to both creatures?"
+    )
+    (o,), _ = answer(pool_index, text)  # "the Exile": Tel-Jilad Exile, not the instant Exile
+    assert zone(o, "Tel-Jilad Exile") == "battlefield" and zone(o, "Shatterskull Giant") == "battlefield"
+    (exile,) = [p for p in o.permanents.values() if p.name == "Tel-Jilad Exile"]
+    assert exile.damage == 0  # regenerated: its damage removed (CR 701.15a)
+
+
+def test_an_attacker_let_through_and_a_player_upset(pool_index):
+    text = (
+        "Q: My opponent attacked me with Rhox Brute and Panther Warriors. I blocked the Warriors with my Nessian "
+        "Courser, let the Brute through, and then cast Terrifying Presence targeting my own Courser. My opponent got "
+        "upset and said the card is meant to target one of HIS creatures. Was that legal?"
+    )
+    (o,), _ = answer(pool_index, text)  # all combat damage but the Courser's is prevented
+    assert o.players["You"].life == 20
+    assert zone(o, "Panther Warriors") == "graveyard" and zone(o, "Nessian Courser") == "battlefield"
+    text = "I attack with Grizzly Bears. Opponent blocks with Hill Giant. My bear got shocked."
+    (o,), _ = answer(pool_index, text)  # an event, never a mood set aside
+    assert zone(o, "Grizzly Bears") == "graveyard"
+    assert any("casts Shock targeting Grizzly Bears" in line for line in notes(pool_index, text))
+
+
+def test_a_size_after_a_lower_case_name_and_a_claim_about_what_came_of_it(pool_index):
+    text = (
+        "opp swings with scourge servant (3/3 infect) and i block with my silverback ape 5/5. he says my ape is a 2/2 "
+        "for good now?? i thought its just 3 damage that goes away at end of turn. also his servant dies right"
+    )
+    (o,), _ = answer(pool_index, text)
+    (ape,) = [p for p in o.permanents.values() if p.name == "Silverback Ape"]
+    assert ape.counters == {"-1/-1": 3} and (ape.power, ape.toughness) == (2, 2)  # infect (CR 702.90b): for good
+    assert zone(o, "Scourge Servant") == "graveyard"
+    assert any('"5/5"' in line or "(5/5)" in line for line in notes(pool_index, text))
+    said = refusal(pool_index, "opp attacks with his Hill Giant 4/4 and i block with my grizzly bears.")
+    assert "Hill Giant is 3/3 as I read it" in said
+
+
+def test_the_app_and_build_said_before_the_story(pool_index):
+    (o,), _ = answer(
+        pool_index,
+        "Magarena 1.9x. I attacked with Razor Swine and the AI blocked with Russet Wolves. Which one should die?",
+    )  # first strike and infect: two -1/-1 counters before the Wolves strike back (CR 510.4, 702.90b)
+    (wolves,) = [p for p in o.permanents.values() if p.name == "Russet Wolves"]
+    assert wolves.counters == {"-1/-1": 2} and zone(o, "Razor Swine") == "graveyard"

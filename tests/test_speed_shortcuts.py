@@ -12,7 +12,7 @@ from corpus.run import entries
 
 from cardindex.fuzzy import normalise
 from commands.creature_types import creature_type
-from commands.reader.entities import _COMMON_CAPS, _OPENING, Names, _epithet_after
+from commands.reader.entities import _COMMON_CAPS, _OPENING, _THE_ONE, Names, _epithet_after
 from commands.reader.lower_names import game_words
 
 normalising = importlib.import_module("commands.reader.normalise")
@@ -35,6 +35,9 @@ def _spans_one_by_one(names: Names, text: str, max_words: int = 7) -> list[tuple
                 continue
             card = names.card(span) or names._plural(span)
             if card is not None and (j - i > 1 or not span.islower() or names._is_nickname(span)):
+                again = shorts.get(normalise(span)) if j - i == 1 and i and words[i - 1].lower() in _THE_ONE else None
+                if again and span[:1].isupper() and not _epithet_after(words, j):  # "the Abomination": said before
+                    card = names.card(again)
                 out.append((i, j, card.name))
                 if j - i > 1:  # (as Names._remember: the part before the comma, the last word unless a type)
                     keys = [normalise(card.name.split(",")[0])] if "," in card.name else []
@@ -52,7 +55,7 @@ def _spans_one_by_one(names: Names, text: str, max_words: int = 7) -> list[tuple
                 if (
                     words[i][:1].isupper()
                     and bare not in _COMMON_CAPS
-                    and bare not in game_words()
+                    and (bare not in game_words() or (i and words[i - 1].lower() in _THE_ONE))
                     and not words[i].strip(" ,.;:!?\"'()").isupper()
                     and not (opening and bare in _OPENING)
                     and i + j <= len(words)

@@ -421,12 +421,20 @@ def _no_belief(clause: str, r: Reader, before: str = "") -> None:
     """A board fact said as a belief ("I believe it has a +1/+1 counter") is asked back: set aside, the answer could
     be wrong for the board the asker has; read, it would be assumed. A keyword the board already gives the permanent
     ("the Archer … (it has reach??)") changes nothing: set aside (fact_check.py)."""
+    if (r.actions or r.combat) and _NOW_AFTER.search(clause):  # "he says my ape is a 2/2 for good now": what came
+        return  # of what happened, as a player sees it: the answer says what does (set aside, listed)
     if (fact := believed_fact(clause)) and not keywords_it_has(clause, r, before):
         plain = f' ("{fact}")' if fact != clause else ""
         raise SituationError(
             f'"{clause}" says what the board may be: if it is so, say it as a fact of its own{plain}; else leave it '
             "out (a fact said as a belief, a report or a reason isn't assumed either way; see /help ruling)"
         )
+
+
+_NOW_AFTER = re.compile(
+    r"\b(?:for\s+good|permanently|now|anymore|any\s+more|afterwards?|after\s+(?:combat|that|damage|it\s+resolves))\b",
+    re.I,
+)
 
 
 def _reason_for(c: Clause, before: Clause | None, aside: list[Clause]) -> bool:

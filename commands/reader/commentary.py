@@ -44,7 +44,8 @@ _PATTERNS = (
     r"assume|assumed|said|says|claim|claims|claimed|argue|argues|argued|feel|felt|guess|suspect|figured|insists?|"
     r"insisted|swears|swore|reckons?|"
     r"was\s+under\s+the\s+impression|were\s+under\s+the\s+impression|understand|understood|know|knew)\b",
-    r"^(?:i\s+am|i'm)\s+(?:pretty\s+)?(?:sure|confused|not\s+sure|wondering|curious)\b",
+    r"^(?:i\s+am|i'm)\s+(?:pretty\s+)?(?:sure|confused|not\s+sure|wondering|curious|guessing|assuming|figuring|"
+    r"thinking|betting)\b",
     # "Seems like regen should save it", "feels wrong", "looks like a bug": an impression
     r"^(?:it\s+|that\s+|this\s+)?(?:seems|seemed|feels|felt|looks|looked|sounds)\s+(?:like|to\s+me|wrong|right|off|"
     r"weird|odd|broken|strange|fishy)\b",
@@ -65,6 +66,14 @@ _PATTERNS = (
     # -1/-1 counter on it"): what the asker expects, which the answer works out itself
     r"^(?:the\s+|its\s+|his\s+|my\s+)?(?:[\w-]+\s+){0,2}(?:damage|life|lifelink|infect|wither|trample|deathtouch|"
     r"counters?|loyalty|ability|trigger|effect|shield|prevention)\s+(?:should|shouldn't|should\s+not|ought\s+to)\s",
+    # "My opponent got upset and said …": how a player took it, no game state
+    r"^(?:I|we|he|she|they|Opponent|my\s+(?:friend|buddy|brother|sister|son|daughter|wife|husband|partner|girlfriend|"
+    r"boyfriend|dad|mom))\s+(?:got|gets|get|was|were|is|are|am|'m|seemed|became)\s+(?:really\s+|pretty\s+|quite\s+|"
+    r"a\s+bit\s+|very\s+|so\s+|kind\s+of\s+|kinda\s+)?(?:upset|angry|mad|annoyed|salty|frustrated|surprised|heated|"
+    r"tilted)\b",
+    # "None of the Wurm's damage can hurt the Outlander anyway": what damage can or would do, the asker's reasoning
+    r"^(?:none|neither|all|any|most)\s+of\s+(?:the|its|his|her|their|my|that)\s+[\w' -]{1,40}?\s+"
+    r"(?:can|could|would|will|should|does|did|is|was|gets?|got)\b",
     # "he's the one being attacked", "it's the one blocking": a role the story has told, said again as a reason
     r"^(?:it|he|she|they|I|Opponent|Card|that|this)(?:'s|'re|'m|\s+is|\s+was|\s+are|\s+were|\s+am)\s+the\s+ones?\s+"
     r"(?:(?:being|getting|that's|that\s+is|who's|who\s+is)\s+)?(?:attack\w*|block\w*)\b",

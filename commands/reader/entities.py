@@ -34,6 +34,7 @@ VERBS = frozenset(
     chumps chumped redirect redirects redirected prevent prevents prevented""".split()  # noqa: SIM905
 )
 _EDGES = " ,.;:!?\"'()"  # what a name's span is stripped of
+_THE_ONE = frozenset(("the", "my", "his", "her", "their", "your", "that"))  # a permanent said again, not a new card
 SPELL_VERB_WORDS = 5  # the most words of a spell's name said as a verb ("he Lightning Bolts me": 2)
 _INFLECTIONS = ("", "s", "es", "ed", "d", "'d", "ing", "'s")
 # A card name's last word used as an irregular verb ("I Giant Grew the bear", "he Lightning Struck me"): the
@@ -135,9 +136,10 @@ class Names:
                 found is not None
                 and found[0] == 1
                 and words[i][:1].isupper()
-                and normalise(found[1]) != normed[i]
+                and (normalise(found[1]) != normed[i] or (i and words[i - 1].lower() in _THE_ONE))
                 and self._may_name_again(words, i)
-            ):  # "the Vindicator" after Swiftblade Vindicator: the card said in full, not the nickname's (Phyrexian …)
+            ):  # "the Vindicator" after Swiftblade Vindicator: the card said in full, not the nickname's (Phyrexian …);
+                # "the Abomination" after Feral Abomination, not the card Abomination
                 found = self._short_at(words, i, normed) or found
             if found is not None:
                 out.append((i, i + found[0], found[1]))
@@ -158,7 +160,9 @@ class Names:
         word = words[i]
         bare = word.strip(_EDGES).lower()
         # (a word of the rules' own, "Since", "Trample", "Player", or "MTG": no card's part said again)
-        if not word[:1].isupper() or bare in _COMMON_CAPS or bare in game_words() or word.strip(_EDGES).isupper():
+        if not word[:1].isupper() or bare in _COMMON_CAPS or word.strip(_EDGES).isupper():
+            return False
+        if bare in game_words() and not (i and words[i - 1].lower() in _THE_ONE):  # "the Exile": Tel-Jilad Exile again
             return False
         if (i == 0 or words[i - 1].endswith((".", "!", "?", ":", ";"))) and bare in _OPENING:
             return False

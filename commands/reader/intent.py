@@ -36,10 +36,19 @@ _A_PLAY = re.compile(
 _NOT_A_PLAY = re.compile(r"^(?:know|ask|understand|clarify|confirm|check|see|learn|google|find|make\s+sure)\b", re.I)
 
 
+# "I wanted to put 5 damage on the Abomination and trample 1 over": a division of combat damage meant, which the
+# answer gives among its outcomes (each division an attacker may choose, CR 510.1c-d)
+_ASSIGNS = re.compile(
+    r"^(?:put|assign|deal|split)\s+(?:[0-9]{1,2}|all)\s+(?:damage\s+|of\s+it\s+)?(?:on|to|into)\b", re.I
+)
+
+
 def wished(clause: str) -> bool:
     """ "I wanted to trample over", "he was trying to get lethal": what a player meant to come of it, no play (so
     nothing done): set aside as a wish. "I want to know …" is commentary already."""
     m = _MEANS.match(clause)
+    if m is not None and _ASSIGNS.match(m["act"]):
+        return True
     return (
         m is not None and not _PLAY.match(m["act"]) and not _NOT_A_PLAY.match(m["act"]) and not _A_PLAY.search(m["act"])
     )

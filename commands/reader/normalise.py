@@ -45,6 +45,37 @@ _THAT_HAS = re.compile(
     rf"\b([0-9]{{1,3}}/[0-9]{{1,3}}(?:\s+creatures?)?)\s+(?:that|which)\s+(?:has|have|had)\s+(?=(?:{_KW})\b)", re.I
 )
 
+# "his Feral Abomination, which is a 5/5 with deathtouch": what a card is, said after it, as the brackets say it
+# ("Feral Abomination (5/5 with deathtouch)": restated.py checks it against the card)
+_WHICH_IS = re.compile(
+    rf"(?<=[A-Za-z]),\s+(?:which|that|who)(?:'s|\s+is|\s+was)\s+(?:an?\s+)?(?P<d>[0-9]{{1,2}}/[0-9]{{1,2}}"
+    rf"(?:(?:\s+with|,)?\s+(?:{_KW})(?:(?:\s*,\s*|\s+and\s+)(?:{_KW}))*)?)(?=\s*[.;!?]|\s*$|,\s+(?:and|but|so)\b)",
+    re.I,
+)
+
+# "i block with my silverback ape 5/5": a size after the name, as the brackets say it ("silverback ape (5/5)")
+_NOT_NAME_WORD = (
+    r"(?!(?:creature|creatures|token|tokens|one|ones|guy|dude|own|only|other|another|first|second|third|last|remaining|"
+    r"new|same|big|little|small|tapped|untapped|white|blue|black|red|green|colorless|with|and|is|was|that|two|three|"
+    rf"four|five|both|all|fliers?|flyers?|tramplers?|strikers?|attackers?|blockers?|{_KW})\b)"
+)
+_SIZE_AFTER_NAME = re.compile(  # (two words or more, none of them a size's own: "his own 3/3", "my red 3/3")
+    rf"\b(?P<o>(?:my|his|her|their|the)\s)(?P<n>{_NOT_NAME_WORD}[A-Za-z][A-Za-z'-]+"
+    rf"(?:\s+{_NOT_NAME_WORD}[A-Za-z][A-Za-z'-]+){{1,3}})\s+(?P<pt>[0-9]{{1,2}}/[0-9]{{1,2}})"
+    r"(?=\s*(?:[.,;!?]|$|\band\b|\bbut\b))",
+    re.M | re.I,
+)
+# "I blocked the Warriors with my Courser, let the Brute through": an attacker no one blocks, said as the blocks are
+_LET_THROUGH = re.compile(
+    r",?\s+(?:and\s+)?let\s+(?P<x>(?:the|his|her|their|Opponent's)\s+[\w'-]+(?:\s+[\w'-]+)?|[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
+    r"\s+(?:through|go\s+through|in|go\s+unblocked)\b(?P<then>\s*,?\s*(?:and\s+)?(?:then\s+)?)",
+    re.I,
+)
+
+
+def _let_through(m: re.Match[str]) -> str:
+    return f". {m['x']} is unblocked" + (". Then I " if m["then"].strip(" ,") else "")
+
 
 def _size_once(m: re.Match[str]) -> str:
     said = m["p"] if m["which"].lower() == "power" else m["t"]
@@ -105,6 +136,12 @@ _BRACKET_COMMA = re.compile(r"\((?P<a>[0-9]{1,2}/[0-9]{1,2}),\s*(?P<b>[^(),\n]{1
 _APP_VERSION = re.compile(
     r"^[ \t]*(?:xmage|forge|mtga|mtg\s+arena|arena|magarena|cockatrice|wagic|untap|phase-rs|mtgo)"
     r"(?:[ \t]+(?:version|build|v))?[ \t]*:?[ \t]*v?[0-9]+(?:[.-][0-9]+)+[\w.-]*[ \t]*$",
+    re.I | re.M,
+)
+# "Magarena 1.9x. I attacked with …": the app and build said first on the story's own line
+_APP_VERSION_LEAD = re.compile(
+    r"^[ \t]*(?:xmage|forge|mtga|mtg\s+arena|arena|magarena|cockatrice|wagic|untap|phase-rs|mtgo)"
+    r"(?:[ \t]+(?:version|build|v))?[ \t]*:?[ \t]*v?[0-9]+(?:[.-][0-9]+)+[a-z]{0,3}[ \t]*[.:;,-][ \t]+(?=[A-Z])",
     re.I | re.M,
 )
 # "### Card(s)\n\nPriests of Norn": a report form's cards field, its heading on a line above its value, said as one
@@ -484,6 +521,7 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_APP_TAG, ""),
         (_BRACKET_COMMA, r"(\g<a> \g<b>)"),
         (_APP_VERSION, ""),
+        (_APP_VERSION_LEAD, ""),
         (_CARDS_HEADING, "Cards: "),
         (REPORT_FIELD, ""),
         (_ASKED_HOW, ""),
@@ -501,6 +539,9 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_NO_SUBJECT, "I "),
         (_ATTACKING_LEAD, "I attack "),
         (_RESTATED_SIZE, _size_once),
+        (_WHICH_IS, r" (\g<d>)"),
+        (_SIZE_AFTER_NAME, r"\g<o>\g<n> (\g<pt>)"),
+        (_LET_THROUGH, _let_through),
         (_THAT_HAS, r"\1 with "),
         (_PT_COUNTER_TYPO, r"\1/\2"),
         (_BARE_COUNTER, _counter_word),

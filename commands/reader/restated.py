@@ -4,7 +4,8 @@ regeneration)", "Serra Angel (4/4 flying, vigilance)"): dropped, and the reading
 A size said before a card's name that is its printed size ("my 2/2 Grizzly Bears") is dropped the same way.
 
 Only brackets whose every part the card's printed text confirms are dropped: its printed power and toughness,
-keywords it has, "regeneration" for a card with a regeneration ability. Anything else in them (a different size,
+keywords it has ("flier" for flying), "regeneration" for a card with a regeneration ability, its colours and
+creature types. Anything else in them (a different size,
 a keyword it lacks: what changed this turn) is left for the situation language to read or refuse.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from .. import lexicon as lx
 from ..situation import SituationError
 from .asked_action import regenerated
 from .entities import Names
@@ -115,8 +117,12 @@ def _confirms(inside: str, card: Any) -> bool:
     if not size and not parts:
         return False
     said = sorted({k.lower() for k in face.keywords}, key=len, reverse=True)
+    if "flying" in said:  # "(2/1 flier, protection from black)": a player's word for it
+        said += ["flier", "flyer"]
     if "$this" in regenerated(card):
         said += ["regeneration", "regenerate", "regen"]
+    # "(5/5 trample, green)", "(Human Wizard)": its colours and creature types, as printed
+    said += [w for w, c in lx.COLORS.items() if c in face.colors] + [t.lower() for t in face.subtypes]
     for part in parts:
         while part:  # "flying defender": each word a keyword the card has ("first strike": one keyword)
             k = next((k for k in said if part == k or part.startswith(k + " ")), None)

@@ -46,7 +46,7 @@ _OPENERS = frozenset(
     won't don't aren't weren't haven't hasn't shouldnt wouldnt couldnt cant wont
     kicked multikicked evoked escaped flashbacked foretold overloaded bestowed entwined unearthed morphed
     megamorphed blitzed dashed reported tested posted happened happens alternatively similarly likewise otherwise
-    nobody someone somebody everyone everybody anyone anybody tried wanted trying
+    nobody none neither nothing someone somebody everyone everybody anyone anybody tried wanted trying
     additionally""".split()  # noqa: SIM905
 )
 # Title-case phrases that are game or app terms, never a card.
