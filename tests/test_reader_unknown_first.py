@@ -215,3 +215,28 @@ def test_a_list_after_a_comma_is_no_epithet(pool_index):
         code=3,
     )
     assert said.startswith("Watcher in the Web:")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("opp plays pyrogoyf. it pings my hill giant for 3 when it comes in right? so giant dies?", "pyrogoyf"),
+        (
+            "opp swings nighthawk scavenger at me and i block w thornhide wolves 4/5. how much lifelink does he get",
+            "nighthawk scavenger",
+        ),
+    ],
+)
+def test_a_card_the_clause_names_that_the_index_lacks_is_said_first(pool_index, text, name):
+    """The clause's form reads ("Opponent plays …"), its card doesn't: that is the refusal, before the clause."""
+    said = refusal(pool_index, text)
+    unknown_said(said, name)
+    assert "it may be newer than the cards imported" in said and '(in "Opponent ' in said
+
+
+def test_a_clause_read_as_a_name_is_no_card_first(pool_index):
+    said = refusal(
+        pool_index,
+        "My opponent attacked me with Rhox Brute. I blocked with my Nessian Courser, let me and said it was fine.",
+    )
+    assert not said.startswith("no card named")

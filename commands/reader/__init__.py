@@ -15,6 +15,7 @@ from typing import Any
 from resolver.ruleset import GAME_OF
 
 from .. import lexicon as lx
+from ..creature_types import creature_type
 from ..situation import Reader, Reading, SituationError, ignored
 from .aside_checks import no_readable_aside
 from .aside_names import had_cards, misspelt_cards
@@ -37,6 +38,7 @@ from .frames import rewrite, without_lead
 from .general import NO_SITUATION, rules_pointer
 from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
 from .loose import no_loose_board, no_unnamed_board
+from .lower_names import game_words
 from .named import named_players
 from .normalise import normalise
 from .players import story_players
@@ -52,6 +54,7 @@ from .table_talk import table_talk
 from .title import named_in_body, says_nothing_more, split_title
 from .told_damage import told_combat_damage
 from .type_words import no_type_word_guess
+from .unknown import NOT_KNOWN
 
 _MY_SIDE = re.compile(r"\bon\s+my\s+side\b", re.I)  # "Torbran is on my side": whose it is, said
 # a clause that goes back in time: what follows happened before what was just told (an order never guessed)
@@ -514,12 +517,36 @@ def _understood(message: str, read_so_far: list[str]) -> str:
     return f"{body.rstrip('.')}; understood so far: {'; '.join(read_so_far[-3:])}{see}"
 
 
+_NO_CARD = re.compile(r'^no card named "(?P<n>[^"]{2,60})"')
+# words no card's name is made of in a story's clause ("let the Brute through", "me and said I am at 1"): the
+# clause's own words, read as a name, not a card the index lacks
+_NOT_NAME_WORDS = re.compile(
+    r"\b(?:a|an|to|at|with|and|my|his|her|their|me|him|it|through|on|in|for|i|he|she|they|is|was|but|so|said|"
+    r"says|did|does|when|then|from|by)\b",
+    re.I,
+)
+
+
+def _may_be_a_card(name: str) -> bool:
+    """Whether words read as a name the index lacks may be a card's: no word of a clause ("let me"), and not one word
+    of the game's own, a creature type among them ("my elephant": a creature said by its type, asked to be sized)."""
+    words = name.split()
+    if _NOT_NAME_WORDS.search(name):
+        return False
+    return len(words) > 1 or (creature_type(words[0]) is None and words[0].lower() not in game_words())
+
+
 def _refusal(clause: str, controlled: str, reason: str, read_so_far: list[str], names: Names) -> str:
     """One line: the part quoted, why, what was understood of the rest, and a rewrite of it that would read."""
     reason = reason.rstrip(".")
+    understood = f"; understood so far: {'; '.join(read_so_far[-3:])}" if read_so_far else ""
+    unknown = _NO_CARD.match(reason)
+    if unknown and _may_be_a_card(unknown["n"]):  # "opp plays pyrogoyf": the card the index doesn't know
+        near = reason[unknown.end() :].replace("(see /help ruling)", "").strip()  # first, before how its clause reads
+        near = f" {near}" if near.startswith("(did you mean") else ""
+        return f'no card named "{unknown["n"]}" in the cards I know{near}: {NOT_KNOWN} (in "{clause}"){understood}'
     if controlled != clause:
         reason = f'read as "{controlled}": {reason}'
-    understood = f"; understood so far: {'; '.join(read_so_far[-3:])}" if read_so_far else ""
     hint = suggestion(clause, names)
     tip = f'; try "{hint}"' if hint and hint not in reason else ""
     see = "" if "/help ruling" in reason else " (see /help ruling)"

@@ -511,7 +511,11 @@ def unknown_refusal(
     quoted = " or ".join(f'"{" ".join(n.split())}"' for n, _ in unknown[:3])  # one line: "trampler\nopp"
     near = [c for _, cands in unknown[:3] for c in cands]
     hint = f" (did you mean {', '.join(near[:3])}?)" if near else ""
-    return (
-        f"no card named {quoted} in the cards I know{hint}: it may be newer than the cards imported, or "
-        f"misspelt — check the name with /card; an admin can import newer cards (rulekeeper cards import)"
-    )
+    return f"no card named {quoted} in the cards I know{hint}: {NOT_KNOWN}"
+
+
+# what a name the index doesn't know may be, and what to do
+NOT_KNOWN = (
+    "it may be newer than the cards imported, or misspelt — check the name with /card; an admin can import newer cards "
+    "(rulekeeper cards import)"
+)
