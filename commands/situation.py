@@ -1763,8 +1763,16 @@ class Reader:
         try:
             name = _card_name(*self.card(rest))
         except SituationError:
-            return None
+            name = ""
         found = [s for s in self.spells if s.name == name and owner in (None, s.caster)]
+        if not found:  # "pick the bolt as the source" with Precision Bolt on the stack: the spell cast, by a word of
+            words = normalise_name(rest).split()  # its name, not the card "bolt" is a nickname of (Lightning Bolt)
+            named = {s.name for s in self.spells if words and in_order(words, normalise_name(s.name).split())}
+            if len(named) == 1:
+                name = named.pop()
+                found = [s for s in self.spells if s.name == name and owner in (None, s.caster)]
+        if not name:
+            return None
         if nth is not None:
             if nth > len(found):
                 raise SituationError(f"there is no {lx.ORDINAL_WORDS[nth]} {name} cast before this")

@@ -166,3 +166,66 @@ def test_the_app_and_build_said_before_the_story(pool_index):
     )  # first strike and infect: two -1/-1 counters before the Wolves strike back (CR 510.4, 702.90b)
     (wolves,) = [p for p in o.permanents.values() if p.name == "Russet Wolves"]
     assert wolves.counters == {"-1/-1": 2} and zone(o, "Razor Swine") == "graveyard"
+
+
+def test_the_bolt_chosen_as_the_source_is_the_spell_on_the_stack(pool_index):
+    """ "pick the bolt as the source" with Precision Bolt on the stack: that spell, never the card "bolt" is a
+    nickname of (Lightning Bolt, in no story here: the shield would wait for it and the player would die)."""
+    text = (
+        "im at 3 and opp casts precision bolt at my face. i respond w reflect damage and pick the bolt as the source. "
+        "he says reflect damage only works on creatures?? do i live and does he take the 3"
+    )
+    (o,), _ = answer(pool_index, text)  # Reflect Damage: dealt to the source's controller instead (CR 615 family)
+    assert o.players["You"].life == 3 and not o.players["You"].lost
+    assert o.players["Opponent"].life == 17
+    assert not any("Lightning Bolt" in line for line in notes(pool_index, text))
+
+
+def test_life_when_an_attack_came_no_blocker_and_the_source_chosen(pool_index):
+    text = (
+        "Q: I was at 5 life when my opponent attacked me with Barbtooth Wurm and I had nothing to block with. I cast "
+        "Healing Grace on myself and chose the Wurm as the source. Was I really dead?\n\n-Wiktor, Poznan"
+    )
+    (o,), _ = answer(pool_index, text)  # 3 of the 6 prevented, 3 life gained: 5 - 3 + 3
+    assert o.players["You"].life == 5 and not o.players["You"].lost
+
+
+def test_just_the_giant_and_the_source_chosen_after_targets(pool_index):
+    text = (
+        "Q: My opponent had Bonebreaker Giant and Borderland Minotaur out. He attacked with just the Giant and I "
+        "blocked with my Forest Bear. Then I cast Kor Dirge targeting my Bear and his Minotaur, and chose the Giant "
+        "as the source. What actually happens?"
+    )
+    (o,), _ = answer(pool_index, text)  # the Giant's 4 to the Bear is dealt to the Minotaur instead
+    assert zone(o, "Borderland Minotaur") == "graveyard" and zone(o, "Forest Bear") == "battlefield"
+
+
+def test_a_letters_asker_loyalty_said_after_and_a_bracket_with_an_article(pool_index):
+    text = (
+        "Marek asks: I attacked my friend's Saheeli Rai, who had 3 loyalty, with my Shriek Raptor (a 2/3 flier with "
+        "infect). He didn't block. What should have happened?"
+    )
+    (o,), _ = answer(pool_index, text)  # infect damage to a planeswalker removes loyalty (CR 120.3c)
+    (saheeli,) = [p for p in o.permanents.values() if p.name == "Saheeli Rai"]
+    assert saheeli.loyalty == 1 and o.players["Opponent"].poison == 0
+
+
+def test_what_a_player_announced_and_answered_is_set_aside(pool_index):
+    text = (
+        "I attacked with Ramirez DePietro (4/3, first strike) and my opponent blocked with Wasteland Viper (1/2, "
+        "deathtouch), announcing that 'deathtouch kills anything, your pirate is dead'. He answered that the Viper "
+        "was still in combat when the damage steps started, so its deathtouch should count anyway."
+    )
+    (o,), _ = answer(pool_index, text)  # first strike: the Viper dies before it deals damage (CR 510.4)
+    assert zone(o, "Wasteland Viper") == "graveyard" and zone(o, "Ramirez DePietro") == "battlefield"
+
+
+def test_a_build_line_and_a_card_said_plain_after_its_name(pool_index):
+    text = (
+        "### Card(s)\n\nStone Golem\n\n### Build/version\n\nv0.8x\n\n### Actual behavior\n\nThe AI attacked with Stone "
+        "Golem, a plain 4/4 artifact creature, and I blocked with Hill Giant."
+    )
+    (o,), _ = answer(pool_index, text)
+    assert zone(o, "Hill Giant") == "graveyard" and zone(o, "Stone Golem") == "battlefield"
+    (o,), _ = answer(pool_index, "Opponent controls a 1/1 creature, a 2/2 creature and an 8/8 creature.")
+    assert sorted(p.power for p in o.permanents.values()) == [1, 2, 8]  # a list, not a size said after a name

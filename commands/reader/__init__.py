@@ -521,7 +521,7 @@ _NO_CARD = re.compile(r'^no card named "(?P<n>[^"]{2,60})"')
 # words no card's name is made of in a story's clause ("let the Brute through", "me and said I am at 1"): the
 # clause's own words, read as a name, not a card the index lacks
 _NOT_NAME_WORDS = re.compile(
-    r"\b(?:a|an|to|at|with|and|my|his|her|their|me|him|it|through|on|in|for|i|he|she|they|is|was|but|so|said|"
+    r"\b(?:a|an|to|at|as|with|and|my|his|her|their|me|him|it|through|on|in|for|i|he|she|they|is|was|but|so|said|"
     r"says|did|does|when|then|from|by)\b",
     re.I,
 )

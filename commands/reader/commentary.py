@@ -66,6 +66,9 @@ _PATTERNS = (
     # -1/-1 counter on it"): what the asker expects, which the answer works out itself
     r"^(?:the\s+|its\s+|his\s+|my\s+)?(?:[\w-]+\s+){0,2}(?:damage|life|lifelink|infect|wither|trample|deathtouch|"
     r"counters?|loyalty|ability|trigger|effect|shield|prevention)\s+(?:should|shouldn't|should\s+not|ought\s+to)\s",
+    # "He answered that the Viper was still in combat …": what a player answered, an opinion
+    r"^(?:I|we|he|she|they|Opponent|my\s+(?:friend|buddy|opponent))\s+(?:then\s+)?(?:answered|replied|retorted|countered|"
+    r"explained|objected|pointed\s+out|responded)\s+(?:that|by\s+saying)\b",
     # "My opponent got upset and said …": how a player took it, no game state
     r"^(?:I|we|he|she|they|Opponent|my\s+(?:friend|buddy|brother|sister|son|daughter|wife|husband|partner|girlfriend|"
     r"boyfriend|dad|mom))\s+(?:got|gets|get|was|were|is|are|am|'m|seemed|became)\s+(?:really\s+|pretty\s+|quite\s+|"

@@ -65,6 +65,51 @@ _SIZE_AFTER_NAME = re.compile(  # (two words or more, none of them a size's own:
     r"(?=\s*(?:[.,;!?]|$|\band\b|\bbut\b))",
     re.M | re.I,
 )
+# "my friend's Saheeli Rai, who had 3 loyalty, with …": a planeswalker's loyalty said after it, as brackets say it
+_WHO_HAD_LOYALTY = re.compile(
+    r",\s+(?:who|which|that)\s+(?:had|has|was\s+(?:at|on)|is\s+(?:at|on))\s+(?P<n>[0-9]{1,2})\s+loyalty(?:\s+counters?)?"
+    r"(?:\s+left)?(?P<end>,|(?=[.;!?]))",
+    re.I,
+)
+# "Stone Golem, a plain 4/4 artifact creature": a card's size said after it, as brackets say it
+_A_PLAIN_SIZE = re.compile(
+    r"\b(?P<w>[\w'-]+),\s+[Aa]n?\s+(?:[Pp]lain\s+|[Vv]anilla\s+)?(?P<pt>[0-9]{1,2}/[0-9]{1,2})(?:\s+(?:artifact\s+)?creature)?"
+    r"(?=\s*[,.;!?]|\s+and\b|\s*$)"
+)
+
+
+def _plain_size(m: re.Match[str]) -> str:
+    """After a capitalised word, a card's ("Stone Golem"); not a list ("a 1/1 creature, a 2/2 creature")."""
+    if not m["w"][:1].isupper() or m["w"].lower() in ("opponent", "i"):
+        return m.group(0)
+    return f"{m['w']} ({m['pt']})"
+
+
+# "I had nothing to block with": no block
+_NOTHING_TO_BLOCK = re.compile(
+    r"\b(?P<p>I|he|she|they|Opponent)\s+(?:had|have|has)\s+(?:nothing|no\s+creatures?|no\s+blockers?|no\s+one)\s+to\s+"
+    r"block\s+with\b",
+    re.I,
+)
+# "Opponent blocked with Wasteland Viper, announcing that 'deathtouch kills anything'": what a player said while
+# playing, a sentence of its own (commentary.py sets what a player says aside)
+_SAYING = re.compile(  # (with "that" or a quote: "…, saying it's a 3/3 creature now" tells the board, read on)
+    r",\s+(?:announcing|saying|claiming|insisting|arguing|declaring|telling\s+me|explaining)(?:\s+that\s+|\s+(?=['\"]))",
+    re.I,
+)
+# "I cast Healing Grace on myself and chose the Wurm as the source": the source chosen as the spell is cast or
+# resolves, said as the situation language says it ("…, choosing Barbtooth Wurm")
+_AND_CHOSE = re.compile(
+    r"\s+and\s+(?:I\s+)?(?:chose|choose|chooses|picked|pick|picks|named|name|names)\s+(?P<x>(?:the|his|her|my|their)\s+[\w'-]+"
+    r"(?:\s+[\w'-]+)?|[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*)\s+as\s+(?:the|its|my|a)\s+source\b",
+    re.I,
+)
+# "He attacked with just the Giant": which creatures attacked, said with "just" or "only"
+_JUST_THE = re.compile(
+    r"\b(attack(?:s|ed)?\s+(?:me\s+|him\s+|her\s+)?with)\s+(?:just|only)\s+(?=(?:the|his|her|my|their)\s)", re.I
+)
+# "v0.8x" on a line of its own (a report form's build field, its heading on the line above): no game
+_BARE_VERSION = re.compile(r"^[ \t]*v?[0-9]+(?:\.[0-9]+)+[a-z]{0,3}[ \t]*$", re.I | re.M)
 # "I blocked the Warriors with my Courser, let the Brute through": an attacker no one blocks, said as the blocks are
 _LET_THROUGH = re.compile(
     r",?\s+(?:and\s+)?let\s+(?P<x>(?:the|his|her|their|Opponent's)\s+[\w'-]+(?:\s+[\w'-]+)?|[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)?)"
@@ -207,8 +252,10 @@ def _that_had_on(m: re.Match[str]) -> str:
     return f"{m['a']} is attached to {m['c']}. {m['head']}{m['c']}"
 
 
-# "Q: My opponent cast Pyroclasm …": a column's question mark-up, at a line's start
-_QA_LEAD = re.compile(r"^[ \t]*Q[ \t]*:[ \t]*(?=\S)", re.M)
+# "Q: My opponent cast Pyroclasm …", "Marek asks: …": a column's question mark-up, at a line's start
+_QA_LEAD = re.compile(
+    r"^[ \t]*(?:Q|[A-Z][a-z]{1,15}(?:\s+[A-Z]\.?)?\s+(?:asks|writes|wonders))[ \t]*:[ \t]*(?=\S)", re.M
+)
 # "AI attacked with Colossal Dreadmaw": the program playing against the reporter, as a subject
 _AI_SUBJECT = re.compile(
     r"(?:^|(?<=[.!?;,] )|(?<=\n)|(?<=\band )|(?<=\bthen ))(?:the\s+)?(?:AI|[Bb]ot)"
@@ -473,8 +520,10 @@ _IF_THEN_ASKED = re.compile(
     re.I,
 )
 # "I had Grizzly Bears out when opp cast Pyroclasm": the board, then what happened, as two sentences in that order
-_HAD_WHEN = re.compile(
-    r"(?P<board>\b(?:I|he|she|they|we|Opponent)\s+(?:had|have|has|controlled|control|controls)\s+[^.;!?]*?)\s+when\s+"
+_HAD_WHEN = re.compile(  # (and "I was at 5 life when my opponent attacked me with …": the life, then the attack)
+    r"(?P<board>\b(?:I|he|she|they|we|Opponent)\s+(?:had|have|has|controlled|control|controls|"
+    r"was\s+at\s+-?[0-9]{1,3}(?:\s+life)?(?=\s+when\b))\s+[^.;!?]*?|\b(?:I|he|she|they|Opponent)\s+was\s+at\s+-?[0-9]{1,3}"
+    r"(?:\s+life)?)\s+when\s+"
     r"(?=(?:I|he|she|they|Opponent|my\s+opponent|opp|the\s+AI)\s+(?:cast|casts|casted|attacked|attacks|played|plays|"
     r"swung|swings|activated|activates|used|uses|flashed)\b)",
     re.I,
@@ -522,6 +571,7 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_BRACKET_COMMA, r"(\g<a> \g<b>)"),
         (_APP_VERSION, ""),
         (_APP_VERSION_LEAD, ""),
+        (_BARE_VERSION, ""),
         (_CARDS_HEADING, "Cards: "),
         (REPORT_FIELD, ""),
         (_ASKED_HOW, ""),
@@ -540,6 +590,12 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_ATTACKING_LEAD, "I attack "),
         (_RESTATED_SIZE, _size_once),
         (_WHICH_IS, r" (\g<d>)"),
+        (_WHO_HAD_LOYALTY, r" (\g<n> loyalty)"),
+        (_A_PLAIN_SIZE, _plain_size),
+        (_NOTHING_TO_BLOCK, r"\g<p> didn't block"),
+        (_SAYING, ". They said that "),
+        (_JUST_THE, r"\1 "),
+        (_AND_CHOSE, r", choosing \g<x>"),
         (_SIZE_AFTER_NAME, r"\g<o>\g<n> (\g<pt>)"),
         (_LET_THROUGH, _let_through),
         (_THAT_HAS, r"\1 with "),

@@ -107,7 +107,7 @@ def restated(clause: str, names: Names) -> tuple[str, tuple[str, ...]]:
 def _confirms(inside: str, card: Any) -> bool:
     """Whether every part of the bracket is what the card is as printed."""
     face = card.faces[0]
-    text = inside.strip().lower()
+    text = re.sub(r"^(?:an?|the|just|only)\s+", "", inside.strip().lower())  # "(a 2/3 flier with infect)"
     size = _SIZE.match(text)
     if size:
         if size["pt"] != f"{face.power}/{face.toughness}".lower():
