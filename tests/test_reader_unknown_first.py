@@ -7,7 +7,9 @@ asked about by its capitalised name as the verb, where nothing happens."""
 from __future__ import annotations
 
 import pytest
-from test_reader_chat_forms import answer, refusal
+from test_reader_chat_forms import answer, refusal, zone
+
+from commands.reader.unknown import unknown_names
 
 
 def unknown_said(said: str, *names: str) -> None:
@@ -240,3 +242,37 @@ def test_a_clause_read_as_a_name_is_no_card_first(pool_index):
         "My opponent attacked me with Rhox Brute. I blocked with my Nessian Courser, let me and said it was fine.",
     )
     assert not said.startswith("no card named")
+
+
+def test_an_xmage_feedback_items_card_is_what_it_is_about(pool_index):
+    """An XMage feedback list's item (magefree/mage#6291's shape): "* [ ] <card> - <report> (<user>, <date>)"."""
+    text = (
+        "Feedback XMage Version 1.4.57\n\n* [ ] ulvenwald behemoth - my Terrain Elemental didnt get trample or the "
+        "+1/+1 from it. got blocked by a 2/2 Raging Bull and no damage went over (sandro_v, 2024-11-02 18:10:44)"
+    )
+    unknown_said(refusal(pool_index, text), "ulvenwald behemoth")
+    said = refusal(
+        pool_index,
+        "Feedback XMage Version 1.4.58\n\nCards:\n* [ ] Combat - damage assignment window sometimes doesn't appear "
+        "when my trampler is blocked by two creatures (kapusta77, 2023-05-19 10:22:47)",
+    )
+    assert not said.startswith("no card named")  # "Combat": the report's topic, a term of the game
+
+
+def test_the_and_a_short_word_of_a_card_named_before_is_that_card(pool_index):
+    """ "The Myr" after Ichorclaw Myr (a creature type, three letters): that card, no card the index lacks; what it
+    should be is the asker's expectation, set aside (the answer plays its trigger)."""
+    text = (
+        "I attacked with Ichorclaw Myr and the AI blocked with Coral Merfolk. The Myr should be 3/3 once it's blocked "
+        "and survive the Merfolk."
+    )
+    (o,), _ = answer(pool_index, text)
+    (myr,) = [p for p in o.permanents.values() if p.name == "Ichorclaw Myr"]
+    assert myr.zone == "battlefield" and (myr.power, myr.toughness) == (3, 3)  # +2/+2 as it becomes blocked
+    assert zone(o, "Coral Merfolk") == "graveyard"
+    assert unknown_names(text, pool_index, "mtg") == []  # (before, "The Myr": a card the index lacks)
+
+
+def test_same_creatures_as_before_is_a_follow_up(pool_index):
+    said = refusal(pool_index, "Same creatures as before, but this time he blocks with both. Do I still trample over?")
+    assert said.startswith("the message describes no particular situation")

@@ -434,8 +434,9 @@ def _no_belief(clause: str, r: Reader, before: str = "") -> None:
         )
 
 
-_NOW_AFTER = re.compile(
-    r"\b(?:for\s+good|permanently|now|anymore|any\s+more|afterwards?|after\s+(?:combat|that|damage|it\s+resolves))\b",
+_NOW_AFTER = re.compile(  # (what came of it, or what should have: "The Myr should be 3/3 once it's blocked")
+    r"\b(?:for\s+good|permanently|now|anymore|any\s+more|afterwards?|after\s+(?:combat|that|damage|it\s+resolves)|"
+    r"should(?:n't)?|ought\s+to|supposed\s+to)\b",
     re.I,
 )
 

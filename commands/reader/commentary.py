@@ -77,6 +77,9 @@ _PATTERNS = (
     # "None of the Wurm's damage can hurt the Outlander anyway": what damage can or would do, the asker's reasoning
     r"^(?:none|neither|all|any|most)\s+of\s+(?:the|its|his|her|their|my|that)\s+[\w' -]{1,40}?\s+"
     r"(?:can|could|would|will|should|does|did|is|was|gets?|got)\b",
+    # "The Myr should be 3/3 once it's blocked": what a permanent should be or do, an expectation
+    r"^the\s+[\w'-]+\s+(?:should|shouldn't|should\s+not|ought\s+to)\s+(?:have\s+)?(?:be|been|get|got|survive|survived|"
+    r"die|died|deal|dealt|take|taken|gain|lose|stay|remain)\b",
     # "he's the one being attacked", "it's the one blocking": a role the story has told, said again as a reason
     r"^(?:it|he|she|they|I|Opponent|Card|that|this)(?:'s|'re|'m|\s+is|\s+was|\s+are|\s+were|\s+am)\s+the\s+ones?\s+"
     r"(?:(?:being|getting|that's|that\s+is|who's|who\s+is)\s+)?(?:attack\w*|block\w*)\b",

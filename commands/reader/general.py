@@ -116,6 +116,8 @@ def general_refusal(
 # a message that goes on from an earlier one: its board is there, not here
 _FOLLOW_UP = re.compile(
     r"\b(?:(?:the\s+)?same\s+(?:board|situation|scenario|setup|game\s+state)(?:\s+as\s+(?:before|above|earlier))?|"
+    r"(?:the\s+)?same\s+(?:creatures|cards|blockers|attackers|permanents|board\s+state|spot|deal)\s+as\s+"
+    r"(?:before|above|earlier|last\s+time|in\s+my\s+(?:last|previous)\s+\w+)|same\s+as\s+(?:before|last\s+time)\s+but\b|"
     r"(?:the\s+)?(?:board|situation|scenario|example)\s+(?:from|in)\s+(?:my|the)\s+(?:last|previous|earlier|first)\s+"
     r"(?:post|message|question|comment)|(?:in\s+)?the\s+(?:post|example|scenario|situation)\s+above|"
     r"one\s+more\s+(?:about|on|question\s+about)\s+(?:the\s+same(?:\s+(?:board|situation|scenario|game))?|that)|"

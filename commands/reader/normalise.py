@@ -178,8 +178,8 @@ _APP_TAG = re.compile(
 _BRACKET_COMMA = re.compile(r"\((?P<a>[0-9]{1,2}/[0-9]{1,2}),\s*(?P<b>[^(),\n]{1,40})\)")
 # "XMage 1.4.50-V2", "Forge version: 1.6.53-SNAPSHOT", "Forge 1.6.49" on a line of their own: which app and build,
 # nothing of the game (its dots would end sentences)
-_APP_VERSION = re.compile(
-    r"^[ \t]*(?:xmage|forge|mtga|mtg\s+arena|arena|magarena|cockatrice|wagic|untap|phase-rs|mtgo)"
+_APP_VERSION = re.compile(  # ("Feedback XMage Version 1.4.58": an XMage feedback report's first line)
+    r"^[ \t]*(?:feedback[ \t]+)?(?:xmage|forge|mtga|mtg\s+arena|arena|magarena|cockatrice|wagic|untap|phase-rs|mtgo)"
     r"(?:[ \t]+(?:version|build|v))?[ \t]*:?[ \t]*v?[0-9]+(?:[.-][0-9]+)+[\w.-]*[ \t]*$",
     re.I | re.M,
 )
@@ -189,6 +189,37 @@ _APP_VERSION_LEAD = re.compile(
     r"(?:[ \t]+(?:version|build|v))?[ \t]*:?[ \t]*v?[0-9]+(?:[.-][0-9]+)+[a-z]{0,3}[ \t]*[.:;,-][ \t]+(?=[A-Z])",
     re.I | re.M,
 )
+# an XMage feedback list's item: "* [ ] Argothian pixies - this card has been bugged forever. … (OgounBadagris,
+# 2020-02-02 10:57:06)": the card it is about, a dash, the report, who wrote it and when
+_CHECKLIST_ITEM = re.compile(
+    r"^[ \t]*[*-][ \t]*\\?\[[ \txX]?\\?\][ \t]*(?P<card>[^\n]{2,60}?)[ \t]+[-–—][ \t]+(?P<said>[^\n]*?)"
+    r"(?:[ \t]*\([\w.\\-]+,[ \t]*[0-9]{4}-[0-9]{2}-[0-9]{2}[^)\n]*\))?[ \t]*(?P<more>\[\.\.\.\])?[ \t]*$",
+    re.M,
+)
+
+
+def _checklist_item(m: re.Match[str]) -> str:
+    """The item's card as a report's cards field, then its report; a label that is a term of the game ("Combat",
+    "Regeneration") is the report's topic, no card."""
+    label = m["card"].strip()
+    return m["said"] if game_term(label) else f"Cards: {label}\n\n{m['said']}"
+
+
+def game_term(label: str) -> bool:
+    """Whether a label is a term of the game (a keyword, a glossary entry of the Comprehensive Rules, "combat"),
+    not a card's name."""
+    from resolver.rulebook import RuleBook
+
+    low = " ".join(label.lower().split())
+    glossary = {k.lower() for k in RuleBook.bundled("mtg").glossary}
+    return low in glossary or low in lx.KEYWORDS or low in ("combat", "damage", "ui", "general", "other", "rules")
+
+
+def checklist_cards(text: str) -> list[str]:
+    """The cards an XMage feedback list's items are about ("* [ ] Argothian pixies - …"), as typed."""
+    return [m["card"].strip() for m in _CHECKLIST_ITEM.finditer(text) if not game_term(m["card"])]
+
+
 # "### Card(s)\n\nPriests of Norn": a report form's cards field, its heading on a line above its value, said as one
 # line ("Cards: Priests of Norn"), as "**Cards:** …" is: what the report is about, no clause of the story
 _CARDS_HEADING = re.compile(
@@ -547,6 +578,7 @@ _WHERE_BEFORE_WITH = re.compile(r"(?<=[a-z])\s+(?:on\s+the\s+(?:battlefield|boar
 _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
     (sieved(rx), repl)
     for rx, repl in (
+        (_CHECKLIST_ITEM, _checklist_item),  # before the dash and the ellipsis: its dash and "[...]" are its own
         *_ABBREVIATIONS,  # before the ellipsis and the sentences: "e.g." isn't two sentences
         (SET_IN_BRACKETS, ""),  # "Shinewend (morningtide)": the printing doesn't change the card
         (_ASKED_IN_BRACKETS, ""),

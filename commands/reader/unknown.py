@@ -25,7 +25,7 @@ from .entities import VERBS, Names
 from .links import linked_names, without_links
 from .lower_names import lower_case_names
 from .name_edges import item_names, list_items, quoting_names, trim_edges, without_type_tail
-from .normalise import CARD_TAGS, REPORT_FIELD, SIGNED, normalise
+from .normalise import CARD_TAGS, REPORT_FIELD, SIGNED, checklist_cards, normalise
 from .not_names import rules_terms, type_token, verb_on_a_card
 from .sets import SET_NAMES
 from .typos import read_as
@@ -205,7 +205,7 @@ def _the_card_again(name: str, known: list[str], names: Names) -> bool:
     return (
         len(words) == 2
         and words[0].lower() == "the"
-        and len(words[1]) >= 4
+        and len(words[1]) >= 3  # ("The Myr" after Ichorclaw Myr)
         and any(
             words[1].lower() in n.lower().split()
             for n in known  # (not a card named by its own first word: "Survived the Night" is Survive the Night)
@@ -289,7 +289,8 @@ def unknown_names(
             known = [n for i, j, n in names.spans(normalise(text)) if j - i > 1]
         if any(_part_of(run, k) or _part_of(name, k) for k in known):
             continue  # "Eyes Open" of "Djeru With Eyes Open": part of a card named without its comma
-        if _the_card_again(name, known, names) or _creature_types_only(name) or _cards_again(name, known):
+        said = known + [n for n, _ in out]  # ("The Giant" after Cinderheart Giant, a name the index lacks, too)
+        if _the_card_again(name, said, names) or _creature_types_only(name) or _cards_again(name, known):
             continue  # "The Prison says …" after Ghostly Prison: the card named before; "a Cat Soldier token"
         if run in titled and _GAME_WORDS.search(run):
             continue  # "Shield Counter Always Removed by Non-Lethal Damage": a report's title, not card names
@@ -382,10 +383,12 @@ _CARDS_FIELD = re.compile(r"(?im)^[#*\s]*cards?(?:\(s\))?\s*:?[*\s]*:?[ \t]*(?:\
 def field_cards(text: str, index: Any, game: str) -> list[str]:
     """The names a report's "Card(s):" field lists, split at commas; an epithet kept with its name ("grist, the hunger
     tide", "Elesh Norn, Mother of Machines": neither part a card the index has)."""
-    out: list[str] = []
+    out: list[str] = checklist_cards(text)  # "* [ ] Argothian pixies - …": an XMage feedback list's items
     for m in _CARDS_FIELD.finditer(text):
         value = m["v"].strip().strip("*_").strip()
-        if not value or value.lower().startswith(("none", "n/a", "_none")):
+        if not value or value.lower().lstrip("([").startswith(("none", "n/a", "_none", "general", "-")):
+            continue
+        if re.match(r"^\\?\[[ xX]?\\?\]", value):  # (a feedback list's item: its own card, above)
             continue
         parts = [p for p in re.split(r",\s*", value) if p]
         for k, part in enumerate(parts):
