@@ -1462,6 +1462,14 @@ class Reader:
                     found = [o for o in pool if normalise_name(o.name) == hit[0]]
         return found
 
+    def _said_again(self, phrase: str, rest: str) -> bool:
+        """Whether a phrase that names a card exactly may name again a permanent already there by a word of its name:
+        after "the", one word ("lynx"), or a nickname ("gisela"); not a full name of several words ("Hill Giant")."""
+        match = self.index.named(rest, self.game)
+        if match.card is None or match.how not in ("exact", "alias", "face"):
+            return False
+        return bool(re.match(r"the\s", phrase, re.I)) or len(rest.split()) == 1 or match.how == "alias"
+
     def _by_words(self, pool: list[Obj], rest: str, want: str | None) -> list[Obj]:
         words = normalise_name(rest).split()
         cards = {
@@ -1475,6 +1483,8 @@ class Reader:
         }
         if len(cards) != 1:
             return []
+        if any(o.card is None and o.permanent and set(words) <= set(normalise_name(o.name).split()) for o in pool):
+            return []  # "the wurm" beside a 3/3 Wurm token: that one too (not Wurmcoil Engine alone)
         (name,) = cards
         note = f'"{rest}" is read as {name}, the one on the battlefield.'
         self.note(note)
@@ -1551,9 +1561,10 @@ class Reader:
         ]
         side = owner or (default if role in ("attacker", "blocker") else None)  # "I block with the giant": mine
         found = self._named(pool, rest, False, want, board, side)
-        if not found and nth is None and re.match(r"the\s", phrase, re.I) and self._is_card(rest):
-            # "regenerate the Exile" after Tel-Jilad Exile: "the" says a permanent already named, by a word of its
-            # name, before another card of that name (Exile, an instant)
+        if not found and nth is None and self._said_again(phrase, rest):
+            # "regenerate the Exile" after Tel-Jilad Exile, "i block with lynx" with Steppe Lynx out, "opp bolts
+            # gisela" after Gisela, the Broken Blade: a permanent already there, by a word of its name, before another
+            # card of that name or nickname (Exile, Lynx, Gisela, Blade of Goldnight) that no story here put there
             found = self._by_words([o for o in pool if side is None or o.controller in (side, None)], rest, want)
         if owner is not None and nth is None:  # likewise a permanent whose controller was only assumed
             assumed = [

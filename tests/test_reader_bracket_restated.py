@@ -18,7 +18,7 @@ def test_a_size_restated_in_brackets_is_kept_and_said(pool_index):
     assert zone(o, "Centaur Courser") == "graveyard" and zone(o, "Hill Giant") == "graveyard"
     assert first == "Both die"
     reading = ask_reply(text, index=pool_index).data["interpretation"]
-    assert '"(the 3/3 with no abilities)" restates Centaur Courser: nothing to add' in reading
+    assert '"(the 3/3 with no abilities)" restates Centaur Courser as printed: nothing to add' in reading
 
 
 def test_a_size_in_brackets_that_isnt_the_creatures_is_asked(pool_index):

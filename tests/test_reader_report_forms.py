@@ -229,3 +229,21 @@ def test_a_build_line_and_a_card_said_plain_after_its_name(pool_index):
     assert zone(o, "Hill Giant") == "graveyard" and zone(o, "Stone Golem") == "battlefield"
     (o,), _ = answer(pool_index, "Opponent controls a 1/1 creature, a 2/2 creature and an 8/8 creature.")
     assert sorted(p.power for p in o.permanents.values()) == [1, 2, 8]  # a list, not a size said after a name
+
+
+def test_a_regeneration_shield_paid_for_and_what_the_asker_read_or_cant_follow(pool_index):
+    text = (
+        "Q: My Phyrexian Monitor (2/2, '{B}: Regenerate Phyrexian Monitor') blocked my opponent's Smoldering Butcher "
+        "(4/2, wither). I paid {B} for a regeneration shield before damage. Opponent said regeneration 'doesn't work "
+        "on counters' and put my Monitor in the graveyard along with his Butcher. I don't understand how a creature "
+        "with a regeneration shield can still die."
+    )
+    (o,), _ = answer(pool_index, text)  # wither: four -1/-1 counters, toughness -2 (704.5f): no destruction to replace
+    assert zone(o, "Phyrexian Monitor") == "graveyard" and zone(o, "Smoldering Butcher") == "graveyard"
+    text = (
+        "My opponent attacked with Tidehollow Strix (2/1 flying, deathtouch). I blocked with Screeching Harpy (2/2 "
+        "flying, '{1}{B}: Regenerate Screeching Harpy'). I activated the regeneration ability once in the declare "
+        "blockers step. I have seen people say regeneration beats deathtouch, but never with a rule number."
+    )
+    (o,), _ = answer(pool_index, text)  # deathtouch destroys (704.5h); the shield replaces it (701.15a)
+    assert zone(o, "Screeching Harpy") == "battlefield" and zone(o, "Tidehollow Strix") == "graveyard"

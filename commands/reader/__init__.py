@@ -36,7 +36,7 @@ from .entities import POSSESSOR, Names, controls, is_spell, player_casts_by_name
 from .fact_check import keyword_reason, keywords_it_has, restated_fact
 from .frames import rewrite, without_lead
 from .general import NO_SITUATION, rules_pointer
-from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature
+from .him import no_him_beside_a_planeswalker, no_him_beside_his_creature, no_him_prevented
 from .loose import no_loose_board, no_unnamed_board
 from .lower_names import game_words
 from .named import named_players
@@ -315,6 +315,7 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     reading = r.finish()
     reading.told = legal
     no_him_beside_his_creature(text, names, r.creatures())
+    no_him_prevented(text, r.creatures())
     check_no_blocks(unblocked, reading.scenario, r.creatures())
     no_uncounted_lands(reading.scenario, names)  # "Kavu Scout attacks": its size counts lands never named
     assumed += no_entering_triggers(normal, reading.scenario, names)  # "Opponent plays Flametongue Kavu": refused
@@ -532,7 +533,7 @@ def _may_be_a_card(name: str) -> bool:
     """Whether words read as a name the index lacks may be a card's: no word of a clause ("let me"), and not one word
     of the game's own, a creature type among them ("my elephant": a creature said by its type, asked to be sized)."""
     words = name.split()
-    if _NOT_NAME_WORDS.search(name):
+    if not words or _NOT_NAME_WORDS.search(name):
         return False
     return len(words) > 1 or (creature_type(words[0]) is None and words[0].lower() not in game_words())
 

@@ -22,7 +22,8 @@ _HAVING = re.compile(
 )
 
 
-_KEYWORDS = frozenset(KEYWORDS + OTHER_KEYWORDS + ("shroud", "protection"))
+# (and "regeneration", the keyword action's noun, CR 701.15: "people say regeneration beats deathtouch")
+_KEYWORDS = frozenset(KEYWORDS + OTHER_KEYWORDS + ("shroud", "protection", "regeneration"))
 
 
 # a player said to have or control what follows: "opp has repercussion", "i have pestilence", "he controls …"

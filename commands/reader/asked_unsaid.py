@@ -25,11 +25,31 @@ def block_asked(question: str) -> bool:
     return bool(_BLOCK_ASKED.search(question)) and not _NOT_BLOCKING.search(question)
 
 
+# a spell a question asks about by its one-word name in lower case, as what would do something ("would fog save my
+# bears?", "can shock kill the giant after damage?", "does a fog save me?"): no span finds it (audit 26)
+_A_SPELL_DOING = re.compile(
+    r"\b(?:would|does|do|can|could|will|did|if|might)\s+(?:a\s+|an\s+|the\s+|my\s+|his\s+|her\s+)?(?P<w>[a-z][a-z'-]{2,})\s+"
+    r"(?:have\s+)?(?:save|saved|kill|killed|prevent|prevented|stop|stopped|counter|destroy|work|help|fizzle|deal|hit|"
+    r"finish|make)\b"
+)
+
+
+def _spells_by_a_word(question: str, names: Names) -> list[str]:
+    """The instants and sorceries a question names by one lower-case word, as what would do something."""
+    out = []
+    for m in _A_SPELL_DOING.finditer(question):
+        card = names.card(m["w"])
+        if card is not None and card.name.lower() == m["w"] and is_spell(card):
+            out.append(card.name)
+    return out
+
+
 def no_unsaid_card(question: str, present: Iterable[str], names: Names) -> None:
     """Ask back a question that names a card the situation doesn't have (not on the battlefield, cast, or in a
     hand): answered, it would answer the board without it."""
     have = set(present)
     missing = [n for *_, n in names.spans(question) if n not in have]
+    missing += [n for n in _spells_by_a_word(question, names) if n not in have and n not in missing]
     if not missing:
         return
     card = names.card(missing[0])

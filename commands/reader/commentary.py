@@ -66,6 +66,12 @@ _PATTERNS = (
     # -1/-1 counter on it"): what the asker expects, which the answer works out itself
     r"^(?:the\s+|its\s+|his\s+|my\s+)?(?:[\w-]+\s+){0,2}(?:damage|life|lifelink|infect|wither|trample|deathtouch|"
     r"counters?|loyalty|ability|trigger|effect|shield|prevention)\s+(?:should|shouldn't|should\s+not|ought\s+to)\s",
+    # "I have read that the ordering step was removed": what the asker read or heard, no game state
+    r"^(?:I|we)\s+(?:have\s+|'ve\s+|had\s+)?(?:read|heard|seen|saw)\s+(?:that|somewhere|online|on\s+reddit|it\s+said|"
+    r"people|someone|others|players|judges)\b",
+    # "I don't understand how a creature with a regeneration shield can still die": what the asker can't follow
+    r"^(?:I|we)\s+(?:really\s+|just\s+|still\s+)?(?:don't|do\s+not|can't|cannot|didn't)\s+(?:understand|get|see|figure\s+out)"
+    r"\s+(?:how|why|what|whether|if)\b",
     # "He answered that the Viper was still in combat …": what a player answered, an opinion
     r"^(?:I|we|he|she|they|Opponent|my\s+(?:friend|buddy|opponent))\s+(?:then\s+)?(?:answered|replied|retorted|countered|"
     r"explained|objected|pointed\s+out|responded)\s+(?:that|by\s+saying)\b",

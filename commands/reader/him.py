@@ -14,7 +14,14 @@ from .needles import sieved
 from .normalise import normalise
 
 # "I cast Shock targeting her", "he casts Bolt at him" (not "at him three times": how often, said of the player)
-_CAST_AT = sieved(r"\bcast(?:s|ed|ing)?\s+[\w' ,-]+?\s+(?:targeting|at)\s+(him|her)\b(?!\s+\w+\s+times)", re.I)
+_CAST_AT = sieved(r"\bcast(?:s|ed|ing)?\s+[\w' ,-]+?\s+(?:targeting|at|on)\s+(him|her)\b(?!\s+\w+\s+times)", re.I)
+# "I tap the healer to prevent 1 to him": a prevention aimed at "him" (audit 26: read as the opponent, never dealt
+# damage, while the asker's bear was being shocked)
+_PREVENT_TO = re.compile(
+    r"\bprevent\w*\s+(?:the\s+next\s+)?(?:[0-9]+|one|two|three|all)\s+(?:damage\s+)?(?:to|that\s+would\s+be\s+dealt\s+to)\s+"
+    r"(him|her)\b",
+    re.I,
+)
 _HIM = re.compile(r"^(him|her)\b[,.;:!?]?$", re.I)
 _ADVERB = re.compile(r"^(?:\w+ly|just|then|also|still|now)$")
 
@@ -41,6 +48,14 @@ def no_him_beside_his_creature(text: str, names: Names, creatures: dict[str, tup
     theirs = [name for controller, name in creatures.values() if controller != lx.YOU]
     if theirs:
         _ask(said, theirs)
+
+
+def no_him_prevented(text: str, creatures: dict[str, tuple[str, str]]) -> None:
+    """After reading: a prevention aimed at "him"/"her" while a creature is there, whoever controls it ("opp shocks
+    the bear. i tap the healer to prevent 1 to him"): damage to a creature is what players prevent; asked back."""
+    m = _PREVENT_TO.search(text)
+    if m and creatures:
+        _ask((m.group(0), m.group(1)), [name for _, name in creatures.values()])
 
 
 def _ask(said: tuple[str, str], could: list[str]) -> None:

@@ -104,6 +104,15 @@ _AND_CHOSE = re.compile(
     r"(?:\s+[\w'-]+)?|[A-Z][\w'-]+(?:\s+[A-Z][\w'-]+)*)\s+as\s+(?:the|its|my|a)\s+source\b",
     re.I,
 )
+# "I paid {B} for a regeneration shield": paid to regenerate (commands/regenerate_said.py reads it)
+_FOR_A_SHIELD = re.compile(
+    r"\b(paid|pays|pay|paying)\s+(\S+(?:\s+mana)?)\s+for\s+(?:a|the|its|another)\s+regeneration\s+shield\b", re.I
+)
+# "I activated the regeneration ability once in the declare blockers step": before combat damage (CR 509, 510)
+_IN_BLOCKERS_STEP = re.compile(
+    r"\s+(?:once\s+|twice\s+)?(?:in|during)\s+the\s+declare[\s-]+blockers?\s+step\b(?!\s*,?\s*(?:I|he|she|they|Opponent)\b)",
+    re.I,
+)
 # "He attacked with just the Giant": which creatures attacked, said with "just" or "only"
 _JUST_THE = re.compile(
     r"\b(attack(?:s|ed)?\s+(?:me\s+|him\s+|her\s+)?with)\s+(?:just|only)\s+(?=(?:the|his|her|my|their)\s)", re.I
@@ -242,7 +251,8 @@ SIGNED = re.compile(
 )
 # "ELI5: …", "Noob question: …": how the question is asked, before it
 _ASKED_HOW = re.compile(
-    r"^[ \t]*(?:ELI5|TL;?DR|(?:quick|noob|newbie|beginner|simple|dumb)[ \t]+(?:rules?[ \t]+)?(?:question|q)[ \t]*[:-])"
+    r"^[ \t]*(?:ELI5|TL;?DR|(?:quick|noob|newbie|beginner|simple|dumb)[ \t]+(?:rules?[ \t]+)?(?:question|q)[ \t]*[:-]|"
+    r"(?:first|second|third|other|last|bonus)[ \t]+(?:part|question|thing|q)[ \t]*:)"
     r"[ \t]*[:,-]?[ \t]*",
     re.I | re.M,
 )
@@ -628,6 +638,8 @@ _STEPS: tuple[tuple[Sieved, Any], ...] = tuple(
         (_SAYING, ". They said that "),
         (_JUST_THE, r"\1 "),
         (_AND_CHOSE, r", choosing \g<x>"),
+        (_FOR_A_SHIELD, r"\1 \2 to regenerate"),
+        (_IN_BLOCKERS_STEP, " before combat damage"),
         (_SIZE_AFTER_NAME, r"\g<o>\g<n> (\g<pt>)"),
         (_LET_THROUGH, _let_through),
         (_THAT_HAS, r"\1 with "),

@@ -123,7 +123,13 @@ def _confirms(inside: str, card: Any) -> bool:
         said += ["regeneration", "regenerate", "regen"]
     # "(5/5 trample, green)", "(Human Wizard)": its colours and creature types, as printed
     said += [w for w, c in lx.COLORS.items() if c in face.colors] + [t.lower() for t in face.subtypes]
+    oracle = " ".join(face.oracle_text.lower().split())
     for part in parts:
+        if part in ("no abilities", "no other abilities", "vanilla") and not oracle:  # "(8/8, no abilities)"
+            continue
+        quoted = part.strip("'\"‘’“” ")
+        if len(quoted) >= 8 and quoted != part and quoted in oracle:  # "(2/2 flying, '{1}{B}: Regenerate …')"
+            continue
         while part:  # "flying defender": each word a keyword the card has ("first strike": one keyword)
             k = next((k for k in said if part == k or part.startswith(k + " ")), None)
             if k is None:

@@ -1,0 +1,85 @@
+"""Wrong answers found by the sixteenth day's audit (a helper asked 233 messages aimed at names said short): a word
+or nickname that is exactly another card's name read as that card, not the permanent already there ("i block with
+lynx" with Steppe Lynx out: the card Lynx, a 2/1, put on the battlefield); a spell asked about by its one-word name
+in a question dropped ("would fog save my bears?" answered "Grizzly Bears dies"); "him" in a prevention or after
+"cast … on" read as the opponent beside creatures; "the wurm" read as Wurmcoil Engine beside a Wurm token."""
+
+from __future__ import annotations
+
+import pytest
+from test_reader_chat_forms import answer, refusal, zone
+
+
+def _one(o, name):
+    (p,) = [p for p in o.permanents.values() if p.name == name]
+    return p
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "where"),
+    [
+        # Gisela, the Broken Blade is 4/3: 3 damage kills her (704.5g); the nickname is Gisela, Blade of Goldnight's
+        (
+            "i control gisela, the broken blade. opp bolts gisela. does she survive?",
+            "Gisela, the Broken Blade",
+            "graveyard",
+        ),
+        ("opp controls swiftblade vindicator. i shock vindicator. does it die", "Swiftblade Vindicator", "graveyard"),
+        ("opp controls frost lynx. i shock lynx", "Frost Lynx", "graveyard"),  # the opponent's, not a Lynx of mine
+        ("i control brass squire. opp shocks squire. does it die", "Brass Squire", "battlefield"),  # a 1/3
+        ("i control bull aurochs. opp shocks aurochs", "Bull Aurochs", "graveyard"),  # a 2/1
+    ],
+)
+def test_a_word_of_a_permanent_there_is_that_permanent_not_another_card(pool_index, text, name, where):
+    (o,), _ = answer(pool_index, text)
+    assert {p.name for p in o.permanents.values()} == {name}  # no card the story doesn't name
+    assert zone(o, name) == where
+
+
+def test_attacking_and_blocking_by_a_word_of_the_name(pool_index):
+    (o,), _ = answer(
+        pool_index,
+        "opp controls gisela, the broken blade. opp attacks me with gisela, im at 10 and i dont block. whats my life",
+    )  # 4 first-strike lifelink damage (510.1b, 702.15b), not Blade of Goldnight's doubled 10
+    assert o.players["You"].life == 6 and o.players["Opponent"].life == 24
+    (o,), _ = answer(
+        pool_index, "opp controls swiftblade vindicator and attacks me with vindicator. im at 5. no blocks"
+    )
+    assert o.players["You"].life == 3  # a 1/1 with double strike (702.4b)
+    (o,), _ = answer(
+        pool_index, "i control steppe lynx. opp's grizzly bears attacks me and i block with lynx. does the bear die?"
+    )  # Steppe Lynx is 0/1: it deals no damage (510.1a)
+    assert zone(o, "Grizzly Bears") == "battlefield" and zone(o, "Steppe Lynx") == "graveyard"
+    (o,), _ = answer(pool_index, "i control rhox war monk and block opp's hill giant with rhox. im at 10")
+    assert o.players["You"].life == 13 and _one(o, "Rhox War Monk").zone == "battlefield"  # lifelink (702.15b)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "opp attacks with hill giant, i block with grizzly bears. would fog save my bears?",
+        "im at 3. opp attacks me with hill giant. does fog save me?",
+        "im at 3. opp attacks me with hill giant. would a fog save me?",
+        "opp attacks with hill giant and i block with grizzly bears. can shock kill the giant after damage?",
+    ],
+)
+def test_a_spell_a_question_names_by_one_word_is_asked_back(pool_index, text):
+    said = refusal(pool_index, text)
+    assert "which the situation doesn't have" in said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i control samite healer and grizzly bears. opp shocks the bear. i tap the healer to prevent 1 to him. does "
+        "the bear die?",
+        "opp attacks with hill giant. i cast lightning bolt on him. im at 10",
+    ],
+)
+def test_him_beside_creatures_is_asked_back(pool_index, text):
+    assert '"him" could be the opponent or' in refusal(pool_index, text)
+
+
+def test_the_wurm_beside_a_wurm_token_isnt_wurmcoil_engine(pool_index):
+    (o,), _ = answer(pool_index, "opp has a 3/3 wurm token and wurmcoil engine. he attacks me with the wurm. im at 10")
+    assert o.players["You"].life == 7 and o.players["Opponent"].life == 20  # the token's 3, no lifelink
