@@ -161,6 +161,20 @@ RULING_FORMS += (
         "I attack with a 2/2 creature with lifelink and opp doesn't block. I gained 2 life. Right?",
     ),
     ("poison, then life", "opp at 9 poison but still 20 life. I swing with a 1/1 infect creature. Is he dead?"),
+    (
+        "a report form's cards field",
+        "### Card(s)\n\nHill Giant\n\n### Actual behavior\n\nThe AI attacked with Hill Giant and I blocked with "
+        "Grizzly Bears. Who dies?",
+    ),
+    (
+        "what a card is, said after it",
+        "Opp attacks with Hill Giant, which is a 3/3. I block with my Grizzly Bears 2/2.",
+    ),
+    (
+        "an attacker let through",
+        "Opp attacks with Hill Giant and Grizzly Bears. I block the bears with my Grizzly Bears, "
+        "let the Giant through. I'm at 5. What's my life?",
+    ),
 )
 
 
