@@ -83,3 +83,24 @@ def test_him_beside_creatures_is_asked_back(pool_index, text):
 def test_the_wurm_beside_a_wurm_token_isnt_wurmcoil_engine(pool_index):
     (o,), _ = answer(pool_index, "opp has a 3/3 wurm token and wurmcoil engine. he attacks me with the wurm. im at 10")
     assert o.players["You"].life == 7 and o.players["Opponent"].life == 20  # the token's 3, no lifelink
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "**Describe the bug**\nI attack with Serra Angel and he doesn't block.\n**Expected behavior**\nHe is at 16 "
+        "life.",
+        "I attack with Serra Angel and he doesn't block.\n### Expected behavior\nHe is at 16 life.",
+        "I attack with Serra Angel and he doesn't block.\nExpected behavior:\nHe is at 16 life.",
+        "**Describe the bug**\nI attack with Serra Angel and he doesn't block.\n**Actual behavior**\nHe is at 17 "
+        "life.",
+        "**Describe the bug**\nMy opponent attacks with Craw Wurm. I don't block.\n**Expected behavior**\nI have 3 "
+        "poison counters.",
+        "**Describe the bug**\nOpponent attacks my Jace Beleren with Hill Giant. No blocks.\n**Expected behavior**\n"
+        "Jace Beleren has 0 loyalty.",
+    ],
+)
+def test_a_state_under_a_reports_result_heading_is_asked_back(pool_index, text):
+    """Audit 27: "He is at 16 life" under "Expected behavior" was read as the life before Serra Angel hit (answered
+    12); a life, poison, loyalty or damage told there, after the events, is what came of them: asked back."""
+    assert "before what the message tells happened, or after?" in refusal(pool_index, text)

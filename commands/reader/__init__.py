@@ -156,7 +156,9 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
     intents: list[str] = []  # read from what a player means to do ("I want to bolt it"): answered as done, said
     aside: list[Clause] = []
     unblocked: list[tuple[NoBlock, str | None]] = []  # "Opponent doesn't block", "it's unblocked"
+    results = False  # past a report's "Expected behavior" / "Actual behavior" heading
     for n, c in enumerate(parts):
+        results = results or bool(_RESULT_HEADING.match(c.text))
         if c.question:
             if acted := asked_action(c.text, r, names):  # "Could he regenerate the Ornithopter?": read as done
                 if any(p.timed and p.sentence == c.sentence for p in parts):  # "… after Pyroclasm resolves?"
@@ -256,7 +258,7 @@ def _read(text: str, index: Any, ruleset: str = "mtg") -> Reading:
                 if controlled == c.text:  # read as written: the form's own message quotes it
                     raise SituationError(_understood(str(exc), read_so_far)) from None
                 raise SituationError(_refusal(c.text, controlled, str(exc), read_so_far, names)) from None
-            life_after(sentence, c.text, [parts[k].text for k in read_at], happened)  # read, but when? (asked)
+            life_after(sentence, c.text, [parts[k].text for k in read_at], happened, results)  # read, but when?
         r.now_said = False
         read_so_far.append(controlled)
         read_at.append(n)
@@ -438,6 +440,12 @@ def _no_belief(clause: str, r: Reader, before: str = "") -> None:
 _NOW_AFTER = re.compile(  # (what came of it, or what should have: "The Myr should be 3/3 once it's blocked")
     r"\b(?:for\s+good|permanently|now|anymore|any\s+more|afterwards?|after\s+(?:combat|that|damage|it\s+resolves)|"
     r"should(?:n't)?|ought\s+to|supposed\s+to)\b",
+    re.I,
+)
+
+
+_RESULT_HEADING = re.compile(
+    r"^[\\#*\s]*(?:expected|actual|observed)\s+(?:behaviou?r|result|outcome)s?\b|^[\\#*\s]*(?:expected|actual)\s*:",
     re.I,
 )
 

@@ -59,17 +59,25 @@ _PAST = re.compile(
 )
 
 
-def life_after(sentence: str, clause: str, before: list[str], happened: bool) -> None:
+# a state a sentence sets (life, poison, loyalty, counters): said under a report's result heading, asked back
+_STATE = re.compile(r"\b(?:life|poison|loyalty|counters?)\b", re.I)
+
+
+def life_after(sentence: str, clause: str, before: list[str], happened: bool, result: bool = False) -> None:
     """Ask back a life total or damage told after something that changes it ("opp bolted me, I'm at 3. he shocks
     me", "opp shocks me. now I'm at 3", "opp shocked my Hill Giant. it has 2 damage on it"): read as the state
     before the events, the bolt is counted twice (at 3, dead; told, at 1). `before`: the clauses read before this
-    one; `happened`: whether a spell, ability or attack was read."""
+    one; `happened`: whether a spell, ability or attack was read; `result`: the clause is under a report's "Expected
+    behavior" or "Actual behavior" heading, where a state told after the events is what came of them (audit 27:
+    "He is at 16 life" there was the opponent's life before Serra Angel hit), any state then asked back."""
     what = "life total" if _LIFE.match(sentence) else "damage" if _DAMAGE.search(sentence) else None
+    if what is None and result and _STATE.search(sentence):
+        what = "state"
     if not happened or what is None:
         return
     # damage said after damage was dealt is never the state before (by tense or not): "opp shocks my Hill Giant.
     # Hill Giant has 2 damage marked" — the Shock's 2, or 2 more?
-    if what == "damage" or _NOW.search(clause) or any(_PAST.search(t) for t in [*before, clause]):
+    if what == "damage" or result or _NOW.search(clause) or any(_PAST.search(t) for t in [*before, clause]):
         raise SituationError(
             f'"{clause}": is that {what} before what the message tells happened, or after? Say the life totals and '
             'damage first, then what happens ("I\'m at 3. Opponent casts Shock targeting me"; see /help ruling)'
