@@ -92,8 +92,7 @@ def test_the_wurm_beside_a_wurm_token_isnt_wurmcoil_engine(pool_index):
         "life.",
         "I attack with Serra Angel and he doesn't block.\n### Expected behavior\nHe is at 16 life.",
         "I attack with Serra Angel and he doesn't block.\nExpected behavior:\nHe is at 16 life.",
-        "**Describe the bug**\nI attack with Serra Angel and he doesn't block.\n**Actual behavior**\nHe is at 17 "
-        "life.",
+        "**Describe the bug**\nI attack with Serra Angel and he doesn't block.\n**Actual behavior**\nHe is at 17 life.",
         "**Describe the bug**\nMy opponent attacks with Craw Wurm. I don't block.\n**Expected behavior**\nI have 3 "
         "poison counters.",
         "**Describe the bug**\nOpponent attacks my Jace Beleren with Hill Giant. No blocks.\n**Expected behavior**\n"
