@@ -3283,6 +3283,8 @@ def _activate(r: Reader, actor: str | None, rest: str, offer: Offer | None = Non
     if needs_combat(ability):
         r.needs_combat.add(id(entry))
     who = entry.get("by") or obj.controller or lx.YOU
+    if r.active is None and is_loyalty_ability(card, face, ability):  # its controller's own turn (CR 606.3): whose
+        r.active = who  # turn it is, not assumed (audit 28: "opp activates chandra nalaar's +1" on "your" turn)
     _used_offer(r, who, obj.name, f"{r.display(pid)} is activated: that is the use said to be possible, not another.")
     r.push(
         Entry(

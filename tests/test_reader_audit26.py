@@ -103,3 +103,16 @@ def test_a_state_under_a_reports_result_heading_is_asked_back(pool_index, text):
     """Audit 27: "He is at 16 life" under "Expected behavior" was read as the life before Serra Angel hit (answered
     12); a life, poison, loyalty or damage told there, after the events, is what came of them: asked back."""
     assert "before what the message tells happened, or after?" in refusal(pool_index, text)
+
+
+def test_a_loyalty_ability_is_used_on_its_controllers_turn(pool_index):
+    """Audit 28: "opp activates chandra nalaar's +1" was read on the asker's turn (assumed), an illegal game: a
+    loyalty ability is activated in its controller's main phase (CR 606.3), so that is whose turn it is."""
+    from commands.ask import ask_reply
+
+    reply = ask_reply("opp activates chandra nalaar's +1 targeting me. im at 1", index=pool_index)
+    lines = reply.data["interpretation"]
+    assert any(line.startswith("Opponent: 20 life, active player;") for line in lines), lines
+    assert reply.data["outcomes"][0]["players"]["You"]["lost"]
+    said = refusal(pool_index, "it's my turn. opp activates chandra nalaar's +1 targeting me")
+    assert "606.3" in said
