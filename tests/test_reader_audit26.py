@@ -1,4 +1,4 @@
-"""Wrong answers found by the sixteenth day's audit (a helper asked 233 messages aimed at names said short): a word
+"""Wrong answers found by the fourteenth day's audit (a helper asked 233 messages aimed at names said short): a word
 or nickname that is exactly another card's name read as that card, not the permanent already there ("i block with
 lynx" with Steppe Lynx out: the card Lynx, a 2/1, put on the battlefield); a spell asked about by its one-word name
 in a question dropped ("would fog save my bears?" answered "Grizzly Bears dies"); "him" in a prevention or after
