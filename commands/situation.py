@@ -2998,7 +2998,7 @@ def _cast(r: Reader, actor: str | None, rest: str, assumed: bool = False, offer:
         entry["kicked"] = not kicked.group(1)
     words = _clauses(r, rest, entry, card, face)
     _not_self_by_pronoun(actor, rest, entry)
-    _pronoun_across_players(r, actor, rest, entry, name, any(_deals_damage(a.steps) for a in card.abilities))
+    _pronoun_across_players(r, actor, rest, entry, name, any(_harms(a.steps) for a in card.abilities))
     if kicked:
         words.insert(0, "(kicked)" if entry["kicked"] else "(not kicked)")
     modes = spell_abilities(CardUse(card, face, "", ""))
@@ -3096,10 +3096,15 @@ def _check_use(name: str, abilities: list[Any], entry: dict[str, Any], offer: Of
         raise SituationError(f'{name} needs a value for X: say "{name} with X = 3"')
 
 
-def _deals_damage(steps: list[dict[str, Any]]) -> bool:
-    """Whether the steps deal damage, in either branch of a condition ("if this spell was kicked, …")."""
+def _harms(steps: list[dict[str, Any]]) -> bool:
+    """Whether the steps harm what they aim at: damage, destruction, or less toughness (Disfigure's -2/-2), in either
+    branch of a condition (audit 29: "… blocks with Grizzly Bears. Opponent casts Disfigure on it" was read as his
+    own Bears, unasked, as Shock's "it" is asked)."""
     return any(
-        s.get("do") == "damage" or (s.get("do") == "if" and _deals_damage(s["then"] + s.get("else", []))) for s in steps
+        s.get("do") in ("damage", "destroy")
+        or (s.get("do") == "modify" and (s.get("toughness") or 0) < 0)
+        or (s.get("do") == "if" and _harms(s["then"] + s.get("else", [])))
+        for s in steps
     )
 
 
@@ -3108,7 +3113,7 @@ def _assumed_caster(r: Reader, card: Any, entry: dict[str, Any]) -> str:
     targets = entry.get("targets", [])
     owner = targets[0] if targets and targets[0] in r.players else (r.obj(targets[0]).controller if targets else None)
     owner = owner or lx.YOU
-    harmful = any(_deals_damage(a.steps) for a in card.abilities)
+    harmful = any(_harms(a.steps) for a in card.abilities)
     if not harmful:
         return owner
     other = r.the_other(owner)
@@ -3254,7 +3259,7 @@ def _activate(r: Reader, actor: str | None, rest: str, offer: Offer | None = Non
     words = _clauses(r, tail, entry, card, face)
     modes = ability_modes(card, face, abilities[number - 1])  # a modal ability: the mode chosen, or each (CR 700.2)
     used = [modes[entry["mode"] - 1]] if "mode" in entry else modes
-    harmful = any(_deals_damage(a.steps) for a in used)
+    harmful = any(_harms(a.steps) for a in used)
     _pronoun_across_players(r, actor, tail, entry, r.display(pid), harmful, pid)
     _check_use(name, used, entry, offer)
     shown = f"{r.display(pid)} ({used[0].text if len(used) == 1 else abilities[number - 1].text})" + (

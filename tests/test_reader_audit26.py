@@ -116,3 +116,19 @@ def test_a_loyalty_ability_is_used_on_its_controllers_turn(pool_index):
     assert reply.data["outcomes"][0]["players"]["You"]["lost"]
     said = refusal(pool_index, "it's my turn. opp activates chandra nalaar's +1 targeting me")
     assert "606.3" in said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I attack with Hill Giant. Opponent blocks with Grizzly Bears. Opponent casts Disfigure on it.",
+        "I attack with Hill Giant. Opponent blocks with Grizzly Bears and casts Disfigure on it.",
+        "Opponent attacks with Craw Wurm. I block with Hill Giant. I cast Disfigure on it.",
+    ],
+)
+def test_it_after_a_shrinking_spell_beside_both_sides_creatures_is_asked_back(pool_index, text):
+    """Audit 29: "it" after Disfigure was read as the caster's own blocker, named last, unasked (as Shock's "it" is
+    asked): a -2/-2 harms what it aims at as damage does."""
+    assert '"it" after Disfigure could be' in refusal(pool_index, text)
+    (o,), _ = answer(pool_index, "I control Grizzly Bears. Opponent casts Disfigure on it.")
+    assert zone(o, "Grizzly Bears") == "graveyard"  # one creature: no doubt (613.4c, 704.5f)
