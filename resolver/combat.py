@@ -73,6 +73,10 @@ def combat_damage(
             run.combat_sources = {p.source for p in pieces}
             for action in leaving:
                 perform(run, action)
+                # each response resolves and state-based actions are checked before the next (2008 CR 420.3, 419.8a;
+                # today 704.3): a creature a spell left with lethal damage regenerates or is destroyed then, before
+                # the combat damage on the stack is dealt (audit 30: a shield once stopped both)
+                after_step(run)
             run.combat_sources = set()
             leaving = []
             if pieces:  # in time order: the responses resolved, then the damage on the stack is dealt (419.8a)

@@ -161,3 +161,47 @@ def test_sac_is_only_a_sacrifice_ability(pool_index):
     assert reply.exit_code == 2 and "doesn't sacrifice it" in reply.summary
     o, _ = only("I control Mogg Fanatic. I sacrifice it targeting opponent's Grizzly Bears.", "mtg", pool_index)
     assert o.permanents["grizzly-bears"].damage == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "regenerator", "dealt_back"),
+    [
+        (
+            "My River Boa blocks opponent's Hill Giant. With combat damage on the stack, I activate River Boa, then "
+            "opponent casts Lightning Bolt targeting River Boa.",
+            "River Boa",
+            2,
+        ),
+        (
+            "My Drudge Skeletons blocks opponent's Hill Giant. With combat damage on the stack, I activate Drudge "
+            "Skeletons, then opponent casts Shock targeting Drudge Skeletons.",
+            "Drudge Skeletons",
+            1,
+        ),
+    ],
+)
+def test_a_response_with_damage_on_the_stack_is_followed_by_state_based_actions_in_2008(
+    text, regenerator, dealt_back, pool_index
+):
+    """Audit 30: the spell's lethal damage and the combat damage were checked together, one shield stopping both.
+    The spell resolves, state-based actions are checked (the shield is used: tapped, removed from combat, 419.6b),
+    then the combat damage on the stack is dealt (419.8a): the creature is destroyed, and still deals its damage."""
+    o, _ = only(text, "mtg-2008", pool_index)
+    (me,) = [p for p in o.permanents.values() if p.name == regenerator]
+    assert me.zone == "graveyard"
+    assert o.permanents["hill-giant"].damage == dealt_back
+    texts = [step.text for step in o.log]
+    regenerated = next(i for i, t in enumerate(texts) if "regenerates instead" in t)
+    assert regenerated < texts.index("All assigned combat damage is dealt at the same time")
+
+
+def test_a_creature_shrunk_to_0_with_damage_on_the_stack_leaves_before_it_2008(pool_index):
+    o, _ = only(
+        "My Grizzly Bears blocks opponent's Hill Giant. With damage on the stack opponent casts Disfigure on my bears.",
+        "mtg-2008",
+        pool_index,
+    )
+    texts = [step.text for step in o.log]
+    gone = texts.index("Grizzly Bears has toughness 0: put into the graveyard")
+    assert gone < texts.index("All assigned combat damage is dealt at the same time")
+    assert o.permanents["hill-giant"].damage == 2  # the Bears' damage on the stack is still dealt (419.8a)
