@@ -553,10 +553,11 @@ class Reader:
 
         attacking = set((self.combat or {}).get("attackers", {}))
         blocking = set((self.combat or {}).get("blockers", {}))
+        told = _told(self) + ([{"combat": self.combat}] if self.combat else [])  # (what resolves inside it too)
         if asks_what_i_can_do(self.questions) or offered(self, lx.YOU):  # the asker's choices are the answer's
             self._no_block_offered(attacking, blocking)
         if asks_what_i_can_do(self.questions):
-            for obj in unused(self.objects, _told(self), attacking):
+            for obj in unused(self.objects, told, attacking):
                 if obj.controller != lx.YOU or sum(o.name == obj.name for o in self.objects) != 1:
                     continue  # the opponent's, or one of several alike: named in the note below
                 if not (self.stack or self.combat):
@@ -568,7 +569,7 @@ class Reader:
                     )
                 form_hand(self, f"I could activate {obj.name}")
                 self.note(f"You asked what you can do: {obj.name}'s ability is shown used each legal way, and not.")
-        if note := unused_note(self.objects, _told(self), attacking):
+        if note := unused_note(self.objects, told, attacking):
             self.note(note)
 
     def _no_block_offered(self, attacking: set[str], blocking: set[str]) -> None:

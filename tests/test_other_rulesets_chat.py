@@ -186,7 +186,8 @@ def test_a_response_with_damage_on_the_stack_is_followed_by_state_based_actions_
     """Audit 30: the spell's lethal damage and the combat damage were checked together, one shield stopping both.
     The spell resolves, state-based actions are checked (the shield is used: tapped, removed from combat, 419.6b),
     then the combat damage on the stack is dealt (419.8a): the creature is destroyed, and still deals its damage."""
-    o, _ = only(text, "mtg-2008", pool_index)
+    o, lines = only(text, "mtg-2008", pool_index)
+    assert not any(line.startswith("Not used here") for line in lines)  # it is used, inside the combat
     (me,) = [p for p in o.permanents.values() if p.name == regenerator]
     assert me.zone == "graveyard"
     assert o.permanents["hill-giant"].damage == dealt_back

@@ -8,7 +8,7 @@ a sorcery (602.5d) or an equip ability (702.6a), not one whose cost removes coun
 from __future__ import annotations
 
 import re
-from collections.abc import Collection
+from collections.abc import Collection, Iterator
 from typing import Any
 
 from resolver.timing import is_loyalty_ability
@@ -44,7 +44,7 @@ def unused(objects: list[Any], actions: list[dict[str, Any]], attacking: Collect
     tapped, CR 508.1f: a {T} ability can't be paid)."""
     if not actions and not attacking:
         return []
-    used = {a.get("activate") for a in actions}
+    used = set(_activated(actions))
     return [
         o
         for o in objects
@@ -53,6 +53,16 @@ def unused(objects: list[Any], actions: list[dict[str, Any]], attacking: Collect
         and o.id not in used
         and any(_usable(o, a, o.id in attacking) for a in o.card.abilities)
     ]
+
+
+def _activated(actions: list[dict[str, Any]]) -> Iterator[str | None]:
+    """What the actions activate, those inside a combat too (its `after_assignment`: "with combat damage on the
+    stack, I activate River Boa", audit 30: named "not used" beside the answer that used it)."""
+    for a in actions:
+        yield a.get("activate")
+        combat = a.get("combat")
+        if isinstance(combat, dict):
+            yield from _activated(combat.get("after_assignment") or [])
 
 
 def unused_note(objects: list[Any], actions: list[dict[str, Any]], attacking: Collection[str] = ()) -> str | None:
