@@ -215,7 +215,7 @@ def build_state(scenario: Scenario, ruleset: Ruleset, cards: CardSource | None =
                     prepared.inline_sources[(a, d)] = sid
     for pid, use in plan.permanents.items():  # (before the casts: "You have shroud" decides what they may target)
         _static_keywords(state, pid, use)
-    _prepare_casts(scenario, prepared, cards)
+    _prepare_casts(scenario, prepared, cards, ruleset)
     state.dup_names = _duplicates(state)
     plan.bonuses = apply_bonuses(state, plan.permanents)  # layer 7c and 6, while attached (CR 613.4c, 613.1f)
     plan.anthems = apply_anthems(state, plan.permanents)  # "creatures you control get +1/+1" (CR 613.4c, 611.3a)
@@ -327,7 +327,7 @@ def _with_card(spec: PermanentIn, card: Any, face: Any, where: str) -> Permanent
     return spec.model_copy(update=merged)
 
 
-def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | None) -> None:
+def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | None, ruleset: Ruleset) -> None:
     """Find each cast card and each activated ability now, so errors come before anything resolves."""
     state, plan = prepared.state, prepared.plan
     assert plan is not None
@@ -392,6 +392,7 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
                     counted=not unread_line(card, face_index),  # else how many it targets isn't known (Electrolyze)
                 )
             )
+            checks.append(partial(_ruleset_targets, ruleset, board, a, where, spell_abilities(use), action, face.name))
         elif isinstance(action, ActivateAction):
             use = plan.permanents.get(action.activate)
             if use is None:
@@ -426,6 +427,7 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
             checks.append(
                 partial(_check_targets_at, board, a, where, modes, action, use.card.name, by, holder.colors, order)
             )
+            checks.append(partial(_ruleset_targets, ruleset, board, a, where, modes, action, use.card.name))
             _check_cost_choices(state, ability, action, use.card.name, where)
             if any(s.get("do") == "once_each_turn" for s in ability.steps):  # "activate only once each turn"
                 if (use.object_id, action.ability) in once:
@@ -447,6 +449,22 @@ def _spell_id(a: int, where: str, action: CastAction) -> str:
     if action.id:
         return action.id
     return f"spell-{a}" if ".after_assignment[" not in where else f"spell-{a}-{where.rsplit('[', 1)[1].rstrip(']')}"
+
+
+def _ruleset_targets(
+    ruleset: Ruleset,
+    board: Callable[[int, str, Any], State],
+    a: int,
+    where: str,
+    abilities: list[Any],
+    action: CastAction | ActivateAction,
+    name: str,
+) -> None:
+    """The rule system's own limits on what a spell or ability may target, on the board where it is chosen (what
+    earlier actions made of a permanent counted: Gideon Jura's 0 resolved, a creature)."""
+    picked = action.mode is not None and 1 <= action.mode <= len(abilities)
+    chosen = [abilities[action.mode - 1]] if picked else abilities
+    ruleset.check_targets(board(a, where, action), chosen, action.targets, name, where)
 
 
 def _check_targets_at(

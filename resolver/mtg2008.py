@@ -12,8 +12,9 @@ or worked differently then) stops the answer with a message instead of borrowing
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
+from .errors import BadInput
 from .ruleset import MTG_CONCEPTS, MTG_UNDECIDED, Concept, MtgRuleset
 
 TODAY = "today's rule: the 2008 text of this rule isn't part of rule 419 and isn't bundled"
@@ -129,6 +130,24 @@ class Mtg2008Ruleset(MtgRuleset):
         "instance_kept_by_unpreventable": "a Grand Archive belief: Magic has no such effect to misjudge",
     }
     combat_uses_stack: ClassVar[bool] = True
+
+    def check_targets(self, state: Any, abilities: list[Any], targets: list[str], name: str, where: str) -> None:
+        """A spell or ability that today targets "any target" read "target creature or player" in 2008 ("any target"
+        is the wording of 2018): a planeswalker that isn't a creature can't be its target; noncombat damage reached
+        one only by the redirection rule of the time, which isn't modelled (audit 31: Lightning Bolt took Ajani
+        Goldmane's loyalty under the 2008 rules)."""
+        if not any(getattr(ab, "target_kind", "") is None for ab in abilities):
+            return
+        for i, ref in enumerate(targets):
+            obj = state.objects.get(ref)
+            if obj is not None and obj.is_planeswalker and not obj.is_creature:
+                raise BadInput(
+                    f'under the 2008 rules {name} targeted a creature or player (its "any target" is 2018\'s '
+                    f"wording), not {state.display(ref)}: damage reached a planeswalker then only by redirection, "
+                    "which isn't modelled",
+                    field=f"{where}.targets[{i}]",
+                )
+
     wording: ClassVar[tuple[tuple[str, str], ...]] = (
         ("onto the battlefield", "into play"),
         ("on the battlefield", "in play"),

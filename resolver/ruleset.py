@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from types import ModuleType
-from typing import TYPE_CHECKING, ClassVar, Literal
+from typing import TYPE_CHECKING, Any, ClassVar, Literal
 
 from .errors import BadInput, Unmodelled
 from .misconceptions import MISCONCEPTIONS
@@ -56,6 +56,10 @@ class Ruleset:
     instance_used_by_any_attempt: ClassVar[bool] = False
     # 2008: combat damage is assigned, put on the stack, then dealt (419.8a); today it doesn't use the stack.
     combat_uses_stack: ClassVar[bool] = False
+
+    def check_targets(self, state: Any, abilities: list[Any], targets: list[str], name: str, where: str) -> None:
+        """The rule system's own limits on targets, beyond the card's text (none today)."""
+
     # Grand Archive players have no life total (their champion takes damage)
     players_have_life: ClassVar[bool] = True
     # MTG: a source deals its damage to a recipient at one time as one amount, so a damage action that lists

@@ -206,3 +206,31 @@ def test_a_creature_shrunk_to_0_with_damage_on_the_stack_leaves_before_it_2008(p
     gone = texts.index("Grizzly Bears has toughness 0: put into the graveyard")
     assert gone < texts.index("All assigned combat damage is dealt at the same time")
     assert o.permanents["hill-giant"].damage == 2  # the Bears' damage on the stack is still dealt (419.8a)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I control Ajani Goldmane with 4 loyalty counters. Opponent casts Lightning Bolt targeting Ajani Goldmane.",
+        "I control Ajani Goldmane with 4 loyalty counters. Opponent casts Shock targeting Ajani Goldmane. In response "
+        "I cast Healing Salve choosing prevent targeting Ajani Goldmane.",
+        "I control Garruk Wildspeaker. Opponent casts Lightning Bolt targeting Garruk Wildspeaker.",
+    ],
+)
+def test_any_target_is_a_creature_or_player_under_the_2008_rules(text, pool_index):
+    """Audit 31: under mtg-2008 Lightning Bolt took a planeswalker's loyalty; its text then read "target creature or
+    player" ("any target" is 2018's wording), so a planeswalker isn't its target (refused, never answered)."""
+    reply = ask_reply(text, ruleset="mtg-2008", index=pool_index)
+    assert reply.error and reply.exit_code == 2, reply.summary
+    assert "under the 2008 rules" in reply.summary and "creature or player" in reply.summary
+    assert not ask_reply(text, ruleset="mtg", index=pool_index).error  # today: any target (CR 115.4)
+
+
+def test_a_planeswalker_made_a_creature_first_is_a_target_in_2008(pool_index):
+    o, _ = only(
+        "I control Gideon Jura with 6 loyalty. I activate Gideon Jura's 0. Then opponent casts Lightning Bolt "
+        "targeting Gideon Jura.",
+        "mtg-2008",
+        pool_index,
+    )
+    assert o.permanents["gideon-jura"].zone == "in play"  # prevented: Gideon's 0 (a 6/6 creature then)
