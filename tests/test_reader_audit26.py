@@ -132,3 +132,17 @@ def test_it_after_a_shrinking_spell_beside_both_sides_creatures_is_asked_back(po
     assert '"it" after Disfigure could be' in refusal(pool_index, text)
     (o,), _ = answer(pool_index, "I control Grizzly Bears. Opponent casts Disfigure on it.")
     assert zone(o, "Grizzly Bears") == "graveyard"  # one creature: no doubt (613.4c, 704.5f)
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("I control Grizzly Bears. Opponent casts Lightning Bolt targeting it. Won't it die?", "Grizzly Bears dies"),
+        ("Opponent is at 2 life. I cast Shock targeting opponent. Doesn't he lose?", "Opponent loses (0 life, 704.5a)"),
+        ("Opponent is at 5 life. I cast Shock targeting opponent. Isn't he dead?", "Opponent survives at 3 life"),
+    ],
+)
+def test_a_question_asked_in_the_negative_is_answered_first(pool_index, text, first):
+    """Audit 32 (first lines): "Won't my bear die?" got no first line; it says what happens, as the positive does."""
+    _, answered = answer(pool_index, text)
+    assert answered == first

@@ -234,11 +234,21 @@ _TRAILING = re.compile(
 _FILLER_WORDS = re.compile(r"\b(?:still|actually|really|even|ever|eventually|finally|end up|ultimately)\s+")
 
 
+# "Won't my bear die?", "Doesn't he lose?": asked in the negative, answered as the question it is (the first line
+# says what happens, "Grizzly Bears dies", never a bare yes or no)
+_NEGATIVE_LEAD = re.compile(r"^(won't|wouldn't|doesn't|don't|didn't|isn't|aren't|wasn't|weren't)\s+")
+_POSITIVE = {
+    "won't": "will", "wouldn't": "would", "doesn't": "does", "don't": "do", "didn't": "did", "isn't": "is",
+    "aren't": "are", "wasn't": "was", "weren't": "were",
+}  # fmt: skip
+
+
 def normalise(question: str) -> str:
     """Lower case, one space, no Discord escapes or end punctuation, and no words that don't change the
-    question ("still", "actually", "in the end")."""
+    question ("still", "actually", "in the end"); a negative lead asked as the positive ("won't it die")."""
     text = question.replace("\\", "").replace("\u200b", "").replace("’", "'").replace("‘", "'")
     text = " ".join(text.lower().split()).strip(" .?!;,")
+    text = _NEGATIVE_LEAD.sub(lambda m: _POSITIVE[m[1]] + " ", text)
     text = re.sub(r"\b(what|who|it|that|he|she)'s\b", r"\1 is", text)
     text = _FILLER_WORDS.sub("", text)
     while True:
