@@ -389,10 +389,10 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
                     by,
                     face.colors,
                     order,
+                    ruleset,
                     counted=not unread_line(card, face_index),  # else how many it targets isn't known (Electrolyze)
                 )
             )
-            checks.append(partial(_ruleset_targets, ruleset, board, a, where, spell_abilities(use), action, face.name))
         elif isinstance(action, ActivateAction):
             use = plan.permanents.get(action.activate)
             if use is None:
@@ -425,9 +425,10 @@ def _prepare_casts(scenario: Scenario, prepared: Prepared, cards: CardSource | N
                 raise BadInput(f"{use.card.name}'s ability has {len(modes)} mode(s)", field=f"{where}.mode")
             need_choice(use, [m.steps for m in modes if m.modelled], f"{action.activate}.chosen")
             checks.append(
-                partial(_check_targets_at, board, a, where, modes, action, use.card.name, by, holder.colors, order)
+                partial(
+                    _check_targets_at, board, a, where, modes, action, use.card.name, by, holder.colors, order, ruleset
+                )
             )
-            checks.append(partial(_ruleset_targets, ruleset, board, a, where, modes, action, use.card.name))
             _check_cost_choices(state, ability, action, use.card.name, where)
             if any(s.get("do") == "once_each_turn" for s in ability.steps):  # "activate only once each turn"
                 if (use.object_id, action.ability) in once:
@@ -451,22 +452,6 @@ def _spell_id(a: int, where: str, action: CastAction) -> str:
     return f"spell-{a}" if ".after_assignment[" not in where else f"spell-{a}-{where.rsplit('[', 1)[1].rstrip(']')}"
 
 
-def _ruleset_targets(
-    ruleset: Ruleset,
-    board: Callable[[int, str, Any], State],
-    a: int,
-    where: str,
-    abilities: list[Any],
-    action: CastAction | ActivateAction,
-    name: str,
-) -> None:
-    """The rule system's own limits on what a spell or ability may target, on the board where it is chosen (what
-    earlier actions made of a permanent counted: Gideon Jura's 0 resolved, a creature)."""
-    picked = action.mode is not None and 1 <= action.mode <= len(abilities)
-    chosen = [abilities[action.mode - 1]] if picked else abilities
-    ruleset.check_targets(board(a, where, action), chosen, action.targets, name, where)
-
-
 def _check_targets_at(
     board: Callable[[int, str, Any], State],
     a: int,
@@ -477,9 +462,11 @@ def _check_targets_at(
     controller: str,
     colors: Any,
     order: dict[Any, int],
+    ruleset: Ruleset,
     counted: bool = True,
 ) -> None:
-    """Check a cast's or activation's targets on the board where they are chosen (CR 601.2c). A spell it
+    """Check a cast's or activation's targets on the board where they are chosen (CR 601.2c), the rule system's own
+    limits too (what earlier actions made of a permanent counted: Gideon Jura's 0 resolved, a creature). A spell it
     targets must still be on the stack as it resolves: cast by a later action (actions are in resolution order).
     `counted`: whether its number of targets (and its X) is known to be checked (resolver/cards.py unread_line)."""
     state = board(a, where, action)
@@ -509,6 +496,8 @@ def _check_targets_at(
                     "(CR 115.1, 608.2b); put the targeted spell's cast after it",
                     field=f"{where}.targets[{i}]",
                 )
+    chosen = list(abilities) if mode is None or mode > len(abilities) else [abilities[mode - 1]]
+    ruleset.check_targets(state, chosen, action.targets, name, where)
 
 
 def _check_cost_choices(state: State, ability: Any, action: ActivateAction, name: str, where: str) -> None:

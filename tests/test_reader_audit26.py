@@ -7,12 +7,7 @@ in a question dropped ("would fog save my bears?" answered "Grizzly Bears dies")
 from __future__ import annotations
 
 import pytest
-from test_reader_chat_forms import answer, refusal, zone
-
-
-def _one(o, name):
-    (p,) = [p for p in o.permanents.values() if p.name == name]
-    return p
+from test_reader_chat_forms import answer, permanent, refusal, zone
 
 
 @pytest.mark.parametrize(
@@ -51,7 +46,7 @@ def test_attacking_and_blocking_by_a_word_of_the_name(pool_index):
     )  # Steppe Lynx is 0/1: it deals no damage (510.1a)
     assert zone(o, "Grizzly Bears") == "battlefield" and zone(o, "Steppe Lynx") == "graveyard"
     (o,), _ = answer(pool_index, "i control rhox war monk and block opp's hill giant with rhox. im at 10")
-    assert o.players["You"].life == 13 and _one(o, "Rhox War Monk").zone == "battlefield"  # lifelink (702.15b)
+    assert o.players["You"].life == 13 and permanent(o, "Rhox War Monk").zone == "battlefield"  # lifelink (702.15b)
 
 
 @pytest.mark.parametrize(

@@ -36,6 +36,12 @@ def zone(o: OutcomeOut, name: str) -> str:
     return z
 
 
+def permanent(o: OutcomeOut, name: str):
+    """The one permanent of that name in an outcome."""
+    (p,) = [p for p in o.permanents.values() if p.name == name]
+    return p
+
+
 def refusal(index, text: str, code: int = 2) -> str:
     reply = ask_reply(text, index=index)
     assert reply.error and reply.exit_code == code, reply.summary

@@ -6,7 +6,7 @@ checked against the answer."""
 
 from __future__ import annotations
 
-from test_reader_chat_forms import answer, refusal, zone
+from test_reader_chat_forms import answer, permanent, refusal, zone
 
 from commands.ask import ask_reply
 
@@ -21,7 +21,7 @@ def test_a_report_forms_cards_heading_is_what_the_report_is_about(pool_index):
         "Roughrider and I blocked with Priests of Norn."
     )
     (o,), _ = answer(pool_index, text)
-    (rider,) = [p for p in o.permanents.values() if p.name == "Goblin Roughrider"]
+    rider = permanent(o, "Goblin Roughrider")
     assert rider.counters == {"-1/-1": 1} and (rider.power, rider.toughness) == (2, 1)  # infect (CR 702.90b)
     assert zone(o, "Priests of Norn") == "battlefield"
 
@@ -126,7 +126,7 @@ def test_the_last_word_of_a_card_said_in_full_before_a_card_of_that_name(pool_in
     )
     (o,), _ = answer(pool_index, text)  # "the Exile": Tel-Jilad Exile, not the instant Exile
     assert zone(o, "Tel-Jilad Exile") == "battlefield" and zone(o, "Shatterskull Giant") == "battlefield"
-    (exile,) = [p for p in o.permanents.values() if p.name == "Tel-Jilad Exile"]
+    exile = permanent(o, "Tel-Jilad Exile")
     assert exile.damage == 0  # regenerated: its damage removed (CR 701.15a)
 
 
@@ -151,7 +151,7 @@ def test_a_size_after_a_lower_case_name_and_a_claim_about_what_came_of_it(pool_i
         "for good now?? i thought its just 3 damage that goes away at end of turn. also his servant dies right"
     )
     (o,), _ = answer(pool_index, text)
-    (ape,) = [p for p in o.permanents.values() if p.name == "Silverback Ape"]
+    ape = permanent(o, "Silverback Ape")
     assert ape.counters == {"-1/-1": 3} and (ape.power, ape.toughness) == (2, 2)  # infect (CR 702.90b): for good
     assert zone(o, "Scourge Servant") == "graveyard"
     assert any('"5/5"' in line or "(5/5)" in line for line in notes(pool_index, text))
@@ -164,7 +164,7 @@ def test_the_app_and_build_said_before_the_story(pool_index):
         pool_index,
         "Magarena 1.9x. I attacked with Razor Swine and the AI blocked with Russet Wolves. Which one should die?",
     )  # first strike and infect: two -1/-1 counters before the Wolves strike back (CR 510.4, 702.90b)
-    (wolves,) = [p for p in o.permanents.values() if p.name == "Russet Wolves"]
+    wolves = permanent(o, "Russet Wolves")
     assert wolves.counters == {"-1/-1": 2} and zone(o, "Razor Swine") == "graveyard"
 
 
@@ -206,7 +206,7 @@ def test_a_letters_asker_loyalty_said_after_and_a_bracket_with_an_article(pool_i
         "infect). He didn't block. What should have happened?"
     )
     (o,), _ = answer(pool_index, text)  # infect damage to a planeswalker removes loyalty (CR 120.3c)
-    (saheeli,) = [p for p in o.permanents.values() if p.name == "Saheeli Rai"]
+    saheeli = permanent(o, "Saheeli Rai")
     assert saheeli.loyalty == 1 and o.players["Opponent"].poison == 0
 
 

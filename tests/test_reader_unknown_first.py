@@ -7,7 +7,7 @@ asked about by its capitalised name as the verb, where nothing happens."""
 from __future__ import annotations
 
 import pytest
-from test_reader_chat_forms import answer, refusal, zone
+from test_reader_chat_forms import answer, permanent, refusal, zone
 
 from commands.reader.unknown import unknown_names
 
@@ -82,7 +82,7 @@ def test_loyalty_said_with_on_and_by_she(pool_index):
         "Jace dead?",
     )
     assert line == "Jace Beleren survives"  # 2 damage: 2 loyalty lost; deathtouch doesn't matter (CR 120.3c)
-    (jace,) = [p for p in o.permanents.values() if p.name == "Jace Beleren"]
+    jace = permanent(o, "Jace Beleren")
     assert jace.loyalty == 1
     (o,), line = answer(
         pool_index,
@@ -267,7 +267,7 @@ def test_the_and_a_short_word_of_a_card_named_before_is_that_card(pool_index):
         "and survive the Merfolk."
     )
     (o,), _ = answer(pool_index, text)
-    (myr,) = [p for p in o.permanents.values() if p.name == "Ichorclaw Myr"]
+    myr = permanent(o, "Ichorclaw Myr")
     assert myr.zone == "battlefield" and (myr.power, myr.toughness) == (3, 3)  # +2/+2 as it becomes blocked
     assert zone(o, "Coral Merfolk") == "graveyard"
     assert unknown_names(text, pool_index, "mtg") == []  # (before, "The Myr": a card the index lacks)

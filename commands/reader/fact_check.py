@@ -43,7 +43,7 @@ def keywords_it_has(clause: str, r: Reader, before: str = "") -> bool:
     claims = list(_CLAIM.finditer(clause))
     if not claims or believed_fact(_CLAIM.sub(" ", clause)):
         return False
-    return all(_holds(_named(r, m["s"], f"{before} {clause[: m.start()]}"), m) for m in claims)
+    return _all_hold(claims, clause, r, before)
 
 
 def restated_fact(clause: str, r: Reader, before: str = "") -> bool:
@@ -53,6 +53,11 @@ def restated_fact(clause: str, r: Reader, before: str = "") -> bool:
     rest = _CLAIM.sub(" ", clause).lower()
     if not claims or re.sub(r"\b(?:and|but|so|also|only|just|still|too|though|because|since)\b|[\s,.;:!?]", "", rest):
         return False
+    return _all_hold(claims, clause, r, before)
+
+
+def _all_hold(claims: list[re.Match[str]], clause: str, r: Reader, before: str) -> bool:
+    """Whether the board as read has each fact claimed, of the permanent each names."""
     return all(_holds(_named(r, m["s"], f"{before} {clause[: m.start()]}"), m) for m in claims)
 
 

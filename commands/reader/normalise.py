@@ -7,6 +7,7 @@ Only spellings change here, never meaning: "opp" → "Opponent", "I've got" → 
 from __future__ import annotations
 
 import re
+from functools import cache
 from typing import Any
 
 from .. import lexicon as lx
@@ -217,11 +218,16 @@ def _checklist_item(m: re.Match[str]) -> str:
 def game_term(label: str) -> bool:
     """Whether a label is a term of the game (a keyword, a glossary entry of the Comprehensive Rules, "combat"),
     not a card's name."""
+    low = " ".join(label.lower().split())
+    return low in _glossary() or low in lx.KEYWORDS or low in ("combat", "damage", "ui", "general", "other", "rules")
+
+
+@cache
+def _glossary() -> frozenset[str]:
+    """The Comprehensive Rules' glossary entries, lower case (read once)."""
     from resolver.rulebook import RuleBook
 
-    low = " ".join(label.lower().split())
-    glossary = {k.lower() for k in RuleBook.bundled("mtg").glossary}
-    return low in glossary or low in lx.KEYWORDS or low in ("combat", "damage", "ui", "general", "other", "rules")
+    return frozenset(k.lower() for k in RuleBook.bundled("mtg").glossary)
 
 
 def checklist_cards(text: str) -> list[str]:
